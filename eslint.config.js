@@ -1,0 +1,33 @@
+// Lint, including the hexagon's layer rules. Zones name whole layer folders, so a new folder inside a layer is covered without edits.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export const layerZones = [
+  { target: './src/domain', from: './src', except: ['./domain'], message: 'The domain imports nothing outside src/domain.' },
+  { target: './src/ports', from: './src', except: ['./ports', './domain'], message: 'Ports import only the domain.' },
+  { target: './src/ui', from: './src/adapters', message: 'The UI never imports an adapter: resolve a port with useService.' },
+  { target: './src/adapters', from: './src/ui', message: 'Adapters never import the UI.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

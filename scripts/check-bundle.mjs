@@ -1,0 +1,75 @@
+// Builds the production bundle and checks what each page loads. Prints sizes (figures, not a timed test).
+//  - the initial JavaScript of `/` holds no firebase, agora, zod or payment code;
+//  - agora-rtc-sdk-ng is only in chunks that a classroom route loads;
+//  - no offline-profile code or fake is in the production bundle at all.
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { root } from './services.mjs';
+
+const chunks = new Map();
+const reporter = {
+  name: 'chunk-report',
+  generateBundle(_options, bundle) {
+    for (const item of Object.values(bundle)) {
+      if (item.type !== 'chunk') continue;
+      chunks.set(item.fileName, {
+        fileName: item.fileName,
+        isEntry: item.isEntry,
+        facade: item.facadeModuleId ?? '',
+        imports: item.imports,
+        modules: item.moduleIds.map((id) => id.replace(root, '')),
+        gzip: gzipSync(item.code).length,
+        raw: item.code.length,
+      });
+    }
+  },
+};
+
+await build({ root, mode: 'production', logLevel: 'warn', plugins: [reporter], build: { outDir: 'dist' } });
+
+function closure(start) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const next of chunks.get(name)?.imports ?? []) visit(next);
+  };
+  start.forEach(visit);
+  return [...seen].map((name) => chunks.get(name));
+}
+const byFacade = (suffix) => [...chunks.values()].find((chunk) => chunk.facade.endsWith(suffix));
+const modulesOf = (list) => list.flatMap((chunk) => chunk.modules);
+
+const problems = [];
+const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+const profile = byFacade('src/adapters/composition/production-module.ts');
+const landing = byFacade('src/ui/routes/landing-page.tsx');
+if (!entry || !profile || !landing) throw new Error('The build has no entry, production-module or landing-page chunk.');
+
+const initial = closure([entry.fileName, profile.fileName, landing.fileName]);
+const heavy = /node_modules\/(firebase|@firebase|agora-rtc-sdk-ng|zod|razorpay|dompurify)\//;
+for (const id of modulesOf(initial)) if (heavy.test(id)) problems.push(`initial JS of / includes ${id}`);
+
+const classroomRoutes = /src\/ui\/routes\/(classroom|private-classroom|course-classroom|instant-classroom|student-instant-class|tutor-instant-class|class-room)-page\.tsx$/;
+for (const chunk of chunks.values()) {
+  if (!/src\/ui\/routes\//.test(chunk.facade) || classroomRoutes.test(chunk.facade)) continue;
+  for (const id of modulesOf(closure([chunk.fileName]))) {
+    if (/node_modules\/agora-rtc-sdk-ng\//.test(id)) problems.push(`${chunk.facade.replace(root, '')} loads ${id}`);
+  }
+}
+for (const id of modulesOf([...chunks.values()])) {
+  if (/src\/adapters\/(fakes\/|composition\/(offline|test)-module)/.test(id)) problems.push(`production bundle includes ${id}`);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const initialGzip = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
+const allGzip = [...chunks.values()].reduce((sum, chunk) => sum + chunk.gzip, 0);
+console.log(`chunks: ${chunks.size}`);
+console.log(`initial JS for /: ${initial.length} chunks, ${kb(initialGzip)} gzipped (${kb(initial.reduce((s, c) => s + c.raw, 0))} raw)`);
+console.log(`all JS: ${kb(allGzip)} gzipped; initial share ${((100 * initialGzip) / allGzip).toFixed(1)}%`);
+
+if (problems.length > 0) {
+  console.error(`Bundle check failed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('bundle check: ok');

@@ -1,0 +1,49 @@
+// npm test: installs what is missing, then runs every check in order and stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureDeps } from './ensure-deps.mjs';
+import { root } from './services.mjs';
+
+ensureDeps();
+
+const reports = `${root}test-results`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+const steps = [
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'] },
+  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
+  {
+    name: 'unit + component tests',
+    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    counts: () => {
+      const report = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
+  },
+  { name: 'bundle check', command: ['node', `${root}scripts/check-bundle.mjs`] },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const [cmd, ...args] = step.command;
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.counts && existsSync(`${reports}/vitest.json`)) {
+    const counts = step.counts();
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (result.status !== 0) {
+    console.error(`\n✗ ${step.name} failed after ${seconds}s`);
+    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${step.name} (${seconds}s)`);
+}
+console.log(`${passed} passed, ${failed} failed`);

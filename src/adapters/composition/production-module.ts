@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { AUTH_GATEWAY, type AuthGateway, type AuthSession } from '../../ports/auth-gateway';
+
+/** Nobody can sign in until the Firebase adapter is bound here (sign-in issue #4). */
+class SignInNotAvailable implements AuthGateway {
+  current(): AuthSession {
+    return { status: 'signed-out' };
+  }
+  subscribe(): () => void {
+    return () => undefined;
+  }
+  async signOut(): Promise<boolean> {
+    return true;
+  }
+}
+
+/** The production build: real services, configured from import.meta.env (see README). */
+export const productionModule = new ContainerModule(({ bind }) => {
+  bind(AUTH_GATEWAY).toConstantValue(new SignInNotAvailable());
+});

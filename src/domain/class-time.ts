@@ -1,0 +1,57 @@
+import { DomainError } from './errors';
+
+const formatters = new Map<string, { day: Intl.DateTimeFormat; full: Intl.DateTimeFormat }>();
+
+function formattersFor(timeZone: string) {
+  let entry = formatters.get(timeZone);
+  if (!entry) {
+    try {
+      entry = {
+        day: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+        full: new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+        }),
+      };
+    } catch {
+      throw new DomainError('CLASS_TIME.UNKNOWN_TIME_ZONE', `Unknown time zone '${timeZone}'.`);
+    }
+    formatters.set(timeZone, entry);
+  }
+  return entry;
+}
+
+function toDate(value: Date | string | number, field: string): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new DomainError('CLASS_TIME.INVALID_DATE', `${field} is not a valid date: ${String(value)}.`);
+  }
+  return date;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function calendarDay(instant: Date | string | number, timeZone: string): string {
+  return formattersFor(timeZone).day.format(toDate(instant, 'Date'));
+}
+
+/**
+ * Spec §9: 'h:mm AM/PM, Today' when the class falls on today's calendar day in `timeZone`,
+ * otherwise the full date, e.g. 'Tue, 24 Nov 2026, 4:05 PM'.
+ */
+export function formatClassTime(dateTime: Date | string | number, now: Date | number, timeZone: string): string {
+  const at = toDate(dateTime, 'Class time');
+  const parts = Object.fromEntries(
+    formattersFor(timeZone)
+      .full.formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  const time = `${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()}`;
+  if (calendarDay(at, timeZone) === calendarDay(toDate(now, 'Now'), timeZone)) return `${time}, Today`;
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${time}`;
+}

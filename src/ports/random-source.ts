@@ -1,0 +1,8 @@
+import type { RandomBytes } from '../domain/random-id';
+
+/** Cryptographically random bytes for ids (randomId takes them as an argument). */
+export interface RandomSource {
+  bytes: RandomBytes;
+}
+
+export const RANDOM_SOURCE = Symbol.for('RandomSource');

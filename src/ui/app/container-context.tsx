@@ -1,0 +1,23 @@
+import type { Container } from 'inversify';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export class ContainerMissingError extends Error {
+  constructor() {
+    super('useService was called outside <ContainerProvider>: wrap the tree in the provider from src/ui/app.');
+    this.name = 'ContainerMissingError';
+  }
+}
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+/** Resolves a port once per component instance; components never import adapters. */
+export function useService<T>(token: symbol): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new ContainerMissingError();
+  const [service] = useState(() => container.get<T>(token));
+  return service;
+}

@@ -1,0 +1,13 @@
+/** User-visible texts of the app shell (one place per feature, so LangID can select translations later). */
+export const text = {
+  brand: 'TutorHub',
+  skipToContent: 'Skip to content',
+  loading: 'Loading.....',
+  notBuiltYet: 'This screen is not built yet.',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'There is no page at this address.',
+  backHome: 'Go to the home page',
+  close: 'Close',
+  cancel: 'Cancel',
+  signup: 'Signup',
+} as const;

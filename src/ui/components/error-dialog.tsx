@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { text } from '../app/text';
+
+export interface ErrorDialogProps {
+  message: string;
+  onClose: () => void;
+  /** When given, the dialog also offers Cancel (closes) and Signup (goes to this link). */
+  signupLink?: string;
+}
+
+/**
+ * Spec §2 error dialog: a modal with a close control and the caller's message.
+ * Focus moves into it, Tab stays inside, Escape closes, and focus returns to where it was.
+ */
+export function ErrorDialog({ message, onClose, signupLink }: ErrorDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const messageId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={dialog}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-describedby={messageId}
+        aria-label={message}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="dialog-close" aria-label={text.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <p id={messageId} className="dialog-message">
+          {message}
+        </p>
+        {signupLink !== undefined && (
+          <div className="dialog-actions">
+            <button type="button" className="button secondary" onClick={onClose}>
+              {text.cancel}
+            </button>
+            <Link className="button primary" to={signupLink}>
+              {text.signup}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

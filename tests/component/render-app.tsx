@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainer } from '../../src/adapters/composition/build-container';
+import { testModule } from '../../src/adapters/composition/test-module';
+import { ContainerProvider } from '../../src/ui/app/container-context';
+import { appRoutes } from '../../src/ui/app/router';
+
+/** A fresh container of fakes per test; never shared between tests. */
+export function buildTestContainer(): Promise<Container> {
+  return buildContainer(testModule);
+}
+
+/** Renders the real route table at `path` in a memory router with the given container. */
+export function renderApp(container: Container, path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Fills a route pattern's params with sample values: /course/:session → /course/demo-tutor. */
+export function samplePath(pattern: string): string {
+  return pattern
+    .replace(/\/:[A-Za-z]+\?/g, '')
+    .replace(':session', 'demo-tutor')
+    .replace(':encryptSessionId', 'ICdemo0000000001')
+    .replace(':roleId', '1')
+    .replace(':ClassID', '42');
+}

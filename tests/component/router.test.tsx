@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { guardedRoutes, publicRoutes } from '../../src/ui/app/router';
+import { buildTestContainer, renderApp, samplePath } from './render-app';
+
+const guardedPaths = guardedRoutes.map((route) => samplePath(route.path ?? ''));
+const publicPaths = publicRoutes.map((route) => samplePath(route.path ?? ''));
+
+describe('the route table', () => {
+  it('declares every route of spec §2 once', () => {
+    const all = [...publicRoutes, ...guardedRoutes].map((route) => route.path);
+    expect(new Set(all).size).toBe(all.length);
+    expect(publicRoutes).toHaveLength(12);
+    expect(guardedRoutes).toHaveLength(26);
+  });
+
+  it.each(publicPaths)('renders public route %s for a signed-out visitor', async (path) => {
+    const { router } = renderApp(await buildTestContainer(), path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(guardedPaths)('sends a signed-out visitor from %s to / and keeps the origin', async (path) => {
+    const { router } = renderApp(await buildTestContainer(), `${path}?tab=2#top`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ from: `${path}?tab=2#top` });
+    expect(await screen.findByRole('heading', { level: 1, name: /learn live/i })).toBeInTheDocument();
+  });
+
+  it.each(guardedPaths)('lets a signed-in user into %s', async (path) => {
+    const container = await buildTestContainer();
+    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'u1', email: 'a@b.c' } });
+    const { router } = renderApp(container, path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("shows 'Loading.....' while the session is not known yet, then decides", async () => {
+    const container = await buildTestContainer();
+    const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
+    auth.setSession({ status: 'unknown' });
+    const { router } = renderApp(container, '/tutor-dashboard');
+    // Past the route-loading fallback, the guard itself holds the page until the session is known.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByText('Loading.....')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    auth.setSession({ status: 'signed-in', user: { uid: 'u1', email: null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutor dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tutor-dashboard');
+  });
+
+  it('sends a visitor away when they sign out on a guarded page', async () => {
+    const container = await buildTestContainer();
+    const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
+    auth.setSession({ status: 'signed-in', user: { uid: 'u1', email: null } });
+    const { router } = renderApp(container, '/student-dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Student dashboard' });
+    expect(await auth.signOut()).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says so on a page that is not built yet, and shows not-found for unknown deep paths', async () => {
+    renderApp(await buildTestContainer(), '/class-room');
+    expect(await screen.findByText('This screen is not built yet.')).toBeInTheDocument();
+    renderApp(await buildTestContainer(), '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

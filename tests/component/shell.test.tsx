@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CLOCK, type Clock } from '../../src/ports/clock';
+import { ContainerMissingError, ContainerProvider, useService } from '../../src/ui/app/container-context';
+import { ErrorDialog } from '../../src/ui/components/error-dialog';
+import { LoadingScreen } from '../../src/ui/components/loading-screen';
+import { buildTestContainer } from './render-app';
+
+function ClockProbe() {
+  const clock = useService<Clock>(CLOCK);
+  return <p>{clock.now().toISOString()}</p>;
+}
+
+function inRouter(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element }, { path: '/signup', element: <h1>Sign up page</h1> }]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('useService', () => {
+  it('resolves a port from the container', async () => {
+    render(
+      <ContainerProvider container={await buildTestContainer()}>
+        <ClockProbe />
+      </ContainerProvider>,
+    );
+    expect(screen.getByText('2026-11-24T10:00:00.000Z')).toBeInTheDocument();
+  });
+
+  it('throws a named error outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ClockProbe />)).toThrow(ContainerMissingError);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('LoadingScreen', () => {
+  it("says 'Loading.....' with the images hidden from assistive technology", () => {
+    const { container } = render(<LoadingScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading.....');
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('ErrorDialog', () => {
+  it('shows the message in a modal with a focused close control', async () => {
+    const onClose = vi.fn();
+    inRouter(<ErrorDialog message="Transaction Failed!" onClose={onClose} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Transaction Failed!' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await userEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Signup' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    const onClose = vi.fn();
+    inRouter(<ErrorDialog message="Something went wrong" onClose={onClose} />);
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Cancel and Signup when a link is given, and keeps Tab inside', async () => {
+    const onClose = vi.fn();
+    const router = inRouter(<ErrorDialog message="Sign up to book" onClose={onClose} signupLink="/signup" />);
+    await screen.findByRole('alertdialog');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Signup' }));
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+});

@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints source text as if it lived at `filePath`, with the project's own config.
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the hexagon’s layer rules', () => {
+  it('fail on an import from src/domain into src/adapters', async () => {
+    const ids = await ruleIds(
+      'src/domain/layer-fixture.ts',
+      "import { SystemClock } from '../adapters/browser/system-clock';\nexport const clock = new SystemClock();\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fail on a port importing an adapter', async () => {
+    const ids = await ruleIds(
+      'src/ports/layer-fixture.ts',
+      "import { InMemoryStore } from '../adapters/fakes/in-memory-store';\nexport type Store = InMemoryStore;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fail on the UI importing an adapter, in a folder the rules do not name', async () => {
+    const ids = await ruleIds(
+      'src/ui/features/some-new-feature/layer-fixture.ts',
+      "import { ConsoleLogger } from '../../../adapters/browser/console-logger';\nexport const logger = new ConsoleLogger();\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fail on an adapter importing the UI', async () => {
+    const ids = await ruleIds(
+      'src/adapters/browser/layer-fixture.ts',
+      "import { text } from '../../ui/app/text';\nexport const brand = text.brand;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('pass on the allowed directions (adapter → port → domain, UI → port)', async () => {
+    expect(
+      await ruleIds(
+        'src/adapters/browser/layer-fixture.ts',
+        "import type { Clock } from '../../ports/clock';\nimport { DEFAULT_LANG_ID } from '../../domain/constants';\nexport const c: Clock | null = null;\nexport const l = DEFAULT_LANG_ID;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds('src/ui/app/layer-fixture.ts', "import { CLOCK } from '../../ports/clock';\nexport const token = CLOCK;\n"),
+    ).toEqual([]);
+  });
+});

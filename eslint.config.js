@@ -14,7 +14,7 @@ export const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
+  { ignores: ['dist/**', 'dist-offline/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
-  build: { sourcemap: true, target: 'es2022' },
+  // The offline build (end-to-end tests) and the production build live side by side.
+  build: { sourcemap: true, target: 'es2022', outDir: mode === 'offline' ? 'dist-offline' : 'dist' },
   test: {
     projects: [
       {
@@ -23,4 +24,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,39 +1,42 @@
-// The processes of the offline product, started by `npm start` and by the end-to-end tests.
+// The processes of the offline product: one list, used by `npm start` (dev server) and by the end-to-end tests
+// (Playwright's webServer, production-like preview of the offline build).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
-/** name, command, the URL that answers once it is up, and what a person opens. */
-export const services = [
-  {
-    name: 'web',
-    command: [bin('vite'), '--mode', 'offline'],
-    readyUrl: 'http://localhost:5173/',
-    label: 'Web app',
-  },
-];
+/**
+ * @param {{ web: 'dev' | 'preview' }} options
+ * @returns {{ name: string, command: string[], readyUrl: string, label: string }[]}
+ */
+export function offlineServices({ web }) {
+  return [
+    {
+      name: 'web',
+      command: web === 'dev' ? [bin('vite'), '--mode', 'offline'] : [bin('vite'), 'preview', '--mode', 'offline'],
+      readyUrl: 'http://localhost:5173/',
+      label: 'Web app',
+    },
+  ];
+}
 
-export function startService(service, { quiet = false, env = {} } = {}) {
+export function startService(service, { env = {} } = {}) {
   const [cmd, ...args] = service.command;
   const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
-  if (!quiet) {
-    const prefix = `[${service.name}] `;
-    const relay = (stream, out) =>
-      stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
-    relay(child.stdout, process.stdout);
-    relay(child.stderr, process.stderr);
-  }
+  const prefix = `[${service.name}] `;
+  const relay = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
   return child;
 }
 
-export async function waitForUrl(url, timeoutMs = 60_000) {
+export async function waitForUrl(url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,8 +1,9 @@
 // npm start: installs what is missing, then runs the whole offline product until Ctrl-C.
 import { ensureDeps } from './ensure-deps.mjs';
-import { services, startService, stopAll, waitForUrl } from './services.mjs';
+import { offlineServices, startService, stopAll, waitForUrl } from './services.mjs';
 
 ensureDeps();
+const services = offlineServices({ web: 'dev' });
 
 const children = services.map((service) => startService(service));
 const shutdown = (code) => {

@@ -17,12 +17,23 @@ const steps = [
   {
     name: 'unit + component tests',
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    report: `${reports}/vitest.json`,
     counts: () => {
       const report = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
   { name: 'bundle check', command: ['node', `${root}scripts/check-bundle.mjs`] },
+  { name: 'offline build', command: [bin('vite'), 'build', '--mode', 'offline', '--logLevel', 'warn'] },
+  {
+    name: 'end-to-end tests',
+    command: [bin('playwright'), 'test'],
+    counts: () => {
+      const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+    report: `${reports}/playwright.json`,
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -34,7 +45,7 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
   const [cmd, ...args] = step.command;
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (step.counts && existsSync(`${reports}/vitest.json`)) {
+  if (step.counts && existsSync(step.report)) {
     const counts = step.counts();
     passed += counts.passed;
     failed += counts.failed;

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { offlineServices } from './scripts/services.mjs';
+
+const services = offlineServices({ web: 'preview' }) as { name: string; command: string[]; readyUrl: string }[];
+
+/** End-to-end tests in Debian's Chromium against the offline product (Playwright cannot download browsers here). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: 'http://localhost:5173',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: services.map((service) => ({
+    command: service.command.map((part) => JSON.stringify(part)).join(' '),
+    url: service.readyUrl,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

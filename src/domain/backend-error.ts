@@ -1,0 +1,35 @@
+/** Why a backend call failed, as every backend port reports it (adapters map HTTP and transport failures here). */
+export type BackendErrorKind =
+  | 'unauthorised' // 401: no token or an expired one
+  | 'forbidden' // 403: the role or the record does not fit
+  | 'validation' // 400: see fieldErrors
+  | 'not-found' // 404
+  | 'conflict' // 409
+  | 'rate-limited' // 429
+  | 'server' // 5xx
+  | 'network' // no answer, timeout, offline
+  | 'malformed'; // an answer that does not match the contract
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class BackendError extends Error {
+  readonly code: string;
+
+  constructor(
+    readonly kind: BackendErrorKind,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'BackendError';
+    this.code = `BACKEND.${kind.toUpperCase().replace('-', '_')}`;
+  }
+}
+
+export function isBackendError(error: unknown, kind?: BackendErrorKind): error is BackendError {
+  return error instanceof BackendError && (kind === undefined || error.kind === kind);
+}

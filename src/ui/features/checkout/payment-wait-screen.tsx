@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { checkoutText } from './checkout-text';
+import { parsePaymentForm } from './parse-payment-form';
+
+export interface PaymentWaitScreenProps {
+  /** The hosted payment form markup the caller supplies (untrusted). */
+  markup: string;
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * Spec §2 payment wait screen: 'Please Wait.....' while it submits the hidden payment form, exactly once.
+ * The form is rebuilt from the markup's data (action on the allowlist, hidden fields only).
+ */
+export function PaymentWaitScreen({ markup, allowedOrigins }: PaymentWaitScreenProps) {
+  const parsed = useMemo(() => parsePaymentForm(markup, allowedOrigins), [markup, allowedOrigins]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (!parsed.ok || submitted.current || !formRef.current) return;
+    submitted.current = true;
+    // The prototype's submit, because a field named "submit" shadows form.submit.
+    HTMLFormElement.prototype.submit.call(formRef.current);
+  }, [parsed]);
+
+  if (!parsed.ok) {
+    return (
+      <div className="page" role="alert">
+        <p>{parsed.reason === 'no-form' ? checkoutText.noPaymentForm : checkoutText.untrustedPaymentPage}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      <p className="loading-text">{checkoutText.pleaseWait}</p>
+      <form ref={formRef} action={parsed.form.action} method={parsed.form.method} hidden>
+        {parsed.form.fields.map((field, index) => (
+          <input key={`${field.name}-${index}`} type="hidden" name={field.name} value={field.value} />
+        ))}
+      </form>
+    </div>
+  );
+}

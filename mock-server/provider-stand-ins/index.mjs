@@ -1,0 +1,149 @@
+// Offline stand-ins for the payment provider: Razorpay Checkout's script and a hosted payment page.
+// Mounted on the mock backend's express app. The mock's store is reached only through the callbacks passed in, so
+// this module knows nothing of its layout.
+//
+//   GET  /__provider/razorpay/checkout.js   the stand-in checkout script (same window.Razorpay contract)
+//   POST /__provider/razorpay/pay           { order_id, key } → Razorpay-shaped success, signed with the key secret
+//   POST /__provider/razorpay/fail          { order_id, key } → Razorpay-shaped failure ({ error: { …, metadata } })
+//   GET  /__provider/hosted/pay?order_id=…&return=…   the hosted payment page with Pay / Fail / Close
+//   POST /__provider/hosted/complete        records the outcome and redirects back into the app with it
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+const checkoutScript = readFileSync(new URL('./razorpay-checkout.js', import.meta.url), 'utf8');
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function providerPaymentId() {
+  let id = '';
+  while (id.length < 14) {
+    for (const byte of randomBytes(16)) if (byte < 248 && id.length < 14) id += ALPHABET[byte % 62];
+  }
+  return `pay_${id}`;
+}
+
+/** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, hex. */
+export function signPayment(orderId, paymentId, keySecret) {
+  return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+const escapeHtml = (value) =>
+  String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
+
+/**
+ * @param {import('express').Express} app
+ * @param {{
+ *   keyId: string,
+ *   keySecret: string,
+ *   appOrigins: string[],
+ *   findOrder: (orderId: string) => ({ id: string, amount: number, currency: string, ClassCode: string, Kind: string } | null),
+ *   recordProviderPayment: (payment: { PaymentID: string, OrderID: string, Status: 'captured' | 'failed', ErrorCode?: string, ErrorDescription?: string }) => void,
+ * }} options
+ */
+export function attachProviderStandIns(app, { keyId, keySecret, appOrigins, findOrder, recordProviderPayment }) {
+  const refuse = (res, status, message) => res.status(status).json({ StatusCode: status, Message: message, Errors: [] });
+
+  function orderFrom(req, res) {
+    const orderId = req.body?.order_id ?? req.query?.order_id;
+    if (typeof orderId !== 'string' || orderId.length === 0) return refuse(res, 400, 'order_id is required.'), null;
+    if (req.body?.key !== undefined && req.body.key !== keyId) return refuse(res, 401, 'Unknown key id.'), null;
+    const order = findOrder(orderId);
+    if (!order) return refuse(res, 404, `No order ${orderId}.`), null;
+    return order;
+  }
+
+  function pay(order) {
+    const paymentId = providerPaymentId();
+    recordProviderPayment({ PaymentID: paymentId, OrderID: order.id, Status: 'captured' });
+    return {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.id,
+      razorpay_signature: signPayment(order.id, paymentId, keySecret),
+    };
+  }
+
+  function fail(order) {
+    const paymentId = providerPaymentId();
+    const error = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your payment was declined by the test bank.',
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: order.id, payment_id: paymentId },
+    };
+    recordProviderPayment({ PaymentID: paymentId, OrderID: order.id, Status: 'failed', ErrorCode: error.code, ErrorDescription: error.description });
+    return { error };
+  }
+
+  app.get('/__provider/razorpay/checkout.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-store').send(checkoutScript);
+  });
+
+  app.post('/__provider/razorpay/pay', (req, res) => {
+    const order = orderFrom(req, res);
+    if (order) res.json(pay(order));
+  });
+
+  app.post('/__provider/razorpay/fail', (req, res) => {
+    const order = orderFrom(req, res);
+    if (order) res.json(fail(order));
+  });
+
+  function safeReturn(candidate) {
+    try {
+      const url = new URL(candidate);
+      return appOrigins.includes(url.origin) ? url : null;
+    } catch {
+      return null;
+    }
+  }
+
+  app.get('/__provider/hosted/pay', (req, res) => {
+    const order = orderFrom(req, res);
+    if (!order) return;
+    const back = safeReturn(req.query.return);
+    if (!back) return refuse(res, 400, 'return must be an address of the app.');
+    const amount = (order.amount / 100).toFixed(2);
+    res.type('html').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test payment page</title>
+<style>body{font-family:system-ui,sans-serif;background:#eef3f8;color:#1c2527;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;border-radius:10px;padding:24px;width:min(380px,92vw);border-top:6px solid #1f5f8b}
+.actions{display:flex;gap:8px;justify-content:flex-end}button{min-height:44px;padding:8px 16px;border-radius:8px;border:2px solid #1f5f8b;font:inherit;font-weight:600;background:#1f5f8b;color:#fff}
+button[value=fail]{background:#a3261e;border-color:#a3261e}button[value=close]{background:#fff;color:#1f5f8b}</style></head>
+<body><main><h1>Test payment page</h1>
+<p>${escapeHtml(order.currency)} ${escapeHtml(amount)} for class ${escapeHtml(order.ClassCode)}. Offline stand-in: no money moves.</p>
+<form method="post" action="/__provider/hosted/complete" class="actions">
+<input type="hidden" name="order_id" value="${escapeHtml(order.id)}">
+<input type="hidden" name="return" value="${escapeHtml(back.href)}">
+<button name="outcome" value="pay">Pay</button><button name="outcome" value="fail">Fail</button><button name="outcome" value="close">Close</button>
+</form></main></body></html>`);
+  });
+
+  app.post('/__provider/hosted/complete', (req, res) => {
+    const order = orderFrom(req, res);
+    if (!order) return;
+    const back = safeReturn(req.body?.return);
+    if (!back) return refuse(res, 400, 'return must be an address of the app.');
+    const outcome = req.body?.outcome;
+    back.searchParams.set('ClassCode', order.ClassCode);
+    back.searchParams.set('Kind', order.Kind);
+    if (outcome === 'pay') {
+      const r = pay(order);
+      back.searchParams.set('code', '2');
+      back.searchParams.set('PaymentID', r.razorpay_payment_id);
+      back.searchParams.set('OrderID', r.razorpay_order_id);
+      back.searchParams.set('Signature', r.razorpay_signature);
+    } else if (outcome === 'fail') {
+      const { error } = fail(order);
+      back.searchParams.set('code', '3');
+      back.searchParams.set('PaymentID', error.metadata.payment_id);
+      back.searchParams.set('OrderID', order.id);
+      back.searchParams.set('ErrorCode', error.code);
+      back.searchParams.set('ErrorDescription', error.description);
+    } else {
+      back.searchParams.set('status', 'Expired/Cancelled');
+    }
+    res.redirect(303, back.href);
+  });
+}

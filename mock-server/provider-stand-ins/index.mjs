@@ -1,6 +1,6 @@
 // Offline stand-ins for the payment provider: Razorpay Checkout's script and a hosted payment page.
 // Mounted on the mock backend's express app. The mock's store is reached only through the callbacks passed in, so
-// this module knows nothing of its layout.
+// this module knows nothing of its layout. The app must parse JSON and urlencoded bodies (json-server's defaults do).
 //
 //   GET  /__provider/razorpay/checkout.js   the stand-in checkout script (same window.Razorpay contract)
 //   POST /__provider/razorpay/pay           { order_id, key } → Razorpay-shaped success, signed with the key secret

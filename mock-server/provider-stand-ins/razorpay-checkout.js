@@ -45,7 +45,7 @@
 
   Razorpay.prototype.open = function () {
     if (this.root) return;
-    var self = this;
+    var self = this; // eslint-disable-line @typescript-eslint/no-this-alias -- ES5 script, no arrow functions
     var o = this.options;
     this.previousFocus = document.activeElement;
     var root = document.createElement('div');

@@ -1,0 +1,23 @@
+/** Texts of the landing page (one place, so LangID can select translations later). */
+export const landingText = {
+  title: 'Learn live with tutors who fit you',
+  lead: 'Private classes, group courses and instant classes over live video. Tutors set their classes and prices; students book, pay and join from the browser.',
+  searchLabel: 'What do you want to learn?',
+  searchPlaceholder: 'A subject or a tutor’s name',
+  searchButton: 'Find a tutor',
+  signUp: 'Sign up',
+  signIn: 'Sign in',
+  studentsHeading: 'For students',
+  students: [
+    { title: 'Private classes', body: 'Book a one-to-one class at a time that suits you, in your own time zone.' },
+    { title: 'Group courses', body: 'Join a course with a schedule of sessions and learn with others.' },
+    { title: 'Pay once, join in one click', body: 'Pay securely; your class appears on your dashboard with a join button.' },
+  ],
+  tutorsHeading: 'For tutors',
+  tutors: [
+    { title: 'Your own page', body: 'Share one link with your classes, courses and topics.' },
+    { title: 'Classes, courses and instant classes', body: 'Schedule ahead, run a weekly series, or start a class now and share the link.' },
+    { title: 'Earnings you can follow', body: 'See every payment, add a bank account and withdraw your balance.' },
+  ],
+  tutorCta: 'Start teaching: create a tutor account',
+} as const;

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { offlineServices } from './scripts/services.mjs';
+import { offlineServices, WEB_URL } from './scripts/services.mjs';
 
 const services = offlineServices({ web: 'preview' }) as { name: string; command: string[]; readyUrl: string }[];
 
@@ -14,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    baseURL: 'http://localhost:5173',
+    baseURL: WEB_URL as string,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,19 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Every local port of the offline product in one place. Override with WEB_PORT, MOCK_PORT and AUTH_EMULATOR_PORT to run
+ * two checkouts side by side. The web app reaches the mock backend through Vite's proxy (same origin: /api, /functions,
+ * /__classroom, /__provider), so only the web port and the Auth emulator URL are known to the browser.
+ */
+export const PORTS = {
+  web: Number(process.env.WEB_PORT ?? 5173),
+  mock: Number(process.env.MOCK_PORT ?? 3001),
+  auth: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
+};
+export const WEB_URL = `http://localhost:${PORTS.web}`;
+export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 /**
@@ -15,7 +28,7 @@ export function offlineServices({ web }) {
     {
       name: 'web',
       command: web === 'dev' ? [bin('vite'), '--mode', 'offline'] : [bin('vite'), 'preview', '--mode', 'offline'],
-      readyUrl: 'http://localhost:5173/',
+      readyUrl: `${WEB_URL}/`,
       label: 'Web app',
     },
   ];

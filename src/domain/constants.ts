@@ -45,3 +45,4 @@ export function loginAsForRole(role: Role): LoginAs {
 
 /** Instant classroom roleId (spec §2 hides the values): 1 = host (tutor), 2 = participant (student). */
 export const CLASSROOM_ROLE = { HOST: 1, PARTICIPANT: 2 } as const;
+export type ClassroomRoleId = (typeof CLASSROOM_ROLE)[keyof typeof CLASSROOM_ROLE];

@@ -1,0 +1,25 @@
+import type { ClassroomRoleId } from '../domain/constants';
+
+/** A token to join a class's video channel (cloud function /GenerateAgoraToken). */
+export interface ChannelToken {
+  token: string;
+  appId: string;
+  /** Region of the video service; 'ap' per spec §9. */
+  region: 'ap';
+  /** Unix epoch milliseconds; renew before then. */
+  expiresAt: number;
+}
+
+export interface ClassEnded {
+  channel: string;
+  endedAt: string;
+}
+
+/** The class lifecycle through the cloud-functions contract. Failures reject with BackendError. */
+export interface ClassLifecycle {
+  requestToken(request: { channel: string; uid: number; role: ClassroomRoleId }): Promise<ChannelToken>;
+  /** Ends the class for everyone (idempotent: a repeat returns the first end). */
+  endClass(channel: string): Promise<ClassEnded>;
+}
+
+export const CLASS_LIFECYCLE = Symbol.for('ClassLifecycle');

@@ -1,0 +1,86 @@
+// Group courses: the tutor creates and edits them (SaveTutorCourse, EditTutorCourse, GetTutorCourses), students see
+// the ones they booked (GetStudentCourse), anyone signed in can load one by code.
+import { requireStudent, requireTutor } from '../lib/auth.mjs';
+import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
+import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from '../lib/store.mjs';
+
+const EDITABLE = ['CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity', 'CoverImageURL', 'Status'];
+
+function checkTopic(state, topicId) {
+  if (topicId !== undefined && !state.topics.some((t) => t.TopicID === topicId)) throw badRequest('TopicID', `No topic ${topicId}.`);
+}
+
+export default function register(api) {
+  api.get('/GetTutorCourses', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, query } = ctx;
+    const items = state.courses
+      .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status))
+      .sort((a, b) => Date.parse(b.CreatedAt) - Date.parse(a.CreatedAt) || b.ClassID - a.ClassID)
+      .map((c) => courseView(state, c));
+    return page(items, query);
+  });
+
+  api.post('/SaveTutorCourse', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, body, now } = ctx;
+    checkTopic(state, body.TopicID);
+    const ClassID = nextId(state.courses, 'ClassID');
+    const record = {
+      id: ClassID,
+      ClassID,
+      ClassLink: newClassCode(state),
+      CourseName: body.CourseName,
+      Description: body.Description ?? '',
+      TopicID: body.TopicID,
+      Price: body.Price,
+      TransactionFees: body.TransactionFees,
+      CurrencyType: body.CurrencyType,
+      Capacity: body.Capacity,
+      ...(body.CoverImageURL ? { CoverImageURL: body.CoverImageURL } : {}),
+      Status: 'Open',
+      TutorID: tutor.UserID,
+      PaymentMode: 'Order',
+      CreatedAt: now.toISOString(),
+    };
+    state.courses.push(record);
+    ctx.persist();
+    return courseView(state, record);
+  });
+
+  api.post('/EditTutorCourse', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, body } = ctx;
+    const record = state.courses.find((c) => c.ClassID === body.ClassID);
+    if (!record) throw notFound(`No course ${body.ClassID}.`);
+    if (record.TutorID !== tutor.UserID) throw forbidden('This course is another tutor’s.');
+    checkTopic(state, body.TopicID);
+    if (body.Capacity !== undefined && body.Capacity < enrolledCount(state, record.ClassLink)) {
+      throw conflict(`Capacity cannot go below the ${enrolledCount(state, record.ClassLink)} students already enrolled.`, 'Capacity');
+    }
+    if (body.Status !== undefined && body.Status !== record.Status && ['Completed', 'Cancelled'].includes(record.Status)) {
+      throw conflict(`A ${record.Status} course cannot become ${body.Status}.`, 'Status');
+    }
+    for (const key of EDITABLE) if (body[key] !== undefined) record[key] = body[key];
+    ctx.persist();
+    return courseView(state, record);
+  });
+
+  api.get('/GetStudentCourse', (ctx) => {
+    const student = requireStudent(ctx);
+    const { state, query } = ctx;
+    const items = state.bookings
+      .filter((b) => b.StudentID === student.UserID && b.Kind === 'GroupCourse')
+      .sort((a, b) => Date.parse(b.BookedAt) - Date.parse(a.BookedAt))
+      .map((b) => ({ booking: b, record: state.courses.find((c) => c.ClassLink === b.ClassCode) }))
+      .filter(({ record }) => record)
+      .map(({ booking, record }) => ({ ...courseView(state, record), ...paymentStateOf(state, record.ClassLink, student.UserID), BookedAt: booking.BookedAt }));
+    return page(items, query);
+  });
+
+  api.get('/GetCourseByCode', ({ state, query }) => {
+    const record = state.courses.find((c) => c.ClassLink === query.ClassCode);
+    if (!record) throw notFound(`No course ${query.ClassCode}.`);
+    return courseView(state, record);
+  });
+}

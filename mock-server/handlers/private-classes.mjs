@@ -1,0 +1,89 @@
+// Private classes: the tutor creates and runs them (SavePrivateClass, GetPrivateClass, ChangePrivateClassStatus),
+// students see the ones they booked (GetStudentPrivateClass), anyone signed in can load one by code.
+import { requireStudent, requireTutor } from '../lib/auth.mjs';
+import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
+import {
+  STATUS_TRANSITIONS,
+  findOverlap,
+  inWindow,
+  newClassCode,
+  nextId,
+  paymentStateOf,
+  privateClassView,
+  tutorCalendar,
+} from '../lib/store.mjs';
+
+export default function register(api) {
+  api.get('/GetPrivateClass', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, query } = ctx;
+    const items = state.privateClasses
+      .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status) && inWindow(c.DateTime, query))
+      .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime))
+      .map((c) => privateClassView(state, c));
+    return page(items, query);
+  });
+
+  api.post('/SavePrivateClass', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, body, now } = ctx;
+    const start = Date.parse(body.DateTime);
+    if (start <= now.getTime()) throw badRequest('DateTime', 'DateTime must be in the future.');
+    const clash = findOverlap(tutorCalendar(state, tutor.UserID), start, body.Duration);
+    if (clash) throw conflict(`This time overlaps your ${clash.what}.`, 'DateTime');
+    const ClassID = nextId(state.privateClasses, 'ClassID');
+    const record = {
+      id: ClassID,
+      ClassID,
+      ClassLink: newClassCode(state),
+      ClassName: body.ClassName,
+      Duration: body.Duration,
+      DateTime: body.DateTime,
+      Price: body.Price,
+      TransactionFees: body.TransactionFees,
+      CurrencyType: body.CurrencyType,
+      Status: 'Scheduled',
+      TutorID: tutor.UserID,
+      TimeZone: body.TimeZone ?? tutor.TimeZone,
+      PaymentMode: 'Order',
+      CreatedAt: now.toISOString(),
+    };
+    state.privateClasses.push(record);
+    ctx.persist();
+    return privateClassView(state, record);
+  });
+
+  api.post('/ChangePrivateClassStatus', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, body } = ctx;
+    const record = state.privateClasses.find((c) => c.ClassID === body.ClassID);
+    if (!record) throw notFound(`No private class ${body.ClassID}.`);
+    if (record.TutorID !== tutor.UserID) throw forbidden('This private class is another tutor’s.');
+    if (!STATUS_TRANSITIONS[record.Status].includes(body.Status)) {
+      throw conflict(`A ${record.Status} class cannot become ${body.Status}.`, 'Status');
+    }
+    record.Status = body.Status;
+    ctx.persist();
+    return privateClassView(state, record);
+  });
+
+  api.get('/GetStudentPrivateClass', (ctx) => {
+    const student = requireStudent(ctx);
+    const { state, query } = ctx;
+    const items = [];
+    for (const booking of state.bookings) {
+      if (booking.StudentID !== student.UserID || booking.Kind !== 'PrivateClass') continue;
+      const record = state.privateClasses.find((c) => c.ClassLink === booking.ClassCode);
+      if (!record || !inWindow(record.DateTime, query)) continue;
+      items.push({ ...privateClassView(state, record), ...paymentStateOf(state, record.ClassLink, student.UserID), BookedAt: booking.BookedAt });
+    }
+    items.sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
+    return page(items, query);
+  });
+
+  api.get('/GetPrivateClassByCode', ({ state, query }) => {
+    const record = state.privateClasses.find((c) => c.ClassLink === query.ClassCode);
+    if (!record) throw notFound(`No private class ${query.ClassCode}.`);
+    return privateClassView(state, record);
+  });
+}

@@ -1,0 +1,112 @@
+// Sessions of group courses: the tutor adds, edits and removes them (overlaps refused with 409), tutor and student
+// list them (getTutorSessions, GetStudentSessions).
+import { requireStudent, requireTutor } from '../lib/auth.mjs';
+import { HttpError, badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
+import { STATUS_TRANSITIONS, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
+
+function ownedCourse(state, tutor, classId) {
+  const course = state.courses.find((c) => c.ClassID === classId);
+  if (!course) throw notFound(`No course ${classId}.`);
+  if (course.TutorID !== tutor.UserID) throw forbidden('This course is another tutor’s.');
+  return course;
+}
+
+function ownedSession(state, tutor, sessionId) {
+  const session = state.sessions.find((s) => s.SessionID === sessionId);
+  if (!session) throw notFound(`No session ${sessionId}.`);
+  return { session, course: ownedCourse(state, tutor, session.ClassID) };
+}
+
+function listSessions(state, courses, query) {
+  const byId = new Map(courses.map((c) => [c.ClassID, c]));
+  const items = state.sessions
+    .filter((s) => byId.has(s.ClassID) && inWindow(s.StartDateTime, query))
+    .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime))
+    .map((s) => sessionView(byId.get(s.ClassID), s));
+  return page(items, query);
+}
+
+export default function register(api) {
+  api.post('/SaveTutorSessions', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, body, now } = ctx;
+    const course = ownedCourse(state, tutor, body.ClassID);
+    if (['Completed', 'Cancelled'].includes(course.Status)) throw conflict(`A ${course.Status} course takes no new sessions.`, 'ClassID');
+    const past = body.Sessions.findIndex((s) => Date.parse(s.StartDateTime) <= now.getTime());
+    if (past >= 0) throw badRequest(`Sessions.${past}.StartDateTime`, 'StartDateTime must be in the future.');
+    const calendar = tutorCalendar(state, tutor.UserID);
+    const clashes = [];
+    body.Sessions.forEach((s, i) => {
+      const start = Date.parse(s.StartDateTime);
+      const clash = findOverlap(calendar, start, s.Duration);
+      const field = `Sessions.${i}.StartDateTime`;
+      if (clash) clashes.push({ Field: field, Message: `This time overlaps your ${clash.what}.` });
+      else calendar.push({ start, end: start + s.Duration * 60_000, what: `new session '${s.Title}'`, ref: `new:${i}` });
+    });
+    if (clashes.length > 0) throw new HttpError(409, 'Some sessions overlap others; nothing was saved.', clashes);
+    let SessionID = nextId(state.sessions, 'SessionID');
+    const created = body.Sessions.map((s) => {
+      const record = { id: SessionID, SessionID, ClassID: course.ClassID, Title: s.Title, StartDateTime: s.StartDateTime, Duration: s.Duration, Status: 'Scheduled' };
+      SessionID += 1;
+      return record;
+    });
+    state.sessions.push(...created);
+    ctx.persist();
+    return created.map((s) => sessionView(course, s));
+  });
+
+  api.post('/EditTutorSession', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, body, now } = ctx;
+    const { session, course } = ownedSession(state, tutor, body.SessionID);
+    const reschedules = body.StartDateTime !== undefined || body.Duration !== undefined;
+    if (reschedules) {
+      if (session.Status !== 'Scheduled') throw conflict(`A ${session.Status} session cannot be rescheduled.`, 'StartDateTime');
+      const start = Date.parse(body.StartDateTime ?? session.StartDateTime);
+      if (body.StartDateTime !== undefined && start <= now.getTime()) throw badRequest('StartDateTime', 'StartDateTime must be in the future.');
+      const clash = findOverlap(tutorCalendar(state, tutor.UserID), start, body.Duration ?? session.Duration, `s:${session.SessionID}`);
+      if (clash) throw conflict(`This time overlaps your ${clash.what}.`, 'StartDateTime');
+    }
+    if (body.Status !== undefined && body.Status !== session.Status && !STATUS_TRANSITIONS[session.Status].includes(body.Status)) {
+      throw conflict(`A ${session.Status} session cannot become ${body.Status}.`, 'Status');
+    }
+    for (const key of ['Title', 'StartDateTime', 'Duration', 'Status']) if (body[key] !== undefined) session[key] = body[key];
+    ctx.persist();
+    return sessionView(course, session);
+  });
+
+  api.post('/DeleteTutorSession', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, body } = ctx;
+    const { session } = ownedSession(state, tutor, body.SessionID);
+    if (session.Status === 'Live' || session.Status === 'Completed') {
+      throw conflict(`A ${session.Status} session cannot be removed; cancel it instead.`, 'SessionID');
+    }
+    state.sessions.splice(state.sessions.indexOf(session), 1);
+    ctx.persist();
+    return { SessionID: session.SessionID, Deleted: true };
+  });
+
+  api.get('/getTutorSessions', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, query } = ctx;
+    const courses = query.ClassID !== undefined ? [ownedCourse(state, tutor, query.ClassID)] : state.courses.filter((c) => c.TutorID === tutor.UserID);
+    return listSessions(state, courses, query);
+  });
+
+  api.get('/GetStudentSessions', (ctx) => {
+    const student = requireStudent(ctx);
+    const { state, query } = ctx;
+    const booked = new Set(state.bookings.filter((b) => b.StudentID === student.UserID && b.Kind === 'GroupCourse').map((b) => b.ClassCode));
+    let courses;
+    if (query.ClassID !== undefined) {
+      const course = state.courses.find((c) => c.ClassID === query.ClassID);
+      if (!course) throw notFound(`No course ${query.ClassID}.`);
+      if (!booked.has(course.ClassLink)) throw forbidden('You have not booked this course.');
+      courses = [course];
+    } else {
+      courses = state.courses.filter((c) => booked.has(c.ClassLink));
+    }
+    return listSessions(state, courses, query);
+  });
+}

@@ -1,0 +1,106 @@
+// Tutors as others see them: search with filters, sort and paging; the public page by slug; the tutor's students.
+import { requireTutor, ROLE } from '../lib/auth.mjs';
+import { badRequest, notFound, page } from '../lib/http.mjs';
+import {
+  capturedFor,
+  courseWithSessionsView,
+  paymentStateOf,
+  privateClassView,
+  tutorSummaryView,
+  topicIndex,
+  userById,
+} from '../lib/store.mjs';
+
+const byName = (a, b) => a.FirstName.localeCompare(b.FirstName) || a.LastName.localeCompare(b.LastName) || a.Slug.localeCompare(b.Slug);
+
+function relevance(tutor, text) {
+  const first = tutor.FirstName.toLowerCase();
+  const last = tutor.LastName.toLowerCase();
+  if (tutor.Slug === text || `${first} ${last}` === text) return 0;
+  if (first.startsWith(text) || last.startsWith(text) || tutor.Slug.startsWith(text)) return 1;
+  return 2;
+}
+
+export default function register(api) {
+  api.get('/SearchTutors', ({ state, query }) => {
+    if (query.MinPrice !== undefined && query.MaxPrice !== undefined && query.MinPrice > query.MaxPrice) {
+      throw badRequest('MinPrice', 'MinPrice must not be above MaxPrice.');
+    }
+    const text = query.Query?.toLowerCase();
+    const priced = query.MinPrice !== undefined || query.MaxPrice !== undefined;
+    const found = state.users.filter(
+      (u) =>
+        u.Role === ROLE.tutor &&
+        u.Slug &&
+        (text === undefined || u.FirstName.toLowerCase().includes(text) || u.LastName.toLowerCase().includes(text) || u.Slug.includes(text)) &&
+        (query.TopicID === undefined || u.TopicIDs.includes(query.TopicID)) &&
+        (query.Language === undefined || (u.Languages ?? []).includes(query.Language)) &&
+        (query.CurrencyType === undefined || u.CurrencyType === query.CurrencyType) &&
+        (!priced || (u.HourlyRate !== undefined && (query.MinPrice === undefined || u.HourlyRate >= query.MinPrice) && (query.MaxPrice === undefined || u.HourlyRate <= query.MaxPrice))),
+    );
+    const rate = (u, missing) => u.HourlyRate ?? missing;
+    const sorters = {
+      Relevance: text === undefined ? byName : (a, b) => relevance(a, text) - relevance(b, text) || byName(a, b),
+      PriceAsc: (a, b) => rate(a, Infinity) - rate(b, Infinity) || byName(a, b),
+      PriceDesc: (a, b) => rate(b, -Infinity) - rate(a, -Infinity) || byName(a, b),
+      NameAsc: byName,
+    };
+    found.sort(sorters[query.Sort ?? 'Relevance']);
+    const result = page(found, query);
+    const topics = topicIndex(state);
+    return { ...result, Items: result.Items.map((u) => tutorSummaryView(state, u, topics)) };
+  });
+
+  api.get('/GetTutorPublicProfile', ({ state, query, now }) => {
+    const tutor = state.users.find((u) => u.Role === ROLE.tutor && u.Slug === query.Slug);
+    if (!tutor) throw notFound(`No tutor with the address ${query.Slug}.`);
+    const upcoming = state.privateClasses
+      .filter((c) => c.TutorID === tutor.UserID && c.Status === 'Scheduled' && Date.parse(c.DateTime) > now.getTime() && capturedFor(state, c.ClassLink).length === 0)
+      .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime))
+      .slice(0, 50)
+      .map((c) => privateClassView(state, c));
+    const data = { Tutor: tutorSummaryView(state, tutor), UpcomingPrivateClasses: upcoming };
+    if (query.IncludeCourses === true) {
+      data.Courses = state.courses
+        .filter((c) => c.TutorID === tutor.UserID && c.Status === 'Open')
+        .sort((a, b) => a.ClassID - b.ClassID)
+        .slice(0, 50)
+        .map((c) => courseWithSessionsView(state, c));
+    }
+    return data;
+  });
+
+  api.get('/GetStudentsList', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, query } = ctx;
+    const text = query.Search?.toLowerCase();
+    const items = [];
+    for (const b of state.bookings) {
+      if (b.TutorID !== tutor.UserID) continue;
+      if (query.ClassCode !== undefined && b.ClassCode !== query.ClassCode) continue;
+      if (query.Kind !== undefined && b.Kind !== query.Kind) continue;
+      const student = userById(state, b.StudentID);
+      if (!student) continue;
+      if (text !== undefined && !`${student.FirstName} ${student.LastName}`.toLowerCase().includes(text) && !student.Email.toLowerCase().includes(text)) continue;
+      const { Paid } = paymentStateOf(state, b.ClassCode, b.StudentID);
+      if (query.Paid !== undefined && Paid !== query.Paid) continue;
+      const record = b.Kind === 'PrivateClass' ? state.privateClasses.find((c) => c.ClassLink === b.ClassCode) : state.courses.find((c) => c.ClassLink === b.ClassCode);
+      if (!record) continue;
+      items.push({
+        StudentID: student.UserID,
+        FirstName: student.FirstName,
+        LastName: student.LastName,
+        Email: student.Email,
+        ...(student.PhotoURL ? { PhotoURL: student.PhotoURL } : {}),
+        Kind: b.Kind,
+        ClassID: record.ClassID,
+        ClassCode: b.ClassCode,
+        ClassName: b.Kind === 'PrivateClass' ? record.ClassName : record.CourseName,
+        BookedAt: b.BookedAt,
+        Paid,
+      });
+    }
+    items.sort((a, b) => Date.parse(b.BookedAt) - Date.parse(a.BookedAt));
+    return page(items, query);
+  });
+}

@@ -1,0 +1,67 @@
+// The caller's own profile: registration (Role 1 tutor, 2 student) and later edits. Email comes from the token.
+import { ROLE } from '../lib/auth.mjs';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http.mjs';
+import { profileView, userById } from '../lib/store.mjs';
+
+/** First route segments of the app (spec §2): a tutor slug equal to one would shadow a page. */
+export const RESERVED_SLUGS = new Set([
+  'login', 'signup', 'forget-password', 'class-checkout', 'class-room', 'course', 'student-signup', 'registration',
+  'tutor-instant-class', 'instant-classroom', 'student-private-class', 'student-course-class', 'private-class-checkout',
+  'course-class-checkout', 'tutor-registration', 'student-registration', 'student-dashboard', 'tutor-dashboard',
+  'tutor-search', 'student-account', 'tutor-account', 'tutor-payment-history', 'student-payment-history',
+  'tutor-cash-withdrawal', 'add-bank', 'checkout-page', 'student-profile', 'tutor-profile', 'classroom',
+  'private-class', 'course-class', 'student-instant-class', 'payment', 'api', 'functions', 'admin', 'assets',
+]);
+
+const OPTIONAL = ['Phone', 'Bio', 'PhotoURL', 'HourlyRate', 'CurrencyType', 'Languages'];
+
+export default function register(api) {
+  api.get('/GetUserProfile', ({ state, caller }) => {
+    const user = userById(state, caller.uid);
+    if (!user) throw notFound('No profile yet: register first.');
+    return profileView(user);
+  });
+
+  api.post('/SaveUserProfile', (ctx) => {
+    const { state, body, caller, now } = ctx;
+    const existing = userById(state, caller.uid);
+    if (existing && existing.Role !== body.Role) throw conflict('Your role cannot change after registration.', 'Role');
+    const tutor = body.Role === ROLE.tutor;
+    const errors = [];
+    if (tutor && body.Slug === undefined) errors.push({ Field: 'Slug', Message: 'Tutors need a public page address (Slug).' });
+    if (tutor && body.SelectedTutorSlug !== undefined) errors.push({ Field: 'SelectedTutorSlug', Message: 'Only students register through a tutor page.' });
+    if (!tutor && body.Slug !== undefined) errors.push({ Field: 'Slug', Message: 'Only tutors have a public page address.' });
+    for (const id of body.TopicIDs ?? []) {
+      if (!state.topics.some((t) => t.TopicID === id)) errors.push({ Field: 'TopicIDs', Message: `No topic ${id}.` });
+    }
+    const email = caller.email ?? existing?.Email;
+    if (!email) errors.push({ Field: 'Authorization', Message: 'The token carries no email address.' });
+    if (errors.length > 0) throw new HttpError(400, 'Validation failed', errors);
+    if (tutor) {
+      if (RESERVED_SLUGS.has(body.Slug)) throw conflict('This address is reserved; choose another.', 'Slug');
+      if (state.users.some((u) => u.Slug === body.Slug && u.UserID !== caller.uid)) throw conflict('This slug is already taken.', 'Slug');
+    }
+    if (body.SelectedTutorSlug !== undefined && !state.users.some((u) => u.Role === ROLE.tutor && u.Slug === body.SelectedTutorSlug)) {
+      throw notFound(`No tutor with the address ${body.SelectedTutorSlug}.`);
+    }
+    const record = {
+      id: caller.uid,
+      UserID: caller.uid,
+      Role: body.Role,
+      FirstName: body.FirstName,
+      LastName: body.LastName,
+      Email: email,
+      TimeZone: body.TimeZone,
+      LangID: body.LangID ?? existing?.LangID ?? 1,
+      TopicIDs: body.TopicIDs ?? [],
+      ...(tutor ? { Slug: body.Slug } : {}),
+      ...(body.SelectedTutorSlug ?? existing?.SelectedTutorSlug ? { SelectedTutorSlug: body.SelectedTutorSlug ?? existing?.SelectedTutorSlug } : {}),
+      CreatedAt: existing?.CreatedAt ?? now.toISOString(),
+    };
+    for (const key of OPTIONAL) if (body[key] !== undefined) record[key] = body[key];
+    if (existing) state.users[state.users.indexOf(existing)] = record;
+    else state.users.push(record);
+    ctx.persist();
+    return profileView(record);
+  });
+}

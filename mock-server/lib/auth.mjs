@@ -1,0 +1,43 @@
+// Who is calling: the Authorization header carries a Firebase Auth emulator ID token (spec §7: the stored token,
+// sent as-is). Operations whose security allows `{}` accept no token, but a token that is sent must be valid.
+import { verifyEmulatorToken } from '../emulator-token.mjs';
+import { forbidden, sendError } from './http.mjs';
+import { userById } from './store.mjs';
+
+export const ROLE = { tutor: 1, student: 2 };
+
+/** Express middleware: 401 before validation, so a missing token is reported as such rather than as a bad header. */
+export function authenticate({ operations, now }) {
+  return (req, res, next) => {
+    const op = operations.get(req.path);
+    if (!op || op.method !== req.method) return next();
+    const header = req.get('Authorization');
+    if (header === undefined || header === '') {
+      if (op.tokenOptional) return next();
+      return sendError(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: 'No token: send the ID token in the Authorization header.' }]);
+    }
+    const verdict = verifyEmulatorToken(header, Math.floor(now().getTime() / 1000));
+    if (verdict.error) return sendError(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: verdict.error }]);
+    req.caller = { uid: verdict.uid, email: verdict.email };
+    return next();
+  };
+}
+
+/** The caller's registered profile, or 403 naming what is missing. */
+export function callerProfile(ctx) {
+  const profile = ctx.caller ? userById(ctx.state, ctx.caller.uid) : null;
+  if (!profile) throw forbidden('Register a profile first.');
+  return profile;
+}
+
+export function requireTutor(ctx) {
+  const profile = callerProfile(ctx);
+  if (profile.Role !== ROLE.tutor) throw forbidden('Only tutors can do this.');
+  return profile;
+}
+
+export function requireStudent(ctx) {
+  const profile = callerProfile(ctx);
+  if (profile.Role !== ROLE.student) throw forbidden('Only students can do this.');
+  return profile;
+}

@@ -1,0 +1,94 @@
+// The contract as the mock enforces it: openapi/backend.yaml loaded once, its operations indexed by path, requests
+// (and, in tests, responses) validated by express-openapi-validator, its errors turned into the contract's shape.
+import { readFileSync } from 'node:fs';
+import * as OpenApiValidator from 'express-openapi-validator';
+import yaml from 'js-yaml';
+import { sendError } from './http.mjs';
+
+export const BACKEND_SPEC_PATH = new URL('../../openapi/backend.yaml', import.meta.url);
+
+let cached;
+export function loadBackendSpec() {
+  cached ??= yaml.load(readFileSync(BACKEND_SPEC_PATH, 'utf8'));
+  return structuredClone(cached);
+}
+
+/**
+ * Every operation of the document by path: method, operationId and whether a signed-out caller may use it
+ * (security lists `{}`).
+ * @returns {Map<string, { method: string, operationId: string, tokenOptional: boolean }>}
+ */
+export function operationsByPath(spec) {
+  const ops = new Map();
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const security = op.security ?? spec.security ?? [];
+      const tokenOptional = security.some((entry) => Object.keys(entry).length === 0);
+      ops.set(path, { method: method.toUpperCase(), operationId: op.operationId, tokenOptional });
+    }
+  }
+  return ops;
+}
+
+export const MAX_UPLOAD_BYTES = 2_097_152;
+
+/** The validator for the backend paths; everything under the offline-only prefixes is left alone. */
+export function contractValidator({ validateResponses }) {
+  return OpenApiValidator.middleware({
+    apiSpec: loadBackendSpec(),
+    validateRequests: { allowUnknownQueryParameters: false },
+    validateResponses: validateResponses ? { removeAdditional: false } : false,
+    validateSecurity: false,
+    validateFormats: true,
+    ignoreUndocumented: false,
+    ignorePaths: /^\/(__admin|__provider|__classroom|functions|uploads)(\/|$)/,
+    // One byte over the limit is enough to know the file is too big; the handler reports it on `file`.
+    fileUploader: { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } },
+  });
+}
+
+/** `/body/Sessions/0/StartDateTime`, `.body.Sessions[0].StartDateTime` → `Sessions.0.StartDateTime`. */
+function fieldOf(path = '') {
+  const cleaned = String(path)
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/\//g, '.')
+    .replace(/^\.+/, '')
+    .replace(/^(body|query|headers|params|path|response)\.?/, '');
+  return cleaned.length > 0 ? cleaned : 'body';
+}
+
+function messageOf(field, raw) {
+  const text = String(raw ?? 'is not valid').trim();
+  const ajvField = /^must have required property '([^']+)'$/.exec(text);
+  if (ajvField) return { Field: field === 'body' ? ajvField[1] : `${field}.${ajvField[1]}`, Message: `${ajvField[1]} is required.` };
+  const unknownProp = /^must NOT have additional properties$/.exec(text);
+  if (unknownProp) return { Field: field, Message: `${field} has a field the contract does not define.` };
+  return { Field: field, Message: `${field} ${text.replace(/^should |^must /, 'must ')}`.replace(/\.?$/, '.') };
+}
+
+/** Express error middleware: validator and body-parser errors become the contract's error envelope. */
+export function contractErrorHandler(log) {
+  // eslint-disable-next-line no-unused-vars
+  return (err, req, res, _next) => {
+    if (res.headersSent) return;
+    if (err?.code === 'LIMIT_FILE_SIZE' || /too large/i.test(err?.message ?? '')) {
+      return sendError(res, 400, 'Validation failed', [{ Field: 'file', Message: 'The file is larger than 2 MB (2097152 bytes).' }]);
+    }
+    if (err?.type === 'entity.parse.failed') {
+      return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: 'The body is not valid JSON.' }]);
+    }
+    const status = Number(err?.status ?? err?.statusCode ?? 500);
+    if (status >= 500) {
+      log?.(`[mock] ${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
+      const errors = (err?.errors ?? []).slice(0, 100).map((e) => ({ Field: fieldOf(e.path), Message: String(e.message ?? 'invalid').slice(0, 500) }));
+      return sendError(res, 500, String(err?.message ?? 'Something went wrong').slice(0, 500), errors);
+    }
+    if (status === 404) return sendError(res, 404, `No operation ${req.method} ${req.path} in the contract.`);
+    if (status === 405) return sendError(res, 405, `${req.method} is not the method of ${req.path} in the contract.`);
+    if (status === 415) return sendError(res, 400, 'Validation failed', [{ Field: 'Content-Type', Message: String(err.message) }]);
+    const errors = (err?.errors ?? []).slice(0, 100).map((e) => messageOf(fieldOf(e.path), e.message));
+    return sendError(res, status === 400 ? 400 : status, status === 400 ? 'Validation failed' : String(err.message), errors);
+  };
+}

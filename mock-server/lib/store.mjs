@@ -1,0 +1,201 @@
+// Reads and views over the lowdb state (json-server's store). Handlers mutate `state` arrays and then call
+// `persist()`; records carry json-server's `id` beside the contract's own keys.
+import { randomBytes } from 'node:crypto';
+import { pick } from './http.mjs';
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random id of letters and digits (spec §9: 16 characters for class codes). */
+export function randomCode(length = 16) {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) if (byte < 248 && out.length < length) out += ALNUM[byte % 62];
+  }
+  return out;
+}
+
+export function nextId(items, key) {
+  let max = 0;
+  for (const item of items) if (item[key] > max) max = item[key];
+  return max + 1;
+}
+
+/** Minor units per major unit of each currency (JPY has none). */
+export const MINOR_UNITS = { INR: 100, USD: 100, EUR: 100, GBP: 100, JPY: 1 };
+
+export const fullName = (user) => `${user.FirstName} ${user.LastName}`;
+
+export function userById(state, uid) {
+  return state.users.find((u) => u.UserID === uid) ?? null;
+}
+
+export function tutorName(state, uid) {
+  const tutor = userById(state, uid);
+  return tutor ? fullName(tutor) : 'Unknown tutor';
+}
+
+/** Private class, course or instant class by code, with its kind. */
+export function findByCode(state, code) {
+  const privateClass = state.privateClasses.find((c) => c.ClassLink === code);
+  if (privateClass) return { kind: 'PrivateClass', record: privateClass };
+  const course = state.courses.find((c) => c.ClassLink === code);
+  if (course) return { kind: 'GroupCourse', record: course };
+  const instant = state.instantClasses.find((c) => c.ClassCode === code);
+  if (instant) return { kind: 'InstantClass', record: instant };
+  return null;
+}
+
+export function isCodeTaken(state, code) {
+  return findByCode(state, code) !== null;
+}
+
+export function newClassCode(state) {
+  for (;;) {
+    const code = randomCode(16);
+    if (!isCodeTaken(state, code)) return code;
+  }
+}
+
+export const capturedFor = (state, classCode) => state.payments.filter((p) => p.ClassCode === classCode && p.Status === 'captured');
+
+/** Paid / Failed / Unpaid of one student for one class or course. */
+export function paymentStateOf(state, classCode, studentId) {
+  const attempts = state.payments.filter((p) => p.ClassCode === classCode && p.StudentID === studentId);
+  if (attempts.some((p) => p.Status === 'captured')) return { Paid: true, PaymentStatus: 'Paid' };
+  if (attempts.length > 0) return { Paid: false, PaymentStatus: 'Failed' };
+  return { Paid: false, PaymentStatus: 'Unpaid' };
+}
+
+export function enrolledCount(state, classCode) {
+  return new Set(capturedFor(state, classCode).map((p) => p.StudentID)).size;
+}
+
+export function sessionsOf(state, classId) {
+  return state.sessions
+    .filter((s) => s.ClassID === classId)
+    .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime));
+}
+
+const PRIVATE_CLASS_KEYS = ['ClassID', 'ClassLink', 'ClassName', 'Duration', 'DateTime', 'Price', 'TransactionFees', 'CurrencyType', 'Status', 'TutorID'];
+
+export function privateClassView(state, record) {
+  return { ...pick(record, PRIVATE_CLASS_KEYS), TutorName: tutorName(state, record.TutorID), ...pick(record, ['TimeZone']) };
+}
+
+export function courseView(state, record) {
+  return {
+    ...pick(record, ['ClassID', 'ClassLink', 'CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity']),
+    EnrolledCount: enrolledCount(state, record.ClassLink),
+    ...pick(record, ['CoverImageURL', 'Status', 'TutorID']),
+    TutorName: tutorName(state, record.TutorID),
+    SessionCount: state.sessions.filter((s) => s.ClassID === record.ClassID).length,
+  };
+}
+
+export function sessionView(course, session) {
+  return {
+    SessionID: session.SessionID,
+    ClassID: session.ClassID,
+    ClassLink: course.ClassLink,
+    CourseName: course.CourseName,
+    Title: session.Title,
+    StartDateTime: session.StartDateTime,
+    Duration: session.Duration,
+    Status: session.Status,
+  };
+}
+
+export function courseWithSessionsView(state, course) {
+  return { ...courseView(state, course), Sessions: sessionsOf(state, course.ClassID).map((s) => sessionView(course, s)) };
+}
+
+export function paymentView(record) {
+  return pick(record, [
+    'PaymentID',
+    'OrderID',
+    'ClassCode',
+    'Kind',
+    'ClassName',
+    'Status',
+    'Amount',
+    'CurrencyType',
+    'PaidAt',
+    'StudentID',
+    'StudentName',
+    'TutorID',
+    'ErrorCode',
+    'ErrorDescription',
+  ]);
+}
+
+export function profileView(user) {
+  return pick(user, [
+    'UserID',
+    'Role',
+    'FirstName',
+    'LastName',
+    'Email',
+    'Phone',
+    'TimeZone',
+    'LangID',
+    'Bio',
+    'TopicIDs',
+    'Slug',
+    'PhotoURL',
+    'HourlyRate',
+    'CurrencyType',
+    'Languages',
+    'CreatedAt',
+  ]);
+}
+
+export function tutorSummaryView(state, tutor, topicsById = topicIndex(state)) {
+  return {
+    UserID: tutor.UserID,
+    Slug: tutor.Slug,
+    FirstName: tutor.FirstName,
+    LastName: tutor.LastName,
+    ...pick(tutor, ['PhotoURL', 'Bio']),
+    Topics: (tutor.TopicIDs ?? []).map((id) => topicsById.get(id)).filter(Boolean),
+    ...pick(tutor, ['HourlyRate', 'CurrencyType']),
+    Languages: tutor.Languages ?? [],
+    TimeZone: tutor.TimeZone,
+  };
+}
+
+export function topicIndex(state) {
+  return new Map(state.topics.map((t) => [t.TopicID, { TopicID: t.TopicID, TopicName: t.TopicName }]));
+}
+
+/** Start/end in epoch ms of everything on a tutor's calendar that is not cancelled, for the overlap rule. */
+export function tutorCalendar(state, tutorId) {
+  const slots = [];
+  for (const c of state.privateClasses) {
+    if (c.TutorID !== tutorId || c.Status === 'Cancelled') continue;
+    const start = Date.parse(c.DateTime);
+    slots.push({ start, end: start + c.Duration * 60_000, what: `private class '${c.ClassName}'`, ref: `pc:${c.ClassID}` });
+  }
+  const courses = new Map(state.courses.filter((c) => c.TutorID === tutorId).map((c) => [c.ClassID, c]));
+  for (const s of state.sessions) {
+    const course = courses.get(s.ClassID);
+    if (!course || s.Status === 'Cancelled') continue;
+    const start = Date.parse(s.StartDateTime);
+    slots.push({ start, end: start + s.Duration * 60_000, what: `session '${s.Title}' of '${course.CourseName}'`, ref: `s:${s.SessionID}` });
+  }
+  return slots;
+}
+
+export function findOverlap(slots, start, durationMinutes, ignoreRef) {
+  const end = start + durationMinutes * 60_000;
+  return slots.find((s) => s.ref !== ignoreRef && s.start < end && start < s.end) ?? null;
+}
+
+export function inWindow(iso, query) {
+  const t = Date.parse(iso);
+  if (query.From !== undefined && t < Date.parse(query.From)) return false;
+  if (query.To !== undefined && t > Date.parse(query.To)) return false;
+  return true;
+}
+
+/** Status transitions of private classes and sessions (ClassStatus). */
+export const STATUS_TRANSITIONS = { Scheduled: ['Live', 'Completed', 'Cancelled'], Live: ['Completed'], Completed: [], Cancelled: [] };

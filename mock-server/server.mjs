@@ -1,0 +1,181 @@
+// The offline backend: json-server's express app and persisted lowdb store, serving every operation of
+// openapi/backend.yaml at the root (/GetPrivateClass …) with real behaviour, plus the offline-only admin API,
+// the payment provider stand-ins (/__provider/*) and uploaded files (/uploads/*).
+//
+//   node mock-server/server.mjs [--reset] [--seed demo|scale] [--tutors N --classes N]
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import jsonServer from 'json-server';
+import defaultExtensions from './extensions.mjs';
+import classroom from './handlers/classroom.mjs';
+import courses from './handlers/courses.mjs';
+import earnings from './handlers/earnings.mjs';
+import files from './handlers/files.mjs';
+import instantClasses from './handlers/instant-classes.mjs';
+import payments from './handlers/payments.mjs';
+import privateClasses from './handlers/private-classes.mjs';
+import sessions from './handlers/sessions.mjs';
+import topics from './handlers/topics.mjs';
+import tutors from './handlers/tutors.mjs';
+import users from './handlers/users.mjs';
+import { authenticate } from './lib/auth.mjs';
+import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
+import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
+import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
+import { seedBuilder, seedFromEnv } from './seed/index.mjs';
+import { KNOWN_STATES, applyState } from './states.mjs';
+
+const HANDLER_MODULES = [topics, users, tutors, privateClasses, courses, sessions, payments, earnings, instantClasses, classroom, files];
+export const DEFAULT_KEY_ID = 'rzp_test_offline';
+export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
+
+/**
+ * @param {{
+ *   port?: number, host?: string, dataFile?: string, reset?: boolean, log?: boolean | ((line: string) => void),
+ *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
+ *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, validateResponses?: boolean,
+ * }} [options]
+ */
+export async function startMockServer(options = {}) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const services = await import('../scripts/services.mjs');
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    dataFile = join(root, '.mock-data', 'db.json'),
+    reset = false,
+    log = false,
+    now = () => new Date(),
+    extensions = [],
+    seed = 'demo',
+    webOrigin = services.WEB_URL,
+    keyId = process.env.MOCK_KEY_ID ?? DEFAULT_KEY_ID,
+    keySecret = process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET,
+    validateResponses = false,
+  } = options;
+  const publicBaseUrl = options.publicBaseUrl ?? `${webOrigin}/api`;
+  const say = typeof log === 'function' ? log : log ? (line) => console.log(line) : () => {};
+  const file = resolve(dataFile);
+  const buildSeed = seedBuilder(seed);
+  const config = { webOrigin, publicBaseUrl, keyId, keySecret, uploadsDir: join(dirname(file), 'uploads') };
+
+  mkdirSync(dirname(file), { recursive: true });
+  if (reset || !existsSync(file)) {
+    writeFileSync(file, JSON.stringify(buildSeed(now(), keySecret)));
+    say(`[mock] seeded ${file}`);
+  }
+  // json-server's router owns the lowdb store (FileSync: every write persists the whole file).
+  const router = jsonServer.router(file);
+  const db = router.db;
+  const state = () => db.getState();
+  const resetStore = () => db.setState(buildSeed(now(), keySecret)).write();
+
+  const app = jsonServer.create();
+  app.set('etag', false);
+  app.use(jsonServer.defaults({ logger: Boolean(log), static: join(root, 'mock-server', 'public'), noGzip: true }));
+  app.use(jsonServer.bodyParser);
+  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
+
+  // Offline-only admin API: tests, Pact provider states and demos.
+  app.get('/__admin/health', (_req, res) => {
+    const s = state();
+    res.json({ ok: true, seed: s.meta?.seed ?? 'unknown', users: s.users.length, privateClasses: s.privateClasses.length, courses: s.courses.length });
+  });
+  app.post('/__admin/reset', (_req, res) => {
+    resetStore();
+    res.json({ ok: true, seed: state().meta?.seed });
+  });
+  app.post('/__admin/state', (req, res) => {
+    const name = req.body?.state;
+    if (typeof name !== 'string' || name.length === 0) return sendError(res, 400, 'Validation failed', [{ Field: 'state', Message: 'state is required.' }]);
+    const fresh = buildSeed(now(), keySecret);
+    if (!applyState(name, fresh, { now: now(), keySecret })) {
+      return sendError(res, 400, `Unknown provider state '${name}'. Known: ${KNOWN_STATES.join('; ')}.`, [{ Field: 'state', Message: 'Unknown provider state.' }]);
+    }
+    db.setState(fresh).write();
+    return res.json({ ok: true, state: name });
+  });
+  app.get('/__admin/db', (_req, res) => res.json(state()));
+
+  attachProviderStandIns(app, {
+    keyId,
+    keySecret,
+    appOrigins: [...new Set([webOrigin, services.WEB_URL])],
+    findOrder: (orderId) => state().orders.find((o) => o.id === orderId) ?? null,
+    recordProviderPayment: (payment) => {
+      state().providerPayments.push({ id: payment.PaymentID, ...payment, CreatedAt: now().toISOString() });
+      db.write();
+    },
+  });
+
+  // The backend contract: token first (401), then the document (400), then the handlers.
+  const spec = loadBackendSpec();
+  const operations = operationsByPath(spec);
+  app.use(authenticate({ operations, now }));
+  app.use(contractValidator({ validateResponses }));
+  const registered = new Set();
+  const bind = (method) => (path, handler) => {
+    const op = operations.get(path);
+    if (!op || op.method !== method) throw new Error(`${method} ${path} is not an operation of openapi/backend.yaml.`);
+    registered.add(path);
+    app[method.toLowerCase()](path, (req, res, next) => {
+      const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, persist: () => db.write() };
+      try {
+        const result = handler(ctx);
+        if (result instanceof RawReply) res.status(result.status).json(result.body);
+        else sendOk(res, result);
+      } catch (error) {
+        if (error instanceof HttpError) sendError(res, error.status, error.message, error.errors);
+        else next(error);
+      }
+    });
+  };
+  const api = { get: bind('GET'), post: bind('POST') };
+  for (const register of HANDLER_MODULES) register(api);
+  const missing = [...operations.keys()].filter((path) => !registered.has(path));
+  if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}.`);
+
+  const httpServer = createServer(app);
+  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now });
+
+  app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));
+  app.use(contractErrorHandler(say));
+
+  await new Promise((resolveListen, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, resolveListen);
+  });
+  const address = httpServer.address();
+  const url = `http://${host}:${address.port}`;
+  say(`[mock] backend on ${url} (data ${file})`);
+  return {
+    url,
+    app,
+    httpServer,
+    db,
+    reset: resetStore,
+    close: () =>
+      new Promise((resolveClose) => {
+        httpServer.closeAllConnections?.();
+        httpServer.close(() => resolveClose());
+      }),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { PORTS, root } = await import('../scripts/services.mjs');
+  const argv = process.argv.slice(2);
+  const server = await startMockServer({
+    port: PORTS.mock,
+    dataFile: join(root, '.mock-data', 'db.json'),
+    reset: argv.includes('--reset'),
+    seed: seedFromEnv(process.env, argv),
+    log: process.env.MOCK_LOG !== '0',
+  });
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,72 @@
+// Provider states (Pact) and test set-ups: each starts from the seed, then shapes the store. Names describe the data.
+import { DEMO } from './demo-data.mjs';
+import { recordBooking } from './handlers/payments.mjs';
+import { signPayment } from './provider-stand-ins/index.mjs';
+import { findByCode, fullName, userById } from './lib/store.mjs';
+
+function bookedOrPaid(state, { code, paid, now, keySecret }) {
+  const found = findByCode(state, code);
+  if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${code} in the seed.`);
+  const student = userById(state, DEMO.student.uid);
+  const { kind, record } = found;
+  recordBooking(state, kind, record, student.UserID, now);
+  if (!paid || state.payments.some((p) => p.ClassCode === code && p.StudentID === student.UserID && p.Status === 'captured')) return;
+  const n = state.payments.length + 1;
+  const orderId = `order_state${String(n).padStart(9, '0')}`;
+  const paymentId = `pay_state${String(n).padStart(9, '0')}`;
+  state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * (record.CurrencyType === 'JPY' ? 1 : 100), currency: record.CurrencyType, receipt: code, ClassCode: code, Kind: kind, StudentID: student.UserID, CreatedAt: now.toISOString() });
+  state.providerPayments.push({ id: paymentId, PaymentID: paymentId, OrderID: orderId, Status: 'captured', CreatedAt: now.toISOString() });
+  state.payments.push({
+    id: paymentId,
+    PaymentID: paymentId,
+    OrderID: orderId,
+    Signature: signPayment(orderId, paymentId, keySecret),
+    ClassCode: code,
+    Kind: kind,
+    ClassName: kind === 'PrivateClass' ? record.ClassName : record.CourseName,
+    Status: 'captured',
+    Amount: record.Price + record.TransactionFees,
+    Price: record.Price,
+    TransactionFees: record.TransactionFees,
+    CurrencyType: record.CurrencyType,
+    PaidAt: now.toISOString(),
+    StudentID: student.UserID,
+    StudentName: fullName(student),
+    TutorID: record.TutorID,
+  });
+}
+
+/** Exact names first, then patterns; each gets the freshly reset state. */
+const EXACT = {
+  'the demo data is loaded': () => {},
+};
+const PATTERNS = [
+  [/^the demo student has booked ([A-Za-z0-9]{16})$/, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: false })],
+  [/^the demo student has paid ([A-Za-z0-9]{16})$/, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: true })],
+  [/^the user ([A-Za-z0-9_-]+) has no profile$/, (state, m) => {
+    state.users = state.users.filter((u) => u.UserID !== m[1]);
+  }],
+];
+
+export const KNOWN_STATES = [
+  ...Object.keys(EXACT),
+  'the demo student has booked <ClassCode>',
+  'the demo student has paid <ClassCode>',
+  'the user <UserID> has no profile',
+];
+
+/** Applies a state to a freshly seeded `state`; false when the name is unknown. */
+export function applyState(name, state, ctx) {
+  if (EXACT[name]) {
+    EXACT[name](state, ctx);
+    return true;
+  }
+  for (const [pattern, apply] of PATTERNS) {
+    const m = pattern.exec(name);
+    if (m) {
+      apply(state, m, ctx);
+      return true;
+    }
+  }
+  return false;
+}

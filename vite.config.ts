@@ -33,6 +33,11 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['tests/component/setup.ts'],
         },
       },
+      {
+        extends: true,
+        // The mock backend in-process on random ports with temp data files.
+        test: { name: 'mock', include: ['tests/mock/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+      },
     ],
   },
 }));

@@ -31,6 +31,13 @@ export function offlineServices({ web }) {
       readyUrl: `${WEB_URL}/`,
       label: 'Web app',
     },
+    {
+      name: 'mock',
+      // End-to-end runs (preview) start from the seed; `npm start` keeps what the last session saved.
+      command: ['node', `${root}mock-server/server.mjs`, ...(web === 'preview' ? ['--reset'] : [])],
+      readyUrl: `${MOCK_URL}/__admin/health`,
+      label: 'Mock backend',
+    },
   ];
 }
 

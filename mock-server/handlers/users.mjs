@@ -1,6 +1,6 @@
 // The caller's own profile: registration (Role 1 tutor, 2 student) and later edits. Email comes from the token.
 import { ROLE } from '../lib/auth.mjs';
-import { HttpError, badRequest, conflict, notFound } from '../lib/http.mjs';
+import { HttpError, conflict, notFound } from '../lib/http.mjs';
 import { profileView, userById } from '../lib/store.mjs';
 
 /** First route segments of the app (spec §2): a tutor slug equal to one would shadow a page. */

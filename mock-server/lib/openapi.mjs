@@ -38,7 +38,7 @@ export const MAX_UPLOAD_BYTES = 2_097_152;
 export function contractValidator({ validateResponses }) {
   return OpenApiValidator.middleware({
     apiSpec: loadBackendSpec(),
-    validateRequests: { allowUnknownQueryParameters: false },
+    validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
     validateResponses: validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     validateFormats: true,
@@ -59,18 +59,26 @@ function fieldOf(path = '') {
   return cleaned.length > 0 ? cleaned : 'body';
 }
 
-function messageOf(field, raw) {
+/** Header parameters by their lower-case name (node lower-cases incoming header names). */
+const HEADER_NAMES = { authorization: 'Authorization', deviceid: 'DeviceID', langid: 'LangID', environment: 'Environment' };
+
+function messageOf(rawField, raw) {
+  const field = HEADER_NAMES[rawField.toLowerCase()] ?? rawField;
   const text = String(raw ?? 'is not valid').trim();
   const ajvField = /^must have required property '([^']+)'$/.exec(text);
-  if (ajvField) return { Field: field === 'body' ? ajvField[1] : `${field}.${ajvField[1]}`, Message: `${ajvField[1]} is required.` };
+  if (ajvField) {
+    const name = HEADER_NAMES[ajvField[1].toLowerCase()] ?? ajvField[1];
+    const full = field === 'body' || field === name || field.endsWith(`.${name}`) ? field.replace(/^body$/, name) : `${field}.${name}`;
+    return { Field: full, Message: `${name} is required.` };
+  }
   const unknownProp = /^must NOT have additional properties$/.exec(text);
   if (unknownProp) return { Field: field, Message: `${field} has a field the contract does not define.` };
-  return { Field: field, Message: `${field} ${text.replace(/^should |^must /, 'must ')}`.replace(/\.?$/, '.') };
+  const sentence = text.includes(field) ? text : `${field} ${text}`;
+  return { Field: field, Message: sentence.replace(/\.?$/, '.') };
 }
 
 /** Express error middleware: validator and body-parser errors become the contract's error envelope. */
 export function contractErrorHandler(log) {
-  // eslint-disable-next-line no-unused-vars
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err?.code === 'LIMIT_FILE_SIZE' || /too large/i.test(err?.message ?? '')) {

@@ -1,0 +1,421 @@
+// The mock backend honours openapi/backend.yaml with real behaviour. Every server here validates its own responses
+// against the document too, so a handler answering outside the contract fails the test with a 500.
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STUDENT, TUTOR, WEB_ORIGIN, client, future, startMock, tempDataFile, token, type MockServer } from './support';
+
+const PC1 = 'PCdemo0000000001';
+const PC_PAID = 'PCdemo0000000002';
+const PC_OPEN = 'PCdemo0000000003';
+const PC_HOSTED = 'PCdemo0000000004';
+const GC1 = 'GCdemo0000000001';
+const GC_HOSTED = 'GCdemo0000000003';
+const KEY_SECRET = 'mock_key_secret_offline_only';
+
+let server: MockServer;
+let api: ReturnType<typeof client>;
+const data = tempDataFile();
+
+beforeAll(async () => {
+  server = await startMock(data.file);
+  api = client(server);
+});
+afterAll(async () => {
+  await server.close();
+  data.cleanup();
+});
+beforeEach(async () => {
+  await api.reset();
+});
+
+const newClass = (overrides: Record<string, unknown> = {}) => ({
+  ClassName: 'Quadratic Equations',
+  Duration: 60,
+  DateTime: future(10),
+  Price: 700,
+  TransactionFees: 35,
+  CurrencyType: 'INR',
+  ...overrides,
+});
+
+describe('contract entry checks', () => {
+  it('answers 401 in the error shape when the token is missing, expired or not an emulator token', async () => {
+    const missing = await api.get('/GetPrivateClass');
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({ StatusCode: 401, Errors: [{ Field: 'Authorization' }] });
+
+    const expired = await api.get('/GetPrivateClass', { as: token(TUTOR, { expiresInSeconds: -10 }) });
+    expect(expired.status).toBe(401);
+    expect(expired.body.Errors[0].Message).toMatch(/expired/);
+
+    const foreign = await api.get('/GetPrivateClass', { as: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ0dXRvci1kZW1vLTAwMDEifQ.c2lnbmF0dXJl' });
+    expect(foreign.status).toBe(401);
+  });
+
+  it('lets signed-out visitors use the public operations, but refuses a bad token there too', async () => {
+    expect((await api.get('/GetAllTopics')).status).toBe(200);
+    expect((await api.get('/SearchTutors')).status).toBe(200);
+    const bad = await api.get('/GetAllTopics', { as: token(STUDENT, { expiresInSeconds: -1 }) });
+    expect(bad.status).toBe(401);
+  });
+
+  it('refuses a request without the spec §7 headers with 400 naming the header', async () => {
+    const reply = await api.get('/GetAllTopics', { headers: { DeviceID: 'short', Environment: 'Prod' } });
+    expect(reply.status).toBe(400);
+    const fields = reply.body.Errors.map((e: { Field: string }) => e.Field);
+    expect(fields).toEqual(expect.arrayContaining(['DeviceID', 'Environment']));
+  });
+
+  it('refuses a malformed body with field messages and stores nothing', async () => {
+    const before = (await api.db()).privateClasses.length;
+    const reply = await api.post('/SavePrivateClass', { Duration: 5, DateTime: 'tomorrow', Price: -1, TransactionFees: 0, CurrencyType: 'XYZ', Extra: 1 }, { as: TUTOR });
+    expect(reply.status).toBe(400);
+    expect(reply.body.StatusCode).toBe(400);
+    const fields = reply.body.Errors.map((e: { Field: string }) => e.Field);
+    expect(fields).toEqual(expect.arrayContaining(['ClassName', 'Duration', 'DateTime', 'Price', 'CurrencyType']));
+    expect((await api.db()).privateClasses.length).toBe(before);
+  });
+
+  it('answers 404 in the error shape for a path that is not in the contract', async () => {
+    const reply = await api.get('/GetEverything', { as: TUTOR });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ StatusCode: 404, Errors: [] });
+  });
+
+  it('enforces roles and ownership with 403', async () => {
+    expect((await api.get('/GetPrivateClass', { as: STUDENT })).status).toBe(403);
+    expect((await api.get('/GetStudentPrivateClass', { as: TUTOR })).status).toBe(403);
+    expect((await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC1 }, { as: TUTOR })).status).toBe(403);
+    const otherTutor = await api.post('/EditTutorCourse', { ClassID: 2001, Capacity: 30 }, { as: 'tutor-daniel-okafor' });
+    expect(otherTutor.status).toBe(403);
+    const noProfile = await api.get('/GetPrivateClass', { as: 'someone-new' });
+    expect(noProfile.status).toBe(403);
+  });
+});
+
+describe('private classes, courses and sessions', () => {
+  it('creates a private class that then appears in the tutor list and on the public page', async () => {
+    const saved = await api.post('/SavePrivateClass', newClass(), { as: TUTOR });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toMatchObject({ ClassName: 'Quadratic Equations', Status: 'Scheduled', TutorID: TUTOR, TutorName: 'Asha Rao', TimeZone: 'Asia/Kolkata' });
+    expect(saved.body.Data.ClassLink).toMatch(/^[A-Za-z0-9]{16}$/);
+    const list = await api.get('/GetPrivateClass', { as: TUTOR, query: { PageSize: 100 } });
+    expect(list.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(saved.body.Data.ClassLink);
+    const page = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor' } });
+    expect(page.body.Data.UpcomingPrivateClasses.map((c: { ClassLink: string }) => c.ClassLink)).toContain(saved.body.Data.ClassLink);
+  });
+
+  it('refuses a class in the past (400) and one overlapping another class or session (409), storing nothing', async () => {
+    const before = (await api.db()).privateClasses.length;
+    const past = await api.post('/SavePrivateClass', newClass({ DateTime: new Date(Date.now() - 3_600_000).toISOString() }), { as: TUTOR });
+    expect(past.status).toBe(400);
+    expect(past.body.Errors[0].Field).toBe('DateTime');
+    const first = await api.post('/SavePrivateClass', newClass(), { as: TUTOR });
+    expect(first.status).toBe(200);
+    const overlapping = await api.post('/SavePrivateClass', newClass({ DateTime: new Date(Date.parse(future(10)) + 30 * 60_000).toISOString() }), { as: TUTOR });
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body).toMatchObject({ StatusCode: 409, Errors: [{ Field: 'DateTime' }] });
+    expect((await api.db()).privateClasses.length).toBe(before + 1);
+    // Another tutor may teach at the same time.
+    expect((await api.post('/SavePrivateClass', newClass(), { as: 'tutor-meera-iyer' })).status).toBe(200);
+  });
+
+  it('keeps status changes and refuses transitions the contract forbids', async () => {
+    const live = await api.post('/ChangePrivateClassStatus', { ClassID: 1003, Status: 'Live' }, { as: TUTOR });
+    expect(live.body.Data.Status).toBe('Live');
+    const back = await api.post('/ChangePrivateClassStatus', { ClassID: 1003, Status: 'Scheduled' }, { as: TUTOR });
+    expect(back.status).toBe(409);
+    const status = await api.get('/GetPrivateClassStatus', { as: TUTOR, query: { ClassCode: PC_OPEN } });
+    expect(status.body.Data.Status).toBe('Live');
+    expect((await api.post('/ChangePrivateClassStatus', { ClassID: 1101, Status: 'Live' }, { as: TUTOR })).status).toBe(403);
+    expect((await api.post('/ChangePrivateClassStatus', { ClassID: 999999, Status: 'Live' }, { as: TUTOR })).status).toBe(404);
+  });
+
+  it('adds sessions all or nothing, refusing overlaps with a field per clash', async () => {
+    const course = await api.post('/SaveTutorCourse', { CourseName: 'Statistics', TopicID: 1, Price: 1200, TransactionFees: 60, CurrencyType: 'INR', Capacity: 10 }, { as: TUTOR });
+    expect(course.status).toBe(200);
+    expect(course.body.Data).toMatchObject({ Status: 'Open', SessionCount: 0, EnrolledCount: 0 });
+    const ClassID = course.body.Data.ClassID;
+    const sessionsBefore = (await api.db()).sessions.length;
+    const clash = await api.post(
+      '/SaveTutorSessions',
+      {
+        ClassID,
+        Sessions: [
+          { Title: 'Mean and median', StartDateTime: future(12), Duration: 60 },
+          { Title: 'Overlaps the first', StartDateTime: new Date(Date.parse(future(12)) + 15 * 60_000).toISOString(), Duration: 30 },
+        ],
+      },
+      { as: TUTOR },
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.body.Errors).toEqual([{ Field: 'Sessions.1.StartDateTime', Message: expect.stringMatching(/overlaps/) }]);
+    expect((await api.db()).sessions.length).toBe(sessionsBefore);
+
+    const saved = await api.post('/SaveTutorSessions', { ClassID, Sessions: [{ Title: 'Mean and median', StartDateTime: future(12), Duration: 60 }, { Title: 'Spread', StartDateTime: future(19), Duration: 60 }] }, { as: TUTOR });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toHaveLength(2);
+    const listed = await api.get('/getTutorSessions', { as: TUTOR, query: { ClassID } });
+    expect(listed.body.Data.Items.map((s: { Title: string }) => s.Title)).toEqual(['Mean and median', 'Spread']);
+    const moved = await api.post('/EditTutorSession', { SessionID: saved.body.Data[1].SessionID, StartDateTime: future(12) }, { as: TUTOR });
+    expect(moved.status).toBe(409);
+    const removed = await api.post('/DeleteTutorSession', { SessionID: saved.body.Data[1].SessionID }, { as: TUTOR });
+    expect(removed.body.Data).toEqual({ SessionID: saved.body.Data[1].SessionID, Deleted: true });
+  });
+
+  it('lists the student’s booked classes, courses and sessions with their payment state', async () => {
+    const classes = await api.get('/GetStudentPrivateClass', { as: STUDENT });
+    const byCode = Object.fromEntries(classes.body.Data.Items.map((c: { ClassLink: string }) => [c.ClassLink, c]));
+    expect(byCode[PC1]).toMatchObject({ ClassName: 'Algebra Basics', Price: 500, TransactionFees: 25, Paid: false, PaymentStatus: 'Unpaid' });
+    expect(byCode[PC_PAID]).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
+    const courses = await api.get('/GetStudentCourse', { as: STUDENT });
+    expect(courses.body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === GC1)).toMatchObject({ CourseName: 'Spoken English', Price: 2000, SessionCount: 4, Paid: false });
+    const sessions = await api.get('/GetStudentSessions', { as: STUDENT, query: { ClassID: 2001 } });
+    expect(sessions.body.Data.Items.map((s: { SessionID: number }) => s.SessionID)).toEqual([3001, 3002, 3003, 3004]);
+    expect((await api.get('/GetStudentSessions', { as: STUDENT, query: { ClassID: 2101 } })).status).toBe(403);
+  });
+});
+
+describe('payments', () => {
+  it('answers an order for widget classes and a hosted page URL on the web origin for hosted ones', async () => {
+    const order = await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC1 }, { as: STUDENT });
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({ StatusCode: 200, PrivateTutorPaymentLink: null, Data: { amount: 52500, currency: 'INR' } });
+
+    const hosted = await api.post('/GetTutorClassPaymentLink', { ClassCode: GC_HOSTED }, { as: STUDENT });
+    expect(hosted.body.Data).toBeNull();
+    const url = new URL(hosted.body.PrivateTutorPaymentLink.PaymentURL);
+    expect(url.origin).toBe(WEB_ORIGIN);
+    expect(url.pathname).toBe('/__provider/hosted/pay');
+    expect(url.searchParams.get('return')).toBe(`${WEB_ORIGIN}/course-class-checkout/${GC_HOSTED}`);
+    // The stand-in behind the proxy path serves the page for that order.
+    const page = await fetch(new URL(url.pathname + url.search, server.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`for class ${GC_HOSTED}`);
+    // The first link request records the booking.
+    const courses = await api.get('/GetStudentCourse', { as: STUDENT });
+    expect(courses.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(GC_HOSTED);
+  });
+
+  it('pays through the stand-in checkout, verifies the signature and saves once per PaymentID', async () => {
+    const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
+    expect(order.body.Data).toMatchObject({ amount: 52500, currency: 'INR', receipt: PC1 });
+    const paid = await fetch(new URL('/__provider/razorpay/pay', server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: order.body.Data.id }),
+    }).then((r) => r.json());
+    const body = { ClassCode: PC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+    const first = await api.post('/SavePrivateClassPaymentDetails', body, { as: STUDENT });
+    expect(first.status).toBe(200);
+    expect(first.body.Data).toMatchObject({ Status: 'captured', Amount: 525, CurrencyType: 'INR', StudentID: STUDENT, TutorID: TUTOR, Kind: 'PrivateClass' });
+    const again = await api.post('/SavePrivateClassPaymentDetails', body, { as: STUDENT });
+    expect(again.status).toBe(200);
+    expect(again.body.Data).toEqual(first.body.Data);
+    const stored = (await api.db()).payments.filter((p: { PaymentID: string }) => p.PaymentID === paid.razorpay_payment_id);
+    expect(stored).toHaveLength(1);
+
+    const status = await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } });
+    expect(status.body.Data).toEqual({ ClassCode: PC1, Status: 'Scheduled', Paid: true, PaymentStatus: 'Paid' });
+    // Paid now: no second booking, and off the public page's bookable list.
+    expect((await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC1 }, { as: STUDENT })).status).toBe(409);
+    const publicPage = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor' } });
+    expect(publicPage.body.Data.UpcomingPrivateClasses.map((c: { ClassLink: string }) => c.ClassLink)).not.toContain(PC1);
+    // The same PaymentID for another class is a conflict.
+    expect((await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.razorpay_payment_id }, { as: STUDENT })).status).toBe(409);
+  });
+
+  it('stores a claim with a wrong signature or an unknown payment as failed and leaves the class unpaid', async () => {
+    const order = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    const paid = await fetch(new URL('/__provider/razorpay/pay', server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: order.body.Data.id }),
+    }).then((r) => r.json());
+    const forged = createHmac('sha256', 'not-the-secret').update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex');
+    const refused = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: forged }, { as: STUDENT });
+    expect(refused.status).toBe(200);
+    expect(refused.body.Data).toMatchObject({ Status: 'failed', ErrorCode: 'SIGNATURE_MISMATCH' });
+    const unknown = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: 'pay_NeverMade00001' }, { as: STUDENT });
+    expect(unknown.body.Data).toMatchObject({ Status: 'failed', ErrorCode: 'PAYMENT_NOT_FOUND' });
+    const status = await api.get('/GetCourseClassStatus', { as: STUDENT, query: { ClassCode: GC1 } });
+    expect(status.body.Data).toMatchObject({ Paid: false, PaymentStatus: 'Failed' });
+
+    // The right signature for the right secret is accepted.
+    const good = createHmac('sha256', KEY_SECRET).update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex');
+    expect(good).toBe(paid.razorpay_signature);
+  });
+
+  it('keeps the payment history with totals for the student and the tutor', async () => {
+    const student = await api.get('/GetPaymentHistory', { as: STUDENT });
+    expect(student.body.Data.Items.every((p: { StudentID: string }) => p.StudentID === STUDENT)).toBe(true);
+    expect(student.body.Data.Totals).toEqual([{ CurrencyType: 'INR', Amount: 525 + 1575 }]);
+    const tutor = await api.get('/GetPaymentHistory', { as: TUTOR, query: { Kind: 'GroupCourse' } });
+    expect(tutor.body.Data.Items.every((p: { Kind: string; TutorID: string }) => p.Kind === 'GroupCourse' && p.TutorID === TUTOR)).toBe(true);
+    expect(tutor.body.Data.Total).toBe(2);
+  });
+});
+
+describe('earnings, bank accounts and withdrawals', () => {
+  it('computes the balance and refuses a withdrawal above it', async () => {
+    const summary = await api.get('/GetEarningsSummary', { as: TUTOR });
+    // Captured prices: 500 + 1500 + 1500 + 450 (fees stay with the platform); 400 withdrawn.
+    expect(summary.body.Data.Balances).toEqual([{ CurrencyType: 'INR', Earned: 3950, Withdrawn: 400, PendingWithdrawals: 0, Available: 3550 }]);
+    const tooMuch = await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 3551, CurrencyType: 'INR' }, { as: TUTOR });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.Errors[0].Field).toBe('Amount');
+    const ok = await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 3000, CurrencyType: 'INR' }, { as: TUTOR });
+    expect(ok.body.Data).toMatchObject({ Status: 'Requested', Amount: 3000, AccountLast4: '4321' });
+    const after = await api.get('/GetEarningsSummary', { as: TUTOR });
+    expect(after.body.Data.Balances[0]).toMatchObject({ PendingWithdrawals: 3000, Available: 550 });
+    expect((await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 551, CurrencyType: 'INR' }, { as: TUTOR })).status).toBe(409);
+    expect((await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 1, CurrencyType: 'INR' }, { as: 'tutor-daniel-okafor' })).status).toBe(404);
+  });
+
+  it('saves a bank account showing only the last four digits, refusing mismatches and duplicates', async () => {
+    const account = { HolderName: 'Asha Rao', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789012', IFSC: 'SBIN0004567', BankName: 'State Bank of India' };
+    const mismatch = await api.post('/SaveBankAccount', { ...account, ConfirmAccountNumber: '123456789013' }, { as: TUTOR });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.Errors[0].Field).toBe('ConfirmAccountNumber');
+    const saved = await api.post('/SaveBankAccount', account, { as: TUTOR });
+    expect(saved.body.Data).toMatchObject({ AccountLast4: '9012', IFSC: 'SBIN0004567' });
+    expect(JSON.stringify(saved.body)).not.toContain('123456789012');
+    expect((await api.post('/SaveBankAccount', account, { as: TUTOR })).status).toBe(409);
+    const list = await api.get('/GetBankAccounts', { as: TUTOR });
+    expect(list.body.Data.Items.map((a: { AccountLast4: string }) => a.AccountLast4)).toEqual(['9012', '4321']);
+  });
+});
+
+describe('tutors, profiles, instant classes, roster', () => {
+  it('searches tutors with filters, sort and paging', async () => {
+    const maths = await api.get('/SearchTutors', { query: { TopicID: 1, Sort: 'NameAsc' } });
+    expect(maths.body.Data.Items.map((t: { Slug: string }) => t.Slug)).toEqual(['demo-tutor', 'kenji-sato']);
+    const inr = await api.get('/SearchTutors', { query: { CurrencyType: 'INR', MinPrice: 100, MaxPrice: 1000, Sort: 'PriceDesc' } });
+    expect(inr.body.Data.Items.map((t: { Slug: string }) => t.Slug)).toEqual(['meera-iyer', 'demo-tutor']);
+    const named = await api.get('/SearchTutors', { query: { Query: 'ASHA' } });
+    expect(named.body.Data.Items[0]).toMatchObject({ Slug: 'demo-tutor', Topics: [{ TopicID: 1, TopicName: 'Mathematics' }, { TopicID: 2, TopicName: 'English' }] });
+    const paged = await api.get('/SearchTutors', { query: { PageSize: 2, Page: 2, Sort: 'NameAsc' } });
+    expect(paged.body.Data).toMatchObject({ Page: 2, PageSize: 2, Total: 5 });
+    expect(paged.body.Data.Items).toHaveLength(2);
+    const spanish = await api.get('/SearchTutors', { query: { Language: 'es' } });
+    expect(spanish.body.Data.Items.map((t: { Slug: string }) => t.Slug)).toEqual(['sofia-garcia']);
+    expect((await api.get('/SearchTutors', { query: { MinPrice: 10, MaxPrice: 5 } })).status).toBe(400);
+  });
+
+  it('serves the public page by slug with courses on request, and 404 for an unknown slug', async () => {
+    const page = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor', IncludeCourses: true } });
+    expect(page.body.Data.Tutor).toMatchObject({ FirstName: 'Asha', LastName: 'Rao', Slug: 'demo-tutor' });
+    const codes = page.body.Data.UpcomingPrivateClasses.map((c: { ClassLink: string }) => c.ClassLink);
+    expect(codes).toEqual(expect.arrayContaining([PC1, PC_OPEN, PC_HOSTED]));
+    expect(codes).not.toContain(PC_PAID);
+    expect(page.body.Data.Courses.find((c: { ClassLink: string }) => c.ClassLink === GC1).Sessions).toHaveLength(4);
+    const noCourses = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor' } });
+    expect(noCourses.body.Data.Courses).toBeUndefined();
+    expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nobody-here' } })).status).toBe(404);
+  });
+
+  it('registers a profile, keeps the role and refuses reserved or taken slugs', async () => {
+    const uid = 'new-tutor-uid';
+    expect((await api.get('/GetUserProfile', { as: uid })).status).toBe(404);
+    const base = { Role: 1, FirstName: 'Nia', LastName: 'Long', TimeZone: 'Asia/Kolkata' };
+    expect((await api.post('/SaveUserProfile', base, { as: uid })).status).toBe(400);
+    expect((await api.post('/SaveUserProfile', { ...base, Slug: 'login' }, { as: uid })).status).toBe(409);
+    expect((await api.post('/SaveUserProfile', { ...base, Slug: 'demo-tutor' }, { as: uid })).status).toBe(409);
+    const saved = await api.post('/SaveUserProfile', { ...base, Slug: 'nia-long', TopicIDs: [6] }, { as: uid });
+    expect(saved.body.Data).toMatchObject({ UserID: uid, Role: 1, Email: `${uid}@demo.test`, Slug: 'nia-long', LangID: 1 });
+    expect((await api.post('/SaveUserProfile', { ...base, Role: 2 }, { as: uid })).status).toBe(409);
+    expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nia-long' } })).status).toBe(200);
+  });
+
+  it('starts an instant class anyone with the code can load', async () => {
+    const started = await api.post('/StartInstantClass', { Title: 'Exam doubts' }, { as: TUTOR });
+    expect(started.body.Data).toMatchObject({ Title: 'Exam doubts', Status: 'Live', TutorName: 'Asha Rao' });
+    const loaded = await api.get('/GetInstantClass', { query: { ClassCode: started.body.Data.ClassCode } });
+    expect(loaded.body.Data.ClassCode).toBe(started.body.Data.ClassCode);
+    expect((await api.post('/StartInstantClass', { Title: 'x' }, { as: STUDENT })).status).toBe(403);
+    expect((await api.get('/GetInstantClass', { query: { ClassCode: 'ICnothere0000000' } })).status).toBe(404);
+  });
+
+  it('lists the roster of a paid class for its tutor and students only', async () => {
+    const roster = await api.get('/GetClassRoster', { as: STUDENT, query: { ClassCode: PC_PAID } });
+    expect(roster.body.Data.Items.map((e: { UserID: string; Role: number }) => [e.UserID, e.Role])).toEqual([[TUTOR, 1], [STUDENT, 2]]);
+    expect(roster.body.Data.Items[0].Uid).toBeGreaterThan(0);
+    expect((await api.get('/GetClassRoster', { as: 'student-tom-baker', query: { ClassCode: PC_PAID } })).status).toBe(403);
+    // Booked but unpaid is not on the roster.
+    expect((await api.get('/GetClassRoster', { as: STUDENT, query: { ClassCode: PC1 } })).status).toBe(403);
+  });
+
+  it('lists the tutor’s students with search and paid filters', async () => {
+    const all = await api.get('/GetStudentsList', { as: TUTOR });
+    expect(all.body.Data.Total).toBe(7);
+    const ravi = await api.get('/GetStudentsList', { as: TUTOR, query: { Search: 'RAVI', Paid: true } });
+    expect(ravi.body.Data.Items.map((e: { ClassCode: string }) => e.ClassCode).sort()).toEqual(['GCdemo0000000002', PC_PAID]);
+  });
+});
+
+describe('file upload', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
+  const form = (bytes: Buffer, name: string, purpose = 'ProfilePhoto', type = 'image/png') => {
+    const f = new FormData();
+    f.set('Purpose', purpose);
+    f.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    return f;
+  };
+
+  it('stores a PNG and serves it back under /uploads', async () => {
+    const reply = await api.call('POST', '/FileUpload', { as: STUDENT, form: form(png, 'me.png') });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toMatchObject({ Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: png.length });
+    const url = new URL(reply.body.Data.FileURL);
+    expect(url.origin).toBe(WEB_ORIGIN);
+    const served = await fetch(new URL(url.pathname.replace(/^\/api/, ''), server.url));
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses a file that is not an image by content, one over 2 MB, and covers from students', async () => {
+    const before = (await api.db()).uploads.length;
+    const text = await api.call('POST', '/FileUpload', { as: STUDENT, form: form(Buffer.from('not an image'), 'fake.png') });
+    expect(text.status).toBe(400);
+    expect(text.body.Errors[0].Field).toBe('file');
+    const big = Buffer.concat([png, Buffer.alloc(2_097_152)]);
+    const tooBig = await api.call('POST', '/FileUpload', { as: STUDENT, form: form(big, 'big.png') });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.Errors[0]).toMatchObject({ Field: 'file', Message: expect.stringMatching(/2 MB/) });
+    expect((await api.call('POST', '/FileUpload', { as: STUDENT, form: form(png, 'c.png', 'CourseCover') })).status).toBe(403);
+    expect((await api.db()).uploads.length).toBe(before);
+  });
+});
+
+describe('admin API and persistence', () => {
+  it('sets up the Pact provider states', async () => {
+    expect((await api.state('the demo data is loaded')).status).toBe(200);
+    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } })).body.Data.Paid).toBe(false);
+    expect((await api.state(`the demo student has booked ${PC1}`)).status).toBe(200);
+    const booked = await api.get('/GetStudentPrivateClass', { as: STUDENT });
+    expect(booked.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(PC1);
+    expect((await api.state(`the demo student has paid ${PC1}`)).status).toBe(200);
+    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } })).body.Data).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
+    expect((await api.state('the moon is made of cheese')).status).toBe(400);
+  });
+
+  it('keeps data across a restart and goes back to the seed on reset', async () => {
+    const own = tempDataFile();
+    try {
+      const first = await startMock(own.file);
+      const saved = await client(first).post('/SavePrivateClass', newClass({ ClassName: 'Survives restarts' }), { as: TUTOR });
+      expect(saved.status).toBe(200);
+      await first.close();
+
+      const second = await startMock(own.file, false);
+      const again = client(second);
+      const list = await again.get('/GetPrivateClass', { as: TUTOR, query: { PageSize: 100 } });
+      expect(list.body.Data.Items.map((c: { ClassName: string }) => c.ClassName)).toContain('Survives restarts');
+      await again.reset();
+      const afterReset = await again.get('/GetPrivateClass', { as: TUTOR, query: { PageSize: 100 } });
+      expect(afterReset.body.Data.Items.map((c: { ClassName: string }) => c.ClassName)).not.toContain('Survives restarts');
+      await second.close();
+    } finally {
+      own.cleanup();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// Starts the mock backend on a random port with a temp data file, and calls it the way the app does (spec §7 headers).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM module of the mock server
+import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
+// @ts-expect-error plain ESM module of the mock server
+import { startMockServer } from '../../mock-server/server.mjs';
+
+export const DEVICE_ID = 'a1B2c3D4e5F6g7H8';
+export const TUTOR = 'demo-tutor-uid';
+export const STUDENT = 'demo-student-uid';
+export const WEB_ORIGIN = 'http://localhost:5999';
+
+export interface MockServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface Reply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+}
+
+export function tempDataFile(): { file: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-test-'));
+  return { file: join(dir, 'db.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startMock(dataFile: string, reset = true): Promise<MockServer> {
+  return (await startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true })) as MockServer;
+}
+
+export function token(uid: string, options: { email?: string; expiresInSeconds?: number } = {}): string {
+  return mintEmulatorToken(uid, options) as string;
+}
+
+type Query = Record<string, string | number | boolean>;
+
+export function client(server: MockServer) {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    { as, query, body, headers = {}, form }: { as?: string | null; query?: Query; body?: unknown; headers?: Record<string, string>; form?: FormData } = {},
+  ): Promise<Reply> {
+    const url = new URL(path, server.url);
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+    const h: Record<string, string> = { DeviceID: DEVICE_ID, LangID: '1', Environment: 'Dev', ...headers };
+    if (as) h.Authorization = as.includes('.') ? as : token(as, { email: `${as}@demo.test` });
+    if (body !== undefined) h['Content-Type'] = 'application/json';
+    const response = await fetch(url, { method, headers: h, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (HTML page, script)
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+  return {
+    get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
+    post: (path: string, body: unknown, options?: Parameters<typeof call>[2]) => call('POST', path, { ...options, body }),
+    call,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    db: async (): Promise<any> => (await fetch(new URL('/__admin/db', server.url))).json(),
+    reset: async () => fetch(new URL('/__admin/reset', server.url), { method: 'POST' }),
+    state: async (state: string) =>
+      fetch(new URL('/__admin/state', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) }),
+  };
+}
+
+/** An ISO time `days` days from now at a whole hour UTC, clear of the seed's slots (minute 45). */
+export function future(days: number, hourUtc = 20): string {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  return new Date(d.getTime() + days * 86_400_000 + hourUtc * 3_600_000 + 45 * 60_000).toISOString();
+}

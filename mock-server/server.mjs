@@ -2,7 +2,7 @@
 // openapi/backend.yaml at the root (/GetPrivateClass …) with real behaviour, plus the offline-only admin API,
 // the payment provider stand-ins (/__provider/*) and uploaded files (/uploads/*).
 //
-//   node mock-server/server.mjs [--reset] [--seed demo|scale] [--tutors N --classes N]
+//   node mock-server/server.mjs [--reset | --reset-only] [--seed demo|scale] [--tutors N --classes N] [--port N] [--data FILE]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -71,7 +71,16 @@ export async function startMockServer(options = {}) {
   const router = jsonServer.router(file);
   const db = router.db;
   const state = () => db.getState();
-  const resetStore = () => db.setState(buildSeed(now(), keySecret)).write();
+  // Bumped on every write, so handlers may cache what they derive from the store (tutor search orders).
+  let revision = 0;
+  const persist = () => {
+    revision += 1;
+    db.write();
+  };
+  const resetStore = () => {
+    db.setState(buildSeed(now(), keySecret));
+    persist();
+  };
 
   const app = jsonServer.create();
   app.set('etag', false);
@@ -95,7 +104,8 @@ export async function startMockServer(options = {}) {
     if (!applyState(name, fresh, { now: now(), keySecret })) {
       return sendError(res, 400, `Unknown provider state '${name}'. Known: ${KNOWN_STATES.join('; ')}.`, [{ Field: 'state', Message: 'Unknown provider state.' }]);
     }
-    db.setState(fresh).write();
+    db.setState(fresh);
+    persist();
     return res.json({ ok: true, state: name });
   });
   app.get('/__admin/db', (_req, res) => res.json(state()));
@@ -107,7 +117,7 @@ export async function startMockServer(options = {}) {
     findOrder: (orderId) => state().orders.find((o) => o.id === orderId) ?? null,
     recordProviderPayment: (payment) => {
       state().providerPayments.push({ id: payment.PaymentID, ...payment, CreatedAt: now().toISOString() });
-      db.write();
+      persist();
     },
   });
 
@@ -122,7 +132,7 @@ export async function startMockServer(options = {}) {
     if (!op || op.method !== method) throw new Error(`${method} ${path} is not an operation of openapi/backend.yaml.`);
     registered.add(path);
     app[method.toLowerCase()](path, (req, res, next) => {
-      const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, persist: () => db.write() };
+      const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist };
       try {
         const result = handler(ctx);
         if (result instanceof RawReply) res.status(result.status).json(result.body);
@@ -139,7 +149,7 @@ export async function startMockServer(options = {}) {
   if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}.`);
 
   const httpServer = createServer(app);
-  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now });
+  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));
   app.use(contractErrorHandler(say));
@@ -166,11 +176,25 @@ export async function startMockServer(options = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { PORTS, root } = await import('../scripts/services.mjs');
+  const { MOCK_URL, PORTS, root } = await import('../scripts/services.mjs');
   const argv = process.argv.slice(2);
+  const flag = (name) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
+  if (argv.includes('--reset-only')) {
+    // npm run mock:reset: a running mock goes back to the seed through its admin API; otherwise the file is reseeded.
+    const running = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' }).catch(() => null);
+    if (running?.ok) console.log(`[mock] ${MOCK_URL} is back to its seed.`);
+    else {
+      const seed = seedBuilder(seedFromEnv(process.env, argv));
+      const file = resolve(flag('data') ?? join(root, '.mock-data', 'db.json'));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET)));
+      console.log(`[mock] reseeded ${file}`);
+    }
+    process.exit(0);
+  }
   const server = await startMockServer({
-    port: PORTS.mock,
-    dataFile: join(root, '.mock-data', 'db.json'),
+    port: Number(flag('port') ?? PORTS.mock),
+    dataFile: resolve(flag('data') ?? join(root, '.mock-data', 'db.json')),
     reset: argv.includes('--reset'),
     seed: seedFromEnv(process.env, argv),
     log: process.env.MOCK_LOG !== '0',

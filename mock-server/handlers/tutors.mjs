@@ -11,7 +11,8 @@ import {
   userById,
 } from '../lib/store.mjs';
 
-const byName = (a, b) => a.FirstName.localeCompare(b.FirstName) || a.LastName.localeCompare(b.LastName) || a.Slug.localeCompare(b.Slug);
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a, b) => collator.compare(a.FirstName, b.FirstName) || collator.compare(a.LastName, b.LastName) || collator.compare(a.Slug, b.Slug);
 
 function relevance(tutor, text) {
   const first = tutor.FirstName.toLowerCase();
@@ -21,31 +22,46 @@ function relevance(tutor, text) {
   return 2;
 }
 
+/** Tutors in each sort order, rebuilt only when the store changed (filtering keeps the order, so a search is one pass). */
+let orders = { users: null, revision: -1 };
+function sortedTutors(state, revision) {
+  if (orders.users === state.users && orders.revision === revision) return orders;
+  const all = state.users.filter((u) => u.Role === ROLE.tutor && u.Slug);
+  const NameAsc = [...all].sort(byName);
+  const rate = (u, missing) => u.HourlyRate ?? missing;
+  orders = {
+    users: state.users,
+    revision,
+    NameAsc,
+    PriceAsc: [...NameAsc].sort((a, b) => rate(a, Infinity) - rate(b, Infinity)),
+    PriceDesc: [...NameAsc].sort((a, b) => rate(b, -Infinity) - rate(a, -Infinity)),
+  };
+  return orders;
+}
+
 export default function register(api) {
-  api.get('/SearchTutors', ({ state, query }) => {
+  api.get('/SearchTutors', ({ state, query, revision }) => {
     if (query.MinPrice !== undefined && query.MaxPrice !== undefined && query.MinPrice > query.MaxPrice) {
       throw badRequest('MinPrice', 'MinPrice must not be above MaxPrice.');
     }
     const text = query.Query?.toLowerCase();
     const priced = query.MinPrice !== undefined || query.MaxPrice !== undefined;
-    const found = state.users.filter(
+    const sort = query.Sort ?? 'Relevance';
+    const source = sortedTutors(state, revision)[sort === 'Relevance' ? 'NameAsc' : sort];
+    let found = source.filter(
       (u) =>
-        u.Role === ROLE.tutor &&
-        u.Slug &&
         (text === undefined || u.FirstName.toLowerCase().includes(text) || u.LastName.toLowerCase().includes(text) || u.Slug.includes(text)) &&
         (query.TopicID === undefined || u.TopicIDs.includes(query.TopicID)) &&
         (query.Language === undefined || (u.Languages ?? []).includes(query.Language)) &&
         (query.CurrencyType === undefined || u.CurrencyType === query.CurrencyType) &&
         (!priced || (u.HourlyRate !== undefined && (query.MinPrice === undefined || u.HourlyRate >= query.MinPrice) && (query.MaxPrice === undefined || u.HourlyRate <= query.MaxPrice))),
     );
-    const rate = (u, missing) => u.HourlyRate ?? missing;
-    const sorters = {
-      Relevance: text === undefined ? byName : (a, b) => relevance(a, text) - relevance(b, text) || byName(a, b),
-      PriceAsc: (a, b) => rate(a, Infinity) - rate(b, Infinity) || byName(a, b),
-      PriceDesc: (a, b) => rate(b, -Infinity) - rate(a, -Infinity) || byName(a, b),
-      NameAsc: byName,
-    };
-    found.sort(sorters[query.Sort ?? 'Relevance']);
+    // Relevance: exact matches, then prefix matches, then the rest, each by name (a stable partition).
+    if (sort === 'Relevance' && text !== undefined) {
+      const buckets = [[], [], []];
+      for (const u of found) buckets[relevance(u, text)].push(u);
+      found = buckets.flat();
+    }
     const result = page(found, query);
     const topics = topicIndex(state);
     return { ...result, Items: result.Items.map((u) => tutorSummaryView(state, u, topics)) };

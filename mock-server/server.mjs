@@ -22,6 +22,7 @@ import topics from './handlers/topics.mjs';
 import tutors from './handlers/tutors.mjs';
 import users from './handlers/users.mjs';
 import { authenticate } from './lib/auth.mjs';
+import { createFaults } from './lib/faults.mjs';
 import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
@@ -89,11 +90,13 @@ export async function startMockServer(options = {}) {
   app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
 
   // Offline-only admin API: tests, Pact provider states and demos.
+  const faults = createFaults();
   app.get('/__admin/health', (_req, res) => {
     const s = state();
     res.json({ ok: true, seed: s.meta?.seed ?? 'unknown', users: s.users.length, privateClasses: s.privateClasses.length, courses: s.courses.length });
   });
   app.post('/__admin/reset', (_req, res) => {
+    faults.clear();
     resetStore();
     res.json({ ok: true, seed: state().meta?.seed });
   });
@@ -104,11 +107,22 @@ export async function startMockServer(options = {}) {
     if (!applyState(name, fresh, { now: now(), keySecret })) {
       return sendError(res, 400, `Unknown provider state '${name}'. Known: ${KNOWN_STATES.join('; ')}.`, [{ Field: 'state', Message: 'Unknown provider state.' }]);
     }
+    faults.clear();
     db.setState(fresh);
     persist();
     return res.json({ ok: true, state: name });
   });
   app.get('/__admin/db', (_req, res) => res.json(state()));
+  app.get('/__admin/faults', (_req, res) => res.json({ rules: faults.list() }));
+  app.post('/__admin/faults', (req, res) => {
+    const error = faults.set(req.body?.rules ?? []);
+    if (error) return sendError(res, 400, 'Validation failed', [{ Field: 'rules', Message: error }]);
+    return res.json({ rules: faults.list() });
+  });
+  app.delete('/__admin/faults', (_req, res) => {
+    faults.clear();
+    res.json({ rules: [] });
+  });
 
   attachProviderStandIns(app, {
     keyId,
@@ -124,6 +138,8 @@ export async function startMockServer(options = {}) {
   // The backend contract: token first (401), then the document (400), then the handlers.
   const spec = loadBackendSpec();
   const operations = operationsByPath(spec);
+  const injectFaults = faults.middleware();
+  app.use((req, res, next) => (operations.has(req.path) ? injectFaults(req, res, next) : next()));
   app.use(authenticate({ operations, now }));
   app.use(contractValidator({ validateResponses }));
   const registered = new Set();

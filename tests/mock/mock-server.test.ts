@@ -398,6 +398,25 @@ describe('admin API and persistence', () => {
     expect((await api.state('the moon is made of cheese')).status).toBe(400);
   });
 
+  it('injects faults for chosen paths, for the next N requests only, and clears them on reset', async () => {
+    const set = (rules: unknown) =>
+      fetch(new URL('/__admin/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) });
+    expect((await set([{ path: 'GetAllTopics', status: 418 }])).status).toBe(400);
+    await set([
+      { path: '/GetAllTopics', status: 503, retryAfter: 2, times: 1 },
+      { path: '/SearchTutors', malformed: true },
+      { path: '/GetInstantClass', drop: true },
+    ]);
+    const unavailable = await api.get('/GetAllTopics');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('Retry-After')).toBe('2');
+    expect((await api.get('/GetAllTopics')).status).toBe(200);
+    expect(typeof (await api.get('/SearchTutors')).body).toBe('string');
+    await expect(api.get('/GetInstantClass', { query: { ClassCode: 'ICdemo0000000001' } })).rejects.toThrow();
+    await api.reset();
+    expect((await api.get('/SearchTutors')).body.StatusCode).toBe(200);
+  });
+
   it('keeps data across a restart and goes back to the seed on reset', async () => {
     const own = tempDataFile();
     try {

@@ -214,6 +214,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     reset: argv.includes('--reset'),
     seed: seedFromEnv(process.env, argv),
     log: process.env.MOCK_LOG !== '0',
+    validateResponses: process.env.MOCK_VALIDATE_RESPONSES === '1',
   });
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -1,13 +1,16 @@
 // The seeds keep the demo data contract (demo-data.mjs) and stay consistent: no overlapping calendar, valid codes.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the mock server
-import { DEMO } from '../../mock-server/demo-data.mjs';
-// @ts-expect-error plain ESM module of the mock server
 import { buildDemoSeed } from '../../mock-server/seed/demo.mjs';
 // @ts-expect-error plain ESM module of the mock server
 import { buildScaleSeed } from '../../mock-server/seed/scale.mjs';
 // @ts-expect-error plain ESM module of the mock server
 import { findOverlap, paymentStateOf, tutorCalendar } from '../../mock-server/lib/store.mjs';
+
+// Loaded by URL so this test typechecks whether or not a declaration file sits beside demo-data.mjs.
+const demoModule = new URL('../../mock-server/demo-data.mjs', import.meta.url).href;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const { DEMO } = (await import(/* @vite-ignore */ demoModule)) as { DEMO: any };
 
 interface Seed {
   users: { UserID: string; Role: number; Slug?: string; Email: string }[];

@@ -3,9 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM module of the mock server
-import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
-// @ts-expect-error plain ESM module of the mock server
 import { startMockServer } from '../../mock-server/server.mjs';
+
+// Loaded by URL so these tests typecheck whether or not a declaration file sits beside the module.
+const tokenModule = new URL('../../mock-server/emulator-token.mjs', import.meta.url).href;
+const { mintEmulatorToken } = (await import(/* @vite-ignore */ tokenModule)) as {
+  mintEmulatorToken: (uid: string, options?: { email?: string; expiresInSeconds?: number; nowSeconds?: number }) => string;
+};
 
 export const DEVICE_ID = 'a1B2c3D4e5F6g7H8';
 export const TUTOR = 'demo-tutor-uid';
@@ -34,7 +38,7 @@ export async function startMock(dataFile: string, reset = true): Promise<MockSer
 }
 
 export function token(uid: string, options: { email?: string; expiresInSeconds?: number } = {}): string {
-  return mintEmulatorToken(uid, options) as string;
+  return mintEmulatorToken(uid, options);
 }
 
 type Query = Record<string, string | number | boolean>;

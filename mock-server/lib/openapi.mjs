@@ -93,6 +93,7 @@ export function contractErrorHandler(log) {
       const errors = (err?.errors ?? []).slice(0, 100).map((e) => ({ Field: fieldOf(e.path), Message: String(e.message ?? 'invalid').slice(0, 500) }));
       return sendError(res, 500, String(err?.message ?? 'Something went wrong').slice(0, 500), errors);
     }
+    if (status === 404 && req.path.startsWith('/uploads/')) return sendError(res, 404, `No uploaded file ${req.path.slice(9)}.`);
     if (status === 404) return sendError(res, 404, `No operation ${req.method} ${req.path} in the contract.`);
     if (status === 405) return sendError(res, 405, `${req.method} is not the method of ${req.path} in the contract.`);
     if (status === 415) return sendError(res, 400, 'Validation failed', [{ Field: 'Content-Type', Message: String(err.message) }]);

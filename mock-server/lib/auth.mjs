@@ -1,5 +1,5 @@
 // Who is calling: the Authorization header carries a Firebase Auth emulator ID token (spec §7: the stored token,
-// sent as-is). Operations whose security allows `{}` accept no token, but a token that is sent must be valid.
+// sent as-is). A 401 names the reason in Message and has no field errors, like the contract's example. Operations whose security allows `{}` accept no token, but a token that is sent must be valid.
 import { verifyEmulatorToken } from '../emulator-token.mjs';
 import { forbidden, sendError } from './http.mjs';
 import { userById } from './store.mjs';
@@ -14,10 +14,10 @@ export function authenticate({ operations, now }) {
     const header = req.get('Authorization');
     if (header === undefined || header === '') {
       if (op.tokenOptional) return next();
-      return sendError(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: 'No token: send the ID token in the Authorization header.' }]);
+      return sendError(res, 401, 'Sign in again: no token in the Authorization header.');
     }
     const verdict = verifyEmulatorToken(header, Math.floor(now().getTime() / 1000));
-    if (verdict.error) return sendError(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: verdict.error }]);
+    if (verdict.error) return sendError(res, 401, `Sign in again: ${verdict.error}`);
     req.caller = { uid: verdict.uid, email: verdict.email };
     return next();
   };

@@ -1,5 +1,5 @@
 // The demo seed: the fixed records of demo-data.mjs plus enough surrounding data (tutors, students, classes, courses,
-// payments, a bank account, a withdrawal, an instant class) for every screen to show something real. All class times
+// payments, a bank account, an instant class) for every screen to show something real. All class times
 // are relative to `now`, so the demo classes are always in the future.
 import { createHash } from 'node:crypto';
 import { DEMO } from '../demo-data.mjs';
@@ -290,19 +290,7 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
       CreatedAt: past(40),
     },
   ];
-  state.withdrawals = [
-    {
-      id: 1,
-      WithdrawalID: 1,
-      TutorID: tutor.UserID,
-      BankAccountID: 1,
-      AccountLast4: '4321',
-      Amount: 400,
-      CurrencyType: 'INR',
-      Status: 'Paid',
-      RequestedAt: past(3),
-    },
-  ];
+  // No withdrawal yet: the withdrawals list starts empty (the Pact interaction for GetWithdrawals relies on it).
   state.instantClasses = [
     {
       id: DEMO.instantClass.code,

@@ -40,7 +40,7 @@ const CALLS: Call[] = [
   { path: '/GetEarningsSummary', as: TUTOR },
   { path: '/GetBankAccounts', as: TUTOR },
   { path: '/SaveBankAccount', as: TUTOR, body: { HolderName: 'Asha Rao', AccountNumber: '998877665544', ConfirmAccountNumber: '998877665544', IFSC: 'ICIC0001111', BankName: 'ICICI Bank' } },
-  { path: '/GetWithdrawals', as: TUTOR, query: { Status: 'Paid' } },
+  { path: '/GetWithdrawals', as: TUTOR, query: { Status: 'Requested' } },
   { path: '/RequestWithdrawal', as: TUTOR, body: { BankAccountID: 1, Amount: 100, CurrencyType: 'INR' } },
   { path: '/StartInstantClass', as: TUTOR, body: { Title: 'Office hour' } },
   { path: '/GetInstantClass', query: { ClassCode: 'ICdemo0000000001' } },

@@ -42,11 +42,11 @@ describe('contract entry checks', () => {
   it('answers 401 in the error shape when the token is missing, expired or not an emulator token', async () => {
     const missing = await api.get('/GetPrivateClass');
     expect(missing.status).toBe(401);
-    expect(missing.body).toMatchObject({ StatusCode: 401, Errors: [{ Field: 'Authorization' }] });
+    expect(missing.body).toEqual({ StatusCode: 401, Message: 'Sign in again: no token in the Authorization header.', Errors: [] });
 
     const expired = await api.get('/GetPrivateClass', { as: token(TUTOR, { expiresInSeconds: -10 }) });
     expect(expired.status).toBe(401);
-    expect(expired.body.Errors[0].Message).toMatch(/expired/);
+    expect(expired.body.Message).toMatch(/expired/);
 
     const foreign = await api.get('/GetPrivateClass', { as: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ0dXRvci1kZW1vLTAwMDEifQ.c2lnbmF0dXJl' });
     expect(foreign.status).toBe(401);
@@ -259,16 +259,19 @@ describe('payments', () => {
 describe('earnings, bank accounts and withdrawals', () => {
   it('computes the balance and refuses a withdrawal above it', async () => {
     const summary = await api.get('/GetEarningsSummary', { as: TUTOR });
-    // Captured prices: 500 + 1500 + 1500 + 450 (fees stay with the platform); 400 withdrawn.
-    expect(summary.body.Data.Balances).toEqual([{ CurrencyType: 'INR', Earned: 3950, Withdrawn: 400, PendingWithdrawals: 0, Available: 3550 }]);
-    const tooMuch = await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 3551, CurrencyType: 'INR' }, { as: TUTOR });
+    // Captured prices: 500 + 1500 + 1500 + 450 (fees stay with the platform).
+    expect(summary.body.Data.Balances).toEqual([{ CurrencyType: 'INR', Earned: 3950, Withdrawn: 0, PendingWithdrawals: 0, Available: 3950 }]);
+    const tooMuch = await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 3951, CurrencyType: 'INR' }, { as: TUTOR });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.Errors[0].Field).toBe('Amount');
-    const ok = await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 3000, CurrencyType: 'INR' }, { as: TUTOR });
-    expect(ok.body.Data).toMatchObject({ Status: 'Requested', Amount: 3000, AccountLast4: '4321' });
+    expect((await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 5, CurrencyType: 'USD' }, { as: TUTOR })).status).toBe(409);
+    const ok = await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 3400, CurrencyType: 'INR' }, { as: TUTOR });
+    expect(ok.body.Data).toMatchObject({ Status: 'Requested', Amount: 3400, AccountLast4: '4321' });
     const after = await api.get('/GetEarningsSummary', { as: TUTOR });
-    expect(after.body.Data.Balances[0]).toMatchObject({ PendingWithdrawals: 3000, Available: 550 });
+    expect(after.body.Data.Balances[0]).toMatchObject({ PendingWithdrawals: 3400, Available: 550 });
     expect((await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 551, CurrencyType: 'INR' }, { as: TUTOR })).status).toBe(409);
+    const listed = await api.get('/GetWithdrawals', { as: TUTOR, query: { Status: 'Requested' } });
+    expect(listed.body.Data.Items.map((w: { Amount: number }) => w.Amount)).toEqual([3400]);
     expect((await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 1, CurrencyType: 'INR' }, { as: 'tutor-daniel-okafor' })).status).toBe(404);
   });
 

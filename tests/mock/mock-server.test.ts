@@ -197,6 +197,26 @@ describe('payments', () => {
     expect(courses.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(GC_HOSTED);
   });
 
+  it('completes a hosted payment: the stand-in page returns to the checkout page with a signed result the save accepts', async () => {
+    const link = await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC_HOSTED }, { as: STUDENT });
+    const paymentUrl = new URL(link.body.PrivateTutorPaymentLink.PaymentURL);
+    const form = new URLSearchParams({ order_id: paymentUrl.searchParams.get('order_id')!, return: paymentUrl.searchParams.get('return')!, outcome: 'pay' });
+    const done = await fetch(new URL('/__provider/hosted/complete', server.url), { method: 'POST', body: form, redirect: 'manual' });
+    expect(done.status).toBe(303);
+    const back = new URL(done.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(`${WEB_ORIGIN}/private-class-checkout/${PC_HOSTED}`);
+    expect(back.searchParams.get('code')).toBe('2');
+    const saved = await api.post(
+      '/SavePrivateClassPaymentDetails',
+      { ClassCode: PC_HOSTED, PaymentID: back.searchParams.get('PaymentID'), OrderID: back.searchParams.get('OrderID'), Signature: back.searchParams.get('Signature') },
+      { as: STUDENT },
+    );
+    expect(saved.body.Data).toMatchObject({ Status: 'captured', Amount: 630, ClassName: 'Essay Writing Clinic' });
+    // A return address outside the app is refused by the stand-in.
+    const foreign = await fetch(new URL('/__provider/hosted/pay?' + new URLSearchParams({ order_id: paymentUrl.searchParams.get('order_id')!, return: 'https://evil.example/' }), server.url));
+    expect(foreign.status).toBe(400);
+  });
+
   it('pays through the stand-in checkout, verifies the signature and saves once per PaymentID', async () => {
     const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
     expect(order.body.Data).toMatchObject({ amount: 52500, currency: 'INR', receipt: PC1 });

@@ -5,6 +5,7 @@
 //   node mock-server/server.mjs [--reset | --reset-only] [--seed demo|scale] [--tutors N --classes N] [--port N] [--data FILE]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
@@ -28,6 +29,11 @@ import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByP
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
 import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
+
+// lowdb 1.x as json-server 0.17 ships it (its own dependency), so the store is exactly the one its router expects.
+const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
+const low = requireFromJsonServer('lowdb');
+const FileSync = requireFromJsonServer('lowdb/adapters/FileSync');
 
 const HANDLER_MODULES = [topics, users, tutors, privateClasses, courses, sessions, payments, earnings, instantClasses, classroom, files];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
@@ -68,8 +74,10 @@ export async function startMockServer(options = {}) {
     writeFileSync(file, JSON.stringify(buildSeed(now(), keySecret)));
     say(`[mock] seeded ${file}`);
   }
-  // json-server's router owns the lowdb store (FileSync: every write persists the whole file).
-  const router = jsonServer.router(file);
+  // json-server's router owns the lowdb store (FileSync: every write persists the whole file). Large stores (the scale
+  // seed) are written compact, which halves the file and the time of each write.
+  const serialize = (data) => (data.users?.length > 1000 ? JSON.stringify(data) : JSON.stringify(data, null, 2));
+  const router = jsonServer.router(low(new FileSync(file, { serialize })));
   const db = router.db;
   const state = () => db.getState();
   // Bumped on every write, so handlers may cache what they derive from the store (tutor search orders).

@@ -15,6 +15,11 @@ const steps = [
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'] },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
   {
+    name: 'openapi lint',
+    command: [bin('redocly'), 'lint', '--config', 'openapi/redocly.yaml', 'openapi/backend.yaml', 'openapi/cloud-functions.yaml'],
+  },
+  { name: 'client drift', command: ['node', `${root}scripts/check-client-drift.mjs`] },
+  {
     name: 'unit + component tests',
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
     report: `${reports}/vitest.json`,

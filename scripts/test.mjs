@@ -28,6 +28,8 @@ const steps = [
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
+  // The contract project of the step above wrote pacts/; every operation of both documents must appear there.
+  { name: 'pact coverage', command: ['node', `${root}scripts/check-pact-coverage.mjs`] },
   { name: 'bundle check', command: ['node', `${root}scripts/check-bundle.mjs`] },
   { name: 'offline build', command: [bin('vite'), 'build', '--mode', 'offline', '--logLevel', 'warn'] },
   {

@@ -597,7 +597,7 @@ describe('tutoring-backend: file upload', () => {
     pact
       .given(DEMO_DATA)
       .uponReceiving('the tutor uploads a profile photo')
-      .withRequestMultipartFileUpload({ method: 'POST', path: '/FileUpload', headers: headers('tutor') }, 'image/png', pixelPath, 'file')
+      .withRequestMultipartFileUpload({ method: 'POST', path: '/FileUpload', headers: headers('tutor') }, 'image/png', pixelPath, 'file', 'TutoringPactBoundary01')
       .willRespondWith(ok({ FileURL: regex('^https?://.+', 'http://localhost:3001/files/ProfilePhoto/1-pixel.png'), Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: integer(70) }));
     const uploaded = await pact.executeTest((server) => {
       const file = new Blob([readFileSync(pixelPath)], { type: 'image/png' });

@@ -27,6 +27,17 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
+          // Pact consumer tests: the real HTTP adapters against Pact's mock server; pacts are written to pacts/.
+          name: 'contract',
+          include: ['tests/contract/consumer/**/*.pact.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/contract/consumer/clean-pacts.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',

@@ -15,6 +15,11 @@ const steps = [
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'] },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
   {
+    name: 'openapi lint',
+    command: [bin('redocly'), 'lint', '--config', 'openapi/redocly.yaml', 'openapi/backend.yaml', 'openapi/cloud-functions.yaml'],
+  },
+  { name: 'client drift', command: ['node', `${root}scripts/check-client-drift.mjs`] },
+  {
     name: 'unit + component tests',
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
     report: `${reports}/vitest.json`,
@@ -23,6 +28,8 @@ const steps = [
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
+  // The contract project of the step above wrote pacts/; every operation of both documents must appear there.
+  { name: 'pact coverage', command: ['node', `${root}scripts/check-pact-coverage.mjs`] },
   { name: 'bundle check', command: ['node', `${root}scripts/check-bundle.mjs`] },
   { name: 'offline build', command: [bin('vite'), 'build', '--mode', 'offline', '--logLevel', 'warn'] },
   {

@@ -1,0 +1,62 @@
+import type { Bind } from 'inversify';
+import { BackendError } from '../../domain/backend-error';
+import { CLASS_LIFECYCLE } from '../../ports/class-lifecycle';
+import { COURSE_API } from '../../ports/course-api';
+import { EARNINGS_API } from '../../ports/earnings-api';
+import { FILE_UPLOAD_API } from '../../ports/file-upload-api';
+import { INSTANT_CLASS_API } from '../../ports/instant-class-api';
+import { LOCAL_STORE, type KeyValueStore } from '../../ports/key-value-store';
+import { PAYMENT_API } from '../../ports/payment-api';
+import { PRIVATE_CLASS_API } from '../../ports/private-class-api';
+import { PROFILE_API } from '../../ports/profile-api';
+import { RANDOM_SOURCE, type RandomSource } from '../../ports/random-source';
+import { ROSTER_API } from '../../ports/roster-api';
+import { STUDENT_CLASSES_API } from '../../ports/student-classes-api';
+import { STUDENT_LIST_API } from '../../ports/student-list-api';
+import { TOPICS_API } from '../../ports/topics-api';
+import { TUTOR_DIRECTORY_API } from '../../ports/tutor-directory-api';
+import type { BackendAdapters, BackendUrls } from './backend-adapters';
+import { lazyPort } from './lazy-port';
+
+const PORTS: Array<[symbol, keyof BackendAdapters]> = [
+  [PROFILE_API, 'profile'],
+  [TOPICS_API, 'topics'],
+  [PRIVATE_CLASS_API, 'privateClasses'],
+  [COURSE_API, 'courses'],
+  [STUDENT_CLASSES_API, 'studentClasses'],
+  [TUTOR_DIRECTORY_API, 'tutorDirectory'],
+  [STUDENT_LIST_API, 'studentList'],
+  [PAYMENT_API, 'payments'],
+  [EARNINGS_API, 'earnings'],
+  [INSTANT_CLASS_API, 'instantClasses'],
+  [ROSTER_API, 'roster'],
+  [FILE_UPLOAD_API, 'fileUpload'],
+  [CLASS_LIFECYCLE, 'classLifecycle'],
+];
+
+/**
+ * Binds every backend port to a lazy proxy over the HTTP adapters: the adapter module (zod, generated client) is
+ * imported on the first call of any port, once per container. Missing URLs reject each call with a clear message.
+ */
+export function bindBackendPorts(bind: Bind, urls: { backend: string | undefined; functions: string | undefined }): void {
+  let adapters: Promise<BackendAdapters> | null = null;
+  const load = (local: KeyValueStore, random: RandomSource): Promise<BackendAdapters> => {
+    adapters ??= (async () => {
+      if (!urls.backend || !urls.functions) {
+        adapters = null;
+        throw new BackendError('network', 'The backend address is not configured (VITE_BACKEND_URL, VITE_FUNCTIONS_URL).');
+      }
+      const resolved: BackendUrls = { backend: urls.backend.replace(/\/$/, ''), functions: urls.functions.replace(/\/$/, '') };
+      const module = await import('./backend-adapters');
+      return module.createBackendAdapters(resolved, { local, random });
+    })();
+    return adapters;
+  };
+  for (const [token, name] of PORTS) {
+    bind(token).toDynamicValue((context) => {
+      const local = context.get<KeyValueStore>(LOCAL_STORE);
+      const random = context.get<RandomSource>(RANDOM_SOURCE);
+      return lazyPort(async () => (await load(local, random))[name]);
+    });
+  }
+}

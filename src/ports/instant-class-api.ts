@@ -1,0 +1,9 @@
+import type { InstantClass } from '../domain/backend-records';
+
+/** Ad-hoc live classes: a tutor starts one (/StartInstantClass), anyone with the code reads it (/GetInstantClass). */
+export interface InstantClassApi {
+  start(title: string): Promise<InstantClass>;
+  get(classCode: string): Promise<InstantClass>;
+}
+
+export const INSTANT_CLASS_API = Symbol.for('InstantClassApi');

@@ -1,0 +1,8 @@
+import type { Page, PageQuery, RosterEntry } from '../domain/backend-records';
+
+/** /GetClassRoster: who may be in a class's live room (the tutor and the booked students), with their video uids. */
+export interface RosterApi {
+  getRoster(classCode: string, query?: PageQuery): Promise<Page<RosterEntry>>;
+}
+
+export const ROSTER_API = Symbol.for('RosterApi');

@@ -1,0 +1,28 @@
+import type {
+  ClassStatusDetails,
+  CourseSession,
+  Page,
+  PageQuery,
+  StudentCourse,
+  StudentPrivateClass,
+} from '../domain/backend-records';
+
+export interface TimeWindowQuery extends PageQuery {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * What a student has booked (/GetStudentPrivateClass, /GetStudentCourse, /GetStudentSessions) and the status of one
+ * class or course for them (/GetPrivateClassStatus, /GetCourseClassStatus). Failures reject with BackendError.
+ */
+export interface StudentClassesApi {
+  listPrivateClasses(query?: TimeWindowQuery): Promise<Page<StudentPrivateClass>>;
+  listCourses(query?: PageQuery): Promise<Page<StudentCourse>>;
+  /** Sessions of the student's booked courses, or of one course when classId is given. */
+  listSessions(query?: TimeWindowQuery & { classId?: number }): Promise<Page<CourseSession>>;
+  getPrivateClassStatus(classCode: string): Promise<ClassStatusDetails>;
+  getCourseStatus(classCode: string): Promise<ClassStatusDetails>;
+}
+
+export const STUDENT_CLASSES_API = Symbol.for('StudentClassesApi');

@@ -1,0 +1,15 @@
+import type { ClassKind, Page, PageQuery, StudentListEntry } from '../domain/backend-records';
+
+export interface StudentListQuery extends PageQuery {
+  search?: string;
+  classCode?: string;
+  kind?: ClassKind;
+  paid?: boolean;
+}
+
+/** /GetStudentsList: the students who booked the calling tutor's classes and courses. Tutors only. */
+export interface StudentListApi {
+  list(query?: StudentListQuery): Promise<Page<StudentListEntry>>;
+}
+
+export const STUDENT_LIST_API = Symbol.for('StudentListApi');

@@ -1,0 +1,608 @@
+// Consumer contract of the main backend: every operation driven through the real HTTP adapters against Pact's mock.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adaptersFor, booked, DEMO, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import {
+  at,
+  bankAccount,
+  classCode,
+  courseSession,
+  groupCourse,
+  instantClass,
+  order,
+  paymentRecord,
+  privateClass,
+  rosterEntry,
+  statusDetails,
+  studentCourse,
+  studentListEntry,
+  studentPrivateClass,
+  topic,
+  tutorSummary,
+  userProfile,
+  withdrawal,
+} from './pact-records';
+
+const pact = newPact('tutoring-backend');
+const PC = DEMO.privateClass.code;
+const GC = DEMO.course.code;
+const UNKNOWN = 'ZZunknown0000001';
+
+describe('tutoring-backend: tutor private classes', () => {
+  it('GetPrivateClass lists the tutor’s classes', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists their scheduled private classes', caller: 'tutor',
+      request: { method: 'GET', path: '/GetPrivateClass', query: { Status: 'Scheduled', Page: '1', PageSize: '20' } },
+      response: ok(page(privateClass())),
+      run: (a) => a.privateClasses.listMine({ status: 'Scheduled', page: 1, pageSize: 20 }),
+    });
+    expect(result.Items[0]?.ClassLink).toBe(PC);
+  });
+
+  it('GetPrivateClass refuses a student (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student lists tutor private classes', caller: 'student',
+      request: { method: 'GET', path: '/GetPrivateClass' }, response: failure(403), run: (a) => a.privateClasses.listMine(),
+    }, 'forbidden');
+  });
+
+  it('GetPrivateClass refuses an expired token (401)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a request with an expired token', caller: 'expired',
+      request: { method: 'GET', path: '/GetPrivateClass' }, response: failure(401), run: (a) => a.privateClasses.listMine(),
+    }, 'unauthorised');
+  });
+
+  it('SavePrivateClass creates a class', async () => {
+    const input = { ClassName: 'Fractions Refresher', Duration: 45, DateTime: '2027-03-01T10:00:00Z', Price: 300, TransactionFees: 15, CurrencyType: 'INR' as const };
+    const saved = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor saves a new private class', caller: 'tutor',
+      request: { method: 'POST', path: '/SavePrivateClass', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: ok({ ...privateClass('FRact1on5Refresh', 1100), ClassName: string(input.ClassName), Duration: integer(45), Price: integer(300), TransactionFees: integer(15) }),
+      run: (a) => a.privateClasses.save(input),
+    });
+    expect(saved.ClassLink).toMatch(/^[A-Za-z0-9]{16}$/);
+  });
+
+  it('SavePrivateClass refuses a class in the past with a field message (400)', async () => {
+    const input = { ClassName: 'Too late', Duration: 60, DateTime: '2020-01-01T10:00:00Z', Price: 300, TransactionFees: 15, CurrencyType: 'INR' as const };
+    const error = await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor saves a private class in the past', caller: 'tutor',
+      request: { method: 'POST', path: '/SavePrivateClass', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(400, ['DateTime']), run: (a) => a.privateClasses.save(input),
+    }, 'validation');
+    expect(error.fieldErrors[0]?.field).toBe('DateTime');
+  });
+
+  it('ChangePrivateClassStatus changes the status', async () => {
+    const changed = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor cancels a scheduled private class', caller: 'tutor',
+      request: { method: 'POST', path: '/ChangePrivateClassStatus', headers: { 'Content-Type': 'application/json' }, body: { ClassID: DEMO.openPrivateClass.classId, Status: 'Cancelled' } },
+      response: ok({ ...privateClass(DEMO.openPrivateClass.code, DEMO.openPrivateClass.classId), Status: 'Cancelled' }),
+      run: (a) => a.privateClasses.changeStatus(DEMO.openPrivateClass.classId, 'Cancelled'),
+    });
+    expect(changed.Status).toBe('Cancelled');
+  });
+
+  it('ChangePrivateClassStatus: unknown class (404)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor changes the status of an unknown class', caller: 'tutor',
+      request: { method: 'POST', path: '/ChangePrivateClassStatus', headers: { 'Content-Type': 'application/json' }, body: { ClassID: 999999, Status: 'Live' } },
+      response: failure(404), run: (a) => a.privateClasses.changeStatus(999999, 'Live'),
+    }, 'not-found');
+  });
+
+  it('GetPrivateClassByCode reads one class', async () => {
+    const found = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a student reads a private class by code', caller: 'student',
+      request: { method: 'GET', path: '/GetPrivateClassByCode', query: { ClassCode: PC } },
+      response: ok(privateClass()), run: (a) => a.privateClasses.getByCode(PC),
+    });
+    expect(found.ClassName).toBe('Algebra Basics');
+  });
+
+  it('GetPrivateClassByCode: unknown code (404)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student reads an unknown private class', caller: 'student',
+      request: { method: 'GET', path: '/GetPrivateClassByCode', query: { ClassCode: UNKNOWN } },
+      response: failure(404), run: (a) => a.privateClasses.getByCode(UNKNOWN),
+    }, 'not-found');
+  });
+});
+
+describe('tutoring-backend: tutor courses and sessions', () => {
+  it('GetTutorCourses lists the tutor’s courses', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists their courses', caller: 'tutor',
+      request: { method: 'GET', path: '/GetTutorCourses' }, response: ok(page(groupCourse())), run: (a) => a.courses.listMine(),
+    });
+    expect(result.Items[0]?.CourseName).toBe('Spoken English');
+  });
+
+  it('SaveTutorCourse creates a course', async () => {
+    const input = { CourseName: 'Grammar Bootcamp', Description: 'Four weeks of grammar.', TopicID: 2, Price: 1500, TransactionFees: 75, CurrencyType: 'INR' as const, Capacity: 12 };
+    const saved = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor saves a new course', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveTutorCourse', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: ok({ ...groupCourse('GRammarB00tcamp1', 2100), CourseName: string(input.CourseName), SessionCount: integer(0), EnrolledCount: integer(0) }),
+      run: (a) => a.courses.save(input),
+    });
+    expect(saved.SessionCount).toBe(0);
+  });
+
+  it('SaveTutorCourse refuses a bad capacity (400)', async () => {
+    const input = { CourseName: 'Too big', TopicID: 2, Price: 1500, TransactionFees: 75, CurrencyType: 'INR' as const, Capacity: 5000 };
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor saves a course with too many seats', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveTutorCourse', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(400, ['Capacity']), run: (a) => a.courses.save(input),
+    }, 'validation');
+  });
+
+  it('EditTutorCourse changes the given fields', async () => {
+    const edited = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor edits a course description', caller: 'tutor',
+      request: { method: 'POST', path: '/EditTutorCourse', headers: { 'Content-Type': 'application/json' }, body: { ClassID: DEMO.course.classId, Description: 'Now with role plays.' } },
+      response: ok({ ...groupCourse(), Description: 'Now with role plays.' }),
+      run: (a) => a.courses.edit({ ClassID: DEMO.course.classId, Description: 'Now with role plays.' }),
+    });
+    expect(edited.Description).toBe('Now with role plays.');
+  });
+
+  it('EditTutorCourse: a student is refused (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student edits a course', caller: 'student',
+      request: { method: 'POST', path: '/EditTutorCourse', headers: { 'Content-Type': 'application/json' }, body: { ClassID: DEMO.course.classId, Capacity: 20 } },
+      response: failure(403), run: (a) => a.courses.edit({ ClassID: DEMO.course.classId, Capacity: 20 }),
+    }, 'forbidden');
+  });
+
+  it('GetCourseByCode reads one course', async () => {
+    const course = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a student reads a course by code', caller: 'student',
+      request: { method: 'GET', path: '/GetCourseByCode', query: { ClassCode: GC } }, response: ok(groupCourse()), run: (a) => a.courses.getByCode(GC),
+    });
+    expect(course.Price).toBe(2000);
+  });
+
+  it('SaveTutorSessions adds sessions', async () => {
+    const sessions = [{ Title: 'Week 5: Debates', StartDateTime: '2027-03-08T10:00:00Z', Duration: 60 }];
+    const saved = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor adds a session to a course', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveTutorSessions', headers: { 'Content-Type': 'application/json' }, body: { ClassID: DEMO.course.classId, Sessions: sessions } },
+      response: ok(eachLike({ ...courseSession(3100), Title: string('Week 5: Debates') })),
+      run: (a) => a.courses.saveSessions(DEMO.course.classId, sessions),
+    });
+    expect(saved).toHaveLength(1);
+  });
+
+  it('SaveTutorSessions refuses an overlap (409)', async () => {
+    const sessions = [{ Title: 'Clash', StartDateTime: '2027-03-08T10:00:00Z', Duration: 60 }, { Title: 'Clash again', StartDateTime: '2027-03-08T10:30:00Z', Duration: 60 }];
+    const error = await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor adds two overlapping sessions', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveTutorSessions', headers: { 'Content-Type': 'application/json' }, body: { ClassID: DEMO.course.classId, Sessions: sessions } },
+      response: failure(409, ['Sessions.1.StartDateTime']), run: (a) => a.courses.saveSessions(DEMO.course.classId, sessions),
+    }, 'conflict');
+    expect(error.fieldErrors).toHaveLength(1);
+  });
+
+  it('EditTutorSession changes a session', async () => {
+    const edited = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor renames a session', caller: 'tutor',
+      request: { method: 'POST', path: '/EditTutorSession', headers: { 'Content-Type': 'application/json' }, body: { SessionID: DEMO.course.sessionIds[0], Title: 'Week 1: Hello' } },
+      response: ok({ ...courseSession(), Title: 'Week 1: Hello' }),
+      run: (a) => a.courses.editSession({ SessionID: DEMO.course.sessionIds[0]!, Title: 'Week 1: Hello' }),
+    });
+    expect(edited.Title).toBe('Week 1: Hello');
+  });
+
+  it('DeleteTutorSession deletes a session', async () => {
+    const sessionId = DEMO.course.sessionIds[3]!;
+    const deleted = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor deletes a scheduled session', caller: 'tutor',
+      request: { method: 'POST', path: '/DeleteTutorSession', headers: { 'Content-Type': 'application/json' }, body: { SessionID: sessionId } },
+      response: ok({ SessionID: sessionId, Deleted: true }), run: (a) => a.courses.deleteSession(sessionId),
+    });
+    expect(deleted.Deleted).toBe(true);
+  });
+
+  it('DeleteTutorSession: unknown session (404)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor deletes an unknown session', caller: 'tutor',
+      request: { method: 'POST', path: '/DeleteTutorSession', headers: { 'Content-Type': 'application/json' }, body: { SessionID: 999999 } },
+      response: failure(404), run: (a) => a.courses.deleteSession(999999),
+    }, 'not-found');
+  });
+
+  it('getTutorSessions lists a course’s sessions', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists the sessions of a course', caller: 'tutor',
+      request: { method: 'GET', path: '/getTutorSessions', query: { ClassID: String(DEMO.course.classId) } },
+      response: ok(page(courseSession())), run: (a) => a.courses.listSessions({ classId: DEMO.course.classId }),
+    });
+    expect(result.Items[0]?.ClassID).toBe(DEMO.course.classId);
+  });
+});
+
+describe('tutoring-backend: student classes', () => {
+  it('GetStudentPrivateClass lists booked classes', async () => {
+    const result = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the student lists their private classes', caller: 'student',
+      request: { method: 'GET', path: '/GetStudentPrivateClass' }, response: ok(page(studentPrivateClass())), run: (a) => a.studentClasses.listPrivateClasses(),
+    });
+    expect(result.Items[0]?.PaymentStatus).toBe('Unpaid');
+  });
+
+  it('GetStudentCourse lists booked courses', async () => {
+    const result = await verifyInteraction(pact, {
+      state: booked(GC), description: 'the student lists their courses', caller: 'student',
+      request: { method: 'GET', path: '/GetStudentCourse' }, response: ok(page(studentCourse())), run: (a) => a.studentClasses.listCourses(),
+    });
+    expect(result.Items[0]?.ClassLink).toBe(GC);
+  });
+
+  it('GetStudentSessions lists sessions of booked courses', async () => {
+    const result = await verifyInteraction(pact, {
+      state: booked(GC), description: 'the student lists the sessions of a booked course', caller: 'student',
+      request: { method: 'GET', path: '/GetStudentSessions', query: { ClassID: String(DEMO.course.classId) } },
+      response: ok(page(courseSession())), run: (a) => a.studentClasses.listSessions({ classId: DEMO.course.classId }),
+    });
+    expect(result.Total).toBeGreaterThan(0);
+  });
+
+  it('GetPrivateClassStatus reads the class status for the student', async () => {
+    const status = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the student reads the status of a booked private class', caller: 'student',
+      request: { method: 'GET', path: '/GetPrivateClassStatus', query: { ClassCode: PC } }, response: ok(statusDetails(PC, 'Scheduled')),
+      run: (a) => a.studentClasses.getPrivateClassStatus(PC),
+    });
+    expect(status.Paid).toBe(false);
+  });
+
+  it('GetPrivateClassStatus: malformed code (400)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the student reads the status of a malformed class code', caller: 'student',
+      request: { method: 'GET', path: '/GetPrivateClassStatus', query: { ClassCode: 'short' } }, response: failure(400, ['ClassCode']),
+      run: (a) => a.studentClasses.getPrivateClassStatus('short'),
+    }, 'validation');
+  });
+
+  it('GetCourseClassStatus reads the course status for the student', async () => {
+    const status = await verifyInteraction(pact, {
+      state: booked(GC), description: 'the student reads the status of a booked course', caller: 'student',
+      request: { method: 'GET', path: '/GetCourseClassStatus', query: { ClassCode: GC } }, response: ok(statusDetails(GC, 'Open')),
+      run: (a) => a.studentClasses.getCourseStatus(GC),
+    });
+    expect(status.Status).toBe('Open');
+  });
+});
+
+describe('tutoring-backend: payments', () => {
+  it('GetPrivateClassPaymentLink answers an order for the widget', async () => {
+    const link = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the student asks for the payment link of a booked private class', caller: 'student',
+      request: { method: 'POST', path: '/GetPrivateClassPaymentLink', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC } },
+      response: { status: 200, headers: { 'Content-Type': 'application/json' }, body: { StatusCode: 200, Message: like('OK'), PrivateTutorPaymentLink: null, Data: order() } },
+      run: (a) => a.payments.getPrivateClassPaymentLink(PC),
+    });
+    expect(link).toEqual({ kind: 'order', order: { id: 'order_demo00000001', amount: 52500, currency: 'INR' } });
+  });
+
+  it('GetPrivateClassPaymentLink answers a hosted page for a hosted class', async () => {
+    const code = DEMO.hostedPrivateClass.code;
+    const link = await verifyInteraction(pact, {
+      state: booked(code), description: 'the student asks for the payment link of a hosted-payment private class', caller: 'student',
+      request: { method: 'POST', path: '/GetPrivateClassPaymentLink', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
+      response: {
+        status: 200, headers: { 'Content-Type': 'application/json' },
+        body: { StatusCode: 200, Message: like('OK'), PrivateTutorPaymentLink: { PaymentURL: regex('^https?://.+', `http://localhost:3001/__provider/hosted/${code}`) }, Data: null },
+      },
+      run: (a) => a.payments.getPrivateClassPaymentLink(code),
+    });
+    expect(link.kind).toBe('hosted');
+  });
+
+  it('GetPrivateClassPaymentLink: not booked (409)', async () => {
+    const code = DEMO.openPrivateClass.code;
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the student asks for the payment link of a class they have not booked', caller: 'student',
+      request: { method: 'POST', path: '/GetPrivateClassPaymentLink', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
+      response: failure(409, ['ClassCode']), run: (a) => a.payments.getPrivateClassPaymentLink(code),
+    }, 'conflict');
+  });
+
+  it('GetTutorClassPaymentLink answers an order for a course', async () => {
+    const link = await verifyInteraction(pact, {
+      state: booked(GC), description: 'the student asks for the payment link of a booked course', caller: 'student',
+      request: { method: 'POST', path: '/GetTutorClassPaymentLink', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: GC } },
+      response: { status: 200, headers: { 'Content-Type': 'application/json' }, body: { StatusCode: 200, Message: like('OK'), PrivateTutorPaymentLink: null, Data: { ...order(), amount: integer(210000) } } },
+      run: (a) => a.payments.getCoursePaymentLink(GC),
+    });
+    expect(link.kind).toBe('order');
+  });
+
+  it('CreateOrder creates a provider order', async () => {
+    const created = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the student creates an order for a booked private class', caller: 'student',
+      request: { method: 'POST', path: '/CreateOrder', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, Kind: 'PrivateClass' } },
+      response: ok(order()), run: (a) => a.payments.createOrder(PC, 'PrivateClass'),
+    });
+    expect(created.amount).toBe(52500);
+  });
+
+  it('CreateOrder: unknown class (404)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the student creates an order for an unknown class', caller: 'student',
+      request: { method: 'POST', path: '/CreateOrder', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: UNKNOWN, Kind: 'PrivateClass' } },
+      response: failure(404), run: (a) => a.payments.createOrder(UNKNOWN, 'PrivateClass'),
+    }, 'not-found');
+  });
+
+  it('SavePrivateClassPaymentDetails saves the payment', async () => {
+    const record = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the student saves a captured private class payment', caller: 'student',
+      request: { method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, PaymentID: 'pay_contract000001' } },
+      response: ok(paymentRecord(PC, 'PrivateClass', 'pay_contract000001')),
+      run: (a) => a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'pay_contract000001' }),
+    });
+    expect(record.PaymentID).toBe('pay_contract000001');
+  });
+
+  it('SavePrivateClassPaymentDetails: bad PaymentID (400)', async () => {
+    await verifyFailure(pact, {
+      state: booked(PC), description: 'the student saves a payment with an invalid PaymentID', caller: 'student',
+      request: { method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, PaymentID: 'not valid!' } },
+      response: failure(400, ['PaymentID']), run: (a) => a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'not valid!' }),
+    }, 'validation');
+  });
+
+  it('SaveGroupCoursePaymentDetails saves the payment', async () => {
+    const record = await verifyInteraction(pact, {
+      state: booked(GC), description: 'the student saves a captured course payment', caller: 'student',
+      request: { method: 'POST', path: '/SaveGroupCoursePaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: GC, PaymentID: 'pay_contract000002' } },
+      response: ok(paymentRecord(GC, 'GroupCourse', 'pay_contract000002')),
+      run: (a) => a.payments.saveCoursePayment({ classCode: GC, paymentId: 'pay_contract000002' }),
+    });
+    expect(record.Kind).toBe('GroupCourse');
+  });
+
+  it('GetPaymentHistory lists payments with totals', async () => {
+    const history = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the student reads their payment history', caller: 'student',
+      request: { method: 'GET', path: '/GetPaymentHistory' },
+      response: ok({ ...page(paymentRecord(DEMO.paidPrivateClass.code, 'PrivateClass', 'pay_demo0000000002')), Totals: eachLike({ CurrencyType: 'INR', Amount: integer(525) }) }),
+      run: (a) => a.payments.getPaymentHistory(),
+    });
+    expect(history.Totals[0]?.CurrencyType).toBe('INR');
+  });
+});
+
+describe('tutoring-backend: users, tutors, topics', () => {
+  it('GetUserProfile reads the caller’s profile', async () => {
+    const profile = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor reads their profile', caller: 'tutor',
+      request: { method: 'GET', path: '/GetUserProfile' }, response: ok(userProfile(DEMO.tutor.uid, 1)), run: (a) => a.profile.getMyProfile(),
+    });
+    expect(profile?.Role).toBe(1);
+  });
+
+  it('GetUserProfile: not registered yet (404 → null)', async () => {
+    const profile = await verifyInteraction(pact, {
+      state: `the user ${DEMO.student.uid} has no profile`, description: 'a signed-up user without a profile reads it', caller: 'student',
+      request: { method: 'GET', path: '/GetUserProfile' }, response: failure(404), run: (a) => a.profile.getMyProfile(),
+    });
+    expect(profile).toBeNull();
+  });
+
+  it('SaveUserProfile registers the caller', async () => {
+    const input = { Role: 2 as const, FirstName: 'Sam', LastName: 'Student', Phone: '+919876543210', TimeZone: 'Asia/Kolkata', LangID: 1 };
+    const saved = await verifyInteraction(pact, {
+      state: `the user ${DEMO.student.uid} has no profile`, description: 'a signed-up student registers', caller: 'student',
+      request: { method: 'POST', path: '/SaveUserProfile', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: ok({ ...userProfile(DEMO.student.uid, 2), Phone: '+919876543210' }), run: (a) => a.profile.saveMyProfile(input),
+    });
+    expect(saved.Phone).toBe('+919876543210');
+  });
+
+  it('SaveUserProfile: a taken slug (409)', async () => {
+    const input = { Role: 1 as const, FirstName: 'Sam', LastName: 'Student', Phone: '+919876543210', TimeZone: 'Asia/Kolkata', LangID: 1, Bio: 'I teach.', TopicIDs: [1], Slug: DEMO.tutor.slug };
+    await verifyFailure(pact, {
+      state: `the user ${DEMO.student.uid} has no profile`, description: 'a new tutor registers with a slug already taken', caller: 'student',
+      request: { method: 'POST', path: '/SaveUserProfile', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(409, ['Slug']), run: (a) => a.profile.saveMyProfile(input),
+    }, 'conflict');
+  });
+
+  it('GetAllTopics lists topics for a signed-out visitor', async () => {
+    const topics = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor lists all topics', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetAllTopics', query: { Page: '1', PageSize: '100' } }, response: ok(page(topic())), run: (a) => a.topics.getAllTopics(),
+    });
+    expect(topics[0]?.TopicName).toBe('Mathematics');
+  });
+
+  it('SearchTutors finds tutors', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor searches tutors by topic, cheapest first', caller: 'anonymous',
+      request: { method: 'GET', path: '/SearchTutors', query: { TopicID: '1', Sort: 'PriceAsc' } }, response: ok(page(tutorSummary())),
+      run: (a) => a.tutorDirectory.search({ topicId: 1, sort: 'PriceAsc' }),
+    });
+    expect(result.Items[0]?.Slug).toBe('demo-tutor');
+  });
+
+  it('SearchTutors with no match answers an empty page', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor searches tutors with no match', caller: 'anonymous',
+      request: { method: 'GET', path: '/SearchTutors', query: { Query: 'zzzzzz' } }, response: ok(emptyPage()),
+      run: (a) => a.tutorDirectory.search({ query: 'zzzzzz' }),
+    });
+    expect(result.Items).toEqual([]);
+  });
+
+  it('GetTutorPublicProfile reads a public page with courses', async () => {
+    const profile = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor opens the demo tutor’s public page', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetTutorPublicProfile', query: { Slug: DEMO.tutor.slug, IncludeCourses: 'true' } },
+      response: ok({ Tutor: tutorSummary(), UpcomingPrivateClasses: eachLike(privateClass()), Courses: eachLike({ ...groupCourse(), Sessions: eachLike(courseSession()) }) }),
+      run: (a) => a.tutorDirectory.getPublicProfile(DEMO.tutor.slug, { includeCourses: true }),
+    });
+    expect(profile.Courses?.[0]?.Sessions.length).toBeGreaterThan(0);
+  });
+
+  it('GetTutorPublicProfile: unknown slug (404)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a visitor opens an unknown public page', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetTutorPublicProfile', query: { Slug: 'no-such-tutor' } }, response: failure(404),
+      run: (a) => a.tutorDirectory.getPublicProfile('no-such-tutor'),
+    }, 'not-found');
+  });
+
+  it('GetStudentsList lists the tutor’s students', async () => {
+    const result = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the tutor lists the students of a class', caller: 'tutor',
+      request: { method: 'GET', path: '/GetStudentsList', query: { ClassCode: PC } }, response: ok(page(studentListEntry())),
+      run: (a) => a.studentList.list({ classCode: PC }),
+    });
+    expect(result.Items[0]?.StudentID).toBe(DEMO.student.uid);
+  });
+
+  it('GetStudentsList refuses a student (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student lists students', caller: 'student',
+      request: { method: 'GET', path: '/GetStudentsList' }, response: failure(403), run: (a) => a.studentList.list(),
+    }, 'forbidden');
+  });
+});
+
+describe('tutoring-backend: earnings', () => {
+  it('GetEarningsSummary reads balances', async () => {
+    const summary = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor reads their earnings', caller: 'tutor',
+      request: { method: 'GET', path: '/GetEarningsSummary' },
+      response: ok({ Balances: eachLike({ CurrencyType: 'INR', Earned: integer(2500), Withdrawn: integer(0), PendingWithdrawals: integer(0), Available: integer(2500) }) }),
+      run: (a) => a.earnings.getSummary(),
+    });
+    expect(summary.Balances[0]?.Available).toBe(2500);
+  });
+
+  it('GetBankAccounts lists bank accounts', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists their bank accounts', caller: 'tutor',
+      request: { method: 'GET', path: '/GetBankAccounts' }, response: ok(page(bankAccount())), run: (a) => a.earnings.listBankAccounts(),
+    });
+    expect(result.Items[0]?.AccountLast4).toMatch(/^\d{4}$/);
+  });
+
+  it('SaveBankAccount adds an account', async () => {
+    const input = { HolderName: 'Asha Rao', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789012', IFSC: 'HDFC0001234', BankName: 'HDFC Bank' };
+    const saved = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor adds a bank account', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveBankAccount', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: ok({ ...bankAccount(), IFSC: 'HDFC0001234', BankName: string('HDFC Bank') }), run: (a) => a.earnings.saveBankAccount(input),
+    });
+    expect(saved.IFSC).toBe('HDFC0001234');
+  });
+
+  it('SaveBankAccount: numbers that do not match (400)', async () => {
+    const input = { HolderName: 'Asha Rao', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789013', IFSC: 'HDFC0001234', BankName: 'HDFC Bank' };
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor adds a bank account with mismatched numbers', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveBankAccount', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(400, ['ConfirmAccountNumber']), run: (a) => a.earnings.saveBankAccount(input),
+    }, 'validation');
+  });
+
+  it('GetWithdrawals lists withdrawals', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists their withdrawals', caller: 'tutor',
+      request: { method: 'GET', path: '/GetWithdrawals' }, response: ok(emptyPage()), run: (a) => a.earnings.listWithdrawals(),
+    });
+    expect(result.Total).toBe(0);
+  });
+
+  it('RequestWithdrawal over the balance (409)', async () => {
+    const input = { BankAccountID: 1, Amount: 9_000_000, CurrencyType: 'INR' as const };
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor requests a withdrawal above the available balance', caller: 'tutor',
+      request: { method: 'POST', path: '/RequestWithdrawal', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(409, ['Amount']), run: (a) => a.earnings.requestWithdrawal(input),
+    }, 'conflict');
+  });
+
+  it('RequestWithdrawal to an unknown account (404)', async () => {
+    const input = { BankAccountID: 999999, Amount: 100, CurrencyType: 'INR' as const };
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor requests a withdrawal to an unknown bank account', caller: 'tutor',
+      request: { method: 'POST', path: '/RequestWithdrawal', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(404), run: (a) => a.earnings.requestWithdrawal(input),
+    }, 'not-found');
+  });
+  // The success of RequestWithdrawal needs a saved bank account and earnings; withdrawal() documents its shape.
+  void withdrawal;
+});
+
+describe('tutoring-backend: instant classes and classroom', () => {
+  it('StartInstantClass starts a class', async () => {
+    const started = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor starts an instant class', caller: 'tutor',
+      request: { method: 'POST', path: '/StartInstantClass', headers: { 'Content-Type': 'application/json' }, body: { Title: 'Exam doubts' } },
+      response: ok({ ...instantClass('ICstart000000001'), Title: 'Exam doubts' }), run: (a) => a.instantClasses.start('Exam doubts'),
+    });
+    expect(started.Status).toBe('Live');
+  });
+
+  it('StartInstantClass refuses a student (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student starts an instant class', caller: 'student',
+      request: { method: 'POST', path: '/StartInstantClass', headers: { 'Content-Type': 'application/json' }, body: { Title: 'Exam doubts' } },
+      response: failure(403), run: (a) => a.instantClasses.start('Exam doubts'),
+    }, 'forbidden');
+  });
+
+  it('GetInstantClass reads an instant class', async () => {
+    const found = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor reads the demo instant class', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetInstantClass', query: { ClassCode: DEMO.instantClass.code } }, response: ok(instantClass()),
+      run: (a) => a.instantClasses.get(DEMO.instantClass.code),
+    });
+    expect(found.ClassCode).toBe(DEMO.instantClass.code);
+  });
+
+  it('GetClassRoster lists who may join', async () => {
+    const roster = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the tutor reads the roster of a booked private class', caller: 'tutor',
+      request: { method: 'GET', path: '/GetClassRoster', query: { ClassCode: PC } }, response: ok(page(rosterEntry())),
+      run: (a) => a.roster.getRoster(PC),
+    });
+    expect(roster.Items[0]?.Role).toBe(1);
+  });
+
+  it('GetClassRoster: not in the class (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student reads the roster of a class they have not booked', caller: 'student',
+      request: { method: 'GET', path: '/GetClassRoster', query: { ClassCode: DEMO.openPrivateClass.code } }, response: failure(403),
+      run: (a) => a.roster.getRoster(DEMO.openPrivateClass.code),
+    }, 'forbidden');
+  });
+});
+
+void at;
+void classCode;
+
+describe('tutoring-backend: file upload', () => {
+  const pixelPath = path.resolve(__dirname, '../fixtures/pixel.png');
+
+  it('FileUpload stores an image (multipart: file + Purpose)', async () => {
+    pact
+      .given(DEMO_DATA)
+      .uponReceiving('the tutor uploads a profile photo')
+      .withRequestMultipartFileUpload({ method: 'POST', path: '/FileUpload', headers: headers('tutor') }, 'image/png', pixelPath, 'file', 'TutoringPactBoundary01')
+      .willRespondWith(ok({ FileURL: regex('^https?://.+', 'http://localhost:3001/files/ProfilePhoto/1-pixel.png'), Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: integer(70) }));
+    const uploaded = await pact.executeTest((server) => {
+      const file = new Blob([readFileSync(pixelPath)], { type: 'image/png' });
+      return adaptersFor(server.url, 'tutor').fileUpload.upload({ file, fileName: 'pixel.png', purpose: 'ProfilePhoto' });
+    });
+    expect(uploaded?.ContentType).toBe('image/png');
+  });
+});

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { MatchersV3, PactV3, type V3Request, type V3Response } from '@pact-foundation/pact';
+import { createBackendAdapters, type BackendAdapters } from '../../../src/adapters/backend/backend-adapters';
+import { InMemoryStore } from '../../../src/adapters/fakes/in-memory-store';
+import { SeededRandomSource } from '../../../src/adapters/fakes/seeded-random-source';
+import { BackendError, type BackendErrorKind } from '../../../src/domain/backend-error';
+import { DEMO } from '../../../mock-server/demo-data.mjs';
+import { mintEmulatorToken } from '../../../mock-server/emulator-token.mjs';
+
+export { DEMO };
+export const { like, eachLike, regex, integer, boolean, datetime, string } = MatchersV3;
+
+export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
+export const DEMO_DATA = 'the demo data is loaded';
+export const booked = (code: string) => `the demo student has booked ${code}`;
+export const paid = (code: string) => `the demo student has paid ${code}`;
+
+// Fixed issue time and a long life, so the committed pact does not change on every run and the provider can
+// replay the example token (the mock verifies issuer, audience and expiry only).
+const ISSUED_AT = Date.parse('2026-01-01T00:00:00Z') / 1000;
+const TEN_YEARS = 10 * 365 * 86_400;
+export const TOKENS = {
+  tutor: mintEmulatorToken(DEMO.tutor.uid, { email: DEMO.tutor.email, nowSeconds: ISSUED_AT, expiresInSeconds: TEN_YEARS }),
+  student: mintEmulatorToken(DEMO.student.uid, { email: DEMO.student.email, nowSeconds: ISSUED_AT, expiresInSeconds: TEN_YEARS }),
+  expired: mintEmulatorToken(DEMO.student.uid, { email: DEMO.student.email, nowSeconds: ISSUED_AT, expiresInSeconds: -60 }),
+};
+export type Caller = keyof typeof TOKENS | 'anonymous';
+
+const DEVICE_ID = 'Dev1ce0000000001';
+
+/** The four spec §7 headers as matchers (Authorization is left out for a signed-out caller). */
+export function headers(caller: Caller, extra: Record<string, string> = {}) {
+  return {
+    ...(caller === 'anonymous' ? {} : { Authorization: regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.source, TOKENS[caller]) }),
+    DeviceID: regex('^[A-Za-z0-9]{16}$', DEVICE_ID),
+    LangID: regex('^[1-9][0-9]?$', '1'),
+    Environment: 'Dev',
+    ...extra,
+  };
+}
+
+export const JSON_HEADERS = { 'Content-Type': regex('^application/json', 'application/json') };
+
+/** The success envelope around `data`. */
+export function ok(data: unknown): V3Response {
+  return { status: 200, headers: JSON_HEADERS, body: { StatusCode: 200, Message: like('OK'), Data: data } };
+}
+
+/** The contract's error body. */
+export function failure(status: number, fields: string[] = []): V3Response {
+  return {
+    status,
+    headers: JSON_HEADERS,
+    body: {
+      StatusCode: status,
+      Message: like('Something is wrong'),
+      Errors: fields.length ? fields.map((field) => ({ Field: field, Message: like('Explains what is wrong.') })) : [],
+    },
+  };
+}
+
+export function page(item: unknown) {
+  return { Items: eachLike(item), Page: integer(1), PageSize: integer(20), Total: integer(1) };
+}
+export function emptyPage() {
+  return { Items: [], Page: integer(1), PageSize: integer(20), Total: integer(0) };
+}
+
+export function adaptersFor(baseUrl: string, caller: Caller): BackendAdapters {
+  const local = new InMemoryStore({ platformKeyUser: DEVICE_ID, langId: '1', ...(caller === 'anonymous' ? {} : { TOKEN: TOKENS[caller] }) });
+  return createBackendAdapters({ backend: baseUrl, functions: baseUrl }, { local, random: new SeededRandomSource() });
+}
+
+export interface InteractionSpec<T> {
+  state: string;
+  description: string;
+  caller: Caller;
+  request: Omit<V3Request, 'headers'> & { headers?: Record<string, unknown> };
+  response: V3Response;
+  run: (adapters: BackendAdapters) => Promise<T>;
+}
+
+/** Records one interaction and drives the real adapter against Pact's mock server; returns what the adapter gave. */
+export async function verifyInteraction<T>(pact: PactV3, spec: InteractionSpec<T>): Promise<T> {
+  pact
+    .given(spec.state)
+    .uponReceiving(spec.description)
+    .withRequest({ ...spec.request, headers: { ...headers(spec.caller), ...(spec.request.headers ?? {}) } } as V3Request)
+    .willRespondWith(spec.response);
+  return (await pact.executeTest((server) => spec.run(adaptersFor(server.url, spec.caller)))) as T;
+}
+
+/** As verifyInteraction, for an expected failure: returns the BackendError, checking its kind. */
+export async function verifyFailure(pact: PactV3, spec: InteractionSpec<unknown>, kind: BackendErrorKind): Promise<BackendError> {
+  const result = await verifyInteraction(pact, {
+    ...spec,
+    run: async (adapters) => {
+      try {
+        await spec.run(adapters);
+      } catch (error) {
+        return error;
+      }
+      throw new Error(`${spec.description}: expected a ${kind} failure`);
+    },
+  });
+  if (!(result instanceof BackendError) || result.kind !== kind) throw new Error(`${spec.description}: got ${String(result)}`);
+  return result;
+}
+
+export function newPact(provider: 'tutoring-backend' | 'tutoring-cloud-functions'): PactV3 {
+  return new PactV3({ consumer: 'tutoring-web', provider, dir: PACT_DIR, logLevel: 'error' });
+}

@@ -46,6 +46,17 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
+        test: {
+          // Pact provider verification of pacts/ against the mock backend; after the consumer tests that write them.
+          name: 'provider',
+          include: ['tests/contract/provider/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          testTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
         // The mock backend in-process on random ports with temp data files.
         test: { name: 'mock', include: ['tests/mock/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },

@@ -29,6 +29,7 @@ import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByP
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
 import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
+import { iso } from './lib/time.mjs';
 
 // lowdb 1.x as json-server 0.17 ships it (its own dependency), so the store is exactly the one its router expects.
 const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
@@ -95,6 +96,17 @@ export async function startMockServer(options = {}) {
   app.set('etag', false);
   app.use(jsonServer.defaults({ logger: Boolean(log), static: join(root, 'mock-server', 'public'), noGzip: true }));
   app.use(jsonServer.bodyParser);
+  // JSON answers carry `application/json` with no charset parameter (JSON is UTF-8 by definition, RFC 8259): express
+  // would add `; charset=utf-8` to a string body, so JSON strings are sent as bytes.
+  app.use((_req, res, next) => {
+    const send = res.send.bind(res);
+    res.send = (body) => {
+      if (typeof body !== 'string' || !/^application\/json/.test(String(res.get('Content-Type') ?? ''))) return send(body);
+      res.setHeader('Content-Type', 'application/json');
+      return send(Buffer.from(body));
+    };
+    next();
+  });
   app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
 
   // Offline-only admin API: tests, Pact provider states and demos.
@@ -138,7 +150,7 @@ export async function startMockServer(options = {}) {
     appOrigins: [...new Set([webOrigin, services.WEB_URL])],
     findOrder: (orderId) => state().orders.find((o) => o.id === orderId) ?? null,
     recordProviderPayment: (payment) => {
-      state().providerPayments.push({ id: payment.PaymentID, ...payment, CreatedAt: now().toISOString() });
+      state().providerPayments.push({ id: payment.PaymentID, ...payment, CreatedAt: iso(now()) });
       persist();
     },
   });

@@ -3,6 +3,7 @@ import { DEMO } from './demo-data.mjs';
 import { recordBooking } from './handlers/payments.mjs';
 import { signPayment } from './provider-stand-ins/index.mjs';
 import { findByCode, fullName, userById } from './lib/store.mjs';
+import { iso } from './lib/time.mjs';
 
 function bookedOrPaid(state, { code, paid, now, keySecret }) {
   const found = findByCode(state, code);
@@ -14,8 +15,8 @@ function bookedOrPaid(state, { code, paid, now, keySecret }) {
   const n = state.payments.length + 1;
   const orderId = `order_state${String(n).padStart(9, '0')}`;
   const paymentId = `pay_state${String(n).padStart(9, '0')}`;
-  state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * (record.CurrencyType === 'JPY' ? 1 : 100), currency: record.CurrencyType, receipt: code, ClassCode: code, Kind: kind, StudentID: student.UserID, CreatedAt: now.toISOString() });
-  state.providerPayments.push({ id: paymentId, PaymentID: paymentId, OrderID: orderId, Status: 'captured', CreatedAt: now.toISOString() });
+  state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * (record.CurrencyType === 'JPY' ? 1 : 100), currency: record.CurrencyType, receipt: code, ClassCode: code, Kind: kind, StudentID: student.UserID, CreatedAt: iso(now) });
+  state.providerPayments.push({ id: paymentId, PaymentID: paymentId, OrderID: orderId, Status: 'captured', CreatedAt: iso(now) });
   state.payments.push({
     id: paymentId,
     PaymentID: paymentId,
@@ -29,7 +30,7 @@ function bookedOrPaid(state, { code, paid, now, keySecret }) {
     Price: record.Price,
     TransactionFees: record.TransactionFees,
     CurrencyType: record.CurrencyType,
-    PaidAt: now.toISOString(),
+    PaidAt: iso(now),
     StudentID: student.UserID,
     StudentName: fullName(student),
     TutorID: record.TutorID,

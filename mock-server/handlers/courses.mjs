@@ -3,6 +3,7 @@
 import { requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
 import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from '../lib/store.mjs';
+import { iso } from '../lib/time.mjs';
 
 const EDITABLE = ['CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity', 'CoverImageURL', 'Status'];
 
@@ -41,7 +42,7 @@ export default function register(api) {
       Status: 'Open',
       TutorID: tutor.UserID,
       PaymentMode: 'Order',
-      CreatedAt: now.toISOString(),
+      CreatedAt: iso(now),
     };
     state.courses.push(record);
     ctx.persist();

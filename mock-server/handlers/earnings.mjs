@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { nextId } from '../lib/store.mjs';
+import { iso } from '../lib/time.mjs';
 
 export function balancesOf(state, tutorId) {
   const byCurrency = new Map();
@@ -52,7 +53,7 @@ export default function register(api) {
       IFSC: body.IFSC,
       BankName: body.BankName,
       Fingerprint,
-      CreatedAt: now.toISOString(),
+      CreatedAt: iso(now),
     };
     state.bankAccounts.push(record);
     ctx.persist();
@@ -86,7 +87,7 @@ export default function register(api) {
       Amount: body.Amount,
       CurrencyType: body.CurrencyType,
       Status: 'Requested',
-      RequestedAt: now.toISOString(),
+      RequestedAt: iso(now),
     };
     state.withdrawals.push(record);
     ctx.persist();

@@ -6,6 +6,7 @@ import { ROLE } from '../lib/auth.mjs';
 import { badRequest, forbidden } from '../lib/http.mjs';
 import { MAX_UPLOAD_BYTES } from '../lib/openapi.mjs';
 import { randomCode, userById } from '../lib/store.mjs';
+import { iso } from '../lib/time.mjs';
 
 /** The image type by its first bytes, or null. */
 export function sniffImage(buffer) {
@@ -35,7 +36,7 @@ export default function register(api) {
       ContentType: kind.type,
       Size: file.size,
       UserID: caller.uid,
-      CreatedAt: now.toISOString(),
+      CreatedAt: iso(now),
     };
     state.uploads.push(record);
     ctx.persist();

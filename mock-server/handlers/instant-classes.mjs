@@ -3,6 +3,7 @@
 import { requireTutor } from '../lib/auth.mjs';
 import { notFound, pick } from '../lib/http.mjs';
 import { newClassCode, tutorName } from '../lib/store.mjs';
+import { iso } from '../lib/time.mjs';
 
 export const instantClassView = (state, r) => ({
   ClassCode: r.ClassCode,
@@ -19,7 +20,7 @@ export default function register(api) {
     const tutor = requireTutor(ctx);
     const { state, body, now } = ctx;
     const ClassCode = newClassCode(state);
-    const record = { id: ClassCode, ClassCode, TutorID: tutor.UserID, Title: body.Title, CreatedAt: now.toISOString(), Status: 'Live' };
+    const record = { id: ClassCode, ClassCode, TutorID: tutor.UserID, Title: body.Title, CreatedAt: iso(now), Status: 'Live' };
     state.instantClasses.push(record);
     ctx.persist();
     return instantClassView(state, record);

@@ -5,6 +5,7 @@ import { signPayment } from '../provider-stand-ins/index.mjs';
 import { requireStudent, callerProfile, ROLE } from '../lib/auth.mjs';
 import { RawReply, conflict, forbidden, notFound, page } from '../lib/http.mjs';
 import { MINOR_UNITS, capturedFor, enrolledCount, fullName, inWindow, paymentStateOf, paymentView, randomCode, sessionsOf } from '../lib/store.mjs';
+import { iso } from '../lib/time.mjs';
 
 const collectionOf = (kind) => (kind === 'PrivateClass' ? 'privateClasses' : 'courses');
 const nameOf = (kind, record) => (kind === 'PrivateClass' ? record.ClassName : record.CourseName);
@@ -37,7 +38,7 @@ function assertBookable(state, kind, record, student, now) {
 export function recordBooking(state, kind, record, studentId, now) {
   const id = `${kind}:${record.ClassLink}:${studentId}`;
   if (state.bookings.some((b) => b.id === id)) return;
-  state.bookings.push({ id, Kind: kind, ClassCode: record.ClassLink, ClassID: record.ClassID, StudentID: studentId, TutorID: record.TutorID, BookedAt: now.toISOString() });
+  state.bookings.push({ id, Kind: kind, ClassCode: record.ClassLink, ClassID: record.ClassID, StudentID: studentId, TutorID: record.TutorID, BookedAt: iso(now) });
 }
 
 function createOrder(state, kind, record, studentId, now) {
@@ -49,7 +50,7 @@ function createOrder(state, kind, record, studentId, now) {
     ClassCode: record.ClassLink,
     Kind: kind,
     StudentID: studentId,
-    CreatedAt: now.toISOString(),
+    CreatedAt: iso(now),
   };
   state.orders.push(order);
   return order;
@@ -142,7 +143,7 @@ function savePayment(kind) {
       Price: record.Price,
       TransactionFees: record.TransactionFees,
       CurrencyType: record.CurrencyType,
-      PaidAt: now.toISOString(),
+      PaidAt: iso(now),
       StudentID: student.UserID,
       StudentName: fullName(student),
       TutorID: record.TutorID,

@@ -12,6 +12,7 @@ import {
   privateClassView,
   tutorCalendar,
 } from '../lib/store.mjs';
+import { iso } from '../lib/time.mjs';
 
 export default function register(api) {
   api.get('/GetPrivateClass', (ctx) => {
@@ -46,7 +47,7 @@ export default function register(api) {
       TutorID: tutor.UserID,
       TimeZone: body.TimeZone ?? tutor.TimeZone,
       PaymentMode: 'Order',
-      CreatedAt: now.toISOString(),
+      CreatedAt: iso(now),
     };
     state.privateClasses.push(record);
     ctx.persist();

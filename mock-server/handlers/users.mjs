@@ -2,6 +2,7 @@
 import { ROLE } from '../lib/auth.mjs';
 import { HttpError, conflict, notFound } from '../lib/http.mjs';
 import { profileView, userById } from '../lib/store.mjs';
+import { iso } from '../lib/time.mjs';
 
 /** First route segments of the app (spec §2): a tutor slug equal to one would shadow a page. */
 export const RESERVED_SLUGS = new Set([
@@ -56,7 +57,7 @@ export default function register(api) {
       TopicIDs: body.TopicIDs ?? [],
       ...(tutor ? { Slug: body.Slug } : {}),
       ...(body.SelectedTutorSlug ?? existing?.SelectedTutorSlug ? { SelectedTutorSlug: body.SelectedTutorSlug ?? existing?.SelectedTutorSlug } : {}),
-      CreatedAt: existing?.CreatedAt ?? now.toISOString(),
+      CreatedAt: existing?.CreatedAt ?? iso(now),
     };
     for (const key of OPTIONAL) if (body[key] !== undefined) record[key] = body[key];
     if (existing) state.users[state.users.indexOf(existing)] = record;

@@ -97,7 +97,13 @@ export function contractErrorHandler(log) {
     if (status === 404) return sendError(res, 404, `No operation ${req.method} ${req.path} in the contract.`);
     if (status === 405) return sendError(res, 405, `${req.method} is not the method of ${req.path} in the contract.`);
     if (status === 415) return sendError(res, 400, 'Validation failed', [{ Field: 'Content-Type', Message: String(err.message) }]);
-    const errors = (err?.errors ?? []).slice(0, 100).map((e) => messageOf(fieldOf(e.path), e.message));
+    // One message per field (a too-short code breaks both minLength and pattern; the first says enough).
+    const errors = [];
+    for (const e of err?.errors ?? []) {
+      const entry = messageOf(fieldOf(e.path), e.message);
+      if (!errors.some((known) => known.Field === entry.Field)) errors.push(entry);
+    }
+    errors.splice(100);
     return sendError(res, status === 400 ? 400 : status, status === 400 ? 'Validation failed' : String(err.message), errors);
   };
 }

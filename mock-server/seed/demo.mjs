@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { DEMO } from '../demo-data.mjs';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { TOPICS } from './topics.mjs';
+import { iso } from '../lib/time.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -13,7 +14,7 @@ const DAY = 24 * HOUR;
 export function slot(now, days, hours, minutes = 0) {
   const base = new Date(now.getTime());
   base.setUTCHours(0, 0, 0, 0);
-  return new Date(base.getTime() + (days + 1) * DAY + hours * HOUR + minutes * 60_000).toISOString();
+  return iso(new Date(base.getTime() + (days + 1) * DAY + hours * HOUR + minutes * 60_000));
 }
 
 export const emptyState = () => ({
@@ -44,7 +45,7 @@ function user(uid, role, first, last, email, extra = {}) {
     TimeZone: 'Asia/Kolkata',
     LangID: 1,
     TopicIDs: [],
-    CreatedAt: '2026-01-10T09:00:00.000Z',
+    CreatedAt: '2026-01-10T09:00:00Z',
     ...extra,
   };
 }
@@ -103,9 +104,9 @@ function book(state, kind, record, student, bookedAt) {
 
 export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_offline_only' } = {}) {
   const state = emptyState();
-  state.meta = { seed: 'demo', seededAt: now.toISOString() };
+  state.meta = { seed: 'demo', seededAt: iso(now) };
   state.topics = TOPICS.map((t) => ({ id: t.TopicID, ...t }));
-  const past = (days) => new Date(now.getTime() - days * DAY).toISOString();
+  const past = (days) => iso(new Date(now.getTime() - days * DAY));
 
   const tutor = user(DEMO.tutor.uid, 1, 'Asha', 'Rao', DEMO.tutor.email, {
     Phone: '+919800000001',
@@ -297,7 +298,7 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
       ClassCode: DEMO.instantClass.code,
       TutorID: tutor.UserID,
       Title: 'Quick doubt-clearing session',
-      CreatedAt: new Date(now.getTime() - 10 * 60_000).toISOString(),
+      CreatedAt: iso(new Date(now.getTime() - 10 * 60_000)),
       Status: 'Live',
     },
   ];

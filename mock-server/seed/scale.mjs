@@ -1,6 +1,7 @@
 // The scale seed for benchmarks: the demo seed plus generated tutors and private classes (default 10,000 tutors and
 // 50,000 classes), deterministic so two runs measure the same data.
 import { buildDemoSeed, slot } from './demo.mjs';
+import { iso } from '../lib/time.mjs';
 
 const FIRST = ['Aarav', 'Anaya', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farah', 'Gopal', 'Hana', 'Ivan', 'Jia', 'Kofi', 'Leila', 'Mateo', 'Nisha', 'Omar', 'Priyanka', 'Quinn', 'Rohan', 'Sara', 'Tariq', 'Uma', 'Victor', 'Wen', 'Yusuf', 'Zara'];
 const LAST = ['Agarwal', 'Brown', 'Chen', 'Das', 'Evans', 'Fernandes', 'Gupta', 'Hughes', 'Iqbal', 'Joshi', 'Khan', 'Lopez', 'Mishra', 'Nair', 'Okoye', 'Patel', 'Reddy', 'Singh', 'Tanaka', 'Verma', 'Walker', 'Young'];
@@ -22,7 +23,7 @@ function prng(seed) {
 
 export function buildScaleSeed({ now = new Date(), tutors = 10_000, classes = 50_000, keySecret } = {}) {
   const state = buildDemoSeed({ now, keySecret });
-  state.meta = { seed: 'scale', tutors, classes, seededAt: now.toISOString() };
+  state.meta = { seed: 'scale', tutors, classes, seededAt: iso(now) };
   const rand = prng(20260223);
   const pickOne = (list) => list[Math.floor(rand() * list.length)];
   const generated = [];
@@ -48,7 +49,7 @@ export function buildScaleSeed({ now = new Date(), tutors = 10_000, classes = 50
       HourlyRate: Math.round(min + rand() * (max - min)),
       CurrencyType: currency,
       Languages: [...new Set(['en', pickOne(LANGS)])],
-      CreatedAt: '2026-01-01T00:00:00.000Z',
+      CreatedAt: '2026-01-01T00:00:00Z',
     };
     generated.push(tutor);
   }
@@ -73,7 +74,7 @@ export function buildScaleSeed({ now = new Date(), tutors = 10_000, classes = 50
       TutorID: tutor.UserID,
       TimeZone: tutor.TimeZone,
       PaymentMode: 'Order',
-      CreatedAt: now.toISOString(),
+      CreatedAt: iso(now),
     });
   }
   return state;

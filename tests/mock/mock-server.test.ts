@@ -76,6 +76,12 @@ describe('contract entry checks', () => {
     expect((await api.db()).privateClasses.length).toBe(before);
   });
 
+  it('gives one message per field even when a value breaks several rules', async () => {
+    const reply = await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: 'short' } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.Errors).toEqual([{ Field: 'ClassCode', Message: expect.stringMatching(/^ClassCode /) }]);
+  });
+
   it('answers 404 in the error shape for a path that is not in the contract', async () => {
     const reply = await api.get('/GetEverything', { as: TUTOR });
     expect(reply.status).toBe(404);

@@ -27,6 +27,7 @@ import { createFaults } from './lib/faults.mjs';
 import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
+import { emptyState } from './seed/demo.mjs';
 import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
@@ -81,6 +82,13 @@ export async function startMockServer(options = {}) {
   const router = jsonServer.router(low(new FileSync(file, { serialize })));
   const db = router.db;
   const state = () => db.getState();
+  // A data file written by an older version may lack a collection added since: add it empty rather than crash.
+  const missingCollections = Object.keys(emptyState()).filter((key) => !Array.isArray(state()[key]) && key !== 'meta');
+  if (missingCollections.length > 0) {
+    for (const key of missingCollections) state()[key] = [];
+    db.write();
+    say(`[mock] added missing collections to ${file}: ${missingCollections.join(', ')}`);
+  }
   // Bumped on every write, so handlers may cache what they derive from the store (tutor search orders).
   let revision = 0;
   const persist = () => {

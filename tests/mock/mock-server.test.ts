@@ -446,6 +446,23 @@ describe('admin API and persistence', () => {
     expect((await api.get('/SearchTutors')).body.StatusCode).toBe(200);
   });
 
+  it('opens a data file that lacks a collection added later, adding it empty', async () => {
+    const own = tempDataFile();
+    try {
+      const first = await startMock(own.file);
+      await first.close();
+      const { readFileSync, writeFileSync } = await import('node:fs');
+      const stored = JSON.parse(readFileSync(own.file, 'utf8'));
+      delete stored.uploads;
+      writeFileSync(own.file, JSON.stringify(stored));
+      const second = await startMock(own.file, false);
+      expect((await client(second).db()).uploads).toEqual([]);
+      await second.close();
+    } finally {
+      own.cleanup();
+    }
+  });
+
   it('keeps data across a restart and goes back to the seed on reset', async () => {
     const own = tempDataFile();
     try {

@@ -102,6 +102,8 @@ export async function startMockServer(options = {}) {
 
   const app = jsonServer.create();
   app.set('etag', false);
+  // Paths are spelled exactly as in the document (spec §7 has both /SaveTutorSessions and /getTutorSessions).
+  app.set('case sensitive routing', true);
   app.use(jsonServer.defaults({ logger: Boolean(log), static: join(root, 'mock-server', 'public'), noGzip: true }));
   app.use(jsonServer.bodyParser);
   // JSON answers carry `application/json` with no charset parameter (JSON is UTF-8 by definition, RFC 8259): express

@@ -86,6 +86,9 @@ describe('contract entry checks', () => {
     const reply = await api.get('/GetEverything', { as: TUTOR });
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ StatusCode: 404, Errors: [] });
+    // Spelled exactly as the document: /getTutorSessions has a lower-case g.
+    expect((await api.get('/GetTutorSessions', { as: TUTOR })).status).toBe(404);
+    expect((await api.get('/getTutorSessions', { as: TUTOR })).status).toBe(200);
   });
 
   it('enforces roles and ownership with 403', async () => {

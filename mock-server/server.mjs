@@ -74,7 +74,7 @@ export async function startMockServer(options = {}) {
   mkdirSync(dirname(file), { recursive: true });
   if (reset || !existsSync(file)) {
     writeFileSync(file, JSON.stringify(buildSeed(now(), keySecret)));
-    say(`[mock] seeded ${file}`);
+    say(`seeded ${file}`);
   }
   // json-server's router owns the lowdb store (FileSync: every write persists the whole file). Large stores (the scale
   // seed) are written compact, which halves the file and the time of each write.
@@ -87,7 +87,7 @@ export async function startMockServer(options = {}) {
   if (missingCollections.length > 0) {
     for (const key of missingCollections) state()[key] = [];
     db.write();
-    say(`[mock] added missing collections to ${file}: ${missingCollections.join(', ')}`);
+    say(`added missing collections to ${file}: ${missingCollections.join(', ')}`);
   }
   // Bumped on every write, so handlers may cache what they derive from the store (tutor search orders).
   let revision = 0;
@@ -206,7 +206,7 @@ export async function startMockServer(options = {}) {
   });
   const address = httpServer.address();
   const url = `http://${host}:${address.port}`;
-  say(`[mock] backend on ${url} (data ${file})`);
+  say(`backend on ${url} (data ${file})`);
   return {
     url,
     app,

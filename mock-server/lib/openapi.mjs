@@ -89,7 +89,7 @@ export function contractErrorHandler(log) {
     }
     const status = Number(err?.status ?? err?.statusCode ?? 500);
     if (status >= 500) {
-      log?.(`[mock] ${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
+      log?.(`${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
       const errors = (err?.errors ?? []).slice(0, 100).map((e) => ({ Field: fieldOf(e.path), Message: String(e.message ?? 'invalid').slice(0, 500) }));
       return sendError(res, 500, String(err?.message ?? 'Something went wrong').slice(0, 500), errors);
     }

@@ -1,16 +1,14 @@
 // The seeds keep the demo data contract (demo-data.mjs) and stay consistent: no overlapping calendar, valid codes.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module of the mock server
-import { buildDemoSeed } from '../../mock-server/seed/demo.mjs';
-// @ts-expect-error plain ESM module of the mock server
-import { buildScaleSeed } from '../../mock-server/seed/scale.mjs';
-// @ts-expect-error plain ESM module of the mock server
-import { findOverlap, paymentStateOf, tutorCalendar } from '../../mock-server/lib/store.mjs';
+import { DEMO } from '../../mock-server/demo-data.mjs';
 
-// Loaded by URL so this test typechecks whether or not a declaration file sits beside demo-data.mjs.
-const demoModule = new URL('../../mock-server/demo-data.mjs', import.meta.url).href;
+// The seed and store modules are internal (no declaration file): loaded by URL.
+const load = (path: string) => import(/* @vite-ignore */ new URL(path, import.meta.url).href);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const { DEMO } = (await import(/* @vite-ignore */ demoModule)) as { DEMO: any };
+type Fn = (...args: any[]) => any;
+const { buildDemoSeed } = (await load('../../mock-server/seed/demo.mjs')) as { buildDemoSeed: Fn };
+const { buildScaleSeed } = (await load('../../mock-server/seed/scale.mjs')) as { buildScaleSeed: Fn };
+const { findOverlap, paymentStateOf, tutorCalendar } = (await load('../../mock-server/lib/store.mjs')) as { findOverlap: Fn; paymentStateOf: Fn; tutorCalendar: Fn };
 
 interface Seed {
   users: { UserID: string; Role: number; Slug?: string; Email: string }[];
@@ -31,10 +29,10 @@ describe('demo seed', () => {
     const gc = seed.courses.find((c) => c.ClassLink === DEMO.course.code);
     expect(gc).toMatchObject({ ClassID: DEMO.course.classId, CourseName: 'Spoken English', Price: 2000, TransactionFees: 100, CurrencyType: 'INR' });
     expect(seed.sessions.filter((s) => s.ClassID === DEMO.course.classId).map((s) => s.SessionID)).toEqual(DEMO.course.sessionIds);
-    for (const key of ['paidPrivateClass', 'openPrivateClass', 'hostedPrivateClass']) {
-      expect(seed.privateClasses.find((c) => c.ClassLink === DEMO[key].code)?.ClassID).toBe(DEMO[key].classId);
+    for (const record of [DEMO.paidPrivateClass, DEMO.openPrivateClass, DEMO.hostedPrivateClass]) {
+      expect(seed.privateClasses.find((c) => c.ClassLink === record.code)?.ClassID).toBe(record.classId);
     }
-    for (const key of ['paidCourse', 'hostedCourse']) expect(seed.courses.find((c) => c.ClassLink === DEMO[key].code)?.ClassID).toBe(DEMO[key].classId);
+    for (const record of [DEMO.paidCourse, DEMO.hostedCourse]) expect(seed.courses.find((c) => c.ClassLink === record.code)?.ClassID).toBe(record.classId);
     expect(seed.privateClasses.find((c) => c.ClassLink === DEMO.hostedPrivateClass.code)?.PaymentMode).toBe('Hosted');
     expect(seed.courses.find((c) => c.ClassLink === DEMO.hostedCourse.code)?.PaymentMode).toBe('Hosted');
     expect(seed.instantClasses[0]).toMatchObject({ ClassCode: DEMO.instantClass.code, TutorID: DEMO.tutor.uid });

@@ -2,24 +2,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM module of the mock server
-import { startMockServer } from '../../mock-server/server.mjs';
+import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
+import { startMockServer, type MockServer } from '../../mock-server/server.mjs';
 
-// Loaded by URL so these tests typecheck whether or not a declaration file sits beside the module.
-const tokenModule = new URL('../../mock-server/emulator-token.mjs', import.meta.url).href;
-const { mintEmulatorToken } = (await import(/* @vite-ignore */ tokenModule)) as {
-  mintEmulatorToken: (uid: string, options?: { email?: string; expiresInSeconds?: number; nowSeconds?: number }) => string;
-};
+export type { MockServer };
 
 export const DEVICE_ID = 'a1B2c3D4e5F6g7H8';
 export const TUTOR = 'demo-tutor-uid';
 export const STUDENT = 'demo-student-uid';
 export const WEB_ORIGIN = 'http://localhost:5999';
-
-export interface MockServer {
-  url: string;
-  close(): Promise<void>;
-}
 
 export interface Reply {
   status: number;
@@ -34,7 +25,7 @@ export function tempDataFile(): { file: string; cleanup(): void } {
 }
 
 export async function startMock(dataFile: string, reset = true): Promise<MockServer> {
-  return (await startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true })) as MockServer;
+  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true });
 }
 
 export function token(uid: string, options: { email?: string; expiresInSeconds?: number } = {}): string {

@@ -8,8 +8,7 @@ import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { mintEmulatorToken } from '../../../mock-server/emulator-token.mjs';
-// @ts-expect-error plain ESM module of the mock server
-import { startMockServer } from '../../../mock-server/server.mjs';
+import { startMockServer, type MockServer } from '../../../mock-server/server.mjs';
 
 const PACT_DIR = resolve(__dirname, '../../../pacts');
 
@@ -64,7 +63,7 @@ const remintAuthorization: Filter = (req, _res, next) => {
   next();
 };
 
-let server: { url: string; close(): Promise<void> };
+let server: MockServer;
 let dir: string;
 let functionsServed = false;
 

@@ -1,0 +1,42 @@
+// Types for server.mjs (used by the TypeScript tests: tests/mock, tests/contract/provider).
+import type { Server } from 'node:http';
+
+export interface ExtensionContext {
+  app: import('express').Express;
+  httpServer: Server;
+  /** json-server's lowdb store (lowdb 1.x: getState(), setState(), write()). */
+  db: { getState(): Record<string, unknown>; setState(state: Record<string, unknown>): unknown; write(): unknown };
+  now: () => Date;
+  /** Writes the store and refreshes what handlers derived from it. */
+  persist: () => void;
+}
+export type MockExtension = (ctx: ExtensionContext) => void | Promise<void>;
+
+export interface MockServerOptions {
+  port?: number;
+  host?: string;
+  dataFile?: string;
+  reset?: boolean;
+  log?: boolean | ((line: string) => void);
+  now?: () => Date;
+  extensions?: MockExtension[];
+  seed?: 'demo' | 'scale' | { tutors: number; classes: number };
+  webOrigin?: string;
+  publicBaseUrl?: string;
+  keyId?: string;
+  keySecret?: string;
+  validateResponses?: boolean;
+}
+
+export interface MockServer {
+  url: string;
+  app: import('express').Express;
+  httpServer: Server;
+  db: ExtensionContext['db'];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export declare const DEFAULT_KEY_ID: string;
+export declare const DEFAULT_KEY_SECRET: string;
+export declare function startMockServer(options?: MockServerOptions): Promise<MockServer>;

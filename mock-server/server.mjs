@@ -246,6 +246,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     log: process.env.MOCK_LOG !== '0',
     validateResponses: process.env.MOCK_VALIDATE_RESPONSES === '1',
   });
+  const seededAt = Date.parse(server.db.getState().meta?.seededAt ?? '');
+  const days = Math.floor((Date.now() - seededAt) / 86_400_000);
+  if (days >= 1) console.log(`The data was seeded ${days} day(s) ago, so some demo classes may be over: npm run mock:reset reseeds.`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

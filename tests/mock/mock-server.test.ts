@@ -275,6 +275,19 @@ describe('payments', () => {
     expect(good).toBe(paid.razorpay_signature);
   });
 
+  it('refuses malformed payment saves and orders with field messages, storing nothing', async () => {
+    const before = await api.db();
+    const badId = await api.post('/SavePrivateClassPaymentDetails', { ClassCode: PC1, PaymentID: 'not valid!' }, { as: STUDENT });
+    expect(badId.status).toBe(400);
+    expect(badId.body.Errors).toEqual([{ Field: 'PaymentID', Message: expect.any(String) }]);
+    const badSignature = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: 'pay_x1', OrderID: 'order_x1', Signature: 'abc' }, { as: STUDENT });
+    expect(badSignature.body.Errors[0].Field).toBe('Signature');
+    const clientAmount = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass', amount: 1 }, { as: STUDENT });
+    expect(clientAmount.status).toBe(400);
+    const after = await api.db();
+    expect([after.payments.length, after.orders.length, after.bookings.length]).toEqual([before.payments.length, before.orders.length, before.bookings.length]);
+  });
+
   it('keeps the payment history with totals for the student and the tutor', async () => {
     const student = await api.get('/GetPaymentHistory', { as: STUDENT });
     expect(student.body.Data.Items.every((p: { StudentID: string }) => p.StudentID === STUDENT)).toBe(true);

@@ -1,6 +1,6 @@
 // npm start: installs what is missing, then runs the whole offline product until Ctrl-C.
 import { ensureDeps } from './ensure-deps.mjs';
-import { offlineServices, startService, stopAll, waitForUrl } from './services.mjs';
+import { offlineServices, runAfterReady, startService, stopAll, waitForUrl } from './services.mjs';
 
 ensureDeps();
 const services = offlineServices({ web: 'dev' });
@@ -19,7 +19,12 @@ children.forEach((child, i) =>
   }),
 );
 
-await Promise.all(services.map((service) => waitForUrl(service.readyUrl)));
+await Promise.all(
+  services.map(async (service) => {
+    await waitForUrl(service.readyUrl);
+    runAfterReady(service);
+  }),
+);
 console.log('\nThe offline product is up:');
 for (const service of services) console.log(`  ${service.label.padEnd(22)} ${service.readyUrl}`);
 console.log('\nPress Ctrl-C to stop.');

@@ -1,4 +1,5 @@
 import { buildContainer } from './adapters/composition/build-container';
+import { backendPlaceholderModule } from './adapters/composition/backend-placeholder';
 import { browserModule } from './adapters/composition/shared-module';
 import { startApp } from './ui/app/start-app';
 
@@ -8,4 +9,5 @@ const profileModule =
     ? (await import('./adapters/composition/production-module')).productionModule
     : (await import('./adapters/composition/offline-module')).offlineModule;
 
-startApp(await buildContainer(browserModule, profileModule), document.getElementById('root'));
+// backendPlaceholderModule binds PROFILE_API/TOPICS_API only where the profile module has not (see its file).
+startApp(await buildContainer(browserModule, profileModule, backendPlaceholderModule), document.getElementById('root'));

@@ -3,6 +3,13 @@
 interface ImportMetaEnv {
   /** 'offline' (npm start) or 'production' (.env.production). */
   readonly VITE_PROFILE: 'offline' | 'production';
+  /** Offline only: the Auth emulator, baked in by vite.config.ts from AUTH_EMULATOR_PORT. */
+  readonly VITE_AUTH_EMULATOR_URL: string;
+  /** Production: the Firebase project (see .env.production). */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
 }
 
 interface ImportMeta {

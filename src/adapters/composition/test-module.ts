@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
@@ -33,4 +34,5 @@ export const testModule = new ContainerModule(({ bind }) => {
   bind(HOSTED_PAYMENT).toConstantValue(new FakeHostedPayment());
   bind(PROFILE_API).toConstantValue(new FakeProfileApi());
   bind(TOPICS_API).toConstantValue(new FakeTopicsApi());
+  bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
 });

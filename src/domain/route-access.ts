@@ -1,16 +1,19 @@
 import { ROLE, type Role } from './constants';
 
-/** Who a guarded route is for. Spec §6 separates the areas by route name; the role rule itself is ours. */
+/**
+ * Who a guarded route is for. Spec §6 separates the areas by route name; the role rule itself is ours. Registration is
+ * open to both (a user may switch before saving; the backend refuses a role change), as are the classrooms.
+ */
 export type Audience = 'tutor' | 'student' | 'any';
 
 const TUTOR_ONLY = [
-  /^\/tutor-(registration|dashboard|account|payment-history|cash-withdrawal|profile)\/?$/,
+  /^\/tutor-(dashboard|account|payment-history|cash-withdrawal|profile)\/?$/,
   /^\/add-bank\/?$/,
   /^\/course-class\/?$/,
   /^\/course-class\/managesession\//,
 ];
 const STUDENT_ONLY = [
-  /^\/student-(registration|dashboard|account|payment-history|profile)\/?$/,
+  /^\/student-(dashboard|account|payment-history|profile)\/?$/,
   /^\/student-(private-class|course-class)(\/|$)/,
   /^\/(private-class-checkout|course-class-checkout)\//,
   /^\/(checkout-page|payment)\/?$/,

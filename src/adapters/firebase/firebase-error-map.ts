@@ -41,7 +41,7 @@ export function passwordRequirementsFrom(message: string): PasswordRequirement[]
   if (max?.[1]) found.push({ kind: 'max-length', length: Number(max[1]) });
   if (/lower ?case/i.test(message)) found.push({ kind: 'lowercase' });
   if (/upper ?case/i.test(message)) found.push({ kind: 'uppercase' });
-  if (/numeric|digit/i.test(message)) found.push({ kind: 'digit' });
+  if (/\bnumeric|digit/i.test(message)) found.push({ kind: 'digit' });
   if (/non-alphanumeric|special character|symbol/i.test(message)) found.push({ kind: 'symbol' });
   return found;
 }

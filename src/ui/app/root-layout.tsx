@@ -10,7 +10,7 @@ import { useAuthSession } from './use-auth-session';
 /** Skip link, header and the main landmark; moves focus to the page on navigation so screen readers announce it. */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const first = useRef(true);
   const auth = useAuthSession();
   const session = useService<SessionService>(SESSION_SERVICE);
@@ -46,7 +46,7 @@ export function RootLayout() {
         <div className="header-actions">
           {auth.status === 'signed-in' && <SignOutButton />}
           {auth.status === 'signed-out' && pathname !== '/login' && (
-            <Link className="header-link" to="/login">
+            <Link className="header-link" to="/login" state={state}>
               {authText.signIn}
             </Link>
           )}

@@ -36,6 +36,18 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['tests/component/setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // The real Firebase SDK against the Auth emulator on AUTH_EMULATOR_PORT (started here unless it already runs).
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/auth-emulator-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 }));

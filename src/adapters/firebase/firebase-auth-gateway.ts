@@ -6,7 +6,7 @@ import { authFailureFromFirebase } from './firebase-error-map';
 /** Builds the initialised Auth instance (production project or the emulator); called once, on first use. */
 export type AuthLoader = () => Promise<Auth>;
 
-type AuthModule = typeof import('firebase/auth');
+type AuthModule = typeof import('./firebase-sdk');
 
 function toUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email };
@@ -27,7 +27,7 @@ export class FirebaseAuthGateway implements AuthGateway {
   ) {}
 
   private load(): Promise<{ auth: Auth; sdk: AuthModule }> {
-    this.ready ??= Promise.all([this.loadAuth(), import('firebase/auth')]).then(([auth, sdk]) => {
+    this.ready ??= Promise.all([this.loadAuth(), import('./firebase-sdk')]).then(([auth, sdk]) => {
       sdk.onAuthStateChanged(
         auth,
         (user) => this.publish(user ? { status: 'signed-in', user: toUser(user) } : { status: 'signed-out' }),

@@ -1,10 +1,17 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 
-/** The production Firebase project (VITE_FIREBASE_* at build time). Loaded on first use. */
+/**
+ * The production Firebase project (VITE_FIREBASE_* at build time). Loaded on first use. initializeAuth, not getAuth:
+ * getAuth also connects to an emulator named by __FIREBASE_DEFAULTS__ (a global or a cookie), a switch a page could
+ * flip; with initializeAuth no emulator code is in the bundle at all (scripts/check-bundle.mjs proves it).
+ */
 export async function loadProjectAuth(options: FirebaseOptions): Promise<Auth> {
-  const [{ initializeApp }, { getAuth }] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-  return getAuth(initializeApp(options));
+  const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('./firebase-sdk')]);
+  return sdk.initializeAuth(initializeApp(options), {
+    persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+    popupRedirectResolver: sdk.browserPopupRedirectResolver,
+  });
 }
 
 /** Reads the VITE_FIREBASE_* values; a missing one is a configuration error named in the message. */

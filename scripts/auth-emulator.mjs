@@ -48,6 +48,9 @@ export function startAuthEmulator({ persist = true, stdio = 'inherit' } = {}) {
     cwd: configDir,
     stdio,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    // Its own process group: a group-wide stop signal would reach it twice (directly and forwarded), and a second signal
+    // makes the CLI quit without exporting. The wrapper below forwards exactly one.
+    detached: true,
   });
   const cleanup = () => rmSync(configDir, { recursive: true, force: true });
   child.on('exit', cleanup);
@@ -57,7 +60,12 @@ export function startAuthEmulator({ persist = true, stdio = 'inherit' } = {}) {
 // Run directly (npm start, Playwright): keep the emulator in the foreground and pass signals on so it exports.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { child } = startAuthEmulator();
-  const forward = (signal) => () => child.kill(signal);
+  let forwarded = false;
+  const forward = (signal) => () => {
+    if (forwarded) return;
+    forwarded = true;
+    child.kill(signal);
+  };
   process.on('SIGINT', forward('SIGINT'));
   process.on('SIGTERM', forward('SIGINT'));
   child.on('exit', (code) => process.exit(code ?? 0));

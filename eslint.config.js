@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 export const layerZones = [
   { target: './src/domain', from: './src', except: ['./domain'], message: 'The domain imports nothing outside src/domain.' },
   { target: './src/ports', from: './src', except: ['./ports', './domain'], message: 'Ports import only the domain.' },
+  { target: './src/application', from: './src', except: ['./application', './domain', './ports'], message: 'Use cases import only the domain and ports.' },
   { target: './src/ui', from: './src/adapters', message: 'The UI never imports an adapter: resolve a port with useService.' },
   { target: './src/adapters', from: './src/ui', message: 'Adapters never import the UI.' },
 ];

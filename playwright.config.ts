@@ -7,6 +7,8 @@ const services = offlineServices({ web: 'preview' }) as { name: string; command:
 /** End-to-end tests in Debian's Chromium against the offline product (Playwright cannot download browsers here). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the webServers answer: seeds the Auth emulator's demo accounts (each service's afterReady step).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -40,5 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Lets the Auth emulator export its accounts before it stops.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
   })),
 });

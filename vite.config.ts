@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { MOCK_URL, PORTS } from './scripts/services.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, PORTS } from './scripts/services.mjs';
 
 const ports = PORTS as { web: number; mock: number; auth: number };
 /** Same-origin paths the offline app uses; Vite (dev and preview) forwards them to the mock server. */
@@ -14,6 +14,9 @@ const mockProxy = {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
+  define:
+    mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },
   server: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy },
   preview: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy },
   // The offline build (end-to-end tests) and the production build live side by side.
@@ -59,6 +62,18 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         // The mock backend in-process on random ports with temp data files.
         test: { name: 'mock', include: ['tests/mock/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+      },
+      {
+        extends: true,
+        test: {
+          // The real Firebase SDK against the Auth emulator on AUTH_EMULATOR_PORT (started here unless it already runs).
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/auth-emulator-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

@@ -1,7 +1,8 @@
 // Builds the production bundle and checks what each page loads. Prints sizes (figures, not a timed test).
 //  - the initial JavaScript of `/` holds no firebase, agora, zod or payment code;
 //  - agora-rtc-sdk-ng is only in chunks that a classroom route loads;
-//  - no offline-profile code or fake is in the production bundle at all.
+//  - no offline-profile code or fake is in the production bundle at all;
+//  - no Auth emulator code path: the emulator module, its URL and its project are absent from every production chunk.
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { root } from './services.mjs';
@@ -18,6 +19,7 @@ const reporter = {
         facade: item.facadeModuleId ?? '',
         imports: item.imports,
         modules: item.moduleIds.map((id) => id.replace(root, '')),
+        code: item.code,
         gzip: gzipSync(item.code).length,
         raw: item.code.length,
       });
@@ -58,7 +60,14 @@ for (const chunk of chunks.values()) {
   }
 }
 for (const id of modulesOf([...chunks.values()])) {
-  if (/src\/adapters\/(fakes\/|composition\/(offline|test)-module)/.test(id)) problems.push(`production bundle includes ${id}`);
+  if (/src\/adapters\/(fakes\/|composition\/(offline|test)-module|firebase\/auth-emulator)/.test(id)) problems.push(`production bundle includes ${id}`);
+}
+const emulatorTraces = [/127\.0\.0\.1:\d+/, /VITE_AUTH_EMULATOR_URL/, /demo-tutoring/, /appVerificationDisabledForTesting\s*=\s*(true|!0)/];
+for (const chunk of chunks.values()) {
+  for (const trace of emulatorTraces) if (trace.test(chunk.code)) problems.push(`${chunk.fileName} contains an Auth emulator trace (${trace})`);
+}
+if (!modulesOf([...chunks.values()]).some((id) => /src\/adapters\/firebase\/firebase-auth-gateway/.test(id))) {
+  problems.push('the production bundle has no Firebase auth gateway');
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,6 +1,6 @@
 // The processes of the offline product: one list, used by `npm start` (dev server) and by the end-to-end tests
 // (Playwright's webServer, production-like preview of the offline build).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,11 +17,15 @@ export const PORTS = {
 };
 export const WEB_URL = `http://localhost:${PORTS.web}`;
 export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
+/** The Auth emulator; the offline build bakes this URL in (VITE_AUTH_EMULATOR_URL, see vite.config.ts). */
+export const AUTH_EMULATOR_URL = `http://127.0.0.1:${PORTS.auth}`;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 /**
+ * `afterReady` (optional) runs once the service answers at readyUrl: scripts/start.mjs runs it, and so does Playwright's
+ * global setup (tests/e2e/global-setup.ts), which starts after every webServer is ready.
  * @param {{ web: 'dev' | 'preview' }} options
- * @returns {{ name: string, command: string[], readyUrl: string, label: string }[]}
+ * @returns {{ name: string, command: string[], readyUrl: string, label: string, afterReady?: string[] }[]}
  */
 export function offlineServices({ web }) {
   return [
@@ -37,6 +41,13 @@ export function offlineServices({ web }) {
       command: ['node', `${root}mock-server/server.mjs`, ...(web === 'preview' ? ['--reset'] : [])],
       readyUrl: `${MOCK_URL}/__admin/health`,
       label: 'Mock backend',
+    },
+    {
+      name: 'auth',
+      command: ['node', `${root}scripts/auth-emulator.mjs`],
+      readyUrl: `${AUTH_EMULATOR_URL}/`,
+      label: 'Auth emulator',
+      afterReady: ['node', `${root}scripts/seed-auth.mjs`],
     },
   ];
 }
@@ -79,4 +90,12 @@ export function stopAll(children) {
       child.kill('SIGTERM');
     }
   }
+}
+
+/** Runs a service's afterReady command (e.g. seeding the demo accounts) and fails loudly if it fails. */
+export function runAfterReady(service) {
+  if (!service.afterReady) return;
+  const [cmd, ...args] = service.afterReady;
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`${service.name}: ${service.afterReady.join(' ')} failed (exit ${result.status})`);
 }

@@ -7,6 +7,13 @@ interface ImportMetaEnv {
   readonly VITE_BACKEND_URL?: string;
   /** Production: base URL of the cloud functions (/GenerateAgoraToken, /AgoraClassEnd). */
   readonly VITE_FUNCTIONS_URL?: string;
+  /** Offline only: the Auth emulator, baked in by vite.config.ts from AUTH_EMULATOR_PORT. */
+  readonly VITE_AUTH_EMULATOR_URL: string;
+  /** Production: the Firebase project (see .env.production). */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
 }
 
 interface ImportMeta {

@@ -1,3 +1,5 @@
+import type { AuthFailure } from '../domain/auth-error';
+
 /** The signed-in user as the hosted authentication provider knows them. */
 export interface AuthUser {
   uid: string;
@@ -9,12 +11,30 @@ export type AuthSession =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: AuthUser };
 
+/** Expected failures (wrong password, policy, network) come back as results, never as exceptions. */
+export type AuthResult = { ok: true; user: AuthUser } | { ok: false; failure: AuthFailure };
+export type AuthOutcome = { ok: true } | { ok: false; failure: AuthFailure };
+export type PhoneSignInStart =
+  | { ok: true; confirm: (code: string) => Promise<AuthResult> }
+  | { ok: false; failure: AuthFailure };
+
 /** The hosted authentication provider (Firebase Auth in production, its emulator offline). */
 export interface AuthGateway {
   /** The session as known now; 'unknown' until the provider has restored it. */
   current(): AuthSession;
   /** Calls `listener` on every change; returns the unsubscribe function. */
   subscribe(listener: (session: AuthSession) => void): () => void;
+  signInWithEmail(email: string, password: string): Promise<AuthResult>;
+  /** Creates the account and signs it in. */
+  signUpWithEmail(email: string, password: string): Promise<AuthResult>;
+  /** Sends the provider's password-reset email. */
+  sendPasswordReset(email: string): Promise<AuthOutcome>;
+  /** Identity-provider sign-in (a popup). */
+  signInWithGoogle(): Promise<AuthResult>;
+  /** Sends a code by SMS to an E.164 number; the result confirms the code. */
+  startPhoneSignIn(phoneNumber: string): Promise<PhoneSignInStart>;
+  /** The signed-in user's ID token (null when signed out); `forceRefresh` asks the provider for a new one. Rejects when it cannot. */
+  idToken(forceRefresh: boolean): Promise<string | null>;
   /** Spec §7: true on success, false on error (the error is logged). */
   signOut(): Promise<boolean>;
 }

@@ -1,12 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { bindBackendPorts } from '../backend/backend-bindings';
-import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
+import { LOGGER, type Logger } from '../../ports/logger';
+import { loadEmulatorAuth } from '../firebase/auth-emulator';
+import { FirebaseAuthGateway } from '../firebase/firebase-auth-gateway';
 
-/** npm start: the mock backend on :3001, the Auth emulator on :9099, provider stand-ins. */
+/** npm start: the mock backend, the Auth emulator (URL baked in at build time from AUTH_EMULATOR_PORT), provider stand-ins. */
 export const offlineModule = new ContainerModule(({ bind }) => {
-  // Until the Firebase adapter lands (sign-in issue), nobody is signed in offline.
-  bind(AUTH_GATEWAY).toConstantValue(new FakeAuthGateway());
+  const emulatorUrl = import.meta.env.VITE_AUTH_EMULATOR_URL;
+  bind(AUTH_GATEWAY)
+    .toDynamicValue((context) => new FirebaseAuthGateway(() => loadEmulatorAuth(emulatorUrl), context.get<Logger>(LOGGER)))
+    .inSingletonScope();
   // Same-origin paths: Vite proxies /api and /functions to the mock backend.
   bindBackendPorts(bind, { backend: '/api', functions: '/functions' });
 });

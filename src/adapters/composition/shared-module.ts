@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
 import { LOCAL_STORE, SESSION_STORE } from '../../ports/key-value-store';
@@ -21,4 +22,5 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(SCHEDULER).to(IntervalScheduler).inSingletonScope();
   bind(RANDOM_SOURCE).to(CryptoRandomSource).inSingletonScope();
   bind(HOSTED_PAYMENT).to(LocationHostedPayment).inSingletonScope();
+  bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
 });

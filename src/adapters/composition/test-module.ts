@@ -22,6 +22,7 @@ import { FakeStudentClassesApi } from '../fakes/fake-student-classes-api';
 import { FakeStudentListApi } from '../fakes/fake-student-list-api';
 import { FakeTutorDirectoryApi } from '../fakes/fake-tutor-directory-api';
 import { ContainerModule } from 'inversify';
+import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
@@ -70,4 +71,5 @@ export const testModule = new ContainerModule(({ bind }) => {
   bind(ROSTER_API).toConstantValue(new FakeRosterApi(db));
   bind(FILE_UPLOAD_API).toConstantValue(new FakeFileUploadApi(db));
   bind(CLASS_LIFECYCLE).toConstantValue(new FakeClassLifecycle(db));
+  bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
 });

@@ -1,9 +1,31 @@
-import type { AuthGateway, AuthSession, AuthUser } from '../../ports/auth-gateway';
+import type { AuthFailure } from '../../domain/auth-error';
+import type {
+  AuthGateway,
+  AuthOutcome,
+  AuthResult,
+  AuthSession,
+  AuthUser,
+  PhoneSignInStart,
+} from '../../ports/auth-gateway';
 
+function base64Url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** An in-memory provider: accounts by email, a token whose `exp` tests set, failures injected per call. */
 export class FakeAuthGateway implements AuthGateway {
   private session: AuthSession;
   private readonly listeners = new Set<(session: AuthSession) => void>();
+  readonly accounts = new Map<string, { uid: string; password: string }>();
+  readonly resetEmails: string[] = [];
   signOutSucceeds = true;
+  /** The next sign-in, sign-up, reset or phone call fails with this, once. */
+  nextFailure: AuthFailure | null = null;
+  /** The `exp` (seconds) of the tokens handed out. */
+  tokenExpiry = 4_102_444_800;
+  tokenRefreshFails = false;
+  refreshCount = 0;
+  private tokenSerial = 0;
 
   constructor(user: AuthUser | null = null) {
     this.session = user ? { status: 'signed-in', user } : { status: 'signed-out' };
@@ -21,7 +43,73 @@ export class FakeAuthGateway implements AuthGateway {
   /** Test helper: change the session and tell the subscribers. */
   setSession(session: AuthSession): void {
     this.session = session;
-    for (const listener of this.listeners) listener(session);
+    for (const listener of [...this.listeners]) listener(session);
+  }
+
+  private takeFailure(): AuthFailure | null {
+    const failure = this.nextFailure;
+    this.nextFailure = null;
+    return failure;
+  }
+
+  private signIn(user: AuthUser): AuthResult {
+    this.setSession({ status: 'signed-in', user });
+    return { ok: true, user };
+  }
+
+  async signInWithEmail(email: string, password: string): Promise<AuthResult> {
+    const failure = this.takeFailure();
+    if (failure) return { ok: false, failure };
+    const account = this.accounts.get(email);
+    if (!account) return { ok: false, failure: { code: 'AUTH.UNKNOWN_USER' } };
+    if (account.password !== password) return { ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } };
+    return this.signIn({ uid: account.uid, email });
+  }
+
+  async signUpWithEmail(email: string, password: string): Promise<AuthResult> {
+    const failure = this.takeFailure();
+    if (failure) return { ok: false, failure };
+    if (this.accounts.has(email)) return { ok: false, failure: { code: 'AUTH.EMAIL_IN_USE' } };
+    if (password.length < 6) {
+      return { ok: false, failure: { code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] } };
+    }
+    const uid = `uid-${this.accounts.size + 1}`;
+    this.accounts.set(email, { uid, password });
+    return this.signIn({ uid, email });
+  }
+
+  async sendPasswordReset(email: string): Promise<AuthOutcome> {
+    const failure = this.takeFailure();
+    if (failure) return { ok: false, failure };
+    this.resetEmails.push(email);
+    return { ok: true };
+  }
+
+  async signInWithGoogle(): Promise<AuthResult> {
+    const failure = this.takeFailure();
+    if (failure) return { ok: false, failure };
+    return this.signIn({ uid: 'google-uid', email: 'google.user@demo.test' });
+  }
+
+  async startPhoneSignIn(phoneNumber: string): Promise<PhoneSignInStart> {
+    const failure = this.takeFailure();
+    if (failure) return { ok: false, failure };
+    return {
+      ok: true,
+      confirm: async (code) =>
+        code === '123456' ? this.signIn({ uid: `phone-${phoneNumber}`, email: null }) : { ok: false, failure: { code: 'AUTH.INVALID_CODE' } },
+    };
+  }
+
+  async idToken(forceRefresh: boolean): Promise<string | null> {
+    if (this.session.status !== 'signed-in') return null;
+    if (forceRefresh) {
+      if (this.tokenRefreshFails) throw new Error('network-request-failed');
+      this.refreshCount += 1;
+      this.tokenSerial += 1;
+    }
+    const payload = { sub: this.session.user.uid, exp: this.tokenExpiry, serial: this.tokenSerial };
+    return `${base64Url({ alg: 'none' })}.${base64Url(payload)}.`;
   }
 
   async signOut(): Promise<boolean> {

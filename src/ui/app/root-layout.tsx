@@ -1,12 +1,31 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { SESSION_SERVICE, type SessionService } from '../../application/session-service';
+import { authText } from '../features/auth/auth-text';
+import { SignOutButton } from '../features/auth/sign-out-button';
+import { useService } from './container-context';
 import { text } from './text';
+import { useAuthSession } from './use-auth-session';
 
 /** Skip link, header and the main landmark; moves focus to the page on navigation so screen readers announce it. */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const first = useRef(true);
+  const auth = useAuthSession();
+  const session = useService<SessionService>(SESSION_SERVICE);
+  // Spec §4: a tab that comes back with an expired token gets a fresh one before it calls the backend again.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void session.refreshIfExpired();
+    };
+    window.addEventListener('focus', onVisible);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onVisible);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [session]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -24,6 +43,14 @@ export function RootLayout() {
         <Link to="/" className="brand">
           {text.brand}
         </Link>
+        <div className="header-actions">
+          {auth.status === 'signed-in' && <SignOutButton />}
+          {auth.status === 'signed-out' && pathname !== '/login' && (
+            <Link className="header-link" to="/login" state={state}>
+              {authText.signIn}
+            </Link>
+          )}
+        </div>
       </header>
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { ROLE } from '../../domain/constants';
+import { RegistrationForm } from '../features/auth/registration-form';
 
 export default function StudentRegistrationPage() {
-  return <NotBuiltYet title="Student registration" />;
+  return <RegistrationForm role={ROLE.STUDENT} />;
 }

@@ -1,0 +1,191 @@
+import { inject, injectable } from 'inversify';
+import type { AuthFailure } from '../domain/auth-error';
+import type { BackendError } from '../domain/backend-error';
+import { isBackendError } from '../domain/backend-error';
+import {
+  DEFAULT_LANG_ID,
+  LOCAL_STORAGE_KEYS,
+  loginAsForRole,
+  RANDOM_ID_LENGTH,
+  SESSION_STORAGE_KEYS,
+  TOKEN_REFRESH_INTERVAL_MS,
+  type Role,
+} from '../domain/constants';
+import { randomId } from '../domain/random-id';
+import { dashboardPath, destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
+import { isTokenExpired } from '../domain/token';
+import type { ProfileInput, UserProfile } from '../domain/user-profile';
+import { AUTH_GATEWAY, type AuthGateway, type AuthOutcome, type AuthResult, type AuthSession, type AuthUser } from '../ports/auth-gateway';
+import { CLOCK, type Clock } from '../ports/clock';
+import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../ports/key-value-store';
+import { LOGGER, type Logger } from '../ports/logger';
+import { PROFILE_API, type ProfileApi } from '../ports/profile-api';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source';
+import { SCHEDULER, type Scheduler } from '../ports/scheduler';
+
+export type SignInOutcome = { ok: true; destination: string } | { ok: false; failure: AuthFailure };
+export type PhoneStart = { ok: true; confirm: (code: string) => Promise<SignInOutcome> } | { ok: false; failure: AuthFailure };
+export type SaveProfileOutcome = { ok: true; destination: string; profile: UserProfile } | { ok: false; error: BackendError };
+
+/** What belongs to the signed-in user and goes at sign-out; the device id (platformKeyUser) and langId stay. */
+const USER_LOCAL_KEYS = [
+  LOCAL_STORAGE_KEYS.TOKEN,
+  LOCAL_STORAGE_KEYS.AUTH,
+  LOCAL_STORAGE_KEYS.USER_PROFILE,
+  LOCAL_STORAGE_KEYS.OPTIONS,
+  LOCAL_STORAGE_KEYS.ROLE,
+];
+const USER_SESSION_KEYS = Object.values(SESSION_STORAGE_KEYS);
+
+/**
+ * The session use cases in one place: sign-in/up/out, the spec §3 storage keys, the spec §4 token refresh (forced every
+ * 10 minutes while signed in, on sign-in, and on demand when the stored token has expired) and where a user goes next.
+ */
+@injectable()
+export class SessionService {
+  private stopRefresh: (() => void) | null = null;
+  private started = false;
+
+  constructor(
+    @inject(AUTH_GATEWAY) private readonly auth: AuthGateway,
+    @inject(PROFILE_API) private readonly profiles: ProfileApi,
+    @inject(LOCAL_STORE) private readonly local: KeyValueStore,
+    @inject(SESSION_STORE) private readonly sessionStore: KeyValueStore,
+    @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+    @inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Once at start-up: device id and language, then follows the provider's session. Calling it again does nothing. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    if (!this.local.get(LOCAL_STORAGE_KEYS.DEVICE_ID)) {
+      this.local.set(LOCAL_STORAGE_KEYS.DEVICE_ID, randomId(RANDOM_ID_LENGTH, this.random.bytes));
+    }
+    if (!this.local.get(LOCAL_STORAGE_KEYS.LANG_ID)) this.local.set(LOCAL_STORAGE_KEYS.LANG_ID, String(DEFAULT_LANG_ID));
+    this.auth.subscribe((session) => this.follow(session));
+    this.follow(this.auth.current());
+  }
+
+  private follow(session: AuthSession): void {
+    if (session.status === 'signed-in') {
+      this.local.set(LOCAL_STORAGE_KEYS.AUTH, JSON.stringify({ uid: session.user.uid, email: session.user.email }));
+      if (this.stopRefresh) return;
+      this.stopRefresh = this.scheduler.every(TOKEN_REFRESH_INTERVAL_MS, () => this.refreshToken().then(() => undefined));
+      void this.refreshToken();
+    } else if (session.status === 'signed-out') {
+      this.stopRefresh?.();
+      this.stopRefresh = null;
+      this.clearUserData();
+    }
+  }
+
+  /** Forces a new ID token into TOKEN; a failure is only logged (spec §8). */
+  async refreshToken(): Promise<boolean> {
+    try {
+      const token = await this.auth.idToken(true);
+      if (token === null) return false;
+      this.local.set(LOCAL_STORAGE_KEYS.TOKEN, token);
+      return true;
+    } catch (error) {
+      this.logger.error('Token refresh failed', error);
+      return false;
+    }
+  }
+
+  /** When the tab comes back: refresh only if the stored token has expired (isTokenExpired decides). */
+  async refreshIfExpired(): Promise<void> {
+    if (this.auth.current().status !== 'signed-in') return;
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    if (isTokenExpired(this.local.get(LOCAL_STORAGE_KEYS.TOKEN), nowSeconds)) await this.refreshToken();
+  }
+
+  /** The stored numeric ROLE, or null when not known yet. */
+  role(): Role | null {
+    return parseRole(this.local.get(LOCAL_STORAGE_KEYS.ROLE));
+  }
+
+  async signIn(email: string, password: string, from: unknown): Promise<SignInOutcome> {
+    return this.finishSignIn(await this.auth.signInWithEmail(email.trim(), password), from);
+  }
+
+  async signInWithGoogle(from: unknown): Promise<SignInOutcome> {
+    return this.finishSignIn(await this.auth.signInWithGoogle(), from);
+  }
+
+  async startPhoneSignIn(phoneNumber: string, from: unknown): Promise<PhoneStart> {
+    const started = await this.auth.startPhoneSignIn(phoneNumber.trim());
+    if (!started.ok) return started;
+    return { ok: true, confirm: async (code) => this.finishSignIn(await started.confirm(code.trim()), from) };
+  }
+
+  /** Creates the account with the chosen role; the next stop is that role's registration page. */
+  async signUp(email: string, password: string, role: Role): Promise<SignInOutcome> {
+    const result = await this.auth.signUpWithEmail(email.trim(), password);
+    if (!result.ok) return result;
+    this.rememberRole(role);
+    await this.refreshToken();
+    return { ok: true, destination: registrationPath(role) };
+  }
+
+  sendPasswordReset(email: string): Promise<AuthOutcome> {
+    return this.auth.sendPasswordReset(email.trim());
+  }
+
+  /** Registration: saves the profile to the backend and keeps it as USER_PROFILE; then the dashboard. */
+  async saveProfile(input: ProfileInput): Promise<SaveProfileOutcome> {
+    try {
+      const profile = await this.profiles.saveMyProfile(input);
+      this.rememberProfile(profile);
+      return { ok: true, profile, destination: dashboardPath(profile.Role) };
+    } catch (error) {
+      if (isBackendError(error)) return { ok: false, error };
+      throw error;
+    }
+  }
+
+  /** Spec §7: true on success, false on error (the gateway logs it). The user's keys go; the device id stays. */
+  async signOut(): Promise<boolean> {
+    const ok = await this.auth.signOut();
+    if (ok) this.clearUserData();
+    return ok;
+  }
+
+  clearUserData(): void {
+    for (const key of USER_LOCAL_KEYS) this.local.remove(key);
+    for (const key of USER_SESSION_KEYS) this.sessionStore.remove(key);
+  }
+
+  private async finishSignIn(result: AuthResult, from: unknown): Promise<SignInOutcome> {
+    if (!result.ok) return result;
+    await this.refreshToken();
+    const { profile, role } = await this.loadProfile(result.user);
+    return { ok: true, destination: destinationAfterSignIn({ from, role, profile }) };
+  }
+
+  private async loadProfile(user: AuthUser): Promise<{ profile: ProfileState; role: Role | null }> {
+    try {
+      const profile = await this.profiles.getMyProfile();
+      if (profile === null) return { profile: 'unregistered', role: this.role() };
+      this.rememberProfile(profile);
+      return { profile: 'registered', role: profile.Role };
+    } catch (error) {
+      this.logger.warn(`Profile of ${user.uid} could not be loaded after sign-in`, error);
+      return { profile: 'unknown', role: this.role() };
+    }
+  }
+
+  private rememberRole(role: Role): void {
+    this.local.set(LOCAL_STORAGE_KEYS.ROLE, String(role));
+    this.sessionStore.set(SESSION_STORAGE_KEYS.LOGIN_AS, loginAsForRole(role));
+  }
+
+  private rememberProfile(profile: UserProfile): void {
+    this.local.set(LOCAL_STORAGE_KEYS.USER_PROFILE, JSON.stringify(profile));
+    this.rememberRole(profile.Role);
+  }
+}
+
+export const SESSION_SERVICE = Symbol.for('SessionService');

@@ -1,0 +1,89 @@
+import { ROLE, type Role } from './constants';
+
+/**
+ * Who a guarded route is for. Spec §6 separates the areas by route name; the role rule itself is ours. Registration is
+ * open to both (a user may switch before saving; the backend refuses a role change), as are the classrooms.
+ */
+export type Audience = 'tutor' | 'student' | 'any';
+
+const TUTOR_ONLY = [
+  /^\/tutor-(dashboard|account|payment-history|cash-withdrawal|profile)\/?$/,
+  /^\/add-bank\/?$/,
+  /^\/course-class\/?$/,
+  /^\/course-class\/managesession\//,
+];
+const STUDENT_ONLY = [
+  /^\/student-(dashboard|account|payment-history|profile)\/?$/,
+  /^\/student-(private-class|course-class)(\/|$)/,
+  /^\/(private-class-checkout|course-class-checkout)\//,
+  /^\/(checkout-page|payment)\/?$/,
+];
+
+export function routeAudience(pathname: string): Audience {
+  if (TUTOR_ONLY.some((pattern) => pattern.test(pathname))) return 'tutor';
+  if (STUDENT_ONLY.some((pattern) => pattern.test(pathname))) return 'student';
+  return 'any';
+}
+
+export function dashboardPath(role: Role): string {
+  return role === ROLE.TUTOR ? '/tutor-dashboard' : '/student-dashboard';
+}
+
+export function registrationPath(role: Role): string {
+  return role === ROLE.TUTOR ? '/tutor-registration' : '/student-registration';
+}
+
+/** A user whose role is not known yet (no profile) is not held back by the role rule. */
+export function isRouteAllowed(role: Role | null, pathname: string): boolean {
+  const audience = routeAudience(pathname);
+  if (audience === 'any' || role === null) return true;
+  return audience === (role === ROLE.TUTOR ? 'tutor' : 'student');
+}
+
+/** The numeric ROLE as stored (spec §3), or null for anything else. */
+export function parseRole(value: unknown): Role | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return number === ROLE.TUTOR || number === ROLE.STUDENT ? number : null;
+}
+
+const APP_BASE = 'https://app.invalid';
+const ACCOUNT_PAGES = /^\/(login|signup|forget-password)\/?$/;
+
+/**
+ * The guard's origin location as a path inside this app, or null. Only same-app absolute paths pass:
+ * `https://…`, `//host`, `/\host`, `javascript:`, control characters and the account pages themselves are refused.
+ */
+export function safeReturnPath(candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//')) return null;
+  // Browsers read a backslash as a slash, and strip tabs and newlines before parsing.
+  if (/[\\\s]/.test(candidate) || [...candidate].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate, APP_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== APP_BASE) return null;
+  if (ACCOUNT_PAGES.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Whether the backend knows the user's profile: yes, no (not registered yet) or could not be asked. */
+export type ProfileState = 'registered' | 'unregistered' | 'unknown';
+
+/**
+ * Where a user goes after signing in: registration when they have no profile yet; otherwise the guard's origin when
+ * it is safe and fits their role, else their dashboard. When the profile could not be loaded the role is unknown,
+ * so only a safe origin (or the home page) is left.
+ */
+export function destinationAfterSignIn(input: { from: unknown; role: Role | null; profile: ProfileState }): string {
+  const { role, profile } = input;
+  if (profile === 'unregistered') return registrationPath(role ?? ROLE.STUDENT);
+  const from = safeReturnPath(input.from);
+  if (role === null) return from ?? '/';
+  if (from !== null && isRouteAllowed(role, new URL(from, APP_BASE).pathname) && !/^\/(tutor|student)-registration\/?$/.test(from)) {
+    return from;
+  }
+  return dashboardPath(role);
+}

@@ -1,0 +1,49 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled input whose hint and error are announced with it (aria-describedby), and marked invalid on error. */
+export function FormField({ label, hint, error, id, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form-level message after a failed submit: announced at once (role=alert). */
+export function FormAlert({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className="form-alert" role="alert">
+      <p>{messages[0]}</p>
+      {messages.length > 1 && (
+        <ul>
+          {messages.slice(1).map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

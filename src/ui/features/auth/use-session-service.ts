@@ -1,0 +1,11 @@
+import { SESSION_SERVICE, type SessionService } from '../../../application/session-service';
+import { useService } from '../../app/container-context';
+
+export function useSessionService(): SessionService {
+  return useService<SessionService>(SESSION_SERVICE);
+}
+
+/** The guard's origin location carried in the router state ({ from }), unvalidated: the session rules validate it. */
+export function fromState(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : undefined;
+}

@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_SERVICE, type SessionService } from '../../src/application/session-service';
+import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
+import type { FakeTopicsApi } from '../../src/adapters/fakes/fake-topics-api';
+import type { InMemoryStore } from '../../src/adapters/fakes/in-memory-store';
+import { BackendError } from '../../src/domain/backend-error';
+import { LOCAL_STORAGE_KEYS, ROLE } from '../../src/domain/constants';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
+import { PROFILE_API } from '../../src/ports/profile-api';
+import { TOPICS_API } from '../../src/ports/topics-api';
+import { buildTestContainer, renderApp } from './render-app';
+
+async function setup() {
+  const container = await buildTestContainer();
+  const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
+  auth.accounts.set('tutor@demo.test', { uid: 'demo-tutor-uid', password: 'Tutor#2026' });
+  container.get<SessionService>(SESSION_SERVICE).start();
+  return {
+    container,
+    auth,
+    profiles: container.get<FakeProfileApi>(PROFILE_API),
+    topics: container.get<FakeTopicsApi>(TOPICS_API),
+    local: container.get<InMemoryStore>(LOCAL_STORE),
+  };
+}
+
+async function signInWith(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/login', () => {
+  it('has labelled fields, a Sign in button and links to sign-up and password reset', async () => {
+    const { container } = await setup();
+    renderApp(container, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forget-password');
+  });
+
+  it('says what is missing before asking the provider', async () => {
+    const { container, auth } = await setup();
+    renderApp(container, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(auth.current().status).toBe('signed-out');
+  });
+
+  it.each([
+    ['tutor@demo.test', 'nope', 'The password is not right. Try again or reset your password.'],
+    ['nobody@demo.test', 'whatever', 'There is no account with this email. Check it or create an account.'],
+  ])('explains a failed sign-in of %s in words', async (email, password, message) => {
+    const { container } = await setup();
+    renderApp(container, '/login');
+    await signInWith(email, password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it.each([
+    ['AUTH.TOO_MANY_ATTEMPTS', 'Too many attempts.'],
+    ['AUTH.NETWORK', 'We could not reach the sign-in service.'],
+  ] as const)('explains %s in words', async (code, message) => {
+    const { container, auth } = await setup();
+    auth.nextFailure = { code };
+    renderApp(container, '/login');
+    await signInWith('tutor@demo.test', 'Tutor#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('lands a registered tutor on the tutor dashboard', async () => {
+    const { container, profiles } = await setup();
+    profiles.profile = { UserID: 'demo-tutor-uid', Email: 'tutor@demo.test', Role: ROLE.TUTOR, FirstName: 'A', LastName: 'B', Phone: '+919876543210', TimeZone: 'UTC', LangID: 1 };
+    const { router } = renderApp(container, '/login');
+    await signInWith('tutor@demo.test', 'Tutor#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('returns to the guard origin after sign-in', async () => {
+    const { container, profiles } = await setup();
+    profiles.failWith = new BackendError('network', 'backend adapter not bound yet');
+    const { router } = renderApp(container, '/tutor-account?tab=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInWith('tutor@demo.test', 'Tutor#2026');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/tutor-account?tab=2'));
+  });
+
+  it('refuses a hostile origin and goes to the dashboard instead', async () => {
+    const { container, profiles } = await setup();
+    profiles.profile = { UserID: 'u', Email: 'tutor@demo.test', Role: ROLE.TUTOR, FirstName: 'A', LastName: 'B', Phone: '+919876543210', TimeZone: 'UTC', LangID: 1 };
+    const { router } = renderApp(container, '/login');
+    await router.navigate('/login', { state: { from: '//evil.example/steal' } });
+    await signInWith('tutor@demo.test', 'Tutor#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
+  });
+});
+
+describe('the role rule in the guard', () => {
+  it('sends a student who opens a tutor page to the student dashboard', async () => {
+    const { container, auth, local } = await setup();
+    local.set(LOCAL_STORAGE_KEYS.ROLE, String(ROLE.STUDENT));
+    auth.setSession({ status: 'signed-in', user: { uid: 's', email: 's@demo.test' } });
+    const { router } = renderApp(container, '/tutor-cash-withdrawal');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+  });
+
+  it('sends a tutor who opens a student page to the tutor dashboard', async () => {
+    const { container, auth, local } = await setup();
+    local.set(LOCAL_STORAGE_KEYS.ROLE, String(ROLE.TUTOR));
+    auth.setSession({ status: 'signed-in', user: { uid: 't', email: 't@demo.test' } });
+    const { router } = renderApp(container, '/student-payment-history');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
+  });
+});
+
+describe('/signup', () => {
+  it('asks for the role and shows the password policy in words', async () => {
+    const { container, auth } = await setup();
+    const { router } = renderApp(container, '/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'new@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Choose whether you want to learn or teach.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Teach (tutor account)' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The password is too weak.');
+    expect(within(alert).getByText('Use at least 6 characters.')).toBeInTheDocument();
+    expect(auth.accounts.has('new@demo.test')).toBe(false);
+    await user.type(screen.getByLabelText('Password'), 'def#12');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-registration'));
+  });
+});
+
+describe('/forget-password', () => {
+  it('sends the reset email and says so', async () => {
+    const { container, auth } = await setup();
+    renderApp(container, '/forget-password');
+    await userEvent.type(await screen.findByLabelText('Email'), 'tutor@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/a link to reset the password is on its way/)).toBeInTheDocument();
+    expect(auth.resetEmails).toEqual(['tutor@demo.test']);
+  });
+
+  it('explains a network failure', async () => {
+    const { container, auth } = await setup();
+    auth.nextFailure = { code: 'AUTH.NETWORK' };
+    renderApp(container, '/forget-password');
+    await userEvent.type(await screen.findByLabelText('Email'), 'tutor@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the sign-in service.');
+  });
+});
+
+describe('registration', () => {
+  async function signedInAs(role: number) {
+    const ctx = await setup();
+    ctx.local.set(LOCAL_STORAGE_KEYS.ROLE, String(role));
+    ctx.auth.setSession({ status: 'signed-in', user: { uid: 'new', email: 'new@demo.test' } });
+    return ctx;
+  }
+
+  it('checks the tutor fields, saves the profile and opens the dashboard', async () => {
+    const { container, profiles } = await signedInAs(ROLE.TUTOR);
+    const { router } = renderApp(container, '/tutor-registration');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the following:');
+    expect(screen.getByText('Choose at least one topic.', { selector: '.field-error' })).toBeInTheDocument();
+    expect(profiles.saved).toEqual([]);
+    await user.type(screen.getByLabelText('First name'), 'Asha');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Phone number'), '+919876543210');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
+    await user.click(screen.getByRole('checkbox', { name: 'Physics' }));
+    await user.type(screen.getByLabelText('Short bio'), 'I teach physics.');
+    await user.type(screen.getByLabelText('Public page address'), 'asha-rao');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
+    expect(profiles.saved).toEqual([
+      { Role: 1, FirstName: 'Asha', LastName: 'Rao', Phone: '+919876543210', TimeZone: 'Europe/London', LangID: 1, Bio: 'I teach physics.', TopicIDs: [3], Slug: 'asha-rao' },
+    ]);
+  });
+
+  it('shows a backend conflict in words and stays', async () => {
+    const { container, profiles } = await signedInAs(ROLE.STUDENT);
+    profiles.failWith = new BackendError('network', 'down');
+    const { router } = renderApp(container, '/student-registration');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name'), 'Ravi');
+    await user.type(screen.getByLabelText('Last name'), 'K');
+    await user.type(screen.getByLabelText('Phone number'), '+919812345678');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    expect(router.state.location.pathname).toBe('/student-registration');
+  });
+
+  it('says when the topics cannot be loaded and tries again', async () => {
+    const { container, topics } = await signedInAs(ROLE.TUTOR);
+    const list = topics.topics;
+    topics.getAllTopics = async () => {
+      throw new BackendError('network', 'down');
+    };
+    renderApp(container, '/tutor-registration');
+    expect(await screen.findByText('The topics could not be loaded.')).toBeInTheDocument();
+    topics.getAllTopics = async () => list;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: 'Mathematics' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-out in the header', () => {
+  it('signs out and goes home; a failure is said in words', async () => {
+    const { container, auth } = await setup();
+    auth.setSession({ status: 'signed-in', user: { uid: 'u', email: 'u@demo.test' } });
+    const { router } = renderApp(container, '/tutor-search');
+    auth.signOutSucceeds = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signing out did not work.');
+    auth.signOutSucceeds = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_SERVICE, type SessionService } from '../../../src/application/session-service';
+import { buildContainer } from '../../../src/adapters/composition/build-container';
+import { testModule } from '../../../src/adapters/composition/test-module';
+import type { FakeAuthGateway } from '../../../src/adapters/fakes/fake-auth-gateway';
+import type { FakeProfileApi } from '../../../src/adapters/fakes/fake-profile-api';
+import type { InMemoryStore } from '../../../src/adapters/fakes/in-memory-store';
+import type { ManualClock } from '../../../src/adapters/fakes/manual-clock';
+import type { ManualScheduler } from '../../../src/adapters/fakes/manual-scheduler';
+import type { MemoryLogger } from '../../../src/adapters/fakes/memory-logger';
+import { BackendError } from '../../../src/domain/backend-error';
+import { LOCAL_STORAGE_KEYS as L, ROLE, SESSION_STORAGE_KEYS as S } from '../../../src/domain/constants';
+import { decodeTokenPayload } from '../../../src/domain/token';
+import type { UserProfile } from '../../../src/domain/user-profile';
+import { AUTH_GATEWAY } from '../../../src/ports/auth-gateway';
+import { CLOCK } from '../../../src/ports/clock';
+import { LOCAL_STORE, SESSION_STORE } from '../../../src/ports/key-value-store';
+import { LOGGER } from '../../../src/ports/logger';
+import { PROFILE_API } from '../../../src/ports/profile-api';
+import { SCHEDULER } from '../../../src/ports/scheduler';
+
+const tutorProfile: UserProfile = {
+  UserID: 'demo-tutor-uid',
+  Email: 'tutor@demo.test',
+  Role: ROLE.TUTOR,
+  FirstName: 'Asha',
+  LastName: 'Rao',
+  Phone: '+919876543210',
+  TimeZone: 'Asia/Kolkata',
+  LangID: 1,
+  Bio: 'Maths',
+  TopicIDs: [1],
+  Slug: 'demo-tutor',
+};
+
+async function setup() {
+  const container = await buildContainer(testModule);
+  const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
+  auth.accounts.set('tutor@demo.test', { uid: 'demo-tutor-uid', password: 'Tutor#2026' });
+  return {
+    service: container.get<SessionService>(SESSION_SERVICE),
+    auth,
+    profiles: container.get<FakeProfileApi>(PROFILE_API),
+    local: container.get<InMemoryStore>(LOCAL_STORE),
+    session: container.get<InMemoryStore>(SESSION_STORE),
+    scheduler: container.get<ManualScheduler>(SCHEDULER),
+    clock: container.get<ManualClock>(CLOCK),
+    logger: container.get<MemoryLogger>(LOGGER),
+  };
+}
+
+const serial = (token: string | null) => decodeTokenPayload(token)?.serial;
+
+describe('SessionService start-up', () => {
+  it('creates the device id once (16 letters and digits) and defaults langId to 1', async () => {
+    const { service, local } = await setup();
+    service.start();
+    const deviceId = local.get(L.DEVICE_ID);
+    expect(deviceId).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(local.get(L.LANG_ID)).toBe('1');
+    service.start();
+    expect(local.get(L.DEVICE_ID)).toBe(deviceId);
+  });
+
+  it('keeps an existing device id and language', async () => {
+    const { service, local } = await setup();
+    local.set(L.DEVICE_ID, 'KEEPthisDEVICEid');
+    local.set(L.LANG_ID, '3');
+    service.start();
+    expect(local.get(L.DEVICE_ID)).toBe('KEEPthisDEVICEid');
+    expect(local.get(L.LANG_ID)).toBe('3');
+  });
+});
+
+describe('SessionService token refresh', () => {
+  it('forces a refresh on sign-in and every 10 minutes while signed in, storing TOKEN', async () => {
+    const { service, auth, scheduler, local } = await setup();
+    service.start();
+    expect(scheduler.intervals).toEqual([]);
+    const outcome = await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    expect(outcome.ok).toBe(true);
+    expect(scheduler.intervals).toEqual([600_000]);
+    const afterSignIn = serial(local.get(L.TOKEN));
+    expect(afterSignIn).toBeGreaterThan(0);
+    await scheduler.runAll();
+    expect(serial(local.get(L.TOKEN))).toBe(Number(afterSignIn) + 1);
+    expect(auth.refreshCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('logs a failed refresh and keeps the old token', async () => {
+    const { service, auth, scheduler, local, logger } = await setup();
+    service.start();
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    const before = local.get(L.TOKEN);
+    auth.tokenRefreshFails = true;
+    await scheduler.runAll();
+    expect(local.get(L.TOKEN)).toBe(before);
+    expect(logger.entries.some((entry) => entry.level === 'error' && entry.message === 'Token refresh failed')).toBe(true);
+  });
+
+  it('stops refreshing after sign-out', async () => {
+    const { service, scheduler } = await setup();
+    service.start();
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    expect(await service.signOut()).toBe(true);
+    expect(scheduler.intervals).toEqual([]);
+  });
+
+  it('refreshes on focus only when the stored token has expired', async () => {
+    const { service, auth, clock, local } = await setup();
+    service.start();
+    auth.tokenExpiry = Math.floor(clock.now().getTime() / 1000) + 60;
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    const count = auth.refreshCount;
+    await service.refreshIfExpired();
+    expect(auth.refreshCount).toBe(count);
+    clock.advance(61_000);
+    await service.refreshIfExpired();
+    expect(auth.refreshCount).toBe(count + 1);
+    expect(local.get(L.TOKEN)).not.toBeNull();
+  });
+});
+
+describe('SessionService sign-in', () => {
+  it('keeps the profile, ROLE and LOGIN_AS and goes to the dashboard', async () => {
+    const { service, profiles, local, session } = await setup();
+    profiles.profile = tutorProfile;
+    service.start();
+    expect(await service.signIn(' tutor@demo.test ', 'Tutor#2026', 'https://evil.example')).toEqual({ ok: true, destination: '/tutor-dashboard' });
+    expect(local.get(L.ROLE)).toBe('1');
+    expect(session.get(S.LOGIN_AS)).toBe('tutor');
+    expect(JSON.parse(local.get(L.USER_PROFILE) ?? '{}')).toMatchObject({ UserID: 'demo-tutor-uid', Slug: 'demo-tutor' });
+    expect(JSON.parse(local.get(L.AUTH) ?? '{}')).toEqual({ uid: 'demo-tutor-uid', email: 'tutor@demo.test' });
+  });
+
+  it('sends a user without a backend profile to registration', async () => {
+    const { service } = await setup();
+    service.start();
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account')).toEqual({ ok: true, destination: '/student-registration' });
+  });
+
+  it('when the profile cannot be loaded, logs it and honours only a safe origin', async () => {
+    const { service, profiles, logger } = await setup();
+    profiles.failWith = new BackendError('network', 'offline');
+    service.start();
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account?x=1')).toEqual({ ok: true, destination: '/tutor-account?x=1' });
+    expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
+  });
+
+  it('returns the failure and stores nothing on a wrong password', async () => {
+    const { service, local } = await setup();
+    service.start();
+    expect(await service.signIn('tutor@demo.test', 'wrong', undefined)).toEqual({ ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } });
+    expect(local.get(L.TOKEN)).toBeNull();
+    expect(local.get(L.AUTH)).toBeNull();
+  });
+});
+
+describe('SessionService sign-up and registration', () => {
+  it('remembers the chosen role and goes to its registration page', async () => {
+    const { service, local, session } = await setup();
+    service.start();
+    expect(await service.signUp('new@demo.test', 'Secret#1', ROLE.TUTOR)).toEqual({ ok: true, destination: '/tutor-registration' });
+    expect(local.get(L.ROLE)).toBe('1');
+    expect(session.get(S.LOGIN_AS)).toBe('tutor');
+  });
+
+  it('saves the profile and goes to the dashboard; a backend failure comes back as a result', async () => {
+    const { service, profiles, local } = await setup();
+    const { UserID: _id, Email: _email, ...input } = tutorProfile;
+    const saved = await service.saveProfile(input);
+    expect(saved).toMatchObject({ ok: true, destination: '/tutor-dashboard' });
+    expect(profiles.saved).toEqual([input]);
+    expect(local.get(L.ROLE)).toBe('1');
+    profiles.failWith = new BackendError('conflict', 'Slug taken');
+    const failed = await service.saveProfile(input);
+    expect(failed.ok).toBe(false);
+  });
+});
+
+describe('SessionService sign-out', () => {
+  it("clears the user's keys and keeps the device id and language", async () => {
+    const { service, local, session } = await setup();
+    service.start();
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    const deviceId = local.get(L.DEVICE_ID);
+    for (const key of [L.USER_PROFILE, L.OPTIONS, L.ROLE]) local.set(key, 'x');
+    for (const key of Object.values(S)) session.set(key, 'x');
+    expect(await service.signOut()).toBe(true);
+    for (const key of [L.TOKEN, L.AUTH, L.USER_PROFILE, L.OPTIONS, L.ROLE]) expect(local.get(key)).toBeNull();
+    for (const key of Object.values(S)) expect(session.get(key)).toBeNull();
+    expect(local.get(L.DEVICE_ID)).toBe(deviceId);
+    expect(local.get(L.LANG_ID)).toBe('1');
+  });
+
+  it('returns false and keeps everything when the provider fails', async () => {
+    const { service, auth, local } = await setup();
+    service.start();
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    auth.signOutSucceeds = false;
+    expect(await service.signOut()).toBe(false);
+    expect(local.get(L.TOKEN)).not.toBeNull();
+  });
+});

@@ -31,6 +31,13 @@ export function offlineServices({ web }) {
       readyUrl: `${WEB_URL}/`,
       label: 'Web app',
     },
+    // Until the mock backend loads mock-server/classroom as an extension (lead: remove at merge).
+    {
+      name: 'classroom',
+      command: ['node', `${root}mock-server/classroom/standalone.mjs`],
+      readyUrl: `${MOCK_URL}/__classroom/health`,
+      label: 'Classroom signalling (stand-alone)',
+    },
   ];
 }
 

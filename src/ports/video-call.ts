@@ -26,6 +26,8 @@ export interface JoinOptions {
   token: string;
   appId: string;
   region: 'ap';
+  /** Unix epoch milliseconds; adapters that are not told by their SDK renew the token before then. */
+  tokenExpiresAt?: number;
 }
 
 /** Why joining failed (expected failures, returned as results). */

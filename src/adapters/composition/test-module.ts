@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
+import { CLASS_LIFECYCLE } from '../../ports/class-lifecycle';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
 import { LOCAL_STORE, SESSION_STORE } from '../../ports/key-value-store';
@@ -9,11 +10,14 @@ import { PROFILE_API } from '../../ports/profile-api';
 import { RANDOM_SOURCE } from '../../ports/random-source';
 import { SCHEDULER } from '../../ports/scheduler';
 import { TOPICS_API } from '../../ports/topics-api';
+import { VIDEO_CALL } from '../../ports/video-call';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
+import { FakeClassLifecycle } from '../fakes/fake-class-lifecycle';
 import { FakeHostedPayment } from '../fakes/fake-hosted-payment';
 import { FakePaymentWidget } from '../fakes/fake-payment-widget';
 import { FakeProfileApi } from '../fakes/fake-profile-api';
 import { FakeTopicsApi } from '../fakes/fake-topics-api';
+import { FakeVideoCall } from '../fakes/fake-video-call';
 import { InMemoryStore } from '../fakes/in-memory-store';
 import { ManualClock } from '../fakes/manual-clock';
 import { ManualScheduler } from '../fakes/manual-scheduler';
@@ -33,4 +37,6 @@ export const testModule = new ContainerModule(({ bind }) => {
   bind(HOSTED_PAYMENT).toConstantValue(new FakeHostedPayment());
   bind(PROFILE_API).toConstantValue(new FakeProfileApi());
   bind(TOPICS_API).toConstantValue(new FakeTopicsApi());
+  bind(CLASS_LIFECYCLE).toConstantValue(new FakeClassLifecycle());
+  bind(VIDEO_CALL).toConstantValue(new FakeVideoCall());
 });

@@ -26,6 +26,10 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],

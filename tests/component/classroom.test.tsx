@@ -21,7 +21,7 @@ async function setup(path: string, prepare?: (c: Container) => void) {
   const lifecycle = container.get<FakeClassLifecycle>(CLASS_LIFECYCLE);
   const user = userEvent.setup();
   const view = renderApp(container, path);
-  return { container, call, lifecycle, user, ...view };
+  return { ...view, container, call, lifecycle, user };
 }
 
 async function joinWithName(user: ReturnType<typeof userEvent.setup>, name: string) {

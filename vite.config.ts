@@ -29,6 +29,10 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           // Pact consumer tests: the real HTTP adapters against Pact's mock server; pacts are written to pacts/.
           name: 'contract',

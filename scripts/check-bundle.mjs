@@ -59,6 +59,22 @@ for (const chunk of chunks.values()) {
     if (/node_modules\/agora-rtc-sdk-ng\//.test(id)) problems.push(`${chunk.facade.replace(root, '')} loads ${id}`);
   }
 }
+// The SDK must be in the build (else the checks above prove nothing), only in chunks that nothing loads statically
+// except through a dynamic import made when a classroom page needs the video call.
+const agoraModule = /node_modules\/agora-rtc-sdk-ng\//;
+const agoraChunks = [...chunks.values()].filter((chunk) => chunk.modules.some((id) => agoraModule.test(id)));
+if (agoraChunks.length === 0) problems.push('agora-rtc-sdk-ng is in no chunk: the production video adapter is not bound');
+const staticallyLoaded = new Set(
+  [...chunks.values()]
+    .filter((chunk) => chunk.isEntry || (/src\/ui\/routes\//.test(chunk.facade) && !classroomRoutes.test(chunk.facade)))
+    .flatMap((chunk) => closure([chunk.fileName]).map((c) => c.fileName)),
+);
+for (const chunk of agoraChunks) {
+  if (staticallyLoaded.has(chunk.fileName)) problems.push(`${chunk.fileName} (agora-rtc-sdk-ng) is loaded without a classroom route`);
+  if (chunk.modules.some((id) => !agoraModule.test(id) && !id.startsWith('\0'))) {
+    problems.push(`${chunk.fileName} mixes agora-rtc-sdk-ng with other modules: ${chunk.modules.filter((id) => !agoraModule.test(id)).join(', ')}`);
+  }
+}
 for (const id of modulesOf([...chunks.values()])) {
   if (/src\/adapters\/(fakes\/|composition\/(offline|test)-module|firebase\/auth-emulator)/.test(id)) problems.push(`production bundle includes ${id}`);
 }
@@ -75,6 +91,7 @@ const initialGzip = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
 const allGzip = [...chunks.values()].reduce((sum, chunk) => sum + chunk.gzip, 0);
 console.log(`chunks: ${chunks.size}`);
 console.log(`initial JS for /: ${initial.length} chunks, ${kb(initialGzip)} gzipped (${kb(initial.reduce((s, c) => s + c.raw, 0))} raw)`);
+console.log(`agora-rtc-sdk-ng: ${agoraChunks.length} on-demand chunk(s), ${kb(agoraChunks.reduce((sum, c) => sum + c.gzip, 0))} gzipped`);
 console.log(`all JS: ${kb(allGzip)} gzipped; initial share ${((100 * initialGzip) / allGzip).toFixed(1)}%`);
 
 if (problems.length > 0) {

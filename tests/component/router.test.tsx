@@ -62,7 +62,7 @@ describe('the route table', () => {
   });
 
   it('says so on a page that is not built yet, and shows not-found for unknown deep paths', async () => {
-    renderApp(await buildTestContainer(), '/class-room');
+    renderApp(await buildTestContainer(), '/registration/demo-tutor');
     expect(await screen.findByText('This screen is not built yet.')).toBeInTheDocument();
     renderApp(await buildTestContainer(), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { FirebaseAuthGateway } from '../../src/adapters/firebase/firebase-auth-g
 import { MemoryLogger } from '../../src/adapters/fakes/memory-logger';
 import { decodeTokenPayload } from '../../src/domain/token';
 import type { AuthSession } from '../../src/ports/auth-gateway';
-// @ts-expect-error plain ESM helper
 import { DEMO } from '../../mock-server/demo-data.mjs';
 // @ts-expect-error plain ESM helper
 import { seedAuth } from '../../scripts/seed-auth.mjs';

@@ -4,6 +4,8 @@ import { bindBackendPorts } from '../backend/backend-bindings';
 import { LOGGER, type Logger } from '../../ports/logger';
 import { loadEmulatorAuth } from '../firebase/auth-emulator';
 import { FirebaseAuthGateway } from '../firebase/firebase-auth-gateway';
+import { VIDEO_CALL } from '../../ports/video-call';
+import { WebRtcVideoCall } from '../webrtc/webrtc-video-call';
 
 /** npm start: the mock backend, the Auth emulator (URL baked in at build time from AUTH_EMULATOR_PORT), provider stand-ins. */
 export const offlineModule = new ContainerModule(({ bind }) => {
@@ -13,4 +15,6 @@ export const offlineModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   // Same-origin paths: Vite proxies /api and /functions to the mock backend.
   bindBackendPorts(bind, { backend: '/api', functions: '/functions' });
+  // Classroom: WebRTC between the browsers on this machine (signalling on the mock server).
+  bind(VIDEO_CALL).to(WebRtcVideoCall).inSingletonScope();
 });

@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { classroomText } from '../features/classroom/classroom-text';
+import { ClassroomRoute } from '../features/classroom/classroom-route';
 
+/** /classroom/{encryptSessionId} (guarded): the signed-in tutor hosts, a student takes part. */
 export default function ClassroomPage() {
-  return <NotBuiltYet title="Classroom" />;
+  return <ClassroomRoute title={classroomText.titles.classroom} roleSource={'signed-in-role'} />;
 }

@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { classroomText } from '../features/classroom/classroom-text';
+import { ClassroomRoute } from '../features/classroom/classroom-route';
 
+/** /course-class/{encryptSessionId} (guarded): a group course session live; the tutor hosts. */
 export default function CourseClassroomPage() {
-  return <NotBuiltYet title="Course classroom" />;
+  return <ClassroomRoute title={classroomText.titles.courseClass} roleSource={'signed-in-role'} />;
 }

@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { classroomText } from '../features/classroom/classroom-text';
+import { ClassroomRoute } from '../features/classroom/classroom-route';
 
+/** /private-class/{encryptSessionId} (guarded): the private class live; the tutor hosts. */
 export default function PrivateClassroomPage() {
-  return <NotBuiltYet title="Private classroom" />;
+  return <ClassroomRoute title={classroomText.titles.privateClass} roleSource={'signed-in-role'} />;
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { CLASSROOM_ROLE } from '../../domain/constants';
+import { classroomText } from '../features/classroom/classroom-text';
+import { ClassroomRoute } from '../features/classroom/classroom-route';
 
+/** /tutor-instant-class/{encryptSessionId} (no login guard, spec §2): the tutor hosts the instant class. */
 export default function TutorInstantClassPage() {
-  return <NotBuiltYet title="Instant class" />;
+  return <ClassroomRoute title={classroomText.titles.instantClass} roleSource={{ fixed: CLASSROOM_ROLE.HOST }} />;
 }

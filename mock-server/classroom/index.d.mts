@@ -1,0 +1,26 @@
+// Types of index.mjs for the TypeScript tests that load it.
+import type { Express } from 'express';
+import type { Server } from 'node:http';
+import type { WebSocketServer } from 'ws';
+
+export const SIGNAL_PATH: string;
+export const OFFLINE_APP_ID: string;
+export const CLASSROOM_ROLE: { HOST: 1; PARTICIPANT: 2 };
+
+export interface ClassroomExtensionContext {
+  app: Express;
+  httpServer: Server;
+  db?: unknown;
+  now?: () => Date;
+  persist?: () => void;
+  tokenTtlSeconds?: number;
+}
+
+export interface ClassroomExtension {
+  wss: WebSocketServer;
+  issueToken(channel: string, uid: number, role: number): { Token: string; AppId: string; Region: 'ap'; ExpiresAt: number };
+  verifyToken(token: string): { ok: true; claims: { c: string; u: number; r: number; e: number } } | { ok: false; reason: string };
+  close(): void;
+}
+
+export default function classroomExtension(ctx: ClassroomExtensionContext): ClassroomExtension;

@@ -1,0 +1,92 @@
+import type {
+  DeviceKind,
+  JoinOptions,
+  JoinResult,
+  LocalMediaResult,
+  MediaDeviceOption,
+  MediaKind,
+  ScreenShareResult,
+  VideoCall,
+  VideoCallEvent,
+} from '../../ports/video-call';
+
+/** An in-memory video call: tests set what media and joining answer, read what the UI asked, and emit events. */
+export class FakeVideoCall implements VideoCall {
+  devices: MediaDeviceOption[] = [
+    { kind: 'camera', deviceId: 'cam-1', label: 'Front camera' },
+    { kind: 'camera', deviceId: 'cam-2', label: 'USB camera' },
+    { kind: 'microphone', deviceId: 'mic-1', label: 'Built-in microphone' },
+  ];
+  mediaResult: LocalMediaResult = { ok: true, camera: 'cam-1', microphone: 'mic-1' };
+  joinResult: JoinResult = { ok: true };
+  screenResult: ScreenShareResult = { ok: true };
+  readonly calls: string[] = [];
+  joined: JoinOptions | null = null;
+  localOpen = false;
+  readonly muted: Record<MediaKind, boolean> = { audio: false, video: false };
+  readonly published: Record<MediaKind, boolean> = { audio: true, video: true };
+  readonly rendered = new Map<'self' | number, HTMLElement>();
+  private readonly listeners = new Set<(event: VideoCallEvent) => void>();
+
+  async listDevices(): Promise<MediaDeviceOption[]> {
+    return this.devices;
+  }
+  async openLocalMedia(request: { cameraId?: string | null; microphoneId?: string | null }): Promise<LocalMediaResult> {
+    this.calls.push(`open:${request.cameraId ?? 'default'}:${request.microphoneId ?? 'default'}`);
+    this.localOpen = this.mediaResult.ok || this.mediaResult.kind !== 'both';
+    return this.mediaResult;
+  }
+  async switchDevice(kind: DeviceKind, deviceId: string): Promise<LocalMediaResult> {
+    this.calls.push(`switch:${kind}:${deviceId}`);
+    return kind === 'camera'
+      ? { ok: true, camera: deviceId, microphone: 'mic-1' }
+      : { ok: true, camera: 'cam-1', microphone: deviceId };
+  }
+  async closeLocalMedia(): Promise<void> {
+    this.calls.push('close');
+    this.localOpen = false;
+  }
+  async join(options: JoinOptions): Promise<JoinResult> {
+    this.calls.push('join');
+    if (this.joinResult.ok) this.joined = options;
+    return this.joinResult;
+  }
+  async publish(kind: MediaKind): Promise<LocalMediaResult> {
+    this.calls.push(`publish:${kind}`);
+    this.published[kind] = true;
+    return this.mediaResult;
+  }
+  async unpublish(kind: MediaKind): Promise<void> {
+    this.calls.push(`unpublish:${kind}`);
+    this.published[kind] = false;
+  }
+  async setMuted(kind: MediaKind, muted: boolean): Promise<void> {
+    this.calls.push(`mute:${kind}:${muted}`);
+    this.muted[kind] = muted;
+  }
+  async startScreenShare(): Promise<ScreenShareResult> {
+    this.calls.push('screen:start');
+    return this.screenResult;
+  }
+  async stopScreenShare(): Promise<void> {
+    this.calls.push('screen:stop');
+  }
+  renderVideo(who: 'self' | number, container: HTMLElement): () => void {
+    this.rendered.set(who, container);
+    return () => this.rendered.delete(who);
+  }
+  subscribe(listener: (event: VideoCallEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  async leave(): Promise<void> {
+    this.calls.push('leave');
+    this.joined = null;
+    this.localOpen = false;
+  }
+
+  /** Delivers an event as the adapter would. */
+  emit(event: VideoCallEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}

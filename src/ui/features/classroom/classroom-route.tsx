@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router-dom';
+import { classroomRoleForUserRole, isValidChannelName, parseClassroomRoleId } from '../../../domain/classroom';
+import { LOCAL_STORAGE_KEYS, type ClassroomRoleId } from '../../../domain/constants';
+import { LOCAL_STORE, type KeyValueStore } from '../../../ports/key-value-store';
+import { useService } from '../../app/container-context';
+import { useAuthSession } from '../../app/use-auth-session';
+import { PageTitle } from '../../components/page-title';
+import { classroomText as t } from './classroom-text';
+import { ClassroomScreen } from './classroom-screen';
+
+/** How a classroom route decides the role: fixed, from the signed-in user's ROLE, or from the link's roleId. */
+export type RoleSource = { fixed: ClassroomRoleId } | 'signed-in-role' | 'route-role-id';
+
+export function InvalidClassLink({ message }: { message: string }) {
+  return (
+    <section className="page">
+      <PageTitle>{t.invalidLinkHeading}</PageTitle>
+      <p role="alert">{message}</p>
+      <Link to="/class-room">{t.titles.enterClass}</Link>
+    </section>
+  );
+}
+
+/** A classroom page: reads {encryptSessionId} (the class code, which is the video channel) and the role. */
+export function ClassroomRoute({ title, roleSource }: { title: string; roleSource: RoleSource }) {
+  const { encryptSessionId, roleId } = useParams();
+  const local = useService<KeyValueStore>(LOCAL_STORE);
+  const session = useAuthSession();
+  if (!isValidChannelName(encryptSessionId)) return <InvalidClassLink message={t.invalidCode} />;
+  let role: ClassroomRoleId;
+  if (roleSource === 'route-role-id') {
+    const parsed = parseClassroomRoleId(roleId);
+    if (!parsed.ok) return <InvalidClassLink message={t.invalidRole} />;
+    role = parsed.role;
+  } else if (roleSource === 'signed-in-role') {
+    const stored = Number(local.get(LOCAL_STORAGE_KEYS.ROLE));
+    role = classroomRoleForUserRole(Number.isFinite(stored) ? stored : null);
+  } else {
+    role = roleSource.fixed;
+  }
+  const email = session.status === 'signed-in' ? session.user.email : null;
+  const defaultName = email ? email.split('@')[0]! : '';
+  return <ClassroomScreen key={`${encryptSessionId}-${role}`} title={title} channel={encryptSessionId} role={role} defaultName={defaultName} />;
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { gridColumns, orderParticipants } from '../../../domain/classroom';
+import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
+import { VIDEO_CALL, type VideoCall } from '../../../ports/video-call';
+import { useService } from '../../app/container-context';
+import { PageTitle } from '../../components/page-title';
+import { classroomText as t } from './classroom-text';
+import './classroom.css';
+import { PreJoin } from './pre-join';
+import { useClassroom, type Classroom } from './use-classroom';
+import { VideoTile } from './video-tile';
+
+const roleLabel = (role: ClassroomRoleId | null) => (role === CLASSROOM_ROLE.HOST ? t.roleHost : role === CLASSROOM_ROLE.PARTICIPANT ? t.roleParticipant : null);
+
+export interface ClassroomScreenProps {
+  title: string;
+  channel: string;
+  role: ClassroomRoleId;
+  defaultName: string;
+}
+
+/** The live classroom of one class: pre-join check, then the call, then 'Class ended' or 'You left'. */
+export function ClassroomScreen({ title, channel, role, defaultName }: ClassroomScreenProps) {
+  const videoCall = useService<VideoCall>(VIDEO_CALL);
+  const room = useClassroom({ channel, role });
+  return (
+    <section className="page classroom">
+      <PageTitle>{title}</PageTitle>
+      {room.phase === 'prejoin' || room.phase === 'joining' ? (
+        <PreJoin
+          videoCall={videoCall}
+          roleLabel={roleLabel(role) ?? ''}
+          defaultName={room.displayName || defaultName}
+          busy={room.busy}
+          error={room.error}
+          onJoin={(name) => void room.join(name)}
+        />
+      ) : null}
+      {room.phase === 'in-call' ? <InCall room={room} role={role} videoCall={videoCall} /> : null}
+      {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={t.classEndedBody} /> : null}
+      {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} onRejoin={room.rejoin} /> : null}
+    </section>
+  );
+}
+
+function Finished({ heading, body, onRejoin }: { heading: string; body: string; onRejoin?: () => void }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="classroom-finished">
+      <h2 ref={ref} tabIndex={-1}>
+        {heading}
+      </h2>
+      <p>{body}</p>
+      <div className="actions">
+        {onRejoin ? (
+          <button type="button" className="button primary" onClick={onRejoin}>
+            {t.rejoin}
+          </button>
+        ) : null}
+        <Link className="button secondary" to="/">
+          {t.home}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function InCall({ room, role, videoCall }: { room: Classroom; role: ClassroomRoleId; videoCall: VideoCall }) {
+  const [confirming, setConfirming] = useState(false);
+  const tiles = orderParticipants([
+    { uid: room.uid, displayName: room.displayName, role, isSelf: true },
+    ...room.participants.map((p) => ({ uid: p.uid, displayName: p.displayName, role: p.role ?? CLASSROOM_ROLE.PARTICIPANT, isSelf: false })),
+  ]);
+  const byUid = new Map(room.participants.map((p) => [p.uid, p]));
+  const status = room.connection === 'connected' ? (room.notice ?? t.connection.connected) : t.connection[room.connection];
+  const endButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  return (
+    <div className="call">
+      <h2 className="visually-hidden">{t.inCallHeading}</h2>
+      <div className="call-status">
+        <p role="status" className={`connection connection-${room.connection}`}>
+          {status}
+        </p>
+        <p className="muted">{t.networkQuality[room.quality]}</p>
+        <p className="muted">{t.participantsLabel(tiles.length)}</p>
+      </div>
+      {room.notice && room.notice !== t.reconnected ? (
+        <p className="notice" role="alert">
+          {room.notice}
+        </p>
+      ) : null}
+      <ul className="grid" style={{ gridTemplateColumns: `repeat(${gridColumns(tiles.length)}, minmax(0, 1fr))` }} aria-label={t.participantsLabel(tiles.length)}>
+        {tiles.map((tile) => {
+          if (tile.isSelf) {
+            return (
+              <VideoTile
+                key="self"
+                videoCall={videoCall}
+                who="self"
+                name={room.displayName}
+                roleLabel={roleLabel(role)}
+                audioMuted={room.self.audioMuted}
+                videoOff={room.self.videoOff}
+                screenSharing={room.self.screenSharing}
+              />
+            );
+          }
+          const p = byUid.get(tile.uid)!;
+          return (
+            <VideoTile
+              key={p.uid}
+              videoCall={videoCall}
+              who={p.uid}
+              name={p.displayName}
+              roleLabel={roleLabel(p.role)}
+              audioMuted={p.audioMuted}
+              videoOff={p.videoOff}
+              screenSharing={p.screenSharing}
+            />
+          );
+        })}
+      </ul>
+      {tiles.length === 1 ? <p className="muted">{t.waitingForOthers}</p> : null}
+      <div className="controls" role="toolbar" aria-label={t.controlsLabel}>
+        <button type="button" className="button secondary" aria-pressed={room.self.audioMuted} onClick={() => void room.toggleMute()}>
+          {room.self.audioMuted ? t.unmute : t.mute}
+        </button>
+        <button type="button" className="button secondary" aria-pressed={room.self.videoOff} onClick={() => void room.toggleCamera()}>
+          {room.self.videoOff ? t.startCamera : t.stopCamera}
+        </button>
+        <button type="button" className="button secondary" aria-pressed={room.self.screenSharing} onClick={() => void room.toggleScreen()}>
+          {room.self.screenSharing ? t.stopSharing : t.shareScreen}
+        </button>
+        <button type="button" className="button secondary" onClick={() => void room.leave()}>
+          {t.leave}
+        </button>
+        {role === CLASSROOM_ROLE.HOST && !confirming ? (
+          <button ref={endButton} type="button" className="button danger" onClick={() => setConfirming(true)}>
+            {t.endClass}
+          </button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <div className="confirm" role="group" aria-labelledby="end-confirm">
+          <p id="end-confirm">{t.endClassConfirm}</p>
+          <div className="actions">
+            <button
+              ref={confirmButton}
+              type="button"
+              className="button danger"
+              disabled={room.busy}
+              onClick={async () => {
+                if (!(await room.endClass())) setConfirming(false);
+              }}
+            >
+              {t.endForEveryone}
+            </button>
+            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
+              {t.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

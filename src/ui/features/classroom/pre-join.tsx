@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkDisplayName } from '../../../domain/classroom';
+import type { DeviceKind, LocalMediaResult, MediaDeviceOption, VideoCall } from '../../../ports/video-call';
+import { classroomText as t } from './classroom-text';
+
+type MediaStatus = { state: 'checking' } | { state: 'done'; result: LocalMediaResult };
+
+/** Opens the camera and microphone for the preview and lists the devices to pick from. */
+function usePreviewMedia(videoCall: VideoCall) {
+  const [status, setStatus] = useState<MediaStatus>({ state: 'checking' });
+  const [devices, setDevices] = useState<MediaDeviceOption[]>([]);
+  const [selected, setSelected] = useState<Record<DeviceKind, string>>({ camera: '', microphone: '' });
+  const generation = useRef(0);
+
+  const open = useCallback(() => {
+    const run = ++generation.current;
+    return Promise.all([videoCall.openLocalMedia({}), videoCall.listDevices().catch(() => [])]).then(([result, list]) => ({
+      current: run === generation.current,
+      result,
+      list,
+    }));
+  }, [videoCall]);
+  const apply = useCallback(({ current, result, list }: { current: boolean; result: LocalMediaResult; list: MediaDeviceOption[] }) => {
+    if (!current) return;
+    setDevices(list);
+    if (result.ok) setSelected({ camera: result.camera ?? '', microphone: result.microphone ?? '' });
+    setStatus({ state: 'done', result });
+  }, []);
+
+  useEffect(() => {
+    open().then(apply, () => undefined);
+  }, [open, apply]);
+  const retry = useCallback(() => {
+    setStatus({ state: 'checking' });
+    open().then(apply, () => undefined);
+  }, [open, apply]);
+
+  const choose = useCallback(
+    async (kind: DeviceKind, deviceId: string) => {
+      setSelected((s) => ({ ...s, [kind]: deviceId }));
+      const result = await videoCall.switchDevice(kind, deviceId);
+      setStatus({ state: 'done', result });
+    },
+    [videoCall],
+  );
+  return { status, devices, selected, retry, choose };
+}
+
+export interface PreJoinProps {
+  videoCall: VideoCall;
+  roleLabel: string;
+  defaultName: string;
+  busy: boolean;
+  error: string | null;
+  onJoin: (displayName: string) => void;
+}
+
+/** The check before joining: preview, device pickers, clear media problems, your name, and 'Join'. */
+export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, onJoin }: PreJoinProps) {
+  const { status, devices, selected, retry, choose } = usePreviewMedia(videoCall);
+  const [name, setName] = useState(defaultName);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  const ids = { name: useId(), nameHint: useId(), nameError: useId(), camera: useId(), microphone: useId() };
+  const problem = status.state === 'done' && !status.result.ok ? status.result : null;
+
+  useEffect(() => {
+    if (!preview.current || status.state !== 'done') return undefined;
+    return videoCall.renderVideo('self', preview.current);
+  }, [videoCall, status]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkDisplayName(name);
+    if (!check.ok) {
+      setNameError(t.displayNameErrors[check.reason]);
+      document.getElementById(ids.name)?.focus();
+      return;
+    }
+    setNameError(null);
+    onJoin(check.name);
+  };
+
+  const picker = (kind: DeviceKind) => {
+    const options = devices.filter((d) => d.kind === kind);
+    const id = kind === 'camera' ? ids.camera : ids.microphone;
+    return (
+      <div className="field">
+        <label htmlFor={id}>{kind === 'camera' ? t.cameraLabel : t.microphoneLabel}</label>
+        <select id={id} value={selected[kind]} disabled={options.length === 0 || busy} onChange={(e) => void choose(kind, e.target.value)}>
+          {options.length === 0 ? <option value="">{t.noDevicesOfKind(kind)}</option> : null}
+          {options.length > 0 && !options.some((o) => o.deviceId === selected[kind]) ? <option value="">—</option> : null}
+          {options.map((o) => (
+            <option key={o.deviceId} value={o.deviceId}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
+
+  return (
+    <section className="prejoin" aria-labelledby="prejoin-heading">
+      <h2 id="prejoin-heading">{t.preJoinHeading}</h2>
+      <p className="muted">{t.preJoinIntro}</p>
+      <div className="prejoin-layout">
+        <div className="prejoin-preview">
+          <div className="tile-frame" ref={preview} role="img" aria-label={t.previewLabel}>
+            {status.state === 'checking' ? <span className="tile-note">{t.checkingDevices}</span> : null}
+            {problem && problem.kind !== 'microphone' ? <span className="tile-note">{t.previewOff}</span> : null}
+          </div>
+        </div>
+        <form className="prejoin-form" onSubmit={submit} noValidate>
+          {problem ? (
+            <div className="alert" role="alert">
+              <p>
+                {t.mediaProblemKind[problem.kind]}
+                {t.mediaProblems[problem.reason]}
+              </p>
+              <button type="button" className="button secondary" onClick={retry}>
+                {t.tryAgain}
+              </button>
+            </div>
+          ) : null}
+          {picker('camera')}
+          {picker('microphone')}
+          <div className="field">
+            <label htmlFor={ids.name}>{t.displayNameLabel}</label>
+            <input
+              id={ids.name}
+              value={name}
+              maxLength={60}
+              autoComplete="name"
+              aria-invalid={nameError ? 'true' : 'false'}
+              aria-describedby={nameError ? `${ids.nameHint} ${ids.nameError}` : ids.nameHint}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <p id={ids.nameHint} className="hint">
+              {t.displayNameHint}
+            </p>
+            {nameError ? (
+              <p id={ids.nameError} className="field-error">
+                {nameError}
+              </p>
+            ) : null}
+          </div>
+          <p className="muted">{t.joinAs(roleLabel)}</p>
+          {error ? (
+            <p className="alert" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button primary" disabled={busy || status.state === 'checking'}>
+            {busy ? t.joining : t.join}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

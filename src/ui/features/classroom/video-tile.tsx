@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { VideoCall } from '../../../ports/video-call';
+import { classroomText as t } from './classroom-text';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+export interface TileProps {
+  videoCall: VideoCall;
+  who: 'self' | number;
+  name: string;
+  roleLabel: string | null;
+  audioMuted: boolean;
+  videoOff: boolean;
+  screenSharing: boolean;
+}
+
+/** One participant: the video the adapter renders into the frame, the name and the mute / camera badges. */
+export function VideoTile({ videoCall, who, name, roleLabel, audioMuted, videoOff, screenSharing }: TileProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!frame.current) return undefined;
+    return videoCall.renderVideo(who, frame.current);
+  }, [videoCall, who]);
+  const isSelf = who === 'self';
+  const title = isSelf ? `${name} (${t.you})` : name;
+  return (
+    <li className="tile" data-participant={isSelf ? 'self' : 'remote'} data-uid={isSelf ? undefined : who} aria-label={title}>
+      <div className="tile-frame" ref={frame} data-video-off={videoOff && !screenSharing ? 'true' : 'false'}>
+        {videoOff && !screenSharing ? (
+          <span className="tile-avatar" aria-hidden="true">
+            {initials(name)}
+          </span>
+        ) : null}
+      </div>
+      <div className="tile-caption">
+        <span className="tile-name">{title}</span>
+        {roleLabel ? <span className="badge">{roleLabel}</span> : null}
+        {audioMuted ? <span className="badge badge-warn">{t.muted}</span> : null}
+        {videoOff && !screenSharing ? <span className="badge">{t.cameraOff}</span> : null}
+        {screenSharing ? <span className="badge">{t.sharingScreen}</span> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The seeded instant class (mock-server/demo-data.mjs): host at /1, participant at /2; no sign-in needed.
+const CODE = 'ICdemo0000000001';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function joinAs(page: Page, roleId: 1 | 2, name: string): Promise<number> {
+  await page.goto(`/instant-classroom/${CODE}/${roleId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Instant class' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join' })).toBeEnabled();
+  await page.getByLabel('Your name').fill(name);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('status')).toHaveText('Connected');
+  return started;
+}
+
+/** The remote participant's <video>: playing, with real frames (videoWidth above 0 and the frame count rising). */
+async function expectPlayingVideo(tile: Locator): Promise<void> {
+  const video = tile.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  const frames = () => video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
+  const first = await frames();
+  await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThan(first);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__classroom/reset')).ok()).toBe(true);
+});
+
+test('tutor and student see each other, mute shows across, the signalling drop reconnects, and End class ends it for both', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  const tutor = await context.newPage();
+  const student = await context.newPage();
+
+  // Pre-join screen: the camera preview is live, devices are listed, axe finds nothing.
+  await tutor.goto(`/instant-classroom/${CODE}/1`);
+  await expect(tutor.getByRole('button', { name: 'Join' })).toBeEnabled();
+  await expect(tutor.getByLabel('Camera', { exact: true })).toBeEnabled();
+  await expect.poll(() => tutor.locator('[aria-label="Your camera preview"] video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  expect(await axeViolations(tutor)).toEqual([]);
+
+  await joinAs(tutor, 1, 'Tara Tutor');
+  const joinedAt = await joinAs(student, 2, 'Sam Student');
+
+  const tutorOnStudent = student.getByRole('listitem', { name: 'Tara Tutor' });
+  const studentOnTutor = tutor.getByRole('listitem', { name: 'Sam Student' });
+  await expect(tutorOnStudent).toBeVisible();
+  await expect(studentOnTutor).toBeVisible();
+  await expect.poll(() => tutorOnStudent.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  const firstFrameMs = Date.now() - joinedAt;
+  console.log(`time to first remote frame (student's Join click → tutor's video has frames): ${firstFrameMs} ms`);
+  await expectPlayingVideo(tutorOnStudent);
+  await expectPlayingVideo(studentOnTutor);
+  await expect(tutorOnStudent).toContainText('Host');
+
+  // In-call screen is axe-clean on both sides.
+  expect(await axeViolations(tutor)).toEqual([]);
+  expect(await axeViolations(student)).toEqual([]);
+
+  // Muting on one side shows on the other, unmuting clears it.
+  await student.getByRole('button', { name: 'Mute' }).click();
+  await expect(studentOnTutor.getByText('Muted')).toBeVisible();
+  await student.getByRole('button', { name: 'Unmute' }).click();
+  await expect(studentOnTutor.getByText('Muted')).toHaveCount(0);
+
+  // Stopping the camera shows 'Camera off' on the other side.
+  await tutor.getByRole('button', { name: 'Stop camera' }).click();
+  await expect(tutorOnStudent.getByText('Camera off')).toBeVisible();
+  await tutor.getByRole('button', { name: 'Start camera' }).click();
+  await expect(tutorOnStudent.getByText('Camera off')).toHaveCount(0);
+
+  // The signalling drops: both say they are reconnecting, then reconnect by themselves and see video again.
+  const dropped = await (await tutor.request.post(`/__classroom/admin/drop?channel=${CODE}`)).json();
+  expect(dropped.dropped).toBe(2);
+  await expect(student.getByRole('status')).toHaveText('Connection lost. Reconnecting…');
+  await expect(student.getByRole('status')).toHaveText('Reconnected.', { timeout: 15_000 });
+  await expect(tutor.getByRole('status')).toHaveText('Reconnected.', { timeout: 15_000 });
+  await expectPlayingVideo(student.getByRole('listitem', { name: 'Tara Tutor' }));
+  await expectPlayingVideo(tutor.getByRole('listitem', { name: 'Sam Student' }));
+
+  // The host ends the class: both see 'Class ended'.
+  await tutor.getByRole('button', { name: 'End class' }).click();
+  await tutor.getByRole('button', { name: 'End for everyone' }).click();
+  await expect(tutor.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
+  await expect(student.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
+  await expect(student.locator('video')).toHaveCount(0);
+
+  // An ended class cannot be joined again.
+  await student.goto(`/instant-classroom/${CODE}/2`);
+  await student.getByLabel('Your name').fill('Sam Student');
+  await student.getByRole('button', { name: 'Join' }).click();
+  await expect(student.getByRole('alert').filter({ hasText: 'This class has already ended.' })).toBeVisible();
+  await context.close();
+});
+
+test('an unknown roleId shows a clear error page', async ({ page }) => {
+  await page.goto(`/instant-classroom/${CODE}/3`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This class link is not valid' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('unknown classroom role');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('/class-room takes a class code and role to the instant classroom', async ({ page }) => {
+  await page.goto('/class-room');
+  await page.getByLabel('Class code').fill('short');
+  await page.getByRole('button', { name: 'Go to the class' }).click();
+  await expect(page.getByText('The class code must be 16 letters or digits.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Class code').fill(CODE);
+  await page.getByLabel('Tutor (host)').check();
+  await page.getByRole('button', { name: 'Go to the class' }).click();
+  await expect(page).toHaveURL(new RegExp(`/instant-classroom/${CODE}/1$`));
+});

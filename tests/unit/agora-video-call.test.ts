@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+
+// A stand-in for the SDK: records setArea and the client's calls; the test fires the client's events.
+const sdk = vi.hoisted(() => ({ areas: [] as unknown[], clients: [] as unknown[] }));
+vi.mock('agora-rtc-sdk-ng', async () => {
+  const { EventEmitter: Emitter } = await import('node:events');
+  class FakeClient extends Emitter {
+    joined: unknown[] = [];
+    renewed: string[] = [];
+    async join(...args: unknown[]) {
+      this.joined = args;
+      return args[3];
+    }
+    async publish() {}
+    async leave() {}
+    async renewToken(token: string) {
+      this.renewed.push(token);
+    }
+  }
+  return {
+    default: {
+      setArea: (area: unknown) => sdk.areas.push(area),
+      setLogLevel: () => undefined,
+      createClient: () => {
+        const client = new FakeClient();
+        sdk.clients.push(client);
+        return client;
+      },
+    },
+  };
+});
+
+const { AgoraVideoCall } = await import('../../src/adapters/agora/agora-video-call');
+const { FakeClassLifecycle } = await import('../../src/adapters/fakes/fake-class-lifecycle');
+const { MemoryLogger } = await import('../../src/adapters/fakes/memory-logger');
+
+type Client = EventEmitter & { joined: unknown[]; renewed: string[] };
+
+describe('AgoraVideoCall', () => {
+  it("joins in region 'ap', renews its token when the SDK warns, and reports participants and mutes", async () => {
+    const lifecycle = new FakeClassLifecycle();
+    const call = new AgoraVideoCall(lifecycle, new MemoryLogger());
+    const events: unknown[] = [];
+    call.subscribe((e) => events.push(e));
+    const result = await call.join({ channel: 'ICdemo0000000001', uid: 42, role: 1, displayName: 'Tara', token: 't0', appId: '0123456789abcdef0123456789abcdef', region: 'ap' });
+    expect(result).toEqual({ ok: true });
+    expect(sdk.areas).toEqual([{ areaCode: ['ASIA'] }]);
+    const client = sdk.clients[0] as Client;
+    expect(client.joined).toEqual(['0123456789abcdef0123456789abcdef', 'ICdemo0000000001', 't0', 42]);
+
+    client.emit('token-privilege-will-expire');
+    await vi.waitFor(() => expect(client.renewed).toHaveLength(1));
+    expect(lifecycle.tokenRequests).toEqual([{ channel: 'ICdemo0000000001', uid: 42, role: 1 }]);
+    expect(client.renewed[0]).toBe('token-ICdemo0000000001-42-1');
+
+    client.emit('user-joined', { uid: 7, hasAudio: true, hasVideo: false });
+    client.emit('user-info-updated', 7, 'mute-audio');
+    client.emit('network-quality', { uplinkNetworkQuality: 1, downlinkNetworkQuality: 4 });
+    client.emit('connection-state-change', 'DISCONNECTED', 'CONNECTED', 'CHANNEL_BANNED');
+    expect(events).toEqual([
+      { type: 'participant-joined', participant: { uid: 7, displayName: 'Participant 7', role: null, audioMuted: false, videoOff: true, screenSharing: false } },
+      { type: 'participant-muted', uid: 7, kind: 'audio', muted: true },
+      { type: 'network-quality', quality: 'poor' },
+      { type: 'class-ended', endedAt: null },
+      { type: 'connection-state', state: 'disconnected', reason: 'CHANNEL_BANNED' },
+    ]);
+    expect(await call.join({ channel: 'ICdemo0000000001', uid: 42, role: 1, displayName: 'Tara', token: 't0', appId: 'x', region: 'ap' })).toEqual({ ok: false, reason: 'already-joined' });
+    await call.leave();
+  });
+});

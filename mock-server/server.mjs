@@ -95,10 +95,14 @@ export async function startMockServer(options = {}) {
     revision += 1;
     db.write();
   };
+  const resetListeners = [];
   const resetStore = () => {
     db.setState(buildSeed(now(), keySecret));
     persist();
+    for (const listener of resetListeners) listener();
   };
+  /** Extensions that keep state beside the store (e.g. the classroom's ended channels) forget it on reset. */
+  const onReset = (listener) => resetListeners.push(listener);
 
   const app = jsonServer.create();
   app.set('etag', false);
@@ -195,7 +199,7 @@ export async function startMockServer(options = {}) {
   if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}.`);
 
   const httpServer = createServer(app);
-  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist });
+  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));
   app.use(contractErrorHandler(say));

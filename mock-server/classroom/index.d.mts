@@ -13,6 +13,7 @@ export interface ClassroomExtensionContext {
   db?: unknown;
   now?: () => Date;
   persist?: () => void;
+  onReset?: (listener: () => void) => void;
   tokenTtlSeconds?: number;
 }
 

@@ -21,7 +21,7 @@ const fail = (res, status, Message, Errors = []) => res.status(status).json({ St
 
 /**
  * @param {{ app: import('express').Express, httpServer: import('node:http').Server, db?: any, now?: () => Date,
- *   tokenTtlSeconds?: number, persist?: () => void }} ctx
+ *   tokenTtlSeconds?: number, persist?: () => void, onReset?: (listener: () => void) => void }} ctx
  */
 export default function classroomExtension(ctx) {
   const { app, httpServer, db } = ctx;
@@ -160,6 +160,10 @@ export default function classroomExtension(ctx) {
       if (!caller) return fail(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: 'Sign in to end this class.' }]);
       if (found.record.TutorID !== caller.uid) return fail(res, 403, 'Only the tutor of this class can end it.');
     }
+    // The instant-class routes have no login guard, but a signed-in user who is not its tutor cannot end it.
+    if (found?.kind === 'InstantClass' && caller && found.record.TutorID !== caller.uid) {
+      return fail(res, 403, 'Only the tutor of this class can end it.');
+    }
     const already = ended.get(ChannelName) ?? (found?.record.EndedAt && found.record.Status === 'Ended' ? { EndedAt: found.record.EndedAt } : null);
     const EndedAt = already?.EndedAt ?? now().toISOString();
     if (!already) {
@@ -188,13 +192,21 @@ export default function classroomExtension(ctx) {
   app.use('/functions', functions);
 
   // ── test and admin paths ────────────────────────────────────────────────────────────────────────────────
-  app.post('/__classroom/reset', (_req, res) => {
+  const closeRooms = () => {
     for (const room of rooms.values()) for (const peer of room.values()) peer.ws.close(CLOSE.DROPPED, 'reset');
     rooms.clear();
     ended.clear();
+  };
+  app.post('/__classroom/reset', (_req, res) => {
+    closeRooms();
     for (const { record, before } of changed.splice(0).reverse()) Object.assign(record, before);
     if (db) persist();
     res.json({ ok: true });
+  });
+  // The mock's /__admin/reset reseeds the store: the records changed here are gone, so only forget them.
+  ctx.onReset?.(() => {
+    closeRooms();
+    changed.length = 0;
   });
   /** Cuts every signalling connection (of one channel, or all): the clients must reconnect by themselves. */
   app.post('/__classroom/admin/drop', (req, res) => {

@@ -53,7 +53,7 @@ describe('AgoraVideoCall', () => {
     client.emit('token-privilege-will-expire');
     await vi.waitFor(() => expect(client.renewed).toHaveLength(1));
     expect(lifecycle.tokenRequests).toEqual([{ channel: 'ICdemo0000000001', uid: 42, role: 1 }]);
-    expect(client.renewed[0]).toBe('token-ICdemo0000000001-42-1');
+    expect(client.renewed[0]).toBe('fake-token-ICdemo0000000001-42-1');
 
     client.emit('user-joined', { uid: 7, hasAudio: true, hasVideo: false });
     client.emit('user-info-updated', 7, 'mute-audio');

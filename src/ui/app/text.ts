@@ -10,4 +10,6 @@ export const text = {
   close: 'Close',
   cancel: 'Cancel',
   signup: 'Signup',
+  loadFailed: 'We could not load this.',
+  retry: 'Try again',
 } as const;

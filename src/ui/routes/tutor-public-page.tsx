@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useParams } from 'react-router-dom';
+import { TutorPublicView } from '../features/tutor-page/tutor-public-view';
 
 export default function TutorPublicPage() {
-  return <NotBuiltYet title="Tutor profile" />;
+  const { session = '' } = useParams();
+  return <TutorPublicView key={session} slug={session} withCourses={false} />;
 }

@@ -1,5 +1,147 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TUTOR_SORTS, type TutorSort } from '../../domain/backend-records';
+import { ErrorBlock, LoadingBlock } from '../components/async-states';
+import { PageTitle } from '../components/page-title';
+import { checkSearchForm, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from '../features/tutor-search/search-params';
+import { tutorSearchText as t } from '../features/tutor-search/tutor-search-text';
+import { useTutorSearch } from '../features/tutor-search/use-tutor-search';
 
 export default function TutorSearchPage() {
-  return <NotBuiltYet title="Find a tutor" />;
+  const [params, setParams] = useSearchParams();
+  const applied = readSearchForm(params);
+  const appliedKey = params.toString();
+  const [draft, setDraft] = useState<{ key: string; form: SearchForm }>({ key: appliedKey, form: applied });
+  // The URL is the source of truth: when it changes (back button, a link), the form follows it.
+  const form = draft.key === appliedKey ? draft.form : applied;
+  const check = checkSearchForm(applied);
+  const [formError, setFormError] = useState<{ field: string; message: string } | null>(null);
+  const result = useTutorSearch(check.ok ? check.query : null);
+
+  function edit(change: Partial<SearchForm>) {
+    setDraft({ key: appliedKey, form: { ...form, ...change } });
+  }
+
+  function apply(next: SearchForm) {
+    const checked = checkSearchForm(next);
+    if (!checked.ok) {
+      setFormError({ field: checked.field, message: checked.message });
+      return;
+    }
+    setFormError(null);
+    setParams(writeSearchForm(next));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply({ ...form, page: 1 });
+  }
+
+  const shownError = formError ?? (check.ok ? null : { field: check.field, message: check.message });
+  const priceErrorId = 'price-error';
+
+  return (
+    <section className="page">
+      <PageTitle>{t.title}</PageTitle>
+      <form className="search-form" role="search" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="search-q">{t.searchLabel}</label>
+          <input id="search-q" type="search" value={form.q} onChange={(event) => edit({ q: event.target.value })} autoComplete="off" />
+        </div>
+        <fieldset className="search-filters">
+          <legend>{t.filters}</legend>
+          {(['minPrice', 'maxPrice'] as const).map((field) => (
+            <div className="field" key={field}>
+              <label htmlFor={`search-${field}`}>{t[field]}</label>
+              <input
+                id={`search-${field}`}
+                inputMode="numeric"
+                value={form[field]}
+                onChange={(event) => edit({ [field]: event.target.value.trim() })}
+                aria-invalid={shownError?.field === field || undefined}
+                aria-describedby={shownError?.field === field ? priceErrorId : undefined}
+              />
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor="search-language">{t.language}</label>
+            <select id="search-language" value={form.language} onChange={(event) => apply({ ...form, language: event.target.value, page: 1 })}>
+              <option value="">{t.anyLanguage}</option>
+              {Object.entries(t.languages).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="search-sort">{t.sort}</label>
+            <select id="search-sort" value={form.sort} onChange={(event) => apply({ ...form, sort: event.target.value as TutorSort, page: 1 })}>
+              {TUTOR_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t.sorts[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        {shownError && (
+          <p className="field-error" id={priceErrorId} role="alert">
+            {shownError.message}
+          </p>
+        )}
+        <button type="submit" className="button primary">
+          {t.searchButton}
+        </button>
+      </form>
+      {result.status === 'loading' && <LoadingBlock />}
+      {result.status === 'error' && <ErrorBlock onRetry={result.retry} />}
+      {result.status === 'ready' && result.data && (
+        <>
+          <p role="status">{t.results(result.data.Total)}</p>
+          {result.data.Items.length === 0 ? (
+            <p className="muted">{t.empty}</p>
+          ) : (
+            <ul className="card-list">
+              {result.data.Items.map((tutor) => {
+                const name = `${tutor.FirstName} ${tutor.LastName}`;
+                return (
+                  <li key={tutor.UserID} className="card">
+                    <h2 className="card-title">
+                      <Link to={`/${tutor.Slug}`} aria-label={t.viewProfile(name)}>
+                        {name}
+                      </Link>
+                    </h2>
+                    {tutor.Bio && <p>{tutor.Bio}</p>}
+                    <p className="muted">{tutor.Topics.map((topic) => topic.TopicName).join(' · ')}</p>
+                    <p>
+                      {tutor.HourlyRate !== undefined && tutor.CurrencyType ? t.perHour(tutor.HourlyRate, tutor.CurrencyType) : t.noRate}
+                      {tutor.Languages.length > 0 && ` · ${t.speaks} ${tutor.Languages.map((code) => t.languages[code] ?? code).join(', ')}`}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Pager page={applied.page} total={result.data.Total} onPage={(page) => apply({ ...applied, page })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t.pagination}>
+      <button type="button" className="button secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t.previous}
+      </button>
+      <span>{t.pageOf(page, pages)}</span>
+      <button type="button" className="button secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t.next}
+      </button>
+    </nav>
+  );
 }

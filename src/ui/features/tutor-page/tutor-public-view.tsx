@@ -1,0 +1,139 @@
+import { Link } from 'react-router-dom';
+import { BackendError } from '../../../domain/backend-error';
+import { formatClassTime } from '../../../domain/class-time';
+import { CLOCK, type Clock } from '../../../ports/clock';
+import { useService } from '../../app/container-context';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { PageTitle } from '../../components/page-title';
+import { tutorPageText as t } from './tutor-page-text';
+import { useBooking, useTutorProfile } from './use-tutor-page';
+
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
+export function TutorPublicView({ slug, withCourses }: { slug: string; withCourses: boolean }) {
+  const profile = useTutorProfile(slug, withCourses);
+  const clock = useService<Clock>(CLOCK);
+  const booking = useBooking(slug);
+  const zone = viewerTimeZone();
+  const when = (at: string) => formatClassTime(at, clock.now(), zone);
+
+  if (profile.status === 'loading') {
+    return (
+      <section className="page">
+        <PageTitle>{t.loadingTitle}</PageTitle>
+        <LoadingBlock />
+      </section>
+    );
+  }
+  if (profile.status === 'error') {
+    if (profile.error instanceof BackendError && profile.error.kind === 'not-found') {
+      return (
+        <section className="page">
+          <PageTitle>{t.notFoundTitle}</PageTitle>
+          <p>{t.notFoundBody}</p>
+          <Link className="button primary" to="/tutor-search">
+            {t.searchTutors}
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <section className="page">
+        <PageTitle>{t.loadingTitle}</PageTitle>
+        <ErrorBlock onRetry={profile.retry} />
+      </section>
+    );
+  }
+
+  const { Tutor: tutor, UpcomingPrivateClasses: classes, Courses: courses = [] } = profile.data;
+  const name = `${tutor.FirstName} ${tutor.LastName}`;
+  return (
+    <section className="page">
+      <PageTitle>{name}</PageTitle>
+      {tutor.Bio && <p className="lead">{tutor.Bio}</p>}
+      <dl className="facts">
+        <dt>{t.topics}</dt>
+        <dd>{tutor.Topics.map((topic) => topic.TopicName).join(', ')}</dd>
+        {tutor.Languages.length > 0 && (
+          <>
+            <dt>{t.languages}</dt>
+            <dd>{tutor.Languages.join(', ')}</dd>
+          </>
+        )}
+        {tutor.HourlyRate !== undefined && tutor.CurrencyType && (
+          <>
+            <dt>{t.rateLabel}</dt>
+            <dd>{t.rate(tutor.HourlyRate, tutor.CurrencyType)}</dd>
+          </>
+        )}
+      </dl>
+      <p className="muted">{t.timeZoneNote(zone)}</p>
+      <p className="actions">
+        <Link to={withCourses ? `/${slug}` : `/course/${slug}`}>{withCourses ? t.showPrivate : t.showCourses}</Link>
+        <Link to={`/student-signup/${slug}`}>{t.signUpWithTutor}</Link>
+      </p>
+
+      <h2>{t.privateClasses}</h2>
+      {classes.length === 0 ? (
+        <p className="muted">{t.noPrivateClasses}</p>
+      ) : (
+        <ul className="card-list">
+          {classes.map((record) => (
+            <li key={record.ClassLink} className="card">
+              <h3 className="card-title">{record.ClassName}</h3>
+              <p>
+                {when(record.DateTime)} · {t.minutes(record.Duration)}
+              </p>
+              <p>{t.price(record.Price, record.TransactionFees, record.CurrencyType)}</p>
+              <button type="button" className="button primary" aria-label={t.book(record.ClassName)} onClick={() => booking.bookPrivateClass(record)}>
+                {t.bookShort}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {withCourses && (
+        <>
+          <h2>{t.courses}</h2>
+          {courses.length === 0 ? (
+            <p className="muted">{t.noCourses}</p>
+          ) : (
+            <ul className="card-list">
+              {courses.map((course) => {
+                const full = course.EnrolledCount >= course.Capacity;
+                return (
+                  <li key={course.ClassLink} className="card">
+                    <h3 className="card-title">{course.CourseName}</h3>
+                    <p>{course.Description}</p>
+                    <p>
+                      {t.price(course.Price, course.TransactionFees, course.CurrencyType)} · {t.seats(course.EnrolledCount, course.Capacity)} ·{' '}
+                      {t.sessions(course.Sessions.length)}
+                    </p>
+                    <ol aria-label={`${course.CourseName}: ${t.sessions(course.Sessions.length)}`}>
+                      {[...course.Sessions]
+                        .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime))
+                        .map((session) => (
+                          <li key={session.SessionID}>
+                            {session.Title}: {when(session.StartDateTime)} · {t.minutes(session.Duration)}
+                          </li>
+                        ))}
+                    </ol>
+                    {full ? (
+                      <p className="badge">{t.full}</p>
+                    ) : (
+                      <button type="button" className="button primary" aria-label={t.enrol(course.CourseName)} onClick={() => booking.enrolInCourse(course)}>
+                        {t.enrolShort}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { TUTOR_SORTS, type TutorSort } from '../../../domain/backend-records';
+import type { TutorSearchQuery } from '../../../ports/tutor-directory-api';
+import { tutorSearchText as t } from './tutor-search-text';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+export interface SearchForm {
+  q: string;
+  minPrice: string;
+  maxPrice: string;
+  language: string;
+  sort: TutorSort;
+  page: number;
+}
+
+/** Reads the search from the URL; anything unreadable falls back to its default. */
+export function readSearchForm(params: URLSearchParams): SearchForm {
+  const sort = params.get('sort') ?? 'Relevance';
+  const page = Number(params.get('page') ?? '1');
+  return {
+    q: params.get('q') ?? '',
+    minPrice: params.get('minPrice') ?? '',
+    maxPrice: params.get('maxPrice') ?? '',
+    language: params.get('language') ?? '',
+    sort: (TUTOR_SORTS as readonly string[]).includes(sort) ? (sort as TutorSort) : 'Relevance',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function writeSearchForm(form: SearchForm): URLSearchParams {
+  const params = new URLSearchParams();
+  if (form.q.trim()) params.set('q', form.q.trim());
+  if (form.minPrice) params.set('minPrice', form.minPrice);
+  if (form.maxPrice) params.set('maxPrice', form.maxPrice);
+  if (form.language) params.set('language', form.language);
+  if (form.sort !== 'Relevance') params.set('sort', form.sort);
+  if (form.page > 1) params.set('page', String(form.page));
+  return params;
+}
+
+export type FormCheck = { ok: true; query: TutorSearchQuery } | { ok: false; field: 'minPrice' | 'maxPrice'; message: string };
+
+const wholeNumber = /^\d{1,9}$/;
+
+/** Turns the form into a query, or says which price is wrong (bad input never reaches the backend). */
+export function checkSearchForm(form: SearchForm): FormCheck {
+  for (const field of ['minPrice', 'maxPrice'] as const) {
+    if (form[field] && !wholeNumber.test(form[field])) return { ok: false, field, message: t.priceWhole };
+  }
+  const minPrice = form.minPrice ? Number(form.minPrice) : undefined;
+  const maxPrice = form.maxPrice ? Number(form.maxPrice) : undefined;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) return { ok: false, field: 'maxPrice', message: t.priceOrder };
+  const query: TutorSearchQuery = { page: form.page, pageSize: SEARCH_PAGE_SIZE, sort: form.sort };
+  if (form.q.trim()) query.query = form.q.trim();
+  if (minPrice !== undefined) query.minPrice = minPrice;
+  if (maxPrice !== undefined) query.maxPrice = maxPrice;
+  if (form.language) query.language = form.language;
+  return { ok: true, query };
+}

@@ -1,0 +1,28 @@
+import type { TutorSort } from '../../../domain/backend-records';
+
+/** Texts of the tutor search (one place, so LangID can select translations later). */
+export const tutorSearchText = {
+  title: 'Find a tutor',
+  searchLabel: 'Name or topic',
+  searchButton: 'Search',
+  filters: 'Filters',
+  minPrice: 'Lowest hourly rate',
+  maxPrice: 'Highest hourly rate',
+  language: 'Language',
+  anyLanguage: 'Any language',
+  sort: 'Sort by',
+  sorts: { Relevance: 'Best match', PriceAsc: 'Price: low to high', PriceDesc: 'Price: high to low', NameAsc: 'Name: A to Z' } satisfies Record<TutorSort, string>,
+  languages: { en: 'English', hi: 'Hindi', es: 'Spanish', fr: 'French', de: 'German', ar: 'Arabic', zh: 'Chinese', ja: 'Japanese' } as Record<string, string>,
+  priceOrder: 'The lowest rate must not be above the highest rate.',
+  priceWhole: 'Use a whole number of 0 or more.',
+  results: (total: number) => (total === 1 ? '1 tutor found' : `${total.toLocaleString('en-US')} tutors found`),
+  empty: 'No tutor matches. Try fewer words or wider filters.',
+  perHour: (amount: number, currency: string) => `${amount} ${currency} / hour`,
+  noRate: 'Rate on request',
+  speaks: 'Speaks',
+  viewProfile: (name: string) => `See ${name}’s page`,
+  pagination: 'Result pages',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;

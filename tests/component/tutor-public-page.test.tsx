@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
+import { BackendError } from '../../src/domain/backend-error';
+import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
+import { groupCourseSchema, privateClassSchema } from '../../src/domain/entities';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { SESSION_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { buildTestContainer, renderApp } from './render-app';
+
+async function signedIn() {
+  const container = await buildTestContainer();
+  container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'student-uid', email: 'student@demo.test' } });
+  return container;
+}
+
+describe('tutor public pages', () => {
+  it('/{slug} shows the profile, topics and the upcoming private classes, and no courses', async () => {
+    renderApp(await buildTestContainer(), '/demo-tutor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByText('Mathematics, English')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Algebra Basics' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Group courses' })).not.toBeInTheDocument();
+  });
+
+  it('Book stores the spec §3 PrivateClass and goes to its checkout', async () => {
+    const container = await signedIn();
+    const { router } = renderApp(container, '/demo-tutor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Algebra Basics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/private-class-checkout/PCdemo0000000001'));
+    const session = container.get<KeyValueStore>(SESSION_STORE);
+    const stored = privateClassSchema.parse(JSON.parse(session.get(SESSION_STORAGE_KEYS.PRIVATE_CLASS)!));
+    expect(stored).toMatchObject({ ClassName: 'Algebra Basics', Duration: 60, Price: 500, TransactionFees: 25, CurrencyType: 'INR', ClassLink: 'PCdemo0000000001' });
+    expect(session.get(SESSION_STORAGE_KEYS.SELECTED_TUTOR)).toBe('demo-tutor');
+  });
+
+  it('/course/{slug} lists courses with their session schedules; Enrol stores the GroupCourse', async () => {
+    const container = await signedIn();
+    const { router } = renderApp(container, '/course/demo-tutor');
+    const schedule = await screen.findByRole('list', { name: 'Spoken English: 4 sessions' });
+    expect(within(schedule).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(schedule).getAllByRole('listitem')[0]).toHaveTextContent(/^Week 1: /);
+    await userEvent.click(screen.getByRole('button', { name: 'Enrol in Spoken English' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course-class-checkout/GCdemo0000000001'));
+    const stored = groupCourseSchema.parse(JSON.parse(container.get<KeyValueStore>(SESSION_STORE).get(SESSION_STORAGE_KEYS.GROUP_COURSE)!));
+    expect(stored).toEqual({ CourseName: 'Spoken English', Price: 2000, TransactionFees: 100, CurrencyType: 'INR', ClassLink: 'GCdemo0000000001' });
+  });
+
+  it('a signed-out visitor who books is asked to sign in and keeps the checkout as the destination', async () => {
+    const { router } = renderApp(await buildTestContainer(), '/demo-tutor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Algebra Basics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ from: '/private-class-checkout/PCdemo0000000001' });
+  });
+
+  it('an unknown slug is a clear not-found page', async () => {
+    renderApp(await buildTestContainer(), '/no-such-tutor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutor not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a tutor' })).toHaveAttribute('href', '/tutor-search');
+  });
+
+  it('says when nothing is open, and retries after an error', async () => {
+    const container = await buildTestContainer();
+    const db = container.get(FakeBackendDb);
+    db.privateClasses = [];
+    db.courses = [];
+    db.failNext = new BackendError('server', 'boom');
+    renderApp(container, '/course/demo-tutor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No private class is open for booking right now.')).toBeInTheDocument();
+    expect(screen.getByText('No group course is open right now.')).toBeInTheDocument();
+  });
+});

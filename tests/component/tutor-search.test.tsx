@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/domain/backend-error';
+import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { buildTestContainer, renderApp } from './render-app';
+
+async function signedIn() {
+  const container = await buildTestContainer();
+  container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'student-uid', email: 'student@demo.test' } });
+  return container;
+}
+
+function addTutors(db: FakeBackendDb, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const uid = `extra-${index}`;
+    db.users.push({ uid, role: 1, firstName: `Extra${String(index).padStart(2, '0')}`, lastName: 'Tutor', email: `${uid}@demo.test` });
+    db.tutorProfiles.push({ uid, slug: uid, bio: 'Chemistry', topicIds: [3], hourlyRate: 100 + index, languages: ['fr'], timeZone: 'UTC' });
+  }
+}
+
+const resultNames = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('/tutor-search', () => {
+  it('searches by the query in the URL and links each result to the tutor page', async () => {
+    renderApp(await signedIn(), '/tutor-search?q=asha');
+    expect(await screen.findByText('1 tutor found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Asha Rao’s page' })).toHaveAttribute('href', '/demo-tutor');
+    expect(screen.getByLabelText('Name or topic')).toHaveValue('asha');
+  });
+
+  it('finds tutors by topic, filters by language and sorts by price, keeping it all in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(await signedIn(), '/tutor-search');
+    expect(await screen.findByText('2 tutors found')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name or topic'), 'physics');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(resultNames()).toEqual(['Daniel Okafor']));
+    expect(router.state.location.search).toBe('?q=physics');
+    await user.clear(screen.getByLabelText('Name or topic'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'PriceDesc');
+    await waitFor(() => expect(resultNames()).toEqual(['Daniel Okafor', 'Asha Rao']));
+    await user.selectOptions(screen.getByLabelText('Language'), 'hi');
+    await waitFor(() => expect(resultNames()).toEqual(['Asha Rao']));
+    expect(router.state.location.search).toBe('?language=hi&sort=PriceDesc');
+  });
+
+  it('filters by price range and refuses a range the wrong way round without asking the backend', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(await signedIn(), '/tutor-search');
+    await screen.findByText('2 tutors found');
+    await user.type(screen.getByLabelText('Lowest hourly rate'), '600');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(resultNames()).toEqual(['Daniel Okafor']));
+    await user.type(screen.getByLabelText('Highest hourly rate'), '100');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The lowest rate must not be above the highest rate.');
+    expect(screen.getByLabelText('Highest hourly rate')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('?minPrice=600');
+    fireEvent.change(screen.getByLabelText('Highest hourly rate'), { target: { value: '-3' } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Use a whole number of 0 or more.');
+  });
+
+  it('pages through many results', async () => {
+    const user = userEvent.setup();
+    const container = await signedIn();
+    addTutors(container.get(FakeBackendDb), 23);
+    const { router } = renderApp(container, '/tutor-search?q=chemistry&sort=NameAsc');
+    expect(await screen.findByText('23 tutors found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(resultNames()[0]).toBe('Extra00 Tutor');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(resultNames()[0]).toBe('Extra10 Tutor'));
+    expect(router.state.location.search).toContain('page=2');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(resultNames()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('says so when nothing matches', async () => {
+    renderApp(await signedIn(), '/tutor-search?q=zzzz');
+    expect(await screen.findByText('No tutor matches. Try fewer words or wider filters.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that works', async () => {
+    const container = await signedIn();
+    container.get(FakeBackendDb).failNext = new BackendError('network', 'offline');
+    renderApp(container, '/tutor-search');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 tutors found')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,60 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useParams } from 'react-router-dom';
+import { BackendError } from '../../domain/backend-error';
+import { ErrorBlock, LoadingBlock } from '../components/async-states';
+import { PageTitle } from '../components/page-title';
+import { studentText as t } from '../features/student/student-text';
+import { SessionItem, useScheduleDownload } from '../features/student/student-views';
+import { isUpcoming, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
 
+/** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export default function SessionsSchedulePage() {
-  return <NotBuiltYet title="Course schedule" />;
+  const { ClassID = '' } = useParams();
+  const classId = /^[1-9]\d{0,9}$/.test(ClassID) ? Number(ClassID) : undefined;
+  if (classId === undefined) {
+    return (
+      <section className="page">
+        <PageTitle>{t.scheduleTitle}</PageTitle>
+        <p role="alert">{t.badClassId}</p>
+      </section>
+    );
+  }
+  return <Schedule classId={classId} />;
+}
+
+function Schedule({ classId }: { classId: number }) {
+  const sessions = useStudentSessions(classId);
+  const { clock, zone } = useViewerTime();
+  const download = useScheduleDownload();
+  const now = clock.now();
+  const name = sessions.status === 'ready' && sessions.data[0] ? sessions.data[0].CourseName : t.scheduleTitle;
+
+  return (
+    <section className="page">
+      <PageTitle>{name}</PageTitle>
+      <p className="muted">{t.timeZoneNote(zone)}</p>
+      {sessions.status === 'loading' && <LoadingBlock />}
+      {sessions.status === 'error' &&
+        (sessions.error instanceof BackendError && sessions.error.kind === 'not-found' ? (
+          <p role="alert">{t.courseNotFound}</p>
+        ) : (
+          <ErrorBlock onRetry={sessions.retry} />
+        ))}
+      {sessions.status === 'ready' &&
+        (sessions.data.length === 0 ? (
+          <p className="muted">{t.noSessions}</p>
+        ) : (
+          <>
+            <p>{t.sessions(sessions.data.length)}</p>
+            <button type="button" className="button primary" onClick={() => download(name, sessions.data)}>
+              {t.downloadScheduleIcs}
+            </button>
+            <ol className="card-list" aria-label={t.schedule(name)}>
+              {sessions.data.map((session) => (
+                <SessionItem key={session.SessionID} session={session} past={!isUpcoming(session.StartDateTime, session.Duration, now)} joinable />
+              ))}
+            </ol>
+          </>
+        ))}
+    </section>
+  );
 }

@@ -1,0 +1,89 @@
+import type { ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../../../domain/backend-records';
+import { buildIcs, icsFileName, type CalendarEvent } from '../../../domain/ics';
+import { CLOCK, type Clock } from '../../../ports/clock';
+import { STUDENT_CLASSES_API, type StudentClassesApi } from '../../../ports/student-classes-api';
+import { useService } from '../../app/container-context';
+import { useAsync } from '../../components/use-async';
+
+const ALL = { page: 1, pageSize: 100 } as const;
+
+export function useStudentPrivateClasses() {
+  const api = useService<StudentClassesApi>(STUDENT_CLASSES_API);
+  return useAsync<StudentPrivateClass[]>(async () => (await api.listPrivateClasses(ALL)).Items, 'private');
+}
+
+export function useStudentCourses() {
+  const api = useService<StudentClassesApi>(STUDENT_CLASSES_API);
+  return useAsync<StudentCourse[]>(async () => (await api.listCourses(ALL)).Items, 'courses');
+}
+
+/** Sessions of all booked courses from now on, or every session of one course. */
+export function useStudentSessions(classId?: number) {
+  const api = useService<StudentClassesApi>(STUDENT_CLASSES_API);
+  const clock = useService<Clock>(CLOCK);
+  return useAsync<CourseSession[]>(
+    async () => (await api.listSessions(classId === undefined ? { ...ALL, from: clock.now().toISOString() } : { ...ALL, classId })).Items,
+    `sessions|${classId ?? 'upcoming'}`,
+  );
+}
+
+/** Whether the student has paid for one class or course (where a finished checkout returns). */
+export function useClassStatus(kind: 'private' | 'course', classCode: string | undefined) {
+  const api = useService<StudentClassesApi>(STUDENT_CLASSES_API);
+  return useAsync<ClassStatusDetails | null>(
+    () => (!classCode ? Promise.resolve(null) : kind === 'private' ? api.getPrivateClassStatus(classCode) : api.getCourseStatus(classCode)),
+    `${kind}|${classCode ?? ''}`,
+  );
+}
+
+export function useViewerTime() {
+  const clock = useService<Clock>(CLOCK);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { clock, zone };
+}
+
+/** Builds a calendar file now and hands it to the browser as a download. */
+export function useCalendarDownload() {
+  const clock = useService<Clock>(CLOCK);
+  return (name: string, events: CalendarEvent[]) => {
+    const blob = new Blob([buildIcs(events, clock.now(), name)], { type: 'text/calendar;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = icsFileName(name);
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+}
+
+export function privateClassEvent(record: StudentPrivateClass, origin: string): CalendarEvent {
+  return {
+    uid: `${record.ClassLink}@tutorhub`,
+    start: record.DateTime,
+    durationMinutes: record.Duration,
+    summary: `${record.ClassName} (${record.TutorName})`,
+    url: `${origin}/private-class/${record.ClassLink}`,
+  };
+}
+
+export function sessionEvent(session: CourseSession, origin: string): CalendarEvent {
+  return {
+    uid: `${session.SessionID}-${session.ClassLink}@tutorhub`,
+    start: session.StartDateTime,
+    durationMinutes: session.Duration,
+    summary: `${session.CourseName}: ${session.Title}`,
+    url: `${origin}/course-class/${session.ClassLink}`,
+  };
+}
+
+/** A class is joinable while the backend marks it Live. */
+export function isLive(status: string): boolean {
+  return status === 'Live';
+}
+
+/** Still ahead or running: its end has not passed. */
+export function isUpcoming(start: string, durationMinutes: number, now: Date): boolean {
+  return Date.parse(start) + durationMinutes * 60_000 > now.getTime();
+}

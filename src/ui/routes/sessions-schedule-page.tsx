@@ -44,6 +44,7 @@ function Schedule({ classId }: { classId: number }) {
           <p className="muted">{t.noSessions}</p>
         ) : (
           <>
+            <h2>{t.sessionsHeading}</h2>
             <p>{t.sessions(sessions.data.length)}</p>
             <button type="button" className="button primary" onClick={() => download(name, sessions.data)}>
               {t.downloadScheduleIcs}

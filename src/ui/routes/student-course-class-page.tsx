@@ -36,6 +36,7 @@ export default function StudentCourseClassPage() {
         ) : (
           <>
             {focusCode && !courses.data.some((course) => course.ClassLink === focusCode) && <p className="muted">{t.notBooked}</p>}
+            <h2>{t.allCoursesHeading}</h2>
             <ul className="card-list" aria-label={t.coursesTitle}>
               {courses.data.map((course) => (
                 <CourseCard key={course.ClassLink} course={course} focused={course.ClassLink === focusCode} />

@@ -38,6 +38,7 @@ export default function StudentPrivateClassPage() {
         ) : (
           <>
             {focusCode && !classes.data.some((record) => record.ClassLink === focusCode) && <p className="muted">{t.notBooked}</p>}
+            <h2>{t.allClassesHeading}</h2>
             <ul className="card-list" aria-label={t.privateClassesTitle}>
               {classes.data.map((record) => (
                 <PrivateClassCard key={record.ClassLink} record={record} focused={record.ClassLink === focusCode} />

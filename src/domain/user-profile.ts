@@ -36,9 +36,12 @@ export const profileInputSchema = z
       .max(40, 'Use at most 40 characters.')
       .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens.')
       .optional(),
+    /** Students who register through a tutor's page (/student-signup/{slug}) are linked to that tutor. */
+    SelectedTutorSlug: z.string().regex(SLUG_PATTERN, 'Not a valid tutor page address.').optional(),
   })
   .superRefine((profile, ctx) => {
     if (profile.Role !== ROLE.TUTOR) return;
+    if (profile.SelectedTutorSlug !== undefined) ctx.addIssue({ code: 'custom', path: ['SelectedTutorSlug'], message: 'Only students register through a tutor page.' });
     if (!profile.Slug) ctx.addIssue({ code: 'custom', path: ['Slug'], message: 'Choose the address of your public page.' });
     if (!profile.TopicIDs?.length) ctx.addIssue({ code: 'custom', path: ['TopicIDs'], message: 'Choose at least one topic.' });
     if (!profile.Bio) ctx.addIssue({ code: 'custom', path: ['Bio'], message: 'Write a short bio.' });

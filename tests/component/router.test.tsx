@@ -62,7 +62,9 @@ describe('the route table', () => {
   });
 
   it('says so on a page that is not built yet, and shows not-found for unknown deep paths', async () => {
-    renderApp(await buildTestContainer(), '/registration/demo-tutor');
+    const container = await buildTestContainer();
+    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'u1', email: null } });
+    renderApp(container, '/student-account');
     expect(await screen.findByText('This screen is not built yet.')).toBeInTheDocument();
     renderApp(await buildTestContainer(), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

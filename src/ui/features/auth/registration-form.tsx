@@ -20,7 +20,7 @@ function timeZones(): string[] {
 }
 
 /** Registration (tutor or student): validated with the domain's profile schema, saved through the session service. */
-export function RegistrationForm({ role }: { role: Role }) {
+export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role: Role; selectedTutorSlug?: string; continueTo?: string }) {
   const session = useSessionService();
   const topicsApi = useService<TopicsApi>(TOPICS_API);
   const local = useService<KeyValueStore>(LOCAL_STORE);
@@ -69,6 +69,7 @@ export function RegistrationForm({ role }: { role: Role }) {
       TimeZone: values.TimeZone,
       LangID: langId,
       ...(isTutor ? { Bio: values.Bio, TopicIDs: topicIds, Slug: values.Slug.trim().toLowerCase() } : {}),
+      ...(!isTutor && selectedTutorSlug ? { SelectedTutorSlug: selectedTutorSlug } : {}),
     };
     const parsed = profileInputSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -86,7 +87,7 @@ export function RegistrationForm({ role }: { role: Role }) {
     const outcome = await session.saveProfile(parsed.data);
     setBusy(false);
     if (outcome.ok) {
-      navigate(outcome.destination, { replace: true });
+      navigate(continueTo ?? outcome.destination, { replace: true });
       return;
     }
     const fieldErrors: Partial<Record<Field, string>> = {};

@@ -36,6 +36,8 @@ const USER_LOCAL_KEYS = [
   LOCAL_STORAGE_KEYS.ROLE,
 ];
 const USER_SESSION_KEYS = Object.values(SESSION_STORAGE_KEYS);
+/** What a signed-out visitor chose before signing in (the class they were booking, the tutor page they came from). */
+const VISITOR_SESSION_KEYS: readonly string[] = [SESSION_STORAGE_KEYS.PRIVATE_CLASS, SESSION_STORAGE_KEYS.GROUP_COURSE, SESSION_STORAGE_KEYS.SELECTED_TUTOR];
 
 /**
  * The session use cases in one place: sign-in/up/out, the spec §3 storage keys, the spec §4 token refresh (forced every
@@ -76,9 +78,11 @@ export class SessionService {
       this.stopRefresh = this.scheduler.every(TOKEN_REFRESH_INTERVAL_MS, () => this.refreshToken().then(() => undefined));
       void this.refreshToken();
     } else if (session.status === 'signed-out') {
+      // A real sign-out drops everything; a visitor who was never signed in keeps what they were booking.
+      const wasSignedIn = this.stopRefresh !== null;
       this.stopRefresh?.();
       this.stopRefresh = null;
-      this.clearUserData();
+      this.clearUserData({ keepVisitorChoices: !wasSignedIn });
     }
   }
 
@@ -153,9 +157,12 @@ export class SessionService {
     return ok;
   }
 
-  clearUserData(): void {
+  clearUserData(options: { keepVisitorChoices?: boolean } = {}): void {
     for (const key of USER_LOCAL_KEYS) this.local.remove(key);
-    for (const key of USER_SESSION_KEYS) this.sessionStore.remove(key);
+    for (const key of USER_SESSION_KEYS) {
+      if (options.keepVisitorChoices && VISITOR_SESSION_KEYS.includes(key)) continue;
+      this.sessionStore.remove(key);
+    }
   }
 
   private async finishSignIn(result: AuthResult, from: unknown): Promise<SignInOutcome> {

@@ -82,3 +82,25 @@ test('the demo student sees the seeded classes and the course schedule, and down
   expect(ics).toContain(`SUMMARY:${DEMO.course.courseName}: `);
   for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 });
+
+test('a new visitor books on /demo-tutor, registers through /student-signup/demo-tutor and reaches that checkout', async ({ page }) => {
+  await page.goto('/demo-tutor');
+  await page.getByRole('button', { name: `Book ${DEMO.privateClass.className}` }).click();
+  // Signed out: the guard asks them to sign in first.
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/student-signup/demo-tutor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up to learn with Asha Rao' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(`e2e-student-${Date.now()}@demo.test`);
+  await page.getByLabel('Password').fill('Learner#2026x');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/registration\/demo-tutor$/);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('SELECTED_TUTOR'))).toBe('demo-tutor');
+  await page.getByLabel('First name').fill('Nia');
+  await page.getByLabel('Last name').fill('Learner');
+  await page.getByLabel('Phone number').fill('+919876543210');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${DEMO.privateClass.code}$`));
+});

@@ -193,6 +193,21 @@ describe('SessionService sign-out', () => {
     expect(local.get(L.LANG_ID)).toBe('1');
   });
 
+  it("a visitor who was never signed in keeps what they were booking, but not a stale user's keys", async () => {
+    const { service, auth, local, session } = await setup();
+    auth.setSession({ status: 'signed-out' });
+    local.set(L.AUTH, 'stale');
+    for (const key of Object.values(S)) session.set(key, 'x');
+    service.start();
+    expect(local.get(L.AUTH)).toBeNull();
+    expect(session.get(S.LOGIN_AS)).toBeNull();
+    for (const key of [S.PRIVATE_CLASS, S.GROUP_COURSE, S.SELECTED_TUTOR]) expect(session.get(key)).toBe('x');
+    // Signing in and then out drops them too.
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    auth.setSession({ status: 'signed-out' });
+    for (const key of Object.values(S)) expect(session.get(key)).toBeNull();
+  });
+
   it('returns false and keeps everything when the provider fails', async () => {
     const { service, auth, local } = await setup();
     service.start();

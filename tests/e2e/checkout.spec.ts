@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { MOCK_URL } from '../../scripts/services.mjs';
+
+interface StoredPayment {
+  ClassCode: string;
+  PaymentID: string;
+  Status: string;
+}
+
+async function payments(code: string): Promise<StoredPayment[]> {
+  const response = await fetch(`${MOCK_URL}/__admin/db`);
+  const db = (await response.json()) as { payments: StoredPayment[] };
+  return db.payments.filter((payment) => payment.ClassCode === code);
+}
+
+async function signInAndOpen(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(DEMO.student.email);
+  await page.getByLabel('Password').fill(DEMO.student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+const value = (page: Page, term: string) =>
+  page.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test.beforeEach(async () => {
+  const reset = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' });
+  expect(reset.ok).toBe(true);
+});
+
+const PRIVATE = DEMO.privateClass.code;
+const COURSE = DEMO.course.code;
+
+test('the private class checkout shows the class and the price lines, and passes axe', async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await expect(value(page, 'Class')).toHaveText(DEMO.privateClass.className);
+  await expect(value(page, 'Duration')).toHaveText('60 min');
+  // The date in the browser's zone, as formatClassTime writes it.
+  await expect(value(page, 'Date and time')).toHaveText(/\d{1,2}:\d{2} (AM|PM)/);
+  await expect(value(page, 'Session price')).toHaveText('500');
+  await expect(value(page, 'Transaction fee')).toHaveText('25');
+  await expect(value(page, 'Discount')).toHaveText('0');
+  await expect(value(page, 'Total')).toHaveText('525 INR');
+  await expect(page.getByRole('link', { name: /Back to the class/ })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("'Pay' in the test checkout saves exactly one payment and returns to the class page", async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await expect(dialog).toBeVisible();
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+  const saved = await payments(PRIVATE);
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ Status: 'captured' });
+  expect(await page.evaluate(() => localStorage.getItem('PAYMENT_OUTBOX'))).toBeNull();
+});
+
+test("'Fail' saves the failure response and shows 'Transaction Failed!'", async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Transaction Failed!' })).toBeVisible();
+  await expect.poll(async () => (await payments(PRIVATE)).map((p) => p.Status)).toEqual(['failed']);
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${PRIVATE}$`));
+});
+
+test("'Close' saves nothing and stays on the checkout, ready to pay again", async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${PRIVATE}$`));
+  expect(await payments(PRIVATE)).toEqual([]);
+});
+
+test('the course checkout shows the course fee lines, no duration or date, and passes axe', async ({ page }) => {
+  await signInAndOpen(page, `/course-class-checkout/${COURSE}`);
+  await expect(value(page, 'Course')).toHaveText(DEMO.course.courseName);
+  await expect(value(page, 'Course fee')).toHaveText('2000');
+  await expect(value(page, 'Transaction fee')).toHaveText('100');
+  await expect(value(page, 'Discount')).toHaveText('0');
+  await expect(value(page, 'Total')).toHaveText('2100 INR');
+  await expect(page.locator('dt', { hasText: 'Duration' })).toHaveCount(0);
+  await expect(page.locator('dt', { hasText: 'Date and time' })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("'Pay' for the course saves one payment and returns to the course class page", async ({ page }) => {
+  await signInAndOpen(page, `/course-class-checkout/${COURSE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-course-class/${COURSE}$`));
+  expect(await payments(COURSE)).toEqual([expect.objectContaining({ Status: 'captured' })]);
+});

@@ -103,3 +103,40 @@ test("'Pay' for the course saves one payment and returns to the course class pag
   await expect(page).toHaveURL(new RegExp(`/student-course-class/${COURSE}$`));
   expect(await payments(COURSE)).toEqual([expect.objectContaining({ Status: 'captured' })]);
 });
+
+test('a payment whose save keeps failing survives two reloads and ends up saved exactly once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const outbox = () => page.evaluate(() => JSON.parse(localStorage.getItem('PAYMENT_OUTBOX') ?? '[]') as { attempts: number }[]);
+  const faults = await fetch(`${MOCK_URL}/__admin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: [{ path: '/SavePrivateClassPaymentDetails', status: 503 }] }),
+  });
+  expect(faults.ok).toBe(true);
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment received — confirming with the school…')).toBeVisible();
+  await expect(page.getByText(/will be sent again automatically/)).toBeVisible({ timeout: 30_000 });
+  expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1 })]);
+  expect(await payments(PRIVATE)).toEqual([]);
+
+  await page.reload(); // the app start flush fails again
+  await expect.poll(async () => (await outbox())[0]?.attempts, { timeout: 30_000 }).toBe(2);
+  expect(await payments(PRIVATE)).toEqual([]);
+
+  expect((await fetch(`${MOCK_URL}/__admin/faults`, { method: 'DELETE' })).ok).toBe(true);
+  await page.reload(); // now the flush gets through
+  await expect.poll(async () => (await payments(PRIVATE)).map((p) => p.Status), { timeout: 30_000 }).toEqual(['captured']);
+  await expect.poll(outbox).toEqual([]);
+});
+
+test('the hosted payment page: Pay there brings the result back, saved once, and lands on the class page', async ({ page }) => {
+  const code = DEMO.hostedPrivateClass.code;
+  await signInAndOpen(page, `/private-class-checkout/${code}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${code}$`));
+  expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured' })]);
+});

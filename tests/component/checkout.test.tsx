@@ -14,6 +14,7 @@ import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../../src/ports/
 import { PAYMENT_API } from '../../src/ports/payment-api';
 import { PAYMENT_CONFIG } from '../../src/ports/payment-config';
 import { PAYMENT_WIDGET } from '../../src/ports/payment-widget';
+import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { PAYMENT_OUTBOX_KEY } from '../../src/ui/features/checkout/payment-outbox-store';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -59,6 +60,19 @@ describe('the private class checkout', () => {
     expect(screen.getByRole('link', { name: /back to the class/i })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
     // Kept in session storage for the rest of the flow (spec §3).
     expect(JSON.parse(container.get<KeyValueStore>(SESSION_STORE).get('PrivateClass') ?? '{}')).toMatchObject({ ClassLink: PRIVATE });
+  });
+
+  it('uses the complete class record kept in session storage without asking the backend', async () => {
+    const record = { ClassID: 1001, ClassLink: PRIVATE, ClassName: 'Algebra (from this tab)', Duration: 45, DateTime: '2030-01-01T10:00:00Z', Price: 700, TransactionFees: 30, CurrencyType: 'INR', Status: 'Scheduled', TutorID: 'demo-tutor-uid', TutorName: 'Asha Rao' };
+    let getByCode: ReturnType<typeof vi.spyOn> | undefined;
+    await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<KeyValueStore>(SESSION_STORE).set('PrivateClass', JSON.stringify(record));
+      getByCode = vi.spyOn(c.get<{ getByCode: () => Promise<unknown> }>(PRIVATE_CLASS_API), 'getByCode');
+    });
+    expect(await screen.findByText('Algebra (from this tab)')).toBeInTheDocument();
+    expect(summaryValue('Duration')).toBe('45 min');
+    expect(summaryValue('Total')).toBe('730 INR');
+    expect(getByCode).not.toHaveBeenCalled();
   });
 
   it('Apply does nothing: the discount stays 0', async () => {
@@ -184,5 +198,31 @@ describe('the course checkout', () => {
     expect(summaryValue('Total')).toBe('2100 INR');
     expect(screen.queryByText('Duration')).not.toBeInTheDocument();
     expect(screen.queryByText('Date and time')).not.toBeInTheDocument();
+  });
+});
+
+describe('the other checkout routes', () => {
+  async function open(path: string, prepare?: (c: Container) => void) {
+    const container = await buildTestContainer();
+    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
+    prepare?.(container);
+    return renderApp(container, path);
+  }
+
+  it.each(['/class-checkout', '/checkout-page'])('%s goes on to the checkout of the class in session storage', async (path) => {
+    const { router } = await open(path, (c) => c.get<KeyValueStore>(SESSION_STORE).set('GroupCourse', JSON.stringify({ ClassLink: COURSE })));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/course-class-checkout/${COURSE}`));
+    expect(await screen.findByText('Spoken English')).toBeInTheDocument();
+  });
+
+  it('/class-checkout says there is nothing to pay when session storage holds no class', async () => {
+    const { router } = await open('/class-checkout');
+    expect(await screen.findByText(/no class waiting for payment/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/class-checkout');
+  });
+
+  it('/payment without a supplied form posts nothing and says so', async () => {
+    await open('/payment');
+    expect(await screen.findByText(/payment form is missing/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
 import { MOCK_URL } from '../../scripts/services.mjs';
 
 interface StoredPayment {

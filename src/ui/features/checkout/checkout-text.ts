@@ -30,4 +30,6 @@ export const checkoutText = {
   willRetry:
     'Your payment was received but the school has not confirmed it yet. It is kept safely on this device and will be sent again automatically; you are not charged twice.',
   retryNow: 'Try again now',
+  nothingToPay: 'There is no class waiting for payment in this tab. Open the class you booked and choose Pay from there.',
+  toDashboard: 'Go to your dashboard',
 } as const;

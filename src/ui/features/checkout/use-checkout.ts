@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { GroupCourseRecord, PrivateClassRecord } from '../../../domain/backend-records';
+import {
+  groupCourseRecordSchema,
+  privateClassRecordSchema,
+  type GroupCourseRecord,
+  type PrivateClassRecord,
+} from '../../../domain/backend-records';
 import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../../../domain/checkout';
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { isAllowedPaymentUrl } from '../../../domain/payment-hosts';
@@ -40,11 +45,14 @@ const storageKey = (kind: CheckoutKind) =>
 
 function fromSession(store: KeyValueStore, kind: CheckoutKind, code: string): CheckoutEntity | null {
   try {
-    const value = JSON.parse(store.get(storageKey(kind)) ?? 'null') as { ClassLink?: unknown } | null;
-    if (!value || value.ClassLink !== code) return null;
-    return kind === 'private-class'
-      ? { kind, record: value as PrivateClassRecord }
-      : { kind, record: value as GroupCourseRecord };
+    const value: unknown = JSON.parse(store.get(storageKey(kind)) ?? 'null');
+    // Only a complete record of this class counts; anything else is loaded from the backend by its code.
+    if (kind === 'private-class') {
+      const parsed = privateClassRecordSchema.safeParse(value);
+      return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
+    }
+    const parsed = groupCourseRecordSchema.safeParse(value);
+    return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
   } catch {
     return null;
   }

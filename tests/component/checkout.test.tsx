@@ -119,6 +119,17 @@ describe('the private class checkout', () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
 
+  it('a payment window that cannot open says so, charges nothing and lets the student try again', async () => {
+    const { user, widget, db } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<FakePaymentWidget>(PAYMENT_WIDGET).opens = false;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(/payment window could not be opened/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(widget.opened).toHaveLength(0);
+    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+  });
+
   it('a dismissed checkout saves nothing and the student can pay again', async () => {
     const { user, widget, db, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));

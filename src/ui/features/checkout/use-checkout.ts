@@ -159,6 +159,7 @@ export function useCheckout(kind: CheckoutKind, code: string) {
       const failure = outcome.code === '3' ? outcome.response : null;
       if (!response.paymentId) {
         logger.error('The payment provider answered without a payment id; nothing to save', outcome);
+        pendingRef.current = null; // never re-send an earlier attempt in its place
       } else {
         const pending: PendingPayment = {
           kind,

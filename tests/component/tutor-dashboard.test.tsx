@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
+import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
+import { SCHEDULER } from '../../src/ports/scheduler';
 import { BackendError } from '../../src/domain/backend-error';
 import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
 import { PROFILE_API } from '../../src/ports/profile-api';
+import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
 import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
 import { INSTANT_CLASS_API, type InstantClassApi } from '../../src/ports/instant-class-api';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../src/ports/private-class-api';
@@ -63,13 +66,17 @@ describe('tutor dashboard: private classes', () => {
 
   it('shows an error with a retry that loads again', async () => {
     const { container, privateClasses } = await setup();
-    const spy = vi.spyOn(privateClasses, 'listMine').mockRejectedValueOnce(new BackendError('network', 'offline'));
+    // The upcoming panel lists private classes too: both first calls fail.
+    const spy = vi
+      .spyOn(privateClasses, 'listMine')
+      .mockRejectedValueOnce(new BackendError('network', 'offline'))
+      .mockRejectedValueOnce(new BackendError('network', 'offline'));
     show(container);
     const section = within(screen.getByRole('region', { name: 'Private classes' }));
     expect(await section.findByRole('alert')).toHaveTextContent('We could not load this.');
     await userEvent.click(section.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(section.queryByRole('alert')).not.toBeInTheDocument());
-    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy).toHaveBeenCalledTimes(3);
   });
 
   it('shows field messages for bad input and stores nothing', async () => {
@@ -135,6 +142,42 @@ describe('tutor dashboard: private classes', () => {
     await user.click(card.getByRole('button', { name: 'Cancel class' }));
     await user.click(card.getByRole('button', { name: 'Yes, change it' }));
     await waitFor(() => expect(db.privateClasses.find((record) => record.ClassID === target.ClassID)!.Status).toBe('Cancelled'));
+  });
+});
+
+describe('tutor dashboard: today and upcoming', () => {
+  it('lists upcoming classes and sessions in the tutor’s zone and refreshes on the periodic task', async () => {
+    const { container, privateClasses } = await setup();
+    const courses = container.get<CourseApi>(COURSE_API);
+    await privateClasses.save({ ClassName: 'Future class', Duration: 60, DateTime: '2027-01-10T10:30:00Z', Price: 1, TransactionFees: 0, CurrencyType: 'INR' });
+    const course = await courses.save({ CourseName: 'Future course', TopicID: 1, Price: 1, TransactionFees: 0, CurrencyType: 'INR', Capacity: 3 });
+    await courses.saveSessions(course.ClassID, [{ Title: 'Kick-off', StartDateTime: '2027-01-09T03:00:00Z', Duration: 30 }]);
+    show(container);
+    const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
+    await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
+    const items = await region.findAllByRole('listitem');
+    const texts = items.map((item) => item.textContent);
+    const kickOff = texts.findIndex((text) => text?.includes('Kick-off'));
+    const future = texts.findIndex((text) => text?.includes('Future class'));
+    expect(texts[kickOff]).toContain('Sat, 9 Jan 2027, 8:30 AM — Kick-off (session of Future course) · 30 min · Status: Scheduled');
+    expect(texts[future]).toContain('Sun, 10 Jan 2027, 4:00 PM — Future class');
+    expect(kickOff).toBeLessThan(future);
+    const list = vi.spyOn(privateClasses, 'listMine');
+    const scheduler = container.get<ManualScheduler>(SCHEDULER);
+    expect(scheduler.intervals).toContain(20 * 60_000);
+    await scheduler.runAll();
+    await waitFor(() => expect(list).toHaveBeenCalled());
+  });
+
+  it('shows the upcoming error with a retry', async () => {
+    const { container, privateClasses } = await setup();
+    // The private-class panel and the upcoming panel both list; fail both first calls.
+    vi.spyOn(privateClasses, 'listMine').mockRejectedValueOnce(new BackendError('network', 'x')).mockRejectedValueOnce(new BackendError('network', 'x'));
+    show(container);
+    const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(region.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CLOCK, type Clock } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
@@ -10,6 +11,9 @@ import { PrivateClassList } from './private-class-list';
 import { tutorText } from './tutor-text';
 import { usePrivateClasses } from './use-private-classes';
 import { useTutorTimeZone } from './use-tutor-time-zone';
+import { UpcomingClasses } from './upcoming-classes';
+import type { NewPrivateClass } from '../../../ports/private-class-api';
+import type { ClassStatus } from '../../../domain/backend-records';
 
 /**
  * /tutor-dashboard: the tutor's private classes (list with share links and status changes, and the create form —
@@ -20,6 +24,18 @@ export function TutorDashboard() {
   const timeZone = useTutorTimeZone();
   const privateClasses = usePrivateClasses();
   const now = clock.now();
+  // Bumped after every change here, so the upcoming list shows it at once.
+  const [version, setVersion] = useState(0);
+  const create = async (input: NewPrivateClass) => {
+    const outcome = await privateClasses.create(input);
+    if (outcome.ok) setVersion((value) => value + 1);
+    return outcome;
+  };
+  const changeStatus = async (classId: number, status: ClassStatus) => {
+    const outcome = await privateClasses.changeStatus(classId, status);
+    if (outcome.ok) setVersion((value) => value + 1);
+    return outcome;
+  };
   return (
     <section className="page">
       <PageTitle>{tutorText.dashboardTitle}</PageTitle>
@@ -43,6 +59,7 @@ export function TutorDashboard() {
           </li>
         </ul>
       </nav>
+      <UpcomingClasses timeZone={timeZone} version={version} />
       <section aria-labelledby="private-classes-title">
         <h2 id="private-classes-title">{tutorText.privateTitle}</h2>
         <LoadStates
@@ -51,11 +68,11 @@ export function TutorDashboard() {
           isEmpty={(items) => items.length === 0}
           empty={tutorText.privateEmpty}
         >
-          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} onChangeStatus={privateClasses.changeStatus} />}
+          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} onChangeStatus={changeStatus} />}
         </LoadStates>
       </section>
       <div id="create-private-class-form" className="card">
-        <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={privateClasses.create} />
+        <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={create} />
       </div>
       <InstantClassStarter />
       <EarningsSummaryPanel />

@@ -12,6 +12,10 @@ export const tutorText = {
   shortcutBank: 'Add a bank account',
   timesIn: (timeZone: string) => `Times are shown in your time zone (${timeZone}).`,
 
+  upcomingTitle: 'Today and upcoming',
+  upcomingEmpty: 'Nothing scheduled. Create a private class or add sessions to a course.',
+  courseSession: (courseName: string) => `session of ${courseName}`,
+
   earningsTitle: 'Earnings',
   earningsEmpty: 'No earnings yet. When students pay for your classes, the amounts show up here.',
   available: 'Available',

@@ -226,6 +226,7 @@ describe('/tutor-cash-withdrawal', () => {
     await user.type(form.getByLabelText('Amount'), '800');
     await user.click(form.getByRole('button', { name: 'Request withdrawal' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith(expect.objectContaining({ Amount: 800, CurrencyType: 'INR' })));
+    expect(await form.findByText('Withdrawal of 800 INR requested.')).toBeInTheDocument();
     const history = within(await screen.findByRole('region', { name: 'Past withdrawals' }));
     expect(await history.findByText('ending 9012')).toBeInTheDocument();
   });

@@ -108,6 +108,7 @@ test('the tutor creates a course, adds a weekly series, edits and removes sessio
   const week3 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Week 3' }) });
   await week3.getByRole('button', { name: 'Remove Week 3' }).click();
   await week3.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Week 3' })).toHaveCount(0);
 
   await page.reload();
   const edited = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Week 2: acids' }) });
@@ -179,6 +180,7 @@ test('the tutor adds a bank account and requests a withdrawal within the balance
   await expect(request.getByText('Enter a whole number, 1 or more.')).toBeVisible();
   await request.getByLabel('Amount').fill('1');
   await request.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(request.getByRole('status')).toHaveText(/Withdrawal of 1 [A-Z]{3} requested\./);
 
   await page.reload();
   const history = page.getByRole('region', { name: 'Past withdrawals' });

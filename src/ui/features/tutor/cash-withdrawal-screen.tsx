@@ -127,7 +127,7 @@ export function CashWithdrawalScreen() {
                 </ul>
               )}
             </section>
-            <WithdrawalForm key={data.withdrawals.length} balances={data.balances} accounts={data.accounts} onRequest={request} />
+            <WithdrawalForm balances={data.balances} accounts={data.accounts} onRequest={request} />
             <section aria-labelledby="withdrawal-history-title">
               <h2 id="withdrawal-history-title">{moneyText.historyTitle}</h2>
               {data.withdrawals.length === 0 ? (

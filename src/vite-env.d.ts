@@ -14,6 +14,13 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** Production: Razorpay Checkout (script URL defaults to Razorpay's own) and the public key id. */
+  readonly VITE_RAZORPAY_SCRIPT_URL?: string;
+  readonly VITE_RAZORPAY_KEY_ID?: string;
+  readonly VITE_RAZORPAY_MERCHANT_NAME?: string;
+  readonly VITE_RAZORPAY_PREFILL_CONTACT?: string;
+  /** Production: comma-separated origins of hosted payment pages / payment forms the app may leave for. */
+  readonly VITE_PAYMENT_ORIGINS?: string;
 }
 
 interface ImportMeta {

@@ -29,6 +29,7 @@ import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
 import { LOCAL_STORE, SESSION_STORE } from '../../ports/key-value-store';
 import { LOGGER } from '../../ports/logger';
 import { PAYMENT_WIDGET } from '../../ports/payment-widget';
+import { PAYMENT_CONFIG } from '../../ports/payment-config';
 import { PROFILE_API } from '../../ports/profile-api';
 import { RANDOM_SOURCE } from '../../ports/random-source';
 import { SCHEDULER } from '../../ports/scheduler';
@@ -57,6 +58,7 @@ export const testModule = new ContainerModule(({ bind }) => {
   bind(AUTH_GATEWAY).toConstantValue(new FakeAuthGateway());
   bind(PAYMENT_WIDGET).toConstantValue(new FakePaymentWidget());
   bind(HOSTED_PAYMENT).toConstantValue(new FakeHostedPayment());
+  bind(PAYMENT_CONFIG).toConstantValue({ allowedPaymentOrigins: ['https://pay.example.test'] });
   bind(PROFILE_API).toConstantValue(new FakeProfileApi());
   bind(TOPICS_API).toConstantValue(new FakeTopicsApi());
   // One in-memory backend shared by the backend fakes (acting as the demo student; set db.currentUid to switch).

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SESSION_SERVICE, type SessionService } from '../../application/session-service';
 import { authText } from '../features/auth/auth-text';
 import { SignOutButton } from '../features/auth/sign-out-button';
+import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService } from './container-context';
 import { text } from './text';
 import { useAuthSession } from './use-auth-session';
@@ -14,6 +15,7 @@ export function RootLayout() {
   const first = useRef(true);
   const auth = useAuthSession();
   const session = useService<SessionService>(SESSION_SERVICE);
+  usePaymentOutboxFlush(auth.status === 'signed-in');
   // Spec §4: a tab that comes back with an expired token gets a fresh one before it calls the backend again.
   useEffect(() => {
     const onVisible = () => {

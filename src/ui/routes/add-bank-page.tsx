@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { AddBankScreen } from '../features/tutor/add-bank-screen';
 
 export default function AddBankPage() {
-  return <NotBuiltYet title="Add a bank account" />;
+  return <AddBankScreen />;
 }

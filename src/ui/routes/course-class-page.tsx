@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { CourseClassScreen } from '../features/tutor/course-class-screen';
 
 export default function CourseClassPage() {
-  return <NotBuiltYet title="My courses" />;
+  return <CourseClassScreen />;
 }

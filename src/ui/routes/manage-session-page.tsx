@@ -1,5 +1,17 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useParams } from 'react-router-dom';
+import { courseText } from '../features/tutor/course-text';
+import { ManageSessionsScreen } from '../features/tutor/manage-sessions-screen';
+import { PageTitle } from '../components/page-title';
 
 export default function ManageSessionPage() {
-  return <NotBuiltYet title="Manage sessions" />;
+  const { ClassID } = useParams();
+  const classId = Number(ClassID);
+  if (!Number.isInteger(classId) || classId <= 0)
+    return (
+      <section className="page">
+        <PageTitle>{courseText.sessionsTitle}</PageTitle>
+        <p role="alert">{courseText.courseNotFound}</p>
+      </section>
+    );
+  return <ManageSessionsScreen key={classId} classId={classId} />;
 }

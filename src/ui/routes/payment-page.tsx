@@ -1,5 +1,22 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useLocation } from 'react-router-dom';
+import { PAYMENT_CONFIG, type PaymentConfig } from '../../ports/payment-config';
+import { useService } from '../app/container-context';
+import { PageTitle } from '../components/page-title';
+import { checkoutText } from '../features/checkout/checkout-text';
+import { PaymentWaitScreen } from '../features/checkout/payment-wait-screen';
 
+/**
+ * /payment: the spec's payment wait screen for a hosted payment form the caller supplies in the navigation state
+ * (`navigate('/payment', { state: { paymentForm: markup } })`). Without one it says so; nothing is posted.
+ */
 export default function PaymentPage() {
-  return <NotBuiltYet title="Payment" />;
+  const { state } = useLocation() as { state: { paymentForm?: unknown } | null };
+  const config = useService<PaymentConfig>(PAYMENT_CONFIG);
+  const markup = typeof state?.paymentForm === 'string' ? state.paymentForm : '';
+  return (
+    <section className="page">
+      <PageTitle>{checkoutText.heading}</PageTitle>
+      <PaymentWaitScreen markup={markup} allowedOrigins={config.allowedPaymentOrigins} />
+    </section>
+  );
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useParams } from 'react-router-dom';
+import { CheckoutView } from '../features/checkout/checkout-view';
 
+/** /private-class-checkout/{session}: pay for a booked private class (spec §2). */
 export default function PrivateClassCheckoutPage() {
-  return <NotBuiltYet title="Payment" />;
+  const { session = '' } = useParams();
+  return <CheckoutView key={session} kind="private-class" code={session} />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { CashWithdrawalScreen } from '../features/tutor/cash-withdrawal-screen';
 
 export default function TutorCashWithdrawalPage() {
-  return <NotBuiltYet title="Cash withdrawal" />;
+  return <CashWithdrawalScreen />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { TutorDashboard } from '../features/tutor/tutor-dashboard';
 
 export default function TutorDashboardPage() {
-  return <NotBuiltYet title="Tutor dashboard" />;
+  return <TutorDashboard />;
 }

@@ -303,10 +303,10 @@ describe('tutoring-backend: payments', () => {
     expect(link.kind).toBe('hosted');
   });
 
-  it('GetPrivateClassPaymentLink: not booked (409)', async () => {
-    const code = DEMO.openPrivateClass.code;
+  it('GetPrivateClassPaymentLink: already paid (409)', async () => {
+    const code = DEMO.paidPrivateClass.code;
     await verifyFailure(pact, {
-      state: DEMO_DATA, description: 'the student asks for the payment link of a class they have not booked', caller: 'student',
+      state: DEMO_DATA, description: 'the student asks for the payment link of a class they have already paid for', caller: 'student',
       request: { method: 'POST', path: '/GetPrivateClassPaymentLink', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
       response: failure(409, ['ClassCode']), run: (a) => a.payments.getPrivateClassPaymentLink(code),
     }, 'conflict');

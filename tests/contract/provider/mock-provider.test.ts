@@ -31,8 +31,6 @@ const pacts = readdirSync(PACT_DIR)
  * satisfy them. Each is expected to fail; once the consumer test is corrected this test fails and the entry goes.
  */
 const CONSUMER_DEFECTS: Record<string, string> = {
-  'the student asks for the payment link of a class they have not booked':
-    'the document says the first payment-link call records the booking (GetPrivateClassPaymentLink), so an open class answers 200, not 409',
   'the tutor uploads a profile photo':
     'withRequestMultipartFileUpload records only the file part; the document requires the Purpose part too, so the replayed request is a 400',
 };

@@ -1,0 +1,99 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { formatClassTime } from '../../../domain/class-time';
+import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
+import { CLOCK, type Clock } from '../../../ports/clock';
+import { useService } from '../../app/container-context';
+import { ErrorDialog } from '../../components/error-dialog';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageTitle } from '../../components/page-title';
+import { checkoutText } from './checkout-text';
+import { useCheckout } from './use-checkout';
+
+/** Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. */
+export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string }) {
+  const { state, pay, retrySave, closeDialog } = useCheckout(kind, code);
+  const clock = useService<Clock>(CLOCK);
+  const promoId = useId();
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const backText = kind === 'private-class' ? checkoutText.backToClass : checkoutText.backToCourse;
+  const back = (
+    <Link className="back-link" to={checkoutReturnPath({ kind, classLink: code })}>
+      ← {backText}
+    </Link>
+  );
+
+  if (state.status === 'loading') return <LoadingScreen />;
+  if (state.status === 'load-failed' || !state.entity || !state.summary) {
+    return (
+      <section className="page">
+        {back}
+        <PageTitle>{checkoutText.heading}</PageTitle>
+        <p role="alert">{checkoutText.loadFailed}</p>
+      </section>
+    );
+  }
+  const { entity, summary } = state;
+  const currency = summary.currencyType;
+
+  return (
+    <section className="page checkout">
+      {back}
+      <PageTitle>{checkoutText.heading}</PageTitle>
+      <dl className="checkout-details">
+        {entity.kind === 'private-class' ? (
+          <>
+            <dt>{checkoutText.className}</dt>
+            <dd>{entity.record.ClassName}</dd>
+            <dt>{checkoutText.duration}</dt>
+            <dd>{checkoutText.minutes(entity.record.Duration)}</dd>
+            <dt>{checkoutText.dateTime}</dt>
+            <dd>{formatClassTime(entity.record.DateTime, clock.now(), timeZone)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{checkoutText.courseName}</dt>
+            <dd>{entity.record.CourseName}</dd>
+          </>
+        )}
+      </dl>
+      <div className="promo">
+        <label htmlFor={promoId}>{checkoutText.promoCode}</label>
+        <input id={promoId} type="text" autoComplete="off" />
+        {/* Spec §5: promo codes are not validated; Apply does nothing and the discount stays 0. */}
+        <button type="button" className="button secondary">
+          {checkoutText.apply}
+        </button>
+      </div>
+      <dl className="checkout-summary" aria-label={checkoutText.summary}>
+        <dt>{kind === 'private-class' ? checkoutText.sessionPrice : checkoutText.courseFee}</dt>
+        <dd>{summary.price}</dd>
+        <dt>{checkoutText.transactionFee}</dt>
+        <dd>{summary.transactionFee}</dd>
+        <dt>{checkoutText.discount}</dt>
+        <dd>{summary.discount}</dd>
+        <dt>{checkoutText.total}</dt>
+        <dd>{`${String(summary.total)} ${currency}`}</dd>
+      </dl>
+      {state.error && (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}
+      {state.save === 'confirmed' && <p role="status">{checkoutText.confirmed}</p>}
+      {state.save === 'will-retry' && (
+        <div role="alert">
+          <p>{checkoutText.willRetry}</p>
+          <button type="button" className="button secondary" onClick={() => void retrySave()}>
+            {checkoutText.retryNow}
+          </button>
+        </div>
+      )}
+      <button type="button" className="button primary" disabled={state.busy} onClick={() => void pay()}>
+        {state.busy ? checkoutText.paying : checkoutText.payNow}
+      </button>
+      {state.dialog && <ErrorDialog message={state.dialog} onClose={closeDialog} />}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  groupCourseRecordSchema,
+  privateClassRecordSchema,
+  type GroupCourseRecord,
+  type PrivateClassRecord,
+} from '../../../domain/backend-records';
+import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../../../domain/checkout';
+import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
+import { isAllowedPaymentUrl } from '../../../domain/payment-hosts';
+import { EXPIRED_CANCELLED, nextStepAfterPayment, type PaymentOutcome, type TRANSACTION_FAILED } from '../../../domain/payment-flow';
+import type { PendingPayment } from '../../../domain/payment-outbox';
+import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
+import { COURSE_API, type CourseApi } from '../../../ports/course-api';
+import { HOSTED_PAYMENT, type HostedPayment } from '../../../ports/hosted-payment';
+import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../../../ports/key-value-store';
+import { LOGGER, type Logger } from '../../../ports/logger';
+import { PAYMENT_API, type PaymentApi } from '../../../ports/payment-api';
+import { PAYMENT_CONFIG, type PaymentConfig } from '../../../ports/payment-config';
+import { PAYMENT_WIDGET, type PaymentWidget } from '../../../ports/payment-widget';
+import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../../ports/private-class-api';
+import { useService } from '../../app/container-context';
+import { checkoutText } from './checkout-text';
+import { deliver, enqueue } from './payment-outbox-store';
+
+export type CheckoutEntity =
+  | { kind: 'private-class'; record: PrivateClassRecord }
+  | { kind: 'group-course'; record: GroupCourseRecord };
+
+export type SaveState = 'idle' | 'confirming' | 'confirmed' | 'will-retry';
+
+export interface CheckoutState {
+  status: 'loading' | 'ready' | 'load-failed';
+  entity: CheckoutEntity | null;
+  summary: CheckoutSummary | null;
+  busy: boolean;
+  error: string | null;
+  dialog: typeof TRANSACTION_FAILED | null;
+  save: SaveState;
+}
+
+const storageKey = (kind: CheckoutKind) =>
+  kind === 'private-class' ? SESSION_STORAGE_KEYS.PRIVATE_CLASS : SESSION_STORAGE_KEYS.GROUP_COURSE;
+
+function fromSession(store: KeyValueStore, kind: CheckoutKind, code: string): CheckoutEntity | null {
+  try {
+    const value: unknown = JSON.parse(store.get(storageKey(kind)) ?? 'null');
+    // Only a complete record of this class counts; anything else is loaded from the backend by its code.
+    if (kind === 'private-class') {
+      const parsed = privateClassRecordSchema.safeParse(value);
+      return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
+    }
+    const parsed = groupCourseRecordSchema.safeParse(value);
+    return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hosted payment page's return (mock-server/README.md): code, PaymentID, OrderID, Signature or the failure fields. */
+function outcomeFromReturn(params: URLSearchParams, code: string): PaymentOutcome | null {
+  if (params.get('ClassCode') !== code) return null;
+  const paymentId = params.get('PaymentID') ?? '';
+  if (params.get('code') === '2' && paymentId) {
+    return {
+      code: '2',
+      response: { paymentId, orderId: params.get('OrderID') ?? undefined, signature: params.get('Signature') ?? undefined },
+    };
+  }
+  if (params.get('code') === '3') {
+    return {
+      status: EXPIRED_CANCELLED,
+      code: '3',
+      response: {
+        paymentId: paymentId || undefined,
+        orderId: params.get('OrderID') ?? undefined,
+        code: params.get('ErrorCode') ?? '',
+        description: params.get('ErrorDescription') ?? '',
+      },
+    };
+  }
+  return params.get('status') === EXPIRED_CANCELLED ? { status: EXPIRED_CANCELLED } : null;
+}
+
+/** Spec §4 Checkout: loads the class, and executes the steps `payment-flow.ts` decides. */
+export function useCheckout(kind: CheckoutKind, code: string) {
+  const sessionStore = useService<KeyValueStore>(SESSION_STORE);
+  const localStore = useService<KeyValueStore>(LOCAL_STORE);
+  const privateClasses = useService<PrivateClassApi>(PRIVATE_CLASS_API);
+  const courses = useService<CourseApi>(COURSE_API);
+  const payments = useService<PaymentApi>(PAYMENT_API);
+  const widget = useService<PaymentWidget>(PAYMENT_WIDGET);
+  const hosted = useService<HostedPayment>(HOSTED_PAYMENT);
+  const config = useService<PaymentConfig>(PAYMENT_CONFIG);
+  const logger = useService<Logger>(LOGGER);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<CheckoutState>({
+    status: 'loading',
+    entity: null,
+    summary: null,
+    busy: false,
+    error: null,
+    dialog: null,
+    save: 'idle',
+  });
+  const busyRef = useRef(false);
+  const pendingRef = useRef<PendingPayment | null>(null);
+  const handledReturn = useRef(false);
+  const update = useCallback((patch: Partial<CheckoutState>) => setState((previous) => ({ ...previous, ...patch })), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const stored = fromSession(sessionStore, kind, code);
+    const load: Promise<CheckoutEntity> = stored
+      ? Promise.resolve(stored)
+      : kind === 'private-class'
+        ? privateClasses.getByCode(code).then((record) => ({ kind, record }))
+        : courses.getByCode(code).then((record) => ({ kind, record }));
+    load
+      .then((entity) => {
+        if (cancelled) return;
+        // Spec §3: the entity lives in session storage; a reload loaded it from the backend, so keep it there again.
+        sessionStore.set(storageKey(kind), JSON.stringify(entity.record));
+        const { Price, TransactionFees, CurrencyType } = entity.record;
+        const summary = checkoutSummary({ price: Price, transactionFee: TransactionFees, currencyType: CurrencyType });
+        update({ status: 'ready', entity, summary });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        logger.error('Loading the checkout class failed', error);
+        update({ status: 'load-failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [kind, code, sessionStore, privateClasses, courses, logger, update]);
+
+  const sendPending = useCallback(async (): Promise<boolean> => {
+    const pending = pendingRef.current;
+    if (!pending) return false;
+    update({ save: 'confirming' });
+    const saved = await deliver(localStore, payments, logger, pending);
+    update({ save: saved ? 'confirmed' : 'will-retry' });
+    return saved;
+  }, [localStore, payments, logger, update]);
+
+  const finish = useCallback(
+    async (outcome: PaymentOutcome, classLink: string) => {
+      const step = nextStepAfterPayment(outcome);
+      if (!step.save || !('response' in outcome)) {
+        // Dismissed: nothing saved, stay and allow another try.
+        busyRef.current = false;
+        update({ busy: false });
+        return;
+      }
+      const response = outcome.response;
+      const failure = outcome.code === '3' ? outcome.response : null;
+      if (!response.paymentId) {
+        logger.error('The payment provider answered without a payment id; nothing to save', outcome);
+        pendingRef.current = null; // never re-send an earlier attempt in its place
+      } else {
+        const pending: PendingPayment = {
+          kind,
+          ClassCode: code,
+          PaymentID: response.paymentId,
+          OrderID: response.orderId,
+          Signature: 'signature' in response ? response.signature : undefined,
+          Status: failure ? 'failed' : 'captured',
+          ErrorCode: failure?.code,
+          ErrorDescription: failure?.description,
+          receivedAt: new Date().toISOString(),
+          attempts: 0,
+        };
+        // Into the persisted outbox before the save call: nothing is lost if the call or the tab dies.
+        enqueue(localStore, pending);
+        pendingRef.current = pending;
+      }
+      const saved = pendingRef.current ? await sendPending() : false;
+      busyRef.current = false;
+      update({ busy: false, dialog: step.showError });
+      if (step.goBack && saved) navigate(checkoutReturnPath({ kind, classLink }));
+    },
+    [kind, code, localStore, logger, navigate, sendPending, update],
+  );
+
+  // Back from the hosted payment page: the result is in the address.
+  useEffect(() => {
+    if (state.status !== 'ready' || !state.entity || handledReturn.current) return;
+    const outcome = outcomeFromReturn(params, code);
+    if (!outcome) return;
+    handledReturn.current = true;
+    setParams({}, { replace: true });
+    busyRef.current = true;
+    const classLink = state.entity.record.ClassLink;
+    void Promise.resolve().then(() => {
+      update({ busy: true });
+      return finish(outcome, classLink);
+    });
+  }, [state.status, state.entity, params, setParams, code, finish, update]);
+
+  const pay = useCallback(async () => {
+    const { entity, summary } = state;
+    if (busyRef.current || !entity || !summary) return;
+    busyRef.current = true;
+    update({ busy: true, error: null, dialog: null });
+    const fail = (message: string) => {
+      busyRef.current = false;
+      update({ busy: false, error: message });
+    };
+    try {
+      const link =
+        kind === 'private-class' ? await payments.getPrivateClassPaymentLink(code) : await payments.getCoursePaymentLink(code);
+      if (link.kind === 'hosted') {
+        if (!isAllowedPaymentUrl(link.url, config.allowedPaymentOrigins)) {
+          logger.error('Refused a payment page outside the allowlist', link.url);
+          fail(checkoutText.untrustedPaymentPage);
+          return;
+        }
+        hosted.replaceWith(link.url); // stays busy: the page is being replaced
+        return;
+      }
+      const order = await payments.createOrder(code, kind === 'private-class' ? 'PrivateClass' : 'GroupCourse');
+      const amount = toMinorUnits(summary.total, summary.currencyType);
+      if (order.amount !== amount) logger.warn('The order amount differs from the checkout total', { order, amount });
+      const name = entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName;
+      const opened = await widget.open(
+        { amount: order.amount, currency: order.currency, orderId: order.id, description: name },
+        (outcome) => void finish(outcome, entity.record.ClassLink),
+      );
+      if (!opened) fail(checkoutText.widgetFailed);
+    } catch (error) {
+      logger.error('Starting the payment failed', error);
+      fail(checkoutText.paymentStartFailed);
+    }
+  }, [state, kind, code, payments, config, hosted, widget, logger, finish, update]);
+
+  const retrySave = useCallback(async () => {
+    const saved = await sendPending();
+    if (saved && state.entity && pendingRef.current?.Status === 'captured') {
+      navigate(checkoutReturnPath({ kind, classLink: state.entity.record.ClassLink }));
+    }
+  }, [sendPending, state.entity, kind, navigate]);
+
+  const closeDialog = useCallback(() => update({ dialog: null }), [update]);
+
+  return { state, pay, retrySave, closeDialog };
+}

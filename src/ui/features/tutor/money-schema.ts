@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { NewBankAccount } from '../../../ports/earnings-api';
+import { moneyText } from './money-text';
+
+const e = moneyText.errors;
+
+export interface BankFormValues {
+  HolderName: string;
+  AccountNumber: string;
+  ConfirmAccountNumber: string;
+  IFSC: string;
+  BankName: string;
+}
+
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const bankAccountSchema = z
+  .object({
+    HolderName: z.string().trim().min(1, e.holderRequired).max(120),
+    AccountNumber: z.string().trim().regex(/^[0-9]{9,18}$/, e.accountDigits),
+    ConfirmAccountNumber: z.string().trim(),
+    IFSC: z.string().trim().toUpperCase().regex(IFSC_PATTERN, e.ifscFormat),
+    BankName: z.string().trim().min(1, e.bankRequired).max(120),
+  })
+  .refine((value) => value.ConfirmAccountNumber === value.AccountNumber, { path: ['ConfirmAccountNumber'], message: e.accountMismatch })
+  .transform((value): NewBankAccount => value);
+
+/** A withdrawal amount: a positive whole number not above what is available. */
+export function withdrawalAmountSchema(available: number, currency: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d*$/, e.amountWhole)
+    .transform(Number)
+    .refine((amount) => amount <= available, e.amountOverBalance(available, currency));
+}

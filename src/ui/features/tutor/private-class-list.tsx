@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { formatClassTime } from '../../../domain/class-time';
+import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
+import { CopyLinkButton } from './copy-link-button';
+import { tutorText } from './tutor-text';
+import type { SaveOutcome } from './use-private-classes';
+
+/** Share link a student opens to book and pay (spec §2 /private-class-checkout/{session}). */
+export function privateClassShareLink(origin: string, record: PrivateClassRecord): string {
+  return `${origin}/private-class-checkout/${record.ClassLink}`;
+}
+
+function PrivateClassItem({
+  record,
+  timeZone,
+  now,
+  onChangeStatus,
+}: {
+  record: PrivateClassRecord;
+  timeZone: string;
+  now: Date;
+  onChangeStatus: (classId: number, status: ClassStatus) => Promise<SaveOutcome<PrivateClassRecord>>;
+}) {
+  const [asking, setAsking] = useState<ClassStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const link = privateClassShareLink(window.location.origin, record);
+  const open = record.Status === 'Scheduled' || record.Status === 'Live';
+
+  async function confirm() {
+    if (!asking || busy) return;
+    setBusy(true);
+    const outcome = await onChangeStatus(record.ClassID, asking);
+    setBusy(false);
+    setAsking(null);
+    setMessage(outcome.ok ? tutorText.statusChanged(record.ClassName, outcome.value.Status) : outcome.message);
+  }
+
+  return (
+    <li className="card">
+      <h3>{record.ClassName}</h3>
+      <p>
+        <time dateTime={record.DateTime}>{formatClassTime(record.DateTime, now, timeZone)}</time> · {record.Duration} min ·{' '}
+        {tutorText.money(record.Price, record.CurrencyType)}
+      </p>
+      <p>
+        {tutorText.status}: <strong>{tutorText.statusLabel(record.Status)}</strong> · {tutorText.classCode}: {record.ClassLink}
+      </p>
+      <p>
+        {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyLink(record.ClassName)} />
+      </p>
+      {open && asking === null && (
+        <p>
+          <button type="button" onClick={() => setAsking('Completed')}>
+            {tutorText.markCompleted}
+          </button>{' '}
+          <button type="button" onClick={() => setAsking('Cancelled')}>
+            {tutorText.cancelClass}
+          </button>
+        </p>
+      )}
+      {asking && (
+        <div role="group" aria-label={tutorText.confirmStatus(record.ClassName, asking)}>
+          <p>{tutorText.confirmStatus(record.ClassName, asking)}</p>
+          <button type="button" disabled={busy} onClick={() => void confirm()}>
+            {tutorText.confirmYes}
+          </button>{' '}
+          <button type="button" onClick={() => setAsking(null)}>
+            {tutorText.confirmNo}
+          </button>
+        </div>
+      )}
+      <p aria-live="polite">{message}</p>
+    </li>
+  );
+}
+
+export function PrivateClassList(props: {
+  classes: PrivateClassRecord[];
+  timeZone: string;
+  now: Date;
+  onChangeStatus: (classId: number, status: ClassStatus) => Promise<SaveOutcome<PrivateClassRecord>>;
+}) {
+  return (
+    <ul className="card-list">
+      {props.classes.map((record) => (
+        <PrivateClassItem key={record.ClassID} record={record} timeZone={props.timeZone} now={props.now} onChangeStatus={props.onChangeStatus} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CURRENCY_TYPES } from '../../../domain/backend-records';
+import { zonedLocalToIso } from '../../../domain/zoned-time';
+import type { NewPrivateClass } from '../../../ports/private-class-api';
+import { tutorText } from './tutor-text';
+
+const e = tutorText.errors;
+const whole = z.string().trim().regex(/^\d+$/, e.wholeAmount).transform(Number);
+
+export interface PrivateClassFormValues {
+  ClassName: string;
+  Duration: string;
+  DateTime: string;
+  Price: string;
+  TransactionFees: string;
+  CurrencyType: string;
+}
+
+/** The private-class form as typed, checked and turned into the port's input (DateTime picked in the tutor's zone). */
+export function privateClassSchema(timeZone: string, now: Date) {
+  return z
+    .object({
+      ClassName: z.string().trim().min(1, e.classNameRequired).max(120, e.classNameTooLong),
+      Duration: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, e.durationRange)
+        .transform(Number)
+        .refine((minutes) => minutes >= 15 && minutes <= 480, e.durationRange),
+      DateTime: z
+        .string()
+        .min(1, e.dateTimeRequired)
+        .transform((local, ctx) => {
+          const iso = zonedLocalToIso(local, timeZone);
+          if (iso === null) {
+            ctx.addIssue({ code: 'custom', message: e.dateTimeRequired });
+            return z.NEVER;
+          }
+          if (Date.parse(iso) <= now.getTime()) {
+            ctx.addIssue({ code: 'custom', message: e.dateTimePast });
+            return z.NEVER;
+          }
+          return iso;
+        }),
+      Price: whole,
+      TransactionFees: whole,
+      CurrencyType: z.enum(CURRENCY_TYPES, { message: e.currency }),
+    })
+    .transform((value): NewPrivateClass => ({ ...value, TimeZone: timeZone }));
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** First message per field of a failed parse. */
+export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0]);
+    out[key] ??= issue.message;
+  }
+  return out as FieldErrors<K>;
+}

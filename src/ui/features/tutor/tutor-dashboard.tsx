@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CLOCK, type Clock } from '../../../ports/clock';
+import { useService } from '../../app/container-context';
+import { PageTitle } from '../../components/page-title';
+import { EarningsSummaryPanel } from './earnings-summary';
+import { InstantClassStarter } from './instant-class-starter';
+import { LoadStates } from './load-states';
+import { PrivateClassForm } from './private-class-form';
+import { PrivateClassList } from './private-class-list';
+import { tutorText } from './tutor-text';
+import { usePrivateClasses } from './use-private-classes';
+import { useTutorTimeZone } from './use-tutor-time-zone';
+import { UpcomingClasses } from './upcoming-classes';
+import type { NewPrivateClass } from '../../../ports/private-class-api';
+import type { ClassStatus } from '../../../domain/backend-records';
+
+/**
+ * /tutor-dashboard: the tutor's private classes (list with share links and status changes, and the create form —
+ * the router has no separate tutor private-class route), earnings, an instant-class starter and shortcuts.
+ */
+export function TutorDashboard() {
+  const clock = useService<Clock>(CLOCK);
+  const timeZone = useTutorTimeZone();
+  const privateClasses = usePrivateClasses();
+  const now = clock.now();
+  // Bumped after every change here, so the upcoming list shows it at once.
+  const [version, setVersion] = useState(0);
+  const create = async (input: NewPrivateClass) => {
+    const outcome = await privateClasses.create(input);
+    if (outcome.ok) setVersion((value) => value + 1);
+    return outcome;
+  };
+  const changeStatus = async (classId: number, status: ClassStatus) => {
+    const outcome = await privateClasses.changeStatus(classId, status);
+    if (outcome.ok) setVersion((value) => value + 1);
+    return outcome;
+  };
+  return (
+    <section className="page">
+      <PageTitle>{tutorText.dashboardTitle}</PageTitle>
+      <p className="muted">{tutorText.timesIn(timeZone)}</p>
+      <nav aria-label={tutorText.shortcutsTitle}>
+        <ul className="shortcuts">
+          <li>
+            <a href="#create-private-class-form">{tutorText.createPrivateTitle}</a>
+          </li>
+          <li>
+            <Link to="/course-class">{tutorText.shortcutCourse}</Link>
+          </li>
+          <li>
+            <a href="#instant-class-title">{tutorText.startInstant}</a>
+          </li>
+          <li>
+            <Link to="/tutor-cash-withdrawal">{tutorText.shortcutWithdraw}</Link>
+          </li>
+          <li>
+            <Link to="/add-bank">{tutorText.shortcutBank}</Link>
+          </li>
+        </ul>
+      </nav>
+      <UpcomingClasses timeZone={timeZone} version={version} />
+      <section aria-labelledby="private-classes-title">
+        <h2 id="private-classes-title">{tutorText.privateTitle}</h2>
+        <LoadStates
+          state={privateClasses.state}
+          onRetry={privateClasses.reload}
+          isEmpty={(items) => items.length === 0}
+          empty={tutorText.privateEmpty}
+        >
+          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} onChangeStatus={changeStatus} />}
+        </LoadStates>
+      </section>
+      <div id="create-private-class-form" className="card">
+        <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={create} />
+      </div>
+      <InstantClassStarter />
+      <EarningsSummaryPanel />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { formatClassTime } from '../../../domain/class-time';
+import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
+import { CLOCK, type Clock } from '../../../ports/clock';
+import { COURSE_API, type CourseApi } from '../../../ports/course-api';
+import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../../ports/private-class-api';
+import { SCHEDULER, type Scheduler } from '../../../ports/scheduler';
+import { useService } from '../../app/container-context';
+import { LoadStates } from './load-states';
+import { tutorText } from './tutor-text';
+import { upcomingItems } from '../../../domain/upcoming-classes';
+import { useLoad } from './use-load';
+
+/** Today's and upcoming private classes and course sessions with their statuses; refreshed every 20 minutes and on focus. */
+export function UpcomingClasses({ timeZone, version }: { timeZone: string; version: number }) {
+  const clock = useService<Clock>(CLOCK);
+  const scheduler = useService<Scheduler>(SCHEDULER);
+  const privateApi = useService<PrivateClassApi>(PRIVATE_CLASS_API);
+  const courseApi = useService<CourseApi>(COURSE_API);
+  const { state, reload, refresh } = useLoad(async () => {
+    const from = clock.now().toISOString();
+    const [classes, courses] = await Promise.all([privateApi.listMine({ pageSize: 100 }), courseApi.listMine({ pageSize: 100 })]);
+    const sessions = await Promise.all(courses.Items.map((course) => courseApi.listSessions({ classId: course.ClassID, from, pageSize: 100 })));
+    return upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), clock.now().getTime());
+  });
+  useEffect(() => {
+    const stop = scheduler.every(PERIODIC_TASK_INTERVAL_MS, refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      stop();
+      window.removeEventListener('focus', refresh);
+    };
+  }, [scheduler, refresh]);
+  useEffect(() => {
+    if (version > 0) refresh();
+  }, [version, refresh]);
+  return (
+    <section aria-labelledby="upcoming-title" className="card">
+      <h2 id="upcoming-title">{tutorText.upcomingTitle}</h2>
+      <LoadStates state={state} onRetry={reload} isEmpty={(items) => items.length === 0} empty={tutorText.upcomingEmpty}>
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item.key}>
+                <time dateTime={item.at}>{formatClassTime(item.at, clock.now(), timeZone)}</time> — <strong>{item.title}</strong>
+                {item.subtitle && ` (${tutorText.courseSession(item.subtitle)})`} · {item.duration} min · {tutorText.status}: {item.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadStates>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { isBackendError } from '../../../domain/backend-error';
+import type { CourseSession, GroupCourseRecord } from '../../../domain/backend-records';
+import { COURSE_API, type CourseApi, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../../../ports/course-api';
+import { TOPICS_API, type TopicsApi } from '../../../ports/topics-api';
+import { useService } from '../../app/container-context';
+import { courseText } from './course-text';
+import { outcomeOfFailure, type SaveOutcome } from './use-private-classes';
+import { useLoad } from './use-load';
+
+/** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse). */
+export function useTutorCourses() {
+  const api = useService<CourseApi>(COURSE_API);
+  const topicsApi = useService<TopicsApi>(TOPICS_API);
+  const courses = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items);
+  const topics = useLoad(() => topicsApi.getAllTopics());
+  const reloadCourses = courses.refresh;
+  const create = useCallback(
+    async (input: NewCourse): Promise<SaveOutcome<GroupCourseRecord>> => {
+      try {
+        const value = await api.save(input);
+        reloadCourses();
+        return { ok: true, value };
+      } catch (error) {
+        return outcomeOfFailure(error, courseText.errors.saveFailed);
+      }
+    },
+    [api, reloadCourses],
+  );
+  return { courses, topics, create };
+}
+
+/** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), remove (/DeleteTutorSession). */
+export function useCourseSessions(classId: number) {
+  const api = useService<CourseApi>(COURSE_API);
+  const course = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items.find((item) => item.ClassID === classId) ?? null);
+  const sessions = useLoad(async () => (await api.listSessions({ classId, pageSize: 100 })).Items);
+  const reload = sessions.refresh;
+
+  const add = useCallback(
+    async (input: NewCourseSession[]): Promise<SaveOutcome<CourseSession[]>> => {
+      try {
+        const value = await api.saveSessions(classId, input);
+        reload();
+        return { ok: true, value };
+      } catch (error) {
+        if (isBackendError(error, 'conflict')) return { ok: false, message: courseText.errors.overlap };
+        return outcomeOfFailure(error, courseText.errors.saveFailed);
+      }
+    },
+    [api, classId, reload],
+  );
+
+  const edit = useCallback(
+    async (input: CourseSessionEdit): Promise<SaveOutcome<CourseSession>> => {
+      try {
+        const value = await api.editSession(input);
+        reload();
+        return { ok: true, value };
+      } catch (error) {
+        if (isBackendError(error, 'conflict'))
+          return { ok: false, message: courseText.errors.overlapOne, field: 'Start' };
+        return outcomeOfFailure(error, courseText.errors.saveFailed);
+      }
+    },
+    [api, reload],
+  );
+
+  const remove = useCallback(
+    async (sessionId: number): Promise<SaveOutcome<null>> => {
+      try {
+        await api.deleteSession(sessionId);
+        reload();
+        return { ok: true, value: null };
+      } catch (error) {
+        return outcomeOfFailure(error, courseText.errors.removeFailed);
+      }
+    },
+    [api, reload],
+  );
+
+  return { course, sessions, add, edit, remove };
+}

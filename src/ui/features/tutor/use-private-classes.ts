@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { isBackendError } from '../../../domain/backend-error';
+import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
+import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '../../../ports/private-class-api';
+import { useService } from '../../app/container-context';
+import { tutorText } from './tutor-text';
+import { useLoad } from './use-load';
+
+export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
+
+function failure(error: unknown, fallback: string, conflictMessage?: string): { ok: false; message: string; field?: string } {
+  if (isBackendError(error, 'conflict') && conflictMessage) return { ok: false, message: conflictMessage, field: error.fieldErrors[0]?.field };
+  if (isBackendError(error, 'validation') && error.fieldErrors[0])
+    return { ok: false, message: error.fieldErrors[0].message, field: error.fieldErrors[0].field };
+  if (isBackendError(error) && error.kind === 'conflict') return { ok: false, message: error.message };
+  return { ok: false, message: fallback };
+}
+export { failure as outcomeOfFailure };
+
+/** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus). */
+export function usePrivateClasses() {
+  const api = useService<PrivateClassApi>(PRIVATE_CLASS_API);
+  const { state, reload, refresh } = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items);
+
+  const create = useCallback(
+    async (input: NewPrivateClass): Promise<SaveOutcome<PrivateClassRecord>> => {
+      try {
+        const value = await api.save(input);
+        refresh();
+        return { ok: true, value };
+      } catch (error) {
+        return failure(error, tutorText.errors.saveFailed, tutorText.errors.overlap);
+      }
+    },
+    [api, refresh],
+  );
+
+  const changeStatus = useCallback(
+    async (classId: number, status: ClassStatus): Promise<SaveOutcome<PrivateClassRecord>> => {
+      try {
+        const value = await api.changeStatus(classId, status);
+        refresh();
+        return { ok: true, value };
+      } catch (error) {
+        return failure(error, tutorText.errors.statusFailed);
+      }
+    },
+    [api, refresh],
+  );
+
+  return { state, reload, create, changeStatus };
+}

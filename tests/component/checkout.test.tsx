@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Container } from 'inversify';
+import { describe, expect, it, vi } from 'vitest';
+import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
+import type { FakeHostedPayment } from '../../src/adapters/fakes/fake-hosted-payment';
+import type { FakePaymentApi } from '../../src/adapters/fakes/fake-payment-api';
+import type { FakePaymentWidget } from '../../src/adapters/fakes/fake-payment-widget';
+import { parseOutbox } from '../../src/domain/payment-outbox';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { HOSTED_PAYMENT } from '../../src/ports/hosted-payment';
+import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { PAYMENT_API } from '../../src/ports/payment-api';
+import { PAYMENT_CONFIG } from '../../src/ports/payment-config';
+import { PAYMENT_WIDGET } from '../../src/ports/payment-widget';
+import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
+import { PAYMENT_OUTBOX_KEY } from '../../src/ui/features/checkout/payment-outbox-store';
+import { buildTestContainer, renderApp } from './render-app';
+
+const PRIVATE = 'PCdemo0000000001';
+const COURSE = 'GCdemo0000000001';
+
+async function setup(path: string, prepare?: (c: Container) => void) {
+  const container = await buildTestContainer();
+  container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
+  container.get<KeyValueStore>(LOCAL_STORE).set('ROLE', '2');
+  prepare?.(container);
+  const user = userEvent.setup();
+  const view = renderApp(container, path);
+  await screen.findByRole('heading', { level: 1, name: 'Payment' });
+  return {
+    ...view,
+    user,
+    container,
+    db: container.get(FakeBackendDb),
+    widget: container.get<FakePaymentWidget>(PAYMENT_WIDGET),
+    api: container.get<FakePaymentApi>(PAYMENT_API),
+    local: container.get<KeyValueStore>(LOCAL_STORE),
+  };
+}
+
+function summaryValue(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+const paymentsOf = (db: FakeBackendDb, code: string) => db.payments.filter((payment) => payment.ClassCode === code);
+
+describe('the private class checkout', () => {
+  it('loads the class by its code on a direct load and shows the price lines from checkoutSummary', async () => {
+    const { container } = await setup(`/private-class-checkout/${PRIVATE}`);
+    expect(await screen.findByText('Algebra Basics')).toBeInTheDocument();
+    expect(summaryValue('Duration')).toBe('60 min');
+    expect(summaryValue('Date and time')).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+    expect(summaryValue('Session price')).toBe('500');
+    expect(summaryValue('Transaction fee')).toBe('25');
+    expect(summaryValue('Discount')).toBe('0');
+    expect(summaryValue('Total')).toBe('525 INR');
+    expect(screen.getByRole('link', { name: /back to the class/i })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
+    // Kept in session storage for the rest of the flow (spec §3).
+    expect(JSON.parse(container.get<KeyValueStore>(SESSION_STORE).get('PrivateClass') ?? '{}')).toMatchObject({ ClassLink: PRIVATE });
+  });
+
+  it('uses the complete class record kept in session storage without asking the backend', async () => {
+    const record = { ClassID: 1001, ClassLink: PRIVATE, ClassName: 'Algebra (from this tab)', Duration: 45, DateTime: '2030-01-01T10:00:00Z', Price: 700, TransactionFees: 30, CurrencyType: 'INR', Status: 'Scheduled', TutorID: 'demo-tutor-uid', TutorName: 'Asha Rao' };
+    let getByCode: ReturnType<typeof vi.spyOn> | undefined;
+    await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<KeyValueStore>(SESSION_STORE).set('PrivateClass', JSON.stringify(record));
+      getByCode = vi.spyOn(c.get<{ getByCode: () => Promise<unknown> }>(PRIVATE_CLASS_API), 'getByCode');
+    });
+    expect(await screen.findByText('Algebra (from this tab)')).toBeInTheDocument();
+    expect(summaryValue('Duration')).toBe('45 min');
+    expect(summaryValue('Total')).toBe('730 INR');
+    expect(getByCode).not.toHaveBeenCalled();
+  });
+
+  it('Apply does nothing: the discount stays 0', async () => {
+    const { user } = await setup(`/private-class-checkout/${PRIVATE}`);
+    await screen.findByText('Algebra Basics');
+    await user.type(screen.getByLabelText('Promo code'), 'HALFOFF');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(summaryValue('Discount')).toBe('0');
+    expect(summaryValue('Total')).toBe('525 INR');
+  });
+
+  it('Pay Now opens one order in minor units, is disabled while busy, saves once and returns to the class page', async () => {
+    const { user, widget, db, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const pay = await screen.findByRole('button', { name: 'Pay Now' });
+    await user.click(pay);
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    expect(widget.opened[0]).toMatchObject({ amount: 52500, currency: 'INR', description: 'Algebra Basics' });
+    const busy = screen.getByRole('button', { name: 'Processing…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(widget.opened).toHaveLength(1);
+
+    widget.complete({ code: '2', response: { paymentId: 'pay_ok_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/student-private-class/${PRIVATE}`));
+    expect(paymentsOf(db, PRIVATE)).toHaveLength(1);
+    expect(paymentsOf(db, PRIVATE)[0]).toMatchObject({ PaymentID: 'pay_ok_1', Status: 'captured' });
+    expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
+  });
+
+  it("code 3 saves the failure response and shows 'Transaction Failed!'", async () => {
+    const { user, widget, db, router } = await setup(`/private-class-checkout/${PRIVATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    widget.complete({
+      status: 'Expired/Cancelled',
+      code: '3',
+      response: { paymentId: 'pay_fail_1', orderId: widget.opened[0]!.orderId, code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Transaction Failed!' });
+    expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_fail_1', Status: 'failed', ErrorCode: 'BAD_REQUEST_ERROR' })]);
+    expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('a payment window that cannot open says so, charges nothing and lets the student try again', async () => {
+    const { user, widget, db } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<FakePaymentWidget>(PAYMENT_WIDGET).opens = false;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(/payment window could not be opened/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(widget.opened).toHaveLength(0);
+    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+  });
+
+  it('a dismissed checkout saves nothing and the student can pay again', async () => {
+    const { user, widget, db, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    widget.complete({ status: 'Expired/Cancelled' });
+    const pay = await screen.findByRole('button', { name: 'Pay Now' });
+    expect(pay).toBeEnabled();
+    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+    expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
+    await user.click(pay);
+    await waitFor(() => expect(widget.opened).toHaveLength(2));
+  });
+
+  it('a failed save keeps the payment in the outbox, says it will retry, and a retry saves it exactly once', async () => {
+    const { user, widget, db, router, local, api } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const save = vi.spyOn(api, 'savePrivateClassPayment').mockRejectedValueOnce(new Error('network down'));
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    widget.complete({ code: '2', response: { paymentId: 'pay_retry_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    expect(await screen.findByText(/will be sent again automatically/)).toBeInTheDocument();
+    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+    const outbox = parseOutbox(local.get(PAYMENT_OUTBOX_KEY));
+    expect(outbox).toEqual([expect.objectContaining({ PaymentID: 'pay_retry_1', ClassCode: PRIVATE, Signature: 'sig', attempts: 1, lastError: 'network down' })]);
+    expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
+
+    await user.click(screen.getByRole('button', { name: 'Try again now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/student-private-class/${PRIVATE}`));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(paymentsOf(db, PRIVATE)).toHaveLength(1);
+    expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
+  });
+
+  it('flushes a payment left in the outbox when the app starts signed in', async () => {
+    const { db } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<KeyValueStore>(LOCAL_STORE).set(
+        PAYMENT_OUTBOX_KEY,
+        JSON.stringify([{ kind: 'private-class', ClassCode: PRIVATE, PaymentID: 'pay_left_1', Status: 'captured', receivedAt: '2026-01-01T00:00:00Z', attempts: 2 }]),
+      );
+    });
+    await waitFor(() => expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_left_1' })]));
+  });
+
+  it('refuses a hosted payment page outside the allowlist and leaves for one on it', async () => {
+    const { user } = await setup('/private-class-checkout/PCdemo0000000004');
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(/not on the list of trusted payment providers/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('leaves for a hosted payment page on the allowlist with location.replace', async () => {
+    const { user, container, widget } = await setup('/private-class-checkout/PCdemo0000000004', (c) => {
+      vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'getPrivateClassPaymentLink').mockResolvedValue({ kind: 'hosted', url: 'https://pay.example.test/p/1' });
+    });
+    expect(container.get<{ allowedPaymentOrigins: string[] }>(PAYMENT_CONFIG).allowedPaymentOrigins).toContain('https://pay.example.test');
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(container.get<FakeHostedPayment>(HOSTED_PAYMENT).visited).toEqual(['https://pay.example.test/p/1']));
+    expect(widget.opened).toHaveLength(0);
+  });
+
+  it('saves the result the hosted page brings back in the address, once', async () => {
+    const { db, router } = await setup(
+      '/private-class-checkout/PCdemo0000000004?ClassCode=PCdemo0000000004&Kind=PrivateClass&code=2&PaymentID=pay_hosted_1&OrderID=order_1&Signature=sig',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-private-class/PCdemo0000000004'));
+    expect(paymentsOf(db, 'PCdemo0000000004')).toEqual([expect.objectContaining({ PaymentID: 'pay_hosted_1', OrderID: 'order_1' })]);
+  });
+});
+
+describe('the course checkout', () => {
+  it('shows the course name and fee lines, and no duration or date', async () => {
+    await setup(`/course-class-checkout/${COURSE}`);
+    expect(await screen.findByText('Spoken English')).toBeInTheDocument();
+    expect(summaryValue('Course fee')).toBe('2000');
+    expect(summaryValue('Transaction fee')).toBe('100');
+    expect(summaryValue('Discount')).toBe('0');
+    expect(summaryValue('Total')).toBe('2100 INR');
+    expect(screen.queryByText('Duration')).not.toBeInTheDocument();
+    expect(screen.queryByText('Date and time')).not.toBeInTheDocument();
+  });
+});
+
+describe('the other checkout routes', () => {
+  async function open(path: string, prepare?: (c: Container) => void) {
+    const container = await buildTestContainer();
+    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
+    prepare?.(container);
+    return renderApp(container, path);
+  }
+
+  it.each(['/class-checkout', '/checkout-page'])('%s goes on to the checkout of the class in session storage', async (path) => {
+    const { router } = await open(path, (c) => c.get<KeyValueStore>(SESSION_STORE).set('GroupCourse', JSON.stringify({ ClassLink: COURSE })));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/course-class-checkout/${COURSE}`));
+    expect(await screen.findByText('Spoken English')).toBeInTheDocument();
+  });
+
+  it('/class-checkout says there is nothing to pay when session storage holds no class', async () => {
+    const { router } = await open('/class-checkout');
+    expect(await screen.findByText(/no class waiting for payment/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/class-checkout');
+  });
+
+  it('/payment without a supplied form posts nothing and says so', async () => {
+    await open('/payment');
+    expect(await screen.findByText(/payment form is missing/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,254 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
+import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
+import { BackendError } from '../../src/domain/backend-error';
+import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
+import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
+import { PROFILE_API } from '../../src/ports/profile-api';
+import { ContainerProvider } from '../../src/ui/app/container-context';
+import { AddBankScreen } from '../../src/ui/features/tutor/add-bank-screen';
+import { CashWithdrawalScreen } from '../../src/ui/features/tutor/cash-withdrawal-screen';
+import { CourseClassScreen } from '../../src/ui/features/tutor/course-class-screen';
+import { ManageSessionsScreen } from '../../src/ui/features/tutor/manage-sessions-screen';
+import { buildTestContainer } from './render-app';
+
+async function setup() {
+  const container = await buildTestContainer();
+  const db = container.get(FakeBackendDb);
+  db.currentUid = 'demo-tutor-uid';
+  container.get<FakeProfileApi>(PROFILE_API).profile = {
+    UserID: 'demo-tutor-uid',
+    Email: 'tutor@demo.test',
+    Role: 1,
+    FirstName: 'Asha',
+    LastName: 'Rao',
+    Phone: '+919876543210',
+    TimeZone: 'UTC',
+    LangID: 1,
+  };
+  const show = (ui: ReactNode) =>
+    render(
+      <ContainerProvider container={container}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ContainerProvider>,
+    );
+  return { container, db, show, courses: container.get<CourseApi>(COURSE_API), earnings: container.get<EarningsApi>(EARNINGS_API) };
+}
+
+describe('/course-class', () => {
+  it('checks the course form at entry and stores nothing on bad input', async () => {
+    const { db, show } = await setup();
+    const before = db.courses.length;
+    show(<CourseClassScreen />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Create a group course' }));
+    await user.clear(form.getByLabelText('Capacity (students)'));
+    await user.type(form.getByLabelText('Capacity (students)'), '0');
+    await user.click(form.getByRole('button', { name: 'Create course' }));
+    expect(form.getByText('Enter a course name.')).toBeInTheDocument();
+    expect(form.getByText('Choose a topic.')).toBeInTheDocument();
+    expect(form.getByText('Capacity must be a whole number, 1 to 500.')).toBeInTheDocument();
+    expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
+    expect(db.courses.length).toBe(before);
+  });
+
+  it('says what to do when there are no courses, and offers a retry on error', async () => {
+    const { db, show, courses } = await setup();
+    db.courses = [];
+    vi.spyOn(courses, 'listMine').mockRejectedValueOnce(new BackendError('network', 'offline'));
+    show(<CourseClassScreen />);
+    const region = within(await screen.findByRole('region', { name: 'Group courses' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
+    expect(await region.findByText('No courses yet. Create one below, then add its sessions.')).toBeInTheDocument();
+  });
+
+  it('creates a course and links to its sessions', async () => {
+    const { db, show } = await setup();
+    show(<CourseClassScreen />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Create a group course' }));
+    await user.type(form.getByLabelText('Course name'), 'Poetry club');
+    await waitFor(() => expect(form.getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(form.getByLabelText('Topic'), form.getAllByRole('option')[1]!);
+    await user.type(form.getByLabelText('Price'), '900');
+    await user.click(form.getByRole('button', { name: 'Create course' }));
+    const link = await form.findByRole('link', { name: 'Manage sessions of Poetry club' });
+    const saved = db.courses.find((course) => course.CourseName === 'Poetry club')!;
+    expect(link).toHaveAttribute('href', `/course-class/managesession/${saved.ClassID}`);
+  });
+});
+
+describe('/course-class/managesession/{ClassID}', () => {
+  async function withEmptyCourse() {
+    const context = await setup();
+    const course = await context.courses.save({ CourseName: 'Empty course', TopicID: 1, Price: 100, TransactionFees: 0, CurrencyType: 'INR', Capacity: 5 });
+    return { ...context, course };
+  }
+
+  it('says how to add sessions when there are none, and checks the series form', async () => {
+    const { show, course, db } = await withEmptyCourse();
+    const before = db.sessions.length;
+    show(<ManageSessionsScreen classId={course.ClassID} />);
+    expect(await screen.findByText('No sessions yet. Add a weekly series below.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const form = within(screen.getByRole('form', { name: 'Add a weekly series of sessions' }));
+    await user.clear(form.getByLabelText('Number of weekly sessions'));
+    await user.type(form.getByLabelText('Number of weekly sessions'), '60');
+    await user.click(form.getByRole('button', { name: 'Add sessions' }));
+    expect(form.getByText('Enter a session title.')).toBeInTheDocument();
+    expect(form.getByText('Pick a date and time.')).toBeInTheDocument();
+    expect(form.getByText('Enter a whole number of sessions, 1 to 52.')).toBeInTheDocument();
+    expect(db.sessions.length).toBe(before);
+  });
+
+  it('adds a weekly series a week apart', async () => {
+    const { show, course, db } = await withEmptyCourse();
+    show(<ManageSessionsScreen classId={course.ClassID} />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Add a weekly series of sessions' }));
+    await user.type(form.getByLabelText('Session title'), 'Week');
+    await user.type(form.getByLabelText('First session date and time'), '2027-01-05T18:00');
+    await user.clear(form.getByLabelText('Number of weekly sessions'));
+    await user.type(form.getByLabelText('Number of weekly sessions'), '3');
+    await user.click(form.getByRole('button', { name: 'Add sessions' }));
+    expect(await form.findByText('3 sessions added.')).toBeInTheDocument();
+    const mine = db.sessions.filter((session) => session.ClassID === course.ClassID).map((session) => [session.Title, session.StartDateTime]);
+    expect(mine).toEqual([
+      ['Week 1', '2027-01-05T18:00:00.000Z'],
+      ['Week 2', '2027-01-12T18:00:00.000Z'],
+      ['Week 3', '2027-01-19T18:00:00.000Z'],
+    ]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Week 3' })).toBeInTheDocument();
+  });
+
+  it('shows an overlap clearly', async () => {
+    const { show, course, courses } = await withEmptyCourse();
+    vi.spyOn(courses, 'saveSessions').mockRejectedValueOnce(new BackendError('conflict', 'overlap', [], 409));
+    show(<ManageSessionsScreen classId={course.ClassID} />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Add a weekly series of sessions' }));
+    await user.type(form.getByLabelText('Session title'), 'Week');
+    await user.type(form.getByLabelText('First session date and time'), '2027-01-05T18:00');
+    await user.click(form.getByRole('button', { name: 'Add sessions' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('A session overlaps another of your sessions. Pick another time; nothing was added.');
+  });
+
+  it('shows an error with a retry when the sessions do not load', async () => {
+    const { show, course, courses } = await withEmptyCourse();
+    vi.spyOn(courses, 'listSessions').mockRejectedValueOnce(new BackendError('server', 'boom'));
+    show(<ManageSessionsScreen classId={course.ClassID} />);
+    const region = within(await screen.findByRole('region', { name: 'Course sessions' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
+    expect(await region.findByText('No sessions yet. Add a weekly series below.')).toBeInTheDocument();
+  });
+});
+
+describe('/add-bank', () => {
+  it('checks both account numbers and the IFSC format, and stores nothing on bad input', async () => {
+    const { db, show } = await setup();
+    show(<AddBankScreen />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Add a bank account' }));
+    await user.type(form.getByLabelText('Account number'), '12345');
+    await user.type(form.getByLabelText('Account number again'), '12346');
+    await user.type(form.getByLabelText('IFSC code'), 'SBIN1234567');
+    await user.click(form.getByRole('button', { name: 'Save bank account' }));
+    expect(form.getByText('Enter the account holder name.')).toBeInTheDocument();
+    expect(form.getByText('Enter 9 to 18 digits, numbers only.')).toBeInTheDocument();
+    expect(form.getByText('The account numbers do not match.')).toBeInTheDocument();
+    expect(form.getByText(/Enter an IFSC code like SBIN0001234/)).toBeInTheDocument();
+    expect(db.bankAccounts).toEqual([]);
+  });
+
+  it('saves an account and shows only its last 4 digits', async () => {
+    const { db, show } = await setup();
+    show(<AddBankScreen />);
+    expect(await screen.findByText('No bank account yet. Add one below to withdraw your earnings.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const form = within(screen.getByRole('form', { name: 'Add a bank account' }));
+    await user.type(form.getByLabelText('Account holder name'), 'Asha Rao');
+    await user.type(form.getByLabelText('Account number'), '998877665544');
+    await user.type(form.getByLabelText('Account number again'), '998877665544');
+    await user.type(form.getByLabelText('IFSC code'), 'hdfc0001234');
+    await user.type(form.getByLabelText('Bank name'), 'HDFC Bank');
+    await user.click(form.getByRole('button', { name: 'Save bank account' }));
+    expect(await form.findByText('Bank account ending 5544 is saved.')).toBeInTheDocument();
+    expect(db.bankAccounts.map((account) => account.AccountLast4)).toEqual(['5544']);
+    expect(await screen.findByText(/HDFC Bank · account ending 5544 · IFSC HDFC0001234/)).toBeInTheDocument();
+    expect(screen.queryByText(/998877665544/)).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the accounts do not load', async () => {
+    const { show, earnings } = await setup();
+    vi.spyOn(earnings, 'listBankAccounts').mockRejectedValueOnce(new BackendError('network', 'offline'));
+    show(<AddBankScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No bank account yet/)).toBeInTheDocument();
+  });
+});
+
+describe('/tutor-cash-withdrawal', () => {
+  async function withAccount() {
+    const context = await setup();
+    await context.earnings.saveBankAccount({ HolderName: 'Asha Rao', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789012', IFSC: 'SBIN0001234', BankName: 'SBI' });
+    vi.spyOn(context.earnings, 'getSummary').mockResolvedValue({
+      Balances: [{ CurrencyType: 'INR', Earned: 1000, Withdrawn: 200, PendingWithdrawals: 0, Available: 800 }],
+    });
+    return context;
+  }
+
+  it('refuses more than the balance and anything but a positive whole number', async () => {
+    const { show, earnings } = await withAccount();
+    const request = vi.spyOn(earnings, 'requestWithdrawal');
+    show(<CashWithdrawalScreen />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Request a withdrawal' }));
+    for (const [amount, message] of [
+      ['801', 'You can withdraw at most 800 INR.'],
+      ['0', 'Enter a whole number, 1 or more.'],
+      ['12.5', 'Enter a whole number, 1 or more.'],
+      ['-4', 'Enter a whole number, 1 or more.'],
+    ] as const) {
+      await user.clear(form.getByLabelText('Amount'));
+      await user.type(form.getByLabelText('Amount'), amount);
+      await user.click(form.getByRole('button', { name: 'Request withdrawal' }));
+      expect(form.getByText(message)).toBeInTheDocument();
+    }
+    expect(request).not.toHaveBeenCalled();
+    await user.clear(form.getByLabelText('Amount'));
+    await user.type(form.getByLabelText('Amount'), '800');
+    await user.click(form.getByRole('button', { name: 'Request withdrawal' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith(expect.objectContaining({ Amount: 800, CurrencyType: 'INR' })));
+    expect(await form.findByText('Withdrawal of 800 INR requested.')).toBeInTheDocument();
+    const history = within(await screen.findByRole('region', { name: 'Past withdrawals' }));
+    expect(await history.findByText('ending 9012')).toBeInTheDocument();
+  });
+
+  it('asks for a bank account first when there is none, and says when nothing can be withdrawn', async () => {
+    const { show, earnings } = await setup();
+    vi.spyOn(earnings, 'getSummary').mockResolvedValue({ Balances: [{ CurrencyType: 'INR', Earned: 10, Withdrawn: 0, PendingWithdrawals: 0, Available: 10 }] });
+    const view = show(<CashWithdrawalScreen />);
+    expect(await screen.findByRole('link', { name: 'Add a bank account' })).toHaveAttribute('href', '/add-bank');
+    view.unmount();
+    vi.spyOn(earnings, 'getSummary').mockResolvedValue({ Balances: [] });
+    show(<CashWithdrawalScreen />);
+    expect(await screen.findAllByText(/Nothing to withdraw yet/)).not.toHaveLength(0);
+    expect(screen.getByText('No withdrawals yet.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the page does not load', async () => {
+    const { show, earnings } = await setup();
+    vi.spyOn(earnings, 'listWithdrawals').mockRejectedValueOnce(new BackendError('server', 'boom'));
+    show(<CashWithdrawalScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Past withdrawals' })).toBeInTheDocument();
+  });
+});

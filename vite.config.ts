@@ -49,6 +49,7 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -64,6 +64,8 @@ test("'Pay' in the test checkout saves exactly one payment and returns to the cl
   expect(saved).toHaveLength(1);
   expect(saved[0]).toMatchObject({ Status: 'captured' });
   expect(await page.evaluate(() => localStorage.getItem('PAYMENT_OUTBOX'))).toBeNull();
+  // The class page the checkout returns to reads the status from the backend (GetPrivateClassStatus).
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`${PRIVATE}: Paid`);
 });
 
 test("'Fail' saves the failure response and shows 'Transaction Failed!'", async ({ page }) => {
@@ -103,6 +105,7 @@ test("'Pay' for the course saves one payment and returns to the course class pag
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/student-course-class/${COURSE}$`));
   expect(await payments(COURSE)).toEqual([expect.objectContaining({ Status: 'captured' })]);
+  await expect(page.getByRole('region', { name: 'Your course' })).toContainText(`${COURSE}: Paid`);
 });
 
 test('a payment whose save keeps failing survives two reloads and ends up saved exactly once', async ({ page }) => {

@@ -74,6 +74,7 @@ export const privateClassRecordSchema = z.object({
   Status: classStatusSchema,
   TutorID: userId,
   TutorName: z.string(),
+  TutorSlug: z.string().optional(),
   TimeZone: z.string().optional(),
 });
 export type PrivateClassRecord = z.infer<typeof privateClassRecordSchema>;
@@ -93,6 +94,7 @@ export const groupCourseRecordSchema = z.object({
   Status: courseStatusSchema,
   TutorID: userId,
   TutorName: z.string(),
+  TutorSlug: z.string().optional(),
   SessionCount: z.number().int().nonnegative(),
 });
 export type GroupCourseRecord = z.infer<typeof groupCourseRecordSchema>;

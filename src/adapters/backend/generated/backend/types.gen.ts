@@ -50,6 +50,11 @@ export type TimeZone = string;
 export type Slug = string;
 
 /**
+ * The tutor's public page slug (links to `/{slug}`); absent while the tutor has none.
+ */
+export type TutorSlug = Slug;
+
+/**
  * ISO 639-1 language code, lower case.
  */
 export type LanguageCode = string;
@@ -154,6 +159,7 @@ export type PrivateClass = {
      * Tutor's display name.
      */
     TutorName: string;
+    TutorSlug?: TutorSlug;
     TimeZone?: TimeZone;
 };
 
@@ -193,6 +199,7 @@ export type GroupCourse = {
      * Tutor's display name.
      */
     TutorName: string;
+    TutorSlug?: TutorSlug;
     /**
      * Number of sessions that are not cancelled.
      */

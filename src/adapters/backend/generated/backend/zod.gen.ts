@@ -48,6 +48,11 @@ export const zTimeZone = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+-
 export const zSlug = z.string().min(3).max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /**
+ * The tutor's public page slug (links to `/{slug}`); absent while the tutor has none.
+ */
+export const zTutorSlug = zSlug;
+
+/**
  * ISO 639-1 language code, lower case.
  */
 export const zLanguageCode = z.string().length(2).regex(/^[a-z]{2}$/);
@@ -165,6 +170,7 @@ export const zPrivateClass = z.object({
     Status: zClassStatus,
     TutorID: zUserId,
     TutorName: z.string().min(1).max(100),
+    TutorSlug: zTutorSlug.optional(),
     TimeZone: zTimeZone.optional()
 });
 
@@ -186,6 +192,7 @@ export const zGroupCourse = z.object({
     Status: zCourseStatus,
     TutorID: zUserId,
     TutorName: z.string().min(1).max(100),
+    TutorSlug: zTutorSlug.optional(),
     SessionCount: z.int().gte(0).lte(200)
 });
 

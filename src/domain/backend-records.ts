@@ -133,7 +133,8 @@ export const userProfileRecordSchema = z.object({
   Role: z.union([z.literal(1), z.literal(2)]),
   FirstName: z.string(),
   LastName: z.string(),
-  Email: z.string(),
+  /** Absent for a phone-only account. */
+  Email: z.string().optional(),
   Phone: z.string().optional(),
   TimeZone: z.string(),
   LangID: z.number().int().positive(),
@@ -177,7 +178,8 @@ export const studentListEntrySchema = z.object({
   StudentID: userId,
   FirstName: z.string(),
   LastName: z.string(),
-  Email: z.string(),
+  /** Absent for a phone-only account. */
+  Email: z.string().optional(),
   PhotoURL: url.optional(),
   Kind: classKindSchema,
   ClassID: positiveId,

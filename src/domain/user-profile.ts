@@ -57,7 +57,8 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 /** A registered user as the backend keeps them. */
 export interface UserProfile extends ProfileInput {
   UserID: string;
-  Email: string;
+  /** Absent for an account that signed up with a phone number only. */
+  Email?: string;
   PhotoURL?: string | null;
 }
 

@@ -91,7 +91,7 @@ test('the password reset email is sent through the emulator', async ({ page, req
   expect(oobCodes.some((code) => code.email === DEMO.student.email && code.requestType === 'PASSWORD_RESET')).toBe(true);
 });
 
-test('a new user signs in with a phone number and the SMS code the emulator issued, then registers', async ({ page, request }) => {
+test('a new user signs in with a phone number and the SMS code the emulator issued, then registers without an email', async ({ page, request }) => {
   const phone = `+1555${`${Date.now()}`.slice(-7)}`;
   await page.goto('/login');
   const phoneForm = page.getByRole('form', { name: 'Phone sign-in' });
@@ -114,6 +114,12 @@ test('a new user signs in with a phone number and the SMS code the emulator issu
   await phoneForm.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/student-registration$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // A phone-only account (no email) can register its profile too.
+  await page.getByLabel('First name').fill('Kiran');
+  await page.getByLabel('Last name').fill('Das');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
 });
 
 for (const route of ['/login', '/signup', '/forget-password']) {

@@ -372,6 +372,19 @@ describe('tutors, profiles, instant classes, roster', () => {
     expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nia-long' } })).status).toBe(200);
   });
 
+  it('registers a phone-only account without an email, and refuses a token that names neither', async () => {
+    const student = { Role: 2, FirstName: 'Kiran', LastName: 'Das', TimeZone: 'Asia/Kolkata' };
+    const phoneOnly = token('phone-only-uid', { phone: '+15550001111' });
+    const saved = await api.post('/SaveUserProfile', student, { as: phoneOnly });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toMatchObject({ UserID: 'phone-only-uid', Role: 2 });
+    expect(saved.body.Data.Email).toBeUndefined();
+    expect((await api.get('/GetUserProfile', { as: phoneOnly })).body.Data.FirstName).toBe('Kiran');
+    const neither = await api.post('/SaveUserProfile', student, { as: token('anonymous-uid') });
+    expect(neither.status).toBe(400);
+    expect(neither.body.Errors).toEqual([{ Field: 'Authorization', Message: 'The token carries neither an email address nor a phone number.' }]);
+  });
+
   it('starts an instant class anyone with the code can load', async () => {
     const started = await api.post('/StartInstantClass', { Title: 'Exam doubts' }, { as: TUTOR });
     expect(started.body.Data).toMatchObject({ Title: 'Exam doubts', Status: 'Live', TutorName: 'Asha Rao' });

@@ -284,9 +284,9 @@ export type UserProfile = {
      */
     LastName: string;
     /**
-     * Email of the account (from the authentication provider).
+     * Email of the account (from the authentication provider); absent for an account that signed up with a phone number only.
      */
-    Email: string;
+    Email?: string;
     /**
      * Phone number in E.164 form.
      */
@@ -388,9 +388,9 @@ export type StudentListEntry = {
      */
     LastName: string;
     /**
-     * Email.
+     * Email; absent for a student who signed up with a phone number only.
      */
-    Email: string;
+    Email?: string;
     /**
      * Profile photo.
      */

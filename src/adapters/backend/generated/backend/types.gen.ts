@@ -969,7 +969,6 @@ export type FileUploadRequest = {
      * The image file.
      */
     file: Blob | File;
-    Purpose: FilePurpose;
 };
 
 /**
@@ -1735,7 +1734,12 @@ export type FileUploadData = {
         Environment: 'Dev';
     };
     path?: never;
-    query?: never;
+    query: {
+        /**
+         * What the image is for.
+         */
+        Purpose: FilePurpose;
+    };
     url: '/FileUpload';
 };
 

@@ -642,8 +642,7 @@ export const zStartInstantClassRequest = z.object({
  * One image, at most 2 MB (2097152 bytes), PNG, JPEG or WebP (checked by content, not by name).
  */
 export const zFileUploadRequest = z.object({
-    file: z.string(),
-    Purpose: zFilePurpose
+    file: z.string()
 });
 
 /**
@@ -1077,6 +1076,10 @@ export const zFileUploadHeaders = z.object({
     DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
     LangID: z.int().gte(1).lte(99).optional().default(1),
     Environment: z.enum(['Dev'])
+});
+
+export const zFileUploadQuery = z.object({
+    Purpose: zFilePurpose
 });
 
 /**

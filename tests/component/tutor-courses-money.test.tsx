@@ -3,33 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
-import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
 import { BackendError } from '../../src/domain/backend-error';
 import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
 import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
-import { PROFILE_API } from '../../src/ports/profile-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { AddBankScreen } from '../../src/ui/features/tutor/add-bank-screen';
 import { CashWithdrawalScreen } from '../../src/ui/features/tutor/cash-withdrawal-screen';
 import { CourseClassScreen } from '../../src/ui/features/tutor/course-class-screen';
 import { ManageSessionsScreen } from '../../src/ui/features/tutor/manage-sessions-screen';
+import { actAsDemoTutor } from './demo-tutor';
 import { buildTestContainer } from './render-app';
 
 async function setup() {
   const container = await buildTestContainer();
-  const db = container.get(FakeBackendDb);
-  db.currentUid = 'demo-tutor-uid';
-  container.get<FakeProfileApi>(PROFILE_API).profile = {
-    UserID: 'demo-tutor-uid',
-    Email: 'tutor@demo.test',
-    Role: 1,
-    FirstName: 'Asha',
-    LastName: 'Rao',
-    Phone: '+919876543210',
-    TimeZone: 'UTC',
-    LangID: 1,
-  };
+  const db = actAsDemoTutor(container);
   const show = (ui: ReactNode) =>
     render(
       <ContainerProvider container={container}>

@@ -6,30 +6,18 @@ import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import { BackendError } from '../../src/domain/backend-error';
-import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
-import { PROFILE_API } from '../../src/ports/profile-api';
 import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
 import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
 import { INSTANT_CLASS_API, type InstantClassApi } from '../../src/ports/instant-class-api';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../src/ports/private-class-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/tutor-dashboard';
+import { actAsDemoTutor } from './demo-tutor';
 import { buildTestContainer } from './render-app';
 
 async function setup(prepare?: (db: FakeBackendDb) => void) {
   const container = await buildTestContainer();
-  const db = container.get(FakeBackendDb);
-  db.currentUid = 'demo-tutor-uid';
-  container.get<FakeProfileApi>(PROFILE_API).profile = {
-    UserID: 'demo-tutor-uid',
-    Email: 'tutor@demo.test',
-    Role: 1,
-    FirstName: 'Asha',
-    LastName: 'Rao',
-    Phone: '+919876543210',
-    TimeZone: 'Asia/Kolkata',
-    LangID: 1,
-  };
+  const db = actAsDemoTutor(container, 'Asia/Kolkata');
   prepare?.(db);
   const privateClasses = container.get<PrivateClassApi>(PRIVATE_CLASS_API);
   return { container, db, privateClasses };

@@ -140,6 +140,27 @@ describe('private classes, courses and sessions', () => {
     expect((await api.post('/ChangePrivateClassStatus', { ClassID: 999999, Status: 'Live' }, { as: TUTOR })).status).toBe(404);
   });
 
+  it('edits only the given course fields, keeps a seat for every enrolled student and keeps final statuses final', async () => {
+    // Calculus Foundations (2002): two students have paid.
+    const below = await api.post('/EditTutorCourse', { ClassID: 2002, Capacity: 1, Price: 1 }, { as: TUTOR });
+    expect(below.status).toBe(409);
+    expect(below.body).toMatchObject({ StatusCode: 409, Errors: [{ Field: 'Capacity' }] });
+    const stored = (await api.db()).courses.find((c: { ClassID: number }) => c.ClassID === 2002);
+    expect(stored).toMatchObject({ Capacity: 15, Price: 1500 });
+
+    const edited = await api.post('/EditTutorCourse', { ClassID: 2002, Capacity: 2, Price: 1800 }, { as: TUTOR });
+    expect(edited.status).toBe(200);
+    expect(edited.body.Data).toMatchObject({ Capacity: 2, Price: 1800, EnrolledCount: 2, CourseName: 'Calculus Foundations', TransactionFees: 75, Status: 'Open' });
+    const listed = await api.get('/GetTutorCourses', { as: TUTOR, query: { PageSize: 100 } });
+    expect(listed.body.Data.Items.find((c: { ClassID: number }) => c.ClassID === 2002)).toMatchObject({ Capacity: 2, Price: 1800 });
+
+    expect((await api.post('/EditTutorCourse', { ClassID: 2002 }, { as: TUTOR })).status).toBe(400);
+    expect((await api.post('/EditTutorCourse', { ClassID: 2002, Status: 'Completed' }, { as: TUTOR })).status).toBe(200);
+    const reopen = await api.post('/EditTutorCourse', { ClassID: 2002, Status: 'Open' }, { as: TUTOR });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.Errors[0].Field).toBe('Status');
+  });
+
   it('adds sessions all or nothing, refusing overlaps with a field per clash', async () => {
     const course = await api.post('/SaveTutorCourse', { CourseName: 'Statistics', TopicID: 1, Price: 1200, TransactionFees: 60, CurrencyType: 'INR', Capacity: 10 }, { as: TUTOR });
     expect(course.status).toBe(200);

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CURRENCY_TYPES, type GroupCourseRecord } from '../../../domain/backend-records';
+import type { GroupCourseRecord } from '../../../domain/backend-records';
 import { PageTitle } from '../../components/page-title';
-import { FormAlert, FormField } from '../auth/form-field';
+import { FormAlert } from '../auth/form-field';
 import { CopyLinkButton } from './copy-link-button';
+import { CourseEditForm } from './course-edit-form';
+import { CourseFields } from './course-fields';
 import { courseSchema, type CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
 import { LoadStates } from './load-states';
@@ -11,14 +13,29 @@ import { fieldErrorsOf, type FieldErrors } from './private-class-schema';
 import { tutorText } from './tutor-text';
 import { useTutorCourses } from './use-courses';
 import type { SaveOutcome } from './use-private-classes';
-import type { NewCourse } from '../../../ports/course-api';
+import type { CourseEdit, NewCourse } from '../../../ports/course-api';
+import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from './use-students-list';
 import type { LoadState } from './use-load';
 import type { Topic } from '../../../domain/user-profile';
 
-const EMPTY: CourseFormValues = { CourseName: '', Description: '', TopicID: '', Price: '', TransactionFees: '0', CurrencyType: 'INR', Capacity: '10' };
+const EMPTY: CourseFormValues = {
+  CourseName: '',
+  Description: '',
+  TopicID: '',
+  Price: '',
+  TransactionFees: '0',
+  CurrencyType: 'INR',
+  Capacity: '10',
+  CoverImageURL: '',
+};
 
 export function courseShareLink(origin: string, course: GroupCourseRecord): string {
   return `${origin}/course-class-checkout/${course.ClassLink}`;
+}
+
+/** Where a course's roster is: the students section of the dashboard, narrowed to the course's code. */
+export function courseRosterPath(course: GroupCourseRecord): string {
+  return `/tutor-dashboard?${STUDENTS_CLASS_CODE_PARAM}=${course.ClassLink}#${STUDENTS_SECTION_ID}`;
 }
 
 export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; onCreate: (input: NewCourse) => Promise<SaveOutcome<GroupCourseRecord>> }) {
@@ -27,7 +44,7 @@ export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; o
   const [alert, setAlert] = useState<string[]>([]);
   const [created, setCreated] = useState<GroupCourseRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof CourseFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const change = (key: keyof CourseFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,50 +69,11 @@ export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; o
     }
   }
 
-  const topicItems = topics.status === 'ready' ? topics.data : [];
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-course-title" className="card">
       <h2 id="create-course-title">{courseText.createCourseTitle}</h2>
       <FormAlert messages={alert} />
-      <FormField label={courseText.courseName} value={values.CourseName} onChange={set('CourseName')} error={errors.CourseName} maxLength={120} />
-      <div className="field">
-        <label htmlFor="course-description">{courseText.description}</label>
-        <textarea id="course-description" value={values.Description} onChange={set('Description')} maxLength={2000} rows={3} />
-        {errors.Description && <p className="field-error">{errors.Description}</p>}
-      </div>
-      <div className="field">
-        <label htmlFor="course-topic">{courseText.topic}</label>
-        <select
-          id="course-topic"
-          value={values.TopicID}
-          onChange={set('TopicID')}
-          aria-invalid={errors.TopicID ? true : undefined}
-          aria-describedby={errors.TopicID ? 'course-topic-error' : undefined}
-        >
-          <option value="">{courseText.chooseTopic}</option>
-          {topicItems.map((topic) => (
-            <option key={topic.TopicID} value={String(topic.TopicID)}>
-              {topic.TopicName}
-            </option>
-          ))}
-        </select>
-        {errors.TopicID && (
-          <p id="course-topic-error" className="field-error">
-            {errors.TopicID}
-          </p>
-        )}
-      </div>
-      <FormField label={tutorText.price} inputMode="numeric" value={values.Price} onChange={set('Price')} error={errors.Price} />
-      <FormField label={tutorText.transactionFees} inputMode="numeric" value={values.TransactionFees} onChange={set('TransactionFees')} error={errors.TransactionFees} />
-      <div className="field">
-        <label htmlFor="course-currency">{tutorText.currency}</label>
-        <select id="course-currency" value={values.CurrencyType} onChange={set('CurrencyType')}>
-          {CURRENCY_TYPES.map((currency) => (
-            <option key={currency}>{currency}</option>
-          ))}
-        </select>
-      </div>
-      <FormField label={courseText.capacity} inputMode="numeric" value={values.Capacity} onChange={set('Capacity')} error={errors.Capacity} />
+      <CourseFields values={values} errors={errors} topics={topics.status === 'ready' ? topics.data : []} onChange={change} />
       <button type="submit" disabled={busy}>
         {busy ? courseText.creatingCourse : courseText.createCourse}
       </button>
@@ -111,9 +89,64 @@ export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; o
   );
 }
 
-/** /course-class: the tutor's group courses with share links and a way to their sessions, and the create form. */
+function CourseItem({
+  course,
+  topics,
+  onEdit,
+}: {
+  course: GroupCourseRecord;
+  topics: Topic[];
+  onEdit: (input: CourseEdit) => Promise<SaveOutcome<GroupCourseRecord>>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const link = courseShareLink(window.location.origin, course);
+
+  function open() {
+    setMessage('');
+    setEditing(true);
+  }
+
+  function close(saved?: GroupCourseRecord) {
+    setEditing(false);
+    setMessage(saved ? courseText.courseSaved(saved.CourseName) : '');
+    // Back to the button that opened the form, so keyboard users keep their place.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  return (
+    <li className="card">
+      <h3>{course.CourseName}</h3>
+      <p>
+        {tutorText.money(course.Price, course.CurrencyType)} · {courseText.enrolled(course.EnrolledCount, course.Capacity)} ·{' '}
+        {courseText.sessionCount(course.SessionCount)} · {tutorText.status}: {course.Status}
+      </p>
+      <p>
+        {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={courseText.copyCourseLink(course.CourseName)} />
+      </p>
+      <p className="actions">
+        <Link to={`/course-class/managesession/${course.ClassID}`}>{courseText.manageSessions(course.CourseName)}</Link>
+        <Link to={courseRosterPath(course)}>{courseText.viewStudents(course.CourseName)}</Link>
+      </p>
+      {editing ? (
+        <CourseEditForm course={course} topics={topics} onSave={onEdit} onSaved={close} onCancel={() => close()} />
+      ) : (
+        <p>
+          <button type="button" ref={editButton} onClick={open}>
+            {courseText.editCourse(course.CourseName)}
+          </button>
+        </p>
+      )}
+      <p aria-live="polite">{message}</p>
+    </li>
+  );
+}
+
+/** /course-class: the tutor's group courses with share links, editing, links to their sessions and students, and the create form. */
 export function CourseClassScreen() {
-  const { courses, topics, create } = useTutorCourses();
+  const { courses, topics, create, edit } = useTutorCourses();
+  const topicItems = topics.state.status === 'ready' ? topics.state.data : [];
   return (
     <section className="page">
       <PageTitle>{courseText.coursesTitle}</PageTitle>
@@ -122,24 +155,9 @@ export function CourseClassScreen() {
         <LoadStates state={courses.state} onRetry={courses.reload} isEmpty={(items) => items.length === 0} empty={courseText.coursesEmpty}>
           {(items) => (
             <ul className="card-list">
-              {items.map((course) => {
-                const link = courseShareLink(window.location.origin, course);
-                return (
-                  <li key={course.ClassID} className="card">
-                    <h3>{course.CourseName}</h3>
-                    <p>
-                      {tutorText.money(course.Price, course.CurrencyType)} · {courseText.enrolled(course.EnrolledCount, course.Capacity)} ·{' '}
-                      {courseText.sessionCount(course.SessionCount)} · {tutorText.status}: {course.Status}
-                    </p>
-                    <p>
-                      {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={courseText.copyCourseLink(course.CourseName)} />
-                    </p>
-                    <p>
-                      <Link to={`/course-class/managesession/${course.ClassID}`}>{courseText.manageSessions(course.CourseName)}</Link>
-                    </p>
-                  </li>
-                );
-              })}
+              {items.map((course) => (
+                <CourseItem key={course.ClassID} course={course} topics={topicItems} onEdit={edit} />
+              ))}
             </ul>
           )}
         </LoadStates>

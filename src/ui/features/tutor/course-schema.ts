@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { CURRENCY_TYPES } from '../../../domain/backend-records';
+import { COURSE_STATUSES, CURRENCY_TYPES, type GroupCourseRecord } from '../../../domain/backend-records';
+import { canChangeCourseStatus, courseChanges, minimumCourseCapacity } from '../../../domain/course-edit';
 import { weeklyLocalTimes, zonedLocalToIso } from '../../../domain/zoned-time';
 import type { NewCourse, NewCourseSession } from '../../../ports/course-api';
 import { courseText } from './course-text';
 import { tutorText } from './tutor-text';
 
 const e = courseText.errors;
-const whole = z.string().trim().regex(/^\d+$/, tutorText.errors.wholeAmount).transform(Number);
+const MAX_WHOLE_AMOUNT = 10_000_000;
+const MAX_TITLE = 100;
+/** A weekly series appends ' 52' at most to its title. */
+const MAX_SERIES_TITLE = MAX_TITLE - 3;
+/** A whole amount as the contract takes it (WholeAmount: 0 to 10,000,000). */
+const whole = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, tutorText.errors.wholeAmount)
+  .transform(Number)
+  .refine((n) => n <= MAX_WHOLE_AMOUNT, e.amountTooLarge);
 const intIn = (min: number, max: number, message: string) =>
   z.string().trim().regex(/^\d+$/, message).transform(Number).refine((n) => n >= min && n <= max, message);
 
@@ -18,19 +29,63 @@ export interface CourseFormValues {
   TransactionFees: string;
   CurrencyType: string;
   Capacity: string;
+  /** From the cover image field (lead: wired to image-upload-field after merging); empty means none. */
+  CoverImageURL: string;
 }
 
+/** The fields create and edit share, checked the same way in both forms. */
+const courseFields = {
+  CourseName: z.string().trim().min(1, e.courseNameRequired).max(MAX_TITLE, e.courseNameTooLong),
+  Description: z.string().trim().max(2000, e.descriptionTooLong),
+  TopicID: z.string().regex(/^[1-9]\d*$/, e.topicRequired).transform(Number),
+  Price: whole,
+  TransactionFees: whole,
+  CurrencyType: z.enum(CURRENCY_TYPES, { message: tutorText.errors.currency }),
+  Capacity: intIn(1, 500, e.capacityRange),
+  CoverImageURL: z.union([z.literal(''), z.url({ message: e.coverImage }).max(2048, e.coverImage)]),
+};
+
 export const courseSchema = z
-  .object({
-    CourseName: z.string().trim().min(1, e.courseNameRequired).max(120, e.tooLong),
-    Description: z.string().trim().max(2000, e.descriptionTooLong),
-    TopicID: z.string().regex(/^[1-9]\d*$/, e.topicRequired).transform(Number),
-    Price: whole,
-    TransactionFees: whole,
-    CurrencyType: z.enum(CURRENCY_TYPES, { message: tutorText.errors.currency }),
-    Capacity: intIn(1, 500, e.capacityRange),
-  })
-  .transform((value): NewCourse => ({ ...value, Description: value.Description || undefined }));
+  .object(courseFields)
+  .transform(({ Description, CoverImageURL, ...value }): NewCourse => ({
+    ...value,
+    ...(Description ? { Description } : {}),
+    ...(CoverImageURL ? { CoverImageURL } : {}),
+  }));
+
+export interface CourseEditValues extends CourseFormValues {
+  Status: string;
+}
+
+/** The form's starting values: the course as stored. */
+export function courseEditValues(course: GroupCourseRecord): CourseEditValues {
+  return {
+    CourseName: course.CourseName,
+    Description: course.Description,
+    TopicID: String(course.TopicID),
+    Price: String(course.Price),
+    TransactionFees: String(course.TransactionFees),
+    CurrencyType: course.CurrencyType,
+    Capacity: String(course.Capacity),
+    CoverImageURL: course.CoverImageURL ?? '',
+    Status: course.Status,
+  };
+}
+
+/**
+ * The edit form: the create form's checks, plus a capacity no lower than the students already enrolled and a status
+ * the course may move to. Gives only the fields that changed (possibly none).
+ */
+export function courseEditSchema(course: GroupCourseRecord) {
+  const floor = minimumCourseCapacity(course.EnrolledCount);
+  return z
+    .object({
+      ...courseFields,
+      Capacity: courseFields.Capacity.refine((n) => n >= floor, e.capacityBelowEnrolled(course.EnrolledCount)),
+      Status: z.enum(COURSE_STATUSES, { message: e.statusNotAllowed }).refine((status) => canChangeCourseStatus(course.Status, status), e.statusNotAllowed),
+    })
+    .transform((value) => courseChanges(course, value));
+}
 
 /** A future instant from a datetime-local value in the tutor's zone, or an issue. */
 function futureInstant(timeZone: string, now: Date) {
@@ -62,7 +117,7 @@ export interface SeriesFormValues {
 export function seriesSchema(timeZone: string, now: Date) {
   return z
     .object({
-      Title: z.string().trim().min(1, e.sessionTitleRequired).max(120, e.tooLong),
+      Title: z.string().trim().min(1, e.sessionTitleRequired).max(MAX_SERIES_TITLE, e.seriesTitleTooLong),
       Start: futureInstant(timeZone, now),
       Duration: intIn(15, 480, tutorText.errors.durationRange),
       Count: intIn(1, 52, e.countRange),
@@ -85,7 +140,7 @@ export interface SessionEditValues {
 export function sessionEditSchema(timeZone: string, now: Date) {
   return z
     .object({
-      Title: z.string().trim().min(1, e.sessionTitleRequired).max(120, e.tooLong),
+      Title: z.string().trim().min(1, e.sessionTitleRequired).max(MAX_TITLE, e.tooLong),
       Start: futureInstant(timeZone, now),
       Duration: intIn(15, 480, tutorText.errors.durationRange),
     })

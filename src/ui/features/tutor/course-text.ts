@@ -1,3 +1,5 @@
+import type { CourseStatus } from '../../../domain/backend-records';
+
 /** Texts of the tutor's group courses and their sessions (/course-class, /course-class/managesession/{ClassID}). */
 export const courseText = {
   coursesTitle: 'Group courses',
@@ -15,6 +17,29 @@ export const courseText = {
   copyCourseLink: (name: string) => `Copy link for ${name}`,
   enrolled: (enrolled: number, capacity: number) => `${enrolled} of ${capacity} enrolled`,
   sessionCount: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
+  viewStudents: (name: string) => `Students of ${name}`,
+
+  editCourse: (name: string) => `Edit ${name}`,
+  editCourseTitle: (name: string) => `Edit ${name}`,
+  courseStatus: 'Status',
+  statusLabel: (status: CourseStatus) =>
+    ({ Open: 'Open: students can book', Closed: 'Closed: no new bookings', Completed: 'Completed', Cancelled: 'Cancelled' })[status],
+  statusHint: 'Completed and Cancelled are final: the course cannot be opened again.',
+  capacityHint: (enrolled: number) =>
+    enrolled === 1 ? '1 student is enrolled, so capacity cannot be lower.' : `${enrolled} students are enrolled, so capacity cannot be lower.`,
+  priceHint: 'A new price or fee applies to payments not yet made.',
+  saveCourse: 'Save changes',
+  savingCourse: 'Saving…',
+  courseSaved: (name: string) => `“${name}” is saved.`,
+  nothingChanged: 'Nothing to save: no field was changed.',
+  confirmStatus: (name: string, status: CourseStatus, enrolled: number) => {
+    const who = enrolled === 1 ? 'The 1 enrolled student' : `The ${enrolled} enrolled students`;
+    if (status === 'Closed') return `Close “${name}”? Nobody new can book it until you open it again.`;
+    if (status === 'Completed') return `Mark “${name}” as completed? ${who} will see it as completed, and it cannot be opened again.`;
+    return `Cancel “${name}”? ${who} will see it as cancelled, and it cannot be opened again.`;
+  },
+  confirmStatusYes: 'Yes, save it',
+  confirmStatusNo: 'Go back to the form',
 
   sessionsTitle: 'Course sessions',
   sessionsTitleOf: (name: string) => `Sessions of ${name}`,
@@ -42,7 +67,15 @@ export const courseText = {
   numbered: (title: string, index: number, count: number) => (count === 1 ? title : `${title} ${index + 1}`),
   errors: {
     courseNameRequired: 'Enter a course name.',
-    tooLong: 'Keep it under 120 characters.',
+    tooLong: 'Keep it to 100 characters or fewer.',
+    courseNameTooLong: 'Keep the course name to 100 characters or fewer.',
+    seriesTitleTooLong: 'Keep it to 97 characters or fewer (each session gets its week number added).',
+    amountTooLarge: 'Enter at most 10,000,000.',
+    coverImage: 'The cover image address is not valid. Upload the image again.',
+    capacityBelowEnrolled: (enrolled: number) =>
+      enrolled === 1 ? 'Capacity cannot be below the 1 student already enrolled.' : `Capacity cannot be below the ${enrolled} students already enrolled.`,
+    capacityTaken: 'Capacity cannot be below the number of students already enrolled. Reload to see how many.',
+    statusNotAllowed: 'A completed or cancelled course cannot change status.',
     descriptionTooLong: 'Keep the description under 2000 characters.',
     topicRequired: 'Choose a topic.',
     capacityRange: 'Capacity must be a whole number, 1 to 500.',

@@ -59,7 +59,7 @@ export function WeeklySeriesForm({
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-series-title" className="card">
       <h2 id="add-series-title">{courseText.addSeriesTitle}</h2>
       <FormAlert messages={alert} />
-      <FormField label={courseText.sessionTitle} value={values.Title} onChange={set('Title')} error={errors.Title} maxLength={120} />
+      <FormField label={courseText.sessionTitle} value={values.Title} onChange={set('Title')} error={errors.Title} maxLength={97} />
       <FormField
         label={courseText.firstSession}
         type="datetime-local"
@@ -166,7 +166,7 @@ function SessionItem({
       {mode === 'edit' && (
         <form onSubmit={(event) => void save(event)} noValidate aria-label={courseText.editSession(session.Title)}>
           <FormAlert messages={alert} />
-          <FormField label={courseText.sessionTitle} value={values.Title} onChange={set('Title')} error={errors.Title} maxLength={120} />
+          <FormField label={courseText.sessionTitle} value={values.Title} onChange={set('Title')} error={errors.Title} maxLength={100} />
           <FormField label={tutorText.dateTime} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} value={values.Start} onChange={set('Start')} error={errors.Start} />
           <FormField label={tutorText.duration} inputMode="numeric" value={values.Duration} onChange={set('Duration')} error={errors.Duration} />
           <button type="submit" disabled={busy}>

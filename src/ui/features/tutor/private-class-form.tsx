@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { CURRENCY_TYPES } from '../../../domain/backend-records';
 import type { NewPrivateClass } from '../../../ports/private-class-api';
 import { FormAlert, FormField } from '../auth/form-field';
+import { MoneyFields } from './form-fields';
 import { fieldErrorsOf, privateClassSchema, type FieldErrors, type PrivateClassFormValues } from './private-class-schema';
 import { tutorText } from './tutor-text';
 import type { SaveOutcome } from './use-private-classes';
@@ -63,22 +63,7 @@ export function PrivateClassForm({
         onChange={set('DateTime')}
         error={errors.DateTime}
       />
-      <FormField label={tutorText.price} inputMode="numeric" value={values.Price} onChange={set('Price')} error={errors.Price} />
-      <FormField
-        label={tutorText.transactionFees}
-        inputMode="numeric"
-        value={values.TransactionFees}
-        onChange={set('TransactionFees')}
-        error={errors.TransactionFees}
-      />
-      <div className="field">
-        <label htmlFor="private-class-currency">{tutorText.currency}</label>
-        <select id="private-class-currency" value={values.CurrencyType} onChange={set('CurrencyType')}>
-          {CURRENCY_TYPES.map((currency) => (
-            <option key={currency}>{currency}</option>
-          ))}
-        </select>
-      </div>
+      <MoneyFields values={values} errors={errors} onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} />
       <button type="submit" disabled={busy}>
         {busy ? tutorText.creatingClass : tutorText.createClass}
       </button>

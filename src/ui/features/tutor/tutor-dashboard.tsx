@@ -8,16 +8,20 @@ import { InstantClassStarter } from './instant-class-starter';
 import { LoadStates } from './load-states';
 import { PrivateClassForm } from './private-class-form';
 import { PrivateClassList } from './private-class-list';
+import { StudentsList } from './students-list';
+import { studentsText } from './students-text';
 import { tutorText } from './tutor-text';
 import { usePrivateClasses } from './use-private-classes';
 import { useTutorTimeZone } from './use-tutor-time-zone';
 import { UpcomingClasses } from './upcoming-classes';
+import { STUDENTS_SECTION_ID } from './use-students-list';
 import type { NewPrivateClass } from '../../../ports/private-class-api';
 import type { ClassStatus } from '../../../domain/backend-records';
 
 /**
  * /tutor-dashboard: the tutor's private classes (list with share links and status changes, and the create form —
- * the router has no separate tutor private-class route), earnings, an instant-class starter and shortcuts.
+ * the router has no separate tutor private-class route), an instant-class starter, the students who booked (the
+ * router has no students route either), earnings and shortcuts.
  */
 export function TutorDashboard() {
   const clock = useService<Clock>(CLOCK);
@@ -52,6 +56,9 @@ export function TutorDashboard() {
             <a href="#instant-class-title">{tutorText.startInstant}</a>
           </li>
           <li>
+            <a href={`#${STUDENTS_SECTION_ID}`}>{studentsText.title}</a>
+          </li>
+          <li>
             <Link to="/tutor-cash-withdrawal">{tutorText.shortcutWithdraw}</Link>
           </li>
           <li>
@@ -75,6 +82,7 @@ export function TutorDashboard() {
         <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={create} />
       </div>
       <InstantClassStarter />
+      <StudentsList timeZone={timeZone} now={now} />
       <EarningsSummaryPanel />
     </section>
   );

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
 import type { CourseSession, GroupCourseRecord } from '../../../domain/backend-records';
-import { COURSE_API, type CourseApi, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../../../ports/course-api';
+import { COURSE_API, type CourseApi, type CourseEdit, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../../../ports/course-api';
 import { TOPICS_API, type TopicsApi } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
 import { courseText } from './course-text';
 import { outcomeOfFailure, type SaveOutcome } from './use-private-classes';
 import { useLoad } from './use-load';
 
-/** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse). */
+/** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse) and edit (/EditTutorCourse). */
 export function useTutorCourses() {
   const api = useService<CourseApi>(COURSE_API);
   const topicsApi = useService<TopicsApi>(TOPICS_API);
@@ -27,7 +27,25 @@ export function useTutorCourses() {
     },
     [api, reloadCourses],
   );
-  return { courses, topics, create };
+  const edit = useCallback(
+    async (input: CourseEdit): Promise<SaveOutcome<GroupCourseRecord>> => {
+      try {
+        const value = await api.edit(input);
+        reloadCourses();
+        return { ok: true, value };
+      } catch (error) {
+        // The backend knows enrolments made since the list loaded, and refuses leaving a final status.
+        if (isBackendError(error, 'conflict')) {
+          const field = error.fieldErrors[0]?.field;
+          if (field === 'Capacity') return { ok: false, message: courseText.errors.capacityTaken, field };
+          if (field === 'Status') return { ok: false, message: courseText.errors.statusNotAllowed, field };
+        }
+        return outcomeOfFailure(error, courseText.errors.saveFailed);
+      }
+    },
+    [api, reloadCourses],
+  );
+  return { courses, topics, create, edit };
 }
 
 /** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), remove (/DeleteTutorSession). */

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { Topic } from '../../../domain/user-profile';
+import { FormField } from '../auth/form-field';
+import type { CourseFormValues } from './course-schema';
+import { courseText } from './course-text';
+import { MoneyFields, SelectField } from './form-fields';
+import type { FieldErrors } from './private-class-schema';
+
+/** The fields the create and edit forms share; the edit form adds hints (enrolment, price) and the status. */
+export function CourseFields<V extends CourseFormValues>({
+  values,
+  errors,
+  topics,
+  onChange,
+  priceHint,
+  capacityHint,
+}: {
+  values: V;
+  errors: FieldErrors<keyof V & string>;
+  topics: Topic[];
+  onChange: (key: keyof CourseFormValues, value: string) => void;
+  priceHint?: string;
+  capacityHint?: string;
+}) {
+  const descriptionId = useId();
+  const set = (key: keyof CourseFormValues) => (event: { target: { value: string } }) => onChange(key, event.target.value);
+  return (
+    <>
+      <FormField label={courseText.courseName} value={values.CourseName} onChange={set('CourseName')} error={errors.CourseName} maxLength={100} />
+      <div className="field">
+        <label htmlFor={descriptionId}>{courseText.description}</label>
+        <textarea
+          id={descriptionId}
+          value={values.Description}
+          onChange={set('Description')}
+          maxLength={2000}
+          rows={3}
+          aria-invalid={errors.Description ? true : undefined}
+          aria-describedby={errors.Description ? `${descriptionId}-error` : undefined}
+        />
+        {errors.Description && (
+          <p id={`${descriptionId}-error`} className="field-error">
+            {errors.Description}
+          </p>
+        )}
+      </div>
+      {/*
+        COVER IMAGE SLOT — for the lead, after merging the branch that builds src/ui/components/image-upload-field.tsx:
+        render the shared ImageUploadField here (purpose CourseCover), bound to values.CoverImageURL through
+        onChange('CoverImageURL', url) and showing errors.CoverImageURL. The value is already checked by course-schema.ts
+        (empty or a URL), sent on create, and sent on edit only when it is a new image (domain/course-edit.ts).
+      */}
+      <SelectField label={courseText.topic} value={values.TopicID} onChange={(value) => onChange('TopicID', value)} error={errors.TopicID}>
+        <option value="">{courseText.chooseTopic}</option>
+        {topics.map((topic) => (
+          <option key={topic.TopicID} value={String(topic.TopicID)}>
+            {topic.TopicName}
+          </option>
+        ))}
+      </SelectField>
+      <MoneyFields values={values} errors={errors} onChange={onChange} priceHint={priceHint} />
+      <FormField
+        label={courseText.capacity}
+        inputMode="numeric"
+        hint={capacityHint}
+        value={values.Capacity}
+        onChange={set('Capacity')}
+        error={errors.Capacity}
+      />
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatClassTime } from '../../../domain/class-time';
+import { classCodeSchema, type Page, type StudentListEntry } from '../../../domain/backend-records';
+import { Pager } from '../../components/pager';
+import { FormField } from '../auth/form-field';
+import { SelectField } from './form-fields';
+import { LoadStates } from './load-states';
+import { studentsText as t } from './students-text';
+import {
+  hasFilters,
+  STUDENTS_CLASS_CODE_PARAM,
+  STUDENTS_PAGE_SIZE,
+  STUDENTS_SECTION_ID,
+  useDebouncedSearch,
+  useStudentsList,
+  type KindFilter,
+  type PaidFilter,
+  type StudentFilters,
+} from './use-students-list';
+import './tutor-lists.css';
+
+const SEARCH_INPUT_ID = 'students-search';
+
+/**
+ * The Students section of /tutor-dashboard: who booked which class or course and whether they paid, with a search
+ * by name or email (as you type), filters by kind and payment, and pages. `?classCode=` narrows it to one class.
+ */
+export function StudentsList({ timeZone, now }: { timeZone: string; now: Date }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(STUDENTS_CLASS_CODE_PARAM);
+  // A code that is not one (a hand-edited link) narrows nothing, rather than reaching the backend.
+  const classCode = requested && classCodeSchema.safeParse(requested).success ? requested : undefined;
+  const search = useDebouncedSearch();
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [paid, setPaid] = useState<PaidFilter>('all');
+  const filters: StudentFilters = { search: search.applied, kind, paid, classCode };
+  const { result, shown, page, goTo } = useStudentsList(filters);
+  const sectionRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Arriving from a course's "Students of …" link: bring the section into view.
+  const arrivedWithClass = useRef(classCode !== undefined);
+  useEffect(() => {
+    if (arrivedWithClass.current) sectionRef.current?.scrollIntoView?.();
+  }, []);
+
+  function showAll() {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(STUDENTS_CLASS_CODE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    // The button goes away with the filter: keep keyboard users in the section.
+    titleRef.current?.focus();
+  }
+
+  function clearFilters() {
+    search.clear();
+    setKind('all');
+    setPaid('all');
+    if (classCode) showAll();
+    sectionRef.current?.querySelector<HTMLInputElement>(`#${SEARCH_INPUT_ID}`)?.focus();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    search.applyNow();
+  }
+
+  const className = shown?.Items.find((entry) => entry.ClassCode === classCode)?.ClassName ?? classCode;
+  const updating = result.status === 'loading' && shown !== null;
+  return (
+    <section aria-labelledby="students-title" id={STUDENTS_SECTION_ID} ref={sectionRef} className="card">
+      <h2 id="students-title" ref={titleRef} tabIndex={-1}>
+        {t.title}
+      </h2>
+      <p className="muted">{t.lead}</p>
+      <form role="search" aria-label={t.filters} onSubmit={submit} className="students-filters" noValidate>
+        <FormField
+          label={t.searchLabel}
+          hint={t.searchHint}
+          id={SEARCH_INPUT_ID}
+          type="search"
+          value={search.draft}
+          onChange={(event) => search.setDraft(event.target.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <SelectField label={t.kindLabel} value={kind} onChange={(value) => setKind(value as KindFilter)}>
+          {(Object.keys(t.kinds) as KindFilter[]).map((value) => (
+            <option key={value} value={value}>
+              {t.kinds[value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t.paidLabel} value={paid} onChange={(value) => setPaid(value as PaidFilter)}>
+          {(Object.keys(t.paidOptions) as PaidFilter[]).map((value) => (
+            <option key={value} value={value}>
+              {t.paidOptions[value]}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      {classCode && (
+        <p className="form-notice">
+          {t.onlyClass(className ?? classCode)}{' '}
+          <button type="button" onClick={showAll}>
+            {t.showAll}
+          </button>
+        </p>
+      )}
+      {result.status === 'error' || shown === null ? (
+        <LoadStates state={result} onRetry={result.retry} isEmpty={() => false} empty="">
+          {() => null}
+        </LoadStates>
+      ) : (
+        <StudentsPage
+          data={shown}
+          page={page}
+          updating={updating}
+          filtered={hasFilters(filters)}
+          onlyClass={classCode !== undefined}
+          timeZone={timeZone}
+          now={now}
+          onPage={goTo}
+          onClear={clearFilters}
+        />
+      )}
+    </section>
+  );
+}
+
+function StudentsPage({
+  data,
+  page,
+  updating,
+  filtered,
+  onlyClass,
+  timeZone,
+  now,
+  onPage,
+  onClear,
+}: {
+  data: Page<StudentListEntry>;
+  page: number;
+  updating: boolean;
+  filtered: boolean;
+  onlyClass: boolean;
+  timeZone: string;
+  now: Date;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  const pages = Math.max(1, Math.ceil(data.Total / STUDENTS_PAGE_SIZE));
+  return (
+    <div aria-busy={updating || undefined}>
+      <p role="status">{updating ? t.updating : t.count(data.Total)}</p>
+      {data.Items.length === 0 ? (
+        filtered ? (
+          <p className="muted">
+            {onlyClass ? t.noMatchClass : t.noMatch}{' '}
+            <button type="button" onClick={onClear}>
+              {t.clearFilters}
+            </button>
+          </p>
+        ) : (
+          <div>
+            <p className="muted">{t.empty}</p>
+            <p className="actions">
+              <a href="#create-private-class-form">{t.emptyPrivate}</a>
+              <Link to="/course-class">{t.emptyCourse}</Link>
+            </p>
+          </div>
+        )
+      ) : (
+        <table className="students-table" aria-labelledby="students-title">
+          <thead>
+            <tr>
+              <th scope="col">{t.columnStudent}</th>
+              <th scope="col">{t.columnBooked}</th>
+              <th scope="col">{t.columnPayment}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.Items.map((entry) => (
+              <tr key={`${entry.StudentID}:${entry.ClassCode}`}>
+                <th scope="row">
+                  {entry.FirstName} {entry.LastName}
+                  <span className="students-sub">
+                    <EmailText email={entry.Email} />
+                  </span>
+                </th>
+                <td>
+                  {entry.ClassName}
+                  <span className="students-sub">
+                    {t.kindName[entry.Kind]} · {t.bookedAt(formatClassTime(entry.BookedAt, now, timeZone))}
+                  </span>
+                </td>
+                <td>
+                  <span className={entry.Paid ? 'badge badge-paid' : 'badge'}>{entry.Paid ? t.paid : t.unpaid}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager page={page} pages={pages} onPage={onPage} text={t.pager} />
+    </div>
+  );
+}
+
+/** An email that may wrap at the @ on a narrow screen, rather than at any letter. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}

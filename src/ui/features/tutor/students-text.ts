@@ -1,0 +1,37 @@
+import type { ClassKind } from '../../../domain/backend-records';
+
+/** Texts of the tutor's students list (the Students section of /tutor-dashboard). */
+export const studentsText = {
+  title: 'Students',
+  lead: 'Who booked your classes and courses, and whether they have paid.',
+  filters: 'Find students',
+  searchLabel: 'Search by name or email',
+  searchHint: 'The list narrows as you type.',
+  kindLabel: 'What they booked',
+  kinds: { all: 'Classes and courses', PrivateClass: 'Private classes', GroupCourse: 'Group courses' } satisfies Record<'all' | ClassKind, string>,
+  paidLabel: 'Payment',
+  paidOptions: { all: 'Paid and not paid', paid: 'Paid', unpaid: 'Not paid yet' },
+  onlyClass: (name: string) => `Only the students of ${name}.`,
+  showAll: 'Show all students',
+  count: (total: number) => (total === 1 ? '1 booking' : `${total} bookings`),
+  updating: 'Updating the list…',
+  columnStudent: 'Student',
+  columnBooked: 'Booked',
+  columnPayment: 'Payment',
+  kindName: { PrivateClass: 'Private class', GroupCourse: 'Group course' } satisfies Record<ClassKind, string>,
+  bookedAt: (when: string) => `booked ${when}`,
+  paid: 'Paid',
+  unpaid: 'Not paid',
+  empty: 'No students yet. Share a class or course link: when a student books, they show up here with their payment.',
+  emptyPrivate: 'Create a private class and copy its link',
+  emptyCourse: 'Copy a course link',
+  noMatch: 'No booking matches. Try another name or email, or clear the filters.',
+  noMatchClass: 'Nobody has booked this yet. Share its link from your courses or classes.',
+  clearFilters: 'Clear filters',
+  pager: {
+    label: 'Pages of students',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+} as const;

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ClassKind, Page, StudentListEntry } from '../../../domain/backend-records';
+import { STUDENT_LIST_API, type StudentListApi, type StudentListQuery } from '../../../ports/student-list-api';
+import { useService } from '../../app/container-context';
+import { useAsync } from '../../components/use-async';
+
+export const STUDENTS_PAGE_SIZE = 10;
+/** The dashboard section's id, so other screens can link straight to it. */
+export const STUDENTS_SECTION_ID = 'students';
+/** The URL parameter that narrows the list to one class or course (set by the links on /course-class). */
+export const STUDENTS_CLASS_CODE_PARAM = 'classCode';
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type KindFilter = 'all' | ClassKind;
+export type PaidFilter = 'all' | 'paid' | 'unpaid';
+
+export interface StudentFilters {
+  search: string;
+  kind: KindFilter;
+  paid: PaidFilter;
+  classCode?: string;
+}
+
+export function hasFilters(filters: StudentFilters): boolean {
+  return filters.search.trim() !== '' || filters.kind !== 'all' || filters.paid !== 'all' || filters.classCode !== undefined;
+}
+
+/** The port's query for the filters and page: a blank search and 'all' narrow nothing. */
+export function studentListQuery(filters: StudentFilters, page: number): StudentListQuery {
+  const query: StudentListQuery = { page, pageSize: STUDENTS_PAGE_SIZE };
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.kind !== 'all') query.kind = filters.kind;
+  if (filters.paid !== 'all') query.paid = filters.paid === 'paid';
+  if (filters.classCode) query.classCode = filters.classCode;
+  return query;
+}
+
+/** The search box's text now, and the text the list is asked for: the typed one once typing pauses, or at once on apply. */
+export function useDebouncedSearch(delayMs = SEARCH_DEBOUNCE_MS) {
+  const [draft, setDraft] = useState('');
+  const [applied, setApplied] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setApplied(draft), delayMs);
+    return () => clearTimeout(timer);
+  }, [draft, delayMs]);
+  const applyNow = useCallback(() => setApplied(draft), [draft]);
+  const clear = useCallback(() => {
+    setDraft('');
+    setApplied('');
+  }, []);
+  return { draft, setDraft, applied, applyNow, clear };
+}
+
+/**
+ * One page of the tutor's students (/GetStudentsList) for the filters; the page goes back to 1 when the filters change.
+ * The last answer stays on screen while the next one loads, so typing narrows the list without flashing it away.
+ */
+export function useStudentsList(filters: StudentFilters) {
+  const api = useService<StudentListApi>(STUDENT_LIST_API);
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ for: filterKey, page: 1 });
+  const page = paging.for === filterKey ? paging.page : 1;
+  const query = studentListQuery(filters, page);
+  const result = useAsync(() => api.list(query), JSON.stringify(query));
+  const [shown, setShown] = useState<Page<StudentListEntry> | null>(null);
+  if (result.status === 'ready' && result.data !== shown) setShown(result.data);
+  const goTo = useCallback((next: number) => setPaging({ for: filterKey, page: next }), [filterKey]);
+  return { result, shown, page, goTo };
+}

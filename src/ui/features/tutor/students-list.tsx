@@ -190,9 +190,12 @@ function StudentsPage({
               <tr key={`${entry.StudentID}:${entry.ClassCode}`}>
                 <th scope="row">
                   {entry.FirstName} {entry.LastName}
-                  <span className="students-sub">
-                    <EmailText email={entry.Email} />
-                  </span>
+                  {/* A phone-only account has no email. */}
+                  {entry.Email && (
+                    <span className="students-sub">
+                      <EmailText email={entry.Email} />
+                    </span>
+                  )}
                 </th>
                 <td>
                   {entry.ClassName}

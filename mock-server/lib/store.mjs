@@ -145,6 +145,7 @@ export function profileView(user) {
     'HourlyRate',
     'CurrencyType',
     'Languages',
+    'SelectedTutorSlug',
     'CreatedAt',
   ]);
 }

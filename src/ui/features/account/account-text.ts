@@ -26,7 +26,6 @@ export const accountText = {
   saveProfile: 'Save profile',
   savingProfile: 'Saving…',
   profileSaved: 'Your profile is saved.',
-  errorsHeading: 'Please fix the following:',
   saveFailed: (error: BackendError): string => {
     switch (error.kind) {
       case 'network':

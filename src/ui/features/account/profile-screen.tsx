@@ -3,14 +3,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { isBackendError } from '../../../domain/backend-error';
 import { ROLE, type Role } from '../../../domain/constants';
 import { registrationPath } from '../../../domain/route-access';
-import { LANGUAGE_IDS, profileAfterEdit, profileInputSchema, type UserProfile } from '../../../domain/user-profile';
+import { LANGUAGE_IDS, profileAfterEdit, type UserProfile } from '../../../domain/user-profile';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import { firstErrorPerField, type FieldErrors } from '../../components/field-errors';
+import type { FieldErrors } from '../../components/field-errors';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { PageTitle } from '../../components/page-title';
 import { authText } from '../auth/auth-text';
 import { FormAlert, FormField } from '../auth/form-field';
-import { BioField, TimeZoneField, TopicsFieldset, useTopics } from '../auth/profile-fields';
+import { BioField, checkProfile, ControlField, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../auth/profile-fields';
 import { useSessionService } from '../auth/use-session-service';
 import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
@@ -74,7 +74,7 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
     setDone('');
     setValues((current) => ({ ...current, [key]: value }));
   };
-  const text = (key: 'FirstName' | 'LastName' | 'Phone' | 'Slug') => (event: { target: { value: string } }) => change(key, event.target.value);
+  const text = (key: 'FirstName' | 'LastName' | 'Phone') => (event: { target: { value: string } }) => change(key, event.target.value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,16 +90,15 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
       PhotoURL: values.PhotoURL,
       ...(isTutor ? { Bio: values.Bio, TopicIDs: values.TopicIDs, Slug: values.Slug.trim().toLowerCase() } : {}),
     };
-    const parsed = profileInputSchema.safeParse(profileAfterEdit(saved, edits));
-    if (!parsed.success) {
-      const found = firstErrorPerField<Field>(parsed.error);
-      setErrors(found);
-      setAlert([t.errorsHeading, ...Object.values(found).filter((message): message is string => Boolean(message))]);
+    const checked = checkProfile(profileAfterEdit(saved, edits));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setAlert(checked.messages);
       return;
     }
     setErrors({});
     setBusy(true);
-    const outcome = await session.saveProfile(parsed.data);
+    const outcome = await session.saveProfile(checked.input);
     setBusy(false);
     if (outcome.ok) {
       setSaved(outcome.profile);
@@ -134,38 +133,22 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
         <FormField label={authText.lastName} autoComplete="family-name" value={values.LastName} onChange={text('LastName')} error={errors.LastName} />
         <FormField label={authText.phone} type="tel" autoComplete="tel" hint={authText.phoneHint} value={values.Phone} onChange={text('Phone')} error={errors.Phone} />
         <TimeZoneField value={values.TimeZone} onChange={(zone) => change('TimeZone', zone)} error={errors.TimeZone} />
-        <div className="field">
-          <label htmlFor="profile-language">{t.language}</label>
-          <p id="profile-language-hint" className="field-hint">
-            {t.languageHint}
-          </p>
-          <select
-            id="profile-language"
-            aria-describedby="profile-language-hint"
-            aria-invalid={errors.LangID ? true : undefined}
-            value={values.LangID}
-            onChange={(event) => change('LangID', Number(event.target.value))}
-          >
-            {languages.map((id) => (
-              <option key={id} value={id}>
-                {t.languageNames[id] ?? t.otherLanguage(id)}
-              </option>
-            ))}
-          </select>
-          {errors.LangID && <p className="field-error">{errors.LangID}</p>}
-        </div>
+        <ControlField label={t.language} hint={t.languageHint} error={errors.LangID}>
+          {(control) => (
+            <select {...control} value={values.LangID} onChange={(event) => change('LangID', Number(event.target.value))}>
+              {languages.map((id) => (
+                <option key={id} value={id}>
+                  {t.languageNames[id] ?? t.otherLanguage(id)}
+                </option>
+              ))}
+            </select>
+          )}
+        </ControlField>
         {isTutor && (
           <>
             <BioField value={values.Bio} onChange={(bio) => change('Bio', bio)} error={errors.Bio} />
             <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => change('TopicIDs', ids)} error={errors.TopicIDs} />
-            <FormField
-              label={authText.slug}
-              autoComplete="off"
-              hint={authText.slugHint(window.location.origin)}
-              value={values.Slug}
-              onChange={text('Slug')}
-              error={errors.Slug}
-            />
+            <SlugField value={values.Slug} onChange={(slug) => change('Slug', slug)} error={errors.Slug} />
           </>
         )}
         <button type="submit" className="button primary" disabled={busy}>

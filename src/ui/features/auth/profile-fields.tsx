@@ -1,10 +1,22 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import type { Topic } from '../../../domain/user-profile';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { profileInputSchema, type ProfileInput, type Topic } from '../../../domain/user-profile';
 import { TOPICS_API, type TopicsApi } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
+import { firstErrorPerField, type FieldErrors } from '../../components/field-errors';
 import { authText as t } from './auth-text';
+import { FormField } from './form-field';
 
 // The profile fields that registration and the profile screens share (labels and hints from the auth texts).
+
+export type ProfileCheck = { ok: true; input: ProfileInput } | { ok: false; errors: FieldErrors<string>; messages: string[] };
+
+/** A profile about to be saved, checked with the domain's schema: the first message per field and the form alert's lines. */
+export function checkProfile(candidate: unknown): ProfileCheck {
+  const parsed = profileInputSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors = firstErrorPerField<string>(parsed.error);
+  return { ok: false, errors, messages: [t.errorsHeading, ...Object.values(errors).filter((message): message is string => Boolean(message))] };
+}
 
 export type TopicsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; topics: Topic[] };
 
@@ -41,34 +53,49 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
+/** The attributes that tie a control to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+/** A label, a hint and an error around one control that FormField (inputs only) cannot hold: a select, a textarea. */
+export function ControlField({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
   const id = useId();
-  const zones = useMemo(() => timeZones(), []);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>{t.timeZone}</label>
-      <p id={`${id}-hint`} className="field-hint">
-        {t.timeZoneHint}
-      </p>
-      <select
-        id={id}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        aria-invalid={error ? true : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {(zones.includes(value) ? zones : [value, ...zones]).map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </select>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
+  const zones = useMemo(() => timeZones(), []);
+  return (
+    <ControlField label={t.timeZone} hint={t.timeZoneHint} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {(zones.includes(value) ? zones : [value, ...zones]).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      )}
+    </ControlField>
   );
 }
 
@@ -121,27 +148,24 @@ export function TopicsFieldset({
 }
 
 export function BioField({ value, onChange, error }: { value: string; onChange: (bio: string) => void; error?: string }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{t.bio}</label>
-      <p id={`${id}-hint`} className="field-hint">
-        {t.bioHint}
-      </p>
-      <textarea
-        id={id}
-        rows={4}
-        maxLength={600}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        aria-invalid={error ? true : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <ControlField label={t.bio} hint={t.bioHint} error={error}>
+      {(control) => <textarea {...control} rows={4} maxLength={600} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </ControlField>
+  );
+}
+
+/** A tutor's public page address (the {session} of /{session}). */
+export function SlugField({ value, onChange, error }: { value: string; onChange: (slug: string) => void; error?: string }) {
+  return (
+    <FormField
+      label={t.slug}
+      name="slug"
+      autoComplete="off"
+      hint={t.slugHint(window.location.origin)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBackendError } from '../../../domain/backend-error';
 import { DEFAULT_LANG_ID, LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../../domain/constants';
-import { profileInputSchema } from '../../../domain/user-profile';
 import { LOCAL_STORE, type KeyValueStore } from '../../../ports/key-value-store';
 import { useService } from '../../app/container-context';
-import { firstErrorPerField } from '../../components/field-errors';
 import { PageTitle } from '../../components/page-title';
 import { authText as t, backendErrorMessage } from './auth-text';
 import { FormAlert, FormField } from './form-field';
-import { BioField, browserTimeZone, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
+import { BioField, browserTimeZone, checkProfile, SlugField, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
 import { useSessionService } from './use-session-service';
 
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'Bio' | 'TopicIDs' | 'Slug';
@@ -51,16 +49,15 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
       ...(isTutor ? { Bio: values.Bio, TopicIDs: topicIds, Slug: values.Slug.trim().toLowerCase() } : {}),
       ...(!isTutor && selectedTutorSlug ? { SelectedTutorSlug: selectedTutorSlug } : {}),
     };
-    const parsed = profileInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const found = firstErrorPerField<Field>(parsed.error);
-      setErrors(found);
-      setMessages([t.errorsHeading, ...Object.values(found)]);
+    const checked = checkProfile(candidate);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setMessages(checked.messages);
       return;
     }
     setErrors({});
     setBusy(true);
-    const outcome = await session.saveProfile(parsed.data);
+    const outcome = await session.saveProfile(checked.input);
     setBusy(false);
     if (outcome.ok) {
       navigate(continueTo ?? outcome.destination, { replace: true });
@@ -92,15 +89,7 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
           <>
             <TopicsFieldset topics={topics} onRetry={retryTopics} selected={topicIds} onChange={setTopicIds} error={errors.TopicIDs} />
             <BioField value={values.Bio} onChange={(bio) => setValues((current) => ({ ...current, Bio: bio }))} error={errors.Bio} />
-            <FormField
-              label={t.slug}
-              name="slug"
-              autoComplete="off"
-              hint={t.slugHint(window.location.origin)}
-              value={values.Slug}
-              onChange={set('Slug')}
-              error={errors.Slug}
-            />
+            <SlugField value={values.Slug} onChange={(slug) => setValues((current) => ({ ...current, Slug: slug }))} error={errors.Slug} />
           </>
         )}
         <button type="submit" className="button primary" disabled={busy}>

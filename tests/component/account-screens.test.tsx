@@ -300,6 +300,15 @@ describe('/tutor-account and /student-account', () => {
     expect(more.queryByRole('link', { name: 'Bank accounts' })).not.toBeInTheDocument();
   });
 
+  it('says there is no password to change for a phone sign-in', async () => {
+    const { container, auth } = await setup(studentProfile, ROLE.STUDENT);
+    auth.setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: null } });
+    renderApp(container, '/student-account');
+    expect(await screen.findByText('No email: you sign in with your phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Your account has no password to change: you sign in with your phone number.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
   it('checks the password form before asking the provider', async () => {
     const { container, auth, user } = await setup(tutorProfile);
     const change = vi.spyOn(auth, 'changePassword');

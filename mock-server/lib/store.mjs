@@ -152,6 +152,7 @@ export function profileView(user) {
     'HourlyRate',
     'CurrencyType',
     'Languages',
+    'SelectedTutorSlug',
     'CreatedAt',
   ]);
 }

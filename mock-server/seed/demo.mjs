@@ -155,7 +155,12 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
       Languages: ['ja', 'en'],
     }),
   ];
-  const student = user(DEMO.student.uid, 2, 'Ravi', 'Kumar', DEMO.student.email, { TopicIDs: [1, 2], Phone: '+919800000002' });
+  // The demo student came through the demo tutor's page (/student-signup/demo-tutor).
+  const student = user(DEMO.student.uid, 2, 'Ravi', 'Kumar', DEMO.student.email, {
+    TopicIDs: [1, 2],
+    Phone: '+919800000002',
+    SelectedTutorSlug: DEMO.tutor.slug,
+  });
   const students = [
     student,
     user('student-priya-shah', 2, 'Priya', 'Shah', 'priya.shah@demo.test', { TopicIDs: [2] }),

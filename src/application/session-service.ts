@@ -151,7 +151,10 @@ export class SessionService {
     return this.auth.sendPasswordReset(email.trim());
   }
 
-  /** Registration: saves the profile to the backend and keeps it as USER_PROFILE; then the dashboard. */
+  /**
+   * Registration and later edits: saves the whole profile to the backend and keeps the answer as USER_PROFILE (with
+   * ROLE, LOGIN_AS and langId in step); the destination is the dashboard.
+   */
   async saveProfile(input: ProfileInput): Promise<SaveProfileOutcome> {
     try {
       const profile = await this.profiles.saveMyProfile(input);
@@ -161,6 +164,13 @@ export class SessionService {
       if (isBackendError(error)) return { ok: false, error };
       throw error;
     }
+  }
+
+  /** A new password for the signed-in user; on success the stored TOKEN is renewed, as the provider issued a new one. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<AuthOutcome> {
+    const outcome = await this.auth.changePassword(currentPassword, newPassword);
+    if (outcome.ok) await this.refreshToken();
+    return outcome;
   }
 
   /** Spec §7: true on success, false on error (the gateway logs it). The user's keys go; the device id stays. */
@@ -206,6 +216,8 @@ export class SessionService {
 
   private rememberProfile(profile: UserProfile): void {
     this.local.set(LOCAL_STORAGE_KEYS.USER_PROFILE, JSON.stringify(profile));
+    // Spec §3/§7: langId is what the LangID header sends; the profile's language is the user's choice.
+    this.local.set(LOCAL_STORAGE_KEYS.LANG_ID, String(profile.LangID));
     this.rememberRole(profile.Role);
   }
 }

@@ -15,6 +15,7 @@ export type AuthErrorCode =
   | 'AUTH.INVALID_PHONE'
   | 'AUTH.INVALID_CODE'
   | 'AUTH.CODE_EXPIRED'
+  | 'AUTH.REQUIRES_RECENT_LOGIN' // a sensitive change (the password) needs a fresh sign-in
   | 'AUTH.UNKNOWN';
 
 /** One rule of the provider's password policy that a password missed. */

@@ -145,6 +145,7 @@ export const userProfileRecordSchema = z.object({
   HourlyRate: wholeAmount.optional(),
   CurrencyType: currencyTypeSchema.optional(),
   Languages: z.array(z.string()).optional(),
+  SelectedTutorSlug: z.string().optional(),
   CreatedAt: dateTime,
 });
 export type UserProfileRecord = z.infer<typeof userProfileRecordSchema>;

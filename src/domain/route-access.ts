@@ -33,6 +33,18 @@ export function registrationPath(role: Role): string {
   return role === ROLE.TUTOR ? '/tutor-registration' : '/student-registration';
 }
 
+const PAGES_OF_BOTH_ROLES = /^\/(?:tutor|student)-(profile|account)\/?$/;
+
+/**
+ * Where the guard sends a user who opens a page of the other role: the same page of their own role where both roles
+ * have one (/student-profile → /tutor-profile, /tutor-account → /student-account), else their dashboard.
+ */
+export function ownRolePath(role: Role, pathname: string): string {
+  const page = PAGES_OF_BOTH_ROLES.exec(pathname)?.[1];
+  if (!page) return dashboardPath(role);
+  return `/${role === ROLE.TUTOR ? 'tutor' : 'student'}-${page}`;
+}
+
 /** A user whose role is not known yet (no profile) is not held back by the role rule. */
 export function isRouteAllowed(role: Role | null, pathname: string): boolean {
   const audience = routeAudience(pathname);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyTypeSchema } from './backend-records';
 import { ROLE } from './constants';
 
 /** Public tutor page address: lower-case letters, digits and single hyphens, 3–40 characters. */
@@ -32,7 +33,7 @@ export const profileInputSchema = z
     LastName: name,
     Phone: phoneSchema,
     TimeZone: z.string().refine(isTimeZone, 'Choose a valid time zone.'),
-    LangID: z.number().int().positive(),
+    LangID: z.number().int().min(1, 'Choose a language.').max(99, 'Choose a language.'),
     Bio: z.string().trim().max(600, 'Use at most 600 characters.').optional(),
     TopicIDs: z.array(z.number().int().positive()).max(10, 'Choose at most 10 topics.').optional(),
     Slug: z
@@ -44,6 +45,12 @@ export const profileInputSchema = z
       .optional(),
     /** Students who register through a tutor's page (/student-signup/{slug}) are linked to that tutor. */
     SelectedTutorSlug: z.string().regex(SLUG_PATTERN, 'Not a valid tutor page address.').optional(),
+    /** From /FileUpload (Purpose ProfilePhoto). */
+    PhotoURL: z.url({ protocol: /^https?$/, message: 'The photo address is not valid.' }).max(2048).optional(),
+    // Kept as they are by the profile screens (a save replaces the whole profile); search and the public page use them.
+    HourlyRate: z.number().int().min(0).max(10_000_000).optional(),
+    CurrencyType: currencyTypeSchema.optional(),
+    Languages: z.array(z.string().length(2)).max(10).optional(),
   })
   .superRefine((profile, ctx) => {
     if (profile.Role !== ROLE.TUTOR) return;
@@ -59,10 +66,38 @@ export interface UserProfile extends ProfileInput {
   UserID: string;
   /** Absent for an account that signed up with a phone number only. */
   Email?: string;
-  PhotoURL?: string | null;
 }
 
 export interface Topic {
   TopicID: number;
   TopicName: string;
+}
+
+/** LangID values the app offers (spec §3/§7: 1, English, is the default); their names live in the UI texts. */
+export const LANGUAGE_IDS = [1, 2, 3, 4] as const;
+
+/** What the profile screens change. */
+export interface ProfileEdits {
+  FirstName: string;
+  LastName: string;
+  Phone: string;
+  TimeZone: string;
+  LangID: number;
+  PhotoURL?: string;
+  /** Tutors only, like TopicIDs and Slug. */
+  Bio?: string;
+  TopicIDs?: number[];
+  Slug?: string;
+}
+
+/**
+ * The whole profile to save after an edit (SaveUserProfile replaces it): the edits over the saved profile, so what the
+ * screens do not show (hourly rate, languages taught, a student's topics) stays as it was. SelectedTutorSlug is left
+ * out: the backend keeps the link once made, and a tutor page that has moved since would make it refuse the save.
+ * An edit given as undefined (a photo taken away) leaves the field out. The result still goes through profileInputSchema.
+ */
+export function profileAfterEdit(saved: UserProfile, edits: ProfileEdits): Record<string, unknown> {
+  const { UserID: _id, Email: _email, SelectedTutorSlug: _tutor, ...kept } = saved;
+  const merged: Record<string, unknown> = { ...kept, ...edits, Role: saved.Role };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
 }

@@ -35,6 +35,11 @@ export interface AuthGateway {
   startPhoneSignIn(phoneNumber: string): Promise<PhoneSignInStart>;
   /** The signed-in user's ID token (null when signed out); `forceRefresh` asks the provider for a new one. Rejects when it cannot. */
   idToken(forceRefresh: boolean): Promise<string | null>;
+  /**
+   * The signed-in user's new password, after confirming the current one with the provider. A wrong current password is
+   * AUTH.WRONG_PASSWORD; a new one the provider's policy refuses is AUTH.PASSWORD_POLICY with the rules it missed.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<AuthOutcome>;
   /** Spec §7: true on success, false on error (the error is logged). */
   signOut(): Promise<boolean>;
 }

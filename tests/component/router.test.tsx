@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { guardedRoutes, publicRoutes } from '../../src/ui/app/router';
+import { NotBuiltYet } from '../../src/ui/components/not-built-yet';
 import { buildTestContainer, renderApp, samplePath } from './render-app';
 
 const guardedPaths = guardedRoutes.map((route) => samplePath(route.path ?? ''));
@@ -62,10 +63,9 @@ describe('the route table', () => {
   });
 
   it('says so on a page that is not built yet, and shows not-found for unknown deep paths', async () => {
-    const container = await buildTestContainer();
-    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'u1', email: null } });
-    renderApp(container, '/student-account');
-    expect(await screen.findByText('This screen is not built yet.')).toBeInTheDocument();
+    render(<NotBuiltYet title="Later" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Later' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
     renderApp(await buildTestContainer(), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ test('a guarded route sends a visitor to / and, after sign-in, back to the origi
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
   await expect.poll(() => path(page)).toBe('/tutor-account?tab=2');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
 test('the demo student signs in with the Auth emulator, and sign-out returns to / and locks the guard again', async ({ page }) => {

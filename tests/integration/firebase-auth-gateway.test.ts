@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadEmulatorAuth } from '../../src/adapters/firebase/auth-emulator';
+import { describe, expect, it } from 'vitest';
 import { FirebaseAuthGateway } from '../../src/adapters/firebase/firebase-auth-gateway';
 import { MemoryLogger } from '../../src/adapters/fakes/memory-logger';
 import { decodeTokenPayload } from '../../src/domain/token';
@@ -7,26 +6,9 @@ import type { AuthSession } from '../../src/ports/auth-gateway';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 // @ts-expect-error plain ESM helper
 import { seedAuth } from '../../scripts/seed-auth.mjs';
-// @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL } from '../../scripts/services.mjs';
+import { emulator, gateway, project, signOutAfterEach, uniqueEmail } from './emulator-gateway';
 
-const emulator = AUTH_EMULATOR_URL as string;
-const project = 'demo-tutoring';
-let apps = 0;
-const gateways: FirebaseAuthGateway[] = [];
-
-function gateway() {
-  const logger = new MemoryLogger();
-  const auth = new FirebaseAuthGateway(() => loadEmulatorAuth(emulator, `integration-${++apps}`), logger);
-  gateways.push(auth);
-  return { auth, logger };
-}
-
-const uniqueEmail = () => `it-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
-
-afterEach(async () => {
-  for (const auth of gateways.splice(0)) await auth.signOut();
-});
+signOutAfterEach();
 
 describe('FirebaseAuthGateway against the Auth emulator', () => {
   it('signs up a new account and issues a demo-tutoring token for it', async () => {

@@ -406,6 +406,15 @@ describe('tutors, profiles, instant classes, roster', () => {
     expect(neither.body.Errors).toEqual([{ Field: 'Authorization', Message: 'The token carries neither an email address nor a phone number.' }]);
   });
 
+  it("returns a student's tutor link and keeps it when a later save leaves it out", async () => {
+    const mine = await api.get('/GetUserProfile', { as: STUDENT });
+    expect(mine.body.Data).toMatchObject({ Role: 2, SelectedTutorSlug: 'demo-tutor' });
+    const { UserID: _id, Email: _email, CreatedAt: _created, SelectedTutorSlug: _tutor, ...rest } = mine.body.Data;
+    const saved = await api.post('/SaveUserProfile', { ...rest, TimeZone: 'Europe/Berlin' }, { as: STUDENT });
+    expect(saved.body.Data).toMatchObject({ TimeZone: 'Europe/Berlin', SelectedTutorSlug: 'demo-tutor', TopicIDs: [1, 2] });
+    expect((await api.get('/GetUserProfile', { as: TUTOR })).body.Data.SelectedTutorSlug).toBeUndefined();
+  });
+
   it('starts an instant class anyone with the code can load', async () => {
     const started = await api.post('/StartInstantClass', { Title: 'Exam doubts' }, { as: TUTOR });
     expect(started.body.Data).toMatchObject({ Title: 'Exam doubts', Status: 'Live', TutorName: 'Asha Rao' });

@@ -1,5 +1,6 @@
 import { BackendError } from '../../domain/backend-error';
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadedFileSchema, type UploadedFile } from '../../domain/backend-records';
+import { uploadedFileSchema, type UploadedFile } from '../../domain/backend-records';
+import { imageFileProblem } from '../../domain/image-upload';
 import type { FileUploadApi, UploadRequest } from '../../ports/file-upload-api';
 import { fileUpload } from './generated/backend/sdk.gen';
 import type { BackendTransport } from './http/backend-transport';
@@ -11,12 +12,8 @@ const uploadEnvelope = z.object({ StatusCode: z.number().int().min(200).max(299)
 
 /** Refuses what the server would refuse, before sending 2 MB for nothing. */
 function checkFile(request: UploadRequest): void {
-  if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(request.file.type)) {
-    throw new BackendError('validation', 'Upload a PNG, JPEG or WebP image.', [{ field: 'file', message: 'Upload a PNG, JPEG or WebP image.' }]);
-  }
-  if (request.file.size === 0 || request.file.size > UPLOAD_MAX_BYTES) {
-    throw new BackendError('validation', 'The image must be at most 2 MB.', [{ field: 'file', message: 'The image must be at most 2 MB.' }]);
-  }
+  const problem = imageFileProblem(request.file);
+  if (problem) throw new BackendError('validation', problem.message, [{ field: 'file', message: problem.message }]);
 }
 
 /**

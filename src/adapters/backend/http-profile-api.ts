@@ -6,7 +6,7 @@ import { getUserProfile, saveUserProfile } from './generated/backend/sdk.gen';
 import type { BackendTransport } from './http/backend-transport';
 
 function toUserProfile(record: UserProfileRecord): UserProfile {
-  const { CreatedAt: _created, HourlyRate: _rate, CurrencyType: _currency, Languages: _languages, ...profile } = record;
+  const { CreatedAt: _created, ...profile } = record;
   // The contract makes Phone optional; the app's profile type always has one (empty = not given).
   return { ...profile, Phone: record.Phone ?? '' };
 }

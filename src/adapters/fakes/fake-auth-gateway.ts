@@ -19,7 +19,7 @@ export class FakeAuthGateway implements AuthGateway {
   readonly accounts = new Map<string, { uid: string; password: string }>();
   readonly resetEmails: string[] = [];
   signOutSucceeds = true;
-  /** The next sign-in, sign-up, reset or phone call fails with this, once. */
+  /** The next sign-in, sign-up, reset, phone or password-change call fails with this, once. */
   nextFailure: AuthFailure | null = null;
   /** The `exp` (seconds) of the tokens handed out. */
   tokenExpiry = 4_102_444_800;
@@ -99,6 +99,20 @@ export class FakeAuthGateway implements AuthGateway {
       confirm: async (code) =>
         code === '123456' ? this.signIn({ uid: `phone-${phoneNumber}`, email: null }) : { ok: false, failure: { code: 'AUTH.INVALID_CODE' } },
     };
+  }
+
+  async changePassword(currentPassword: string, newPassword: string): Promise<AuthOutcome> {
+    const failure = this.takeFailure();
+    if (failure) return { ok: false, failure };
+    const email = this.session.status === 'signed-in' ? this.session.user.email : null;
+    const account = email === null ? undefined : this.accounts.get(email);
+    if (!account) return { ok: false, failure: { code: 'AUTH.REQUIRES_RECENT_LOGIN' } };
+    if (account.password !== currentPassword) return { ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } };
+    if (newPassword.length < 6) {
+      return { ok: false, failure: { code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] } };
+    }
+    account.password = newPassword;
+    return { ok: true };
   }
 
   async idToken(forceRefresh: boolean): Promise<string | null> {

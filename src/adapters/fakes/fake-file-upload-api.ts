@@ -1,4 +1,5 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadedFile } from '../../domain/backend-records';
+import type { UploadedFile } from '../../domain/backend-records';
+import { imageFileProblem, type UploadContentType } from '../../domain/image-upload';
 import type { FileUploadApi, UploadRequest } from '../../ports/file-upload-api';
 import { FakeBackendDb, invalid } from './fake-backend-db';
 
@@ -11,10 +12,9 @@ export class FakeFileUploadApi implements FileUploadApi {
     const user = this.db.enter()!;
     if (request.signal?.aborted) throw new DOMException('The upload was cancelled.', 'AbortError');
     if (request.purpose === 'CourseCover' && user.role !== 1) throw invalid('Purpose', 'Only tutors upload course covers.');
-    const type = request.file.type as (typeof UPLOAD_CONTENT_TYPES)[number];
-    if (!UPLOAD_CONTENT_TYPES.includes(type)) throw invalid('file', 'Upload a PNG, JPEG or WebP image.');
-    if (request.file.size === 0) throw invalid('file', 'The file is empty.');
-    if (request.file.size > UPLOAD_MAX_BYTES) throw invalid('file', 'The image must be at most 2 MB.');
+    const problem = imageFileProblem(request.file);
+    if (problem) throw invalid('file', problem.message);
+    const type = request.file.type as UploadContentType;
     request.onProgress?.(0.5);
     request.onProgress?.(1);
     const file: UploadedFile = {

@@ -135,6 +135,27 @@ export class FirebaseAuthGateway implements AuthGateway {
     }
   }
 
+  async changePassword(currentPassword: string, newPassword: string): Promise<AuthOutcome> {
+    try {
+      const { auth, sdk } = await this.load();
+      const user = auth.currentUser;
+      if (!user?.email) return { ok: false, failure: { code: 'AUTH.REQUIRES_RECENT_LOGIN' } };
+      try {
+        await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, currentPassword));
+      } catch (error) {
+        this.logger.warn('Password change: the current password was not confirmed', error);
+        const failure = authFailureFromFirebase(error);
+        // The email is the signed-in user's own, so a refused credential can only mean the current password is wrong.
+        return { ok: false, failure: failure.code === 'AUTH.INVALID_CREDENTIALS' ? { code: 'AUTH.WRONG_PASSWORD' } : failure };
+      }
+      await sdk.updatePassword(user, newPassword);
+      return { ok: true };
+    } catch (error) {
+      this.logger.warn('Password change failed', error);
+      return { ok: false, failure: authFailureFromFirebase(error) };
+    }
+  }
+
   async idToken(forceRefresh: boolean): Promise<string | null> {
     const { auth } = await this.load();
     const user = auth.currentUser;

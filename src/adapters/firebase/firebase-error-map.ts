@@ -26,6 +26,8 @@ const CODES: Record<string, AuthErrorCode> = {
   'auth/invalid-verification-code': 'AUTH.INVALID_CODE',
   'auth/missing-verification-code': 'AUTH.INVALID_CODE',
   'auth/code-expired': 'AUTH.CODE_EXPIRED',
+  'auth/requires-recent-login': 'AUTH.REQUIRES_RECENT_LOGIN',
+  'auth/user-token-expired': 'AUTH.REQUIRES_RECENT_LOGIN',
 };
 
 /**

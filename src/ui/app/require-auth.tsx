@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { dashboardPath, isRouteAllowed } from '../../domain/route-access';
+import { isRouteAllowed, ownRolePath } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
 import { useAuthSession } from './use-auth-session';
 import { useRole } from './use-role';
 
 /**
  * Spec §5 route guard: only a signed-in user passes; anyone else goes to / with the origin kept in `state.from`.
- * Beyond the spec: a tutor on a student-only route (or the reverse) goes to their own dashboard.
+ * Beyond the spec: a tutor on a student-only route (or the reverse) goes to the same page of their own role where there
+ * is one (profile, account), else to their own dashboard.
  */
 export function RequireAuth() {
   const session = useAuthSession();
@@ -17,6 +18,6 @@ export function RequireAuth() {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/" replace state={{ from }} />;
   }
-  if (role !== null && !isRouteAllowed(role, location.pathname)) return <Navigate to={dashboardPath(role)} replace />;
+  if (role !== null && !isRouteAllowed(role, location.pathname)) return <Navigate to={ownRolePath(role, location.pathname)} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { ROLE } from '../../domain/constants';
+import { ProfileScreen } from '../features/account/profile-screen';
 
 export default function StudentProfilePage() {
-  return <NotBuiltYet title="My profile" />;
+  return <ProfileScreen role={ROLE.STUDENT} />;
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { ROLE } from '../../domain/constants';
+import { AccountScreen } from '../features/account/account-screen';
 
 export default function TutorAccountPage() {
-  return <NotBuiltYet title="Account" />;
+  return <AccountScreen role={ROLE.TUTOR} />;
 }

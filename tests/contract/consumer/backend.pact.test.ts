@@ -387,6 +387,16 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(profile?.Role).toBe(1);
   });
 
+  it('GetUserProfile: a student linked to the tutor they came through', async () => {
+    const profile = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the demo student reads their profile with their tutor', caller: 'student',
+      request: { method: 'GET', path: '/GetUserProfile' },
+      response: ok({ ...userProfile(DEMO.student.uid, 2), TopicIDs: eachLike(integer(1)), SelectedTutorSlug: string(DEMO.tutor.slug) }),
+      run: (a) => a.profile.getMyProfile(),
+    });
+    expect(profile?.SelectedTutorSlug).toBe(DEMO.tutor.slug);
+  });
+
   it('GetUserProfile: not registered yet (404 → null)', async () => {
     const profile = await verifyInteraction(pact, {
       state: `the user ${DEMO.student.uid} has no profile`, description: 'a signed-up user without a profile reads it', caller: 'student',
@@ -403,6 +413,23 @@ describe('tutoring-backend: users, tutors, topics', () => {
       response: ok({ ...userProfile(DEMO.student.uid, 2), Phone: '+919876543210' }), run: (a) => a.profile.saveMyProfile(input),
     });
     expect(saved.Phone).toBe('+919876543210');
+  });
+
+  it('SaveUserProfile: a registered tutor edits the profile and sets a photo, keeping what the screen does not show', async () => {
+    const input = {
+      Role: 1 as const, FirstName: 'Asha', LastName: 'Rao', Phone: '+919800000001', TimeZone: 'Europe/London', LangID: 2, Bio: 'Algebra, step by step.',
+      TopicIDs: [1, 2], Slug: DEMO.tutor.slug, PhotoURL: 'http://localhost:3001/uploads/new-photo.png', HourlyRate: 500, CurrencyType: 'INR' as const, Languages: ['en', 'hi'],
+    };
+    const saved = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the demo tutor saves an edited profile with a new photo', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveUserProfile', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: ok({
+        ...userProfile(DEMO.tutor.uid, 1), TimeZone: string('Europe/London'), LangID: integer(2), Bio: string(input.Bio), Slug: string(DEMO.tutor.slug),
+        PhotoURL: string(input.PhotoURL), HourlyRate: integer(500), CurrencyType: string('INR'), Languages: eachLike(string('en')),
+      }),
+      run: (a) => a.profile.saveMyProfile(input),
+    });
+    expect(saved).toMatchObject({ PhotoURL: input.PhotoURL, TimeZone: 'Europe/London', HourlyRate: 500 });
   });
 
   it('SaveUserProfile: a taken slug (409)', async () => {

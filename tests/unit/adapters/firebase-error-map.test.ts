@@ -16,6 +16,7 @@ describe('authFailureFromFirebase', () => {
     ['auth/popup-blocked', 'AUTH.POPUP_BLOCKED'],
     ['auth/unauthorized-domain', 'AUTH.UNAUTHORIZED_DOMAIN'],
     ['auth/invalid-verification-code', 'AUTH.INVALID_CODE'],
+    ['auth/requires-recent-login', 'AUTH.REQUIRES_RECENT_LOGIN'],
     ['auth/something-new', 'AUTH.UNKNOWN'],
   ])('maps %s to %s', (code, expected) => {
     expect(authFailureFromFirebase(firebaseError(code)).code).toBe(expected);

@@ -190,6 +190,35 @@ describe('SessionService sign-up and registration', () => {
   });
 });
 
+describe('SessionService profile edits and password change', () => {
+  it('keeps USER_PROFILE and langId in step with the saved profile', async () => {
+    const { service, local } = await setup();
+    const { UserID: _id, Email: _email, ...input } = tutorProfile;
+    const saved = await service.saveProfile({ ...input, TimeZone: 'Europe/London', LangID: 3 });
+    expect(saved.ok).toBe(true);
+    expect(JSON.parse(local.get(L.USER_PROFILE) ?? '{}')).toMatchObject({ TimeZone: 'Europe/London', LangID: 3 });
+    expect(local.get(L.LANG_ID)).toBe('3');
+  });
+
+  it('changes the password through the provider and renews the stored token', async () => {
+    const { service, auth, local } = await setup();
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    const before = serial(local.get(L.TOKEN));
+    expect(await service.changePassword('Tutor#2026', 'Better#2026')).toEqual({ ok: true });
+    expect(auth.accounts.get('tutor@demo.test')?.password).toBe('Better#2026');
+    expect(serial(local.get(L.TOKEN))).toBeGreaterThan(Number(before));
+  });
+
+  it('returns a wrong current password as a result and changes nothing', async () => {
+    const { service, auth, local } = await setup();
+    await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
+    const token = local.get(L.TOKEN);
+    expect(await service.changePassword('wrong', 'Better#2026')).toEqual({ ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } });
+    expect(auth.accounts.get('tutor@demo.test')?.password).toBe('Tutor#2026');
+    expect(local.get(L.TOKEN)).toBe(token);
+  });
+});
+
 describe('SessionService sign-out', () => {
   it("clears the user's keys and keeps the device id and language", async () => {
     const { service, local, session } = await setup();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../src/domain/constants';
-import {
-  dashboardPath,
-  destinationAfterSignIn,
-  isRouteAllowed,
-  parseRole,
-  routeAudience,
-  safeReturnPath,
-} from '../../../src/domain/route-access';
+import { dashboardPath, destinationAfterSignIn, isRouteAllowed, ownRolePath, parseRole, routeAudience, safeReturnPath } from '../../../src/domain/route-access';
 
 describe('safeReturnPath', () => {
   it.each(['/tutor-dashboard', '/student-private-class/PC123?tab=2#top', '/classroom/abc%2Fdef'])('keeps the in-app path %s', (path) => {
@@ -56,6 +49,16 @@ describe('the role rule', () => {
     expect(isRouteAllowed(ROLE.STUDENT, '/tutor-cash-withdrawal')).toBe(false);
     expect(isRouteAllowed(ROLE.STUDENT, '/payment')).toBe(true);
     expect(isRouteAllowed(ROLE.STUDENT, '/classroom/abc')).toBe(true);
+  });
+
+  it("sends a user from the other role's profile or account page to their own, and elsewhere to their dashboard", () => {
+    expect(ownRolePath(ROLE.TUTOR, '/student-profile')).toBe('/tutor-profile');
+    expect(ownRolePath(ROLE.TUTOR, '/student-account/')).toBe('/tutor-account');
+    expect(ownRolePath(ROLE.STUDENT, '/tutor-profile')).toBe('/student-profile');
+    expect(ownRolePath(ROLE.STUDENT, '/tutor-account')).toBe('/student-account');
+    expect(ownRolePath(ROLE.STUDENT, '/tutor-cash-withdrawal')).toBe('/student-dashboard');
+    expect(ownRolePath(ROLE.TUTOR, '/student-payment-history')).toBe('/tutor-dashboard');
+    expect(ownRolePath(ROLE.TUTOR, '/student-profile/extra')).toBe('/tutor-dashboard');
   });
 
   it('does not hold back a user whose role is not known yet', () => {

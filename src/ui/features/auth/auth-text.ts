@@ -85,6 +85,7 @@ const AUTH_ERRORS: Record<AuthErrorCode, string> = {
   'AUTH.INVALID_PHONE': 'Enter the phone number in international format, e.g. +919876543210.',
   'AUTH.INVALID_CODE': 'The code is not right. Check the SMS and try again.',
   'AUTH.CODE_EXPIRED': 'The code has expired. Ask for a new one.',
+  'AUTH.REQUIRES_RECENT_LOGIN': 'For your security, sign out and sign in again, then try once more.',
   'AUTH.UNKNOWN': 'Something went wrong while signing in. Try again in a moment.',
 };
 

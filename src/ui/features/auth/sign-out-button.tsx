@@ -3,8 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { authText as t } from './auth-text';
 import { useSessionService } from './use-session-service';
 
-/** Header control: signs out, then home; a failure (already logged by the gateway) is said in words. */
-export function SignOutButton() {
+/**
+ * Signs out, then home; a failure (already logged by the gateway) is said in words. `header` sits on the dark header
+ * bar, `page` on a page's light background (the account screens).
+ */
+export function SignOutButton({ variant = 'header' }: { variant?: 'header' | 'page' }) {
   const session = useSessionService();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -21,11 +24,11 @@ export function SignOutButton() {
   return (
     <>
       {failed && (
-        <p className="header-error" role="alert">
+        <p className={variant === 'header' ? 'header-error' : 'field-error'} role="alert">
           {t.signOutFailed}
         </p>
       )}
-      <button type="button" className="button on-dark" disabled={busy} onClick={() => void signOut()}>
+      <button type="button" className={variant === 'header' ? 'button on-dark' : 'button secondary'} disabled={busy} onClick={() => void signOut()}>
         {t.signOut}
       </button>
     </>

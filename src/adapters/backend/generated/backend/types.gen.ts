@@ -270,7 +270,7 @@ export type StudentCourse = GroupCourse & {
 };
 
 /**
- * The signed-in user's profile. Optional fields are left out when not set (never null).
+ * The signed-in user's profile. Optional fields are left out when not set (never null). SelectedTutorSlug (students only, when known) is the tutor whose page they registered through.
  */
 export type UserProfile = {
     UserID: UserId;
@@ -315,6 +315,7 @@ export type UserProfile = {
      * Languages the tutor teaches in.
      */
     Languages?: Array<LanguageCode>;
+    SelectedTutorSlug?: Slug;
     /**
      * When the profile was first saved.
      */
@@ -867,7 +868,7 @@ export type SavePaymentDetailsRequest = {
 };
 
 /**
- * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without; 409 when taken or reserved). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR).
+ * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without; 409 when taken or reserved). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR); once set it is kept when a later save leaves it out, and GetUserProfile returns it.
  */
 export type SaveUserProfileRequest = {
     Role: Role;

@@ -236,7 +236,7 @@ export const zStudentCourse = zGroupCourse.and(z.object({
 }));
 
 /**
- * The signed-in user's profile. Optional fields are left out when not set (never null).
+ * The signed-in user's profile. Optional fields are left out when not set (never null). SelectedTutorSlug (students only, when known) is the tutor whose page they registered through.
  */
 export const zUserProfile = z.object({
     UserID: zUserId,
@@ -254,6 +254,7 @@ export const zUserProfile = z.object({
     HourlyRate: z.int().gte(0).lte(10000000).optional(),
     CurrencyType: zCurrencyType.optional(),
     Languages: z.array(zLanguageCode).min(0).max(10).optional(),
+    SelectedTutorSlug: zSlug.optional(),
     CreatedAt: z.iso.datetime({ offset: true })
 });
 
@@ -592,7 +593,7 @@ export const zSavePaymentDetailsRequest = z.object({
 });
 
 /**
- * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without; 409 when taken or reserved). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR).
+ * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without; 409 when taken or reserved). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR); once set it is kept when a later save leaves it out, and GetUserProfile returns it.
  */
 export const zSaveUserProfileRequest = z.object({
     Role: zRole,

@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react';
+import { UPLOAD_CONTENT_TYPES, type FilePurpose, type UploadedFile } from '../../domain/backend-records';
+import { isBackendError } from '../../domain/backend-error';
+import { imageUploadText as t } from './image-upload-text';
+import { useImageUpload } from './use-image-upload';
+import './image-upload-field.css';
+
+function failureText(error: unknown): string {
+  if (isBackendError(error, 'network')) return t.failedNetwork;
+  if (isBackendError(error, 'validation')) return t.failedRefused;
+  if (isBackendError(error, 'unauthorised')) return t.failedSession;
+  return t.failedOther;
+}
+
+export interface ImageUploadFieldProps {
+  /** The field's label, e.g. 'Profile photo' or 'Cover image'. */
+  label: string;
+  /** The image saved now, shown until a new one is chosen. */
+  currentUrl?: string;
+  purpose: FilePurpose;
+  /** Called once per finished upload with the file's URL; the caller saves it where it belongs. */
+  onUploaded: (file: UploadedFile) => void;
+  /** Extra words under the label (the type and size rule is always said). */
+  hint?: ReactNode;
+}
+
+/**
+ * A reusable image field: checks type and size in the browser before anything is sent (PNG, JPEG or WebP, at most
+ * 2 MB), previews the chosen image, shows the upload's progress with a cancel, and a failure with a retry.
+ */
+export function ImageUploadField({ label, currentUrl, purpose, onUploaded, hint }: ImageUploadFieldProps) {
+  const id = useId();
+  const { state, previewUrl, choose, retry, cancel } = useImageUpload(purpose, onUploaded);
+  const uploading = state.status === 'uploading';
+  const refusedText = state.status === 'refused' ? t.refused(state.problem, state.fileName, state.size) : null;
+  const shown = previewUrl ?? (state.status === 'uploading' || state.status === 'done' ? null : currentUrl ?? null);
+  const describedBy = [`${id}-hint`, refusedText ? `${id}-error` : null].filter(Boolean).join(' ');
+  const status =
+    state.status === 'done' ? t.uploaded(state.fileName) : state.status === 'cancelled' ? t.cancelled : '';
+
+  return (
+    <div className="field image-upload">
+      <label htmlFor={`${id}-input`}>{label}</label>
+      <p id={`${id}-hint`} className="field-hint">
+        {hint ? (
+          <>
+            {hint} {t.hint}
+          </>
+        ) : (
+          t.hint
+        )}
+      </p>
+      <div className="image-upload-preview">
+        {shown ? (
+          <img src={shown} alt={previewUrl ? t.previewAlt(label) : t.currentAlt(label)} />
+        ) : (
+          <span className="muted">{t.noImage}</span>
+        )}
+      </div>
+      <input
+        id={`${id}-input`}
+        type="file"
+        accept={UPLOAD_CONTENT_TYPES.join(',')}
+        disabled={uploading}
+        aria-invalid={refusedText ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared so that choosing the same file again (after a cancel) is seen as a change.
+          event.target.value = '';
+          if (file) choose(file);
+        }}
+      />
+      {refusedText && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {refusedText}
+        </p>
+      )}
+      {uploading && (
+        <div className="image-upload-progress">
+          <label htmlFor={`${id}-progress`}>{t.uploading(state.fileName, Math.round(state.fraction * 100))}</label>
+          <progress id={`${id}-progress`} max={1} value={state.fraction} />
+          <button type="button" className="button secondary" onClick={cancel}>
+            {t.cancel}
+          </button>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div className="form-alert" role="alert">
+          <p>{failureText(state.error)}</p>
+          {!isBackendError(state.error, 'validation') && (
+            <button type="button" className="button secondary" onClick={retry}>
+              {t.retry}
+            </button>
+          )}
+        </div>
+      )}
+      <p role="status" className="muted image-upload-status">
+        {status}
+      </p>
+    </div>
+  );
+}

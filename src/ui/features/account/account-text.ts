@@ -1,0 +1,74 @@
+import type { BackendError } from '../../../domain/backend-error';
+
+/** Texts of the profile and account screens (tutor and student); one place, so LangID can select translations later. */
+export const accountText = {
+  profileTitle: 'My profile',
+  tutorProfileLead: 'What students see on your public page, and how the app shows you times.',
+  studentProfileLead: 'Your details and how the app shows you class times.',
+  notRegisteredTitle: 'Your profile is not set up yet',
+  notRegistered: 'Set up your profile first: it takes a minute.',
+  setUpProfile: 'Set up your profile',
+  photo: 'Profile photo',
+  photoUploaded: 'New photo ready: press “Save profile” to keep it.',
+  language: 'Language',
+  languageHint: 'Sent to the school with every request. The pages are in English for now.',
+  languageNames: { 1: 'English', 2: 'Hindi', 3: 'Spanish', 4: 'French' } as Record<number, string>,
+  otherLanguage: (id: number) => `Language ${id}`,
+  slugTaken: 'Another tutor already uses this address, or it is reserved. Choose another one.',
+  publicPageTitle: 'Your public page',
+  publicPageLead: 'Share these links with students (they change when you change the address and save).',
+  publicPage: 'Private classes page',
+  publicCoursesPage: 'Courses page',
+  tutorTitle: 'Your tutor',
+  tutorLink: (name: string) => `${name}’s page`,
+  noTutor: 'You have not signed up through a tutor’s page yet.',
+  findTutors: 'Find a tutor',
+  saveProfile: 'Save profile',
+  savingProfile: 'Saving…',
+  profileSaved: 'Your profile is saved.',
+  saveFailed: (error: BackendError): string => {
+    switch (error.kind) {
+      case 'network':
+        return 'We could not reach the server. Check your connection and try again.';
+      case 'conflict':
+        return 'The profile was not saved: the public page address is taken. Choose another one.';
+      case 'validation':
+        return 'The profile was not saved: some details are not valid. See the fields above.';
+      case 'not-found':
+        return 'The profile was not saved: the tutor you are linked to no longer has a page.';
+      case 'unauthorised':
+        return 'Your session has ended. Sign in again, then save.';
+      case 'rate-limited':
+        return 'Too many requests. Wait a moment and try again.';
+      default:
+        return 'The server could not save your profile. Try again in a moment.';
+    }
+  },
+  accountLink: 'Account and password',
+
+  accountTitle: 'My account',
+  signInDetails: 'Sign-in details',
+  email: 'Email',
+  noEmail: 'No email: you sign in with your phone number.',
+  passwordTitle: 'Change your password',
+  noPassword: 'Your account has no password to change: you sign in with your phone number.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 6 characters. A longer password with letters, digits and a symbol is safer.',
+  confirmPassword: 'New password again',
+  currentRequired: 'Enter your current password.',
+  newRequired: 'Enter a new password.',
+  confirmMismatch: 'The two new passwords are not the same.',
+  sameAsCurrent: 'Choose a password different from the current one.',
+  wrongCurrent: 'The current password is not right.',
+  changePassword: 'Change password',
+  changingPassword: 'Changing…',
+  passwordChanged: 'Your password is changed. Use the new one the next time you sign in.',
+  moreTitle: 'More',
+  profileLink: 'My profile',
+  bankLink: 'Bank accounts',
+  withdrawalsLink: 'Withdraw earnings',
+  paymentHistoryLink: 'Payment history',
+  signOutTitle: 'Sign out',
+  signOutLead: 'Sign out of TutorHub on this device.',
+} as const;

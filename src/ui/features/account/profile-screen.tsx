@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { isBackendError } from '../../../domain/backend-error';
+import { ROLE, type Role } from '../../../domain/constants';
+import { registrationPath } from '../../../domain/route-access';
+import { LANGUAGE_IDS, profileAfterEdit, type UserProfile } from '../../../domain/user-profile';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import type { FieldErrors } from '../../components/field-errors';
+import { ImageUploadField } from '../../components/image-upload-field';
+import { PageTitle } from '../../components/page-title';
+import { authText } from '../auth/auth-text';
+import { FormAlert, FormField } from '../auth/form-field';
+import { BioField, checkProfile, ControlField, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../auth/profile-fields';
+import { useSessionService } from '../auth/use-session-service';
+import { accountPaths } from './account-paths';
+import { accountText as t } from './account-text';
+import { useLinkedTutor, useMyProfile } from './use-account';
+import './account.css';
+
+type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'LangID' | 'PhotoURL' | 'Bio' | 'TopicIDs' | 'Slug';
+
+/** /tutor-profile and /student-profile: the signed-in user's own profile, loaded, edited and saved whole. */
+export function ProfileScreen({ role }: { role: Role }) {
+  const profile = useMyProfile();
+  // The guard knows the stored ROLE; the backend's profile has the last word.
+  if (profile.status === 'ready' && profile.data !== null && profile.data.Role !== role) return <Navigate to={accountPaths(profile.data.Role).profile} replace />;
+  return (
+    <section className="page account-page">
+      <PageTitle>{t.profileTitle}</PageTitle>
+      {profile.status === 'loading' && <LoadingBlock />}
+      {profile.status === 'error' && <ErrorBlock onRetry={profile.retry} />}
+      {profile.status === 'ready' && profile.data === null && (
+        <div className="card">
+          <h2>{t.notRegisteredTitle}</h2>
+          <p>{t.notRegistered}</p>
+          <Link className="button primary" to={registrationPath(role)}>
+            {t.setUpProfile}
+          </Link>
+        </div>
+      )}
+      {profile.status === 'ready' && profile.data !== null && <ProfileForm key={profile.data.UserID} initial={profile.data} />}
+      <p className="form-links">
+        <Link to={accountPaths(role).account}>{t.accountLink}</Link>
+      </p>
+    </section>
+  );
+}
+
+function valuesOf(profile: UserProfile) {
+  return {
+    FirstName: profile.FirstName,
+    LastName: profile.LastName,
+    Phone: profile.Phone,
+    TimeZone: profile.TimeZone,
+    LangID: profile.LangID,
+    PhotoURL: profile.PhotoURL,
+    Bio: profile.Bio ?? '',
+    TopicIDs: profile.TopicIDs ?? [],
+    Slug: profile.Slug ?? '',
+  };
+}
+
+function ProfileForm({ initial }: { initial: UserProfile }) {
+  const session = useSessionService();
+  const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState(() => valuesOf(initial));
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [alert, setAlert] = useState<string[]>([]);
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const isTutor = saved.Role === ROLE.TUTOR;
+  const { topics, retry: retryTopics } = useTopics(isTutor);
+  const change = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setDone('');
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+  const text = (key: 'FirstName' | 'LastName' | 'Phone') => (event: { target: { value: string } }) => change(key, event.target.value);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setAlert([]);
+    setDone('');
+    const edits = {
+      FirstName: values.FirstName,
+      LastName: values.LastName,
+      Phone: values.Phone,
+      TimeZone: values.TimeZone,
+      LangID: values.LangID,
+      PhotoURL: values.PhotoURL,
+      ...(isTutor ? { Bio: values.Bio, TopicIDs: values.TopicIDs, Slug: values.Slug.trim().toLowerCase() } : {}),
+    };
+    const checked = checkProfile(profileAfterEdit(saved, edits));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setAlert(checked.messages);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const outcome = await session.saveProfile(checked.input);
+    setBusy(false);
+    if (outcome.ok) {
+      setSaved(outcome.profile);
+      setValues(valuesOf(outcome.profile));
+      setDone(t.profileSaved);
+      return;
+    }
+    const fieldErrors: FieldErrors<Field> = {};
+    if (isBackendError(outcome.error, 'validation') || isBackendError(outcome.error, 'conflict')) {
+      for (const { field, message } of outcome.error.fieldErrors) fieldErrors[field as Field] = message;
+    }
+    if (isBackendError(outcome.error, 'conflict') && fieldErrors.Slug) fieldErrors.Slug = t.slugTaken;
+    setErrors(fieldErrors);
+    setAlert([t.saveFailed(outcome.error)]);
+  }
+
+  const languages: number[] = LANGUAGE_IDS.includes(values.LangID as (typeof LANGUAGE_IDS)[number]) ? [...LANGUAGE_IDS] : [values.LangID, ...LANGUAGE_IDS];
+  return (
+    <>
+      <p className="lead">{isTutor ? t.tutorProfileLead : t.studentProfileLead}</p>
+      <form className="auth-form account-form" noValidate aria-label={t.profileTitle} aria-busy={busy} onSubmit={(event) => void submit(event)}>
+        <FormAlert messages={alert} />
+        <ImageUploadField
+          label={t.photo}
+          currentUrl={values.PhotoURL}
+          purpose="ProfilePhoto"
+          onUploaded={(file) => change('PhotoURL', file.FileURL)}
+          hint={values.PhotoURL !== saved.PhotoURL ? t.photoUploaded : undefined}
+        />
+        {errors.PhotoURL && <p className="field-error">{errors.PhotoURL}</p>}
+        <FormField label={authText.firstName} autoComplete="given-name" value={values.FirstName} onChange={text('FirstName')} error={errors.FirstName} />
+        <FormField label={authText.lastName} autoComplete="family-name" value={values.LastName} onChange={text('LastName')} error={errors.LastName} />
+        <FormField label={authText.phone} type="tel" autoComplete="tel" hint={authText.phoneHint} value={values.Phone} onChange={text('Phone')} error={errors.Phone} />
+        <TimeZoneField value={values.TimeZone} onChange={(zone) => change('TimeZone', zone)} error={errors.TimeZone} />
+        <ControlField label={t.language} hint={t.languageHint} error={errors.LangID}>
+          {(control) => (
+            <select {...control} value={values.LangID} onChange={(event) => change('LangID', Number(event.target.value))}>
+              {languages.map((id) => (
+                <option key={id} value={id}>
+                  {t.languageNames[id] ?? t.otherLanguage(id)}
+                </option>
+              ))}
+            </select>
+          )}
+        </ControlField>
+        {isTutor && (
+          <>
+            <BioField value={values.Bio} onChange={(bio) => change('Bio', bio)} error={errors.Bio} />
+            <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => change('TopicIDs', ids)} error={errors.TopicIDs} />
+            <SlugField value={values.Slug} onChange={(slug) => change('Slug', slug)} error={errors.Slug} />
+          </>
+        )}
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t.savingProfile : t.saveProfile}
+        </button>
+        <p role="status">
+          {done}
+        </p>
+      </form>
+      {isTutor && saved.Slug && <PublicPageLinks slug={saved.Slug} />}
+      {!isTutor && <LinkedTutor slug={saved.SelectedTutorSlug} />}
+    </>
+  );
+}
+
+function PublicPageLinks({ slug }: { slug: string }) {
+  const origin = window.location.origin;
+  return (
+    <section className="card account-section" aria-labelledby="public-page-title">
+      <h2 id="public-page-title">{t.publicPageTitle}</h2>
+      <p className="muted">{t.publicPageLead}</p>
+      <dl className="facts">
+        <dt>{t.publicPage}</dt>
+        <dd>
+          <Link to={`/${slug}`}>{`${origin}/${slug}`}</Link>
+        </dd>
+        <dt>{t.publicCoursesPage}</dt>
+        <dd>
+          <Link to={`/course/${slug}`}>{`${origin}/course/${slug}`}</Link>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function LinkedTutor({ slug }: { slug?: string }) {
+  return (
+    <section className="card account-section" aria-labelledby="linked-tutor-title">
+      <h2 id="linked-tutor-title">{t.tutorTitle}</h2>
+      {slug ? <TutorLink slug={slug} /> : <p className="muted">{t.noTutor}</p>}
+      <p>
+        <Link to="/tutor-search">{t.findTutors}</Link>
+      </p>
+    </section>
+  );
+}
+
+function TutorLink({ slug }: { slug: string }) {
+  const tutor = useLinkedTutor(slug);
+  // The link works with the address alone; the name is a nicety when the public page answers.
+  const name = tutor.status === 'ready' ? `${tutor.data.Tutor.FirstName} ${tutor.data.Tutor.LastName}` : slug;
+  return (
+    <p>
+      <Link to={`/${slug}`}>{t.tutorLink(name)}</Link>
+    </p>
+  );
+}

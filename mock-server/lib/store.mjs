@@ -109,8 +109,9 @@ export function courseWithSessionsView(state, course) {
   return { ...courseView(state, course), Sessions: sessionsOf(state, course.ClassID).map((s) => sessionView(course, s)) };
 }
 
-export function paymentView(record) {
-  return pick(record, [
+/** A payment as the contract shows it; TutorName is looked up, the rest was stored at the time of payment. */
+export function paymentView(state, record) {
+  const view = pick(record, [
     'PaymentID',
     'OrderID',
     'ClassCode',
@@ -118,6 +119,8 @@ export function paymentView(record) {
     'ClassName',
     'Status',
     'Amount',
+    'Price',
+    'TransactionFees',
     'CurrencyType',
     'PaidAt',
     'StudentID',
@@ -126,6 +129,9 @@ export function paymentView(record) {
     'ErrorCode',
     'ErrorDescription',
   ]);
+  const tutor = record.TutorName ? null : userById(state, record.TutorID);
+  const name = record.TutorName ?? (tutor ? fullName(tutor) : undefined);
+  return name ? { ...view, TutorName: name } : view;
 }
 
 export function profileView(user) {

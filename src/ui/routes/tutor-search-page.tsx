@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TUTOR_SORTS, type TutorSort } from '../../domain/backend-records';
 import { ErrorBlock, LoadingBlock } from '../components/async-states';
 import { PageTitle } from '../components/page-title';
+import { Pager } from '../components/pager';
 import { checkSearchForm, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from '../features/tutor-search/search-params';
 import { tutorSearchText as t } from '../features/tutor-search/tutor-search-text';
 import { useTutorSearch } from '../features/tutor-search/use-tutor-search';
@@ -123,25 +124,15 @@ export default function TutorSearchPage() {
               })}
             </ul>
           )}
-          <Pager page={applied.page} total={result.data.Total} onPage={(page) => apply({ ...applied, page })} />
+          <Pager
+            page={applied.page}
+            total={result.data.Total}
+            pageSize={SEARCH_PAGE_SIZE}
+            onPage={(page) => apply({ ...applied, page })}
+            text={{ label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf }}
+          />
         </>
       )}
     </section>
-  );
-}
-
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t.pagination}>
-      <button type="button" className="button secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t.previous}
-      </button>
-      <span>{t.pageOf(page, pages)}</span>
-      <button type="button" className="button secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t.next}
-      </button>
-    </nav>
   );
 }

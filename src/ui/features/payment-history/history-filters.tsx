@@ -1,11 +1,7 @@
 import type { FormEvent } from 'react';
-import type { ClassKind, ProviderPaymentStatus } from '../../../domain/backend-records';
 import { FormField } from '../auth/form-field';
 import type { HistoryForm, RangeField } from './history-params';
 import { paymentHistoryText as t } from './payment-history-text';
-
-const KINDS: ClassKind[] = ['PrivateClass', 'GroupCourse'];
-const STATUSES: ProviderPaymentStatus[] = ['captured', 'failed'];
 
 /** Date range, type and status; applied together with one button, so the list never jumps while choosing. */
 export function HistoryFilters({
@@ -33,28 +29,8 @@ export function HistoryFilters({
         <legend>{t.filters}</legend>
         <FormField id="history-from" label={t.from} type="date" value={form.from} max={form.to || undefined} error={errors.from} onChange={(event) => onEdit({ from: event.target.value })} />
         <FormField id="history-to" label={t.to} type="date" value={form.to} min={form.from || undefined} error={errors.to} onChange={(event) => onEdit({ to: event.target.value })} />
-        <div className="field">
-          <label htmlFor="history-kind">{t.kind}</label>
-          <select id="history-kind" value={form.kind} onChange={(event) => onEdit({ kind: event.target.value as HistoryForm['kind'] })}>
-            <option value="">{t.anyKind}</option>
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t.kindOptions[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="history-status">{t.status}</label>
-          <select id="history-status" value={form.status} onChange={(event) => onEdit({ status: event.target.value as HistoryForm['status'] })}>
-            <option value="">{t.anyStatus}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.statusOptions[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="history-kind" label={t.kind} anyLabel={t.anyKind} value={form.kind} options={t.kindOptions} onChange={(kind) => onEdit({ kind })} />
+        <FilterSelect id="history-status" label={t.status} anyLabel={t.anyStatus} value={form.status} options={t.statusOptions} onChange={(status) => onEdit({ status })} />
       </fieldset>
       <div className="actions">
         <button type="submit" className="button primary">
@@ -67,5 +43,36 @@ export function HistoryFilters({
         )}
       </div>
     </form>
+  );
+}
+
+/** A select whose first option means 'any'; `options` maps each value to its label. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: T | '';
+  options: Record<T, string>;
+  onChange: (value: T | '') => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T | '')}>
+        <option value="">{anyLabel}</option>
+        {(Object.entries(options) as [T, string][]).map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

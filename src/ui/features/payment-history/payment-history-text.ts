@@ -11,7 +11,6 @@ export const paymentHistoryText = {
   filters: 'Filters',
   from: 'From',
   to: 'To',
-  dateHint: 'A day, like 2026-05-01.',
   kind: 'Type',
   anyKind: 'Private classes and group courses',
   kinds: { PrivateClass: 'Private class', GroupCourse: 'Group course' } satisfies Record<ClassKind, string>,

@@ -107,7 +107,7 @@ describe('/tutor-payment-history', () => {
     expect(history).toHaveBeenLastCalledWith({ kind: 'GroupCourse', page: 1, pageSize: 20 });
     expect(totals().getByText('2,100 INR')).toBeInTheDocument();
 
-    await u.selectOptions(screen.getByLabelText('Type'), 'Private classes and group courses');
+    await u.selectOptions(screen.getByLabelText('Type'), 'All types');
     await u.selectOptions(screen.getByLabelText('Status'), 'Failed only');
     await u.click(screen.getByRole('button', { name: 'Show payments' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
@@ -222,6 +222,15 @@ describe('/tutor-payment-history', () => {
     expect(await screen.findByText('No payment matches these filters. Widen the dates or clear the filters.')).toBeInTheDocument();
   });
 
+  it('offers the first page when the page in the URL is past the end', async () => {
+    const { open } = await signedIn(TUTOR);
+    const { router } = open('/tutor-payment-history?kind=course&page=7');
+    expect(await screen.findByText('This page is past the end of the list.')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=course'));
+    expect(rowsOf(await screen.findByRole('table'))).toHaveLength(1);
+  });
+
   it('shows an error with a retry that loads the list', async () => {
     const { db, open } = await signedIn(TUTOR);
     db.failNext = new BackendError('server', 'Boom', [], 500);
@@ -269,7 +278,7 @@ describe('/student-payment-history', () => {
     await screen.findByRole('table');
     const date = formatClassTime(db.payments[0]!.PaidAt, new Date(NOW), zone);
     const u = user();
-    const opener = screen.getByRole('button', { name: `Receipt for Geometry Practice, ${date}` });
+    const opener = screen.getByRole('button', { name: `View receipt for Geometry Practice, ${date}` });
     await u.click(opener);
     const receipt = screen.getByRole('region', { name: 'Receipt' });
     expect(within(receipt).getByRole('heading', { name: 'Receipt' })).toHaveFocus();
@@ -302,7 +311,7 @@ describe('/student-payment-history', () => {
     addPayment(db, FAKE_DEMO.course.code, 'pay_fail00000002', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
     open('/student-payment-history');
     await screen.findByRole('table');
-    await user().click(screen.getByRole('button', { name: /^Receipt for Spoken English/ }));
+    await user().click(screen.getByRole('button', { name: /^View receipt for Spoken English/ }));
     const receipt = within(screen.getByRole('region', { name: 'Receipt' }));
     expect(receipt.getByText('Course fee').nextElementSibling).toHaveTextContent('2000');
     expect(receipt.getByText('Course').nextElementSibling).toHaveTextContent('Spoken English');

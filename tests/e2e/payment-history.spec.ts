@@ -59,7 +59,7 @@ test('the demo student pays for a class, then finds it in their payment history 
   expect(await shownTotals(page)).toEqual(totalsOf(mine));
   expect(await axeViolations(page)).toEqual([]);
 
-  await first.getByRole('button', { name: new RegExp(`^Receipt for ${DEMO.privateClass.className}`) }).click();
+  await first.getByRole('button', { name: new RegExp(`^View receipt for ${DEMO.privateClass.className}`) }).click();
   const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeFocused();
   await expect(value(receipt, 'Payment ID')).toHaveText(paid.PaymentID);
@@ -127,7 +127,7 @@ test('the demo tutor sees the payment: totals match, filters live in the URL, th
   await expect(rows).toHaveCount(courses.length + 1);
 
   // A backwards range is refused next to the field; nothing changes.
-  await page.getByLabel('Type').selectOption({ label: 'Private classes and group courses' });
+  await page.getByLabel('Type').selectOption({ label: 'All types' });
   await page.getByLabel('From').fill(today);
   await page.getByLabel('To', { exact: true }).fill(dayIn(new Date(Date.parse(paid.PaidAt) - 86_400_000).toISOString(), zone));
   await page.getByRole('button', { name: 'Show payments' }).click();

@@ -85,10 +85,17 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
           <Totals page={result.data} />
           <div className="history-toolbar no-print">
             <p role="status">{t.results(result.data.Total)}</p>
-            {result.data.Total > 0 && <CsvExport viewer={viewer} timeZone={timeZone} query={check.query} fileName={historyFileName(t.csvPrefix[viewer], check.range)} />}
+            {result.data.Total > 0 && <CsvExport key={appliedKey} viewer={viewer} timeZone={timeZone} query={check.query} fileName={historyFileName(t.csvPrefix[viewer], check.range)} />}
           </div>
           {receipt && <PaymentReceipt record={receipt} date={formatDate(receipt.PaidAt)} onClose={closeReceipt} />}
-          {result.data.Items.length === 0 ? (
+          {result.data.Items.length === 0 && result.data.Total > 0 ? (
+            <p>
+              {t.pageEmpty}{' '}
+              <button type="button" className="button secondary" onClick={() => go({ ...applied, page: 1 })}>
+                {t.firstPage}
+              </button>
+            </p>
+          ) : result.data.Items.length === 0 ? (
             <EmptyHistory viewer={viewer} filtered={hasFilters(applied)} />
           ) : (
             <PaymentTable viewer={viewer} records={result.data.Items} formatDate={formatDate} onReceipt={openReceipt} />

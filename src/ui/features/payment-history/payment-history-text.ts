@@ -12,7 +12,7 @@ export const paymentHistoryText = {
   from: 'From',
   to: 'To',
   kind: 'Type',
-  anyKind: 'Private classes and group courses',
+  anyKind: 'All types',
   kinds: { PrivateClass: 'Private class', GroupCourse: 'Group course' } satisfies Record<ClassKind, string>,
   kindOptions: { PrivateClass: 'Private classes only', GroupCourse: 'Group courses only' } satisfies Record<ClassKind, string>,
   status: 'Status',
@@ -41,7 +41,7 @@ export const paymentHistoryText = {
   tutor: 'Tutor',
   amount: 'Amount',
   receipt: 'Receipt',
-  openReceipt: (name: string, date: string) => `Receipt for ${name}, ${date}`,
+  openReceipt: (name: string, date: string) => `View receipt for ${name}, ${date}`,
   openReceiptShort: 'View receipt',
   classLink: (name: string) => `Open ${name}`,
 
@@ -50,6 +50,8 @@ export const paymentHistoryText = {
   studentEmpty: 'You have not paid for a class yet. Find a tutor and book a class or a course.',
   studentEmptyAction: 'Find a tutor',
   filteredEmpty: 'No payment matches these filters. Widen the dates or clear the filters.',
+  pageEmpty: 'This page is past the end of the list.',
+  firstPage: 'Go to the first page',
 
   exportCsv: 'Export CSV',
   exporting: 'Preparing the CSV…',

@@ -9,8 +9,8 @@ export const DEMO_UIDS = { tutor: 'demo-tutor-uid', student: 'demo-student-uid' 
 
 const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A token for `uid` that expires in `expiresInSeconds` (negative for an expired one). */
-export function mintEmulatorToken(uid, { email, expiresInSeconds = 3600, nowSeconds = Math.floor(Date.now() / 1000) } = {}) {
+/** A token for `uid` (with an email and/or a phone number, as the emulator issues them) that expires in `expiresInSeconds` (negative for an expired one). */
+export function mintEmulatorToken(uid, { email, phone, expiresInSeconds = 3600, nowSeconds = Math.floor(Date.now() / 1000) } = {}) {
   const payload = {
     iss: ISSUER,
     aud: PROJECT_ID,
@@ -20,14 +20,18 @@ export function mintEmulatorToken(uid, { email, expiresInSeconds = 3600, nowSeco
     iat: nowSeconds,
     exp: nowSeconds + expiresInSeconds,
     ...(email ? { email, email_verified: false } : {}),
-    firebase: { identities: email ? { email: [email] } : {}, sign_in_provider: 'password' },
+    ...(phone ? { phone_number: phone } : {}),
+    firebase: {
+      identities: { ...(email ? { email: [email] } : {}), ...(phone ? { phone: [phone] } : {}) },
+      sign_in_provider: email ? 'password' : phone ? 'phone' : 'custom',
+    },
   };
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.`;
 }
 
 /**
  * Checks a token the way the mock backend does: decodable, issuer and audience of demo-tutoring, not expired.
- * Returns { uid, email } or { error } with a reason for the 401 message.
+ * Returns { uid, email, phone } (email or phone null when the account has none) or { error } with a reason for the 401 message.
  */
 export function verifyEmulatorToken(token, nowSeconds = Math.floor(Date.now() / 1000)) {
   if (typeof token !== 'string' || token.length === 0) return { error: 'No token: send the ID token in the Authorization header.' };
@@ -48,5 +52,5 @@ export function verifyEmulatorToken(token, nowSeconds = Math.floor(Date.now() / 
   if (typeof payload.exp !== 'number' || payload.exp < nowSeconds) return { error: 'The token has expired.' };
   const uid = payload.user_id ?? payload.sub;
   if (typeof uid !== 'string' || uid.length === 0) return { error: 'The token names no user.' };
-  return { uid, email: typeof payload.email === 'string' ? payload.email : null };
+  return { uid, email: typeof payload.email === 'string' ? payload.email : null, phone: typeof payload.phone_number === 'string' ? payload.phone_number : null };
 }

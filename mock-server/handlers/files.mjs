@@ -18,8 +18,8 @@ export function sniffImage(buffer) {
 
 export default function register(api) {
   api.post('/FileUpload', (ctx) => {
-    const { state, body, req, caller, now, config } = ctx;
-    if (body.Purpose === 'CourseCover' && userById(state, caller.uid)?.Role !== ROLE.tutor) throw forbidden('Only tutors upload course covers.');
+    const { state, query, req, caller, now, config } = ctx;
+    if (query.Purpose === 'CourseCover' && userById(state, caller.uid)?.Role !== ROLE.tutor) throw forbidden('Only tutors upload course covers.');
     const file = (req.files ?? []).find((f) => f.fieldname === 'file');
     if (!file) throw badRequest('file', 'file is required.');
     if (file.size === 0) throw badRequest('file', 'The file is empty.');
@@ -32,7 +32,7 @@ export default function register(api) {
     const record = {
       id: name,
       FileURL: `${config.publicBaseUrl}/uploads/${name}`,
-      Purpose: body.Purpose,
+      Purpose: query.Purpose,
       ContentType: kind.type,
       Size: file.size,
       UserID: caller.uid,

@@ -97,7 +97,7 @@ export default function register(api) {
       if (query.Kind !== undefined && b.Kind !== query.Kind) continue;
       const student = userById(state, b.StudentID);
       if (!student) continue;
-      if (text !== undefined && !`${student.FirstName} ${student.LastName}`.toLowerCase().includes(text) && !student.Email.toLowerCase().includes(text)) continue;
+      if (text !== undefined && !`${student.FirstName} ${student.LastName}`.toLowerCase().includes(text) && !(student.Email ?? '').toLowerCase().includes(text)) continue;
       const { Paid } = paymentStateOf(state, b.ClassCode, b.StudentID);
       if (query.Paid !== undefined && Paid !== query.Paid) continue;
       const record = b.Kind === 'PrivateClass' ? state.privateClasses.find((c) => c.ClassLink === b.ClassCode) : state.courses.find((c) => c.ClassLink === b.ClassCode);
@@ -106,7 +106,7 @@ export default function register(api) {
         StudentID: student.UserID,
         FirstName: student.FirstName,
         LastName: student.LastName,
-        Email: student.Email,
+        ...(student.Email ? { Email: student.Email } : {}),
         ...(student.PhotoURL ? { PhotoURL: student.PhotoURL } : {}),
         Kind: b.Kind,
         ClassID: record.ClassID,

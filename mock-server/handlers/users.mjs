@@ -36,7 +36,7 @@ export default function register(api) {
       if (!state.topics.some((t) => t.TopicID === id)) errors.push({ Field: 'TopicIDs', Message: `No topic ${id}.` });
     }
     const email = caller.email ?? existing?.Email;
-    if (!email) errors.push({ Field: 'Authorization', Message: 'The token carries no email address.' });
+    if (!email && !caller.phone) errors.push({ Field: 'Authorization', Message: 'The token carries neither an email address nor a phone number.' });
     if (errors.length > 0) throw new HttpError(400, 'Validation failed', errors);
     if (tutor) {
       if (RESERVED_SLUGS.has(body.Slug)) throw conflict('This address is reserved; choose another.', 'Slug');
@@ -51,7 +51,7 @@ export default function register(api) {
       Role: body.Role,
       FirstName: body.FirstName,
       LastName: body.LastName,
-      Email: email,
+      ...(email ? { Email: email } : {}),
       TimeZone: body.TimeZone,
       LangID: body.LangID ?? existing?.LangID ?? 1,
       TopicIDs: body.TopicIDs ?? [],

@@ -18,7 +18,7 @@ export function authenticate({ operations, now }) {
     }
     const verdict = verifyEmulatorToken(header, Math.floor(now().getTime() / 1000));
     if (verdict.error) return sendError(res, 401, `Sign in again: ${verdict.error}`);
-    req.caller = { uid: verdict.uid, email: verdict.email };
+    req.caller = { uid: verdict.uid, email: verdict.email, phone: verdict.phone };
     return next();
   };
 }

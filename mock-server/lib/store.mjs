@@ -34,6 +34,12 @@ export function tutorName(state, uid) {
   return tutor ? fullName(tutor) : 'Unknown tutor';
 }
 
+/** The tutor's public slug as a spread-able field (absent while they have none). */
+function tutorSlug(state, uid) {
+  const slug = userById(state, uid)?.Slug;
+  return slug ? { TutorSlug: slug } : {};
+}
+
 /** Private class, course or instant class by code, with its kind. */
 export function findByCode(state, code) {
   const privateClass = state.privateClasses.find((c) => c.ClassLink === code);
@@ -79,7 +85,7 @@ export function sessionsOf(state, classId) {
 const PRIVATE_CLASS_KEYS = ['ClassID', 'ClassLink', 'ClassName', 'Duration', 'DateTime', 'Price', 'TransactionFees', 'CurrencyType', 'Status', 'TutorID'];
 
 export function privateClassView(state, record) {
-  return { ...pick(record, PRIVATE_CLASS_KEYS), TutorName: tutorName(state, record.TutorID), ...pick(record, ['TimeZone']) };
+  return { ...pick(record, PRIVATE_CLASS_KEYS), TutorName: tutorName(state, record.TutorID), ...tutorSlug(state, record.TutorID), ...pick(record, ['TimeZone']) };
 }
 
 export function courseView(state, record) {
@@ -88,6 +94,7 @@ export function courseView(state, record) {
     EnrolledCount: enrolledCount(state, record.ClassLink),
     ...pick(record, ['CoverImageURL', 'Status', 'TutorID']),
     TutorName: tutorName(state, record.TutorID),
+    ...tutorSlug(state, record.TutorID),
     SessionCount: state.sessions.filter((s) => s.ClassID === record.ClassID).length,
   };
 }

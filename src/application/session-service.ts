@@ -47,6 +47,7 @@ const VISITOR_SESSION_KEYS: readonly string[] = [SESSION_STORAGE_KEYS.PRIVATE_CL
 export class SessionService {
   private stopRefresh: (() => void) | null = null;
   private started = false;
+  private readonly roleListeners = new Set<() => void>();
 
   constructor(
     @inject(AUTH_GATEWAY) private readonly auth: AuthGateway,
@@ -76,7 +77,9 @@ export class SessionService {
       this.local.set(LOCAL_STORAGE_KEYS.AUTH, JSON.stringify({ uid: session.user.uid, email: session.user.email }));
       if (this.stopRefresh) return;
       this.stopRefresh = this.scheduler.every(TOKEN_REFRESH_INTERVAL_MS, () => this.refreshToken().then(() => undefined));
-      void this.refreshToken();
+      // A session restored before the profile was ever stored (e.g. a reload right after sign-in) fetches it once.
+      if (this.role() === null) void this.refreshToken().then(() => this.loadProfile(session.user));
+      else void this.refreshToken();
     } else if (session.status === 'signed-out') {
       // A real sign-out drops everything; a visitor who was never signed in keeps what they were booking.
       const wasSignedIn = this.stopRefresh !== null;
@@ -109,6 +112,16 @@ export class SessionService {
   /** The stored numeric ROLE, or null when not known yet. */
   role(): Role | null {
     return parseRole(this.local.get(LOCAL_STORAGE_KEYS.ROLE));
+  }
+
+  /** Calls `listener` whenever the stored ROLE may have changed (profile stored, user data cleared); returns the unsubscribe. */
+  subscribeRole(listener: () => void): () => void {
+    this.roleListeners.add(listener);
+    return () => this.roleListeners.delete(listener);
+  }
+
+  private roleChanged(): void {
+    for (const listener of this.roleListeners) listener();
   }
 
   async signIn(email: string, password: string, from: unknown): Promise<SignInOutcome> {
@@ -163,6 +176,7 @@ export class SessionService {
       if (options.keepVisitorChoices && VISITOR_SESSION_KEYS.includes(key)) continue;
       this.sessionStore.remove(key);
     }
+    this.roleChanged();
   }
 
   private async finishSignIn(result: AuthResult, from: unknown): Promise<SignInOutcome> {
@@ -187,6 +201,7 @@ export class SessionService {
   private rememberRole(role: Role): void {
     this.local.set(LOCAL_STORAGE_KEYS.ROLE, String(role));
     this.sessionStore.set(SESSION_STORAGE_KEYS.LOGIN_AS, loginAsForRole(role));
+    this.roleChanged();
   }
 
   private rememberProfile(profile: UserProfile): void {

@@ -74,6 +74,7 @@ export const privateClassRecordSchema = z.object({
   Status: classStatusSchema,
   TutorID: userId,
   TutorName: z.string(),
+  TutorSlug: z.string().optional(),
   TimeZone: z.string().optional(),
 });
 export type PrivateClassRecord = z.infer<typeof privateClassRecordSchema>;
@@ -93,6 +94,7 @@ export const groupCourseRecordSchema = z.object({
   Status: courseStatusSchema,
   TutorID: userId,
   TutorName: z.string(),
+  TutorSlug: z.string().optional(),
   SessionCount: z.number().int().nonnegative(),
 });
 export type GroupCourseRecord = z.infer<typeof groupCourseRecordSchema>;
@@ -131,7 +133,8 @@ export const userProfileRecordSchema = z.object({
   Role: z.union([z.literal(1), z.literal(2)]),
   FirstName: z.string(),
   LastName: z.string(),
-  Email: z.string(),
+  /** Absent for a phone-only account. */
+  Email: z.string().optional(),
   Phone: z.string().optional(),
   TimeZone: z.string(),
   LangID: z.number().int().positive(),
@@ -175,7 +178,8 @@ export const studentListEntrySchema = z.object({
   StudentID: userId,
   FirstName: z.string(),
   LastName: z.string(),
-  Email: z.string(),
+  /** Absent for a phone-only account. */
+  Email: z.string().optional(),
   PhotoURL: url.optional(),
   Kind: classKindSchema,
   ClassID: positiveId,

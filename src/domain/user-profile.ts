@@ -13,6 +13,15 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** E.164: a plus, the country code and the number (8–15 digits); profiles and phone sign-in alike. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9][0-9]{7,14}$/, 'Use international format, e.g. +919876543210.');
+
+/** The code the provider sends by SMS: six digits. */
+export const smsCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the SMS.');
+
 const name = z.string().trim().min(1, 'Enter a name.').max(60, 'Use at most 60 characters.');
 
 /** What registration collects (tutor and student alike; the tutor-only fields are checked by role). */
@@ -21,10 +30,7 @@ export const profileInputSchema = z
     Role: z.union([z.literal(ROLE.TUTOR), z.literal(ROLE.STUDENT)]),
     FirstName: name,
     LastName: name,
-    Phone: z
-      .string()
-      .trim()
-      .regex(/^\+[1-9][0-9]{7,14}$/, 'Use international format, e.g. +919876543210.'),
+    Phone: phoneSchema,
     TimeZone: z.string().refine(isTimeZone, 'Choose a valid time zone.'),
     LangID: z.number().int().positive(),
     Bio: z.string().trim().max(600, 'Use at most 600 characters.').optional(),
@@ -51,7 +57,8 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 /** A registered user as the backend keeps them. */
 export interface UserProfile extends ProfileInput {
   UserID: string;
-  Email: string;
+  /** Absent for an account that signed up with a phone number only. */
+  Email?: string;
   PhotoURL?: string | null;
 }
 

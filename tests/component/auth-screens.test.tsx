@@ -107,6 +107,50 @@ describe('/login', () => {
   });
 });
 
+describe('/login with a phone number', () => {
+  async function sendCodeTo(phone: string) {
+    await userEvent.type(await screen.findByLabelText(/^Phone number/), phone);
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  }
+
+  it('checks the number before asking the provider', async () => {
+    const { container } = await setup();
+    renderApp(container, '/login');
+    await sendCodeTo('98765');
+    expect(screen.getByText('Use international format, e.g. +919876543210.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code from the SMS')).not.toBeInTheDocument();
+  });
+
+  it('sends the code, focuses the code field, refuses a wrong code and signs in with the right one', async () => {
+    const { container } = await setup();
+    const { router } = renderApp(container, '/login');
+    await sendCodeTo('+919876543210');
+    expect(await screen.findByText('We sent a 6-digit code by SMS to +919876543210.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Code from the SMS')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(screen.getByText('Enter the 6-digit code from the SMS.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code from the SMS'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not right.');
+    await userEvent.clear(screen.getByLabelText('Code from the SMS'));
+    await userEvent.type(screen.getByLabelText('Code from the SMS'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    // A new phone user has no profile yet: registration comes next.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-registration'));
+  });
+
+  it('explains a provider refusal and lets the user change the number', async () => {
+    const { container, auth } = await setup();
+    auth.nextFailure = { code: 'AUTH.TOO_MANY_ATTEMPTS' };
+    renderApp(container, '/login');
+    await sendCodeTo('+919876543210');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use another number' }));
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+919876543210');
+  });
+});
+
 describe('the role rule in the guard', () => {
   it('sends a student who opens a tutor page to the student dashboard', async () => {
     const { container, auth, local } = await setup();

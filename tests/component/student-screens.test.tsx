@@ -28,6 +28,7 @@ describe('/student-dashboard', () => {
     expect(cards[1]).toHaveTextContent('Paid');
     expect(within(cards[0]!).getByRole('link', { name: 'Pay for Algebra Basics' })).toHaveAttribute('href', '/private-class-checkout/PCdemo0000000001');
     expect(cards[0]).toHaveTextContent('with Asha Rao');
+    expect(within(cards[0]!).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/demo-tutor');
     const sessions = await screen.findByRole('list', { name: 'Upcoming course sessions' });
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(4);
   });

@@ -35,12 +35,12 @@ test('a new tutor signs up, registers with topics and a public address, and reac
   await page.getByRole('radio', { name: 'Teach (tutor account)' }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/tutor-registration$/);
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
   await page.getByLabel('Phone number').fill('+919876543210');
   await page.getByRole('group', { name: 'Topics you teach' }).getByRole('checkbox').first().check();
   await page.getByLabel('Short bio').fill('I teach algebra to beginners.');
-  await page.getByLabel('Public page address').fill(`asha-${stamp}`);
+  await page.getByLabel('Public page address').fill(`meera-${stamp}`);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/tutor-dashboard$/);
   // Signing in again goes straight to the dashboard: the profile is on the backend now.

@@ -91,6 +91,37 @@ test('the password reset email is sent through the emulator', async ({ page, req
   expect(oobCodes.some((code) => code.email === DEMO.student.email && code.requestType === 'PASSWORD_RESET')).toBe(true);
 });
 
+test('a new user signs in with a phone number and the SMS code the emulator issued, then registers without an email', async ({ page, request }) => {
+  const phone = `+1555${`${Date.now()}`.slice(-7)}`;
+  await page.goto('/login');
+  const phoneForm = page.getByRole('form', { name: 'Phone sign-in' });
+  await phoneForm.getByLabel('Phone number').fill(phone);
+  await phoneForm.getByRole('button', { name: 'Send code' }).click();
+  await expect(phoneForm.getByText(`We sent a 6-digit code by SMS to ${phone}.`)).toBeVisible();
+  await expect(phoneForm.getByLabel('Code from the SMS')).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Offline no SMS leaves the machine: the emulator keeps the code it "sent".
+  const emulator = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
+  const { verificationCodes } = (await (await request.get(`${emulator}/emulator/v1/projects/demo-tutoring/verificationCodes`)).json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
+  const code = verificationCodes.filter((entry) => entry.phoneNumber === phone).at(-1)?.code;
+  expect(code).toMatch(/^[0-9]{6}$/);
+  await phoneForm.getByLabel('Code from the SMS').fill(code === '000000' ? '111111' : '000000');
+  await phoneForm.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The code is not right.');
+  await phoneForm.getByLabel('Code from the SMS').fill(code ?? '');
+  await phoneForm.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/student-registration$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // A phone-only account (no email) can register its profile too.
+  await page.getByLabel('First name').fill('Kiran');
+  await page.getByLabel('Last name').fill('Das');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+});
+
 for (const route of ['/login', '/signup', '/forget-password']) {
   test(`${route} has no axe violations, also with its errors showing`, async ({ page }) => {
     await page.goto(route);

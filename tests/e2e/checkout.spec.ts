@@ -119,6 +119,33 @@ test('the hosted payment page: Pay there brings the result back, saved once, and
   expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured' })]);
 });
 
+test("the hosted payment page: 'Fail' there comes back as 'Transaction Failed!', the failure saved once", async ({ page }) => {
+  const code = DEMO.hostedPrivateClass.code;
+  await signInAndOpen(page, `/private-class-checkout/${code}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Transaction Failed!' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${code}$`));
+  await expect.poll(async () => (await payments(code)).map((p) => p.Status)).toEqual(['failed']);
+  // The result's query parameters are gone from the address: a reload does not report the failure again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Transaction Failed!' })).toHaveCount(0);
+  expect((await payments(code)).map((p) => p.Status)).toEqual(['failed']);
+});
+
+test("the hosted payment page: 'Close' there saves nothing and the student can pay again", async ({ page }) => {
+  const code = DEMO.hostedPrivateClass.code;
+  await signInAndOpen(page, `/private-class-checkout/${code}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${code}$`));
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  expect(await payments(code)).toEqual([]);
+});
+
 test('hostile wait-screen markup runs no script and posts nowhere outside the allowlist', async ({ page }) => {
   await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
   const origin = new URL(page.url()).origin;

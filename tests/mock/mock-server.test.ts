@@ -374,6 +374,19 @@ describe('tutors, profiles, instant classes, roster', () => {
     expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nia-long' } })).status).toBe(200);
   });
 
+  it('registers a phone-only account without an email, and refuses a token that names neither', async () => {
+    const student = { Role: 2, FirstName: 'Kiran', LastName: 'Das', TimeZone: 'Asia/Kolkata' };
+    const phoneOnly = token('phone-only-uid', { phone: '+15550001111' });
+    const saved = await api.post('/SaveUserProfile', student, { as: phoneOnly });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toMatchObject({ UserID: 'phone-only-uid', Role: 2 });
+    expect(saved.body.Data.Email).toBeUndefined();
+    expect((await api.get('/GetUserProfile', { as: phoneOnly })).body.Data.FirstName).toBe('Kiran');
+    const neither = await api.post('/SaveUserProfile', student, { as: token('anonymous-uid') });
+    expect(neither.status).toBe(400);
+    expect(neither.body.Errors).toEqual([{ Field: 'Authorization', Message: 'The token carries neither an email address nor a phone number.' }]);
+  });
+
   it('starts an instant class anyone with the code can load', async () => {
     const started = await api.post('/StartInstantClass', { Title: 'Exam doubts' }, { as: TUTOR });
     expect(started.body.Data).toMatchObject({ Title: 'Exam doubts', Status: 'Live', TutorName: 'Asha Rao' });
@@ -402,15 +415,16 @@ describe('tutors, profiles, instant classes, roster', () => {
 
 describe('file upload', () => {
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
-  const form = (bytes: Buffer, name: string, purpose = 'ProfilePhoto', type = 'image/png') => {
+  const form = (bytes: Buffer, name: string, type = 'image/png') => {
     const f = new FormData();
-    f.set('Purpose', purpose);
     f.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
     return f;
   };
+  const upload = (bytes: Buffer, name: string, purpose = 'ProfilePhoto') =>
+    api.call('POST', '/FileUpload', { as: STUDENT, query: { Purpose: purpose }, form: form(bytes, name) });
 
   it('stores a PNG and serves it back under /uploads', async () => {
-    const reply = await api.call('POST', '/FileUpload', { as: STUDENT, form: form(png, 'me.png') });
+    const reply = await upload(png, 'me.png');
     expect(reply.status).toBe(200);
     expect(reply.body.Data).toMatchObject({ Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: png.length });
     const url = new URL(reply.body.Data.FileURL);
@@ -421,14 +435,19 @@ describe('file upload', () => {
 
   it('refuses a file that is not an image by content, one over 2 MB, and covers from students', async () => {
     const before = (await api.db()).uploads.length;
-    const text = await api.call('POST', '/FileUpload', { as: STUDENT, form: form(Buffer.from('not an image'), 'fake.png') });
+    const text = await upload(Buffer.from('not an image'), 'fake.png');
     expect(text.status).toBe(400);
     expect(text.body.Errors[0].Field).toBe('file');
     const big = Buffer.concat([png, Buffer.alloc(2_097_152)]);
-    const tooBig = await api.call('POST', '/FileUpload', { as: STUDENT, form: form(big, 'big.png') });
+    const tooBig = await upload(big, 'big.png');
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.Errors[0]).toMatchObject({ Field: 'file', Message: expect.stringMatching(/2 MB/) });
-    expect((await api.call('POST', '/FileUpload', { as: STUDENT, form: form(png, 'c.png', 'CourseCover') })).status).toBe(403);
+    expect((await upload(png, 'c.png', 'CourseCover')).status).toBe(403);
+    // Purpose belongs in the query: missing there, or sent as a form part instead, is refused by the document.
+    expect((await api.call('POST', '/FileUpload', { as: STUDENT, form: form(png, 'p.png') })).status).toBe(400);
+    const withPart = form(png, 'p.png');
+    withPart.set('Purpose', 'ProfilePhoto');
+    expect((await api.call('POST', '/FileUpload', { as: STUDENT, query: { Purpose: 'ProfilePhoto' }, form: withPart })).status).toBe(400);
     expect((await api.db()).uploads.length).toBe(before);
   });
 });

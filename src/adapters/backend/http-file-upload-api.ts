@@ -36,7 +36,8 @@ export class HttpFileUploadApi implements FileUploadApi {
       operation: 'fileUpload',
       retry: 'once',
       data: uploadedFileSchema,
-      body: { file: new File([request.file], request.fileName, { type: request.file.type }), Purpose: request.purpose },
+      query: { Purpose: request.purpose },
+      body: { file: new File([request.file], request.fileName, { type: request.file.type }) },
       signal: request.signal,
     });
     request.onProgress?.(1);
@@ -47,8 +48,7 @@ export class HttpFileUploadApi implements FileUploadApi {
     return new Promise((resolve, reject) => {
       const form = new FormData();
       form.append('file', request.file, request.fileName);
-      form.append('Purpose', request.purpose);
-      xhr.open('POST', `${this.http.baseUrl}/FileUpload`);
+      xhr.open('POST', `${this.http.baseUrl}/FileUpload?Purpose=${encodeURIComponent(request.purpose)}`);
       for (const [name, value] of Object.entries(this.http.headers())) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(1, event.loaded / event.total));

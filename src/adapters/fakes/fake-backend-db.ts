@@ -110,6 +110,7 @@ export class FakeBackendDb {
       Status: 'Scheduled' as const,
       TutorID: tutor,
       TutorName: tutorName,
+      TutorSlug: FAKE_DEMO.tutor.slug,
       ...extra,
     });
     this.privateClasses = [
@@ -132,6 +133,7 @@ export class FakeBackendDb {
       Status: 'Open' as const,
       TutorID: tutor,
       TutorName: tutorName,
+      TutorSlug: FAKE_DEMO.tutor.slug,
       SessionCount: 0,
       ...extra,
     });
@@ -199,6 +201,12 @@ export class FakeBackendDb {
 
   nowIso(): string {
     return new Date(this.now()).toISOString();
+  }
+
+  /** `{ TutorSlug }` when the tutor has a public page, else nothing (as the backend sends it). */
+  tutorSlug(uid: string): { TutorSlug?: string } {
+    const slug = this.tutorProfiles.find((profile) => profile.uid === uid)?.slug;
+    return slug ? { TutorSlug: slug } : {};
   }
 
   displayName(uid: string): string {

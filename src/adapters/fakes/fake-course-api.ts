@@ -40,6 +40,7 @@ export class FakeCourseApi implements CourseApi {
       Status: 'Open',
       TutorID: tutor.uid,
       TutorName: this.db.displayName(tutor.uid),
+      ...this.db.tutorSlug(tutor.uid),
       SessionCount: 0,
     };
     this.db.courses.push(course);

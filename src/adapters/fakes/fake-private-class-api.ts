@@ -51,6 +51,7 @@ export class FakePrivateClassApi implements PrivateClassApi {
       Status: 'Scheduled',
       TutorID: tutor.uid,
       TutorName: this.db.displayName(tutor.uid),
+      ...this.db.tutorSlug(tutor.uid),
       ...(input.TimeZone ? { TimeZone: input.TimeZone } : {}),
     };
     this.db.privateClasses.push(record);

@@ -32,7 +32,7 @@ export class FakeStudentListApi implements StudentListApi {
     });
     const filtered = entries.filter(
       (entry) =>
-        (!search || `${entry.FirstName} ${entry.LastName} ${entry.Email}`.toLowerCase().includes(search)) &&
+        (!search || `${entry.FirstName} ${entry.LastName} ${entry.Email ?? ''}`.toLowerCase().includes(search)) &&
         (query.classCode === undefined || entry.ClassCode === query.classCode) &&
         (query.kind === undefined || entry.Kind === query.kind) &&
         (query.paid === undefined || entry.Paid === query.paid),

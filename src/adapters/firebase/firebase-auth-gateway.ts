@@ -108,13 +108,25 @@ export class FirebaseAuthGateway implements AuthGateway {
       const verifier = new sdk.RecaptchaVerifier(auth, container, { size: 'invisible' });
       const confirmation = await sdk.signInWithPhoneNumber(auth, phoneNumber, verifier);
       const host = container;
+      // A wrong code may be corrected: the verifier and its element go only once the code was accepted.
+      let cleaned = false;
+      const cleanUp = () => {
+        if (cleaned) return;
+        cleaned = true;
+        try {
+          verifier.clear();
+        } catch (error) {
+          this.logger.warn('reCAPTCHA verifier could not be cleared', error);
+        }
+        host.remove();
+      };
       return {
         ok: true,
-        confirm: (code) =>
-          this.attempt(async () => (await confirmation.confirm(code)).user).finally(() => {
-            verifier.clear();
-            host.remove();
-          }),
+        confirm: async (code) => {
+          const result = await this.attempt(async () => (await confirmation.confirm(code)).user);
+          if (result.ok) cleanUp();
+          return result;
+        },
       };
     } catch (error) {
       container?.remove();

@@ -1,9 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { SESSION_SERVICE, type SessionService } from '../../application/session-service';
 import { dashboardPath, isRouteAllowed } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
-import { useService } from './container-context';
 import { useAuthSession } from './use-auth-session';
+import { useRole } from './use-role';
 
 /**
  * Spec §5 route guard: only a signed-in user passes; anyone else goes to / with the origin kept in `state.from`.
@@ -11,14 +10,13 @@ import { useAuthSession } from './use-auth-session';
  */
 export function RequireAuth() {
   const session = useAuthSession();
-  const sessionService = useService<SessionService>(SESSION_SERVICE);
+  const role = useRole();
   const location = useLocation();
   if (session.status === 'unknown') return <LoadingScreen />;
   if (session.status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/" replace state={{ from }} />;
   }
-  const role = sessionService.role();
   if (role !== null && !isRouteAllowed(role, location.pathname)) return <Navigate to={dashboardPath(role)} replace />;
   return <Outlet />;
 }

@@ -5,7 +5,9 @@ import { authText } from '../features/auth/auth-text';
 import { SignOutButton } from '../features/auth/sign-out-button';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService } from './container-context';
+import { AppNav } from './app-nav';
 import { text } from './text';
+import { useRole } from './use-role';
 import { useAuthSession } from './use-auth-session';
 
 /** Skip link, header and the main landmark; moves focus to the page on navigation so screen readers announce it. */
@@ -15,6 +17,7 @@ export function RootLayout() {
   const first = useRef(true);
   const auth = useAuthSession();
   const session = useService<SessionService>(SESSION_SERVICE);
+  const role = useRole();
   usePaymentOutboxFlush(auth.status === 'signed-in');
   // Spec §4: a tab that comes back with an expired token gets a fresh one before it calls the backend again.
   useEffect(() => {
@@ -54,6 +57,7 @@ export function RootLayout() {
           )}
         </div>
       </header>
+      {auth.status === 'signed-in' && role !== null && <AppNav role={role} />}
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>

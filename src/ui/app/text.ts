@@ -12,4 +12,18 @@ export const text = {
   signup: 'Signup',
   loadFailed: 'We could not load this.',
   retry: 'Try again',
+  nav: {
+    label: 'Your areas',
+    links: {
+      dashboard: 'Dashboard',
+      courses: 'Courses',
+      payments: 'Payments',
+      withdrawals: 'Withdrawals',
+      profile: 'Profile',
+      account: 'Account',
+      search: 'Search tutors',
+      classes: 'My classes',
+      studentCourses: 'My courses',
+    },
+  },
 } as const;

@@ -3,9 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../components/page-title';
 import { authErrorMessages, authText as t, emailProblem } from '../features/auth/auth-text';
 import { FormAlert, FormField } from '../features/auth/form-field';
+import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { fromState, useSessionService } from '../features/auth/use-session-service';
 
-/** /login: email and password, or Google; back to the guard's origin (when safe) or the user's dashboard. */
+/** /login: email and password, Google, or a phone number and SMS code; back to the guard's origin (when safe) or the user's dashboard. */
 export default function LoginPage() {
   const session = useSessionService();
   const navigate = useNavigate();
@@ -71,6 +72,13 @@ export default function LoginPage() {
           {t.continueWithGoogle}
         </button>
       </div>
+      <section aria-labelledby="phone-sign-in" className="phone-sign-in">
+        <h2 id="phone-sign-in">{t.phoneSignInHeading}</h2>
+        <PhoneSignIn
+          start={(phoneNumber) => session.startPhoneSignIn(phoneNumber, from)}
+          onSignedIn={(outcome) => navigate(outcome.destination, { replace: true })}
+        />
+      </section>
       <div className="form-links">
         <Link to="/forget-password">{t.forgotPassword}</Link>
         <span>

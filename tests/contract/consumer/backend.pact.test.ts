@@ -593,11 +593,11 @@ void classCode;
 describe('tutoring-backend: file upload', () => {
   const pixelPath = path.resolve(__dirname, '../fixtures/pixel.png');
 
-  it('FileUpload stores an image (multipart: file + Purpose)', async () => {
+  it('FileUpload stores an image (Purpose in the query, the file as the one multipart part)', async () => {
     pact
       .given(DEMO_DATA)
       .uponReceiving('the tutor uploads a profile photo')
-      .withRequestMultipartFileUpload({ method: 'POST', path: '/FileUpload', headers: headers('tutor') }, 'image/png', pixelPath, 'file', 'TutoringPactBoundary01')
+      .withRequestMultipartFileUpload({ method: 'POST', path: '/FileUpload', query: { Purpose: 'ProfilePhoto' }, headers: headers('tutor') }, 'image/png', pixelPath, 'file', 'TutoringPactBoundary01')
       .willRespondWith(ok({ FileURL: regex('^https?://.+', 'http://localhost:3001/files/ProfilePhoto/1-pixel.png'), Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: integer(70) }));
     const uploaded = await pact.executeTest((server) => {
       const file = new Blob([readFileSync(pixelPath)], { type: 'image/png' });

@@ -30,10 +30,7 @@ const pacts = readdirSync(PACT_DIR)
  * Interactions whose expectation contradicts openapi/backend.yaml, so the mock (which follows the document) cannot
  * satisfy them. Each is expected to fail; once the consumer test is corrected this test fails and the entry goes.
  */
-const CONSUMER_DEFECTS: Record<string, string> = {
-  'the tutor uploads a profile photo':
-    'withRequestMultipartFileUpload records only the file part; the document requires the Purpose part too, so the replayed request is a 400',
-};
+const CONSUMER_DEFECTS: Record<string, string> = {};
 
 const statesOf = (i: Interaction) => [...(i.providerStates ?? []).map((s) => s.name), ...(i.providerState ? [i.providerState] : [])];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_SERVICE, type SessionService } from '../../../src/application/session-service';
 import { buildContainer } from '../../../src/adapters/composition/build-container';
 import { testModule } from '../../../src/adapters/composition/test-module';
@@ -145,6 +145,18 @@ describe('SessionService sign-in', () => {
     service.start();
     expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account?x=1')).toEqual({ ok: true, destination: '/tutor-account?x=1' });
     expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
+  });
+
+  it('a session restored without a stored ROLE loads the profile once and tells role subscribers', async () => {
+    const { service, auth, profiles, local } = await setup();
+    profiles.profile = tutorProfile;
+    let notified = 0;
+    service.subscribeRole(() => notified++);
+    auth.setSession({ status: 'signed-in', user: { uid: 'demo-tutor-uid', email: 'tutor@demo.test' } });
+    service.start();
+    await vi.waitFor(() => expect(service.role()).toBe(ROLE.TUTOR));
+    expect(JSON.parse(local.get(L.USER_PROFILE) ?? '{}')).toMatchObject({ Slug: 'demo-tutor' });
+    expect(notified).toBeGreaterThan(0);
   });
 
   it('returns the failure and stores nothing on a wrong password', async () => {

@@ -1,13 +1,15 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: ReactNode;
   error?: string | null;
+  /** React 19 passes `ref` as a prop: it reaches the input. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose hint and error are announced with it (aria-describedby), and marked invalid on error. */
-export function FormField({ label, hint, error, id, ...input }: FieldProps) {
+export function FormField({ label, hint, error, id, ref, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -21,7 +23,7 @@ export function FormField({ label, hint, error, id, ...input }: FieldProps) {
           {hint}
         </p>
       )}
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error && (
         <p id={errorId} className="field-error">
           {error}

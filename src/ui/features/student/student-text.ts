@@ -16,6 +16,7 @@ export const studentText = {
   findTutor: 'Find a tutor',
   timeZoneNote: (zone: string) => `Times are in your time zone (${zone}).`,
   minutes: (duration: number) => `${duration} min`,
+  with: 'with',
   withTutor: (name: string) => `with ${name}`,
   payment: { Paid: 'Paid', Unpaid: 'Not paid yet', Failed: 'Payment failed' } satisfies Record<PaymentStatus, string>,
   status: { Scheduled: 'Scheduled', Live: 'Live now', Completed: 'Completed', Cancelled: 'Cancelled', Open: 'Open', Closed: 'Closed' } as Record<string, string>,

@@ -8,6 +8,16 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
 }
 
+/** "with <tutor>", linking to the tutor's public page when they have one. */
+function TutorLink({ name, slug }: { name: string; slug?: string }) {
+  if (!slug) return <>{t.withTutor(name)}</>;
+  return (
+    <>
+      {t.with} <Link to={`/${slug}`}>{name}</Link>
+    </>
+  );
+}
+
 export function PrivateClassCard({ record, focused = false }: { record: StudentPrivateClass; focused?: boolean }) {
   const { clock, zone } = useViewerTime();
   const download = useCalendarDownload();
@@ -15,7 +25,7 @@ export function PrivateClassCard({ record, focused = false }: { record: StudentP
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{record.ClassName}</h3>
       <p>
-        {formatClassTime(record.DateTime, clock.now(), zone)} · {t.minutes(record.Duration)} · {t.withTutor(record.TutorName)}
+        {formatClassTime(record.DateTime, clock.now(), zone)} · {t.minutes(record.Duration)} · <TutorLink name={record.TutorName} slug={record.TutorSlug} />
       </p>
       <p>
         <span className="badge">{t.status[record.Status] ?? record.Status}</span> <PaymentBadge status={record.PaymentStatus} />
@@ -44,7 +54,7 @@ export function CourseCard({ course, focused = false }: { course: StudentCourse;
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{course.CourseName}</h3>
       <p>
-        {t.withTutor(course.TutorName)} · {t.sessions(course.SessionCount)}
+        <TutorLink name={course.TutorName} slug={course.TutorSlug} /> · {t.sessions(course.SessionCount)}
       </p>
       <p>
         <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />

@@ -50,6 +50,11 @@ export type TimeZone = string;
 export type Slug = string;
 
 /**
+ * The tutor's public page slug (links to `/{slug}`); absent while the tutor has none.
+ */
+export type TutorSlug = Slug;
+
+/**
  * ISO 639-1 language code, lower case.
  */
 export type LanguageCode = string;
@@ -154,6 +159,7 @@ export type PrivateClass = {
      * Tutor's display name.
      */
     TutorName: string;
+    TutorSlug?: TutorSlug;
     TimeZone?: TimeZone;
 };
 
@@ -193,6 +199,7 @@ export type GroupCourse = {
      * Tutor's display name.
      */
     TutorName: string;
+    TutorSlug?: TutorSlug;
     /**
      * Number of sessions that are not cancelled.
      */
@@ -277,9 +284,9 @@ export type UserProfile = {
      */
     LastName: string;
     /**
-     * Email of the account (from the authentication provider).
+     * Email of the account (from the authentication provider); absent for an account that signed up with a phone number only.
      */
-    Email: string;
+    Email?: string;
     /**
      * Phone number in E.164 form.
      */
@@ -381,9 +388,9 @@ export type StudentListEntry = {
      */
     LastName: string;
     /**
-     * Email.
+     * Email; absent for a student who signed up with a phone number only.
      */
-    Email: string;
+    Email?: string;
     /**
      * Profile photo.
      */
@@ -968,7 +975,6 @@ export type FileUploadRequest = {
      * The image file.
      */
     file: Blob | File;
-    Purpose: FilePurpose;
 };
 
 /**
@@ -1734,7 +1740,12 @@ export type FileUploadData = {
         Environment: 'Dev';
     };
     path?: never;
-    query?: never;
+    query: {
+        /**
+         * What the image is for.
+         */
+        Purpose: FilePurpose;
+    };
     url: '/FileUpload';
 };
 

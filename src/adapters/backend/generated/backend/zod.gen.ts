@@ -48,6 +48,11 @@ export const zTimeZone = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+-
 export const zSlug = z.string().min(3).max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /**
+ * The tutor's public page slug (links to `/{slug}`); absent while the tutor has none.
+ */
+export const zTutorSlug = zSlug;
+
+/**
  * ISO 639-1 language code, lower case.
  */
 export const zLanguageCode = z.string().length(2).regex(/^[a-z]{2}$/);
@@ -165,6 +170,7 @@ export const zPrivateClass = z.object({
     Status: zClassStatus,
     TutorID: zUserId,
     TutorName: z.string().min(1).max(100),
+    TutorSlug: zTutorSlug.optional(),
     TimeZone: zTimeZone.optional()
 });
 
@@ -186,6 +192,7 @@ export const zGroupCourse = z.object({
     Status: zCourseStatus,
     TutorID: zUserId,
     TutorName: z.string().min(1).max(100),
+    TutorSlug: zTutorSlug.optional(),
     SessionCount: z.int().gte(0).lte(200)
 });
 
@@ -236,7 +243,7 @@ export const zUserProfile = z.object({
     Role: zRole,
     FirstName: z.string().min(1).max(50),
     LastName: z.string().min(1).max(50),
-    Email: z.email().min(3).max(254),
+    Email: z.email().min(3).max(254).optional(),
     Phone: z.string().min(8).max(16).regex(/^\+[1-9][0-9]{6,14}$/).optional(),
     TimeZone: zTimeZone,
     LangID: zLangId,
@@ -283,7 +290,7 @@ export const zStudentListEntry = z.object({
     StudentID: zUserId,
     FirstName: z.string().min(1).max(50),
     LastName: z.string().min(1).max(50),
-    Email: z.email().min(3).max(254),
+    Email: z.email().min(3).max(254).optional(),
     PhotoURL: z.url().max(2048).optional(),
     Kind: zClassKind,
     ClassID: zClassId,
@@ -638,8 +645,7 @@ export const zStartInstantClassRequest = z.object({
  * One image, at most 2 MB (2097152 bytes), PNG, JPEG or WebP (checked by content, not by name).
  */
 export const zFileUploadRequest = z.object({
-    file: z.string(),
-    Purpose: zFilePurpose
+    file: z.string()
 });
 
 /**
@@ -1073,6 +1079,10 @@ export const zFileUploadHeaders = z.object({
     DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
     LangID: z.int().gte(1).lte(99).optional().default(1),
     Environment: z.enum(['Dev'])
+});
+
+export const zFileUploadQuery = z.object({
+    Purpose: zFilePurpose
 });
 
 /**

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { requireStudent, callerProfile, ROLE } from '../lib/auth.mjs';
 import { RawReply, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { MINOR_UNITS, capturedFor, enrolledCount, fullName, inWindow, paymentStateOf, paymentView, randomCode, sessionsOf } from '../lib/store.mjs';
+import { MINOR_UNITS, capturedFor, enrolledCount, fullName, inWindow, paymentStateOf, paymentView, randomCode, sessionsOf, tutorName } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
 const collectionOf = (kind) => (kind === 'PrivateClass' ? 'privateClasses' : 'courses');
@@ -112,7 +112,7 @@ function savePayment(kind) {
     const record = recordOf(state, kind, body.ClassCode);
     const earlier = state.payments.find((p) => p.PaymentID === body.PaymentID);
     if (earlier) {
-      if (earlier.ClassCode === body.ClassCode && earlier.StudentID === student.UserID) return paymentView(earlier);
+      if (earlier.ClassCode === body.ClassCode && earlier.StudentID === student.UserID) return paymentView(state, earlier);
       throw conflict('This PaymentID is already recorded for another class.', 'PaymentID');
     }
     let outcome;
@@ -147,10 +147,11 @@ function savePayment(kind) {
       StudentID: student.UserID,
       StudentName: fullName(student),
       TutorID: record.TutorID,
+      TutorName: tutorName(state, record.TutorID),
     };
     state.payments.push(payment);
     ctx.persist();
-    return paymentView(payment);
+    return paymentView(state, payment);
   };
 }
 
@@ -198,7 +199,7 @@ export default function register(api) {
       .sort((a, b) => Date.parse(b.PaidAt) - Date.parse(a.PaidAt));
     const totals = new Map();
     for (const p of items) if (p.Status === 'captured') totals.set(p.CurrencyType, (totals.get(p.CurrencyType) ?? 0) + p.Amount);
-    const result = page(items.map(paymentView), query);
+    const result = page(items.map((p) => paymentView(state, p)), query);
     return { ...result, Totals: [...totals].map(([CurrencyType, Amount]) => ({ CurrencyType, Amount })) };
   });
 }

@@ -116,8 +116,9 @@ export function courseWithSessionsView(state, course) {
   return { ...courseView(state, course), Sessions: sessionsOf(state, course.ClassID).map((s) => sessionView(course, s)) };
 }
 
-export function paymentView(record) {
-  return pick(record, [
+/** A payment as the contract shows it; TutorName is looked up, the rest was stored at the time of payment. */
+export function paymentView(state, record) {
+  const view = pick(record, [
     'PaymentID',
     'OrderID',
     'ClassCode',
@@ -125,6 +126,8 @@ export function paymentView(record) {
     'ClassName',
     'Status',
     'Amount',
+    'Price',
+    'TransactionFees',
     'CurrencyType',
     'PaidAt',
     'StudentID',
@@ -133,6 +136,9 @@ export function paymentView(record) {
     'ErrorCode',
     'ErrorDescription',
   ]);
+  const tutor = record.TutorName ? null : userById(state, record.TutorID);
+  const name = record.TutorName ?? (tutor ? fullName(tutor) : undefined);
+  return name ? { ...view, TutorName: name } : view;
 }
 
 export function profileView(user) {

@@ -229,11 +229,15 @@ export const paymentRecordSchema = z.object({
   ClassName: z.string(),
   Status: providerPaymentStatusSchema,
   Amount: wholeAmount,
+  /** Price and fee at the time of payment (for receipts); older records may lack them. */
+  Price: wholeAmount.optional(),
+  TransactionFees: wholeAmount.optional(),
   CurrencyType: currencyTypeSchema,
   PaidAt: dateTime,
   StudentID: userId,
   StudentName: z.string(),
   TutorID: userId,
+  TutorName: z.string().optional(),
   ErrorCode: z.string().optional(),
   ErrorDescription: z.string().optional(),
 });

@@ -1,9 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { guardedRoutes, publicRoutes } from '../../src/ui/app/router';
-import { NotBuiltYet } from '../../src/ui/components/not-built-yet';
 import { buildTestContainer, renderApp, samplePath } from './render-app';
 
 const guardedPaths = guardedRoutes.map((route) => samplePath(route.path ?? ''));
@@ -62,10 +61,7 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('says so on a page that is not built yet, and shows not-found for unknown deep paths', async () => {
-    render(<NotBuiltYet title="Later" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Later' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
+  it('shows not-found for unknown deep paths', async () => {
     renderApp(await buildTestContainer(), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });

@@ -1,33 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 // @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
 import { MOCK_URL } from '../../scripts/services.mjs';
-
-interface StoredPayment {
-  ClassCode: string;
-  PaymentID: string;
-  Status: string;
-}
-
-async function payments(code: string): Promise<StoredPayment[]> {
-  const response = await fetch(`${MOCK_URL}/__admin/db`);
-  const db = (await response.json()) as { payments: StoredPayment[] };
-  return db.payments.filter((payment) => payment.ClassCode === code);
-}
-
-async function signInAndOpen(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(DEMO.student.email);
-  await page.getByLabel('Password').fill(DEMO.student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-}
-
-const value = (page: Page, term: string) =>
-  page.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+import { payInTestCheckout, payments, signInAndOpen, value } from './helpers';
 
 test.beforeEach(async () => {
   const reset = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' });
@@ -101,8 +77,7 @@ test('the course checkout shows the course fee lines, no duration or date, and p
 
 test("'Pay' for the course saves one payment and returns to the course class page", async ({ page }) => {
   await signInAndOpen(page, `/course-class-checkout/${COURSE}`);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await payInTestCheckout(page);
   await expect(page).toHaveURL(new RegExp(`/student-course-class/${COURSE}$`));
   expect(await payments(COURSE)).toEqual([expect.objectContaining({ Status: 'captured' })]);
   await expect(page.getByRole('region', { name: 'Your course' })).toContainText(`${COURSE}: Paid`);
@@ -118,8 +93,7 @@ test('a payment whose save keeps failing survives two reloads and ends up saved 
   });
   expect(faults.ok).toBe(true);
   await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await payInTestCheckout(page);
   await expect(page.getByText('Payment received — confirming with the school…')).toBeVisible();
   await expect(page.getByText(/will be sent again automatically/)).toBeVisible({ timeout: 30_000 });
   expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1 })]);

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function signInAsTutor(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.tutor.email);
-  await page.getByLabel('Password').fill(DEMO.tutor.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/tutor-dashboard$/);
-}
+import { axeViolations, signInAsTutor } from './helpers';
 
 // A wall-clock time next year, so it is in the future whatever the date today.
 const nextYear = new Date().getUTCFullYear() + 1;

@@ -313,6 +313,8 @@ describe('payments', () => {
     const student = await api.get('/GetPaymentHistory', { as: STUDENT });
     expect(student.body.Data.Items.every((p: { StudentID: string }) => p.StudentID === STUDENT)).toBe(true);
     expect(student.body.Data.Totals).toEqual([{ CurrencyType: 'INR', Amount: 525 + 1575 }]);
+    // Receipts need the price lines and the tutor's name as they were at payment time.
+    expect(student.body.Data.Items[0]).toMatchObject({ Price: 500, TransactionFees: 25, TutorName: 'Asha Rao', Amount: 525 });
     const tutor = await api.get('/GetPaymentHistory', { as: TUTOR, query: { Kind: 'GroupCourse' } });
     expect(tutor.body.Data.Items.every((p: { Kind: string; TutorID: string }) => p.Kind === 'GroupCourse' && p.TutorID === TUTOR)).toBe(true);
     expect(tutor.body.Data.Total).toBe(2);

@@ -240,11 +240,14 @@ export class FakeBackendDb {
       ClassName: found.name,
       Status: status,
       Amount: found.price + found.fees,
+      Price: found.price,
+      TransactionFees: found.fees,
       CurrencyType: found.currency,
       PaidAt: paidAt,
       StudentID: studentId,
       StudentName: this.displayName(studentId),
       TutorID: found.tutorId,
+      TutorName: this.displayName(found.tutorId),
     };
   }
 }

@@ -3,7 +3,6 @@ export const text = {
   brand: 'TutorHub',
   skipToContent: 'Skip to content',
   loading: 'Loading.....',
-  notBuiltYet: 'This screen is not built yet.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'There is no page at this address.',
   backHome: 'Go to the home page',

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { PaymentHistoryScreen } from '../features/payment-history/payment-history-screen';
+import { useViewerTime } from '../features/student/use-student-classes';
 
 export default function StudentPaymentHistoryPage() {
-  return <NotBuiltYet title="Payment history" />;
+  return <PaymentHistoryScreen viewer="student" timeZone={useViewerTime().zone} />;
 }

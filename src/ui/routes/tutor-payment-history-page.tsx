@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { PaymentHistoryScreen } from '../features/payment-history/payment-history-screen';
+import { useTutorTimeZone } from '../features/tutor/use-tutor-time-zone';
 
 export default function TutorPaymentHistoryPage() {
-  return <NotBuiltYet title="Payments received" />;
+  return <PaymentHistoryScreen viewer="tutor" timeZone={useTutorTimeZone()} />;
 }

@@ -107,11 +107,14 @@ export const paymentRecord = (code: string, kind: 'PrivateClass' | 'GroupCourse'
   ClassName: string(kind === 'PrivateClass' ? DEMO.privateClass.className : DEMO.course.courseName),
   Status: regex('^(captured|failed)$', 'captured'),
   Amount: integer(kind === 'PrivateClass' ? 525 : 2100),
+  Price: integer(kind === 'PrivateClass' ? 500 : 2000),
+  TransactionFees: integer(kind === 'PrivateClass' ? 25 : 100),
   CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
   PaidAt: at('2026-05-01T09:00:00Z'),
   StudentID: string(DEMO.student.uid),
   StudentName: string('Sam Student'),
   TutorID: string(DEMO.tutor.uid),
+  TutorName: string('Asha Rao'),
 });
 
 export const order = () => ({ id: regex('^[A-Za-z0-9_-]+$', 'order_demo00000001'), amount: integer(52500), currency: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR') });

@@ -3,6 +3,7 @@ import { buildIcs, icsFileName, type CalendarEvent } from '../../../domain/ics';
 import { CLOCK, type Clock } from '../../../ports/clock';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../../../ports/student-classes-api';
 import { useService } from '../../app/container-context';
+import { saveFile } from '../../components/save-file';
 import { useAsync } from '../../components/use-async';
 
 const ALL = { page: 1, pageSize: 100 } as const;
@@ -45,17 +46,7 @@ export function useViewerTime() {
 /** Builds a calendar file now and hands it to the browser as a download. */
 export function useCalendarDownload() {
   const clock = useService<Clock>(CLOCK);
-  return (name: string, events: CalendarEvent[]) => {
-    const blob = new Blob([buildIcs(events, clock.now(), name)], { type: 'text/calendar;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = icsFileName(name);
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  return (name: string, events: CalendarEvent[]) => saveFile(icsFileName(name), [buildIcs(events, clock.now(), name)], 'text/calendar;charset=utf-8');
 }
 
 export function privateClassEvent(record: StudentPrivateClass, origin: string): CalendarEvent {

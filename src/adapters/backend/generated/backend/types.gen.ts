@@ -468,7 +468,7 @@ export type PrivateTutorPaymentLink = {
 } | null;
 
 /**
- * One recorded payment attempt. Amount is the total in major units (Price + TransactionFees). PaidAt is when the attempt was recorded (for a failed attempt, when it failed).
+ * One recorded payment attempt. Amount is the total in major units (Price + TransactionFees). PaidAt is when the attempt was recorded (for a failed attempt, when it failed). Price, TransactionFees and TutorName are as they were at the time of payment (for receipts); records saved before they were kept may lack them.
  */
 export type PaymentRecord = {
     PaymentID: PaymentId;
@@ -481,6 +481,8 @@ export type PaymentRecord = {
     ClassName: string;
     Status: ProviderPaymentStatus;
     Amount: WholeAmount;
+    Price?: WholeAmount;
+    TransactionFees?: WholeAmount;
     CurrencyType: CurrencyType;
     /**
      * When the attempt was recorded.
@@ -492,6 +494,10 @@ export type PaymentRecord = {
      */
     StudentName: string;
     TutorID: UserId;
+    /**
+     * Tutor's display name.
+     */
+    TutorName?: string;
     /**
      * Provider's error code of a failed attempt.
      */

@@ -345,7 +345,7 @@ export const zPrivateTutorPaymentLink = z.object({
 }).nullable();
 
 /**
- * One recorded payment attempt. Amount is the total in major units (Price + TransactionFees). PaidAt is when the attempt was recorded (for a failed attempt, when it failed).
+ * One recorded payment attempt. Amount is the total in major units (Price + TransactionFees). PaidAt is when the attempt was recorded (for a failed attempt, when it failed). Price, TransactionFees and TutorName are as they were at the time of payment (for receipts); records saved before they were kept may lack them.
  */
 export const zPaymentRecord = z.object({
     PaymentID: zPaymentId,
@@ -355,11 +355,14 @@ export const zPaymentRecord = z.object({
     ClassName: z.string().min(1).max(100),
     Status: zProviderPaymentStatus,
     Amount: zWholeAmount,
+    Price: zWholeAmount.optional(),
+    TransactionFees: zWholeAmount.optional(),
     CurrencyType: zCurrencyType,
     PaidAt: z.iso.datetime({ offset: true }),
     StudentID: zUserId,
     StudentName: z.string().min(1).max(100),
     TutorID: zUserId,
+    TutorName: z.string().min(1).max(100).optional(),
     ErrorCode: z.string().min(1).max(100).optional(),
     ErrorDescription: z.string().min(1).max(500).optional()
 });

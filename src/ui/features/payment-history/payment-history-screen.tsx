@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PaymentHistoryPage, PaymentRecord } from '../../../domain/backend-records';
+import { formatClassTime } from '../../../domain/class-time';
+import { historyFileName } from '../../../domain/payment-history';
+import { CLOCK, type Clock } from '../../../ports/clock';
+import type { PaymentHistoryQuery } from '../../../ports/payment-api';
+import { useService } from '../../app/container-context';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { PageTitle } from '../../components/page-title';
+import { Pager } from '../../components/pager';
+import { saveFile } from '../../components/save-file';
+import { paymentHistoryCsv, type Viewer } from './history-csv';
+import { HistoryFilters } from './history-filters';
+import { checkHistoryForm, EMPTY_HISTORY_FORM, hasFilters, HISTORY_PAGE_SIZE, readHistoryForm, writeHistoryForm, type HistoryForm, type RangeField } from './history-params';
+import { paymentHistoryText as t } from './payment-history-text';
+import { PaymentReceipt } from './payment-receipt';
+import { PaymentTable } from './payment-table';
+import { useAllPayments, usePaymentHistory } from './use-payment-history';
+import './payment-history.css';
+
+/**
+ * /tutor-payment-history (payments received) and /student-payment-history (payments made): filters kept in the URL,
+ * totals per currency, one page of the list, CSV export of the whole filter and, for students, a printable receipt.
+ */
+export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; timeZone: string }) {
+  const clock = useService<Clock>(CLOCK);
+  const [params, setParams] = useSearchParams();
+  const applied = readHistoryForm(params);
+  const appliedKey = params.toString();
+  const [draft, setDraft] = useState<{ key: string; form: HistoryForm }>({ key: appliedKey, form: applied });
+  // The URL is the source of truth: when it changes (back button, a link), the form follows it.
+  const form = draft.key === appliedKey ? draft.form : applied;
+  const check = checkHistoryForm(applied, timeZone);
+  const [formErrors, setFormErrors] = useState<{ key: string; errors: Partial<Record<RangeField, string>> } | null>(null);
+  const result = usePaymentHistory(check.ok ? check.query : null);
+  // A receipt belongs to the list it was opened from: new filters close it.
+  const [opened, setOpened] = useState<{ key: string; record: PaymentRecord } | null>(null);
+  const receipt = opened?.key === appliedKey ? opened.record : null;
+  const receiptOpener = useRef<HTMLElement | null>(null);
+  const formatDate = (iso: string) => formatClassTime(iso, clock.now(), timeZone);
+
+  function go(next: HistoryForm) {
+    const checked = checkHistoryForm(next, timeZone);
+    if (!checked.ok) {
+      setFormErrors({ key: appliedKey, errors: checked.errors });
+      return;
+    }
+    setFormErrors(null);
+    const nextParams = writeHistoryForm(next);
+    // The draft belongs to the URL it was written for, so going back later shows that URL's filters.
+    setDraft({ key: nextParams.toString(), form: next });
+    setParams(nextParams);
+  }
+
+  function openReceipt(record: PaymentRecord) {
+    receiptOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpened({ key: appliedKey, record });
+  }
+
+  function closeReceipt() {
+    setOpened(null);
+    receiptOpener.current?.focus();
+  }
+
+  const errors = formErrors?.key === appliedKey ? formErrors.errors : check.ok ? {} : check.errors;
+
+  return (
+    <section className={`page payment-history${receipt ? ' has-receipt' : ''}`}>
+      <PageTitle>{viewer === 'tutor' ? t.tutorTitle : t.studentTitle}</PageTitle>
+      <p className="lead no-print">{viewer === 'tutor' ? t.tutorLead : t.studentLead}</p>
+      <p className="muted">{t.timeZoneNote(timeZone)}</p>
+      <HistoryFilters
+        form={form}
+        errors={errors}
+        canClear={hasFilters(applied) || hasFilters(form)}
+        onEdit={(change) => setDraft({ key: appliedKey, form: { ...form, ...change } })}
+        onApply={() => go({ ...form, page: 1 })}
+        onClear={() => go(EMPTY_HISTORY_FORM)}
+      />
+      {check.ok && result.status === 'loading' && <LoadingBlock />}
+      {check.ok && result.status === 'error' && <ErrorBlock onRetry={result.retry} />}
+      {check.ok && result.status === 'ready' && result.data && (
+        <>
+          <Totals page={result.data} />
+          <div className="history-toolbar no-print">
+            <p role="status">{t.results(result.data.Total)}</p>
+            {result.data.Total > 0 && <CsvExport key={appliedKey} viewer={viewer} timeZone={timeZone} query={check.query} fileName={historyFileName(t.csvPrefix[viewer], check.range)} />}
+          </div>
+          {receipt && <PaymentReceipt record={receipt} date={formatDate(receipt.PaidAt)} onClose={closeReceipt} />}
+          {result.data.Items.length === 0 && result.data.Total > 0 ? (
+            <p>
+              {t.pageEmpty}{' '}
+              <button type="button" className="button secondary" onClick={() => go({ ...applied, page: 1 })}>
+                {t.firstPage}
+              </button>
+            </p>
+          ) : result.data.Items.length === 0 ? (
+            <EmptyHistory viewer={viewer} filtered={hasFilters(applied)} />
+          ) : (
+            <PaymentTable viewer={viewer} records={result.data.Items} formatDate={formatDate} onReceipt={openReceipt} />
+          )}
+          <Pager
+            page={applied.page}
+            pages={Math.max(1, Math.ceil(result.data.Total / HISTORY_PAGE_SIZE))}
+            onPage={(page) => go({ ...applied, page })}
+            text={{ label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Totals({ page }: { page: PaymentHistoryPage }) {
+  return (
+    <section className="history-totals" aria-labelledby="history-totals-title">
+      <h2 id="history-totals-title">{t.totalsTitle}</h2>
+      {page.Totals.length === 0 ? (
+        <p>{t.noTotals}</p>
+      ) : (
+        <ul className="totals-list">
+          {page.Totals.map((total) => (
+            <li key={total.CurrencyType}>
+              <strong>{t.money(total.Amount, total.CurrencyType)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">{t.totalsNote}</p>
+    </section>
+  );
+}
+
+function EmptyHistory({ viewer, filtered }: { viewer: Viewer; filtered: boolean }) {
+  if (filtered) return <p className="muted">{t.filteredEmpty}</p>;
+  return viewer === 'tutor' ? (
+    <p>
+      {t.tutorEmpty} <Link to="/tutor-dashboard">{t.tutorEmptyAction}</Link>
+    </p>
+  ) : (
+    <p>
+      {t.studentEmpty} <Link to="/tutor-search">{t.studentEmptyAction}</Link>
+    </p>
+  );
+}
+
+type ExportState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed' };
+
+/** Fetches every page of the filter, writes the CSV and hands it to the browser; the button is off while it works. */
+function CsvExport({ viewer, timeZone, query, fileName }: { viewer: Viewer; timeZone: string; query: PaymentHistoryQuery; fileName: string }) {
+  const allPayments = useAllPayments();
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+  async function exportCsv() {
+    setState({ status: 'busy' });
+    try {
+      const records = await allPayments(query);
+      // The byte order mark lets spreadsheet apps read the names as UTF-8.
+      saveFile(fileName, ['\uFEFF', paymentHistoryCsv(records, viewer, timeZone)], 'text/csv;charset=utf-8');
+      setState({ status: 'done', message: t.exported(records.length, fileName) });
+    } catch {
+      setState({ status: 'failed' });
+    }
+  }
+  return (
+    <div className="csv-export">
+      <button type="button" className="button secondary" disabled={state.status === 'busy'} onClick={() => void exportCsv()}>
+        {state.status === 'busy' ? t.exporting : t.exportCsv}
+      </button>
+      <span aria-live="polite">{state.status === 'done' ? state.message : ''}</span>
+      {state.status === 'failed' && (
+        <p className="field-error" role="alert">
+          {t.errors.exportFailed}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { PaymentRecord } from '../../../domain/backend-records';
+import { receiptAmounts } from '../../../domain/payment-history';
+import { paymentHistoryText as t } from './payment-history-text';
+import { studentClassPath } from './payment-table';
+
+/**
+ * One payment as a printable receipt: a focused section (focus moves to its heading when it opens); the print
+ * stylesheet prints only this section while it is open.
+ */
+export function PaymentReceipt({ record, date, onClose }: { record: PaymentRecord; date: string; onClose: () => void }) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [record.PaymentID]);
+  const amounts = receiptAmounts(record);
+  const failed = record.Status === 'failed';
+  return (
+    <section className="receipt card" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t.receiptTitle}
+      </h2>
+      <dl className="facts">
+        <dt>{t.paymentId}</dt>
+        <dd>
+          <code>{record.PaymentID}</code>
+        </dd>
+        {record.OrderID && (
+          <>
+            <dt>{t.orderId}</dt>
+            <dd>
+              <code>{record.OrderID}</code>
+            </dd>
+          </>
+        )}
+        <dt>{t.classLabel[record.Kind]}</dt>
+        <dd>
+          <Link to={studentClassPath(record)}>{record.ClassName}</Link>
+        </dd>
+        <dt>{t.classCode}</dt>
+        <dd>
+          <code>{record.ClassCode}</code>
+        </dd>
+        <dt>{t.tutor}</dt>
+        <dd>{record.TutorName ?? t.unknownTutor}</dd>
+        <dt>{t.dateTime}</dt>
+        <dd>{date}</dd>
+        {amounts.itemised ? (
+          <>
+            <dt>{t.priceLabel[record.Kind]}</dt>
+            <dd>{amounts.summary.price}</dd>
+            <dt>{t.transactionFee}</dt>
+            <dd>{amounts.summary.transactionFee}</dd>
+            <dt>{t.discount}</dt>
+            <dd>{amounts.summary.discount}</dd>
+            <dt>{t.total}</dt>
+            <dd>
+              <strong>{t.money(amounts.summary.total, amounts.summary.currencyType)}</strong>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.amountCharged}</dt>
+            <dd>
+              <strong>{t.money(amounts.total, amounts.currencyType)}</strong>
+            </dd>
+          </>
+        )}
+        <dt>{t.status}</dt>
+        <dd>
+          <span className={`badge status-${record.Status}`}>{t.statuses[record.Status]}</span>
+          {failed && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
+        </dd>
+      </dl>
+      {failed && <p className="muted">{t.notCharged}</p>}
+      <div className="actions no-print">
+        <button type="button" className="button primary" onClick={() => window.print()}>
+          {t.print}
+        </button>
+        <button type="button" className="button secondary" onClick={onClose}>
+          {t.closeReceipt}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import type { PaymentHistoryPage, PaymentRecord } from '../../../domain/backend-records';
+import { PAYMENT_API, type PaymentApi, type PaymentHistoryQuery } from '../../../ports/payment-api';
+import { useService } from '../../app/container-context';
+import { useAsync } from '../../components/use-async';
+
+const EXPORT_PAGE_SIZE = 100;
+
+/** One page of the caller's payments for a checked query (null: the filters are invalid, nothing is asked). */
+export function usePaymentHistory(query: PaymentHistoryQuery | null) {
+  const api = useService<PaymentApi>(PAYMENT_API);
+  return useAsync<PaymentHistoryPage | null>(() => (query ? api.getPaymentHistory(query) : Promise.resolve(null)), JSON.stringify(query));
+}
+
+/** Every record of a filter, page after page (for the CSV export). */
+export async function allPayments(api: PaymentApi, query: PaymentHistoryQuery): Promise<PaymentRecord[]> {
+  const records: PaymentRecord[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await api.getPaymentHistory({ ...query, page, pageSize: EXPORT_PAGE_SIZE });
+    records.push(...result.Items);
+    // An empty page ends it too, should records vanish while paging.
+    if (result.Items.length === 0 || records.length >= result.Total) return records;
+  }
+}
+
+export function useAllPayments() {
+  const api = useService<PaymentApi>(PAYMENT_API);
+  return useCallback((query: PaymentHistoryQuery) => allPayments(api, query), [api]);
+}

@@ -1,0 +1,329 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import { FAKE_DEMO, FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
+import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
+import type { ManualClock } from '../../src/adapters/fakes/manual-clock';
+import { BackendError } from '../../src/domain/backend-error';
+import type { PaymentRecord } from '../../src/domain/backend-records';
+import { formatClassTime } from '../../src/domain/class-time';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { CLOCK } from '../../src/ports/clock';
+import { PAYMENT_API, type PaymentApi } from '../../src/ports/payment-api';
+import { PROFILE_API } from '../../src/ports/profile-api';
+import { buildTestContainer, renderApp } from './render-app';
+
+const NOW = '2026-05-01T09:00:00Z';
+const TUTOR = FAKE_DEMO.tutor.uid;
+const STUDENT = FAKE_DEMO.student.uid;
+
+async function signedIn(uid: string, timeZone = 'Asia/Kolkata') {
+  const container = await buildTestContainer();
+  container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid, email: `${uid}@demo.test` } });
+  container.get<ManualClock>(CLOCK).set(NOW);
+  const db = container.get(FakeBackendDb);
+  db.currentUid = uid;
+  container.get<FakeProfileApi>(PROFILE_API).profile = {
+    UserID: uid,
+    Email: `${uid}@demo.test`,
+    Role: uid === TUTOR ? 1 : 2,
+    FirstName: 'Demo',
+    LastName: 'User',
+    Phone: '+919876543210',
+    TimeZone: timeZone,
+    LangID: 1,
+  };
+  const api = container.get<PaymentApi>(PAYMENT_API);
+  const history = vi.spyOn(api, 'getPaymentHistory');
+  return { container, db, history, open: (path: string) => renderApp(container, path) };
+}
+
+/** Adds a payment through the fake backend's own record builder (amounts from the class, names from the users). */
+function addPayment(db: FakeBackendDb, code: string, id: string, status: 'captured' | 'failed', paidAt: string, studentId: string = STUDENT, extra: Partial<PaymentRecord> = {}) {
+  db.payments.push({ ...db.paymentRecord(code, id, status, paidAt, studentId), ...extra });
+}
+
+/** Captures the next file handed to the browser: its name and text (byte order mark removed). */
+function captureDownload() {
+  const saved: { name?: string; blob?: Blob } = {};
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.blob = blob as Blob;
+    return 'blob:payments';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.name = this.download;
+  });
+  return {
+    name: () => saved.name,
+    text: async () => (await saved.blob!.text()).replace(/^\uFEFF/, ''),
+  };
+}
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const totals = () => within(screen.getByRole('region', { name: 'Totals' }));
+const user = () => userEvent.setup();
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/tutor-payment-history', () => {
+  it('lists payments received newest first, in the tutor’s time zone, with totals per currency that leave failed attempts out', async () => {
+    const { db, open } = await signedIn(TUTOR);
+    db.courses[2]!.CurrencyType = 'USD';
+    db.courses[2]!.Price = 40;
+    db.courses[2]!.TransactionFees = 2;
+    addPayment(db, FAKE_DEMO.hostedCourse.code, 'pay_usd000000001', 'captured', '2026-04-30T20:00:00Z', 'student-2-uid');
+    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
+    open('/tutor-payment-history');
+
+    const table = await screen.findByRole('table', { name: 'Payments received, newest first' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments received' })).toBeInTheDocument();
+    // The date is in the tutor's profile zone (Asia/Kolkata), not the browser's: 20:00 UTC is 1:30 AM the next day, today.
+    await waitFor(() => expect(screen.getByText('Dates are in your time zone (Asia/Kolkata).')).toBeInTheDocument());
+    const rows = rowsOf(table);
+    expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Essay Writing', 'Algebra Basics', 'Geometry Practice', 'Business English']);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1:30 AM, Today', 'Priya Nair', '42 USD', 'Paid']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Sam Student', '525 INR', 'FailedCard declined']);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Group course · GCdemo0000000003');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Student', 'Amount', 'Status']);
+    // 525 + 2,100 captured in INR; the failed 525 is not counted.
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['42 USD', '2,625 INR']);
+    expect(screen.getByText('4 payments')).toBeInTheDocument();
+  });
+
+  it('filters by type and status through the URL, and a URL with filters opens filtered', async () => {
+    const { db, open, history } = await signedIn(TUTOR);
+    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z');
+    const { router } = open('/tutor-payment-history');
+    await screen.findByRole('table');
+    const u = user();
+    await u.selectOptions(screen.getByLabelText('Type'), 'Group courses only');
+    // Nothing changes until the filters are applied.
+    expect(router.state.location.search).toBe('');
+    await u.click(screen.getByRole('button', { name: 'Show payments' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=course'));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table')).map((row) => row.querySelector('th')!.firstChild?.textContent)).toEqual(['Business English']));
+    expect(history).toHaveBeenLastCalledWith({ kind: 'GroupCourse', page: 1, pageSize: 20 });
+    expect(totals().getByText('2,100 INR')).toBeInTheDocument();
+
+    await u.selectOptions(screen.getByLabelText('Type'), 'All types');
+    await u.selectOptions(screen.getByLabelText('Status'), 'Failed only');
+    await u.click(screen.getByRole('button', { name: 'Show payments' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+    expect(totals().getByText('Nothing paid in these filters.')).toBeInTheDocument();
+
+    // Back restores the previous filters, form included.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('GroupCourse'));
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+    expect(screen.getByText('Business English')).toBeInTheDocument();
+  });
+
+  it('sends whole days in the tutor’s zone as the PaidAt window', async () => {
+    const { open, history } = await signedIn(TUTOR);
+    open('/tutor-payment-history?from=2026-04-29&to=2026-04-29');
+    const table = await screen.findByRole('table');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-04-29');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-04-29');
+    await waitFor(() => expect(history).toHaveBeenLastCalledWith({ from: '2026-04-29T00:00:00+05:30', to: '2026-04-30T00:00:00+05:30', page: 1, pageSize: 20 }));
+    await waitFor(() => expect(rowsOf(table).map((row) => row.querySelector('th')!.firstChild?.textContent)).toEqual(['Geometry Practice']));
+  });
+
+  it('says clearly when the range is backwards, next to the field, and asks nothing with it', async () => {
+    const { open, history } = await signedIn(TUTOR);
+    const { router } = open('/tutor-payment-history');
+    await screen.findByRole('table');
+    const calls = history.mock.calls.length;
+    const u = user();
+    await u.type(screen.getByLabelText('From'), '2026-05-10');
+    await u.type(screen.getByLabelText('To'), '2026-05-01');
+    await u.click(screen.getByRole('button', { name: 'Show payments' }));
+    const to = screen.getByLabelText('To');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('The “To” date must be on or after the “From” date.');
+    expect(router.state.location.search).toBe('');
+    expect(history.mock.calls.length).toBe(calls);
+  });
+
+  it('gives a backwards or unreadable range in the address bar the same messages, and asks nothing', async () => {
+    const { open, history } = await signedIn(TUTOR);
+    open('/tutor-payment-history?from=2026-05-10&to=2026-05-01');
+    expect(await screen.findByText('The “To” date must be on or after the “From” date.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(history).not.toHaveBeenCalled();
+    await user().click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rowsOf(await screen.findByRole('table'))).toHaveLength(2);
+  });
+
+  it('refuses a date that is not a day', async () => {
+    const { open, history } = await signedIn(TUTOR);
+    open('/tutor-payment-history?from=2026-02-30');
+    expect(await screen.findByText('Enter a date like 2026-05-01.')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(history).not.toHaveBeenCalled();
+  });
+
+  it('pages through the list, 20 a page', async () => {
+    const { db, open } = await signedIn(TUTOR);
+    for (let i = 0; i < 23; i += 1) {
+      addPayment(db, FAKE_DEMO.course.code, `pay_many${String(i).padStart(8, '0')}`, 'captured', new Date(Date.parse('2026-03-01T08:00:00Z') + i * 3_600_000).toISOString(), 'student-2-uid');
+    }
+    const { router } = open('/tutor-payment-history');
+    expect(rowsOf(await screen.findByRole('table'))).toHaveLength(20);
+    const pager = within(screen.getByRole('navigation', { name: 'Payment pages' }));
+    expect(pager.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user().click(pager.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(5));
+    // Totals are for the whole filter, not the page: 23 × 2,100 + 525 + 2,100.
+    expect(totals().getByText('50,925 INR')).toBeInTheDocument();
+  });
+
+  it('exports every record of the filter as CSV, fetching all pages, named with the date range', async () => {
+    const { db, open, history } = await signedIn(TUTOR, 'UTC');
+    db.users.push({ uid: 'student-evil', role: 2, firstName: '=HYPERLINK("http://evil.example")', lastName: 'Doe, Jr.', email: 'evil@demo.test' });
+    for (let i = 0; i < 120; i += 1) {
+      addPayment(db, FAKE_DEMO.course.code, `pay_csv${String(i).padStart(9, '0')}`, 'captured', new Date(Date.parse('2026-03-02T00:00:00Z') + i * 600_000).toISOString(), i === 0 ? 'student-evil' : 'student-2-uid');
+    }
+    open('/tutor-payment-history?from=2026-03-01&to=2026-03-31&kind=course');
+    await screen.findByRole('table');
+    const download = captureDownload();
+    history.mockClear();
+    await user().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(screen.getByText('120 payments saved to payments-received-2026-03-01-to-2026-03-31.csv.')).toBeInTheDocument());
+    expect(download.name()).toBe('payments-received-2026-03-01-to-2026-03-31.csv');
+    const span = { from: '2026-03-01T00:00:00+00:00', to: '2026-04-01T00:00:00+00:00', kind: 'GroupCourse' };
+    expect(history.mock.calls.map(([query]) => query)).toEqual([
+      { ...span, page: 1, pageSize: 100 },
+      { ...span, page: 2, pageSize: 100 },
+    ]);
+    const lines = (await download.text()).split('\r\n');
+    expect(lines[0]).toBe('Paid at (UTC),Type,Class or course,Class code,Student,Amount,Currency,Status,Payment ID,Order ID');
+    expect(lines).toHaveLength(122); // header, 120 records, and the empty string after the last CRLF
+    expect(lines[1]).toBe('2026-03-02 19:50,Group course,Spoken English,GCdemo0000000001,Priya Nair,2100,INR,Paid,pay_csv000000119,');
+    // The first payment's student name would run as a formula: it is defused and quoted (it holds a comma and quotes).
+    expect(lines[120]).toBe(`2026-03-02 00:00,Group course,Spoken English,GCdemo0000000001,"'=HYPERLINK(""http://evil.example"") Doe, Jr.",2100,INR,Paid,pay_csv000000000,`);
+    expect(lines[121]).toBe('');
+  });
+
+  it('tells a tutor with no payments to share a class link, and a filtered empty list to widen the filters', async () => {
+    const { db, open } = await signedIn(TUTOR);
+    db.payments = [];
+    open('/tutor-payment-history');
+    expect(await screen.findByText(/No payments yet\. Share a class link with your students/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your classes and copy a link' })).toHaveAttribute('href', '/tutor-dashboard');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+
+    open('/tutor-payment-history?status=failed');
+    expect(await screen.findByText('No payment matches these filters. Widen the dates or clear the filters.')).toBeInTheDocument();
+  });
+
+  it('offers the first page when the page in the URL is past the end', async () => {
+    const { open } = await signedIn(TUTOR);
+    const { router } = open('/tutor-payment-history?kind=course&page=7');
+    expect(await screen.findByText('This page is past the end of the list.')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=course'));
+    expect(rowsOf(await screen.findByRole('table'))).toHaveLength(1);
+  });
+
+  it('shows an error with a retry that loads the list', async () => {
+    const { db, open } = await signedIn(TUTOR);
+    db.failNext = new BackendError('server', 'Boom', [], 500);
+    open('/tutor-payment-history');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this.');
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(rowsOf(await screen.findByRole('table'))).toHaveLength(2);
+  });
+
+  it('says so when the export fails, and keeps the button usable', async () => {
+    const { open, history } = await signedIn(TUTOR);
+    open('/tutor-payment-history');
+    await screen.findByRole('table');
+    history.mockRejectedValueOnce(new BackendError('network', 'offline', [], 0));
+    await user().click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The CSV file could not be made. Try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+});
+
+describe('/student-payment-history', () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it('lists the student’s payments with links to the class pages; a failed attempt shows as failed and is not in the totals', async () => {
+    const { db, open } = await signedIn(STUDENT);
+    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
+    addPayment(db, FAKE_DEMO.course.code, 'pay_other0000001', 'captured', '2026-04-30T11:00:00Z', 'student-2-uid');
+    open('/student-payment-history');
+    const table = await screen.findByRole('table', { name: 'Your payments, newest first' });
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('link', { name: 'Open Algebra Basics' })).toHaveAttribute('href', `/student-private-class/${FAKE_DEMO.privateClass.code}`);
+    expect(within(rows[0]!).getByText('Failed')).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('link', { name: 'Open Business English' })).toHaveAttribute('href', `/student-course-class/${FAKE_DEMO.paidCourse.code}`);
+    expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('Asha Rao');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Tutor', 'Amount', 'Status', 'Receipt']);
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,625 INR']);
+    expect(screen.getByText(`Dates are in your time zone (${zone}).`)).toBeInTheDocument();
+  });
+
+  it('opens a receipt with the checkout’s money lines, prints it, and closes back to its button', async () => {
+    const { db, open } = await signedIn(STUDENT);
+    db.payments[0]!.OrderID = 'order_demo0000000002';
+    open('/student-payment-history');
+    await screen.findByRole('table');
+    const date = formatClassTime(db.payments[0]!.PaidAt, new Date(NOW), zone);
+    const u = user();
+    const opener = screen.getByRole('button', { name: `View receipt for Geometry Practice, ${date}` });
+    await u.click(opener);
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(within(receipt).getByRole('heading', { name: 'Receipt' })).toHaveFocus();
+    const facts = [...receipt.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Payment ID', 'pay_demo0000000002'],
+      ['Order ID', 'order_demo0000000002'],
+      ['Class', 'Geometry Practice'],
+      ['Class code', FAKE_DEMO.paidPrivateClass.code],
+      ['Tutor', 'Asha Rao'],
+      ['Date and time', date],
+      ['Session price', '500'],
+      ['Transaction fee', '25'],
+      ['Discount', '0'],
+      ['Total', '525 INR'],
+      ['Status', 'Paid'],
+    ]);
+    expect(within(receipt).getByRole('link', { name: 'Geometry Practice' })).toHaveAttribute('href', `/student-private-class/${FAKE_DEMO.paidPrivateClass.code}`);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await u.click(within(receipt).getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.payment-history')).toHaveClass('has-receipt');
+    await u.click(within(receipt).getByRole('button', { name: 'Close receipt' }));
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('a receipt of a course names the course fee; a failed attempt says it was not charged', async () => {
+    const { db, open } = await signedIn(STUDENT);
+    addPayment(db, FAKE_DEMO.course.code, 'pay_fail00000002', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
+    open('/student-payment-history');
+    await screen.findByRole('table');
+    await user().click(screen.getByRole('button', { name: /^View receipt for Spoken English/ }));
+    const receipt = within(screen.getByRole('region', { name: 'Receipt' }));
+    expect(receipt.getByText('Course fee').nextElementSibling).toHaveTextContent('2000');
+    expect(receipt.getByText('Course').nextElementSibling).toHaveTextContent('Spoken English');
+    expect(receipt.getByText('Not charged: this attempt failed.')).toBeInTheDocument();
+    expect(receipt.getByText('Card declined')).toBeInTheDocument();
+  });
+
+  it('tells a student with no payments to find a tutor', async () => {
+    const { db, open } = await signedIn(STUDENT);
+    db.payments = [];
+    open('/student-payment-history');
+    expect(await screen.findByText(/You have not paid for a class yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a tutor' })).toHaveAttribute('href', '/tutor-search');
+  });
+});

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
+import type { FakeFileUploadApi } from '../../src/adapters/fakes/fake-file-upload-api';
 import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
 import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
+import { FILE_UPLOAD_API } from '../../src/ports/file-upload-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { AddBankScreen } from '../../src/ui/features/tutor/add-bank-screen';
 import { CashWithdrawalScreen } from '../../src/ui/features/tutor/cash-withdrawal-screen';
@@ -67,6 +69,30 @@ describe('/course-class', () => {
     const link = await form.findByRole('link', { name: 'Manage sessions of Poetry club' });
     const saved = db.courses.find((course) => course.CourseName === 'Poetry club')!;
     expect(link).toHaveAttribute('href', `/course-class/managesession/${saved.ClassID}`);
+  });
+
+  it('uploads a cover image, saves the course with it and shows it in the list', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cover-preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const { db, show, container: services } = await setup();
+    const uploads = services.get<FakeFileUploadApi>(FILE_UPLOAD_API);
+    const { container } = show(<CourseClassScreen />);
+    const user = userEvent.setup({ applyAccept: false });
+    const form = within(await screen.findByRole('form', { name: 'Create a group course' }));
+    await user.upload(form.getByLabelText('Cover image'), new File([new Uint8Array(64)], 'notes.txt', { type: 'text/plain' }));
+    expect(await form.findByText('“notes.txt” is not a PNG, JPEG or WebP image. Choose one of those; nothing was uploaded.')).toBeInTheDocument();
+    await user.upload(form.getByLabelText('Cover image'), new File([new Uint8Array(64)], 'cover.png', { type: 'image/png' }));
+    await user.type(form.getByLabelText('Course name'), 'Poetry club');
+    await waitFor(() => expect(form.getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(form.getByLabelText('Topic'), form.getAllByRole('option')[1]!);
+    await user.type(form.getByLabelText('Price'), '900');
+    await user.click(form.getByRole('button', { name: 'Create course' }));
+    await form.findByRole('link', { name: 'Manage sessions of Poetry club' });
+    const saved = db.courses.find((course) => course.CourseName === 'Poetry club')!;
+    expect(saved.CoverImageURL).toMatch(/^https:\/\/files\.demo\.test\/CourseCover\/.+cover\.png$/);
+    await waitFor(() => expect(container.querySelector(`img.course-cover[src="${saved.CoverImageURL}"]`)).not.toBeNull());
+    // The refused text file never left the browser.
+    expect(uploads.uploaded.map((file) => file.FileURL)).toEqual([saved.CoverImageURL]);
   });
 });
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+import { fileURLToPath } from 'node:url';
 import { axeViolations, signInAsTutor } from './helpers';
+
+const COVER_PNG = fileURLToPath(new URL('../contract/fixtures/pixel.png', import.meta.url));
 
 // A wall-clock time next year, so it is in the future whatever the date today.
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -60,7 +63,14 @@ test('the tutor creates a course, adds a weekly series, edits and removes sessio
   await form.getByLabel('Topic').selectOption({ index: 1 });
   await form.getByLabel('Price').fill('1500');
   await form.getByLabel('Capacity (students)').fill('12');
+  await form.getByLabel('Cover image').setInputFiles(COVER_PNG);
+  await expect(form.getByText('“pixel.png” is uploaded.')).toBeVisible();
   await form.getByRole('button', { name: 'Create course' }).click();
+  // The cover went through /FileUpload and is served back by the mock.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: course }) });
+  const cover = card.locator('img.course-cover');
+  await expect(cover).toHaveAttribute('src', /\/api\/uploads\/[a-z0-9]+\.png$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await form.getByRole('link', { name: `Manage sessions of ${course}` }).click();
   await expect(page).toHaveURL(/\/course-class\/managesession\/\d+$/);
   await expect(page.getByText('No sessions yet. Add a weekly series below.')).toBeVisible();

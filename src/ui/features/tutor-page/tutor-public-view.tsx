@@ -105,6 +105,8 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
                 const full = course.EnrolledCount >= course.Capacity;
                 return (
                   <li key={course.ClassLink} className="card">
+                    {/* Decorative: the heading names the course. */}
+                    {course.CoverImageURL && <img className="course-cover" src={course.CoverImageURL} alt="" loading="lazy" />}
                     <h3 className="card-title">{course.CourseName}</h3>
                     <p>{course.Description}</p>
                     <p>

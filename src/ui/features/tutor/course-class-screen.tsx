@@ -117,6 +117,7 @@ function CourseItem({
 
   return (
     <li className="card">
+      {course.CoverImageURL && <img className="course-cover" src={course.CoverImageURL} alt="" loading="lazy" />}
       <h3>{course.CourseName}</h3>
       <p>
         {tutorText.money(course.Price, course.CurrencyType)} · {courseText.enrolled(course.EnrolledCount, course.Capacity)} ·{' '}

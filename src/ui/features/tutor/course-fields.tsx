@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Topic } from '../../../domain/user-profile';
+import { ImageUploadField } from '../../components/image-upload-field';
 import { FormField } from '../auth/form-field';
 import type { CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
@@ -44,12 +45,14 @@ export function CourseFields<V extends CourseFormValues>({
           </p>
         )}
       </div>
-      {/*
-        COVER IMAGE SLOT — for the lead, after merging the branch that builds src/ui/components/image-upload-field.tsx:
-        render the shared ImageUploadField here (purpose CourseCover), bound to values.CoverImageURL through
-        onChange('CoverImageURL', url) and showing errors.CoverImageURL. The value is already checked by course-schema.ts
-        (empty or a URL), sent on create, and sent on edit only when it is a new image (domain/course-edit.ts).
-      */}
+      <ImageUploadField
+        label={courseText.coverImage}
+        hint={courseText.coverImageHint}
+        currentUrl={values.CoverImageURL || undefined}
+        purpose="CourseCover"
+        onUploaded={(file) => onChange('CoverImageURL', file.FileURL)}
+      />
+      {errors.CoverImageURL && <p className="field-error">{errors.CoverImageURL}</p>}
       <SelectField label={courseText.topic} value={values.TopicID} onChange={(value) => onChange('TopicID', value)} error={errors.TopicID}>
         <option value="">{courseText.chooseTopic}</option>
         {topics.map((topic) => (

@@ -7,6 +7,8 @@ export const courseText = {
   createCourseTitle: 'Create a group course',
   courseName: 'Course name',
   description: 'Description',
+  coverImage: 'Cover image',
+  coverImageHint: 'Shown on your course page. Optional; the course is saved with it once you press the form\'s save button.',
   topic: 'Topic',
   chooseTopic: 'Choose a topic',
   capacity: 'Capacity (students)',

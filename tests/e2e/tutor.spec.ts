@@ -70,6 +70,7 @@ test('the tutor creates a course, adds a weekly series, edits and removes sessio
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: course }) });
   const cover = card.locator('img.course-cover');
   await expect(cover).toHaveAttribute('src', /\/api\/uploads\/[a-z0-9]+\.png$/);
+  await cover.scrollIntoViewIfNeeded(); // loading="lazy": fetched once it is near the viewport
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await form.getByRole('link', { name: `Manage sessions of ${course}` }).click();
   await expect(page).toHaveURL(/\/course-class\/managesession\/\d+$/);

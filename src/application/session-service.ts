@@ -14,7 +14,7 @@ import {
 import { randomId } from '../domain/random-id';
 import { dashboardPath, destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
 import { isTokenExpired } from '../domain/token';
-import type { ProfileInput, UserProfile } from '../domain/user-profile';
+import { storedTimeZone, type ProfileInput, type UserProfile } from '../domain/user-profile';
 import { AUTH_GATEWAY, type AuthGateway, type AuthOutcome, type AuthResult, type AuthSession, type AuthUser } from '../ports/auth-gateway';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../ports/key-value-store';
@@ -48,6 +48,7 @@ export class SessionService {
   private stopRefresh: (() => void) | null = null;
   private started = false;
   private readonly roleListeners = new Set<() => void>();
+  private profileLoad: Promise<unknown> | null = null;
 
   constructor(
     @inject(AUTH_GATEWAY) private readonly auth: AuthGateway,
@@ -114,7 +115,24 @@ export class SessionService {
     return parseRole(this.local.get(LOCAL_STORAGE_KEYS.ROLE));
   }
 
-  /** Calls `listener` whenever the stored ROLE may have changed (profile stored, user data cleared); returns the unsubscribe. */
+  /** The time zone of the stored USER_PROFILE (spec §9: times in the user's zone), or null when none is stored. */
+  storedTimeZone(): string | null {
+    return storedTimeZone(this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE));
+  }
+
+  /**
+   * Signed in with no USER_PROFILE stored (it could not be loaded at sign-in): loads it, one request at a time; the
+   * subscribers of subscribeRole hear when it is stored.
+   */
+  ensureProfile(): void {
+    const session = this.auth.current();
+    if (session.status !== 'signed-in' || this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE) || this.profileLoad) return;
+    this.profileLoad = this.loadProfile(session.user).finally(() => {
+      this.profileLoad = null;
+    });
+  }
+
+  /** Calls `listener` whenever the stored ROLE or USER_PROFILE may have changed (profile stored, user data cleared); returns the unsubscribe. */
   subscribeRole(listener: () => void): () => void {
     this.roleListeners.add(listener);
     return () => this.roleListeners.delete(listener);

@@ -14,6 +14,17 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** The time zone of a stored USER_PROFILE (JSON), or null when there is none, it is unreadable or not a zone. */
+export function storedTimeZone(storedProfile: string | null): string | null {
+  if (!storedProfile) return null;
+  try {
+    const zone: unknown = (JSON.parse(storedProfile) as { TimeZone?: unknown } | null)?.TimeZone;
+    return typeof zone === 'string' && isTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
 /** E.164: a plus, the country code and the number (8–15 digits); profiles and phone sign-in alike. */
 export const phoneSchema = z
   .string()

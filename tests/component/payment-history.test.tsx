@@ -252,7 +252,8 @@ describe('/tutor-payment-history', () => {
 });
 
 describe('/student-payment-history', () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The student's profile zone (signedIn's default), not the browser's.
+  const zone = 'Asia/Kolkata';
 
   it('lists the student’s payments with links to the class pages; a failed attempt shows as failed and is not in the totals', async () => {
     const { db, open } = await signedIn(STUDENT);

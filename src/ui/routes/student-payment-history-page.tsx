@@ -1,6 +1,6 @@
+import { useProfileTimeZone } from '../app/use-profile-time-zone';
 import { PaymentHistoryScreen } from '../features/payment-history/payment-history-screen';
-import { useViewerTime } from '../features/student/use-student-classes';
 
 export default function StudentPaymentHistoryPage() {
-  return <PaymentHistoryScreen viewer="student" timeZone={useViewerTime().zone} />;
+  return <PaymentHistoryScreen viewer="student" timeZone={useProfileTimeZone()} />;
 }

@@ -1,6 +1,6 @@
 import { PaymentHistoryScreen } from '../features/payment-history/payment-history-screen';
-import { useTutorTimeZone } from '../features/tutor/use-tutor-time-zone';
+import { useProfileTimeZone } from '../app/use-profile-time-zone';
 
 export default function TutorPaymentHistoryPage() {
-  return <PaymentHistoryScreen viewer="tutor" timeZone={useTutorTimeZone()} />;
+  return <PaymentHistoryScreen viewer="tutor" timeZone={useProfileTimeZone()} />;
 }

@@ -159,6 +159,21 @@ describe('SessionService sign-in', () => {
     expect(notified).toBeGreaterThan(0);
   });
 
+  it('ensureProfile loads a missing USER_PROFILE once, only when signed in, and its zone is then stored', async () => {
+    const { service, auth, profiles } = await setup();
+    profiles.profile = tutorProfile;
+    const load = vi.spyOn(profiles, 'getMyProfile');
+    service.ensureProfile();
+    expect(load).not.toHaveBeenCalled();
+    auth.setSession({ status: 'signed-in', user: { uid: 'demo-tutor-uid', email: 'tutor@demo.test' } });
+    service.ensureProfile();
+    service.ensureProfile();
+    await vi.waitFor(() => expect(service.storedTimeZone()).toBe('Asia/Kolkata'));
+    expect(load).toHaveBeenCalledTimes(1);
+    service.ensureProfile();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('returns the failure and stores nothing on a wrong password', async () => {
     const { service, local } = await setup();
     service.start();

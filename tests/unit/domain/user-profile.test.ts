@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileAfterEdit, profileInputSchema, type UserProfile } from '../../../src/domain/user-profile';
+import { profileAfterEdit, profileInputSchema, type UserProfile, storedTimeZone } from '../../../src/domain/user-profile';
 
 const student = { Role: 2, FirstName: 'Nia', LastName: 'Learner', Phone: '+919876543210', TimeZone: 'Asia/Kolkata', LangID: 1 } as const;
 const tutor = { ...student, Role: 1, Bio: 'Maths', TopicIDs: [1], Slug: 'nia-learner' } as const;
@@ -78,5 +78,16 @@ describe('profileAfterEdit: a whole profile to save after an edit', () => {
 
   it('never changes the role', () => {
     expect(profileAfterEdit(savedTutor, { ...edits, Role: 2 } as never).Role).toBe(1);
+  });
+});
+
+describe('storedTimeZone', () => {
+  it('reads the zone of a stored profile, and nothing from what is missing, unreadable or not a zone', () => {
+    expect(storedTimeZone(JSON.stringify({ TimeZone: 'Asia/Kolkata', FirstName: 'A' }))).toBe('Asia/Kolkata');
+    expect(storedTimeZone(null)).toBeNull();
+    expect(storedTimeZone('{not json')).toBeNull();
+    expect(storedTimeZone('null')).toBeNull();
+    expect(storedTimeZone(JSON.stringify({ TimeZone: 'Mars/Olympus' }))).toBeNull();
+    expect(storedTimeZone(JSON.stringify({ TimeZone: 42 }))).toBeNull();
   });
 });

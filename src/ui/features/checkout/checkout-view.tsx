@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatClassTime } from '../../../domain/class-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
@@ -9,13 +9,14 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageTitle } from '../../components/page-title';
 import { checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 
 /** Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. */
 export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string }) {
   const { state, pay, retrySave, closeDialog } = useCheckout(kind, code);
   const clock = useService<Clock>(CLOCK);
   const promoId = useId();
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const timeZone = useProfileTimeZone();
   const backText = kind === 'private-class' ? checkoutText.backToClass : checkoutText.backToCourse;
   const back = (
     <Link className="back-link" to={checkoutReturnPath({ kind, classLink: code })}>

@@ -3,6 +3,7 @@ import { buildIcs, icsFileName, type CalendarEvent } from '../../../domain/ics';
 import { CLOCK, type Clock } from '../../../ports/clock';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../../../ports/student-classes-api';
 import { useService } from '../../app/container-context';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
 import { useAsync } from '../../components/use-async';
 
@@ -39,7 +40,7 @@ export function useClassStatus(kind: 'private' | 'course', classCode: string | u
 
 export function useViewerTime() {
   const clock = useService<Clock>(CLOCK);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = useProfileTimeZone();
   return { clock, zone };
 }
 

@@ -13,7 +13,7 @@ import { moneyText } from './money-text';
 import { tutorText } from './tutor-text';
 import { useWithdrawals } from './use-earnings';
 import type { SaveOutcome } from './use-private-classes';
-import { useTutorTimeZone } from './use-tutor-time-zone';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 
 type Balance = EarningsSummary['Balances'][number];
 
@@ -107,7 +107,7 @@ export function WithdrawalForm({
 /** /tutor-cash-withdrawal: available balances, a withdrawal request (never above the balance) and past withdrawals. */
 export function CashWithdrawalScreen() {
   const clock = useService<Clock>(CLOCK);
-  const timeZone = useTutorTimeZone();
+  const timeZone = useProfileTimeZone();
   const { overview, request } = useWithdrawals();
   return (
     <section className="page">

@@ -15,7 +15,7 @@ import { fieldErrorsOf, type FieldErrors } from './private-class-schema';
 import { tutorText } from './tutor-text';
 import { useCourseSessions } from './use-courses';
 import type { SaveOutcome } from './use-private-classes';
-import { useTutorTimeZone } from './use-tutor-time-zone';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 
 const EMPTY_SERIES: SeriesFormValues = { Title: '', Start: '', Duration: '60', Count: '4' };
 
@@ -196,7 +196,7 @@ function SessionItem({
 /** /course-class/managesession/{ClassID}: list, edit and remove a course's sessions; add a weekly series. */
 export function ManageSessionsScreen({ classId }: { classId: number }) {
   const clock = useService<Clock>(CLOCK);
-  const timeZone = useTutorTimeZone();
+  const timeZone = useProfileTimeZone();
   const { course, sessions, add, edit, remove } = useCourseSessions(classId);
   const now = () => clock.now();
   const name = course.state.status === 'ready' && course.state.data ? course.state.data.CourseName : '';

@@ -12,7 +12,7 @@ import { StudentsList } from './students-list';
 import { studentsText } from './students-text';
 import { tutorText } from './tutor-text';
 import { usePrivateClasses } from './use-private-classes';
-import { useTutorTimeZone } from './use-tutor-time-zone';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { UpcomingClasses } from './upcoming-classes';
 import { STUDENTS_SECTION_ID } from './use-students-list';
 import type { NewPrivateClass } from '../../../ports/private-class-api';
@@ -25,7 +25,7 @@ import type { ClassStatus } from '../../../domain/backend-records';
  */
 export function TutorDashboard() {
   const clock = useService<Clock>(CLOCK);
-  const timeZone = useTutorTimeZone();
+  const timeZone = useProfileTimeZone();
   const privateClasses = usePrivateClasses();
   const now = clock.now();
   // Bumped after every change here, so the upcoming list shows it at once.

@@ -1,0 +1,21 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { SESSION_SERVICE, type SessionService } from '../../application/session-service';
+import { useService } from './container-context';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * Spec §9: class times in the signed-in user's own time zone — the one in their stored profile (USER_PROFILE), kept
+ * current by the session service; the browser's zone until a profile is known (it is loaded if none is stored).
+ */
+export function useProfileTimeZone(): string {
+  const session = useService<SessionService>(SESSION_SERVICE);
+  const stored = useSyncExternalStore(
+    (onChange) => session.subscribeRole(onChange),
+    () => session.storedTimeZone(),
+  );
+  useEffect(() => {
+    if (stored === null) session.ensureProfile();
+  }, [session, stored]);
+  return stored ?? browserZone();
+}

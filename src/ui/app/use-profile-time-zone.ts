@@ -2,7 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { SESSION_SERVICE, type SessionService } from '../../application/session-service';
 import { useService } from './container-context';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The browser's own zone: the default of a new profile, and what a visitor's times are shown in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
 
 /**
  * Spec §9: class times in the signed-in user's own time zone — the one in their stored profile (USER_PROFILE), kept
@@ -17,5 +20,5 @@ export function useProfileTimeZone(): string {
   useEffect(() => {
     if (stored === null) session.ensureProfile();
   }, [session, stored]);
-  return stored ?? browserZone();
+  return stored ?? browserTimeZone();
 }

@@ -49,3 +49,32 @@ export function FormAlert({ messages }: { messages: string[] }) {
     </div>
   );
 }
+
+/** The attributes that tie a control to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+/** A label, a hint and an error around one control that FormField (inputs only) cannot hold: a select, a textarea. */
+export function ControlField({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

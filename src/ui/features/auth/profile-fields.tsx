@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { profileInputSchema, type ProfileInput, type Topic } from '../../../domain/user-profile';
 import { TOPICS_API, type TopicsApi } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
 import { firstErrorPerField, type FieldErrors } from '../../components/field-errors';
 import { authText as t } from './auth-text';
-import { FormField } from './form-field';
+import { ControlField, FormField } from './form-field';
 
 // The profile fields that registration and the profile screens share (labels and hints from the auth texts).
 
@@ -46,40 +46,6 @@ export function useTopics(enabled: boolean): { topics: TopicsState; retry: () =>
 function timeZones(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   return supported.length > 0 ? supported : ['UTC'];
-}
-
-/** The browser's own zone, the default of a new profile. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** The attributes that tie a control to its label, hint and error. */
-export interface ControlProps {
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-}
-
-/** A label, a hint and an error around one control that FormField (inputs only) cannot hold: a select, a textarea. */
-export function ControlField({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (props: ControlProps) => ReactNode }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {

@@ -7,7 +7,8 @@ import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
 import { authText as t, backendErrorMessage } from './auth-text';
 import { FormAlert, FormField } from './form-field';
-import { BioField, browserTimeZone, checkProfile, SlugField, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
+import { browserTimeZone } from '../../app/use-profile-time-zone';
+import { BioField, checkProfile, SlugField, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
 import { useSessionService } from './use-session-service';
 
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'Bio' | 'TopicIDs' | 'Slug';

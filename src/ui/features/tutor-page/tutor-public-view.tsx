@@ -7,15 +7,15 @@ import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { tutorPageText as t } from './tutor-page-text';
 import { useBooking, useTutorProfile } from './use-tutor-page';
+import { browserTimeZone } from '../../app/use-profile-time-zone';
 
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
 export function TutorPublicView({ slug, withCourses }: { slug: string; withCourses: boolean }) {
   const profile = useTutorProfile(slug, withCourses);
   const clock = useService<Clock>(CLOCK);
   const booking = useBooking(slug);
-  const zone = viewerTimeZone();
+  const zone = browserTimeZone();
   const when = (at: string) => formatClassTime(at, clock.now(), zone);
 
   if (profile.status === 'loading') {

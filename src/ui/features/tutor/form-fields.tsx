@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CURRENCY_TYPES } from '../../../domain/backend-records';
-import { FormField } from '../auth/form-field';
+import { ControlField, FormField } from '../auth/form-field';
 import { tutorText } from './tutor-text';
 
 /** A select with its label, hint and error announced with it, like FormField. */
@@ -19,25 +19,14 @@ export function SelectField({
   hint?: string;
   children: ReactNode;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
+    <ControlField label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </select>
       )}
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </ControlField>
   );
 }
 

@@ -42,7 +42,7 @@ export function InstantClassStarter() {
       <p className="muted">{tutorText.instantLead}</p>
       <form onSubmit={(event) => void start(event)} noValidate>
         <FormAlert messages={alert} />
-        <FormField label={tutorText.instantClassTitle} value={title} onChange={(event) => setTitle(event.target.value)} error={error} maxLength={120} />
+        <FormField label={tutorText.instantClassTitle} value={title} onChange={(event) => setTitle(event.target.value)} error={error} maxLength={100} />
         <button type="submit" disabled={busy}>
           {busy ? tutorText.startingInstant : tutorText.startInstant}
         </button>

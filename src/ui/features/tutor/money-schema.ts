@@ -16,11 +16,11 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const bankAccountSchema = z
   .object({
-    HolderName: z.string().trim().min(1, e.holderRequired).max(120),
+    HolderName: z.string().trim().min(1, e.holderRequired).max(100, e.tooLong),
     AccountNumber: z.string().trim().regex(/^[0-9]{9,18}$/, e.accountDigits),
     ConfirmAccountNumber: z.string().trim(),
     IFSC: z.string().trim().toUpperCase().regex(IFSC_PATTERN, e.ifscFormat),
-    BankName: z.string().trim().min(1, e.bankRequired).max(120),
+    BankName: z.string().trim().min(1, e.bankRequired).max(100, e.tooLong),
   })
   .refine((value) => value.ConfirmAccountNumber === value.AccountNumber, { path: ['ConfirmAccountNumber'], message: e.accountMismatch })
   .transform((value): NewBankAccount => value);

@@ -43,6 +43,7 @@ export const moneyText = {
     accountMismatch: 'The account numbers do not match.',
     ifscFormat: 'Enter an IFSC code like SBIN0001234: 4 letters, a zero, then 6 letters or digits.',
     bankRequired: 'Enter the bank name.',
+    tooLong: 'Use at most 100 characters.',
     accountRequired: 'Choose a bank account.',
     amountWhole: 'Enter a whole number, 1 or more.',
     amountOverBalance: (available: number, currency: string) => `You can withdraw at most ${available} ${currency}.`,

@@ -53,7 +53,7 @@ export function PrivateClassForm({
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-private-class">
       <h2 id="create-private-class">{tutorText.createPrivateTitle}</h2>
       <FormAlert messages={alert} />
-      <FormField label={tutorText.className} value={values.ClassName} onChange={set('ClassName')} error={errors.ClassName} maxLength={120} />
+      <FormField label={tutorText.className} value={values.ClassName} onChange={set('ClassName')} error={errors.ClassName} maxLength={100} />
       <FormField label={tutorText.duration} inputMode="numeric" value={values.Duration} onChange={set('Duration')} error={errors.Duration} />
       <FormField
         label={tutorText.dateTime}

@@ -20,7 +20,7 @@ export interface PrivateClassFormValues {
 export function privateClassSchema(timeZone: string, now: Date) {
   return z
     .object({
-      ClassName: z.string().trim().min(1, e.classNameRequired).max(120, e.classNameTooLong),
+      ClassName: z.string().trim().min(1, e.classNameRequired).max(100, e.classNameTooLong),
       Duration: z
         .string()
         .trim()

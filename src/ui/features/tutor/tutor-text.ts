@@ -39,7 +39,7 @@ export const tutorText = {
   classCreated: (name: string) => `“${name}” is scheduled. Copy its link below and send it to your student.`,
   errors: {
     classNameRequired: 'Enter a class name.',
-    classNameTooLong: 'Keep the class name under 120 characters.',
+    classNameTooLong: 'Use at most 100 characters for the class name.',
     durationRange: 'Duration must be a whole number of minutes, 15 to 480.',
     dateTimeRequired: 'Pick a date and time.',
     dateTimePast: 'Pick a time in the future.',

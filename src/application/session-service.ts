@@ -14,7 +14,8 @@ import {
 import { randomId } from '../domain/random-id';
 import { dashboardPath, destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
 import { isTokenExpired } from '../domain/token';
-import { storedTimeZone, type ProfileInput, type UserProfile } from '../domain/user-profile';
+import { storedTimeZone } from '../domain/time-zone';
+import type { ProfileInput, UserProfile } from '../domain/user-profile';
 import { AUTH_GATEWAY, type AuthGateway, type AuthOutcome, type AuthResult, type AuthSession, type AuthUser } from '../ports/auth-gateway';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../ports/key-value-store';

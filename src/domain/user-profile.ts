@@ -1,29 +1,10 @@
 import { z } from 'zod';
 import { currencyTypeSchema } from './backend-records';
 import { ROLE } from './constants';
+import { isTimeZone } from './time-zone';
 
 /** Public tutor page address: lower-case letters, digits and single hyphens, 3–40 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The time zone of a stored USER_PROFILE (JSON), or null when there is none, it is unreadable or not a zone. */
-export function storedTimeZone(storedProfile: string | null): string | null {
-  if (!storedProfile) return null;
-  try {
-    const zone: unknown = (JSON.parse(storedProfile) as { TimeZone?: unknown } | null)?.TimeZone;
-    return typeof zone === 'string' && isTimeZone(zone) ? zone : null;
-  } catch {
-    return null;
-  }
-}
 
 /** E.164: a plus, the country code and the number (8–15 digits); profiles and phone sign-in alike. */
 export const phoneSchema = z

@@ -185,4 +185,13 @@ test('the tutor adds a bank account and requests a withdrawal within the balance
   const history = page.getByRole('region', { name: 'Past withdrawals' });
   await expect(history.getByRole('row').filter({ hasText: 'ending 9012' })).toContainText('Requested');
   await expect(page.getByRole('form', { name: 'Request a withdrawal' }).getByText(`at most ${available - 1}`)).toBeVisible();
+
+  // A 360 px phone: the withdrawals and the dashboard's balances scroll inside their own focusable regions, never the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('region', { name: 'Withdrawals with their status (table)' })).toHaveAttribute('tabindex', '0');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('/tutor-dashboard');
+  await expect(page.getByRole('region', { name: 'Balances per currency (table)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await axeViolations(page)).toEqual([]);
 });

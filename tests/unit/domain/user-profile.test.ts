@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileAfterEdit, profileInputSchema, type UserProfile, storedTimeZone } from '../../../src/domain/user-profile';
+import { profileAfterEdit, profileInputSchema, type UserProfile } from '../../../src/domain/user-profile';
+import { storedTimeZone } from '../../../src/domain/time-zone';
 
 const student = { Role: 2, FirstName: 'Nia', LastName: 'Learner', Phone: '+919876543210', TimeZone: 'Asia/Kolkata', LangID: 1 } as const;
 const tutor = { ...student, Role: 1, Bio: 'Maths', TopicIDs: [1], Slug: 'nia-learner' } as const;

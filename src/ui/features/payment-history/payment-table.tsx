@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PaymentRecord } from '../../../domain/backend-records';
 import type { Viewer } from './history-csv';
 import { paymentHistoryText as t } from './payment-history-text';
+import { TableScroll } from '../../components/table-scroll';
 
 /** Where a student sees one class or course they booked. */
 export function studentClassPath(record: Pick<PaymentRecord, 'Kind' | 'ClassCode'>): string {
@@ -26,7 +27,7 @@ export function PaymentTable({
 }) {
   const captionId = useId();
   return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <TableScroll labelledBy={captionId}>
       <table className="payment-table">
         <caption id={captionId}>{viewer === 'tutor' ? t.tutorCaption : t.studentCaption}</caption>
         <thead>
@@ -77,6 +78,6 @@ export function PaymentTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

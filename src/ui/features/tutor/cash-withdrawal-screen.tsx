@@ -14,6 +14,7 @@ import { tutorText } from './tutor-text';
 import { useWithdrawals } from './use-earnings';
 import type { SaveOutcome } from './use-private-classes';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { TableScroll } from '../../components/table-scroll';
 
 type Balance = EarningsSummary['Balances'][number];
 
@@ -133,26 +134,28 @@ export function CashWithdrawalScreen() {
               {data.withdrawals.length === 0 ? (
                 <p className="muted">{moneyText.historyEmpty}</p>
               ) : (
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{moneyText.requestedAt}</th>
-                      <th scope="col">{moneyText.amount}</th>
-                      <th scope="col">{moneyText.account}</th>
-                      <th scope="col">{tutorText.status}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.withdrawals.map((item) => (
-                      <tr key={item.WithdrawalID}>
-                        <td>{formatClassTime(item.RequestedAt, clock.now(), timeZone)}</td>
-                        <td>{tutorText.money(item.Amount, item.CurrencyType)}</td>
-                        <td>{moneyText.endingIn(item.AccountLast4)}</td>
-                        <td>{moneyText.withdrawalStatus(item.Status)}</td>
+                <TableScroll label={moneyText.historyTable}>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">{moneyText.requestedAt}</th>
+                        <th scope="col">{moneyText.amount}</th>
+                        <th scope="col">{moneyText.account}</th>
+                        <th scope="col">{tutorText.status}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {data.withdrawals.map((item) => (
+                        <tr key={item.WithdrawalID}>
+                          <td>{formatClassTime(item.RequestedAt, clock.now(), timeZone)}</td>
+                          <td>{tutorText.money(item.Amount, item.CurrencyType)}</td>
+                          <td>{moneyText.endingIn(item.AccountLast4)}</td>
+                          <td>{moneyText.withdrawalStatus(item.Status)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
               )}
             </section>
           </>

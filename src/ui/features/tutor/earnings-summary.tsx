@@ -1,5 +1,6 @@
 import { EARNINGS_API, type EarningsApi } from '../../../ports/earnings-api';
 import { useService } from '../../app/container-context';
+import { TableScroll } from '../../components/table-scroll';
 import { LoadStates } from './load-states';
 import { tutorText } from './tutor-text';
 import { useLoad } from './use-load';
@@ -13,28 +14,30 @@ export function EarningsSummaryPanel() {
       <h2 id="earnings-title">{tutorText.earningsTitle}</h2>
       <LoadStates state={state} onRetry={reload} isEmpty={(data) => data.Balances.length === 0} empty={tutorText.earningsEmpty}>
         {(data) => (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{tutorText.currency}</th>
-                <th scope="col">{tutorText.available}</th>
-                <th scope="col">{tutorText.earned}</th>
-                <th scope="col">{tutorText.withdrawn}</th>
-                <th scope="col">{tutorText.pending}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.Balances.map((balance) => (
-                <tr key={balance.CurrencyType}>
-                  <th scope="row">{balance.CurrencyType}</th>
-                  <td>{balance.Available}</td>
-                  <td>{balance.Earned}</td>
-                  <td>{balance.Withdrawn}</td>
-                  <td>{balance.PendingWithdrawals}</td>
+          <TableScroll label={tutorText.earningsTable}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{tutorText.currency}</th>
+                  <th scope="col">{tutorText.available}</th>
+                  <th scope="col">{tutorText.earned}</th>
+                  <th scope="col">{tutorText.withdrawn}</th>
+                  <th scope="col">{tutorText.pending}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.Balances.map((balance) => (
+                  <tr key={balance.CurrencyType}>
+                    <th scope="row">{balance.CurrencyType}</th>
+                    <td>{balance.Available}</td>
+                    <td>{balance.Earned}</td>
+                    <td>{balance.Withdrawn}</td>
+                    <td>{balance.PendingWithdrawals}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </LoadStates>
     </section>

@@ -32,6 +32,7 @@ export const moneyText = {
   requesting: 'Requesting…',
   requested: (amount: number, currency: string) => `Withdrawal of ${amount} ${currency} requested.`,
   historyTitle: 'Past withdrawals',
+  historyTable: 'Withdrawals with their status (table)',
   historyEmpty: 'No withdrawals yet.',
   requestedAt: 'Requested',
   account: 'Account',

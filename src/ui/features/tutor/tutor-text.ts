@@ -17,6 +17,7 @@ export const tutorText = {
   courseSession: (courseName: string) => `session of ${courseName}`,
 
   earningsTitle: 'Earnings',
+  earningsTable: 'Balances per currency (table)',
   earningsEmpty: 'No earnings yet. When students pay for your classes, the amounts show up here.',
   available: 'Available',
   earned: 'Earned',

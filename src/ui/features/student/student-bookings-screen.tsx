@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { PageTitle } from '../../components/page-title';
+import type { AsyncState } from '../../components/use-async';
+import { studentText as t } from './student-text';
+import { PaymentBadge } from './student-views';
+import { useClassStatus } from './use-student-classes';
+
+interface Props<T extends { ClassLink: string }> {
+  kind: 'private' | 'course';
+  title: string;
+  focusedTitle: string;
+  emptyText: string;
+  allHeading: string;
+  /** Under the title (e.g. which time zone the times are in). */
+  note?: string;
+  bookings: AsyncState<T[]> & { retry: () => void };
+  focusCode: string | undefined;
+  card: (booking: T, focused: boolean) => ReactNode;
+}
+
+/**
+ * The student's private classes or courses; with a code, one of them is focused with its live status (where a finished
+ * checkout returns).
+ */
+export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, title, focusedTitle, emptyText, allHeading, note, bookings, focusCode, card }: Props<T>) {
+  const status = useClassStatus(kind, focusCode);
+  return (
+    <section className="page">
+      <PageTitle>{title}</PageTitle>
+      {note && <p className="muted">{note}</p>}
+      {focusCode && (
+        <section aria-labelledby="focused-heading" className="card card-focused">
+          <h2 id="focused-heading">{focusedTitle}</h2>
+          {status.status === 'loading' && <p role="status">{t.statusLoading}</p>}
+          {status.status === 'error' && <ErrorBlock message={t.statusFailed} onRetry={status.retry} />}
+          {status.status === 'ready' && status.data && (
+            <p>
+              {status.data.ClassCode}: <PaymentBadge status={status.data.PaymentStatus} /> <span className="badge">{t.status[status.data.Status] ?? status.data.Status}</span>
+            </p>
+          )}
+        </section>
+      )}
+      {bookings.status === 'loading' && <LoadingBlock />}
+      {bookings.status === 'error' && <ErrorBlock onRetry={bookings.retry} />}
+      {bookings.status === 'ready' &&
+        (bookings.data.length === 0 ? (
+          <p className="muted">
+            {emptyText} <Link to="/tutor-search">{t.findTutor}</Link>
+          </p>
+        ) : (
+          <>
+            {focusCode && !bookings.data.some((booking) => booking.ClassLink === focusCode) && <p className="muted">{t.notBooked}</p>}
+            <h2>{allHeading}</h2>
+            <ul className="card-list" aria-label={title}>
+              {bookings.data.map((booking) => card(booking, booking.ClassLink === focusCode))}
+            </ul>
+          </>
+        ))}
+    </section>
+  );
+}

@@ -2,7 +2,7 @@
 import { DEMO } from './demo-data.mjs';
 import { recordBooking } from './handlers/payments.mjs';
 import { signPayment } from './provider-stand-ins/index.mjs';
-import { findByCode, fullName, userById } from './lib/store.mjs';
+import { MINOR_UNITS, findByCode, newPayment, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 
 function bookedOrPaid(state, { code, paid, now, keySecret }) {
@@ -15,26 +15,10 @@ function bookedOrPaid(state, { code, paid, now, keySecret }) {
   const n = state.payments.length + 1;
   const orderId = `order_state${String(n).padStart(9, '0')}`;
   const paymentId = `pay_state${String(n).padStart(9, '0')}`;
-  state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * (record.CurrencyType === 'JPY' ? 1 : 100), currency: record.CurrencyType, receipt: code, ClassCode: code, Kind: kind, StudentID: student.UserID, CreatedAt: iso(now) });
+  state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType], currency: record.CurrencyType, receipt: code, ClassCode: code, Kind: kind, StudentID: student.UserID, CreatedAt: iso(now) });
   state.providerPayments.push({ id: paymentId, PaymentID: paymentId, OrderID: orderId, Status: 'captured', CreatedAt: iso(now) });
-  state.payments.push({
-    id: paymentId,
-    PaymentID: paymentId,
-    OrderID: orderId,
-    Signature: signPayment(orderId, paymentId, keySecret),
-    ClassCode: code,
-    Kind: kind,
-    ClassName: kind === 'PrivateClass' ? record.ClassName : record.CourseName,
-    Status: 'captured',
-    Amount: record.Price + record.TransactionFees,
-    Price: record.Price,
-    TransactionFees: record.TransactionFees,
-    CurrencyType: record.CurrencyType,
-    PaidAt: iso(now),
-    StudentID: student.UserID,
-    StudentName: fullName(student),
-    TutorID: record.TutorID,
-  });
+  const ids = { PaymentID: paymentId, OrderID: orderId, Signature: signPayment(orderId, paymentId, keySecret) };
+  state.payments.push(newPayment(state, { kind, record, student, now: iso(now), ids, outcome: { Status: 'captured' } }));
 }
 
 /** Exact names first, then patterns; each gets the freshly reset state. */

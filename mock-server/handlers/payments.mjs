@@ -4,11 +4,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { requireStudent, callerProfile, ROLE } from '../lib/auth.mjs';
 import { RawReply, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { MINOR_UNITS, capturedFor, enrolledCount, fullName, inWindow, paymentStateOf, paymentView, randomCode, sessionsOf, tutorName } from '../lib/store.mjs';
+import { MINOR_UNITS, capturedFor, enrolledCount, inWindow, newPayment, paymentStateOf, paymentView, randomCode, sessionsOf } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
 const collectionOf = (kind) => (kind === 'PrivateClass' ? 'privateClasses' : 'courses');
-const nameOf = (kind, record) => (kind === 'PrivateClass' ? record.ClassName : record.CourseName);
 const what = (kind) => (kind === 'PrivateClass' ? 'private class' : 'course');
 
 function recordOf(state, kind, code) {
@@ -131,24 +130,7 @@ function savePayment(kind) {
       };
     }
     recordBooking(state, kind, record, student.UserID, now);
-    const payment = {
-      id: body.PaymentID,
-      PaymentID: body.PaymentID,
-      ...(body.OrderID ? { OrderID: body.OrderID } : {}),
-      ClassCode: record.ClassLink,
-      Kind: kind,
-      ClassName: nameOf(kind, record),
-      ...outcome,
-      Amount: record.Price + record.TransactionFees,
-      Price: record.Price,
-      TransactionFees: record.TransactionFees,
-      CurrencyType: record.CurrencyType,
-      PaidAt: iso(now),
-      StudentID: student.UserID,
-      StudentName: fullName(student),
-      TutorID: record.TutorID,
-      TutorName: tutorName(state, record.TutorID),
-    };
+    const payment = newPayment(state, { kind, record, student, now: iso(now), ids: { PaymentID: body.PaymentID, OrderID: body.OrderID }, outcome });
     state.payments.push(payment);
     ctx.persist();
     return paymentView(state, payment);

@@ -117,6 +117,33 @@ export function courseWithSessionsView(state, course) {
 }
 
 /** A payment as the contract shows it; TutorName is looked up, the rest was stored at the time of payment. */
+/**
+ * A payment record as the store keeps it, for `record` (a private class or course of `kind`) paid by `student`:
+ * amounts from the record, names from the users. `ids` holds PaymentID and the optional OrderID/Signature; `outcome`
+ * the Status (and the error of a failed one).
+ */
+export function newPayment(state, { kind, record, student, now, ids, outcome }) {
+  return {
+    id: ids.PaymentID,
+    PaymentID: ids.PaymentID,
+    ...(ids.OrderID ? { OrderID: ids.OrderID } : {}),
+    ...(ids.Signature ? { Signature: ids.Signature } : {}),
+    ClassCode: record.ClassLink,
+    Kind: kind,
+    ClassName: kind === 'PrivateClass' ? record.ClassName : record.CourseName,
+    ...outcome,
+    Amount: record.Price + record.TransactionFees,
+    Price: record.Price,
+    TransactionFees: record.TransactionFees,
+    CurrencyType: record.CurrencyType,
+    PaidAt: now,
+    StudentID: student.UserID,
+    StudentName: fullName(student),
+    TutorID: record.TutorID,
+    TutorName: tutorName(state, record.TutorID),
+  };
+}
+
 export function paymentView(state, record) {
   const view = pick(record, [
     'PaymentID',

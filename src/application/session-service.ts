@@ -49,7 +49,7 @@ export class SessionService {
   private stopRefresh: (() => void) | null = null;
   private started = false;
   private readonly roleListeners = new Set<() => void>();
-  private profileLoad: Promise<unknown> | null = null;
+  private profileLoad: Promise<{ profile: ProfileState; role: Role | null }> | null = null;
 
   constructor(
     @inject(AUTH_GATEWAY) private readonly auth: AuthGateway,
@@ -127,10 +127,8 @@ export class SessionService {
    */
   ensureProfile(): void {
     const session = this.auth.current();
-    if (session.status !== 'signed-in' || this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE) || this.profileLoad) return;
-    this.profileLoad = this.loadProfile(session.user).finally(() => {
-      this.profileLoad = null;
-    });
+    if (session.status !== 'signed-in' || this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE)) return;
+    void this.loadProfile(session.user);
   }
 
   /** Calls `listener` whenever the stored ROLE or USER_PROFILE may have changed (profile stored, user data cleared); returns the unsubscribe. */
@@ -215,7 +213,15 @@ export class SessionService {
     return { ok: true, destination: destinationAfterSignIn({ from, role, profile }) };
   }
 
-  private async loadProfile(user: AuthUser): Promise<{ profile: ProfileState; role: Role | null }> {
+  /** One /GetUserProfile at a time: a sign-in and the background load of a restored session share the request. */
+  private loadProfile(user: AuthUser): Promise<{ profile: ProfileState; role: Role | null }> {
+    this.profileLoad ??= this.fetchProfile(user).finally(() => {
+      this.profileLoad = null;
+    });
+    return this.profileLoad;
+  }
+
+  private async fetchProfile(user: AuthUser): Promise<{ profile: ProfileState; role: Role | null }> {
     try {
       const profile = await this.profiles.getMyProfile();
       if (profile === null) return { profile: 'unregistered', role: this.role() };

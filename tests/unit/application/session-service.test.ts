@@ -133,6 +133,16 @@ describe('SessionService sign-in', () => {
     expect(JSON.parse(local.get(L.AUTH) ?? '{}')).toEqual({ uid: 'demo-tutor-uid', email: 'tutor@demo.test' });
   });
 
+  it('asks the backend for the profile once per sign-in, though the restored-session load also wants it', async () => {
+    const { service, profiles } = await setup();
+    profiles.profile = tutorProfile;
+    const load = vi.spyOn(profiles, 'getMyProfile');
+    service.start();
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', undefined)).toEqual({ ok: true, destination: '/tutor-dashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a user without a backend profile to registration', async () => {
     const { service } = await setup();
     service.start();

@@ -231,10 +231,11 @@ export function findOverlap(slots, start, durationMinutes, ignoreRef) {
   return slots.find((s) => s.ref !== ignoreRef && s.start < end && start < s.end) ?? null;
 }
 
+/** From is inclusive, To exclusive (the contract's ToQuery: "before this instant"). */
 export function inWindow(iso, query) {
   const t = Date.parse(iso);
   if (query.From !== undefined && t < Date.parse(query.From)) return false;
-  if (query.To !== undefined && t > Date.parse(query.To)) return false;
+  if (query.To !== undefined && t >= Date.parse(query.To)) return false;
   return true;
 }
 

@@ -319,6 +319,15 @@ describe('payments', () => {
     expect(tutor.body.Data.Items.every((p: { Kind: string; TutorID: string }) => p.Kind === 'GroupCourse' && p.TutorID === TUTOR)).toBe(true);
     expect(tutor.body.Data.Total).toBe(2);
   });
+
+  it('takes From as inclusive and To as exclusive ("before this instant")', async () => {
+    const paidAt: string = (await api.get('/GetPaymentHistory', { as: STUDENT })).body.Data.Items[0].PaidAt;
+    const codes = async (query: Record<string, string>) =>
+      (await api.get('/GetPaymentHistory', { as: STUDENT, query })).body.Data.Items.map((p: { PaidAt: string }) => p.PaidAt);
+    expect(await codes({ From: paidAt })).toContain(paidAt);
+    expect(await codes({ To: paidAt })).not.toContain(paidAt);
+    expect(await codes({ To: new Date(Date.parse(paidAt) + 1).toISOString() })).toContain(paidAt);
+  });
 });
 
 describe('earnings, bank accounts and withdrawals', () => {

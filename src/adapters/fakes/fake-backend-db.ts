@@ -279,5 +279,5 @@ export function paginate<T>(items: readonly T[], query: PageQuery = {}): Page<T>
 
 export function inWindow(iso: string, from?: string, to?: string): boolean {
   const time = Date.parse(iso);
-  return (from === undefined || time >= Date.parse(from)) && (to === undefined || time <= Date.parse(to));
+  return (from === undefined || time >= Date.parse(from)) && (to === undefined || time < Date.parse(to));
 }

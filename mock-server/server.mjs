@@ -57,7 +57,6 @@ export async function startMockServer(options = {}) {
     dataFile = join(root, '.mock-data', 'db.json'),
     reset = false,
     log = false,
-    now = () => new Date(),
     extensions = [],
     seed = 'demo',
     webOrigin = services.WEB_URL,
@@ -66,6 +65,11 @@ export async function startMockServer(options = {}) {
     validateResponses = false,
   } = options;
   const publicBaseUrl = options.publicBaseUrl ?? `${webOrigin}/api`;
+  // Server time: every access rule (tokens, class phases, 'in the future' checks) reads it. Offline-only test clock: an
+  // offset set by POST /__admin/clock moves it (so a test can go to class time), /__admin/reset clears it.
+  const realNow = options.now ?? (() => new Date());
+  let clockOffsetMs = 0;
+  const now = () => new Date(realNow().getTime() + clockOffsetMs);
   const say = typeof log === 'function' ? log : log ? (line) => console.log(line) : () => {};
   const file = resolve(dataFile);
   const buildSeed = seedBuilder(seed);
@@ -131,6 +135,7 @@ export async function startMockServer(options = {}) {
   });
   app.post('/__admin/reset', (_req, res) => {
     faults.clear();
+    clockOffsetMs = 0;
     resetStore();
     res.json({ ok: true, seed: state().meta?.seed });
   });
@@ -147,6 +152,16 @@ export async function startMockServer(options = {}) {
     return res.json({ ok: true, state: name });
   });
   app.get('/__admin/db', (_req, res) => res.json(state()));
+  const clockAnswer = () => ({ now: now().toISOString(), offsetMs: clockOffsetMs });
+  app.get('/__admin/clock', (_req, res) => res.json(clockAnswer()));
+  /** `{ "offsetMs": n }` moves server time by n ms from real time; `{ "at": ISO }` sets it to that instant (and lets it run). */
+  app.post('/__admin/clock', (req, res) => {
+    const { offsetMs, at } = req.body ?? {};
+    if (Number.isSafeInteger(offsetMs) && at === undefined) clockOffsetMs = offsetMs;
+    else if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && offsetMs === undefined) clockOffsetMs = Date.parse(at) - realNow().getTime();
+    else return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: 'Send either offsetMs (whole milliseconds) or at (an ISO 8601 instant).' }]);
+    return res.json(clockAnswer());
+  });
   app.get('/__admin/faults', (_req, res) => res.json({ rules: faults.list() }));
   app.post('/__admin/faults', (req, res) => {
     const error = faults.set(req.body?.rules ?? []);

@@ -31,6 +31,22 @@ const PATTERNS = [
   [/^the user ([A-Za-z0-9_-]+) has no profile$/, (state, m) => {
     state.users = state.users.filter((u) => u.UserID !== m[1]);
   }],
+  // Class time: the private class (or the course's first session) starts 5 minutes from now, so its room is open.
+  [/^the class ([A-Za-z0-9]{16}) starts in 5 minutes$/, (state, m, ctx) => {
+    const soon = iso(new Date(ctx.now.getTime() + 5 * 60_000));
+    const found = findByCode(state, m[1]);
+    if (found?.kind === 'PrivateClass') found.record.DateTime = soon;
+    else if (found?.kind === 'GroupCourse') {
+      const first = state.sessions.filter((s) => s.ClassID === found.record.ClassID).sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime))[0];
+      if (!first) throw new Error(`The course ${m[1]} has no session.`);
+      first.StartDateTime = soon;
+    } else throw new Error(`No private class or course ${m[1]} in the seed.`);
+  }],
+  [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
+    const found = findByCode(state, m[1]);
+    if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
+    found.record.Status = 'Completed';
+  }],
 ];
 
 export const KNOWN_STATES = [
@@ -38,6 +54,8 @@ export const KNOWN_STATES = [
   'the demo student has booked <ClassCode>',
   'the demo student has paid <ClassCode>',
   'the user <UserID> has no profile',
+  'the class <ClassCode> starts in 5 minutes',
+  'the private class <ClassCode> is completed',
 ];
 
 /** Applies a state to a freshly seeded `state`; false when the name is unknown. */

@@ -10,7 +10,8 @@ export const CLASSROOM_ROLE: { HOST: 1; PARTICIPANT: 2 };
 export interface ClassroomExtensionContext {
   app: Express;
   httpServer: Server;
-  db?: unknown;
+  /** The mock backend's store (lowdb: getState(), write()): the classes, sessions and payments the rules read. */
+  db: unknown;
   now?: () => Date;
   persist?: () => void;
   onReset?: (listener: () => void) => void;
@@ -19,8 +20,8 @@ export interface ClassroomExtensionContext {
 
 export interface ClassroomExtension {
   wss: WebSocketServer;
-  issueToken(channel: string, uid: number, role: number): { Token: string; AppId: string; Region: 'ap'; ExpiresAt: number };
-  verifyToken(token: string): { ok: true; claims: { c: string; u: number; r: number; e: number } } | { ok: false; reason: string };
+  issueToken(channel: string, uid: number, role: number, key?: string): { Token: string; AppId: string; Region: 'ap'; ExpiresAt: number };
+  verifyToken(token: string): { ok: true; claims: { c: string; k: string; u: number; r: number; e: number } } | { ok: false; reason: string };
   close(): void;
 }
 

@@ -4,7 +4,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { WebSocketServer } from 'ws';
+import { canEnter, classPhase, classWindow, currentSession, nextSession } from '../../src/domain/class-lifecycle.mjs';
 import { verifyEmulatorToken } from '../emulator-token.mjs';
+import { videoUid } from '../handlers/classroom.mjs';
 
 export const SIGNAL_PATH = '/__classroom/signal';
 /** The offline app id: 32 hex characters, stable across restarts. */
@@ -12,7 +14,6 @@ export const OFFLINE_APP_ID = createHash('sha256').update('tutorhub-offline-vide
 const CHANNEL = /^[A-Za-z0-9]{16}$/;
 const DEVICE_ID = /^[A-Za-z0-9]{16}$/;
 const ROLE = { HOST: 1, PARTICIPANT: 2 };
-const MAX_UID = 4294967295;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const CLOSE = { CLASS_ENDED: 4000, REPLACED: 4001, REJECTED: 4003, DROPPED: 4010 };
 
@@ -20,7 +21,7 @@ const envelope = (Data) => ({ StatusCode: 200, Message: 'OK', Data });
 const fail = (res, status, Message, Errors = []) => res.status(status).json({ StatusCode: status, Message, Errors });
 
 /**
- * @param {{ app: import('express').Express, httpServer: import('node:http').Server, db?: any, now?: () => Date,
+ * @param {{ app: import('express').Express, httpServer: import('node:http').Server, db: any, now?: () => Date,
  *   tokenTtlSeconds?: number, persist?: () => void, onReset?: (listener: () => void) => void }} ctx
  */
 export default function classroomExtension(ctx) {
@@ -28,21 +29,23 @@ export default function classroomExtension(ctx) {
   const now = ctx.now ?? (() => new Date());
   const tokenTtlSeconds = ctx.tokenTtlSeconds ?? 3600;
   const secret = randomBytes(32);
-  /** channel → { EndedAt } (also written to the db when there is one). */
+  /** room key (the channel; channel/SessionID for a course session) → { EndedAt }. */
   const ended = new Map();
-  /** channel → Map(uid → { ws, uid, role, displayName, state }) */
+  /** channel → { key, EndedAt } of its last end, so a repeated end returns the first EndedAt. */
+  const lastEnded = new Map();
+  /** room key → Map(uid → { ws, uid, role, displayName, channel, key, state }) */
   const rooms = new Map();
   /** db records changed by a class end, so /__classroom/reset can restore them. */
   const changed = [];
 
   // ── tokens ──────────────────────────────────────────────────────────────────────────────────────────────
   const sign = (payload) => createHmac('sha256', secret).update(payload).digest('base64url');
-  function issueToken(channel, uid, role) {
+  function issueToken(channel, uid, role, key = channel) {
     const ExpiresAt = Math.floor(now().getTime() / 1000) + tokenTtlSeconds;
-    const payload = Buffer.from(JSON.stringify({ c: channel, u: uid, r: role, e: ExpiresAt })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ c: channel, k: key, u: uid, r: role, e: ExpiresAt })).toString('base64url');
     return { Token: `offline.${payload}.${sign(payload)}`, AppId: OFFLINE_APP_ID, Region: 'ap', ExpiresAt };
   }
-  /** @returns {{ ok: true, claims: { c: string, u: number, r: number, e: number } } | { ok: false, reason: string }} */
+  /** @returns {{ ok: true, claims: { c: string, k: string, u: number, r: number, e: number } } | { ok: false, reason: string }} */
   function verifyToken(token) {
     if (typeof token !== 'string') return { ok: false, reason: 'No token.' };
     const [prefix, payload, signature] = token.split('.');
@@ -55,32 +58,80 @@ export default function classroomExtension(ctx) {
     return { ok: true, claims };
   }
 
-  // ── the db (when the mock backend gives one) ────────────────────────────────────────────────────────────
-  const state = () => db?.getState?.() ?? db?.data ?? null;
-  function findClass(channel) {
+  // ── the db: which class a channel is, and where it stands by server time ────────────────────────────────
+  const state = () => db.getState?.() ?? db.data;
+  const lessonOfClass = (record) => ({ status: record.Status, startsAt: record.DateTime, durationMinutes: record.Duration });
+  const lessonOfSession = (session) => ({ status: session.Status, startsAt: session.StartDateTime, durationMinutes: session.Duration, session });
+  /**
+   * The class on a channel now: `key` names the room (a course has one channel for all its sessions, so its room is
+   * per session), `record` is what goes Live and Completed, `phase` comes from the domain's lifecycle rule.
+   * @returns {null | { kind: string, channel: string, tutorId: string, key: string, record: any, phase: string, opensAt?: number }}
+   */
+  function lessonOn(channel) {
     const s = state();
-    if (!s) return null;
     const privateClass = (s.privateClasses ?? []).find((c) => c.ClassLink === channel);
-    if (privateClass) return { kind: 'PrivateClass', record: privateClass };
+    const base = (kind, record) => ({ kind, channel, tutorId: record.TutorID, key: channel, record });
+    if (privateClass) {
+      const lesson = lessonOfClass(privateClass);
+      return { ...base('PrivateClass', privateClass), phase: classPhase(lesson, now().getTime()), opensAt: classWindow(lesson).opensAt };
+    }
     const course = (s.courses ?? []).find((c) => c.ClassLink === channel);
-    if (course) return { kind: 'GroupCourse', record: course };
+    if (course) {
+      const at = now().getTime();
+      const sessions = (s.sessions ?? []).filter((x) => x.ClassID === course.ClassID).map(lessonOfSession);
+      const open = currentSession(sessions, at);
+      if (course.Status === 'Cancelled') return { ...base('GroupCourse', course), record: null, phase: 'cancelled' };
+      if (open) return { ...base('GroupCourse', course), key: `${channel}/${open.session.SessionID}`, record: open.session, phase: classPhase(open, at) };
+      const next = nextSession(sessions, at);
+      if (next) return { ...base('GroupCourse', course), record: null, phase: 'upcoming', opensAt: classWindow(next).opensAt };
+      return { ...base('GroupCourse', course), record: null, phase: sessions.length > 0 ? 'completed' : 'no-session' };
+    }
     const instant = (s.instantClasses ?? []).find((c) => c.ClassCode === channel);
-    if (instant) return { kind: 'InstantClass', record: instant };
-    return { kind: 'none' };
+    if (instant) return { ...base('InstantClass', instant), phase: instant.Status === 'Ended' ? 'completed' : 'live' };
+    return null;
   }
   const hasPaid = (channel, uid) =>
-    (state()?.payments ?? []).some((p) => p.ClassCode === channel && p.StudentID === uid && p.Status === 'captured');
+    (state().payments ?? []).some((p) => p.ClassCode === channel && p.StudentID === uid && p.Status === 'captured');
   function persist() {
     if (ctx.persist) ctx.persist();
-    else db?.write?.();
+    else db.write?.();
   }
   function setStatus(record, fields) {
     changed.push({ record, before: Object.fromEntries(Object.keys(fields).map((k) => [k, record[k]])) });
     Object.assign(record, fields);
   }
+  // Nobody is in a room when the server starts, so no class is Live.
+  {
+    const s = state();
+    const stale = [...(s.privateClasses ?? []), ...(s.sessions ?? [])].filter((r) => r.Status === 'Live');
+    for (const record of stale) record.Status = 'Scheduled';
+    if (stale.length > 0) persist();
+  }
+
+  // ── refusals: one status and reason each (openapi/cloud-functions.yaml Error.Reason) ─────────────────────────
+  const refuse = (res, status, Reason, Message, extra = {}) => res.status(status).json({ StatusCode: status, Message, Errors: [], Reason, ...extra });
+  const REFUSAL = {
+    'sign-in-required': (res, what) => refuse(res, 401, 'sign-in-required', `Sign in to ${what} this class.`),
+    'not-host': (res) => refuse(res, 403, 'not-host', 'Only the tutor of this class can host or end it.'),
+    'join-as-host': (res) => refuse(res, 403, 'join-as-host', 'You teach this class: open it as the host.'),
+    'not-paid': (res) => refuse(res, 403, 'not-paid', 'Only students who paid for this class can join it.'),
+    'class-ended': (res) => refuse(res, 403, 'class-ended', 'This class has ended.'),
+    'class-cancelled': (res) => refuse(res, 403, 'class-cancelled', 'This class was cancelled.'),
+    'no-session': (res) => refuse(res, 403, 'no-session', 'This course has no session scheduled.'),
+    'not-open-yet': (res, opensAt) =>
+      refuse(res, 403, 'not-open-yet', `This class opens at ${new Date(opensAt).toISOString()}.`, { OpensAt: new Date(opensAt).toISOString() }),
+  };
+  /** Refuses a class that cannot be entered now (by phase); true when it did. */
+  function refusedByPhase(res, lesson) {
+    if (ended.has(lesson.key) || lesson.phase === 'completed') return REFUSAL['class-ended'](res), true;
+    if (lesson.phase === 'cancelled') return REFUSAL['class-cancelled'](res), true;
+    if (lesson.phase === 'no-session') return REFUSAL['no-session'](res), true;
+    if (lesson.phase === 'upcoming') return REFUSAL['not-open-yet'](res, lesson.opensAt), true;
+    return false;
+  }
 
   // ── request checks shared by both functions ─────────────────────────────────────────────────────────────
-  /** The four headers of spec §7; returns the caller (or null when signed out), or sends the error and returns false. */
+  /** The four headers of spec §7; returns the caller ({ uid } or { device } when signed out), or sends the error and returns false. */
   function checkHeaders(req, res) {
     const errors = [];
     const device = req.get('DeviceID');
@@ -98,10 +149,10 @@ export default function classroomExtension(ctx) {
         return false;
       }
       if (errors.length > 0) return fail(res, 400, 'Validation failed', errors), false;
-      return { uid: verdict.uid };
+      return { uid: verdict.uid, device };
     }
     if (errors.length > 0) return fail(res, 400, 'Validation failed', errors), false;
-    return null;
+    return { uid: null, device };
   }
   function checkBody(body, allowed) {
     const errors = [];
@@ -122,30 +173,30 @@ export default function classroomExtension(ctx) {
     const caller = checkHeaders(req, res);
     if (caller === false) return;
     const body = req.body;
-    const errors = checkBody(body, ['ChannelName', 'Uid', 'Role']);
-    if (errors.length === 0 || !errors.some((e) => e.Field === 'body')) {
-      if (!Number.isInteger(body?.Uid) || body.Uid < 1 || body.Uid > MAX_UID) {
-        errors.push({ Field: 'Uid', Message: `Uid must be a whole number from 1 to ${MAX_UID}.` });
-      }
-      if (body?.Role !== ROLE.HOST && body?.Role !== ROLE.PARTICIPANT) {
-        errors.push({ Field: 'Role', Message: 'Role must be 1 (host) or 2 (participant).' });
-      }
+    const errors = checkBody(body, ['ChannelName', 'Role']);
+    if (!errors.some((e) => e.Field === 'body') && body?.Role !== ROLE.HOST && body?.Role !== ROLE.PARTICIPANT) {
+      errors.push({ Field: 'Role', Message: 'Role must be 1 (host) or 2 (participant).' });
     }
     if (errors.length > 0) return fail(res, 400, 'Validation failed', errors);
-    const { ChannelName, Uid, Role } = body;
-    const found = findClass(ChannelName);
-    if (found?.kind === 'none') return fail(res, 404, `No class has the code ${ChannelName}.`);
-    if (ended.has(ChannelName) || (found?.kind === 'InstantClass' && found.record.Status === 'Ended')) {
-      return fail(res, 403, 'This class has ended.');
+    const { ChannelName, Role } = body;
+    const lesson = lessonOn(ChannelName);
+    if (!lesson) return fail(res, 404, `No class has the code ${ChannelName}.`);
+    const isTutor = caller.uid !== null && caller.uid === lesson.tutorId;
+    if (Role === ROLE.HOST) {
+      // Only the class's tutor, signed in, hosts — an instant class too, although its routes have no login guard.
+      if (caller.uid === null) return REFUSAL['sign-in-required'](res, 'host');
+      if (!isTutor) return REFUSAL['not-host'](res);
+    } else if (lesson.kind === 'InstantClass') {
+      if (isTutor) return REFUSAL['join-as-host'](res);
+    } else {
+      if (caller.uid === null) return REFUSAL['sign-in-required'](res, 'join');
+      if (isTutor) return REFUSAL['join-as-host'](res);
+      if (!hasPaid(ChannelName, caller.uid)) return REFUSAL['not-paid'](res);
     }
-    if (found && found.kind !== 'InstantClass') {
-      if (!caller) return fail(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: 'Sign in to join this class.' }]);
-      if (Role === ROLE.HOST && found.record.TutorID !== caller.uid) return fail(res, 403, 'Only the tutor of this class can host it.');
-      if (Role === ROLE.PARTICIPANT && !hasPaid(ChannelName, caller.uid) && found.record.TutorID !== caller.uid) {
-        return fail(res, 403, 'Only students who paid for this class can join it.');
-      }
-    }
-    return res.json(envelope(issueToken(ChannelName, Uid, Role)));
+    if (refusedByPhase(res, lesson)) return undefined;
+    // The video uid is the caller's (a signed-out participant's comes from the device id), never the request's.
+    const Uid = videoUid(caller.uid ?? `device:${caller.device}`);
+    return res.json(envelope({ ...issueToken(ChannelName, Uid, Role, lesson.key), Uid }));
   });
 
   functions.post('/AgoraClassEnd', (req, res) => {
@@ -154,33 +205,25 @@ export default function classroomExtension(ctx) {
     const errors = checkBody(req.body, ['ChannelName']);
     if (errors.length > 0) return fail(res, 400, 'Validation failed', errors);
     const { ChannelName } = req.body;
-    const found = findClass(ChannelName);
-    if (found?.kind === 'none') return fail(res, 404, `No class has the code ${ChannelName}.`);
-    if (found && found.kind !== 'InstantClass') {
-      if (!caller) return fail(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: 'Sign in to end this class.' }]);
-      if (found.record.TutorID !== caller.uid) return fail(res, 403, 'Only the tutor of this class can end it.');
-    }
-    // The instant-class routes have no login guard, but a signed-in user who is not its tutor cannot end it.
-    if (found?.kind === 'InstantClass' && caller && found.record.TutorID !== caller.uid) {
-      return fail(res, 403, 'Only the tutor of this class can end it.');
-    }
-    const already = ended.get(ChannelName) ?? (found?.record.EndedAt && found.record.Status === 'Ended' ? { EndedAt: found.record.EndedAt } : null);
-    const EndedAt = already?.EndedAt ?? now().toISOString();
-    if (!already) {
-      ended.set(ChannelName, { EndedAt });
-      if (found?.kind === 'InstantClass') setStatus(found.record, { Status: 'Ended', EndedAt });
-      else if (found?.kind === 'PrivateClass') setStatus(found.record, { Status: 'Completed' });
-      else if (found?.kind === 'GroupCourse') {
-        const live = (state()?.sessions ?? []).find((s) => s.ClassID === found.record.ClassID && s.Status === 'Live');
-        if (live) setStatus(live, { Status: 'Completed' });
-      }
-      if (found) persist();
-    } else if (!ended.has(ChannelName)) {
-      ended.set(ChannelName, { EndedAt });
-    }
-    broadcast(ChannelName, { type: 'class-ended', endedAt: EndedAt });
-    for (const peer of rooms.get(ChannelName)?.values() ?? []) peer.ws.close(CLOSE.CLASS_ENDED, 'class-ended');
-    rooms.delete(ChannelName);
+    const lesson = lessonOn(ChannelName);
+    if (!lesson) return fail(res, 404, `No class has the code ${ChannelName}.`);
+    if (caller.uid === null) return REFUSAL['sign-in-required'](res, 'end');
+    if (caller.uid !== lesson.tutorId) return REFUSAL['not-host'](res);
+    // Idempotent: the channel's last end is returned again while no other session of it is open.
+    const last = lastEnded.get(ChannelName);
+    if (last && (last.key === lesson.key || lesson.record === null)) return res.json(envelope({ ChannelName, Ended: true, EndedAt: last.EndedAt }));
+    if (lesson.phase === 'cancelled') return REFUSAL['class-cancelled'](res);
+    if (lesson.phase === 'no-session') return REFUSAL['no-session'](res);
+    if (lesson.phase === 'upcoming') return REFUSAL['not-open-yet'](res, lesson.opensAt);
+    const EndedAt = lesson.kind === 'InstantClass' && lesson.record.EndedAt ? lesson.record.EndedAt : now().toISOString();
+    ended.set(lesson.key, { EndedAt });
+    lastEnded.set(ChannelName, { key: lesson.key, EndedAt });
+    if (lesson.kind === 'InstantClass') setStatus(lesson.record, { Status: 'Ended', EndedAt });
+    else if (lesson.record) setStatus(lesson.record, { Status: 'Completed' });
+    persist();
+    broadcast(lesson.key, { type: 'class-ended', endedAt: EndedAt });
+    for (const peer of rooms.get(lesson.key)?.values() ?? []) peer.ws.close(CLOSE.CLASS_ENDED, 'class-ended');
+    rooms.delete(lesson.key);
     return res.json(envelope({ ChannelName, Ended: true, EndedAt }));
   });
 
@@ -196,11 +239,12 @@ export default function classroomExtension(ctx) {
     for (const room of rooms.values()) for (const peer of room.values()) peer.ws.close(CLOSE.DROPPED, 'reset');
     rooms.clear();
     ended.clear();
+    lastEnded.clear();
   };
   app.post('/__classroom/reset', (_req, res) => {
     closeRooms();
     for (const { record, before } of changed.splice(0).reverse()) Object.assign(record, before);
-    if (db) persist();
+    persist();
     res.json({ ok: true });
   });
   // The mock's /__admin/reset reseeds the store: the records changed here are gone, so only forget them.
@@ -212,9 +256,9 @@ export default function classroomExtension(ctx) {
   app.post('/__classroom/admin/drop', (req, res) => {
     const channel = typeof req.query.channel === 'string' ? req.query.channel : null;
     let dropped = 0;
-    for (const [name, room] of rooms) {
-      if (channel && name !== channel) continue;
+    for (const room of rooms.values()) {
       for (const peer of room.values()) {
+        if (channel && peer.channel !== channel) continue;
         peer.ws.terminate();
         dropped += 1;
       }
@@ -222,8 +266,17 @@ export default function classroomExtension(ctx) {
     res.json({ dropped });
   });
   app.get('/__classroom/admin/rooms', (_req, res) => {
-    res.json(Object.fromEntries([...rooms].map(([name, room]) => [name, [...room.values()].map(({ uid, role, displayName }) => ({ uid, role, displayName }))])));
+    res.json(Object.fromEntries([...rooms].map(([key, room]) => [key, [...room.values()].map(({ uid, role, displayName }) => ({ uid, role, displayName }))])));
   });
+
+  /** The host left without ending the class: it is no longer Live (the lifecycle rule decides what it is by time). */
+  function hostLeft(host) {
+    const lesson = lessonOn(host.channel);
+    if (lesson?.key === host.key && lesson.record?.Status === 'Live') {
+      setStatus(lesson.record, { Status: 'Scheduled' });
+      persist();
+    }
+  }
 
   // ── signalling ──────────────────────────────────────────────────────────────────────────────────────────
   function broadcast(channel, message, exceptUid) {
@@ -266,29 +319,36 @@ export default function classroomExtension(ctx) {
         if (message?.type !== 'join') return reject('bad-message', 'Join first.');
         const verdict = verifyToken(message.token);
         if (!verdict.ok) return reject('token-rejected', verdict.reason);
-        const { c: channel, u: uid, r: role } = verdict.claims;
-        if (ended.has(channel)) {
-          send({ type: 'class-ended', endedAt: ended.get(channel).EndedAt });
+        const { c: channel, k: key, u: uid, r: role } = verdict.claims;
+        if (message.uid !== uid) return reject('token-rejected', 'This token is for another participant.');
+        const lesson = lessonOn(channel);
+        if (ended.has(key) || !lesson || lesson.key !== key || !canEnter(lesson.phase)) {
+          send({ type: 'class-ended', endedAt: ended.get(key)?.EndedAt ?? now().toISOString() });
           return ws.close(CLOSE.CLASS_ENDED, 'class-ended');
         }
         const displayName = typeof message.displayName === 'string' ? message.displayName.trim().slice(0, 40) : '';
         if (!displayName) return reject('bad-message', 'A display name is required.');
-        const room = rooms.get(channel) ?? new Map();
-        rooms.set(channel, room);
+        const room = rooms.get(key) ?? new Map();
+        rooms.set(key, room);
         const previous = room.get(uid);
         if (previous) {
           // The same uid again (a reconnect that came before the old socket closed): the newer one wins.
           room.delete(uid);
           previous.ws.close(CLOSE.REPLACED, 'replaced');
-          broadcast(channel, { type: 'peer-left', uid });
+          broadcast(key, { type: 'peer-left', uid });
         }
-        self = { ws, uid, role, displayName, channel, state: cleanState(message.state) };
+        self = { ws, uid, role, displayName, channel, key, state: cleanState(message.state) };
         send({ type: 'welcome', uid, peers: [...room.values()].map(describe) });
         room.set(uid, self);
-        broadcast(channel, { type: 'peer-joined', peer: describe(self) }, uid);
+        broadcast(key, { type: 'peer-joined', peer: describe(self) }, uid);
+        // The host in the room makes the class Live (the lifecycle rule's 'live'), until they leave or end it.
+        if (role === ROLE.HOST && lesson.kind !== 'InstantClass' && lesson.record?.Status === 'Scheduled') {
+          setStatus(lesson.record, { Status: 'Live' });
+          persist();
+        }
         return undefined;
       }
-      const room = rooms.get(self.channel);
+      const room = rooms.get(self.key);
       switch (message?.type) {
         case 'signal': {
           const target = room?.get(message.to);
@@ -299,11 +359,11 @@ export default function classroomExtension(ctx) {
         }
         case 'state':
           self.state = cleanState(message.state);
-          broadcast(self.channel, { type: 'peer-state', uid: self.uid, state: self.state }, self.uid);
+          broadcast(self.key, { type: 'peer-state', uid: self.uid, state: self.state }, self.uid);
           return undefined;
         case 'renew': {
           const verdict = verifyToken(message.token);
-          if (!verdict.ok || verdict.claims.c !== self.channel || verdict.claims.u !== self.uid) {
+          if (!verdict.ok || verdict.claims.k !== self.key || verdict.claims.u !== self.uid) {
             return send({ type: 'error', code: 'token-rejected', message: verdict.ok ? 'Token of another channel.' : verdict.reason });
           }
           return send({ type: 'renewed', expiresAt: verdict.claims.e });
@@ -319,11 +379,12 @@ export default function classroomExtension(ctx) {
 
     ws.on('close', () => {
       if (!self) return;
-      const room = rooms.get(self.channel);
+      const room = rooms.get(self.key);
       if (room?.get(self.uid) === self) {
         room.delete(self.uid);
-        broadcast(self.channel, { type: 'peer-left', uid: self.uid });
-        if (room.size === 0) rooms.delete(self.channel);
+        broadcast(self.key, { type: 'peer-left', uid: self.uid });
+        if (room.size === 0) rooms.delete(self.key);
+        if (self.role === ROLE.HOST) hostLeft(self);
       }
     });
     ws.on('error', () => undefined);

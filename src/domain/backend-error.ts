@@ -15,6 +15,13 @@ export interface FieldError {
   message: string;
 }
 
+/** Why the server refused, where the contract gives a reason (the classroom's Reason, with OpensAt for 'not-open-yet'). */
+export interface RefusalReason {
+  reason: string;
+  /** An instant the reason refers to (ISO 8601). */
+  at?: string;
+}
+
 export class BackendError extends Error {
   readonly code: string;
 
@@ -23,6 +30,7 @@ export class BackendError extends Error {
     message: string,
     readonly fieldErrors: FieldError[] = [],
     readonly status?: number,
+    readonly refusal?: RefusalReason,
   ) {
     super(message);
     this.name = 'BackendError';

@@ -317,6 +317,7 @@ export const agoraTokenSchema = z.object({
   AppId: z.string().min(1),
   Region: z.literal('ap'),
   ExpiresAt: z.number().int().nonnegative(),
+  Uid: z.number().int().min(1).max(4_294_967_295),
 });
 export const classEndSchema = z.object({ ChannelName: classCodeSchema, Ended: z.boolean(), EndedAt: dateTime });
 

@@ -8,6 +8,8 @@ export interface ChannelToken {
   region: 'ap';
   /** Unix epoch milliseconds; renew before then. */
   expiresAt: number;
+  /** The video uid the token is for, chosen by the server from the caller: join with exactly this one. */
+  uid: number;
 }
 
 export interface ClassEnded {
@@ -15,9 +17,12 @@ export interface ClassEnded {
   endedAt: string;
 }
 
-/** The class lifecycle through the cloud-functions contract. Failures reject with BackendError. */
+/**
+ * The class lifecycle through the cloud-functions contract. Failures reject with BackendError; a refused join or end
+ * carries `refusal.reason` (CLASSROOM_REFUSALS).
+ */
 export interface ClassLifecycle {
-  requestToken(request: { channel: string; uid: number; role: ClassroomRoleId }): Promise<ChannelToken>;
+  requestToken(request: { channel: string; role: ClassroomRoleId }): Promise<ChannelToken>;
   /** Ends the class for everyone (idempotent: a repeat returns the first end). */
   endClass(channel: string): Promise<ClassEnded>;
 }

@@ -170,7 +170,7 @@ describe('tutor dashboard: today and upcoming', () => {
 });
 
 describe('tutor dashboard: instant class and earnings', () => {
-  it('starts an instant class and offers its link', async () => {
+  it('starts an instant class: the participant link to send, the host entry to start it', async () => {
     const { container } = await setup();
     const api = container.get<InstantClassApi>(INSTANT_CLASS_API);
     const start = vi.spyOn(api, 'start');
@@ -183,8 +183,9 @@ describe('tutor dashboard: instant class and earnings', () => {
     await user.type(panel.getByLabelText('Instant class title'), 'Quick doubt session');
     await user.click(panel.getByRole('button', { name: 'Start instant class' }));
     const code = (await start.mock.results[0]!.value).ClassCode as string;
-    expect(await panel.findByRole('link', { name: 'Enter the classroom' })).toHaveAttribute('href', `/tutor-instant-class/${code}`);
-    expect(panel.getByRole('button', { name: 'Copy instant class link' })).toBeInTheDocument();
+    expect(await panel.findByRole('link', { name: 'Start the class (host)' })).toHaveAttribute('href', `/tutor-instant-class/${code}`);
+    expect(panel.getByText(`${window.location.origin}/instant-classroom/${code}/2`)).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Copy the participant link' })).toBeInTheDocument();
   });
 
   it('shows the earnings error with a retry', async () => {

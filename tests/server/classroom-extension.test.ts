@@ -1,13 +1,52 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import classroomExtension, { OFFLINE_APP_ID, type ClassroomExtension } from '../../mock-server/classroom/index.mjs';
 import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
 
-const HEADERS = { 'Content-Type': 'application/json', DeviceID: 'a1B2c3D4e5F6g7H8', Environment: 'Dev', LangID: '1' };
-const CODE = 'ICdemo0000000001';
+const DEVICE = 'a1B2c3D4e5F6g7H8';
+const HEADERS = { 'Content-Type': 'application/json', DeviceID: DEVICE, Environment: 'Dev', LangID: '1' };
+const TUTOR = 'demo-tutor-uid';
+const STUDENT = 'demo-student-uid';
+const OTHER = 'someone-else';
+const INSTANT = 'ICdemo0000000001';
+/** Starts 5 minutes after the test clock's start, so its room is open. */
+const PRIVATE = 'PCdemo0000000002';
+/** Starts 2 days later. */
+const LATER = 'PCdemo0000000003';
+const COURSE = 'GCdemo0000000004';
+const T0 = Date.UTC(2026, 1, 20, 10, 0, 0);
+const MIN = 60_000;
+const at = (ms: number) => new Date(ms).toISOString();
+
+/** The video uid the server derives from a user id or a device (mock-server/handlers/classroom.mjs videoUid). */
+const videoUid = (id: string) => createHash('sha256').update(id).digest().readUInt32BE(0) || 1;
+
+function demoDb() {
+  const state = {
+    privateClasses: [
+      { ClassLink: PRIVATE, TutorID: TUTOR, Status: 'Scheduled', DateTime: at(T0 + 5 * MIN), Duration: 60 },
+      { ClassLink: LATER, TutorID: TUTOR, Status: 'Scheduled', DateTime: at(T0 + 2 * 24 * 60 * MIN), Duration: 60 },
+    ],
+    courses: [{ ClassID: 10, ClassLink: COURSE, TutorID: TUTOR, Status: 'Open' }],
+    sessions: [
+      { SessionID: 101, ClassID: 10, Status: 'Scheduled', StartDateTime: at(T0 + 5 * MIN), Duration: 30 },
+      { SessionID: 102, ClassID: 10, Status: 'Scheduled', StartDateTime: at(T0 + 7 * 24 * 60 * MIN), Duration: 30 },
+    ],
+    instantClasses: [{ ClassCode: INSTANT, TutorID: TUTOR, Status: 'Live' } as Record<string, unknown>],
+    payments: [
+      { ClassCode: PRIVATE, StudentID: STUDENT, Status: 'captured' },
+      { ClassCode: COURSE, StudentID: STUDENT, Status: 'captured' },
+      { ClassCode: PRIVATE, StudentID: OTHER, Status: 'failed' },
+    ],
+    users: [],
+  };
+  let writes = 0;
+  return { state, getState: () => state, write: () => (writes += 1), writes: () => writes };
+}
 
 interface Running {
   base: string;
@@ -15,29 +54,45 @@ interface Running {
   server: Server;
   extension: ClassroomExtension;
   clock: { now: number };
+  store: ReturnType<typeof demoDb>;
 }
 
-async function start(options: { db?: unknown; tokenTtlSeconds?: number } = {}): Promise<Running> {
+let run: Running;
+afterEach(async () => {
+  run.extension.close();
+  await new Promise((resolve) => run.server.close(resolve));
+});
+
+async function start(options: { tokenTtlSeconds?: number } = {}): Promise<Running> {
   const app = express();
   const server = createServer(app);
-  const clock = { now: Date.UTC(2026, 1, 20, 10, 0, 0) };
-  const extension = classroomExtension({ app, httpServer: server, now: () => new Date(clock.now), ...options });
+  const clock = { now: T0 };
+  const store = demoDb();
+  const extension = classroomExtension({ app, httpServer: server, now: () => new Date(clock.now), db: store, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/__classroom/signal`, server, extension, clock };
+  return { base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/__classroom/signal`, server, extension, clock, store };
 }
 
-const post = (run: Running, path: string, body: unknown, headers: Record<string, string> = HEADERS) =>
+const as = (uid: string | null) => (uid === null ? HEADERS : { ...HEADERS, Authorization: mintEmulatorToken(uid, { nowSeconds: run.clock.now / 1000 }) });
+const post = (path: string, body: unknown, headers: Record<string, string> = HEADERS) =>
   fetch(`${run.base}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const ask = (channel: string, role: 1 | 2, uid: string | null) => post('/functions/GenerateAgoraToken', { ChannelName: channel, Role: role }, as(uid));
+const end = (channel: string, uid: string | null) => post('/functions/AgoraClassEnd', { ChannelName: channel }, as(uid));
 
-async function token(run: Running, uid: number, role: 1 | 2, channel = CODE): Promise<string> {
-  const response = await post(run, '/functions/GenerateAgoraToken', { ChannelName: channel, Uid: uid, Role: role });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { Data: { Token: string } }).Data.Token;
+async function refusal(response: Response) {
+  const body = (await response.json()) as { StatusCode: number; Message: string; Reason?: string; OpensAt?: string };
+  return { status: response.status, reason: body.Reason, opensAt: body.OpensAt, message: body.Message };
 }
 
-/** A signalling client that records every message it receives. */
-async function client(run: Running, tokenValue: string, displayName: string) {
+async function pass(channel: string, role: 1 | 2, uid: string | null): Promise<{ Token: string; Uid: number }> {
+  const response = await ask(channel, role, uid);
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+  return ((await response.json()) as { Data: { Token: string; Uid: number } }).Data;
+}
+
+/** A signalling client that records every message it receives; joins with the pass's own uid unless told otherwise. */
+async function client(token: { Token: string; Uid: number }, displayName: string, uid = token.Uid) {
   const socket = new WebSocket(run.ws);
   const messages: { type: string; [key: string]: unknown }[] = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -46,7 +101,7 @@ async function client(run: Running, tokenValue: string, displayName: string) {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  socket.send(JSON.stringify({ type: 'join', token: tokenValue, displayName, state: { audioMuted: false } }));
+  socket.send(JSON.stringify({ type: 'join', token: token.Token, uid, displayName, state: { audioMuted: false } }));
   const next = async (type: string) => {
     for (let i = 0; i < 200; i++) {
       const found = messages.find((m) => m.type === type);
@@ -61,180 +116,243 @@ async function client(run: Running, tokenValue: string, displayName: string) {
   return { socket, messages, closed, next, send: (m: object) => socket.send(JSON.stringify(m)) };
 }
 
-let run: Running;
-afterEach(async () => {
-  run.extension.close();
-  await new Promise((resolve) => run.server.close(resolve));
-});
-
 describe('GenerateAgoraToken', () => {
-  beforeEach(async () => {
+  it("issues a token for the caller's own uid, with a 32-hex AppId, region ap and an expiry an hour ahead", async () => {
     run = await start();
-  });
-
-  it('issues a token with a 32-hex AppId, region ap and an expiry an hour ahead', async () => {
-    const response = await post(run, '/functions/GenerateAgoraToken', { ChannelName: CODE, Uid: 1001, Role: 1 });
+    const response = await ask(INSTANT, 1, TUTOR);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { StatusCode: number; Data: { Token: string; AppId: string; Region: string; ExpiresAt: number } };
-    expect(body.StatusCode).toBe(200);
+    const body = (await response.json()) as { StatusCode: number; Data: { Token: string; AppId: string; Region: string; ExpiresAt: number; Uid: number } };
+    expect(body.Data).toMatchObject({ AppId: OFFLINE_APP_ID, Region: 'ap', ExpiresAt: T0 / 1000 + 3600, Uid: videoUid(TUTOR) });
     expect(body.Data.AppId).toMatch(/^[a-f0-9]{32}$/);
-    expect(body.Data.AppId).toBe(OFFLINE_APP_ID);
-    expect(body.Data.Region).toBe('ap');
-    expect(body.Data.ExpiresAt).toBe(run.clock.now / 1000 + 3600);
-    expect(run.extension.verifyToken(body.Data.Token)).toEqual({ ok: true, claims: { c: CODE, u: 1001, r: 1, e: body.Data.ExpiresAt } });
+    expect(run.extension.verifyToken(body.Data.Token)).toEqual({ ok: true, claims: { c: INSTANT, k: INSTANT, u: videoUid(TUTOR), r: 1, e: body.Data.ExpiresAt } });
+    // A signed-out participant's uid comes from the device id.
+    expect((await pass(INSTANT, 2, null)).Uid).toBe(videoUid(`device:${DEVICE}`));
   });
 
   it.each([
-    [{ ChannelName: 'short', Uid: 1, Role: 1 }, ['ChannelName']],
-    [{ ChannelName: CODE, Uid: 0, Role: 1 }, ['Uid']],
-    [{ ChannelName: CODE, Uid: 4294967296, Role: 1 }, ['Uid']],
-    [{ ChannelName: CODE, Uid: 1.5, Role: 2 }, ['Uid']],
-    [{ ChannelName: CODE, Uid: 1, Role: 3 }, ['Role']],
-    [{ ChannelName: CODE, Uid: 1, Role: '1' }, ['Role']],
-    [{ ChannelName: CODE, Uid: 1, Role: 1, Extra: true }, ['Extra']],
-    [{}, ['ChannelName', 'Uid', 'Role']],
+    [{ ChannelName: 'short', Role: 1 }, ['ChannelName']],
+    [{ ChannelName: INSTANT, Role: 3 }, ['Role']],
+    [{ ChannelName: INSTANT, Role: '1' }, ['Role']],
+    // The uid is the server's choice: a body that names one is refused.
+    [{ ChannelName: INSTANT, Uid: 1001, Role: 1 }, ['Uid']],
+    [{ ChannelName: INSTANT, Role: 1, Extra: true }, ['Extra']],
+    [{}, ['ChannelName', 'Role']],
   ])('refuses %j with 400 naming %j', async (body, fields) => {
-    const response = await post(run, '/functions/GenerateAgoraToken', body);
+    run = await start();
+    const response = await post('/functions/GenerateAgoraToken', body, as(TUTOR));
     expect(response.status).toBe(400);
     const error = (await response.json()) as { StatusCode: number; Errors: { Field: string }[] };
     expect(error.StatusCode).toBe(400);
     expect(error.Errors.map((e) => e.Field).sort()).toEqual([...fields].sort());
   });
 
-  it('refuses bad JSON and missing or wrong spec §7 headers with 400', async () => {
-    expect((await post(run, '/functions/GenerateAgoraToken', '{nope')).status).toBe(400);
-    const noHeaders = await post(run, '/functions/GenerateAgoraToken', { ChannelName: CODE, Uid: 1, Role: 1 }, { 'Content-Type': 'application/json' });
+  it('refuses bad JSON and missing or wrong spec §7 headers with 400, and an invalid Authorization token with 401', async () => {
+    run = await start();
+    expect((await post('/functions/GenerateAgoraToken', '{nope')).status).toBe(400);
+    const noHeaders = await post('/functions/GenerateAgoraToken', { ChannelName: INSTANT, Role: 2 }, { 'Content-Type': 'application/json' });
     expect(noHeaders.status).toBe(400);
-    const fields = ((await noHeaders.json()) as { Errors: { Field: string }[] }).Errors.map((e) => e.Field);
-    expect(fields).toEqual(['DeviceID', 'Environment']);
-  });
-
-  it('answers 401 to an invalid Authorization token but accepts none (instant classes have no login guard)', async () => {
-    const bad = await post(run, '/functions/GenerateAgoraToken', { ChannelName: CODE, Uid: 1, Role: 1 }, { ...HEADERS, Authorization: 'not-a-token' });
-    expect(bad.status).toBe(401);
-    const good = await post(run, '/functions/GenerateAgoraToken', { ChannelName: CODE, Uid: 1, Role: 1 }, { ...HEADERS, Authorization: mintEmulatorToken('demo-tutor-uid', { nowSeconds: run.clock.now / 1000 }) });
-    expect(good.status).toBe(200);
+    expect(((await noHeaders.json()) as { Errors: { Field: string }[] }).Errors.map((e) => e.Field)).toEqual(['DeviceID', 'Environment']);
+    expect((await post('/functions/GenerateAgoraToken', { ChannelName: INSTANT, Role: 2 }, { ...HEADERS, Authorization: 'not-a-token' })).status).toBe(401);
   });
 });
 
-describe('with the mock backend db', () => {
-  const db = () => {
-    const state = {
-      privateClasses: [{ ClassLink: 'PCdemo0000000002', TutorID: 'demo-tutor-uid', Status: 'Booked' }],
-      courses: [],
-      instantClasses: [{ ClassCode: CODE, TutorID: 'demo-tutor-uid', Status: 'Live' }],
-      payments: [{ ClassCode: 'PCdemo0000000002', StudentID: 'demo-student-uid', Status: 'captured' }],
-      sessions: [],
-      users: [],
-    };
-    let writes = 0;
-    return { state, getState: () => state, write: () => (writes += 1), writes: () => writes };
-  };
-  const auth = (uid: string) => ({ ...HEADERS, Authorization: mintEmulatorToken(uid, { nowSeconds: run.clock.now / 1000 }) });
-
-  it('answers 404 for an unknown channel and checks private-class ownership and payment', async () => {
-    run = await start({ db: db() });
-    const ask = (body: object, headers?: Record<string, string>) => post(run, '/functions/GenerateAgoraToken', body, headers);
-    expect((await ask({ ChannelName: 'XXdemo0000000009', Uid: 1, Role: 1 })).status).toBe(404);
-    expect((await ask({ ChannelName: 'PCdemo0000000002', Uid: 1, Role: 1 })).status).toBe(401);
-    expect((await ask({ ChannelName: 'PCdemo0000000002', Uid: 1, Role: 1 }, auth('demo-student-uid'))).status).toBe(403);
-    expect((await ask({ ChannelName: 'PCdemo0000000002', Uid: 1, Role: 1 }, auth('demo-tutor-uid'))).status).toBe(200);
-    expect((await ask({ ChannelName: 'PCdemo0000000002', Uid: 2, Role: 2 }, auth('demo-student-uid'))).status).toBe(200);
-    expect((await ask({ ChannelName: 'PCdemo0000000002', Uid: 2, Role: 2 }, auth('someone-else'))).status).toBe(403);
-    expect((await post(run, '/functions/AgoraClassEnd', { ChannelName: 'PCdemo0000000002' }, auth('demo-student-uid'))).status).toBe(403);
+describe('who may join and end (each refusal a 401/403 with a Reason)', () => {
+  it.each([
+    ['an anonymous host of an instant class', () => ask(INSTANT, 1, null), 401, 'sign-in-required'],
+    ['a student as host of an instant class', () => ask(INSTANT, 1, STUDENT), 403, 'not-host'],
+    ["the tutor as a participant of their own instant class", () => ask(INSTANT, 2, TUTOR), 403, 'join-as-host'],
+    ['a student as host of a private class', () => ask(PRIVATE, 1, STUDENT), 403, 'not-host'],
+    ['an anonymous participant of a private class', () => ask(PRIVATE, 2, null), 401, 'sign-in-required'],
+    ['a student who did not pay (a failed attempt is not a payment)', () => ask(PRIVATE, 2, OTHER), 403, 'not-paid'],
+    ['the tutor as a participant of their private class', () => ask(PRIVATE, 2, TUTOR), 403, 'join-as-host'],
+    ['a student as host of a group course', () => ask(COURSE, 1, STUDENT), 403, 'not-host'],
+    ['a student who did not pay for the course', () => ask(COURSE, 2, OTHER), 403, 'not-paid'],
+    ['an anonymous end of an instant class', () => end(INSTANT, null), 401, 'sign-in-required'],
+    ['an end of an instant class by a student', () => end(INSTANT, STUDENT), 403, 'not-host'],
+    ['an end of a private class by its paying student', () => end(PRIVATE, STUDENT), 403, 'not-host'],
+    ['an end of a group course by a student', () => end(COURSE, STUDENT), 403, 'not-host'],
+    ['the host of a class that opens in two days', () => ask(LATER, 1, TUTOR), 403, 'not-open-yet'],
+    ['an end of a class that has not opened', () => end(LATER, TUTOR), 403, 'not-open-yet'],
+  ] as const)('refuses %s', async (_name, call, status, reason) => {
+    run = await start();
+    const answer = await refusal(await call());
+    expect(answer).toMatchObject({ status, reason });
+    expect(answer.message.length).toBeGreaterThan(10);
+    expect(run.store.state.instantClasses[0]!.Status).toBe('Live');
   });
 
-  it('marks an instant class Ended in the db, refuses new tokens (403), and reset restores it', async () => {
-    const store = db();
-    run = await start({ db: store });
-    const end = await post(run, '/functions/AgoraClassEnd', { ChannelName: CODE });
-    expect(end.status).toBe(200);
-    expect(store.state.instantClasses[0]).toMatchObject({ Status: 'Ended', EndedAt: new Date(run.clock.now).toISOString() });
-    expect(store.writes()).toBe(1);
-    expect((await post(run, '/functions/GenerateAgoraToken', { ChannelName: CODE, Uid: 1, Role: 2 })).status).toBe(403);
-    await post(run, '/__classroom/reset', {});
-    expect(store.state.instantClasses[0]).toEqual({ ClassCode: CODE, TutorID: 'demo-tutor-uid', Status: 'Live', EndedAt: undefined });
-    expect((await post(run, '/functions/GenerateAgoraToken', { ChannelName: CODE, Uid: 1, Role: 2 })).status).toBe(200);
+  it('says when a class that has not opened yet opens (10 minutes before its start), and 404 for an unknown channel', async () => {
+    run = await start();
+    expect((await refusal(await ask(LATER, 2, STUDENT))).status).toBe(403);
+    expect((await refusal(await ask(LATER, 1, TUTOR))).opensAt).toBe(at(T0 + 2 * 24 * 60 * MIN - 10 * MIN));
+    expect((await ask('XXdemo0000000009', 2, STUDENT)).status).toBe(404);
+  });
+
+  it('lets the tutor host and the paying student take part in a private class and a course session, and anyone into an instant class', async () => {
+    run = await start();
+    expect((await pass(PRIVATE, 1, TUTOR)).Uid).toBe(videoUid(TUTOR));
+    expect((await pass(PRIVATE, 2, STUDENT)).Uid).toBe(videoUid(STUDENT));
+    await pass(COURSE, 1, TUTOR);
+    await pass(COURSE, 2, STUDENT);
+    await pass(INSTANT, 2, OTHER);
+    await pass(INSTANT, 2, null);
   });
 });
 
-describe('AgoraClassEnd and the signalling', () => {
-  beforeEach(async () => {
-    run = await start({ tokenTtlSeconds: 120 });
+describe('the lifecycle by server time', () => {
+  it('opens a private class 10 minutes before its start and completes it 10 minutes after its end with no host in it', async () => {
+    run = await start();
+    run.store.state.privateClasses[0]!.DateTime = at(T0 + 30 * MIN);
+    expect(await refusal(await ask(PRIVATE, 2, STUDENT))).toMatchObject({ status: 403, reason: 'not-open-yet', opensAt: at(T0 + 20 * MIN) });
+    run.clock.now = T0 + 20 * MIN;
+    await pass(PRIVATE, 2, STUDENT);
+    run.clock.now = T0 + 30 * MIN + 60 * MIN + 10 * MIN - 1000;
+    await pass(PRIVATE, 1, TUTOR);
+    run.clock.now += 1000;
+    expect(await refusal(await ask(PRIVATE, 1, TUTOR))).toMatchObject({ status: 403, reason: 'class-ended' });
+    expect(await refusal(await ask(PRIVATE, 2, STUDENT))).toMatchObject({ status: 403, reason: 'class-ended' });
   });
 
-  it('is idempotent: a repeat returns the first EndedAt', async () => {
-    const first = (await (await post(run, '/functions/AgoraClassEnd', { ChannelName: CODE })).json()) as { Data: { EndedAt: string; Ended: boolean } };
-    run.clock.now += 60_000;
-    const again = (await (await post(run, '/functions/AgoraClassEnd', { ChannelName: CODE })).json()) as { Data: { EndedAt: string } };
-    expect(first.Data.Ended).toBe(true);
-    expect(again.Data.EndedAt).toBe(first.Data.EndedAt);
-    expect((await post(run, '/functions/AgoraClassEnd', { ChannelName: 'bad' })).status).toBe(400);
+  it('keeps a class Live while its host is in the room, also past its end, and not once the host leaves', async () => {
+    run = await start();
+    const host = await client(await pass(PRIVATE, 1, TUTOR), 'Tara');
+    await host.next('welcome');
+    expect(run.store.state.privateClasses[0]!.Status).toBe('Live');
+    run.clock.now = T0 + 5 * MIN + 60 * MIN + 30 * MIN;
+    const student = await client(await pass(PRIVATE, 2, STUDENT), 'Sam');
+    expect(await student.next('welcome')).toMatchObject({ peers: [{ uid: videoUid(TUTOR), role: 1, displayName: 'Tara' }] });
+    host.socket.close();
+    await host.closed;
+    await student.next('peer-left');
+    expect(run.store.state.privateClasses[0]!.Status).toBe('Scheduled');
+    expect(await refusal(await ask(PRIVATE, 2, STUDENT))).toMatchObject({ status: 403, reason: 'class-ended' });
+    student.socket.close();
   });
 
-  it('introduces peers, relays signals and state, and broadcasts class-ended to every participant', async () => {
-    const host = await client(run, await token(run, 1, 1), 'Tara');
-    expect(await host.next('welcome')).toMatchObject({ uid: 1, peers: [] });
-    const student = await client(run, await token(run, 2, 2), 'Sam');
-    expect(await student.next('welcome')).toMatchObject({ uid: 2, peers: [{ uid: 1, role: 1, displayName: 'Tara' }] });
-    expect(await host.next('peer-joined')).toMatchObject({ peer: { uid: 2, role: 2, displayName: 'Sam' } });
-
-    student.send({ type: 'signal', to: 1, data: { sdp: { type: 'offer', sdp: 'v=0' } } });
-    expect(await host.next('signal')).toEqual({ type: 'signal', from: 2, data: { sdp: { type: 'offer', sdp: 'v=0' } } });
-    student.send({ type: 'state', state: { audioMuted: true } });
-    expect(await host.next('peer-state')).toEqual({ type: 'peer-state', uid: 2, state: { audioMuted: true, videoOff: false, screenSharing: false } });
-
-    // A different channel hears nothing of this one.
-    const other = await client(run, await token(run, 3, 1, 'ICdemo0000000002'), 'Other');
-    expect(await other.next('welcome')).toMatchObject({ peers: [] });
-
-    await post(run, '/functions/AgoraClassEnd', { ChannelName: CODE });
-    expect(await host.next('class-ended')).toMatchObject({ endedAt: new Date(run.clock.now).toISOString() });
+  it('ends a private class as Completed: both sides get class-ended, tokens are refused after, and a repeat returns the first end', async () => {
+    run = await start();
+    const host = await client(await pass(PRIVATE, 1, TUTOR), 'Tara');
+    await host.next('welcome');
+    const student = await client(await pass(PRIVATE, 2, STUDENT), 'Sam');
+    await student.next('welcome');
+    const first = (await (await end(PRIVATE, TUTOR)).json()) as { Data: { EndedAt: string; Ended: boolean } };
+    expect(first.Data).toEqual({ ChannelName: PRIVATE, Ended: true, EndedAt: at(T0) });
+    expect(await host.next('class-ended')).toMatchObject({ endedAt: at(T0) });
     expect(await student.next('class-ended')).toBeTruthy();
     expect(await host.closed).toBe(4000);
     expect(await student.closed).toBe(4000);
-    expect(other.messages.some((m) => m.type === 'class-ended')).toBe(false);
+    expect(run.store.state.privateClasses[0]!.Status).toBe('Completed');
+    expect(await refusal(await ask(PRIVATE, 2, STUDENT))).toMatchObject({ status: 403, reason: 'class-ended' });
+    expect(await refusal(await ask(PRIVATE, 1, TUTOR))).toMatchObject({ status: 403, reason: 'class-ended' });
+    run.clock.now += MIN;
+    const again = (await (await end(PRIVATE, TUTOR)).json()) as { Data: { EndedAt: string } };
+    expect(again.Data.EndedAt).toBe(first.Data.EndedAt);
+  });
+
+  it('refuses a cancelled class', async () => {
+    run = await start();
+    run.store.state.privateClasses[0]!.Status = 'Cancelled';
+    expect(await refusal(await ask(PRIVATE, 1, TUTOR))).toMatchObject({ status: 403, reason: 'class-cancelled' });
+    expect(await refusal(await ask(PRIVATE, 2, STUDENT))).toMatchObject({ status: 403, reason: 'class-cancelled' });
+  });
+
+  it("runs a course session by session on the course's one channel: ending one completes only it, the next opens at its time", async () => {
+    run = await start();
+    const host = await client(await pass(COURSE, 1, TUTOR), 'Tara');
+    await host.next('welcome');
+    expect(run.store.state.sessions.map((s) => s.Status)).toEqual(['Live', 'Scheduled']);
+    await end(COURSE, TUTOR);
+    expect(await host.next('class-ended')).toBeTruthy();
+    expect(run.store.state.sessions.map((s) => s.Status)).toEqual(['Completed', 'Scheduled']);
+    const refused = await refusal(await ask(COURSE, 2, STUDENT));
+    expect(refused).toMatchObject({ status: 403, reason: 'not-open-yet', opensAt: at(T0 + 7 * 24 * 60 * MIN - 10 * MIN) });
+    run.clock.now = T0 + 7 * 24 * 60 * MIN - 5 * MIN;
+    const student = await client(await pass(COURSE, 2, STUDENT), 'Sam');
+    expect(await student.next('welcome')).toMatchObject({ peers: [] });
+    student.socket.close();
+  });
+
+  it('marks an instant class Ended in the db and refuses new tokens; /__classroom/reset restores it', async () => {
+    run = await start();
+    const response = await end(INSTANT, TUTOR);
+    expect(response.status).toBe(200);
+    expect(run.store.state.instantClasses[0]).toMatchObject({ Status: 'Ended', EndedAt: at(T0) });
+    expect(await refusal(await ask(INSTANT, 2, null))).toMatchObject({ status: 403, reason: 'class-ended' });
+    await post('/__classroom/reset', {});
+    expect(run.store.state.instantClasses[0]).toEqual({ ClassCode: INSTANT, TutorID: TUTOR, Status: 'Live', EndedAt: undefined });
+    await pass(INSTANT, 2, null);
+  });
+});
+
+describe('the signalling', () => {
+  it('introduces peers, relays signals and state, and keeps channels apart', async () => {
+    run = await start();
+    const hostPass = await pass(INSTANT, 1, TUTOR);
+    const host = await client(hostPass, 'Tara');
+    expect(await host.next('welcome')).toMatchObject({ uid: hostPass.Uid, peers: [] });
+    const studentPass = await pass(INSTANT, 2, STUDENT);
+    const student = await client(studentPass, 'Sam');
+    expect(await student.next('welcome')).toMatchObject({ uid: studentPass.Uid, peers: [{ uid: hostPass.Uid, role: 1, displayName: 'Tara' }] });
+    expect(await host.next('peer-joined')).toMatchObject({ peer: { uid: studentPass.Uid, role: 2, displayName: 'Sam' } });
+    student.send({ type: 'signal', to: hostPass.Uid, data: { sdp: { type: 'offer', sdp: 'v=0' } } });
+    expect(await host.next('signal')).toEqual({ type: 'signal', from: studentPass.Uid, data: { sdp: { type: 'offer', sdp: 'v=0' } } });
+    student.send({ type: 'state', state: { audioMuted: true } });
+    expect(await host.next('peer-state')).toEqual({ type: 'peer-state', uid: studentPass.Uid, state: { audioMuted: true, videoOff: false, screenSharing: false } });
+    const other = await client(await pass(PRIVATE, 1, TUTOR), 'Tara');
+    expect(await other.next('welcome')).toMatchObject({ peers: [] });
+    host.socket.close();
+    student.socket.close();
     other.socket.close();
   });
 
-  it('rejects a forged or expired token and a join without a name', async () => {
-    const forged = await client(run, 'offline.eyJjIjoiSUNkZW1vMDAwMDAwMDAwMSJ9.forged', 'X');
+  it("refuses a peer whose uid is not its token's, a forged or expired token, and a join without a name", async () => {
+    run = await start({ tokenTtlSeconds: 120 });
+    const studentPass = await pass(PRIVATE, 2, STUDENT);
+    // The student asks to be the tutor: refused, and the tutor's seat is untouched.
+    const host = await client(await pass(PRIVATE, 1, TUTOR), 'Tara');
+    await host.next('welcome');
+    const impostor = await client(studentPass, 'Tara', videoUid(TUTOR));
+    expect(await impostor.next('error')).toMatchObject({ code: 'token-rejected', message: 'This token is for another participant.' });
+    expect(await impostor.closed).toBe(4003);
+    expect(host.messages.some((m) => m.type === 'peer-joined' || m.type === 'peer-left')).toBe(false);
+    const forged = await client({ Token: 'offline.eyJjIjoiSUNkZW1vMDAwMDAwMDAwMSJ9.forged', Uid: 1 }, 'X');
     expect(await forged.next('error')).toMatchObject({ code: 'token-rejected' });
-    expect(await forged.closed).toBe(4003);
-    const valid = await token(run, 5, 2);
-    const nameless = await client(run, valid, '   ');
+    const nameless = await client(studentPass, '   ');
     expect(await nameless.next('error')).toMatchObject({ code: 'bad-message' });
     run.clock.now += 121_000;
-    const late = await client(run, valid, 'Late');
+    const late = await client(studentPass, 'Late');
     expect(await late.next('error')).toMatchObject({ code: 'token-rejected', message: 'Token expired.' });
+    host.socket.close();
   });
 
-  it('accepts a renewed token of the same channel and uid only', async () => {
-    const host = await client(run, await token(run, 1, 1), 'Tara');
+  it('accepts a renewed token of the same room and uid only', async () => {
+    run = await start({ tokenTtlSeconds: 120 });
+    const host = await client(await pass(INSTANT, 1, TUTOR), 'Tara');
     await host.next('welcome');
     run.clock.now += 60_000;
-    const fresh = await token(run, 1, 1);
-    host.send({ type: 'renew', token: fresh });
+    host.send({ type: 'renew', token: (await pass(INSTANT, 1, TUTOR)).Token });
     expect(await host.next('renewed')).toEqual({ type: 'renewed', expiresAt: run.clock.now / 1000 + 120 });
-    host.send({ type: 'renew', token: await token(run, 9, 1) });
+    host.send({ type: 'renew', token: (await pass(INSTANT, 2, STUDENT)).Token });
+    expect(await host.next('error')).toMatchObject({ code: 'token-rejected' });
+    host.send({ type: 'renew', token: (await pass(PRIVATE, 1, TUTOR)).Token });
     expect(await host.next('error')).toMatchObject({ code: 'token-rejected' });
     host.socket.close();
   });
 
-  it('drops every socket of a channel on the admin path, and the same uid can join again', async () => {
-    const hostToken = await token(run, 1, 1);
-    const host = await client(run, hostToken, 'Tara');
+  it('drops every socket of a channel on the admin path; the same uid can join again, and a second socket replaces the first', async () => {
+    run = await start();
+    const hostPass = await pass(INSTANT, 1, TUTOR);
+    const host = await client(hostPass, 'Tara');
     await host.next('welcome');
-    const student = await client(run, await token(run, 2, 2), 'Sam');
+    const student = await client(await pass(INSTANT, 2, null), 'Sam');
     await student.next('welcome');
-    const dropped = (await (await post(run, `/__classroom/admin/drop?channel=${CODE}`, {})).json()) as { dropped: number };
+    const dropped = (await (await post(`/__classroom/admin/drop?channel=${INSTANT}`, {})).json()) as { dropped: number };
     expect(dropped.dropped).toBe(2);
     await host.closed;
     await student.closed;
-    const back = await client(run, hostToken, 'Tara');
+    const back = await client(hostPass, 'Tara');
     expect(await back.next('welcome')).toMatchObject({ peers: [] });
-    // A second socket with the same uid replaces the first, which is told so.
-    const again = await client(run, hostToken, 'Tara');
+    const again = await client(hostPass, 'Tara');
     await again.next('welcome');
     expect(await back.closed).toBe(4001);
     again.socket.close();

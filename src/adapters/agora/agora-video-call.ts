@@ -197,7 +197,7 @@ export class AgoraVideoCall implements VideoCall {
       const options = this.options;
       if (!options || this.client !== client) return;
       try {
-        const fresh = await this.lifecycle.requestToken({ channel: options.channel, uid: options.uid, role: options.role });
+        const fresh = await this.lifecycle.requestToken({ channel: options.channel, role: options.role });
         await client.renewToken(fresh.token);
         this.options = { ...options, token: fresh.token };
       } catch (error) {

@@ -8,16 +8,16 @@ import type { BackendTransport } from './http/backend-transport';
 export class HttpClassLifecycle implements ClassLifecycle {
   constructor(private readonly http: BackendTransport) {}
 
-  async requestToken(request: { channel: string; uid: number; role: ClassroomRoleId }): Promise<ChannelToken> {
+  async requestToken(request: { channel: string; role: ClassroomRoleId }): Promise<ChannelToken> {
     // Asking for a token has no lasting effect, so it is retried like a read.
     const token = await this.http.call(generateAgoraToken, {
       operation: 'generateAgoraToken',
       retry: 'read',
       data: agoraTokenSchema,
-      body: { ChannelName: request.channel, Uid: request.uid, Role: request.role },
+      body: { ChannelName: request.channel, Role: request.role },
     });
     // The contract gives Unix seconds; the port speaks milliseconds.
-    return { token: token.Token, appId: token.AppId, region: token.Region, expiresAt: token.ExpiresAt * 1000 };
+    return { token: token.Token, appId: token.AppId, region: token.Region, expiresAt: token.ExpiresAt * 1000, uid: token.Uid };
   }
 
   async endClass(channel: string): Promise<ClassEnded> {

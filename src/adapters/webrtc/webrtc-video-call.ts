@@ -360,7 +360,7 @@ export class WebRtcVideoCall implements VideoCall {
     }
     this.socket = socket;
     socket.onopen = () => {
-      socket.send(JSON.stringify({ type: 'join', token: options.token, displayName: options.displayName, state: this.self }));
+      socket.send(JSON.stringify({ type: 'join', token: options.token, uid: options.uid, displayName: options.displayName, state: this.self }));
     };
     socket.onmessage = (event) => {
       let message: ServerMessage;
@@ -430,7 +430,7 @@ export class WebRtcVideoCall implements VideoCall {
     const options = this.options;
     if (!options) return;
     try {
-      const fresh = await this.lifecycle.requestToken({ channel: options.channel, uid: options.uid, role: options.role });
+      const fresh = await this.lifecycle.requestToken({ channel: options.channel, role: options.role });
       this.options = { ...options, token: fresh.token };
       this.tokenExpiresAt = fresh.expiresAt;
     } catch (error) {
@@ -655,7 +655,7 @@ export class WebRtcVideoCall implements VideoCall {
     const options = this.options;
     if (!options || this.finished) return;
     try {
-      const fresh = await this.lifecycle.requestToken({ channel: options.channel, uid: options.uid, role: options.role });
+      const fresh = await this.lifecycle.requestToken({ channel: options.channel, role: options.role });
       this.options = { ...options, token: fresh.token };
       this.tokenExpiresAt = fresh.expiresAt;
       this.send({ type: 'renew', token: fresh.token });

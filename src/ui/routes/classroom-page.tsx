@@ -3,5 +3,5 @@ import { ClassroomRoute } from '../features/classroom/classroom-route';
 
 /** /classroom/{encryptSessionId} (guarded): the signed-in tutor hosts, a student takes part. */
 export default function ClassroomPage() {
-  return <ClassroomRoute title={classroomText.titles.classroom} roleSource={'signed-in-role'} />;
+  return <ClassroomRoute title={classroomText.titles.classroom} roleSource={'signed-in-role'} kind="any" />;
 }

@@ -4,5 +4,5 @@ import { ClassroomRoute } from '../features/classroom/classroom-route';
 
 /** /student-instant-class/{encryptSessionId} (guarded): a signed-in student joins an instant class. */
 export default function StudentInstantClassPage() {
-  return <ClassroomRoute title={classroomText.titles.instantClass} roleSource={{ fixed: CLASSROOM_ROLE.PARTICIPANT }} />;
+  return <ClassroomRoute title={classroomText.titles.instantClass} roleSource={{ fixed: CLASSROOM_ROLE.PARTICIPANT }} kind="instant" />;
 }

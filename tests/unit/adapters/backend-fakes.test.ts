@@ -98,10 +98,33 @@ describe('backend fakes share one in-memory backend', () => {
 
   it('ending a class is idempotent and stops new tokens', async () => {
     const lifecycle = new FakeClassLifecycle();
-    const token = await lifecycle.requestToken({ channel: FAKE_DEMO.instantClass.code, uid: 7, role: 1 });
+    lifecycle.db.currentUid = FAKE_DEMO.tutor.uid;
+    const token = await lifecycle.requestToken({ channel: FAKE_DEMO.instantClass.code, role: 1 });
     expect(token.region).toBe('ap');
     const ended = await lifecycle.endClass(FAKE_DEMO.instantClass.code);
     expect(await lifecycle.endClass(FAKE_DEMO.instantClass.code)).toBe(ended);
-    expect(isBackendError(await rejection(lifecycle.requestToken({ channel: FAKE_DEMO.instantClass.code, uid: 7, role: 1 })), 'forbidden')).toBe(true);
+    const refused = await rejection(lifecycle.requestToken({ channel: FAKE_DEMO.instantClass.code, role: 1 }));
+    expect(isBackendError(refused, 'forbidden') && refused.refusal?.reason).toBe('class-ended');
+  });
+
+  it("tokens follow the mock's rules: the uid is the caller's, host only for the tutor, participants only once paid and open", async () => {
+    const lifecycle = new FakeClassLifecycle();
+    const instant = FAKE_DEMO.instantClass.code;
+    const reasonOf = async (promise: Promise<unknown>) => {
+      const error = await rejection(promise);
+      return isBackendError(error) ? error.refusal?.reason : error;
+    };
+    expect(await reasonOf(lifecycle.requestToken({ channel: instant, role: 1 }))).toBe('not-host');
+    const student = await lifecycle.requestToken({ channel: instant, role: 2 });
+    lifecycle.db.currentUid = FAKE_DEMO.tutor.uid;
+    const tutor = await lifecycle.requestToken({ channel: instant, role: 1 });
+    expect(student.uid).not.toBe(tutor.uid);
+    expect(await reasonOf(lifecycle.requestToken({ channel: instant, role: 2 }))).toBe('join-as-host');
+    lifecycle.db.currentUid = FAKE_DEMO.student.uid;
+    expect(await reasonOf(lifecycle.requestToken({ channel: FAKE_DEMO.privateClass.code, role: 2 }))).toBe('not-paid');
+    expect(await reasonOf(lifecycle.requestToken({ channel: FAKE_DEMO.paidPrivateClass.code, role: 2 }))).toBe('not-open-yet');
+    lifecycle.db.currentUid = null;
+    expect(await reasonOf(lifecycle.requestToken({ channel: instant, role: 1 }))).toBe('sign-in-required');
+    expect((await lifecycle.requestToken({ channel: instant, role: 2 })).uid).toBeGreaterThan(0);
   });
 });

@@ -200,10 +200,16 @@ describe('error mapping and response checks', () => {
   });
 
   it('the cloud functions go to their own base URL; token expiry comes back in milliseconds', async () => {
-    const { adapters, seen } = setup([ok({ Token: 'tok', AppId: '0123456789abcdef0123456789abcdef', Region: 'ap', ExpiresAt: 1772442000 })]);
-    const token = await adapters.classLifecycle.requestToken({ channel: CODE, uid: 7, role: 1 });
+    const { adapters, seen } = setup([ok({ Token: 'tok', AppId: '0123456789abcdef0123456789abcdef', Region: 'ap', ExpiresAt: 1772442000, Uid: 7 })]);
+    const token = await adapters.classLifecycle.requestToken({ channel: CODE, role: 1 });
     expect(seen[0]!.url).toBe('http://backend.test/functions/GenerateAgoraToken');
-    expect(token).toEqual({ token: 'tok', appId: '0123456789abcdef0123456789abcdef', region: 'ap', expiresAt: 1772442000000 });
+    expect(token).toEqual({ token: 'tok', appId: '0123456789abcdef0123456789abcdef', region: 'ap', expiresAt: 1772442000000, uid: 7 });
+  });
+
+  it("a refused join carries the contract's Reason and OpensAt", async () => {
+    const { adapters } = setup([json(403, { StatusCode: 403, Message: 'Not open', Errors: [], Reason: 'not-open-yet', OpensAt: '2026-05-03T09:50:00.000Z' })]);
+    const error = await failure(adapters.classLifecycle.requestToken({ channel: CODE, role: 2 }));
+    expect([error.kind, error.refusal]).toEqual(['forbidden', { reason: 'not-open-yet', at: '2026-05-03T09:50:00.000Z' }]);
   });
 
   it('a file the server would refuse is refused before sending', async () => {

@@ -6,6 +6,8 @@ const errorBodySchema = z.object({
   StatusCode: z.number().int(),
   Message: z.string(),
   Errors: z.array(z.object({ Field: z.string(), Message: z.string() })).optional(),
+  Reason: z.string().optional(),
+  OpensAt: z.string().optional(),
 });
 
 const KIND_BY_STATUS: Record<number, BackendErrorKind> = {
@@ -40,7 +42,9 @@ export function errorFromResponse(status: number, body: unknown): BackendError {
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) return new BackendError(kind, DEFAULT_MESSAGE[kind], [], status);
   const fields = (parsed.data.Errors ?? []).map((error) => ({ field: error.Field, message: error.Message }));
-  return new BackendError(kind, parsed.data.Message || DEFAULT_MESSAGE[kind], fields, status);
+  const { Reason, OpensAt } = parsed.data;
+  const refusal = Reason ? { reason: Reason, ...(OpensAt ? { at: OpensAt } : {}) } : undefined;
+  return new BackendError(kind, parsed.data.Message || DEFAULT_MESSAGE[kind], fields, status, refusal);
 }
 
 export function networkError(cause: unknown): BackendError {

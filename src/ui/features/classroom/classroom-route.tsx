@@ -6,7 +6,7 @@ import { useService } from '../../app/container-context';
 import { useAuthSession } from '../../app/use-auth-session';
 import { PageTitle } from '../../components/page-title';
 import { classroomText as t } from './classroom-text';
-import { ClassroomScreen } from './classroom-screen';
+import { ClassroomScreen, type ClassroomKind } from './classroom-screen';
 
 /** How a classroom route decides the role: fixed, from the signed-in user's ROLE, or from the link's roleId. */
 export type RoleSource = { fixed: ClassroomRoleId } | 'signed-in-role' | 'route-role-id';
@@ -22,7 +22,7 @@ export function InvalidClassLink({ message }: { message: string }) {
 }
 
 /** A classroom page: reads {encryptSessionId} (the class code, which is the video channel) and the role. */
-export function ClassroomRoute({ title, roleSource }: { title: string; roleSource: RoleSource }) {
+export function ClassroomRoute({ title, roleSource, kind }: { title: string; roleSource: RoleSource; kind: ClassroomKind }) {
   const { encryptSessionId, roleId } = useParams();
   const local = useService<KeyValueStore>(LOCAL_STORE);
   const session = useAuthSession();
@@ -40,5 +40,5 @@ export function ClassroomRoute({ title, roleSource }: { title: string; roleSourc
   }
   const email = session.status === 'signed-in' ? session.user.email : null;
   const defaultName = email ? email.split('@')[0]! : '';
-  return <ClassroomScreen key={`${encryptSessionId}-${role}`} title={title} channel={encryptSessionId} role={role} defaultName={defaultName} />;
+  return <ClassroomScreen key={`${encryptSessionId}-${role}`} title={title} channel={encryptSessionId} role={role} kind={kind} defaultName={defaultName} />;
 }

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import type { RefusalReason } from '../../../domain/backend-error';
+import { formatClassTime } from '../../../domain/class-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
-import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
+import { CLASSROOM_ROLE, ROLE, type ClassroomRoleId } from '../../../domain/constants';
+import { CLOCK, type Clock } from '../../../ports/clock';
 import { VIDEO_CALL, type VideoCall } from '../../../ports/video-call';
 import { useService } from '../../app/container-context';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { useRole } from '../../app/use-role';
 import { PageTitle } from '../../components/page-title';
 import { classroomText as t } from './classroom-text';
 import './classroom.css';
@@ -13,20 +18,26 @@ import { VideoTile } from './video-tile';
 
 const roleLabel = (role: ClassroomRoleId | null) => (role === CLASSROOM_ROLE.HOST ? t.roleHost : role === CLASSROOM_ROLE.PARTICIPANT ? t.roleParticipant : null);
 
+/** Which kind of class a classroom route is for ('any': /classroom/{code}, which serves every kind). */
+export type ClassroomKind = 'instant' | 'private' | 'course' | 'any';
+
 export interface ClassroomScreenProps {
   title: string;
   channel: string;
   role: ClassroomRoleId;
+  kind: ClassroomKind;
   defaultName: string;
 }
 
-/** The live classroom of one class: pre-join check, then the call, then 'Class ended' or 'You left'. */
-export function ClassroomScreen({ title, channel, role, defaultName }: ClassroomScreenProps) {
+/** The live classroom of one class: may I enter? → pre-join check → the call → 'Class ended' or 'You left'. */
+export function ClassroomScreen({ title, channel, role, kind, defaultName }: ClassroomScreenProps) {
   const videoCall = useService<VideoCall>(VIDEO_CALL);
   const room = useClassroom({ channel, role });
   return (
     <section className="page classroom">
       <PageTitle>{title}</PageTitle>
+      {room.phase === 'checking' ? <p role="status">{t.checkingPass}</p> : null}
+      {room.phase === 'refused' && room.refusal ? <Refused refusal={room.refusal} channel={channel} kind={kind} /> : null}
       {room.phase === 'prejoin' || room.phase === 'joining' ? (
         <PreJoin
           videoCall={videoCall}
@@ -41,6 +52,57 @@ export function ClassroomScreen({ title, channel, role, defaultName }: Classroom
       {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={t.classEndedBody} /> : null}
       {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} onRejoin={room.rejoin} /> : null}
     </section>
+  );
+}
+
+/** Why the server will not let this user in, in words, with the way forward (pay, sign in, the right link, or wait). */
+function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: string; kind: ClassroomKind }) {
+  const clock = useService<Clock>(CLOCK);
+  const zone = useProfileTimeZone();
+  const role = useRole();
+  const location = useLocation();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const dashboard = role === ROLE.TUTOR ? '/tutor-dashboard' : role === ROLE.STUDENT ? '/student-dashboard' : '/';
+  const participantPath = `/instant-classroom/${channel}/${CLASSROOM_ROLE.PARTICIPANT}`;
+  return (
+    <div className="classroom-finished">
+      <h2 ref={ref} tabIndex={-1}>
+        {t.refusedHeading}
+      </h2>
+      <p role="alert">{t.refusals[refusal.reason] ?? t.refusalUnknown}</p>
+      {refusal.reason === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
+      {refusal.reason === 'not-host' && kind === 'instant' ? (
+        <p>
+          {t.participantLinkLabel}: <code>{`${window.location.origin}${participantPath}`}</code>
+        </p>
+      ) : null}
+      <div className="actions">
+        {refusal.reason === 'not-host' && kind === 'instant' ? (
+          <Link className="button primary" to={participantPath}>
+            {t.joinAsParticipant}
+          </Link>
+        ) : null}
+        {refusal.reason === 'join-as-host' ? (
+          <Link className="button primary" to={kind === 'instant' ? `/tutor-instant-class/${channel}` : `/classroom/${channel}`}>
+            {t.enterAsHost}
+          </Link>
+        ) : null}
+        {refusal.reason === 'not-paid' && (kind === 'private' || kind === 'course') ? (
+          <Link className="button primary" to={kind === 'private' ? `/private-class-checkout/${channel}` : `/course-class-checkout/${channel}`}>
+            {t.payToJoin}
+          </Link>
+        ) : null}
+        {refusal.reason === 'sign-in-required' ? (
+          <Link className="button primary" to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+            {t.signInToJoin}
+          </Link>
+        ) : null}
+        <Link className="button secondary" to={dashboard}>
+          {role === null ? t.home : t.toDashboard}
+        </Link>
+      </div>
+    </div>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { isBackendError } from '../../../domain/backend-error';
-import { videoUidFromBytes } from '../../../domain/classroom';
+import { isBackendError, type RefusalReason } from '../../../domain/backend-error';
 import type { ClassroomRoleId } from '../../../domain/constants';
-import { CLASS_LIFECYCLE, type ClassLifecycle } from '../../../ports/class-lifecycle';
+import { CLASS_LIFECYCLE, type ChannelToken, type ClassLifecycle } from '../../../ports/class-lifecycle';
+import { CLOCK, type Clock } from '../../../ports/clock';
 import { LOGGER, type Logger } from '../../../ports/logger';
-import { RANDOM_SOURCE, type RandomSource } from '../../../ports/random-source';
 import {
   VIDEO_CALL,
   type ConnectionState,
@@ -16,7 +15,10 @@ import {
 import { useService } from '../../app/container-context';
 import { classroomText as t } from './classroom-text';
 
-export type Phase = 'prejoin' | 'joining' | 'in-call' | 'ended' | 'left';
+export type Phase = 'checking' | 'refused' | 'prejoin' | 'joining' | 'in-call' | 'ended' | 'left';
+
+/** A token fetched on arrival is reused for the join while it has at least this long to live. */
+const PASS_REUSE_MIN_MS = 5 * 60_000;
 
 export interface SelfMedia {
   audioMuted: boolean;
@@ -66,6 +68,8 @@ export interface Classroom {
   connection: ConnectionState;
   quality: NetworkQuality;
   error: string | null;
+  /** Why the server will not let this user in (now): shown instead of the pre-join check. */
+  refusal: RefusalReason | null;
   notice: string | null;
   busy: boolean;
   join(displayName: string): Promise<void>;
@@ -77,14 +81,19 @@ export interface Classroom {
   rejoin(): void;
 }
 
-/** The live class: token, join, the participants' events, the controls, class end and leaving. */
+/**
+ * The live class: a pass (token) asked for on arrival, so a refusal is said before the camera check; then join, the
+ * participants' events, the controls, class end and leaving. The video uid is the one the server gave the pass for.
+ */
 export function useClassroom({ channel, role }: { channel: string; role: ClassroomRoleId }): Classroom {
   const videoCall = useService<VideoCall>(VIDEO_CALL);
   const lifecycle = useService<ClassLifecycle>(CLASS_LIFECYCLE);
-  const random = useService<RandomSource>(RANDOM_SOURCE);
+  const clock = useService<Clock>(CLOCK);
   const logger = useService<Logger>(LOGGER);
-  const [uid] = useState(() => videoUidFromBytes(random.bytes(4)));
-  const [phase, setPhase] = useState<Phase>('prejoin');
+  const [uid, setUid] = useState(0);
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [refusal, setRefusal] = useState<RefusalReason | null>(null);
+  const pass = useRef<ChannelToken | null>(null);
   const [displayName, setDisplayName] = useState('');
   const [participants, dispatch] = useReducer(participantsReducer, new Map());
   const [self, setSelf] = useState<SelfMedia>({ audioMuted: false, videoOff: false, screenSharing: false });
@@ -98,6 +107,34 @@ export function useClassroom({ channel, role }: { channel: string; role: Classro
     phaseRef.current = phase;
   }, [phase]);
   const wasReconnecting = useRef(false);
+
+  /** A refused pass becomes the 'refused' phase; anything else is an error message. Returns whether it was a refusal. */
+  const refusedBy = useCallback((failure: unknown): boolean => {
+    if (!isBackendError(failure) || !failure.refusal) return false;
+    setRefusal(failure.refusal);
+    setPhase(failure.refusal.reason === 'class-ended' ? 'ended' : 'refused');
+    return true;
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    lifecycle.requestToken({ channel, role }).then(
+      (token) => {
+        if (!current) return;
+        pass.current = token;
+        setUid(token.uid);
+        setPhase('prejoin');
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        logger.warn('the class pass was refused on arrival', failure);
+        if (!refusedBy(failure)) setPhase('prejoin');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [channel, lifecycle, logger, refusedBy, role]);
 
   useEffect(
     () =>
@@ -150,10 +187,13 @@ export function useClassroom({ channel, role }: { channel: string; role: Classro
       setPhase('joining');
       setDisplayName(name);
       try {
-        const token = await lifecycle.requestToken({ channel, uid, role });
+        const fresh = pass.current && pass.current.expiresAt - clock.now().getTime() > PASS_REUSE_MIN_MS ? pass.current : null;
+        const token = fresh ?? (await lifecycle.requestToken({ channel, role }));
+        pass.current = null;
+        setUid(token.uid);
         const result = await videoCall.join({
           channel,
-          uid,
+          uid: token.uid,
           role,
           displayName: name,
           token: token.token,
@@ -173,17 +213,14 @@ export function useClassroom({ channel, role }: { channel: string; role: Classro
         setPhase('prejoin');
       } catch (failure) {
         logger.warn('joining the class failed', failure);
-        if (isBackendError(failure) && failure.kind === 'forbidden' && /ended/i.test(failure.message)) {
-          setError(t.joinFailures['class-ended']);
-        } else {
-          setError(isBackendError(failure) ? t.tokenFailures[failure.kind] : t.joinFailures.unknown);
-        }
+        if (refusedBy(failure)) return;
+        setError(isBackendError(failure) ? t.tokenFailures[failure.kind] : t.joinFailures.unknown);
         setPhase('prejoin');
       } finally {
         setBusy(false);
       }
     },
-    [channel, lifecycle, logger, role, uid, videoCall],
+    [channel, clock, lifecycle, logger, refusedBy, role, videoCall],
   );
 
   const toggleMute = useCallback(async () => {
@@ -256,6 +293,7 @@ export function useClassroom({ channel, role }: { channel: string; role: Classro
     connection,
     quality,
     error,
+    refusal,
     notice,
     busy,
     join,

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../domain/backend-records';
+import { CLASSROOM_ROLE } from '../../../domain/constants';
 import { INSTANT_CLASS_API, type InstantClassApi } from '../../../ports/instant-class-api';
 import { useService } from '../../app/container-context';
 import { FormAlert, FormField } from '../auth/form-field';
 import { CopyLinkButton } from './copy-link-button';
 import { tutorText } from './tutor-text';
 
-/** Starts an instant class (/StartInstantClass) and offers its link /tutor-instant-class/{code} to copy and enter. */
+/**
+ * Starts an instant class (/StartInstantClass), offers the participant link /instant-classroom/{code}/2 to send (it
+ * works signed out too) and the host entry /tutor-instant-class/{code}, which only this tutor can use.
+ */
 export function InstantClassStarter() {
   const api = useService<InstantClassApi>(INSTANT_CLASS_API);
   const [title, setTitle] = useState('');
@@ -35,7 +39,8 @@ export function InstantClassStarter() {
     }
   }
 
-  const path = started ? `/tutor-instant-class/${started.ClassCode}` : '';
+  const hostPath = started ? `/tutor-instant-class/${started.ClassCode}` : '';
+  const participantLink = started ? `${window.location.origin}/instant-classroom/${started.ClassCode}/${CLASSROOM_ROLE.PARTICIPANT}` : '';
   return (
     <section aria-labelledby="instant-class-title" className="card">
       <h2 id="instant-class-title">{tutorText.instantTitle}</h2>
@@ -51,11 +56,12 @@ export function InstantClassStarter() {
         <div role="status">
           <p>{tutorText.instantStarted}</p>
           <p>
-            {tutorText.instantLinkLabel}: <code>{`${window.location.origin}${path}`}</code>{' '}
-            <CopyLinkButton link={`${window.location.origin}${path}`} label={tutorText.copyInstantLink} />
+            {tutorText.instantLinkLabel}: <code>{participantLink}</code> <CopyLinkButton link={participantLink} label={tutorText.copyInstantLink} />
           </p>
           <p>
-            <Link to={path}>{tutorText.enterClassroom}</Link>
+            <Link className="button primary" to={hostPath}>
+              {tutorText.enterClassroom}
+            </Link>
           </p>
         </div>
       )}

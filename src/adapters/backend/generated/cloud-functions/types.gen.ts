@@ -39,17 +39,21 @@ export type Error = {
      * Field messages.
      */
     Errors: Array<FieldError>;
+    /**
+     * Why a join or an end was refused (401 and 403 of both operations; added beyond the spec), so the client can say it in its own words: sign-in-required, not-host, join-as-host, not-paid, not-open-yet, class-ended, class-cancelled, no-session.
+     */
+    Reason?: 'sign-in-required' | 'not-host' | 'join-as-host' | 'not-paid' | 'not-open-yet' | 'class-ended' | 'class-cancelled' | 'no-session';
+    /**
+     * With Reason not-open-yet, when the class's room opens (10 minutes before its start).
+     */
+    OpensAt?: string;
 };
 
 /**
- * Who wants to join which channel, as what.
+ * Which channel to join, as what. No Uid (added beyond the spec): the server takes the caller's.
  */
 export type GenerateAgoraTokenRequest = {
     ChannelName: ClassCode;
-    /**
-     * Numeric video uid to join with (for members, the Uid of /GetClassRoster).
-     */
-    Uid: number;
     /**
      * 1 = host (the tutor), 2 = participant (the roleId of `/instant-classroom/{encryptSessionId}/{roleId}`).
      */
@@ -76,6 +80,10 @@ export type AgoraToken = {
      * Expiry of the token, Unix epoch seconds; renew before then.
      */
     ExpiresAt: number;
+    /**
+     * The video uid the token is for: join with exactly this one (added beyond the spec; for members it is the Uid of /GetClassRoster).
+     */
+    Uid: number;
 };
 
 /**
@@ -129,6 +137,11 @@ export type ClassEndResponse = {
     Message: string;
     Data: ClassEnd;
 };
+
+/**
+ * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request.
+ */
+export type AuthorizationHeader = string;
 
 /**
  * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). Optional on this operation: a signed-out visitor leaves it out; when it is sent it must be valid (401 otherwise). One of the four request headers of spec §7, sent on every request.
@@ -217,9 +230,9 @@ export type AgoraClassEndData = {
     body: AgoraClassEndRequest;
     headers: {
         /**
-         * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). Optional on this operation: a signed-out visitor leaves it out; when it is sent it must be valid (401 otherwise). One of the four request headers of spec §7, sent on every request.
+         * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request.
          */
-        Authorization?: string;
+        Authorization: string;
         /**
          * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
          */

@@ -21,15 +21,25 @@ export const zFieldError = z.object({
 export const zError = z.object({
     StatusCode: z.int().gte(400).lte(599),
     Message: z.string().min(1).max(500),
-    Errors: z.array(zFieldError).min(0).max(100)
+    Errors: z.array(zFieldError).min(0).max(100),
+    Reason: z.enum([
+        'sign-in-required',
+        'not-host',
+        'join-as-host',
+        'not-paid',
+        'not-open-yet',
+        'class-ended',
+        'class-cancelled',
+        'no-session'
+    ]).optional(),
+    OpensAt: z.iso.datetime({ offset: true }).optional()
 });
 
 /**
- * Who wants to join which channel, as what.
+ * Which channel to join, as what. No Uid (added beyond the spec): the server takes the caller's.
  */
 export const zGenerateAgoraTokenRequest = z.object({
     ChannelName: zClassCode,
-    Uid: z.int().gte(1).lte(4294967295),
     Role: z.union([z.literal(1), z.literal(2)])
 });
 
@@ -40,7 +50,8 @@ export const zAgoraToken = z.object({
     Token: z.string().min(1).max(2048),
     AppId: z.string().length(32).regex(/^[a-f0-9]{32}$/),
     Region: z.enum(['ap']),
-    ExpiresAt: z.int().gte(0).lte(99999999999)
+    ExpiresAt: z.int().gte(0).lte(99999999999),
+    Uid: z.int().gte(1).lte(4294967295)
 });
 
 /**
@@ -76,6 +87,11 @@ export const zClassEndResponse = z.object({
     Message: z.string().min(0).max(500),
     Data: zClassEnd
 });
+
+/**
+ * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request.
+ */
+export const zAuthorizationHeader = z.string().min(1).max(4096);
 
 /**
  * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). Optional on this operation: a signed-out visitor leaves it out; when it is sent it must be valid (401 otherwise). One of the four request headers of spec §7, sent on every request.
@@ -114,7 +130,7 @@ export const zGenerateAgoraTokenResponse = zAgoraTokenResponse;
 export const zAgoraClassEndBody = zAgoraClassEndRequest;
 
 export const zAgoraClassEndHeaders = z.object({
-    Authorization: z.string().min(1).max(4096).optional(),
+    Authorization: z.string().min(1).max(4096),
     DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
     LangID: z.int().gte(1).lte(99).optional().default(1),
     Environment: z.enum(['Dev'])

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { canEnter, classPhase, classWindow, currentSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
+
+const MIN = 60_000;
+const START = Date.parse('2026-03-02T10:00:00Z');
+const lesson = (status = 'Scheduled', startsAt = '2026-03-02T10:00:00Z', durationMinutes = 60) => ({ status, startsAt, durationMinutes });
+
+describe('classPhase', () => {
+  it.each([
+    [START - 10 * MIN - 1, 'upcoming'],
+    [START - 10 * MIN, 'joinable'],
+    [START + 30 * MIN, 'joinable'],
+    [START + 70 * MIN - 1, 'joinable'],
+    [START + 70 * MIN, 'completed'],
+  ])('a Scheduled 60-minute class at %i is %s', (now, phase) => {
+    expect(classPhase(lesson(), now)).toBe(phase);
+  });
+
+  it('follows the stored status: Live while the host is in the room (also past the end), Completed and Cancelled for good', () => {
+    expect(classPhase(lesson('Live'), START + 5 * 60 * MIN)).toBe('live');
+    expect(classPhase(lesson('Completed'), START)).toBe('completed');
+    expect(classPhase(lesson('Cancelled'), START - 60 * MIN)).toBe('cancelled');
+  });
+
+  it('reads the start with its offset', () => {
+    expect(classPhase(lesson('Scheduled', '2026-03-02T15:30:00+05:30'), START - 9 * MIN)).toBe('joinable');
+    expect(classWindow(lesson('Scheduled', '2026-03-02T15:30:00+05:30'))).toEqual({
+      opensAt: START - 10 * MIN,
+      startsAt: START,
+      endsAt: START + 60 * MIN,
+      closesAt: START + 70 * MIN,
+    });
+  });
+
+  it('lets in only while joinable or live', () => {
+    expect(['upcoming', 'joinable', 'live', 'completed', 'cancelled'].map((p) => canEnter(p as never))).toEqual([false, true, true, false, false]);
+  });
+});
+
+describe('course sessions on one channel', () => {
+  const week = (n: number, status = 'Scheduled') => ({ ...lesson(status, new Date(START + n * 7 * 24 * 60 * MIN).toISOString(), 30), n });
+
+  it('opens the live session first, else the earliest joinable one, else none', () => {
+    expect(currentSession([week(1), week(0)], START)?.n).toBe(0);
+    expect(currentSession([week(0), week(1)], START - 11 * MIN)).toBeNull();
+    const overlapping = { ...lesson('Scheduled', new Date(START - 5 * MIN).toISOString(), 30), n: 9 };
+    expect(currentSession([overlapping, week(0, 'Live')], START)?.n).toBe(0);
+    expect(currentSession([week(0, 'Completed'), week(1)], START)).toBeNull();
+  });
+
+  it('names the next session not over yet', () => {
+    expect(nextSession([week(2), week(1), week(0, 'Completed')], START)?.n).toBe(1);
+    expect(nextSession([week(0, 'Cancelled')], START)).toBeNull();
+  });
+});

@@ -1,33 +1,44 @@
 import type { CourseSession, PrivateClassRecord } from './backend-records';
+import { classPhase, type Lesson } from './class-lifecycle.mjs';
+import { lessonOfClass, lessonOfSession } from './lessons';
 
 export interface UpcomingItem {
   key: string;
   kind: 'private' | 'session';
+  /** The class code: the video channel (a course's code for each of its sessions). */
+  code: string;
   title: string;
   subtitle: string;
   at: string;
   duration: number;
-  status: string;
+  lesson: Lesson;
 }
 
-/** Private classes and course sessions that are still ahead (or live now), soonest first. */
+/** Private classes and course sessions not over yet (upcoming, joinable or live by the lifecycle rule), soonest first. */
 export function upcomingItems(classes: PrivateClassRecord[], sessions: CourseSession[], now: number): UpcomingItem[] {
-  const ahead = (at: string, minutes: number, status: string) =>
-    status === 'Live' || (status === 'Scheduled' && Date.parse(at) + minutes * 60_000 > now);
+  const ahead = (lesson: Lesson) => ['upcoming', 'joinable', 'live'].includes(classPhase(lesson, now));
   return [
-    ...classes
-      .filter((record) => ahead(record.DateTime, record.Duration, record.Status))
-      .map((record) => ({ key: `p${record.ClassID}`, kind: 'private' as const, title: record.ClassName, subtitle: '', at: record.DateTime, duration: record.Duration, status: record.Status })),
-    ...sessions
-      .filter((session) => ahead(session.StartDateTime, session.Duration, session.Status))
-      .map((session) => ({
-        key: `s${session.SessionID}`,
-        kind: 'session' as const,
-        title: session.Title,
-        subtitle: session.CourseName,
-        at: session.StartDateTime,
-        duration: session.Duration,
-        status: session.Status,
-      })),
-  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    ...classes.map((record) => ({
+      key: `p${record.ClassID}`,
+      kind: 'private' as const,
+      code: record.ClassLink,
+      title: record.ClassName,
+      subtitle: '',
+      at: record.DateTime,
+      duration: record.Duration,
+      lesson: lessonOfClass(record),
+    })),
+    ...sessions.map((session) => ({
+      key: `s${session.SessionID}`,
+      kind: 'session' as const,
+      code: session.ClassLink,
+      title: session.Title,
+      subtitle: session.CourseName,
+      at: session.StartDateTime,
+      duration: session.Duration,
+      lesson: lessonOfSession(session),
+    })),
+  ]
+    .filter((item) => ahead(item.lesson))
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

@@ -26,7 +26,7 @@ describe('useService', () => {
         <ClockProbe />
       </ContainerProvider>,
     );
-    expect(screen.getByText('2026-11-24T10:00:00.000Z')).toBeInTheDocument();
+    expect(screen.getByText('2026-05-01T09:00:00.000Z')).toBeInTheDocument();
   });
 
   it('throws a named error outside the provider', () => {

@@ -26,7 +26,9 @@ describe('/student-dashboard', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Algebra Basics', 'Geometry Practice', 'Calculus Warm-up']);
     expect(cards[0]).toHaveTextContent('Not paid yet');
     expect(cards[1]).toHaveTextContent('Paid');
-    expect(within(cards[0]!).getByRole('link', { name: 'Pay for Algebra Basics' })).toHaveAttribute('href', '/private-class-checkout/PCdemo0000000001');
+    expect(within(cards[0]!).getByRole('link', { name: 'Pay to join Algebra Basics' })).toHaveAttribute('href', '/private-class-checkout/PCdemo0000000001');
+    expect(cards[1]).toHaveTextContent('Upcoming · Opens at');
+    expect(within(cards[1]!).queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('with Asha Rao');
     expect(within(cards[0]!).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/demo-tutor');
     const sessions = await screen.findByRole('list', { name: 'Upcoming course sessions' });
@@ -40,6 +42,26 @@ describe('/student-dashboard', () => {
     renderApp(container, '/student-dashboard');
     expect(await screen.findByRole('link', { name: 'Join Geometry Practice' })).toHaveAttribute('href', '/private-class/PCdemo0000000002');
     expect(screen.queryByRole('link', { name: 'Join Algebra Basics' })).not.toBeInTheDocument();
+  });
+
+  it('offers Join for a paid class from 10 minutes before its start, by the clock alone', async () => {
+    const container = await student();
+    const geometry = container.get(FakeBackendDb).privateClasses.find((record) => record.ClassLink === 'PCdemo0000000002')!;
+    container.get<ManualClock>(CLOCK).set(new Date(Date.parse(geometry.DateTime) - 10 * 60_000).toISOString());
+    renderApp(container, '/student-dashboard');
+    expect(await screen.findByRole('link', { name: 'Join Geometry Practice' })).toHaveAttribute('href', '/private-class/PCdemo0000000002');
+    expect(screen.getAllByText('Open now').length).toBeGreaterThan(0);
+  });
+
+  it('moves a class the tutor ended to the last two weeks, saying Completed', async () => {
+    const container = await student();
+    const db = container.get(FakeBackendDb);
+    db.privateClasses.find((record) => record.ClassLink === 'PCdemo0000000002')!.Status = 'Completed';
+    renderApp(container, '/student-dashboard');
+    const recent = await screen.findByRole('list', { name: 'Finished in the last two weeks' });
+    expect(within(recent).getByRole('heading', { name: 'Geometry Practice' })).toBeInTheDocument();
+    expect(within(recent).getByText('Completed')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Upcoming private classes' })).queryByText('Geometry Practice')).not.toBeInTheDocument();
   });
 
   it('says when nothing is upcoming, and retries after an error', async () => {
@@ -86,7 +108,7 @@ describe('/student-course-class/sessions-schedule/:ClassID', () => {
     const list = await screen.findByRole('list', { name: 'Schedule of Spoken English' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(items.map((item) => within(item).getAllByText(/^(Past|Upcoming)$/)[0]!.textContent)).toEqual(['Past', 'Past', 'Upcoming', 'Upcoming']);
+    expect(items.map((item) => within(item).getAllByText(/^(Completed|Upcoming)$/)[0]!.textContent)).toEqual(['Completed', 'Completed', 'Upcoming', 'Upcoming']);
 
     let saved: Blob | undefined;
     const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

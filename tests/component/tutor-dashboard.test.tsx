@@ -147,7 +147,8 @@ describe('tutor dashboard: today and upcoming', () => {
     const texts = items.map((item) => item.textContent);
     const kickOff = texts.findIndex((text) => text?.includes('Kick-off'));
     const future = texts.findIndex((text) => text?.includes('Future class'));
-    expect(texts[kickOff]).toContain('Sat, 9 Jan 2027, 8:30 AM — Kick-off (session of Future course) · 30 min · Status: Scheduled');
+    expect(texts[kickOff]).toContain('Sat, 9 Jan 2027, 8:30 AM — Kick-off (session of Future course) · 30 min · Upcoming · Opens at Sat, 9 Jan 2027, 8:20 AM');
+    expect(region.queryByRole('link', { name: /^Start class/ })).not.toBeInTheDocument();
     expect(texts[future]).toContain('Sun, 10 Jan 2027, 4:00 PM — Future class');
     expect(kickOff).toBeLessThan(future);
     const list = vi.spyOn(privateClasses, 'listMine');
@@ -155,6 +156,20 @@ describe('tutor dashboard: today and upcoming', () => {
     expect(scheduler.intervals).toContain(20 * 60_000);
     await scheduler.runAll();
     await waitFor(() => expect(list).toHaveBeenCalled());
+  });
+
+  it('offers Start class for a class and a course session whose room is open (10 minutes before the start)', async () => {
+    const { container, privateClasses } = await setup();
+    const courses = container.get<CourseApi>(COURSE_API);
+    const soon = new Date(Date.parse('2026-05-01T09:00:00Z') + 5 * 60_000).toISOString();
+    const record = await privateClasses.save({ ClassName: 'Starting soon', Duration: 60, DateTime: soon, Price: 1, TransactionFees: 0, CurrencyType: 'INR' });
+    const course = await courses.save({ CourseName: 'Soon course', TopicID: 1, Price: 1, TransactionFees: 0, CurrencyType: 'INR', Capacity: 3 });
+    await courses.saveSessions(course.ClassID, [{ Title: 'Opening', StartDateTime: soon, Duration: 30 }]);
+    show(container);
+    const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
+    expect(await region.findByRole('link', { name: 'Start class Starting soon' })).toHaveAttribute('href', `/private-class/${record.ClassLink}`);
+    expect(region.getByRole('link', { name: 'Start class Opening' })).toHaveAttribute('href', `/course-class/${course.ClassLink}`);
+    expect(region.getAllByText('Open now')).toHaveLength(2);
   });
 
   it('shows the upcoming error with a retry', async () => {

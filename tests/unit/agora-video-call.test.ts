@@ -41,6 +41,7 @@ type Client = EventEmitter & { joined: unknown[]; renewed: string[] };
 describe('AgoraVideoCall', () => {
   it("joins in region 'ap', renews its token when the SDK warns, and reports participants and mutes", async () => {
     const lifecycle = new FakeClassLifecycle();
+    lifecycle.db.currentUid = 'demo-tutor-uid';
     const call = new AgoraVideoCall(lifecycle, new MemoryLogger());
     const events: unknown[] = [];
     call.subscribe((e) => events.push(e));
@@ -52,8 +53,8 @@ describe('AgoraVideoCall', () => {
 
     client.emit('token-privilege-will-expire');
     await vi.waitFor(() => expect(client.renewed).toHaveLength(1));
-    expect(lifecycle.tokenRequests).toEqual([{ channel: 'ICdemo0000000001', uid: 42, role: 1 }]);
-    expect(client.renewed[0]).toBe('fake-token-ICdemo0000000001-42-1');
+    expect(lifecycle.tokenRequests).toEqual([{ channel: 'ICdemo0000000001', role: 1 }]);
+    expect(client.renewed[0]).toBe('fake-token-ICdemo0000000001-1');
 
     client.emit('user-joined', { uid: 7, hasAudio: true, hasVideo: false });
     client.emit('user-info-updated', 7, 'mute-audio');

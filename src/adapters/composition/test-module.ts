@@ -51,7 +51,9 @@ import { SeededRandomSource } from '../fakes/seeded-random-source';
 export const testModule = new ContainerModule(({ bind }) => {
   bind(LOCAL_STORE).toConstantValue(new InMemoryStore());
   bind(SESSION_STORE).toConstantValue(new InMemoryStore());
-  bind(CLOCK).toConstantValue(new ManualClock());
+  // One clock for the screens and the backend fakes, so a class's phase reads the same on both sides.
+  const clock = new ManualClock('2026-05-01T09:00:00Z');
+  bind(CLOCK).toConstantValue(clock);
   bind(LOGGER).toConstantValue(new MemoryLogger());
   bind(SCHEDULER).toConstantValue(new ManualScheduler());
   bind(RANDOM_SOURCE).toConstantValue(new SeededRandomSource());
@@ -62,7 +64,7 @@ export const testModule = new ContainerModule(({ bind }) => {
   bind(PROFILE_API).toConstantValue(new FakeProfileApi());
   bind(TOPICS_API).toConstantValue(new FakeTopicsApi());
   // One in-memory backend shared by the backend fakes (acting as the demo student; set db.currentUid to switch).
-  const db = new FakeBackendDb();
+  const db = new FakeBackendDb(() => clock.now().getTime());
   bind(FakeBackendDb).toConstantValue(db);
   bind(PRIVATE_CLASS_API).toConstantValue(new FakePrivateClassApi(db));
   bind(COURSE_API).toConstantValue(new FakeCourseApi(db));

@@ -4,7 +4,7 @@ import { ErrorBlock, LoadingBlock } from '../components/async-states';
 import { PageTitle } from '../components/page-title';
 import { studentText as t } from '../features/student/student-text';
 import { SessionItem, useScheduleDownload } from '../features/student/student-views';
-import { isUpcoming, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
+import { useStudentCourses, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export default function SessionsSchedulePage() {
@@ -23,9 +23,10 @@ export default function SessionsSchedulePage() {
 
 function Schedule({ classId }: { classId: number }) {
   const sessions = useStudentSessions(classId);
-  const { clock, zone } = useViewerTime();
+  const courses = useStudentCourses();
+  const { zone } = useViewerTime();
   const download = useScheduleDownload();
-  const now = clock.now();
+  const paid = courses.status === 'ready' && courses.data.some((course) => course.ClassID === classId && course.Paid);
   const name = sessions.status === 'ready' && sessions.data[0] ? sessions.data[0].CourseName : t.scheduleTitle;
 
   return (
@@ -51,7 +52,7 @@ function Schedule({ classId }: { classId: number }) {
             </button>
             <ol className="card-list" aria-label={t.schedule(name)}>
               {sessions.data.map((session) => (
-                <SessionItem key={session.SessionID} session={session} past={!isUpcoming(session.StartDateTime, session.Duration, now)} joinable />
+                <SessionItem key={session.SessionID} session={session} paid={paid} />
               ))}
             </ol>
           </>

@@ -1,17 +1,26 @@
 import { Link } from 'react-router-dom';
+import { classPhase } from '../../domain/class-lifecycle.mjs';
+import { lessonOfClass, lessonOfSession } from '../../domain/lessons';
 import { ErrorBlock, LoadingBlock } from '../components/async-states';
+import { useNowMs } from '../components/class-phase';
 import { PageTitle } from '../components/page-title';
 import { studentText as t } from '../features/student/student-text';
 import { PrivateClassCard, SessionItem } from '../features/student/student-views';
-import { isUpcoming, useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
+import { RECENT_DAYS, useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
 
+const over = (phase: string) => phase === 'completed' || phase === 'cancelled';
+
+/** What is ahead (with Join / Pay to join as the lifecycle rule allows) and what finished in the last two weeks. */
 export default function StudentDashboardPage() {
   const classes = useStudentPrivateClasses();
   const sessions = useStudentSessions();
   const courses = useStudentCourses();
-  const { clock, zone } = useViewerTime();
-  const now = clock.now();
+  const { zone } = useViewerTime();
+  const nowMs = useNowMs();
+  const recentFrom = nowMs - RECENT_DAYS * 86_400_000;
   const paidCourses = new Set(courses.status === 'ready' ? courses.data.filter((course) => course.Paid).map((course) => course.ClassLink) : []);
+  const classPhaseOf = (record: { Status: string; DateTime: string; Duration: number }) => classPhase(lessonOfClass(record), nowMs);
+  const sessionPhaseOf = (session: { Status: string; StartDateTime: string; Duration: number }) => classPhase(lessonOfSession(session), nowMs);
 
   return (
     <section className="page">
@@ -27,7 +36,7 @@ export default function StudentDashboardPage() {
       {classes.status === 'error' && <ErrorBlock onRetry={classes.retry} />}
       {classes.status === 'ready' &&
         (() => {
-          const upcoming = classes.data.filter((record) => record.Status !== 'Cancelled' && record.Status !== 'Completed' && isUpcoming(record.DateTime, record.Duration, now));
+          const upcoming = classes.data.filter((record) => !over(classPhaseOf(record)));
           return upcoming.length === 0 ? (
             <p className="muted">{t.noUpcomingClasses}</p>
           ) : (
@@ -42,15 +51,38 @@ export default function StudentDashboardPage() {
       {sessions.status === 'loading' && <LoadingBlock />}
       {sessions.status === 'error' && <ErrorBlock onRetry={sessions.retry} />}
       {sessions.status === 'ready' &&
-        (sessions.data.length === 0 ? (
-          <p className="muted">{t.noUpcomingSessions}</p>
-        ) : (
-          <ul className="card-list" aria-label={t.upcomingSessions}>
-            {sessions.data.map((session) => (
-              <SessionItem key={session.SessionID} session={session} past={false} joinable={paidCourses.has(session.ClassLink)} />
-            ))}
-          </ul>
-        ))}
+        (() => {
+          const upcoming = sessions.data.filter((session) => !over(sessionPhaseOf(session)));
+          return upcoming.length === 0 ? (
+            <p className="muted">{t.noUpcomingSessions}</p>
+          ) : (
+            <ul className="card-list" aria-label={t.upcomingSessions}>
+              {upcoming.map((session) => (
+                <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} />
+              ))}
+            </ul>
+          );
+        })()}
+      {classes.status === 'ready' &&
+        sessions.status === 'ready' &&
+        (() => {
+          const recentClasses = classes.data.filter((record) => over(classPhaseOf(record)) && Date.parse(record.DateTime) >= recentFrom);
+          const recentSessions = sessions.data.filter((session) => over(sessionPhaseOf(session)));
+          if (recentClasses.length === 0 && recentSessions.length === 0) return null;
+          return (
+            <>
+              <h2>{t.recentHeading}</h2>
+              <ul className="card-list" aria-label={t.recentHeading}>
+                {recentClasses.map((record) => (
+                  <PrivateClassCard key={record.ClassLink} record={record} />
+                ))}
+                {recentSessions.map((session) => (
+                  <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} />
+                ))}
+              </ul>
+            </>
+          );
+        })()}
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../domain/backend-records';
+import { canEnter, classPhase, type Lesson } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../domain/class-time';
+import { lessonOfClass, lessonOfSession } from '../../../domain/lessons';
+import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
-import { isLive, privateClassEvent, sessionEvent, useCalendarDownload, useViewerTime } from './use-student-classes';
+import { privateClassEvent, sessionEvent, useCalendarDownload, useViewerTime } from './use-student-classes';
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
@@ -18,29 +21,45 @@ function TutorLink({ name, slug }: { name: string; slug?: string }) {
   );
 }
 
+/**
+ * How a student gets into a class: Join while its room is open and it is paid, Pay to join while it is unpaid and not
+ * over; otherwise nothing (the phase note says when it opens, or that it is over).
+ */
+function EntryAction({ kind, code, name, lesson, paid, nowMs }: { kind: 'private' | 'course'; code: string; name: string; lesson: Lesson; paid: boolean; nowMs: number }) {
+  const phase = classPhase(lesson, nowMs);
+  if (paid && canEnter(phase)) {
+    return (
+      <Link className="button primary" to={classroomPath(kind, code)} aria-label={classPhaseText.joinNamed(name)}>
+        {classPhaseText.join}
+      </Link>
+    );
+  }
+  if (!paid && (phase === 'upcoming' || canEnter(phase))) {
+    return (
+      <Link className="button primary" to={kind === 'private' ? `/private-class-checkout/${code}` : `/course-class-checkout/${code}`} aria-label={classPhaseText.payToJoinNamed(name)}>
+        {classPhaseText.payToJoin}
+      </Link>
+    );
+  }
+  return null;
+}
+
 export function PrivateClassCard({ record, focused = false }: { record: StudentPrivateClass; focused?: boolean }) {
-  const { clock, zone } = useViewerTime();
+  const { zone } = useViewerTime();
+  const nowMs = useNowMs();
   const download = useCalendarDownload();
+  const lesson = lessonOfClass(record);
   return (
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{record.ClassName}</h3>
       <p>
-        {formatClassTime(record.DateTime, clock.now(), zone)} · {t.minutes(record.Duration)} · <TutorLink name={record.TutorName} slug={record.TutorSlug} />
+        {formatClassTime(record.DateTime, nowMs, zone)} · {t.minutes(record.Duration)} · <TutorLink name={record.TutorName} slug={record.TutorSlug} />
       </p>
       <p>
-        <span className="badge">{t.status[record.Status] ?? record.Status}</span> <PaymentBadge status={record.PaymentStatus} />
+        <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} /> <PaymentBadge status={record.PaymentStatus} />
       </p>
       <div className="actions">
-        {isLive(record.Status) && record.Paid && (
-          <Link className="button primary" to={`/private-class/${record.ClassLink}`} aria-label={t.join(record.ClassName)}>
-            {t.joinShort}
-          </Link>
-        )}
-        {!record.Paid && record.Status === 'Scheduled' && (
-          <Link className="button primary" to={`/private-class-checkout/${record.ClassLink}`} aria-label={t.payNow(record.ClassName)}>
-            {t.payShort}
-          </Link>
-        )}
+        <EntryAction kind="private" code={record.ClassLink} name={record.ClassName} lesson={lesson} paid={record.Paid} nowMs={nowMs} />
         <button type="button" className="button secondary" aria-label={t.downloadClassIcs(record.ClassName)} onClick={() => download(record.ClassName, [privateClassEvent(record, window.location.origin)])}>
           {t.downloadIcs}
         </button>
@@ -73,24 +92,23 @@ export function CourseCard({ course, focused = false }: { course: StudentCourse;
   );
 }
 
-export function SessionItem({ session, past, joinable }: { session: CourseSession; past: boolean; joinable: boolean }) {
-  const { clock, zone } = useViewerTime();
+/** A course session: its phase, and Join (paid) or Pay to join (unpaid) while it is not over. */
+export function SessionItem({ session, paid }: { session: CourseSession; paid: boolean }) {
+  const { zone } = useViewerTime();
+  const nowMs = useNowMs();
+  const lesson = lessonOfSession(session);
+  const phase = classPhase(lesson, nowMs);
+  const name = `${session.CourseName}: ${session.Title}`;
   return (
-    <li className={past ? 'card session-past' : 'card'}>
-      <h3 className="card-title">
-        {session.CourseName}: {session.Title}
-      </h3>
+    <li className={phase === 'completed' || phase === 'cancelled' ? 'card session-past' : 'card'}>
+      <h3 className="card-title">{name}</h3>
       <p>
-        {formatClassTime(session.StartDateTime, clock.now(), zone)} · {t.minutes(session.Duration)}
+        {formatClassTime(session.StartDateTime, nowMs, zone)} · {t.minutes(session.Duration)}
       </p>
       <p>
-        <span className="badge">{past ? t.past : t.upcoming}</span> <span className="badge">{t.status[session.Status] ?? session.Status}</span>
+        <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} />
       </p>
-      {joinable && isLive(session.Status) && (
-        <Link className="button primary" to={`/course-class/${session.ClassLink}`} aria-label={t.join(`${session.CourseName}: ${session.Title}`)}>
-          {t.joinShort}
-        </Link>
-      )}
+      <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />
     </li>
   );
 }

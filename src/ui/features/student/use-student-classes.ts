@@ -19,12 +19,18 @@ export function useStudentCourses() {
   return useAsync<StudentCourse[]>(async () => (await api.listCourses(ALL)).Items, 'courses');
 }
 
-/** Sessions of all booked courses from now on, or every session of one course. */
+/** The dashboard shows what finished in the last this many days. */
+export const RECENT_DAYS = 14;
+
+/** Sessions of all booked courses from two weeks back (the dashboard's recent and upcoming), or every session of one course. */
 export function useStudentSessions(classId?: number) {
   const api = useService<StudentClassesApi>(STUDENT_CLASSES_API);
   const clock = useService<Clock>(CLOCK);
   return useAsync<CourseSession[]>(
-    async () => (await api.listSessions(classId === undefined ? { ...ALL, from: clock.now().toISOString() } : { ...ALL, classId })).Items,
+    async () => {
+      const from = new Date(clock.now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
+      return (await api.listSessions(classId === undefined ? { ...ALL, from } : { ...ALL, classId })).Items;
+    },
     `sessions|${classId ?? 'upcoming'}`,
   );
 }
@@ -70,12 +76,4 @@ export function sessionEvent(session: CourseSession, origin: string): CalendarEv
   };
 }
 
-/** A class is joinable while the backend marks it Live. */
-export function isLive(status: string): boolean {
-  return status === 'Live';
-}
 
-/** Still ahead or running: its end has not passed. */
-export function isUpcoming(start: string, durationMinutes: number, now: Date): boolean {
-  return Date.parse(start) + durationMinutes * 60_000 > now.getTime();
-}

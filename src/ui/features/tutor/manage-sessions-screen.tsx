@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
+import { lessonOfSession } from '../../../domain/lessons';
+import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { Link } from 'react-router-dom';
 import { formatClassTime } from '../../../domain/class-time';
 import type { CourseSession } from '../../../domain/backend-records';
@@ -151,8 +154,15 @@ function SessionItem({
       <h3>{session.Title}</h3>
       <p>
         <time dateTime={session.StartDateTime}>{formatClassTime(session.StartDateTime, now(), timeZone)}</time> · {session.Duration} min ·{' '}
-        {tutorText.status}: {session.Status}
+        <PhaseNote lesson={lessonOfSession(session)} nowMs={now().getTime()} timeZone={timeZone} />
       </p>
+      {canEnter(classPhase(lessonOfSession(session), now().getTime())) ? (
+        <p>
+          <Link className="button primary" to={classroomPath('course', session.ClassLink)} aria-label={classPhaseText.startClassNamed(session.Title)}>
+            {classPhaseText.startClass}
+          </Link>
+        </p>
+      ) : null}
       {mode === 'view' && scheduled && (
         <p>
           <button type="button" onClick={startEdit}>
@@ -198,6 +208,7 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
   const clock = useService<Clock>(CLOCK);
   const timeZone = useProfileTimeZone();
   const { course, sessions, add, edit, remove } = useCourseSessions(classId);
+  useNowMs(); // re-renders as time passes, so Start class appears when a session's room opens
   const now = () => clock.now();
   const name = course.state.status === 'ready' && course.state.data ? course.state.data.CourseName : '';
   return (

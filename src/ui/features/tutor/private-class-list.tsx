@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../domain/class-time';
+import { lessonOfClass } from '../../../domain/lessons';
+import { classPhaseText, classroomPath, PhaseNote } from '../../components/class-phase';
 import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
 import { CopyLinkButton } from './copy-link-button';
 import { tutorText } from './tutor-text';
@@ -25,7 +29,9 @@ function PrivateClassItem({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const link = privateClassShareLink(window.location.origin, record);
-  const open = record.Status === 'Scheduled' || record.Status === 'Live';
+  const lesson = lessonOfClass(record);
+  const phase = classPhase(lesson, now.getTime());
+  const open = phase === 'upcoming' || canEnter(phase);
 
   async function confirm() {
     if (!asking || busy) return;
@@ -44,8 +50,15 @@ function PrivateClassItem({
         {tutorText.money(record.Price, record.CurrencyType)}
       </p>
       <p>
-        {tutorText.status}: <strong>{tutorText.statusLabel(record.Status)}</strong> · {tutorText.classCode}: {record.ClassLink}
+        <PhaseNote lesson={lesson} nowMs={now.getTime()} timeZone={timeZone} /> · {tutorText.classCode}: {record.ClassLink}
       </p>
+      {canEnter(phase) ? (
+        <p>
+          <Link className="button primary" to={classroomPath('private', record.ClassLink)} aria-label={classPhaseText.startClassNamed(record.ClassName)}>
+            {classPhaseText.startClass}
+          </Link>
+        </p>
+      ) : null}
       <p>
         {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyLink(record.ClassName)} />
       </p>

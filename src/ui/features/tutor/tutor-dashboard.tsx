@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CLOCK, type Clock } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
+import { useNowMs } from '../../components/class-phase';
 import { PageTitle } from '../../components/page-title';
 import { EarningsSummaryPanel } from './earnings-summary';
 import { InstantClassStarter } from './instant-class-starter';
@@ -27,7 +28,7 @@ export function TutorDashboard() {
   const clock = useService<Clock>(CLOCK);
   const timeZone = useProfileTimeZone();
   const privateClasses = usePrivateClasses();
-  const now = clock.now();
+  const now = new Date(useNowMs());
   // Bumped after every change here, so the upcoming list shows it at once.
   const [version, setVersion] = useState(0);
   const create = async (input: NewPrivateClass) => {

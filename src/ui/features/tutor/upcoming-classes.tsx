@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../domain/class-time';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
 import { CLOCK, type Clock } from '../../../ports/clock';
@@ -6,19 +8,25 @@ import { COURSE_API, type CourseApi } from '../../../ports/course-api';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../../ports/private-class-api';
 import { SCHEDULER, type Scheduler } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';
+import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { LoadStates } from './load-states';
 import { tutorText } from './tutor-text';
 import { upcomingItems } from '../../../domain/upcoming-classes';
 import { useLoad } from './use-load';
 
-/** Today's and upcoming private classes and course sessions with their statuses; refreshed every 20 minutes and on focus. */
+/**
+ * Today's and upcoming private classes and course sessions with their phase; Start class opens the host classroom while
+ * the room is open. The list reloads every 20 minutes and on focus; the phases follow the clock in between.
+ */
 export function UpcomingClasses({ timeZone, version }: { timeZone: string; version: number }) {
   const clock = useService<Clock>(CLOCK);
   const scheduler = useService<Scheduler>(SCHEDULER);
   const privateApi = useService<PrivateClassApi>(PRIVATE_CLASS_API);
   const courseApi = useService<CourseApi>(COURSE_API);
+  const nowMs = useNowMs();
   const { state, reload, refresh } = useLoad(async () => {
-    const from = clock.now().toISOString();
+    // From a day back: a session that started a while ago may still be open (the lifecycle rule filters the rest).
+    const from = new Date(clock.now().getTime() - 86_400_000).toISOString();
     const [classes, courses] = await Promise.all([privateApi.listMine({ pageSize: 100 }), courseApi.listMine({ pageSize: 100 })]);
     const sessions = await Promise.all(courses.Items.map((course) => courseApi.listSessions({ classId: course.ClassID, from, pageSize: 100 })));
     return upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), clock.now().getTime());
@@ -42,8 +50,16 @@ export function UpcomingClasses({ timeZone, version }: { timeZone: string; versi
           <ul>
             {items.map((item) => (
               <li key={item.key}>
-                <time dateTime={item.at}>{formatClassTime(item.at, clock.now(), timeZone)}</time> — <strong>{item.title}</strong>
-                {item.subtitle && ` (${tutorText.courseSession(item.subtitle)})`} · {item.duration} min · {tutorText.status}: {item.status}
+                <time dateTime={item.at}>{formatClassTime(item.at, nowMs, timeZone)}</time> — <strong>{item.title}</strong>
+                {item.subtitle && ` (${tutorText.courseSession(item.subtitle)})`} · {item.duration} min · <PhaseNote lesson={item.lesson} nowMs={nowMs} timeZone={timeZone} />
+                {canEnter(classPhase(item.lesson, nowMs)) ? (
+                  <>
+                    {' '}
+                    <Link className="button primary" to={classroomPath(item.kind === 'private' ? 'private' : 'course', item.code)} aria-label={classPhaseText.startClassNamed(item.title)}>
+                      {classPhaseText.startClass}
+                    </Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import {
   type Role,
 } from '../domain/constants';
 import { randomId } from '../domain/random-id';
-import { dashboardPath, destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
+import { destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
 import { isTokenExpired } from '../domain/token';
 import { storedTimeZone } from '../domain/time-zone';
 import type { ProfileInput, UserProfile } from '../domain/user-profile';
@@ -170,13 +170,14 @@ export class SessionService {
 
   /**
    * Registration and later edits: saves the whole profile to the backend and keeps the answer as USER_PROFILE (with
-   * ROLE, LOGIN_AS and langId in step); the destination is the dashboard.
+   * ROLE, LOGIN_AS and langId in step); the destination is the guard's origin `from` when registration was on the way
+   * there (the sign-in rule decides), else the dashboard.
    */
-  async saveProfile(input: ProfileInput): Promise<SaveProfileOutcome> {
+  async saveProfile(input: ProfileInput, from?: unknown): Promise<SaveProfileOutcome> {
     try {
       const profile = await this.profiles.saveMyProfile(input);
       this.rememberProfile(profile);
-      return { ok: true, profile, destination: dashboardPath(profile.Role) };
+      return { ok: true, profile, destination: destinationAfterSignIn({ from, role: profile.Role, profile: 'registered' }) };
     } catch (error) {
       if (isBackendError(error)) return { ok: false, error };
       throw error;

@@ -1,15 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { guardDestination } from '../app/guard-destination';
+import { useAuthSession } from '../app/use-auth-session';
 import { PageTitle } from '../components/page-title';
+import { GuardNotice } from '../features/landing/guard-notice';
 import { landingText as t } from '../features/landing/landing-text';
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
 export default function LandingPage() {
   const navigate = useNavigate();
-  // The guard sends signed-out visitors here with their origin; sign-in links carry it on.
+  // The guard sends signed-out visitors here with their origin; the notice names it and the sign-in links carry it on.
   const { state } = useLocation();
+  // Not once signed in (another tab, or Back after sign-in): the notice would then ask for what is done.
+  const destination = useAuthSession().status === 'signed-out' ? guardDestination(state) : null;
   const [query, setQuery] = useState('');
 
+  // Signed out, /tutor-search's guard brings the visitor back here with the search as the destination.
   function search(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
@@ -20,6 +26,7 @@ export default function LandingPage() {
     <div className="landing">
       <section className="hero">
         <div className="page">
+          {destination && <GuardNotice destination={destination} />}
           <PageTitle>{t.title}</PageTitle>
           <p className="lead">{t.lead}</p>
           <form className="hero-search" role="search" onSubmit={search}>
@@ -38,14 +45,16 @@ export default function LandingPage() {
               </button>
             </div>
           </form>
-          <div className="actions">
-            <Link className="button primary" to="/signup" state={state}>
-              {t.signUp}
-            </Link>
-            <Link className="button secondary" to="/login" state={state}>
-              {t.signIn}
-            </Link>
-          </div>
+          {!destination && (
+            <div className="actions">
+              <Link className="button primary" to="/signup" state={state}>
+                {t.signUp}
+              </Link>
+              <Link className="button secondary" to="/login" state={state}>
+                {t.signIn}
+              </Link>
+            </div>
+          )}
         </div>
       </section>
       <section className="page" aria-labelledby="for-students">

@@ -4,7 +4,7 @@ import { PageTitle } from '../components/page-title';
 import { authErrorMessages, authText as t, emailProblem } from '../features/auth/auth-text';
 import { FormAlert, FormField } from '../features/auth/form-field';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
-import { fromState, useSessionService } from '../features/auth/use-session-service';
+import { fromState, onwardState, useSessionService } from '../features/auth/use-session-service';
 
 /** /login: email and password, Google, or a phone number and SMS code; back to the guard's origin (when safe) or the user's dashboard. */
 export default function LoginPage() {
@@ -23,7 +23,7 @@ export default function LoginPage() {
     setMessages([]);
     const outcome = await attempt();
     setBusy(false);
-    if (outcome.ok) navigate(outcome.destination, { replace: true });
+    if (outcome.ok) navigate(outcome.destination, { replace: true, state: onwardState(state) });
     else setMessages(authErrorMessages(outcome.failure));
   }
 
@@ -76,7 +76,7 @@ export default function LoginPage() {
         <h2 id="phone-sign-in">{t.phoneSignInHeading}</h2>
         <PhoneSignIn
           start={(phoneNumber) => session.startPhoneSignIn(phoneNumber, from)}
-          onSignedIn={(outcome) => navigate(outcome.destination, { replace: true })}
+          onSignedIn={(outcome) => navigate(outcome.destination, { replace: true, state: onwardState(state) })}
         />
       </section>
       <div className="form-links">

@@ -4,9 +4,9 @@ import { ROLE, type Role } from '../../domain/constants';
 import { PageTitle } from '../components/page-title';
 import { authErrorMessages, authText as t, emailProblem } from '../features/auth/auth-text';
 import { FormAlert, FormField } from '../features/auth/form-field';
-import { useSessionService } from '../features/auth/use-session-service';
+import { onwardState, useSessionService } from '../features/auth/use-session-service';
 
-/** /signup: email, password and the role; then the role's registration page. */
+/** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
 export default function SignupPage() {
   const session = useSessionService();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export default function SignupPage() {
     setBusy(true);
     const outcome = await session.signUp(email, password, role);
     setBusy(false);
-    if (outcome.ok) navigate(outcome.destination, { replace: true });
+    if (outcome.ok) navigate(outcome.destination, { replace: true, state: onwardState(state) });
     else setMessages(authErrorMessages(outcome.failure));
   }
 

@@ -213,6 +213,14 @@ describe('SessionService sign-up and registration', () => {
     const failed = await service.saveProfile(input);
     expect(failed.ok).toBe(false);
   });
+
+  it('goes on to the guard origin after registration when it is safe and fits the role', async () => {
+    const { service } = await setup();
+    const { UserID: _id, Email: _email, ...input } = tutorProfile;
+    expect(await service.saveProfile(input, '/tutor-search?q=maths')).toMatchObject({ ok: true, destination: '/tutor-search?q=maths' });
+    expect(await service.saveProfile(input, '/student-private-class/ABCDEFGH12345678')).toMatchObject({ destination: '/tutor-dashboard' });
+    expect(await service.saveProfile(input, '//evil.example')).toMatchObject({ destination: '/tutor-dashboard' });
+  });
 });
 
 describe('SessionService profile edits and password change', () => {

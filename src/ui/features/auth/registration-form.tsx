@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isBackendError } from '../../../domain/backend-error';
 import { DEFAULT_LANG_ID, LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../../domain/constants';
 import { LOCAL_STORE, type KeyValueStore } from '../../../ports/key-value-store';
@@ -9,15 +9,19 @@ import { authText as t, backendErrorMessage } from './auth-text';
 import { FormAlert, FormField } from './form-field';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { BioField, checkProfile, SlugField, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
-import { useSessionService } from './use-session-service';
+import { fromState, useSessionService } from './use-session-service';
 
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'Bio' | 'TopicIDs' | 'Slug';
 
-/** Registration (tutor or student): validated with the domain's profile schema, saved through the session service. */
+/**
+ * Registration (tutor or student): validated with the domain's profile schema, saved through the session service; then
+ * `continueTo`, else the guard's origin carried in the router state (when it fits the role), else the dashboard.
+ */
 export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role: Role; selectedTutorSlug?: string; continueTo?: string }) {
   const session = useSessionService();
   const local = useService<KeyValueStore>(LOCAL_STORE);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const isTutor = role === ROLE.TUTOR;
   const [values, setValues] = useState({
     FirstName: '',
@@ -58,7 +62,7 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
     }
     setErrors({});
     setBusy(true);
-    const outcome = await session.saveProfile(checked.input);
+    const outcome = await session.saveProfile(checked.input, fromState(state));
     setBusy(false);
     if (outcome.ok) {
       navigate(continueTo ?? outcome.destination, { replace: true });
@@ -98,7 +102,10 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
         </button>
       </form>
       <p className="form-links">
-        {t.wrongRegistration} <Link to={other.to}>{other.label}</Link>
+        {t.wrongRegistration}{' '}
+        <Link to={other.to} state={state}>
+          {other.label}
+        </Link>
       </p>
     </section>
   );

@@ -9,3 +9,9 @@ export function useSessionService(): SessionService {
 export function fromState(state: unknown): unknown {
   return typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : undefined;
 }
+
+/** The router state for the page after sign-in or sign-up: the origin travels on, so registration can finish there. */
+export function onwardState(state: unknown): { from: unknown } | undefined {
+  const from = fromState(state);
+  return from === undefined ? undefined : { from };
+}

@@ -1,3 +1,22 @@
+import type { GuardedArea } from '../../app/guarded-routes';
+
+/** Where a signed-out visitor was going when the guard sent them to / (one sentence per area of guarded routes). */
+const GUARD_NOTICE: Record<GuardedArea, string> = {
+  'tutor-search': 'Sign in or create an account to search tutors.',
+  dashboard: 'Sign in to continue to your dashboard.',
+  'private-class': 'Sign in to continue to your private class.',
+  course: 'Sign in to continue to your course.',
+  courses: 'Sign in to continue to your courses.',
+  checkout: 'Sign in to continue to checkout.',
+  classroom: 'Sign in to join your class.',
+  'payment-history': 'Sign in to see your payment history.',
+  account: 'Sign in to continue to your account.',
+  profile: 'Sign in to continue to your profile.',
+  registration: 'Sign in to finish setting up your profile.',
+  withdrawals: 'Sign in to continue to your withdrawals.',
+  'bank-accounts': 'Sign in to continue to your bank accounts.',
+};
+
 /** Texts of the landing page (one place, so LangID can select translations later). */
 export const landingText = {
   title: 'Learn live with tutors who fit you',
@@ -20,4 +39,10 @@ export const landingText = {
     { title: 'Earnings you can follow', body: 'See every payment, add a bank account and withdraw your balance.' },
   ],
   tutorCta: 'Start teaching: create a tutor account',
+  guardNotice: {
+    message: (area: GuardedArea | null) => (area === null ? 'Sign in to continue to that page.' : GUARD_NOTICE[area]),
+    after: 'Once you have signed in, or created your account and set up your profile, you go straight there.',
+    signIn: 'Sign in',
+    createAccount: 'Create an account',
+  },
 } as const;

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { axeViolations } from './helpers';
+
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const notice = (page: Page) => page.getByRole('status', { name: /^Sign in/ });
+
+async function signInAsStudentFromNotice(page: Page) {
+  await notice(page).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO.student.email);
+  await page.getByLabel('Password').fill(DEMO.student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a shared private-class link, signed out: the notice on / says where it goes, and sign-in lands there', async ({ page }) => {
+  const link = `/student-private-class/${DEMO.privateClass.code}`;
+  await page.goto(link);
+  await expect.poll(() => path(page)).toBe('/');
+  await expect(notice(page)).toHaveText(/Sign in to continue to your private class\./);
+  await expect(notice(page).getByRole('link', { name: 'Create an account' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await signInAsStudentFromNotice(page);
+  await expect.poll(() => path(page)).toBe(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'My private classes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(DEMO.privateClass.code);
+});
+
+test('the landing search, signed out: the notice asks to sign in, then the search opens with the query', async ({ page }) => {
+  await page.goto('/');
+  await expect(notice(page)).toHaveCount(0);
+  await page.getByLabel('What do you want to learn?').fill('Asha');
+  await page.getByRole('button', { name: 'Find a tutor' }).click();
+  await expect(notice(page)).toHaveText(/Sign in or create an account to search tutors\./);
+  expect(path(page)).toBe('/');
+  expect(await axeViolations(page)).toEqual([]);
+  await signInAsStudentFromNotice(page);
+  await expect.poll(() => path(page)).toBe('/tutor-search?q=Asha');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a tutor' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Name or topic' })).toHaveValue('Asha');
+  await expect(page.getByRole('link', { name: /Asha Rao/ }).and(page.locator('[href="/demo-tutor"]'))).toBeVisible();
+});

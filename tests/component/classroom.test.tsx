@@ -211,7 +211,7 @@ describe('who may enter, said before the camera check', () => {
   it('shows a student who opens the host entry of an instant class the participant link instead', async () => {
     const { call, user, router } = await setup(`/tutor-instant-class/${CODE}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'You cannot join this class now' })).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Only the tutor who runs this class can host it.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only the tutor who started this class can host it, signed in. To take part, use the participant link.');
     expect(screen.getByText(`http://localhost:3000/instant-classroom/${CODE}/2`, { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     expect(call.calls.some((c) => c.startsWith('open'))).toBe(false);

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
+import { MOCK_URL } from '../../scripts/services.mjs';
+import { signInAsDemoTutor } from './tutor-helpers';
 
-// The seeded instant class (mock-server/demo-data.mjs): host at /1, participant at /2; no sign-in needed.
+// The seeded instant class (mock-server/demo-data.mjs).
 const CODE = 'ICdemo0000000001';
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -9,9 +12,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-async function joinAs(page: Page, roleId: 1 | 2, name: string): Promise<number> {
-  await page.goto(`/instant-classroom/${CODE}/${roleId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Instant class' })).toBeVisible();
+/** Fills the name on the pre-join screen and joins; returns when the Join was pressed. */
+async function join(page: Page, name: string): Promise<number> {
   await expect(page.getByRole('button', { name: 'Join' })).toBeEnabled();
   await page.getByLabel('Your name').fill(name);
   const started = Date.now();
@@ -34,23 +36,44 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__classroom/reset')).ok()).toBe(true);
 });
 
-test('tutor and student see each other, mute shows across, the signalling drop reconnects, and End class ends it for both', async ({
+test('instant class: the tutor starts it and shares the participant link; a signed-out student joins as participant, cannot host; the media, a signalling drop and End class work for both', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
-  const tutor = await context.newPage();
-  const student = await context.newPage();
+  test.setTimeout(150_000);
+  const tutorContext = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  const studentContext = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  const tutor = await tutorContext.newPage();
+  const student = await studentContext.newPage();
 
-  // Pre-join screen: the camera preview is live, devices are listed, axe finds nothing.
-  await tutor.goto(`/instant-classroom/${CODE}/1`);
-  await expect(tutor.getByRole('button', { name: 'Join' })).toBeEnabled();
+  // The tutor starts an instant class from the dashboard: a participant link to send, and the host entry.
+  await signInAsDemoTutor(tutor);
+  const panel = tutor.getByRole('region', { name: 'Instant class' });
+  await panel.getByLabel('Instant class title').fill(`Doubts ${Date.now()}`);
+  await panel.getByRole('button', { name: 'Start instant class' }).click();
+  const link = (await panel.locator('code').textContent()) ?? '';
+  expect(link).toMatch(/\/instant-classroom\/[A-Za-z0-9]{16}\/2$/);
+  const code = link.split('/').at(-2)!;
+
+  // The student (signed out: the instant routes have no login guard) opens the host entry by mistake: refused, with the participant link.
+  await student.goto(`/tutor-instant-class/${code}`);
+  await expect(student.getByRole('heading', { level: 2, name: 'You cannot join this class now' })).toBeVisible();
+  await expect(student.getByRole('alert')).toHaveText('Only the tutor who started this class can host it, signed in. To take part, use the participant link.');
+  expect(await axeViolations(student)).toEqual([]);
+  // The participant link works signed out.
+  await student.getByRole('link', { name: 'Join as a participant' }).click();
+  await expect(student).toHaveURL(new RegExp(`/instant-classroom/${code}/2$`));
+  await expect(student.getByText('You join as Participant.')).toBeVisible();
+
+  // Pre-join screen of the host: the camera preview is live, devices are listed, axe finds nothing.
+  await panel.getByRole('link', { name: 'Start the class (host)' }).click();
+  await expect(tutor).toHaveURL(new RegExp(`/tutor-instant-class/${code}$`));
+  await expect(tutor.getByText('You join as Host.')).toBeVisible();
   await expect(tutor.getByLabel('Camera', { exact: true })).toBeEnabled();
   await expect.poll(() => tutor.locator('[aria-label="Your camera preview"] video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   expect(await axeViolations(tutor)).toEqual([]);
 
-  await joinAs(tutor, 1, 'Tara Tutor');
-  const joinedAt = await joinAs(student, 2, 'Sam Student');
+  await join(tutor, 'Tara Tutor');
+  const joinedAt = await join(student, 'Sam Student');
 
   const tutorOnStudent = student.getByRole('listitem', { name: 'Tara Tutor' });
   const studentOnTutor = tutor.getByRole('listitem', { name: 'Sam Student' });
@@ -62,6 +85,9 @@ test('tutor and student see each other, mute shows across, the signalling drop r
   await expectPlayingVideo(tutorOnStudent);
   await expectPlayingVideo(studentOnTutor);
   await expect(tutorOnStudent).toContainText('Host');
+  await expect(studentOnTutor).toContainText('Participant');
+  // The participant cannot end the class.
+  await expect(student.getByRole('button', { name: 'End class' })).toHaveCount(0);
 
   // In-call screen is axe-clean on both sides.
   expect(await axeViolations(tutor)).toEqual([]);
@@ -80,7 +106,7 @@ test('tutor and student see each other, mute shows across, the signalling drop r
   await expect(tutorOnStudent.getByText('Camera off')).toHaveCount(0);
 
   // The signalling drops: both say they are reconnecting, then reconnect by themselves and see video again.
-  const dropped = await (await tutor.request.post(`/__classroom/admin/drop?channel=${CODE}`)).json();
+  const dropped = await (await tutor.request.post(`/__classroom/admin/drop?channel=${code}`)).json();
   expect(dropped.dropped).toBe(2);
   await expect(student.getByRole('status')).toHaveText('Connection lost. Reconnecting…');
   await expect(student.getByRole('status')).toHaveText('Reconnected.', { timeout: 15_000 });
@@ -94,13 +120,14 @@ test('tutor and student see each other, mute shows across, the signalling drop r
   await expect(tutor.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
   await expect(student.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
   await expect(student.locator('video')).toHaveCount(0);
+  const db = (await (await fetch(`${MOCK_URL}/__admin/db`)).json()) as { instantClasses: { ClassCode: string; Status: string }[] };
+  expect(db.instantClasses.find((c) => c.ClassCode === code)?.Status).toBe('Ended');
 
-  // An ended class cannot be joined again.
-  await student.goto(`/instant-classroom/${CODE}/2`);
-  await student.getByLabel('Your name').fill('Sam Student');
-  await student.getByRole('button', { name: 'Join' }).click();
-  await expect(student.getByRole('alert').filter({ hasText: 'This class has already ended.' })).toBeVisible();
-  await context.close();
+  // An ended class says so on arrival.
+  await student.goto(new URL(link).pathname);
+  await expect(student.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
+  await tutorContext.close();
+  await studentContext.close();
 });
 
 test('an unknown roleId shows a clear error page', async ({ page }) => {

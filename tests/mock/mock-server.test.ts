@@ -503,6 +503,35 @@ describe('admin API and persistence', () => {
     expect((await api.state('the moon is made of cheese')).status).toBe(400);
   });
 
+  it('moves server time with the test clock: the class lifecycle and the "in the future" checks follow it; reset clears it', async () => {
+    const clock = (body?: unknown) =>
+      fetch(new URL('/__admin/clock', server.url), body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await (await clock()).json()).offsetMs).toBe(0);
+    expect((await clock({ offsetMs: 'soon' })).status).toBe(400);
+    expect((await clock({ offsetMs: 1, at: '2026-01-01T00:00:00Z' })).status).toBe(400);
+
+    // The mock checks ID tokens on its own clock too, so the tutor's token is issued at server time.
+    const asHost = (nowSeconds = Math.floor(Date.now() / 1000)) =>
+      api.post('/functions/GenerateAgoraToken', { ChannelName: PC_OPEN, Role: 1 }, { as: token(TUTOR, { email: 'tutor@demo.test', nowSeconds }) });
+    const refused = await asHost();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ Reason: 'not-open-yet' });
+    const moved = (await (await clock({ at: refused.body.OpensAt })).json()) as { now: string; offsetMs: number };
+    expect(Math.abs(Date.parse(moved.now) - Date.parse(refused.body.OpensAt))).toBeLessThan(2000);
+    expect((await asHost()).status).toBe(401);
+    const issued = await asHost(Math.floor(Date.parse(moved.now) / 1000));
+    expect(issued.status).toBe(200);
+    expect(issued.body.Data.ExpiresAt * 1000 - Date.parse(refused.body.OpensAt)).toBeGreaterThan(3_500_000);
+
+    // Half an hour from real time is in the past for a server an hour ahead.
+    await clock({ offsetMs: 3_600_000 });
+    const past = await api.post('/SavePrivateClass', newClass({ DateTime: new Date(Date.now() + 30 * 60_000).toISOString() }), { as: TUTOR });
+    expect(past.status).toBe(400);
+    await api.reset();
+    expect((await (await clock()).json()).offsetMs).toBe(0);
+    expect((await api.post('/SavePrivateClass', newClass({ DateTime: new Date(Date.now() + 30 * 60_000).toISOString() }), { as: TUTOR })).status).toBe(200);
+  });
+
   it('injects faults for chosen paths, for the next N requests only, and clears them on reset', async () => {
     const set = (rules: unknown) =>
       fetch(new URL('/__admin/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) });

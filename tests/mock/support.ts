@@ -28,7 +28,7 @@ export async function startMock(dataFile: string, reset = true): Promise<MockSer
   return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true });
 }
 
-export function token(uid: string, options: { email?: string; phone?: string; expiresInSeconds?: number } = {}): string {
+export function token(uid: string, options: { email?: string; phone?: string; expiresInSeconds?: number; nowSeconds?: number } = {}): string {
   return mintEmulatorToken(uid, options);
 }
 

@@ -65,20 +65,22 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
   useEffect(() => ref.current?.focus(), []);
   const dashboard = role === ROLE.TUTOR ? '/tutor-dashboard' : role === ROLE.STUDENT ? '/student-dashboard' : '/';
   const participantPath = `/instant-classroom/${channel}/${CLASSROOM_ROLE.PARTICIPANT}`;
+  // The host entry of an instant class opened by anyone but its tutor: the way in is the participant link.
+  const instantHostOnly = kind === 'instant' && (refusal.reason === 'not-host' || refusal.reason === 'sign-in-required');
   return (
     <div className="classroom-finished">
       <h2 ref={ref} tabIndex={-1}>
         {t.refusedHeading}
       </h2>
-      <p role="alert">{t.refusals[refusal.reason] ?? t.refusalUnknown}</p>
+      <p role="alert">{instantHostOnly ? t.instantHostOnly : (t.refusals[refusal.reason] ?? t.refusalUnknown)}</p>
       {refusal.reason === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
-      {refusal.reason === 'not-host' && kind === 'instant' ? (
+      {instantHostOnly ? (
         <p>
           {t.participantLinkLabel}: <code>{`${window.location.origin}${participantPath}`}</code>
         </p>
       ) : null}
       <div className="actions">
-        {refusal.reason === 'not-host' && kind === 'instant' ? (
+        {instantHostOnly ? (
           <Link className="button primary" to={participantPath}>
             {t.joinAsParticipant}
           </Link>
@@ -94,7 +96,7 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
           </Link>
         ) : null}
         {refusal.reason === 'sign-in-required' ? (
-          <Link className="button primary" to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          <Link className={instantHostOnly ? 'button secondary' : 'button primary'} to="/login" state={{ from: `${location.pathname}${location.search}` }}>
             {t.signInToJoin}
           </Link>
         ) : null}

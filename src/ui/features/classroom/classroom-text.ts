@@ -75,6 +75,7 @@ export const classroomText = {
     'no-session': 'This course has no session scheduled yet.',
   } as Record<string, string>,
   refusalUnknown: 'You cannot join this class.',
+  instantHostOnly: 'Only the tutor who started this class can host it, signed in. To take part, use the participant link.',
   opensAt: (when: string) => `The room opens at ${when}, 10 minutes before the start.`,
   joinAsParticipant: 'Join as a participant',
   participantLinkLabel: 'The link for participants',

@@ -56,7 +56,6 @@ export const tutorText = {
   shareLink: 'Share link',
   classCode: 'Class code',
   status: 'Status',
-  statusLabel: (status: ClassStatus) => ({ Scheduled: 'Scheduled', Live: 'Live', Completed: 'Completed', Cancelled: 'Cancelled' })[status],
   markCompleted: 'Mark completed',
   cancelClass: 'Cancel class',
   confirmStatus: (name: string, status: ClassStatus) =>

@@ -99,6 +99,24 @@ describe('/student-course-class', () => {
     expect(await screen.findByRole('link', { name: 'Schedule of Spoken English' })).toHaveAttribute('href', '/student-course-class/sessions-schedule/2001');
     expect(screen.getByRole('listitem', { current: true })).toHaveTextContent('Business English');
   });
+
+  it("shows each course's next session with its phase, and Join once it is paid and the session's room is open", async () => {
+    const container = await student();
+    renderApp(container, '/student-course-class');
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Spoken English' })).closest('li')!;
+    await waitFor(() => expect(card).toHaveTextContent('Next session: Week 1, Fri, 8 May 2026, 9:00 AM · Upcoming · Opens at'));
+    expect(within(card).queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Join on the course card for a paid course whose session is open', async () => {
+    const container = await student();
+    const db = container.get(FakeBackendDb);
+    db.payments.push(db.paymentRecord('GCdemo0000000001', 'pay_test0000000009', 'captured', '2026-05-01T08:00:00Z'));
+    const first = db.sessions.find((session) => session.ClassID === 2001)!;
+    container.get<ManualClock>(CLOCK).set(new Date(Date.parse(first.StartDateTime) - 5 * 60_000).toISOString());
+    renderApp(container, '/student-course-class');
+    expect(await screen.findByRole('link', { name: 'Join Spoken English: Week 1' })).toHaveAttribute('href', '/course-class/GCdemo0000000001');
+  });
 });
 
 describe('/student-course-class/sessions-schedule/:ClassID', () => {

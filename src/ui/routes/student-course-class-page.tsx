@@ -2,11 +2,12 @@ import { useParams } from 'react-router-dom';
 import { StudentBookingsScreen } from '../features/student/student-bookings-screen';
 import { studentText as t } from '../features/student/student-text';
 import { CourseCard } from '../features/student/student-views';
-import { useStudentCourses } from '../features/student/use-student-classes';
+import { useStudentCourses, useStudentSessions } from '../features/student/use-student-classes';
 
 /** The student's group courses; /student-course-class/{code} focuses one (where a finished checkout returns). */
 export default function StudentCourseClassPage() {
   const { session: focusCode } = useParams();
+  const sessions = useStudentSessions();
   return (
     <StudentBookingsScreen
       kind="course"
@@ -16,7 +17,7 @@ export default function StudentCourseClassPage() {
       allHeading={t.allCoursesHeading}
       bookings={useStudentCourses()}
       focusCode={focusCode}
-      card={(course, focused) => <CourseCard key={course.ClassLink} course={course} focused={focused} />}
+      card={(course, focused) => <CourseCard key={course.ClassLink} course={course} sessions={sessions.status === 'ready' ? sessions.data : undefined} focused={focused} />}
     />
   );
 }

@@ -9,6 +9,7 @@ export const studentText = {
   upcomingClasses: 'Upcoming private classes',
   upcomingSessions: 'Upcoming course sessions',
   recentHeading: 'Finished in the last two weeks',
+  nextSession: (title: string, when: string) => `Next session: ${title}, ${when} ·`,
   noUpcomingClasses: 'No upcoming private class. Find a tutor and book one.',
   noUpcomingSessions: 'No upcoming course session.',
   noPrivateClasses: 'You have not booked a private class yet.',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../domain/backend-records';
-import { canEnter, classPhase, type Lesson } from '../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../domain/class-time';
 import { lessonOfClass, lessonOfSession } from '../../../domain/lessons';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
@@ -68,7 +68,11 @@ export function PrivateClassCard({ record, focused = false }: { record: StudentP
   );
 }
 
-export function CourseCard({ course, focused = false }: { course: StudentCourse; focused?: boolean }) {
+/** A booked course; with its sessions known, the next one not over (its phase, and Join while it is open and paid). */
+export function CourseCard({ course, sessions, focused = false }: { course: StudentCourse; sessions?: CourseSession[]; focused?: boolean }) {
+  const { zone } = useViewerTime();
+  const nowMs = useNowMs();
+  const next = sessions ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
   return (
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{course.CourseName}</h3>
@@ -78,7 +82,15 @@ export function CourseCard({ course, focused = false }: { course: StudentCourse;
       <p>
         <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />
       </p>
+      {next ? (
+        <p>
+          {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />
+        </p>
+      ) : null}
       <div className="actions">
+        {next && course.Paid ? (
+          <EntryAction kind="course" code={course.ClassLink} name={`${course.CourseName}: ${next.session.Title}`} lesson={next} paid nowMs={nowMs} />
+        ) : null}
         <Link className="button secondary" to={`/student-course-class/sessions-schedule/${course.ClassID}`} aria-label={t.schedule(course.CourseName)}>
           {t.scheduleShort}
         </Link>

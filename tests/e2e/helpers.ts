@@ -1,6 +1,7 @@
-// Steps several specs share: signing in, paying in the offline test checkout, reading what the mock stored, axe.
+// Steps several specs share: signing in, signing up a new student, finding the demo tutor, paying in the offline test
+// checkout, joining a classroom, moving the clocks (mock and browsers), reading what the mock stored, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 // @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
 import { MOCK_URL } from '../../scripts/services.mjs';
@@ -21,7 +22,13 @@ export interface StoredPayment {
 }
 
 /** What the mock backend holds (its admin API). */
-export async function mockDb(): Promise<{ payments: StoredPayment[]; users: { UserID: string; TimeZone: string }[] }> {
+export async function mockDb(): Promise<{
+  payments: StoredPayment[];
+  users: { UserID: string; TimeZone: string }[];
+  privateClasses: { ClassID: number; ClassLink: string; ClassName: string; Status: string }[];
+  courses: { ClassID: number; ClassLink: string; CourseName: string; Status: string }[];
+  sessions: { SessionID: number; ClassID: number; Title: string; Status: string }[];
+}> {
   const response = await fetch(`${MOCK_URL}/__admin/db`);
   return (await response.json()) as Awaited<ReturnType<typeof mockDb>>;
 }
@@ -66,3 +73,70 @@ export async function payInTestCheckout(page: Page) {
 /** The <dd> after the <dt> whose text is exactly `term` (checkout lines, receipts), inside `scope`. */
 export const value = (scope: Page | Locator, term: string) =>
   scope.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** Sets the mock backend's offline test clock to real time + offsetMs (0 puts it back). */
+export async function setMockClock(offsetMs: number): Promise<void> {
+  const response = await fetch(`${MOCK_URL}/__admin/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/**
+ * Moves server time and the browsers' clocks together by offsetMs (the mock decides who may enter, the pages decide
+ * what to show; both must agree). Timers keep running; reload or navigate the pages afterwards. Keep it well under an
+ * hour: the ID tokens live one hour and the mock checks their expiry on its own clock.
+ */
+export async function moveClocks(offsetMs: number, contexts: BrowserContext[]): Promise<void> {
+  await setMockClock(offsetMs);
+  for (const context of contexts) await context.clock.setSystemTime(new Date(Date.now() + offsetMs));
+}
+
+/** A new student: signs up through the Auth emulator, registers, and lands on the student dashboard. */
+export async function signUpNewStudent(page: Page, student: { email: string; firstName: string; lastName: string }): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password').fill('Learner#2026x');
+  await page.getByRole('radio', { name: 'Learn (student account)' }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/student-registration$/);
+  await page.getByLabel('First name').fill(student.firstName);
+  await page.getByLabel('Last name').fill(student.lastName);
+  await page.getByLabel('Phone number').fill('+919876543210');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+}
+
+/** From the student dashboard: Find a tutor, search "Asha" and open the demo tutor's page. */
+export async function findDemoTutor(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'Find a tutor' }).click();
+  await expect(page).toHaveURL(/\/tutor-search/);
+  await page.getByLabel('Name or topic').fill('Asha');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // Other tutors may match (accounts registered by other specs): take the demo tutor's own link.
+  const tutorLink = page.getByRole('link', { name: /Asha Rao/ }).and(page.locator(`[href="/${DEMO.tutor.slug}"]`));
+  await tutorLink.click();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.tutor.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+}
+
+/** On a classroom page: waits for the server's yes, then the pre-join; joins under `name` and waits for the call. */
+export async function joinClassroom(page: Page, name: string): Promise<void> {
+  await expect(page.getByLabel('Your name')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Your name').fill(name);
+  await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Connected$/ })).toBeVisible({ timeout: 20_000 });
+}
+
+/** A participant's tile has a playing <video> with frames coming in (videoWidth above 0 and the frame count rising). */
+export async function expectPlayingVideo(tile: Locator): Promise<void> {
+  const video = tile.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  const frames = () => video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
+  const first = await frames();
+  await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThan(first);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+}

@@ -1,0 +1,268 @@
+// Issue 12, item 6: one journey per class kind, in two browser contexts (the demo tutor and a new student), through
+// the real UI against the offline product: the tutor schedules a class a few minutes ahead → a new student finds the
+// tutor through search, books and pays in the test checkout → the clocks move to the start → both enter from their
+// dashboards and see each other → the tutor ends the class → both see it completed, and the payment in both histories.
+// The mock's admin API is only read (what was stored) and used for its test clock, never for a journey step.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
+import { MOCK_URL } from '../../scripts/services.mjs';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import {
+  axeViolations,
+  expectPlayingVideo,
+  findDemoTutor,
+  joinClassroom,
+  mockDb,
+  moveClocks,
+  payInTestCheckout,
+  payments,
+  setMockClock,
+  signInAsTutor,
+  signUpNewStudent,
+} from './helpers';
+import { createCourseWithOneSession, createPrivateClass } from './tutor-helpers';
+
+const TUTOR_NAME = 'Asha Rao';
+/** The class starts this far ahead (rounded up to the minute): its room opens 10 minutes before, so it is 'Upcoming'. */
+const STARTS_IN_MS = 20 * 60_000;
+/** Then the clocks move this far: inside the join window, well under the ID tokens' hour. */
+const MOVE_MS = 15 * 60_000;
+
+const startTime = () => new Date(Math.ceil((Date.now() + STARTS_IN_MS) / 60_000) * 60_000);
+
+test.beforeEach(async () => {
+  expect((await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' })).ok).toBe(true);
+});
+
+test.afterEach(async () => {
+  // Other specs run on real time: always put the mock's clock back, whatever happened.
+  await setMockClock(0);
+});
+
+interface Actors {
+  tutorContext: BrowserContext;
+  studentContext: BrowserContext;
+  tutor: Page;
+  student: Page;
+}
+
+async function twoContexts(browser: Browser): Promise<Actors> {
+  const tutorContext = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  const studentContext = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  return { tutorContext, studentContext, tutor: await tutorContext.newPage(), student: await studentContext.newPage() };
+}
+
+function newStudent() {
+  const stamp = `${Date.now()}`.slice(-7);
+  return { email: `journey-${stamp}@demo.test`, firstName: 'Nia', lastName: `Learner${stamp}` };
+}
+
+/** Both in the call: each sees the other's tile by name, the remote video plays, only the host can end it, axe is clean. */
+async function expectBothInTheCall(tutor: Page, student: Page, studentName: string) {
+  const tutorOnStudent = student.getByRole('listitem', { name: TUTOR_NAME, exact: true });
+  const studentOnTutor = tutor.getByRole('listitem', { name: studentName, exact: true });
+  await expect(tutorOnStudent).toBeVisible({ timeout: 20_000 });
+  await expect(studentOnTutor).toBeVisible({ timeout: 20_000 });
+  await expect(tutor.getByRole('listitem', { name: `${TUTOR_NAME} (You)` })).toBeVisible();
+  await expect(student.getByRole('listitem', { name: `${studentName} (You)` })).toBeVisible();
+  await expectPlayingVideo(tutorOnStudent);
+  await expect(tutor.getByRole('button', { name: 'End class' })).toBeVisible();
+  await expect(student.getByRole('button', { name: 'End class' })).toHaveCount(0);
+  expect(await axeViolations(tutor)).toEqual([]);
+  expect(await axeViolations(student)).toEqual([]);
+}
+
+async function tutorEndsTheClass(tutor: Page, student: Page) {
+  await tutor.getByRole('button', { name: 'End class' }).click();
+  await tutor.getByRole('button', { name: 'End for everyone' }).click();
+  await expect(tutor.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
+  await expect(student.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
+}
+
+/** Once the list has loaded (the seeded class ahead is in it), the finished class is no longer there to start. */
+async function expectGoneFromTodayAndUpcoming(tutor: Page, name: string) {
+  const upcoming = tutor.getByRole('region', { name: 'Today and upcoming' });
+  await expect(upcoming).toContainText(DEMO.privateClass.className);
+  await expect(upcoming).not.toContainText(name);
+  await expect(tutor.getByRole('link', { name: `Start class ${name}` })).toHaveCount(0);
+}
+
+/** The payment in the student's history (their class, the amount) and in the tutor's (the student, the amount). */
+async function expectPaymentInBothHistories(tutor: Page, student: Page, what: { name: string; studentName: string; total: string }) {
+  await student.goto('/student-payment-history');
+  const mine = student.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row').filter({ hasText: what.name });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(what.total);
+  await expect(mine).toContainText('Paid');
+  await expect(mine).toContainText(TUTOR_NAME);
+
+  await tutor.goto('/tutor-payment-history');
+  const received = tutor.getByRole('table', { name: 'Payments received, newest first' }).getByRole('row').filter({ hasText: what.name });
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText(what.studentName);
+  await expect(received).toContainText(what.total);
+  await expect(received).toContainText('Paid');
+}
+
+test('private class: scheduled by the tutor, found, booked and paid by a new student, held live and ended', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { tutorContext, studentContext, tutor, student } = await twoContexts(browser);
+  const stamp = `${Date.now()}`.slice(-6);
+  const className = `Trigonometry ${stamp}`;
+  const learner = newStudent();
+  const studentName = `${learner.firstName} ${learner.lastName}`;
+  try {
+    // The tutor schedules a private class starting in about 20 minutes.
+    await signInAsTutor(tutor);
+    const code = await createPrivateClass(tutor, { name: className, startsAt: startTime(), durationMinutes: 30, price: 400, transactionFees: 20 });
+    const upcoming = tutor.getByRole('region', { name: 'Today and upcoming' });
+    await expect(upcoming.getByRole('listitem').filter({ hasText: className })).toContainText('Upcoming');
+    await expect(upcoming.getByRole('link', { name: `Start class ${className}` })).toHaveCount(0);
+
+    // A new student signs up, finds the tutor through search, books the class and pays.
+    await signUpNewStudent(student, learner);
+    await findDemoTutor(student);
+    await student.getByRole('button', { name: `Book ${className}` }).click();
+    await expect(student).toHaveURL(new RegExp(`/private-class-checkout/${code}$`));
+    await payInTestCheckout(student);
+    await expect(student).toHaveURL(new RegExp(`/student-private-class/${code}$`));
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 420, CurrencyType: 'INR', StudentName: studentName })]);
+
+    // Before the room opens: the student's dashboard says Upcoming and when it opens, with no Join.
+    await student.goto('/student-dashboard');
+    const card = student.getByRole('list', { name: 'Upcoming private classes' }).getByRole('listitem').filter({ hasText: className });
+    await expect(card).toContainText('Upcoming');
+    await expect(card).toContainText('Opens at');
+    await expect(card).toContainText('Paid');
+    await expect(student.getByRole('link', { name: `Join ${className}` })).toHaveCount(0);
+    await expect(student.getByRole('link', { name: `Pay to join ${className}` })).toHaveCount(0);
+
+    // The clocks move to the start: the room is open.
+    await moveClocks(MOVE_MS, [tutorContext, studentContext]);
+
+    // Both enter from their dashboards.
+    await tutor.goto('/tutor-dashboard');
+    const start = tutor.getByRole('region', { name: 'Today and upcoming' }).getByRole('link', { name: `Start class ${className}` });
+    await expect(start).toBeVisible();
+    await expect(tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) })).toContainText('Open now');
+    expect(await axeViolations(tutor)).toEqual([]);
+    await start.click();
+    await expect(tutor).toHaveURL(new RegExp(`/private-class/${code}$`));
+    await joinClassroom(tutor, TUTOR_NAME);
+    await expect.poll(async () => (await mockDb()).privateClasses.find((record) => record.ClassLink === code)?.Status).toBe('Live');
+
+    await student.reload();
+    const join = student.getByRole('link', { name: `Join ${className}` });
+    await expect(join).toBeVisible();
+    await expect(card).toContainText('Live now');
+    expect(await axeViolations(student)).toEqual([]);
+    await join.click();
+    await expect(student).toHaveURL(new RegExp(`/private-class/${code}$`));
+    await joinClassroom(student, studentName);
+
+    await expectBothInTheCall(tutor, student, studentName);
+    await tutorEndsTheClass(tutor, student);
+    await expect.poll(async () => (await mockDb()).privateClasses.find((record) => record.ClassLink === code)?.Status).toBe('Completed');
+
+    // Both dashboards show it completed.
+    await student.goto('/student-dashboard');
+    const finished = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: className });
+    await expect(finished).toContainText('Completed');
+    await expect(student.getByRole('link', { name: `Join ${className}` })).toHaveCount(0);
+    await tutor.goto('/tutor-dashboard');
+    await expect(tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) })).toContainText('Completed');
+    await expectGoneFromTodayAndUpcoming(tutor, className);
+
+    await expectPaymentInBothHistories(tutor, student, { name: className, studentName, total: '420 INR' });
+  } finally {
+    await tutorContext.close();
+    await studentContext.close();
+  }
+});
+
+test('course session: scheduled by the tutor, found, enrolled and paid by a new student, held live and ended', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { tutorContext, studentContext, tutor, student } = await twoContexts(browser);
+  const stamp = `${Date.now()}`.slice(-6);
+  const courseName = `Astronomy ${stamp}`;
+  const title = `First light ${stamp}`;
+  const sessionName = `${courseName}: ${title}`;
+  const learner = newStudent();
+  const studentName = `${learner.firstName} ${learner.lastName}`;
+  try {
+    // The tutor creates a course with one session starting in about 20 minutes.
+    await signInAsTutor(tutor);
+    const { code, classId } = await createCourseWithOneSession(tutor, {
+      name: courseName,
+      price: 1200,
+      transactionFees: 60,
+      session: { title, startsAt: startTime(), durationMinutes: 30 },
+    });
+    const session = tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: title }) });
+    await expect(session).toContainText('Upcoming');
+    await expect(session.getByRole('link', { name: `Start class ${title}` })).toHaveCount(0);
+
+    // A new student signs up, finds the tutor through search, enrols in the course and pays.
+    await signUpNewStudent(student, learner);
+    await findDemoTutor(student);
+    await student.getByRole('link', { name: 'See group courses' }).click();
+    await expect(student).toHaveURL(/\/course\/demo-tutor$/);
+    await expect(student.getByRole('list', { name: `${courseName}: 1 session` })).toContainText(title);
+    await student.getByRole('button', { name: `Enrol in ${courseName}` }).click();
+    await expect(student).toHaveURL(new RegExp(`/course-class-checkout/${code}$`));
+    await payInTestCheckout(student);
+    await expect(student).toHaveURL(new RegExp(`/student-course-class/${code}$`));
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 1260, CurrencyType: 'INR', StudentName: studentName })]);
+
+    // Before the room opens: the session is Upcoming on the student's dashboard, with no Join.
+    await student.goto('/student-dashboard');
+    const item = student.getByRole('list', { name: 'Upcoming course sessions' }).getByRole('listitem').filter({ hasText: sessionName });
+    await expect(item).toContainText('Upcoming');
+    await expect(item).toContainText('Opens at');
+    await expect(student.getByRole('link', { name: `Join ${sessionName}` })).toHaveCount(0);
+    await expect(student.getByRole('link', { name: `Pay to join ${sessionName}` })).toHaveCount(0);
+
+    // The clocks move to the start: the room is open.
+    await moveClocks(MOVE_MS, [tutorContext, studentContext]);
+
+    // Both enter from their dashboards.
+    await tutor.goto('/tutor-dashboard');
+    const start = tutor.getByRole('region', { name: 'Today and upcoming' }).getByRole('link', { name: `Start class ${title}` });
+    await expect(start).toBeVisible();
+    expect(await axeViolations(tutor)).toEqual([]);
+    await start.click();
+    await expect(tutor).toHaveURL(new RegExp(`/course-class/${code}$`));
+    await joinClassroom(tutor, TUTOR_NAME);
+    const storedSession = async () => (await mockDb()).sessions.find((record) => record.ClassID === classId && record.Title === title)?.Status;
+    await expect.poll(storedSession).toBe('Live');
+
+    await student.reload();
+    const join = student.getByRole('link', { name: `Join ${sessionName}` });
+    await expect(join).toBeVisible();
+    await expect(item).toContainText('Live now');
+    expect(await axeViolations(student)).toEqual([]);
+    await join.click();
+    await expect(student).toHaveURL(new RegExp(`/course-class/${code}$`));
+    await joinClassroom(student, studentName);
+
+    await expectBothInTheCall(tutor, student, studentName);
+    await tutorEndsTheClass(tutor, student);
+    await expect.poll(storedSession).toBe('Completed');
+
+    // Both show it completed: the student's dashboard and the course's session list.
+    await student.goto('/student-dashboard');
+    const finished = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: sessionName });
+    await expect(finished).toContainText('Completed');
+    await expect(student.getByRole('link', { name: `Join ${sessionName}` })).toHaveCount(0);
+    await tutor.goto(`/course-class/managesession/${classId}`);
+    await expect(session).toContainText('Completed');
+    await expect(tutor.getByRole('link', { name: `Start class ${title}` })).toHaveCount(0);
+    await tutor.goto('/tutor-dashboard');
+    await expectGoneFromTodayAndUpcoming(tutor, title);
+
+    await expectPaymentInBothHistories(tutor, student, { name: courseName, studentName, total: '1,260 INR' });
+  } finally {
+    await tutorContext.close();
+    await studentContext.close();
+  }
+});

@@ -168,7 +168,7 @@ describe('tutor dashboard: today and upcoming', () => {
     show(container);
     const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
     expect(await region.findByRole('link', { name: 'Start class Starting soon' })).toHaveAttribute('href', `/private-class/${record.ClassLink}`);
-    expect(region.getByRole('link', { name: 'Start class Opening' })).toHaveAttribute('href', `/course-class/${course.ClassLink}`);
+    expect(region.getByRole('link', { name: 'Start class Soon course: Opening' })).toHaveAttribute('href', `/course-class/${course.ClassLink}`);
     expect(region.getAllByText('Open now')).toHaveLength(2);
   });
 

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, expectPlayingVideo } from './helpers';
 // @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
 import { MOCK_URL } from '../../scripts/services.mjs';
 import { signInAsDemoTutor } from './tutor-helpers';
 
 // The seeded instant class (mock-server/demo-data.mjs).
 const CODE = 'ICdemo0000000001';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Fills the name on the pre-join screen and joins; returns when the Join was pressed. */
 async function join(page: Page, name: string): Promise<number> {
@@ -20,16 +15,6 @@ async function join(page: Page, name: string): Promise<number> {
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByRole('status')).toHaveText('Connected');
   return started;
-}
-
-/** The remote participant's <video>: playing, with real frames (videoWidth above 0 and the frame count rising). */
-async function expectPlayingVideo(tile: Locator): Promise<void> {
-  const video = tile.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
-  const frames = () => video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
-  const first = await frames();
-  await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThan(first);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 }
 
 test.beforeEach(async ({ request }) => {

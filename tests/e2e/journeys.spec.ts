@@ -200,7 +200,7 @@ test('course session: scheduled by the tutor, found, enrolled and paid by a new 
     });
     const session = tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: title }) });
     await expect(session).toContainText('Upcoming');
-    await expect(session.getByRole('link', { name: `Start class ${title}` })).toHaveCount(0);
+    await expect(session.getByRole('link', { name: `Start class ${courseName}: ${title}` })).toHaveCount(0);
 
     // A new student signs up, finds the tutor through search, enrols in the course and pays.
     await signUpNewStudent(student, learner);
@@ -227,7 +227,7 @@ test('course session: scheduled by the tutor, found, enrolled and paid by a new 
 
     // Both enter from their dashboards.
     await tutor.goto('/tutor-dashboard');
-    const start = tutor.getByRole('region', { name: 'Today and upcoming' }).getByRole('link', { name: `Start class ${title}` });
+    const start = tutor.getByRole('region', { name: 'Today and upcoming' }).getByRole('link', { name: `Start class ${courseName}: ${title}` });
     await expect(start).toBeVisible();
     expect(await axeViolations(tutor)).toEqual([]);
     await start.click();
@@ -256,7 +256,7 @@ test('course session: scheduled by the tutor, found, enrolled and paid by a new 
     await expect(student.getByRole('link', { name: `Join ${sessionName}` })).toHaveCount(0);
     await tutor.goto(`/course-class/managesession/${classId}`);
     await expect(session).toContainText('Completed');
-    await expect(tutor.getByRole('link', { name: `Start class ${title}` })).toHaveCount(0);
+    await expect(tutor.getByRole('link', { name: `Start class ${courseName}: ${title}` })).toHaveCount(0);
     await tutor.goto('/tutor-dashboard');
     await expectGoneFromTodayAndUpcoming(tutor, title);
 

@@ -158,7 +158,7 @@ function SessionItem({
       </p>
       {canEnter(classPhase(lessonOfSession(session), now().getTime())) ? (
         <p>
-          <Link className="button primary" to={classroomPath('course', session.ClassLink)} aria-label={classPhaseText.startClassNamed(session.Title)}>
+          <Link className="button primary" to={classroomPath('course', session.ClassLink)} aria-label={classPhaseText.startClassNamed(`${session.CourseName}: ${session.Title}`)}>
             {classPhaseText.startClass}
           </Link>
         </p>

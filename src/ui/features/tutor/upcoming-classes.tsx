@@ -55,7 +55,7 @@ export function UpcomingClasses({ timeZone, version }: { timeZone: string; versi
                 {canEnter(classPhase(item.lesson, nowMs)) ? (
                   <>
                     {' '}
-                    <Link className="button primary" to={classroomPath(item.kind === 'private' ? 'private' : 'course', item.code)} aria-label={classPhaseText.startClassNamed(item.title)}>
+                    <Link className="button primary" to={classroomPath(item.kind === 'private' ? 'private' : 'course', item.code)} aria-label={classPhaseText.startClassNamed(item.subtitle ? `${item.subtitle}: ${item.title}` : item.title)}>
                       {classPhaseText.startClass}
                     </Link>
                   </>

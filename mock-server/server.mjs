@@ -178,6 +178,7 @@ export async function startMockServer(options = {}) {
     keySecret,
     appOrigins: [...new Set([webOrigin, services.WEB_URL])],
     findOrder: (orderId) => state().orders.find((o) => o.id === orderId) ?? null,
+    orderPaid: (orderId) => state().providerPayments.some((p) => p.OrderID === orderId && p.Status === 'captured'),
     recordProviderPayment: (payment) => {
       state().providerPayments.push({ id: payment.PaymentID, ...payment, CreatedAt: iso(now()) });
       persist();

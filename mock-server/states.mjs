@@ -42,6 +42,17 @@ const PATTERNS = [
       first.StartDateTime = soon;
     } else throw new Error(`No private class or course ${m[1]} in the seed.`);
   }],
+  // A payment the provider captured on the order of a student (the browser has not reported it yet).
+  [/^the provider captured (pay_[A-Za-z0-9]+) on (the demo student|another student)'s order for ([A-Za-z0-9]{16})$/, (state, m, ctx) => {
+    const found = findByCode(state, m[3]);
+    if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${m[3]} in the seed.`);
+    const studentId = m[2] === 'the demo student' ? DEMO.student.uid : 'student-priya-shah';
+    recordBooking(state, found.kind, found.record, studentId, ctx.now);
+    const orderId = `order_state${String(state.orders.length + 1).padStart(9, '0')}`;
+    const { record } = found;
+    state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType], currency: record.CurrencyType, receipt: m[3], ClassCode: m[3], Kind: found.kind, StudentID: studentId, CreatedAt: iso(ctx.now) });
+    state.providerPayments.push({ id: m[1], PaymentID: m[1], OrderID: orderId, Status: 'captured', CreatedAt: iso(ctx.now) });
+  }],
   [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
     const found = findByCode(state, m[1]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
@@ -55,6 +66,8 @@ export const KNOWN_STATES = [
   'the demo student has paid <ClassCode>',
   'the user <UserID> has no profile',
   'the class <ClassCode> starts in 5 minutes',
+  "the provider captured <PaymentID> on the demo student's order for <ClassCode>",
+  "the provider captured <PaymentID> on another student's order for <ClassCode>",
   'the private class <ClassCode> is completed',
 ];
 

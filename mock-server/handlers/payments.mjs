@@ -40,10 +40,20 @@ export function recordBooking(state, kind, record, studentId, now) {
   state.bookings.push({ id, Kind: kind, ClassCode: record.ClassLink, ClassID: record.ClassID, StudentID: studentId, TutorID: record.TutorID, BookedAt: iso(now) });
 }
 
+/**
+ * The student's order for this class: the open one (no payment captured on it at the provider) when there is one, so a
+ * second tab or a second press pays the same order, which the provider takes only once; else a new order.
+ */
 function createOrder(state, kind, record, studentId, now) {
+  const paidOrders = new Set(state.providerPayments.filter((p) => p.Status === 'captured').map((p) => p.OrderID));
+  const amount = (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType];
+  const open = state.orders.findLast(
+    (o) => o.ClassCode === record.ClassLink && o.StudentID === studentId && o.Kind === kind && o.amount === amount && !paidOrders.has(o.id),
+  );
+  if (open) return open;
   const order = {
     id: `order_${randomCode(14)}`,
-    amount: (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType],
+    amount,
     currency: record.CurrencyType,
     receipt: record.ClassLink,
     ClassCode: record.ClassLink,
@@ -109,18 +119,37 @@ function savePayment(kind) {
     const student = requireStudent(ctx);
     const { state, body, now, config } = ctx;
     const record = recordOf(state, kind, body.ClassCode);
-    const earlier = state.payments.find((p) => p.PaymentID === body.PaymentID);
-    if (earlier) {
-      if (earlier.ClassCode === body.ClassCode && earlier.StudentID === student.UserID) return paymentView(state, earlier);
-      throw conflict('This PaymentID is already recorded for another class.', 'PaymentID');
-    }
-    let outcome;
-    if ((body.Status ?? 'captured') === 'captured') {
+    // Whose payment it is: the provider's record names the order, the order the student who created it. Nobody else
+    // may record it, as a success or as a failure (nothing is stored).
+    const provider = state.providerPayments.find((p) => p.PaymentID === body.PaymentID);
+    const order = provider ? state.orders.find((o) => o.id === provider.OrderID) : null;
+    if (order && order.StudentID !== student.UserID) throw forbidden('This payment was made by another student.');
+    const claimsCapture = (body.Status ?? 'captured') === 'captured';
+    const mayCapture = () => {
       if (paymentStateOf(state, record.ClassLink, student.UserID).Paid) throw conflict(`You have already paid for this ${what(kind)}.`, 'ClassCode');
       if (kind === 'PrivateClass' && capturedFor(state, record.ClassLink).length > 0) {
         throw conflict('Another student has already paid for this class.', 'ClassCode');
       }
-      const refusal = verifyCapture(state, body, config.keySecret);
+      return verifyCapture(state, body, config.keySecret);
+    };
+    const earlier = state.payments.find((p) => p.PaymentID === body.PaymentID);
+    if (earlier) {
+      if (earlier.ClassCode !== body.ClassCode || earlier.StudentID !== student.UserID) {
+        throw conflict('This PaymentID is already recorded for another class.', 'PaymentID');
+      }
+      // A failure stored earlier (a wrong signature, a capture the provider had not finished) gives way to a capture
+      // that now verifies; any other repeat returns the first record unchanged.
+      if (earlier.Status === 'failed' && claimsCapture && mayCapture() === null) {
+        Object.assign(earlier, { Status: 'captured', OrderID: body.OrderID ?? earlier.OrderID, PaidAt: iso(now) });
+        delete earlier.ErrorCode;
+        delete earlier.ErrorDescription;
+        ctx.persist();
+      }
+      return paymentView(state, earlier);
+    }
+    let outcome;
+    if (claimsCapture) {
+      const refusal = mayCapture();
       outcome = refusal ? { Status: 'failed', ...refusal } : { Status: 'captured' };
     } else {
       outcome = {

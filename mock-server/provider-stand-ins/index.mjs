@@ -36,10 +36,11 @@ const escapeHtml = (value) =>
  *   keySecret: string,
  *   appOrigins: string[],
  *   findOrder: (orderId: string) => ({ id: string, amount: number, currency: string, ClassCode: string, Kind: string } | null),
+ *   orderPaid: (orderId: string) => boolean,
  *   recordProviderPayment: (payment: { PaymentID: string, OrderID: string, Status: 'captured' | 'failed', ErrorCode?: string, ErrorDescription?: string }) => void,
  * }} options
  */
-export function attachProviderStandIns(app, { keyId, keySecret, appOrigins, findOrder, recordProviderPayment }) {
+export function attachProviderStandIns(app, { keyId, keySecret, appOrigins, findOrder, orderPaid, recordProviderPayment }) {
   const refuse = (res, status, message) => res.status(status).json({ StatusCode: status, Message: message, Errors: [] });
 
   function orderFrom(req, res) {
@@ -79,9 +80,13 @@ export function attachProviderStandIns(app, { keyId, keySecret, appOrigins, find
     res.type('application/javascript').set('Cache-Control', 'no-store').send(checkoutScript);
   });
 
+  // As the provider: an order is paid once; a second payment on it (a second tab, a double click) is refused.
+  const ALREADY_PAID = 'This order is already paid.';
   app.post('/__provider/razorpay/pay', (req, res) => {
     const order = orderFrom(req, res);
-    if (order) res.json(pay(order));
+    if (!order) return;
+    if (orderPaid(order.id)) return refuse(res, 400, ALREADY_PAID);
+    res.json(pay(order));
   });
 
   app.post('/__provider/razorpay/fail', (req, res) => {
@@ -129,6 +134,7 @@ button[value=fail]{background:#a3261e;border-color:#a3261e}button[value=close]{b
     back.searchParams.set('ClassCode', order.ClassCode);
     back.searchParams.set('Kind', order.Kind);
     if (outcome === 'pay') {
+      if (orderPaid(order.id)) return refuse(res, 400, ALREADY_PAID);
       const r = pay(order);
       back.searchParams.set('code', '2');
       back.searchParams.set('PaymentID', r.razorpay_payment_id);

@@ -296,6 +296,60 @@ describe('payments', () => {
     expect(good).toBe(paid.razorpay_signature);
   });
 
+  const payAtProvider = (orderId: string) =>
+    fetch(new URL('/__provider/razorpay/pay', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ order_id: orderId }) });
+
+  it("refuses another student's payment, as a success or a failure, storing nothing (403)", async () => {
+    const OTHER = 'student-priya-shah';
+    const order = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    const paid = await (await payAtProvider(order.body.Data.id)).json();
+    const claim = { ClassCode: GC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+    const before = (await api.db()).payments.length;
+    const replay = await api.post('/SaveGroupCoursePaymentDetails', claim, { as: OTHER });
+    expect([replay.status, replay.body.Message]).toEqual([403, 'This payment was made by another student.']);
+    const squat = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.razorpay_payment_id, Status: 'failed' }, { as: OTHER });
+    expect(squat.status).toBe(403);
+    expect((await api.db()).payments.length).toBe(before);
+    // The student who paid records it as theirs.
+    const own = await api.post('/SaveGroupCoursePaymentDetails', claim, { as: STUDENT });
+    expect(own.body.Data).toMatchObject({ Status: 'captured', StudentID: STUDENT });
+    expect((await api.get('/GetCourseClassStatus', { as: OTHER, query: { ClassCode: GC1 } })).body.Data.Paid).toBe(false);
+  });
+
+  it('upgrades a stored failure when a capture for the same payment then verifies', async () => {
+    const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
+    const paid = await (await payAtProvider(order.body.Data.id)).json();
+    const wrong = createHmac('sha256', 'not-the-secret').update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex');
+    const body = { ClassCode: PC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id };
+    expect((await api.post('/SavePrivateClassPaymentDetails', { ...body, Signature: wrong }, { as: STUDENT })).body.Data.Status).toBe('failed');
+    const right = await api.post('/SavePrivateClassPaymentDetails', { ...body, Signature: paid.razorpay_signature }, { as: STUDENT });
+    expect(right.body.Data).toMatchObject({ Status: 'captured' });
+    expect(right.body.Data.ErrorCode).toBeUndefined();
+    const stored = (await api.db()).payments.filter((p: { PaymentID: string }) => p.PaymentID === paid.razorpay_payment_id);
+    expect(stored).toHaveLength(1);
+    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } })).body.Data).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
+    // A wrong signature after the capture changes nothing.
+    expect((await api.post('/SavePrivateClassPaymentDetails', { ...body, Signature: wrong }, { as: STUDENT })).body.Data.Status).toBe('captured');
+  });
+
+  it('gives a second tab the same open order, which the provider takes only once; a paid class gets no order (409)', async () => {
+    const first = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    const second = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    expect(second.body.Data.id).toBe(first.body.Data.id);
+    expect((await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: 'student-arjun-mehta' })).body.Data.id).not.toBe(first.body.Data.id);
+    expect((await payAtProvider(first.body.Data.id)).status).toBe(200);
+    const again = await payAtProvider(second.body.Data.id);
+    expect([again.status, (await again.json()).Message]).toEqual([400, 'This order is already paid.']);
+    const captures = (await api.db()).providerPayments.filter((p: { OrderID: string; Status: string }) => p.OrderID === first.body.Data.id && p.Status === 'captured');
+    expect(captures).toHaveLength(1);
+    // Once the payment is recorded, the class is paid: no new order.
+    const paid = (await api.db()).providerPayments.find((p: { OrderID: string }) => p.OrderID === first.body.Data.id);
+    const signature = createHmac('sha256', KEY_SECRET).update(`${first.body.Data.id}|${paid.PaymentID}`).digest('hex');
+    await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.PaymentID, OrderID: first.body.Data.id, Signature: signature }, { as: STUDENT });
+    const refused = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    expect([refused.status, refused.body.Message]).toEqual([409, 'You have already paid for this course.']);
+  });
+
   it('refuses malformed payment saves and orders with field messages, storing nothing', async () => {
     const before = await api.db();
     const badId = await api.post('/SavePrivateClassPaymentDetails', { ClassCode: PC1, PaymentID: 'not valid!' }, { as: STUDENT });

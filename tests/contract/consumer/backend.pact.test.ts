@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, booked, DEMO, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, booked, capturedAtProvider, DEMO, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -339,14 +339,36 @@ describe('tutoring-backend: payments', () => {
     }, 'not-found');
   });
 
-  it('SavePrivateClassPaymentDetails saves the payment', async () => {
+  it('SavePrivateClassPaymentDetails records a payment the provider captured as captured', async () => {
     const record = await verifyInteraction(pact, {
-      state: booked(PC), description: 'the student saves a captured private class payment', caller: 'student',
+      state: capturedAtProvider('pay_contract000001', 'the demo student', PC), description: 'the student saves a captured private class payment', caller: 'student',
       request: { method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, PaymentID: 'pay_contract000001' } },
-      response: ok(paymentRecord(PC, 'PrivateClass', 'pay_contract000001')),
+      response: ok(paymentRecord(PC, 'PrivateClass', 'pay_contract000001', 'captured')),
       run: (a) => a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'pay_contract000001' }),
     });
-    expect(record.PaymentID).toBe('pay_contract000001');
+    expect([record.PaymentID, record.Status]).toEqual(['pay_contract000001', 'captured']);
+  });
+
+  it('SavePrivateClassPaymentDetails records a failure the provider reported as failed', async () => {
+    const record = await verifyInteraction(pact, {
+      state: booked(PC), description: 'the student saves a failed private class payment', caller: 'student',
+      request: {
+        method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' },
+        body: { ClassCode: PC, PaymentID: 'pay_contract000003', Status: 'failed', ErrorCode: 'BAD_REQUEST_ERROR', ErrorDescription: 'Declined by the bank.' },
+      },
+      response: ok({ ...paymentRecord(PC, 'PrivateClass', 'pay_contract000003', 'failed'), ErrorCode: 'BAD_REQUEST_ERROR' }),
+      run: (a) =>
+        a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'pay_contract000003', status: 'failed', errorCode: 'BAD_REQUEST_ERROR', errorDescription: 'Declined by the bank.' }),
+    });
+    expect(record.Status).toBe('failed');
+  });
+
+  it("SavePrivateClassPaymentDetails: another student's payment (403, nothing stored)", async () => {
+    await verifyFailure(pact, {
+      state: capturedAtProvider('pay_contract000004', 'another student', PC), description: "the student saves another student's payment", caller: 'student',
+      request: { method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, PaymentID: 'pay_contract000004' } },
+      response: failure(403), run: (a) => a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'pay_contract000004' }),
+    }, 'forbidden');
   });
 
   it('SavePrivateClassPaymentDetails: bad PaymentID (400)', async () => {
@@ -359,9 +381,9 @@ describe('tutoring-backend: payments', () => {
 
   it('SaveGroupCoursePaymentDetails saves the payment', async () => {
     const record = await verifyInteraction(pact, {
-      state: booked(GC), description: 'the student saves a captured course payment', caller: 'student',
+      state: capturedAtProvider('pay_contract000002', 'the demo student', GC), description: 'the student saves a captured course payment', caller: 'student',
       request: { method: 'POST', path: '/SaveGroupCoursePaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: GC, PaymentID: 'pay_contract000002' } },
-      response: ok(paymentRecord(GC, 'GroupCourse', 'pay_contract000002')),
+      response: ok(paymentRecord(GC, 'GroupCourse', 'pay_contract000002', 'captured')),
       run: (a) => a.payments.saveCoursePayment({ classCode: GC, paymentId: 'pay_contract000002' }),
     });
     expect(record.Kind).toBe('GroupCourse');

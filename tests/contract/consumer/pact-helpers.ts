@@ -13,7 +13,9 @@ export const { like, eachLike, regex, integer, boolean, datetime, string } = Mat
 export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
 export const DEMO_DATA = 'the demo data is loaded';
 export const booked = (code: string) => `the demo student has booked ${code}`;
-export const paid = (code: string) => `the demo student has paid ${code}`;
+/** The provider captured `paymentId` on an order the demo student (or another student) created for `code`; not yet saved. */
+export const capturedAtProvider = (paymentId: string, who: 'the demo student' | 'another student', code: string) =>
+  `the provider captured ${paymentId} on ${who}'s order for ${code}`;
 
 // Fixed issue time and a long life, so the committed pact does not change on every run and the provider can
 // replay the example token (the mock verifies issuer, audience and expiry only).

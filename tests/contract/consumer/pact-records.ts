@@ -100,12 +100,13 @@ export const studentListEntry = () => ({
   Paid: boolean(false),
 });
 
-export const paymentRecord = (code: string, kind: 'PrivateClass' | 'GroupCourse', paymentId: string) => ({
+/** A stored payment record; its Status is exact (each interaction's provider state makes it true). */
+export const paymentRecord = (code: string, kind: 'PrivateClass' | 'GroupCourse', paymentId: string, status: 'captured' | 'failed' = 'captured') => ({
   PaymentID: paymentId,
   ClassCode: code,
   Kind: kind,
   ClassName: string(kind === 'PrivateClass' ? DEMO.privateClass.className : DEMO.course.courseName),
-  Status: regex('^(captured|failed)$', 'captured'),
+  Status: status,
   Amount: integer(kind === 'PrivateClass' ? 525 : 2100),
   Price: integer(kind === 'PrivateClass' ? 500 : 2000),
   TransactionFees: integer(kind === 'PrivateClass' ? 25 : 100),

@@ -182,7 +182,7 @@ export const getStudentSessions = <ThrowOnError extends boolean = false>(options
 /**
  * Get the payment link of a private class
  *
- * Spec §4 step 1. Answers 200 with either PrivateTutorPaymentLink.PaymentURL (the app replaces the page with that hosted payment page) and Data null, or PrivateTutorPaymentLink null and an order in Data (the app then creates the order with /CreateOrder and opens the payment widget, spec §4 step 3). The first call records the booking for the student. 409 when the class cannot be booked (past, cancelled, already paid by another student) or the caller already paid for it. Students only (403 for tutors).
+ * Spec §4 step 1. Answers 200 with either PrivateTutorPaymentLink.PaymentURL (the app replaces the page with that hosted payment page) and Data null, or PrivateTutorPaymentLink null and an order in Data (the app then creates the order with /CreateOrder and opens the payment widget, spec §4 step 3). The first call records the booking for the student; an open order of the caller for the class is reused (see /CreateOrder). 409 when the class cannot be booked (past, cancelled, already paid by another student) or the caller already paid for it. Students only (403 for tutors).
  */
 export const getPrivateClassPaymentLink = <ThrowOnError extends boolean = false>(options: Options<GetPrivateClassPaymentLinkData, ThrowOnError>): RequestResult<GetPrivateClassPaymentLinkResponses, GetPrivateClassPaymentLinkErrors, ThrowOnError> => (options.client ?? client).post<GetPrivateClassPaymentLinkResponses, GetPrivateClassPaymentLinkErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
@@ -197,7 +197,7 @@ export const getPrivateClassPaymentLink = <ThrowOnError extends boolean = false>
 /**
  * Get the payment link of a group course
  *
- * Spec §4 step 1. Answers 200 with either PrivateTutorPaymentLink.PaymentURL (the app replaces the page with that hosted payment page) and Data null, or PrivateTutorPaymentLink null and an order in Data (the app then creates the order with /CreateOrder and opens the payment widget, spec §4 step 3). The first call records the booking for the student. 409 when the course cannot be booked (past, cancelled, closed or full) or the caller already paid for it. Students only (403 for tutors).
+ * Spec §4 step 1. Answers 200 with either PrivateTutorPaymentLink.PaymentURL (the app replaces the page with that hosted payment page) and Data null, or PrivateTutorPaymentLink null and an order in Data (the app then creates the order with /CreateOrder and opens the payment widget, spec §4 step 3). The first call records the booking for the student; an open order of the caller for the class is reused (see /CreateOrder). 409 when the course cannot be booked (past, cancelled, closed or full) or the caller already paid for it. Students only (403 for tutors).
  */
 export const getTutorClassPaymentLink = <ThrowOnError extends boolean = false>(options: Options<GetTutorClassPaymentLinkData, ThrowOnError>): RequestResult<GetTutorClassPaymentLinkResponses, GetTutorClassPaymentLinkErrors, ThrowOnError> => (options.client ?? client).post<GetTutorClassPaymentLinkResponses, GetTutorClassPaymentLinkErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
@@ -267,7 +267,7 @@ export const getTutorSessions = <ThrowOnError extends boolean = false>(options: 
 /**
  * Create a payment order
  *
- * Creates an order at the card payment provider for the class or course (spec §4 step 3). The amount is computed by the server from the record — (Price + TransactionFees) in minor units — never taken from the client. Records the booking like the payment-link calls. 404 when no record of that Kind has the code; 409 when it cannot be booked or is already paid by the caller. Students only (403 for tutors).
+ * Creates an order at the card payment provider for the class or course (spec §4 step 3). The amount is computed by the server from the record — (Price + TransactionFees) in minor units — never taken from the client. Records the booking like the payment-link calls. 404 when no record of that Kind has the code; 409 when it cannot be booked or is already paid by the caller. While the caller has an open order for the class (no payment captured on it at the provider), that order is returned instead of a second one, so a second tab or press pays the same order, which the provider takes only once (added beyond the spec). Students only (403 for tutors).
  */
 export const createOrder = <ThrowOnError extends boolean = false>(options: Options<CreateOrderData, ThrowOnError>): RequestResult<CreateOrderResponses, CreateOrderErrors, ThrowOnError> => (options.client ?? client).post<CreateOrderResponses, CreateOrderErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
@@ -282,7 +282,7 @@ export const createOrder = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Save a private class payment
  *
- * Records the outcome of a payment attempt for a private class (spec §4 step 4) and, when captured, marks it paid for the calling student. Idempotent on PaymentID: a repeat with the same PaymentID returns the first stored record with 200 and changes nothing, so the call may be retried. A success claim is stored as captured only when the server can verify it (Signature over OrderID|PaymentID, or the provider's record); otherwise it is stored with Status failed and the private class stays unpaid. A PaymentID already recorded for another class is 409. Students only (403 for tutors).
+ * Records the outcome of a payment attempt for a private class (spec §4 step 4) and, when captured, marks it paid for the calling student. Idempotent on PaymentID: a repeat with the same PaymentID returns the first stored record with 200 and changes nothing, so the call may be retried. A success claim is stored as captured only when the server can verify it (Signature over OrderID|PaymentID, or the provider's record); otherwise it is stored with Status failed and the private class stays unpaid; a stored failure is upgraded to captured when a claim for the same PaymentID later verifies (added beyond the spec). Only the student who created the payment's order may record it, as a success or a failure: anyone else gets 403 and nothing is stored (added beyond the spec). A PaymentID already recorded for another class is 409. Students only (403 for tutors).
  */
 export const savePrivateClassPaymentDetails = <ThrowOnError extends boolean = false>(options: Options<SavePrivateClassPaymentDetailsData, ThrowOnError>): RequestResult<SavePrivateClassPaymentDetailsResponses, SavePrivateClassPaymentDetailsErrors, ThrowOnError> => (options.client ?? client).post<SavePrivateClassPaymentDetailsResponses, SavePrivateClassPaymentDetailsErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
@@ -297,7 +297,7 @@ export const savePrivateClassPaymentDetails = <ThrowOnError extends boolean = fa
 /**
  * Save a group course payment
  *
- * Records the outcome of a payment attempt for a group course (spec §4 step 4) and, when captured, marks it paid for the calling student. Idempotent on PaymentID: a repeat with the same PaymentID returns the first stored record with 200 and changes nothing, so the call may be retried. A success claim is stored as captured only when the server can verify it (Signature over OrderID|PaymentID, or the provider's record); otherwise it is stored with Status failed and the group course stays unpaid. A PaymentID already recorded for another class is 409. Students only (403 for tutors).
+ * Records the outcome of a payment attempt for a group course (spec §4 step 4) and, when captured, marks it paid for the calling student. Idempotent on PaymentID: a repeat with the same PaymentID returns the first stored record with 200 and changes nothing, so the call may be retried. A success claim is stored as captured only when the server can verify it (Signature over OrderID|PaymentID, or the provider's record); otherwise it is stored with Status failed and the group course stays unpaid; a stored failure is upgraded to captured when a claim for the same PaymentID later verifies (added beyond the spec). Only the student who created the payment's order may record it, as a success or a failure: anyone else gets 403 and nothing is stored (added beyond the spec). A PaymentID already recorded for another class is 409. Students only (403 for tutors).
  */
 export const saveGroupCoursePaymentDetails = <ThrowOnError extends boolean = false>(options: Options<SaveGroupCoursePaymentDetailsData, ThrowOnError>): RequestResult<SaveGroupCoursePaymentDetailsResponses, SaveGroupCoursePaymentDetailsErrors, ThrowOnError> => (options.client ?? client).post<SaveGroupCoursePaymentDetailsResponses, SaveGroupCoursePaymentDetailsErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],

@@ -1,7 +1,10 @@
+import type { BackendErrorKind } from './backend-error';
 import type { CheckoutKind } from './return-path';
 
 /** A provider response waiting to be saved at the backend (spec §4 step 4), kept until the backend acknowledges it. */
 export interface PendingPayment {
+  /** The signed-in user who paid: only they send it (it survives sign-out, never sent under another user). */
+  uid: string;
   kind: CheckoutKind;
   ClassCode: string;
   PaymentID: string;
@@ -15,6 +18,31 @@ export interface PendingPayment {
   receivedAt: string;
   attempts: number;
   lastError?: string;
+  /** The backend refused the save for good (a 4xx other than 401): not sent again; the screen says what to do. */
+  attention?: string;
+}
+
+/** A refusal that sending again cannot change (the request itself is wrong for the backend); 401 only needs a sign-in. */
+export function isFinalSaveRefusal(kind: BackendErrorKind): boolean {
+  return kind === 'validation' || kind === 'forbidden' || kind === 'conflict' || kind === 'not-found';
+}
+
+/** The backend refused for good: the entry stays (the user must see it) but leaves the retry loop. */
+export function markNeedsAttention(outbox: readonly PendingPayment[], paymentId: string, reason: string): PendingPayment[] {
+  return outbox.map((entry) => (entry.PaymentID === paymentId ? { ...entry, attempts: entry.attempts + 1, attention: reason } : entry));
+}
+
+/** What a flush sends for this user: their entries that are not waiting for a person. */
+export function sendableFor(outbox: readonly PendingPayment[], uid: string): PendingPayment[] {
+  return outbox.filter((entry) => entry.uid === uid && entry.attention === undefined);
+}
+
+/**
+ * A successful payment of this user for this class that the backend has not recorded: while there is one, Pay Now
+ * stays off, so a slow or failing save never leads to a second charge.
+ */
+export function unconfirmedPayment(outbox: readonly PendingPayment[], uid: string, classCode: string): PendingPayment | null {
+  return outbox.find((entry) => entry.uid === uid && entry.ClassCode === classCode && entry.Status === 'captured') ?? null;
 }
 
 /** Adds a payment once: a second response with the same PaymentID changes nothing (saves are idempotent on it). */
@@ -49,6 +77,8 @@ export function parseOutbox(stored: string | null): PendingPayment[] {
     (entry): entry is PendingPayment =>
       typeof entry === 'object' &&
       entry !== null &&
+      typeof entry.uid === 'string' &&
+      entry.uid.length > 0 &&
       (entry.kind === 'private-class' || entry.kind === 'group-course') &&
       typeof entry.ClassCode === 'string' &&
       typeof entry.PaymentID === 'string' &&

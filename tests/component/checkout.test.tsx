@@ -7,6 +7,7 @@ import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import type { FakeHostedPayment } from '../../src/adapters/fakes/fake-hosted-payment';
 import type { FakePaymentApi } from '../../src/adapters/fakes/fake-payment-api';
 import type { FakePaymentWidget } from '../../src/adapters/fakes/fake-payment-widget';
+import { BackendError } from '../../src/domain/backend-error';
 import { parseOutbox } from '../../src/domain/payment-outbox';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { HOSTED_PAYMENT } from '../../src/ports/hosted-payment';
@@ -113,6 +114,8 @@ describe('the private class checkout', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Transaction Failed!' });
     expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_fail_1', Status: 'failed', ErrorCode: 'BAD_REQUEST_ERROR' })]);
+    // Nothing on the page contradicts the failure.
+    expect(screen.queryByText(/Payment confirmed|Payment received/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -155,6 +158,9 @@ describe('the private class checkout', () => {
     const outbox = parseOutbox(local.get(PAYMENT_OUTBOX_KEY));
     expect(outbox).toEqual([expect.objectContaining({ PaymentID: 'pay_retry_1', ClassCode: PRIVATE, Signature: 'sig', attempts: 1, lastError: 'network down' })]);
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
+    // No second charge while the first is unrecorded: Pay Now is off, and the page says why.
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(screen.getByText('Pay Now stays off until this payment is recorded, so you are never charged twice.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/student-private-class/${PRIVATE}`));
@@ -163,14 +169,41 @@ describe('the private class checkout', () => {
     expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
   });
 
-  it('flushes a payment left in the outbox when the app starts signed in', async () => {
-    const { db } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      c.get<KeyValueStore>(LOCAL_STORE).set(
-        PAYMENT_OUTBOX_KEY,
-        JSON.stringify([{ kind: 'private-class', ClassCode: PRIVATE, PaymentID: 'pay_left_1', Status: 'captured', receivedAt: '2026-01-01T00:00:00Z', attempts: 2 }]),
-      );
+  const leftover = (uid: string, PaymentID: string) => ({ uid, kind: 'private-class', ClassCode: PRIVATE, PaymentID, Status: 'captured', receivedAt: '2026-01-01T00:00:00Z', attempts: 2 });
+
+  it("flushes the signed-in user's payments left in the outbox when the app starts, never another user's", async () => {
+    const { db, local } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<KeyValueStore>(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_1'), leftover('student-b-uid', 'pay_left_2')]));
     });
-    await waitFor(() => expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_left_1' })]));
+    await waitFor(() => expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_left_1', StudentID: 'demo-student-uid' })]));
+    // The other user's entry stays on the device for them, unsent.
+    expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY)).map((entry) => entry.PaymentID)).toEqual(['pay_left_2']);
+  });
+
+  it('keeps Pay Now off on arrival while an earlier success of this user for this class is unrecorded', async () => {
+    const { api } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'savePrivateClassPayment').mockRejectedValue(new BackendError('server', 'down', [], 503));
+      c.get<KeyValueStore>(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_3')]));
+    });
+    expect(await screen.findByText(/will be sent again automatically/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(api.savePrivateClassPayment).toHaveBeenCalled();
+  });
+
+  it('takes a 4xx refusal of the save as final: says what to do, stops sending it, and lets the student dismiss it', async () => {
+    const { user, widget, local, api } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const save = vi.spyOn(api, 'savePrivateClassPayment').mockRejectedValue(new BackendError('forbidden', 'This payment was made by another student.', [], 403));
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    widget.complete({ code: '2', response: { paymentId: 'pay_refused_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    expect(await screen.findByText(/could not record your payment: This payment was made by another student\. It will not be sent again automatically\. Keep the payment ID pay_refused_1/)).toBeInTheDocument();
+    expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY))).toEqual([expect.objectContaining({ PaymentID: 'pay_refused_1', attention: 'This payment was made by another student.' })]);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Try again now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have noted the payment ID' }));
+    expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a hosted payment page outside the allowlist and leaves for one on it', async () => {

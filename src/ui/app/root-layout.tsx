@@ -18,7 +18,7 @@ export function RootLayout() {
   const auth = useAuthSession();
   const session = useService<SessionService>(SESSION_SERVICE);
   const role = useRole();
-  usePaymentOutboxFlush(auth.status === 'signed-in');
+  usePaymentOutboxFlush(auth.status === 'signed-in' ? auth.user.uid : null);
   // Spec §4: a tab that comes back with an expired token gets a fresh one before it calls the backend again.
   useEffect(() => {
     const onVisible = () => {

@@ -28,7 +28,11 @@ export const checkoutText = {
   confirming: 'Payment received — confirming with the school…',
   confirmed: 'Payment confirmed.',
   willRetry:
-    'Your payment was received but the school has not confirmed it yet. It is kept safely on this device and will be sent again automatically; you are not charged twice.',
+    'Your payment was received but the school has not recorded it yet. It is kept safely on this device and will be sent again automatically.',
+  needsAttention: (reason: string, paymentId: string) =>
+    `The school could not record your payment: ${reason} It will not be sent again automatically. Keep the payment ID ${paymentId} and contact support; nothing more is charged.`,
+  noted: 'I have noted the payment ID',
+  payNowHeld: 'Pay Now stays off until this payment is recorded, so you are never charged twice.',
   retryNow: 'Try again now',
   nothingToPay: 'There is no class waiting for payment in this tab. Open the class you booked and choose Pay from there.',
   toDashboard: 'Go to your dashboard',

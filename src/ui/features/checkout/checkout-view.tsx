@@ -13,7 +13,7 @@ import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 
 /** Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. */
 export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string }) {
-  const { state, pay, retrySave, closeDialog } = useCheckout(kind, code);
+  const { state, pay, retrySave, dismissHeld, closeDialog } = useCheckout(kind, code);
   const clock = useService<Clock>(CLOCK);
   const promoId = useId();
   const timeZone = useProfileTimeZone();
@@ -83,7 +83,7 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
       )}
       {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}
       {state.save === 'confirmed' && <p role="status">{checkoutText.confirmed}</p>}
-      {state.save === 'will-retry' && (
+      {state.save === 'will-retry' && state.held && (
         <div role="alert">
           <p>{checkoutText.willRetry}</p>
           <button type="button" className="button secondary" onClick={() => void retrySave()}>
@@ -91,7 +91,16 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
           </button>
         </div>
       )}
-      <button type="button" className="button primary" disabled={state.busy} onClick={() => void pay()}>
+      {state.save === 'needs-attention' && state.held && (
+        <div role="alert">
+          <p>{checkoutText.needsAttention(state.held.attention ?? '', state.held.PaymentID)}</p>
+          <button type="button" className="button secondary" onClick={dismissHeld}>
+            {checkoutText.noted}
+          </button>
+        </div>
+      )}
+      {state.held && state.save !== 'confirming' && <p className="muted">{checkoutText.payNowHeld}</p>}
+      <button type="button" className="button primary" disabled={state.busy || state.held !== null} onClick={() => void pay()}>
         {state.busy ? checkoutText.paying : checkoutText.payNow}
       </button>
       {state.dialog && <ErrorDialog message={state.dialog} onClose={closeDialog} />}

@@ -1,8 +1,12 @@
+import { isBackendError } from '../../../domain/backend-error';
 import {
   acknowledgePayment,
   enqueuePayment,
+  isFinalSaveRefusal,
+  markNeedsAttention,
   parseOutbox,
   recordFailedAttempt,
+  sendableFor,
   type PendingPayment,
 } from '../../../domain/payment-outbox';
 import type { KeyValueStore } from '../../../ports/key-value-store';
@@ -26,8 +30,16 @@ export function enqueue(store: KeyValueStore, payment: PendingPayment): void {
   writeOutbox(store, enqueuePayment(readOutbox(store), payment));
 }
 
-/** Sends one payment; it leaves the outbox only when the backend acknowledged it. Returns whether it did. */
-export async function deliver(store: KeyValueStore, api: PaymentApi, logger: Logger, payment: PendingPayment): Promise<boolean> {
+/** The user read the notice of a payment the backend refused for good: it leaves this device. */
+export function dismiss(store: KeyValueStore, paymentId: string): void {
+  writeOutbox(store, acknowledgePayment(readOutbox(store), paymentId));
+}
+
+/** How a save ended: recorded, to be sent again (network, 5xx, 429, 401), or refused for good (it needs a person). */
+export type Delivery = 'saved' | 'will-retry' | 'needs-attention';
+
+/** Sends one payment; it leaves the outbox only when the backend acknowledged it. */
+export async function deliver(store: KeyValueStore, api: PaymentApi, logger: Logger, payment: PendingPayment): Promise<Delivery> {
   const details = {
     classCode: payment.ClassCode,
     paymentId: payment.PaymentID,
@@ -41,22 +53,26 @@ export async function deliver(store: KeyValueStore, api: PaymentApi, logger: Log
     if (payment.kind === 'private-class') await api.savePrivateClassPayment(details);
     else await api.saveCoursePayment(details);
     writeOutbox(store, acknowledgePayment(readOutbox(store), payment.PaymentID));
-    return true;
+    return 'saved';
   } catch (error) {
-    // Spec §4: save failures are logged; the outbox keeps the payment for the next flush.
+    // Spec §4: save failures are logged; the outbox keeps the payment.
     logger.error('Saving the payment details failed', error);
     const reason = error instanceof Error ? error.message : String(error);
+    if (isBackendError(error) && isFinalSaveRefusal(error.kind)) {
+      writeOutbox(store, markNeedsAttention(readOutbox(store), payment.PaymentID, reason));
+      return 'needs-attention';
+    }
     writeOutbox(store, recordFailedAttempt(readOutbox(store), payment.PaymentID, reason));
-    return false;
+    return 'will-retry';
   }
 }
 
 let flushing: Promise<void> | null = null;
 
-/** Sends every waiting payment once (app start, reconnect, periodic task); one flush at a time. */
-export function flushOutbox(store: KeyValueStore, api: PaymentApi, logger: Logger): Promise<void> {
+/** Sends the user's waiting payments once (app start, reconnect, periodic task); one flush at a time; never another user's. */
+export function flushOutbox(store: KeyValueStore, api: PaymentApi, logger: Logger, uid: string): Promise<void> {
   flushing ??= (async () => {
-    for (const payment of readOutbox(store)) await deliver(store, api, logger, payment);
+    for (const payment of sendableFor(readOutbox(store), uid)) await deliver(store, api, logger, payment);
   })().finally(() => {
     flushing = null;
   });

@@ -10,8 +10,9 @@ import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../../../do
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { isAllowedPaymentUrl } from '../../../domain/payment-hosts';
 import { EXPIRED_CANCELLED, nextStepAfterPayment, type PaymentOutcome, type TRANSACTION_FAILED } from '../../../domain/payment-flow';
-import type { PendingPayment } from '../../../domain/payment-outbox';
+import { unconfirmedPayment, type PendingPayment } from '../../../domain/payment-outbox';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
+import { CLOCK, type Clock } from '../../../ports/clock';
 import { COURSE_API, type CourseApi } from '../../../ports/course-api';
 import { HOSTED_PAYMENT, type HostedPayment } from '../../../ports/hosted-payment';
 import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../../../ports/key-value-store';
@@ -21,14 +22,19 @@ import { PAYMENT_CONFIG, type PaymentConfig } from '../../../ports/payment-confi
 import { PAYMENT_WIDGET, type PaymentWidget } from '../../../ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../../ports/private-class-api';
 import { useService } from '../../app/container-context';
+import { useAuthSession } from '../../app/use-auth-session';
 import { checkoutText } from './checkout-text';
-import { deliver, enqueue } from './payment-outbox-store';
+import { deliver, dismiss, enqueue, readOutbox } from './payment-outbox-store';
 
 export type CheckoutEntity =
   | { kind: 'private-class'; record: PrivateClassRecord }
   | { kind: 'group-course'; record: GroupCourseRecord };
 
-export type SaveState = 'idle' | 'confirming' | 'confirmed' | 'will-retry';
+/**
+ * Where the save of the last provider response stands. 'confirming' and 'confirmed' are for a success only; a failure
+ * (outcome code 3) that was recorded is 'failure-recorded', which says nothing beside 'Transaction Failed!'.
+ */
+export type SaveState = 'idle' | 'confirming' | 'confirmed' | 'failure-recorded' | 'will-retry' | 'needs-attention';
 
 export interface CheckoutState {
   status: 'loading' | 'ready' | 'load-failed';
@@ -38,6 +44,11 @@ export interface CheckoutState {
   error: string | null;
   dialog: typeof TRANSACTION_FAILED | null;
   save: SaveState;
+  /**
+   * A success of this user for this class that the backend has not recorded (this visit's or an earlier one's): Pay
+   * Now stays off while there is one, so a slow or failing save never leads to a second charge.
+   */
+  held: PendingPayment | null;
 }
 
 const storageKey = (kind: CheckoutKind) =>
@@ -94,6 +105,9 @@ export function useCheckout(kind: CheckoutKind, code: string) {
   const hosted = useService<HostedPayment>(HOSTED_PAYMENT);
   const config = useService<PaymentConfig>(PAYMENT_CONFIG);
   const logger = useService<Logger>(LOGGER);
+  const clock = useService<Clock>(CLOCK);
+  const session = useAuthSession();
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<CheckoutState>({
@@ -104,11 +118,13 @@ export function useCheckout(kind: CheckoutKind, code: string) {
     error: null,
     dialog: null,
     save: 'idle',
+    held: null,
   });
   const busyRef = useRef(false);
   const pendingRef = useRef<PendingPayment | null>(null);
   const handledReturn = useRef(false);
   const update = useCallback((patch: Partial<CheckoutState>) => setState((previous) => ({ ...previous, ...patch })), []);
+  const heldNow = useCallback(() => (uid === null ? null : unconfirmedPayment(readOutbox(localStore), uid, code)), [uid, localStore, code]);
 
   useEffect(() => {
     let cancelled = false;
@@ -125,7 +141,11 @@ export function useCheckout(kind: CheckoutKind, code: string) {
         sessionStore.set(storageKey(kind), JSON.stringify(entity.record));
         const { Price, TransactionFees, CurrencyType } = entity.record;
         const summary = checkoutSummary({ price: Price, transactionFee: TransactionFees, currencyType: CurrencyType });
-        update({ status: 'ready', entity, summary });
+        // A success an earlier visit could not get recorded: say so, and keep Pay Now off until it is.
+        const held = heldNow();
+        if (held) pendingRef.current = held;
+        const save: SaveState = held ? (held.attention === undefined ? 'will-retry' : 'needs-attention') : 'idle';
+        update({ status: 'ready', entity, summary, held, save });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -135,16 +155,20 @@ export function useCheckout(kind: CheckoutKind, code: string) {
     return () => {
       cancelled = true;
     };
-  }, [kind, code, sessionStore, privateClasses, courses, logger, update]);
+  }, [kind, code, sessionStore, privateClasses, courses, logger, update, heldNow]);
 
   const sendPending = useCallback(async (): Promise<boolean> => {
     const pending = pendingRef.current;
     if (!pending) return false;
-    update({ save: 'confirming' });
-    const saved = await deliver(localStore, payments, logger, pending);
-    update({ save: saved ? 'confirmed' : 'will-retry' });
-    return saved;
-  }, [localStore, payments, logger, update]);
+    const success = pending.Status === 'captured';
+    // While a success is being confirmed the words say exactly that; a failure is recorded without a word of its own.
+    if (success) update({ save: 'confirming', held: pending });
+    const delivery = await deliver(localStore, payments, logger, pending);
+    const held = heldNow();
+    if (delivery === 'saved') update({ save: success ? 'confirmed' : 'failure-recorded', held });
+    else update({ save: delivery, held: held ?? null });
+    return delivery === 'saved';
+  }, [localStore, payments, logger, heldNow, update]);
 
   const finish = useCallback(
     async (outcome: PaymentOutcome, classLink: string) => {
@@ -161,7 +185,9 @@ export function useCheckout(kind: CheckoutKind, code: string) {
         logger.error('The payment provider answered without a payment id; nothing to save', outcome);
         pendingRef.current = null; // never re-send an earlier attempt in its place
       } else {
+        if (uid === null) throw new Error('The checkout is guarded: a payment always has a signed-in user.');
         const pending: PendingPayment = {
+          uid,
           kind,
           ClassCode: code,
           PaymentID: response.paymentId,
@@ -170,7 +196,7 @@ export function useCheckout(kind: CheckoutKind, code: string) {
           Status: failure ? 'failed' : 'captured',
           ErrorCode: failure?.code,
           ErrorDescription: failure?.description,
-          receivedAt: new Date().toISOString(),
+          receivedAt: clock.now().toISOString(),
           attempts: 0,
         };
         // Into the persisted outbox before the save call: nothing is lost if the call or the tab dies.
@@ -182,7 +208,7 @@ export function useCheckout(kind: CheckoutKind, code: string) {
       update({ busy: false, dialog: step.showError });
       if (step.goBack && saved) navigate(checkoutReturnPath({ kind, classLink }));
     },
-    [kind, code, localStore, logger, navigate, sendPending, update],
+    [kind, code, uid, clock, localStore, logger, navigate, sendPending, update],
   );
 
   // Back from the hosted payment page: the result is in the address.
@@ -202,7 +228,7 @@ export function useCheckout(kind: CheckoutKind, code: string) {
 
   const pay = useCallback(async () => {
     const { entity, summary } = state;
-    if (busyRef.current || !entity || !summary) return;
+    if (busyRef.current || !entity || !summary || heldNow()) return;
     busyRef.current = true;
     update({ busy: true, error: null, dialog: null });
     const fail = (message: string) => {
@@ -234,7 +260,7 @@ export function useCheckout(kind: CheckoutKind, code: string) {
       logger.error('Starting the payment failed', error);
       fail(checkoutText.paymentStartFailed);
     }
-  }, [state, kind, code, payments, config, hosted, widget, logger, finish, update]);
+  }, [state, kind, code, payments, config, hosted, widget, logger, finish, update, heldNow]);
 
   const retrySave = useCallback(async () => {
     const saved = await sendPending();
@@ -243,7 +269,16 @@ export function useCheckout(kind: CheckoutKind, code: string) {
     }
   }, [sendPending, state.entity, kind, navigate]);
 
+  /** The user noted a payment the backend refused for good (they were told to contact support): it leaves this device. */
+  const dismissHeld = useCallback(() => {
+    const held = heldNow();
+    if (!held || held.attention === undefined) return;
+    dismiss(localStore, held.PaymentID);
+    pendingRef.current = null;
+    update({ held: heldNow(), save: 'idle' });
+  }, [localStore, heldNow, update]);
+
   const closeDialog = useCallback(() => update({ dialog: null }), [update]);
 
-  return { state, pay, retrySave, closeDialog };
+  return { state, pay, retrySave, dismissHeld, closeDialog };
 }

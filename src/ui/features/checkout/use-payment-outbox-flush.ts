@@ -7,15 +7,18 @@ import { SCHEDULER, type Scheduler } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';
 import { flushOutbox } from './payment-outbox-store';
 
-/** Sends payments the backend has not acknowledged yet: on app start (once signed in), on reconnect, every 20 minutes. */
-export function usePaymentOutboxFlush(signedIn: boolean): void {
+/**
+ * Sends the signed-in user's payments the backend has not acknowledged yet: on app start, on reconnect, every 20
+ * minutes. Another user's entries on this device wait for them.
+ */
+export function usePaymentOutboxFlush(uid: string | null): void {
   const store = useService<KeyValueStore>(LOCAL_STORE);
   const api = useService<PaymentApi>(PAYMENT_API);
   const logger = useService<Logger>(LOGGER);
   const scheduler = useService<Scheduler>(SCHEDULER);
   useEffect(() => {
-    if (!signedIn) return;
-    const flush = () => void flushOutbox(store, api, logger);
+    if (uid === null) return;
+    const flush = () => void flushOutbox(store, api, logger, uid);
     flush();
     window.addEventListener('online', flush);
     const stop = scheduler.every(PERIODIC_TASK_INTERVAL_MS, flush);
@@ -23,5 +26,5 @@ export function usePaymentOutboxFlush(signedIn: boolean): void {
       window.removeEventListener('online', flush);
       stop();
     };
-  }, [signedIn, store, api, logger, scheduler]);
+  }, [uid, store, api, logger, scheduler]);
 }

@@ -1,5 +1,7 @@
 // Injected faults for fault-tolerance tests (POST /__admin/faults): latency, error statuses (with Retry-After for
 // 429/503), dropped connections and malformed bodies, for chosen backend paths, optionally only the next N requests.
+// With `after: true` the handler runs first (the write happens) and only its answer is replaced: "the answer was lost",
+// the case idempotent saves exist for.
 import { sendError } from './http.mjs';
 
 const STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -7,14 +9,16 @@ const STATUSES = new Set([429, 500, 502, 503, 504]);
 /** Checks one rule from the admin API; returns the rule or an error message. */
 function parseRule(raw, i) {
   if (typeof raw !== 'object' || raw === null) return { error: `rules.${i} must be an object.` };
-  const { path = '*', latencyMs = 0, status, errorRate, drop = false, malformed = false, times, retryAfter } = raw;
+  const { path = '*', latencyMs = 0, status, errorRate, drop = false, malformed = false, times, retryAfter, after = false } = raw;
   if (typeof path !== 'string' || !(path === '*' || path.startsWith('/'))) return { error: `rules.${i}.path must be '*' or a path like /GetAllTopics.` };
   if (!Number.isInteger(latencyMs) || latencyMs < 0 || latencyMs > 60_000) return { error: `rules.${i}.latencyMs must be 0 to 60000.` };
   if (status !== undefined && !STATUSES.has(status)) return { error: `rules.${i}.status must be one of ${[...STATUSES].join(', ')}.` };
   if (errorRate !== undefined && !(typeof errorRate === 'number' && errorRate >= 0 && errorRate <= 1)) return { error: `rules.${i}.errorRate must be 0 to 1.` };
   if (times !== undefined && !(Number.isInteger(times) && times > 0)) return { error: `rules.${i}.times must be a positive whole number.` };
   if (retryAfter !== undefined && !(Number.isInteger(retryAfter) && retryAfter >= 0)) return { error: `rules.${i}.retryAfter must be a whole number of seconds.` };
-  return { rule: { path, latencyMs, status, errorRate: errorRate ?? 1, drop: Boolean(drop), malformed: Boolean(malformed), times, retryAfter, hits: 0 } };
+  if (typeof after !== 'boolean') return { error: `rules.${i}.after must be true or false.` };
+  if (after && status === undefined && !drop && !malformed) return { error: `rules.${i}.after needs status, drop or malformed: the answer to put in place of the handler's.` };
+  return { rule: { path, latencyMs, status, errorRate: errorRate ?? 1, drop: Boolean(drop), malformed: Boolean(malformed), times, retryAfter, after, hits: 0 } };
 }
 
 export function createFaults() {
@@ -41,13 +45,23 @@ export function createFaults() {
         const rule = matching(req.path);
         if (!rule) return next();
         rule.hits += 1;
-        const act = () => {
-          if (rule.drop) return req.socket.destroy();
-          if (rule.malformed) return res.status(200).type('application/json').send('{"StatusCode":200,"Data":');
+        const fault = () => {
+          if (rule.drop) return req.socket.destroy(), true;
+          if (rule.malformed) return res.status(200).type('application/json').send('{"StatusCode":200,"Data":'), true;
           if (rule.status !== undefined && Math.random() < rule.errorRate) {
             if (rule.retryAfter !== undefined) res.set('Retry-After', String(rule.retryAfter));
-            return sendError(res, rule.status, `Injected fault: HTTP ${rule.status}.`);
+            return sendError(res, rule.status, `Injected fault: HTTP ${rule.status}.`), true;
           }
+          return false;
+        };
+        const act = () => {
+          if (!rule.after) return fault() ? undefined : next();
+          // The handler runs and writes; its answer is swapped for the fault as it is sent.
+          const send = res.send;
+          res.send = function (body) {
+            res.send = send;
+            return fault() ? res : send.call(res, body);
+          };
           return next();
         };
         if (rule.latencyMs > 0) setTimeout(act, rule.latencyMs);

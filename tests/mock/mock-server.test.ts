@@ -28,6 +28,10 @@ beforeEach(async () => {
   await api.reset();
 });
 
+/** Pays an order at the provider stand-in, as its checkout's Pay button does. */
+const payAtProvider = (orderId: string) =>
+  fetch(new URL('/__provider/razorpay/pay', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ order_id: orderId }) });
+
 const newClass = (overrides: Record<string, unknown> = {}) => ({
   ClassName: 'Quadratic Equations',
   Duration: 60,
@@ -295,9 +299,6 @@ describe('payments', () => {
     const good = createHmac('sha256', KEY_SECRET).update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex');
     expect(good).toBe(paid.razorpay_signature);
   });
-
-  const payAtProvider = (orderId: string) =>
-    fetch(new URL('/__provider/razorpay/pay', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ order_id: orderId }) });
 
   it("refuses another student's payment, as a success or a failure, storing nothing (403)", async () => {
     const OTHER = 'student-priya-shah';
@@ -603,6 +604,26 @@ describe('admin API and persistence', () => {
     await expect(api.get('/GetInstantClass', { query: { ClassCode: 'ICdemo0000000001' } })).rejects.toThrow();
     await api.reset();
     expect((await api.get('/SearchTutors')).body.StatusCode).toBe(200);
+  });
+
+  it("with after: true runs the handler, then loses its answer: a saved payment's retry returns the same record, stored once", async () => {
+    const set = (rules: unknown) =>
+      fetch(new URL('/__admin/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) });
+    expect((await set([{ path: '/SavePrivateClassPaymentDetails', after: true }])).status).toBe(400);
+    const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
+    const paid = await (await payAtProvider(order.body.Data.id)).json();
+    const claim = { ClassCode: PC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+    await set([
+      { path: '/SavePrivateClassPaymentDetails', status: 503, after: true, times: 1 },
+      { path: '/SavePrivateClassPaymentDetails', drop: true, after: true, times: 1 },
+    ]);
+    expect((await api.post('/SavePrivateClassPaymentDetails', claim, { as: STUDENT })).status).toBe(503);
+    const stored = () => api.db().then((db) => db.payments.filter((p: { PaymentID: string }) => p.PaymentID === paid.razorpay_payment_id));
+    expect(await stored()).toEqual([expect.objectContaining({ Status: 'captured' })]);
+    await expect(api.post('/SavePrivateClassPaymentDetails', claim, { as: STUDENT })).rejects.toThrow();
+    const retry = await api.post('/SavePrivateClassPaymentDetails', claim, { as: STUDENT });
+    expect([retry.status, retry.body.Data.Status]).toEqual([200, 'captured']);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('opens a data file that lacks a collection added later, adding it empty', async () => {

@@ -15,7 +15,9 @@ import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../../src/ports/
 import { PAYMENT_API } from '../../src/ports/payment-api';
 import { PAYMENT_CONFIG } from '../../src/ports/payment-config';
 import { PAYMENT_WIDGET } from '../../src/ports/payment-widget';
-import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
+import { PRIVATE_CLASS_API, type PrivateClassApi as PrivateClassApiPort } from '../../src/ports/private-class-api';
+import { SCHEDULER } from '../../src/ports/scheduler';
+import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { PAYMENT_OUTBOX_KEY } from '../../src/ui/features/checkout/payment-outbox-store';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -204,6 +206,71 @@ describe('the private class checkout', () => {
     expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the backend's reason when it refuses to start the payment (already paid), and that nothing was charged", async () => {
+    const { user, widget } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'getPrivateClassPaymentLink').mockRejectedValue(
+        new BackendError('conflict', 'Another student has already booked and paid for this class.', [], 409),
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment was not started: Another student has already booked and paid for this class. Nothing was charged.');
+    expect(widget.opened).toHaveLength(0);
+  });
+
+  it('a class that cannot be loaded says so and offers no Pay Now', async () => {
+    await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      vi.spyOn(c.get<PrivateClassApiPort>(PRIVATE_CLASS_API), 'getByCode').mockRejectedValue(new BackendError('network', 'down'));
+    });
+    expect(await screen.findByText('This class could not be loaded. Check the link, or go back and open it again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it('a success without a payment ID saves nothing and says it cannot be confirmed', async () => {
+    const { user, widget, db, local, router } = await setup(`/private-class-checkout/${PRIVATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    widget.complete({ code: '2', response: { paymentId: '', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not send a payment ID, so this payment cannot be confirmed.');
+    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+    expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
+  });
+
+  it('a hosted-page return for another class saves nothing', async () => {
+    const { db, router } = await setup(`/private-class-checkout/${PRIVATE}?ClassCode=PCdemo0000000004&Kind=PrivateClass&code=2&PaymentID=pay_other_1&OrderID=order_1&Signature=sig`);
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(db.payments.some((payment) => payment.PaymentID === 'pay_other_1')).toBe(false);
+    expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
+  });
+
+  it('sends the outbox again when the browser comes back online and on the 20-minute task, one flush at a time', async () => {
+    let release: () => void = () => undefined;
+    const { container, api, local } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<KeyValueStore>(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_9')]));
+      const payments = c.get<FakePaymentApi>(PAYMENT_API);
+      vi.spyOn(payments, 'savePrivateClassPayment')
+        .mockRejectedValueOnce(new BackendError('network', 'offline'))
+        .mockImplementationOnce(() => new Promise((_resolve, reject) => (release = () => reject(new BackendError('server', 'down', [], 503)))))
+        .mockRejectedValueOnce(new BackendError('server', 'down', [], 503));
+    });
+    const save = api.savePrivateClassPayment as unknown as { mock: { calls: unknown[] } };
+    await waitFor(() => expect(save.mock.calls).toHaveLength(1)); // app start
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(save.mock.calls).toHaveLength(2));
+    // A second trigger while that send is still out does not start another.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(save.mock.calls).toHaveLength(2);
+    release();
+    // Both failures are counted (2 before + 2), and the flush is over before the timer fires.
+    await waitFor(() => expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY))[0]?.attempts).toBe(4));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const scheduler = container.get<ManualScheduler>(SCHEDULER);
+    expect(scheduler.intervals).toContain(20 * 60_000);
+    await scheduler.runAll();
+    await waitFor(() => expect(save.mock.calls.length).toBeGreaterThanOrEqual(3));
   });
 
   it('refuses a hosted payment page outside the allowlist and leaves for one on it', async () => {

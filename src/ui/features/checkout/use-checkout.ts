@@ -6,6 +6,7 @@ import {
   type GroupCourseRecord,
   type PrivateClassRecord,
 } from '../../../domain/backend-records';
+import { isBackendError } from '../../../domain/backend-error';
 import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../../../domain/checkout';
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { isAllowedPaymentUrl } from '../../../domain/payment-hosts';
@@ -184,6 +185,8 @@ export function useCheckout(kind: CheckoutKind, code: string) {
       if (!response.paymentId) {
         logger.error('The payment provider answered without a payment id; nothing to save', outcome);
         pendingRef.current = null; // never re-send an earlier attempt in its place
+        // A success we cannot identify is not confirmed: say so rather than nothing (a failure has its dialog).
+        if (!failure) update({ error: checkoutText.noPaymentId });
       } else {
         if (uid === null) throw new Error('The checkout is guarded: a payment always has a signed-in user.');
         const pending: PendingPayment = {
@@ -258,7 +261,8 @@ export function useCheckout(kind: CheckoutKind, code: string) {
       if (!opened) fail(checkoutText.widgetFailed);
     } catch (error) {
       logger.error('Starting the payment failed', error);
-      fail(checkoutText.paymentStartFailed);
+      // The backend's reason when it refused the class (already paid, taken, closed): the words match what happened.
+      fail(isBackendError(error, 'conflict') ? checkoutText.paymentRefused(error.message) : checkoutText.paymentStartFailed);
     }
   }, [state, kind, code, payments, config, hosted, widget, logger, finish, update, heldNow]);
 

@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { WebSocketServer } from 'ws';
-import { canEnter, classPhase, classWindow, currentSession, nextSession } from '../../src/domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession, nextSession } from '../../src/domain/class-lifecycle.mjs';
 import { verifyEmulatorToken } from '../emulator-token.mjs';
 import { videoUid } from '../handlers/classroom.mjs';
 
@@ -60,8 +60,6 @@ export default function classroomExtension(ctx) {
 
   // ── the db: which class a channel is, and where it stands by server time ────────────────────────────────
   const state = () => db.getState?.() ?? db.data;
-  const lessonOfClass = (record) => ({ status: record.Status, startsAt: record.DateTime, durationMinutes: record.Duration });
-  const lessonOfSession = (session) => ({ status: session.Status, startsAt: session.StartDateTime, durationMinutes: session.Duration, session });
   /**
    * The class on a channel now: `key` names the room (a course has one channel for all its sessions, so its room is
    * per session), `record` is what goes Live and Completed, `phase` comes from the domain's lifecycle rule.
@@ -78,7 +76,7 @@ export default function classroomExtension(ctx) {
     const course = (s.courses ?? []).find((c) => c.ClassLink === channel);
     if (course) {
       const at = now().getTime();
-      const sessions = (s.sessions ?? []).filter((x) => x.ClassID === course.ClassID).map(lessonOfSession);
+      const sessions = (s.sessions ?? []).filter((x) => x.ClassID === course.ClassID).map((session) => ({ ...lessonOfSession(session), session }));
       const open = currentSession(sessions, at);
       if (course.Status === 'Cancelled') return { ...base('GroupCourse', course), record: null, phase: 'cancelled' };
       if (open) return { ...base('GroupCourse', course), key: `${channel}/${open.session.SessionID}`, record: open.session, phase: classPhase(open, at) };

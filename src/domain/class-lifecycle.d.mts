@@ -14,5 +14,8 @@ export declare const COMPLETES_AFTER_END_MS: number;
 export declare function classWindow(lesson: Pick<Lesson, 'startsAt' | 'durationMinutes'>): { opensAt: number; startsAt: number; endsAt: number; closesAt: number };
 export declare function classPhase(lesson: Lesson, nowMs: number): ClassPhase;
 export declare function canEnter(phase: ClassPhase): boolean;
+export declare function isOver(phase: ClassPhase): boolean;
+export declare function lessonOfClass(record: { Status: string; DateTime: string; Duration: number }): Lesson;
+export declare function lessonOfSession(session: { Status: string; StartDateTime: string; Duration: number }): Lesson;
 export declare function currentSession<T extends Lesson>(sessions: readonly T[], nowMs: number): T | null;
 export declare function nextSession<T extends Lesson>(sessions: readonly T[], nowMs: number): T | null;

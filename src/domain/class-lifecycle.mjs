@@ -32,6 +32,21 @@ export function canEnter(phase) {
   return phase === 'joinable' || phase === 'live';
 }
 
+/** Whether the class is over (completed or cancelled): no entry, no payment, it belongs to the history. */
+export function isOver(phase) {
+  return phase === 'completed' || phase === 'cancelled';
+}
+
+/** A private class (ClassLink, DateTime, Duration, Status as the contract names them) as the rule reads it. */
+export function lessonOfClass(record) {
+  return { status: record.Status, startsAt: record.DateTime, durationMinutes: record.Duration };
+}
+
+/** A course session (StartDateTime, Duration, Status) as the rule reads it. */
+export function lessonOfSession(session) {
+  return { status: session.Status, startsAt: session.StartDateTime, durationMinutes: session.Duration };
+}
+
 /**
  * The session of a course whose room the course's channel opens now: the live one, else the joinable one that starts
  * first; null when none is open (a course has one channel, its ClassLink, for all its sessions).
@@ -43,7 +58,7 @@ export function currentSession(sessions, nowMs) {
 
 /** The next session of a course that is not over yet (upcoming, joinable or live), soonest first; null when none. */
 export function nextSession(sessions, nowMs) {
-  const ahead = sessions.filter((session) => ['upcoming', 'joinable', 'live'].includes(classPhase(session, nowMs)));
+  const ahead = sessions.filter((session) => !isOver(classPhase(session, nowMs)));
   return ahead.sort(byStart)[0] ?? null;
 }
 

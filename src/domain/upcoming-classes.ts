@@ -1,6 +1,5 @@
 import type { CourseSession, PrivateClassRecord } from './backend-records';
-import { classPhase, type Lesson } from './class-lifecycle.mjs';
-import { lessonOfClass, lessonOfSession } from './lessons';
+import { classPhase, isOver, lessonOfClass, lessonOfSession, type Lesson } from './class-lifecycle.mjs';
 
 export interface UpcomingItem {
   key: string;
@@ -16,7 +15,7 @@ export interface UpcomingItem {
 
 /** Private classes and course sessions not over yet (upcoming, joinable or live by the lifecycle rule), soonest first. */
 export function upcomingItems(classes: PrivateClassRecord[], sessions: CourseSession[], now: number): UpcomingItem[] {
-  const ahead = (lesson: Lesson) => ['upcoming', 'joinable', 'live'].includes(classPhase(lesson, now));
+  const ahead = (lesson: Lesson) => !isOver(classPhase(lesson, now));
   return [
     ...classes.map((record) => ({
       key: `p${record.ClassID}`,

@@ -1,5 +1,5 @@
 import { BackendError } from '../../domain/backend-error';
-import { canEnter, classPhase, classWindow, currentSession, nextSession, type ClassPhase } from '../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession, nextSession, type ClassPhase } from '../../domain/class-lifecycle.mjs';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../domain/constants';
 import type { ChannelToken, ClassEnded, ClassLifecycle } from '../../ports/class-lifecycle';
 import { FakeBackendDb, notFound, requireClassCode } from './fake-backend-db';
@@ -86,7 +86,7 @@ export class FakeClassLifecycle implements ClassLifecycle {
     const privateIndex = db.privateClasses.findIndex((record) => record.ClassLink === channel);
     if (privateIndex >= 0) {
       const record = db.privateClasses[privateIndex]!;
-      const lesson = { status: record.Status, startsAt: record.DateTime, durationMinutes: record.Duration };
+      const lesson = lessonOfClass(record);
       const complete = () => (db.privateClasses[privateIndex] = { ...record, Status: 'Completed' });
       return { kind: 'PrivateClass', channel, tutorId: record.TutorID, phase: classPhase(lesson, now), opensAt: classWindow(lesson).opensAt, complete };
     }
@@ -94,7 +94,7 @@ export class FakeClassLifecycle implements ClassLifecycle {
     if (course) {
       const sessions = db.sessions
         .filter((session) => session.ClassID === course.ClassID)
-        .map((session) => ({ status: session.Status, startsAt: session.StartDateTime, durationMinutes: session.Duration, session }));
+        .map((session) => ({ ...lessonOfSession(session), session }));
       const open = currentSession(sessions, now);
       const next = nextSession(sessions, now);
       const complete = () => {

@@ -8,6 +8,9 @@ import { useService } from '../app/container-context';
 /** The classroom route of a private class or of a course (whose channel opens its current session). */
 export const classroomPath = (kind: 'private' | 'course', code: string) => (kind === 'private' ? `/private-class/${code}` : `/course-class/${code}`);
 
+/** The checkout route of a private class or a course (spec §2). */
+export const checkoutPath = (kind: 'private' | 'course', code: string) => (kind === 'private' ? `/private-class-checkout/${code}` : `/course-class-checkout/${code}`);
+
 /** Words for the lifecycle phases, the same on the tutor's and the student's screens. */
 export const classPhaseText = {
   phase: { upcoming: 'Upcoming', joinable: 'Open now', live: 'Live now', completed: 'Completed', cancelled: 'Cancelled' } satisfies Record<ClassPhase, string>,

@@ -1,14 +1,11 @@
 import { Link } from 'react-router-dom';
-import { classPhase } from '../../domain/class-lifecycle.mjs';
-import { lessonOfClass, lessonOfSession } from '../../domain/lessons';
+import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../domain/class-lifecycle.mjs';
 import { ErrorBlock, LoadingBlock } from '../components/async-states';
 import { useNowMs } from '../components/class-phase';
 import { PageTitle } from '../components/page-title';
 import { studentText as t } from '../features/student/student-text';
 import { PrivateClassCard, SessionItem } from '../features/student/student-views';
 import { RECENT_DAYS, useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
-
-const over = (phase: string) => phase === 'completed' || phase === 'cancelled';
 
 /** What is ahead (with Join / Pay to join as the lifecycle rule allows) and what finished in the last two weeks. */
 export default function StudentDashboardPage() {
@@ -36,7 +33,7 @@ export default function StudentDashboardPage() {
       {classes.status === 'error' && <ErrorBlock onRetry={classes.retry} />}
       {classes.status === 'ready' &&
         (() => {
-          const upcoming = classes.data.filter((record) => !over(classPhaseOf(record)));
+          const upcoming = classes.data.filter((record) => !isOver(classPhaseOf(record)));
           return upcoming.length === 0 ? (
             <p className="muted">{t.noUpcomingClasses}</p>
           ) : (
@@ -52,7 +49,7 @@ export default function StudentDashboardPage() {
       {sessions.status === 'error' && <ErrorBlock onRetry={sessions.retry} />}
       {sessions.status === 'ready' &&
         (() => {
-          const upcoming = sessions.data.filter((session) => !over(sessionPhaseOf(session)));
+          const upcoming = sessions.data.filter((session) => !isOver(sessionPhaseOf(session)));
           return upcoming.length === 0 ? (
             <p className="muted">{t.noUpcomingSessions}</p>
           ) : (
@@ -66,8 +63,8 @@ export default function StudentDashboardPage() {
       {classes.status === 'ready' &&
         sessions.status === 'ready' &&
         (() => {
-          const recentClasses = classes.data.filter((record) => over(classPhaseOf(record)) && Date.parse(record.DateTime) >= recentFrom);
-          const recentSessions = sessions.data.filter((session) => over(sessionPhaseOf(session)));
+          const recentClasses = classes.data.filter((record) => isOver(classPhaseOf(record)) && Date.parse(record.DateTime) >= recentFrom);
+          const recentSessions = sessions.data.filter((session) => isOver(sessionPhaseOf(session)));
           if (recentClasses.length === 0 && recentSessions.length === 0) return null;
           return (
             <>

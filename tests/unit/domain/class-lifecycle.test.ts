@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, classPhase, classWindow, currentSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
 
 const MIN = 60_000;
 const START = Date.parse('2026-03-02T10:00:00Z');
@@ -32,8 +32,14 @@ describe('classPhase', () => {
     });
   });
 
-  it('lets in only while joinable or live', () => {
+  it('lets in only while joinable or live; completed and cancelled are over', () => {
     expect(['upcoming', 'joinable', 'live', 'completed', 'cancelled'].map((p) => canEnter(p as never))).toEqual([false, true, true, false, false]);
+    expect(['upcoming', 'joinable', 'live', 'completed', 'cancelled'].map((p) => isOver(p as never))).toEqual([false, false, false, true, true]);
+  });
+
+  it('reads a private class and a course session by their contract field names', () => {
+    expect(lessonOfClass({ Status: 'Live', DateTime: '2026-03-02T10:00:00Z', Duration: 45 })).toEqual(lesson('Live', '2026-03-02T10:00:00Z', 45));
+    expect(lessonOfSession({ Status: 'Scheduled', StartDateTime: '2026-03-02T10:00:00Z', Duration: 30 })).toEqual(lesson('Scheduled', '2026-03-02T10:00:00Z', 30));
   });
 });
 

@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import type { RefusalReason } from '../../../domain/backend-error';
 import { formatClassTime } from '../../../domain/class-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
-import { CLASSROOM_ROLE, ROLE, type ClassroomRoleId } from '../../../domain/constants';
+import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
+import { dashboardPath } from '../../../domain/route-access';
 import { CLOCK, type Clock } from '../../../ports/clock';
 import { VIDEO_CALL, type VideoCall } from '../../../ports/video-call';
 import { useService } from '../../app/container-context';
+import { checkoutPath } from '../../components/class-phase';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { useRole } from '../../app/use-role';
 import { PageTitle } from '../../components/page-title';
@@ -63,7 +65,7 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
   const location = useLocation();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const dashboard = role === ROLE.TUTOR ? '/tutor-dashboard' : role === ROLE.STUDENT ? '/student-dashboard' : '/';
+  const dashboard = role === null ? '/' : dashboardPath(role);
   const participantPath = `/instant-classroom/${channel}/${CLASSROOM_ROLE.PARTICIPANT}`;
   // The host entry of an instant class opened by anyone but its tutor: the way in is the participant link.
   const instantHostOnly = kind === 'instant' && (refusal.reason === 'not-host' || refusal.reason === 'sign-in-required');
@@ -91,7 +93,7 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
           </Link>
         ) : null}
         {refusal.reason === 'not-paid' && (kind === 'private' || kind === 'course') ? (
-          <Link className="button primary" to={kind === 'private' ? `/private-class-checkout/${channel}` : `/course-class-checkout/${channel}`}>
+          <Link className="button primary" to={checkoutPath(kind, channel)}>
             {t.payToJoin}
           </Link>
         ) : null}

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../domain/backend-records';
-import { canEnter, classPhase, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../domain/class-time';
-import { lessonOfClass, lessonOfSession } from '../../../domain/lessons';
-import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
+import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
 import { privateClassEvent, sessionEvent, useCalendarDownload, useViewerTime } from './use-student-classes';
 
@@ -34,9 +33,9 @@ function EntryAction({ kind, code, name, lesson, paid, nowMs }: { kind: 'private
       </Link>
     );
   }
-  if (!paid && (phase === 'upcoming' || canEnter(phase))) {
+  if (!paid && !isOver(phase)) {
     return (
-      <Link className="button primary" to={kind === 'private' ? `/private-class-checkout/${code}` : `/course-class-checkout/${code}`} aria-label={classPhaseText.payToJoinNamed(name)}>
+      <Link className="button primary" to={checkoutPath(kind, code)} aria-label={classPhaseText.payToJoinNamed(name)}>
         {classPhaseText.payToJoin}
       </Link>
     );
@@ -95,7 +94,7 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
           {t.scheduleShort}
         </Link>
         {!course.Paid && course.Status === 'Open' && (
-          <Link className="button primary" to={`/course-class-checkout/${course.ClassLink}`} aria-label={t.payNow(course.CourseName)}>
+          <Link className="button primary" to={checkoutPath('course', course.ClassLink)} aria-label={t.payNow(course.CourseName)}>
             {t.payShort}
           </Link>
         )}

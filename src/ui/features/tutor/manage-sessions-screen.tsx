@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
-import { lessonOfSession } from '../../../domain/lessons';
-import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { Link } from 'react-router-dom';
+import { canEnter, classPhase, lessonOfSession } from '../../../domain/class-lifecycle.mjs';
+import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { formatClassTime } from '../../../domain/class-time';
 import type { CourseSession } from '../../../domain/backend-records';
 import { isoToZonedLocal } from '../../../domain/zoned-time';
@@ -109,6 +108,8 @@ function SessionItem({
   const [busy, setBusy] = useState(false);
   const set = (key: keyof SessionEditValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   const scheduled = session.Status === 'Scheduled';
+  const lesson = lessonOfSession(session);
+  const nowMs = now().getTime();
 
   function startEdit() {
     setValues({ Title: session.Title, Start: isoToZonedLocal(session.StartDateTime, timeZone), Duration: String(session.Duration) });
@@ -154,9 +155,9 @@ function SessionItem({
       <h3>{session.Title}</h3>
       <p>
         <time dateTime={session.StartDateTime}>{formatClassTime(session.StartDateTime, now(), timeZone)}</time> · {session.Duration} min ·{' '}
-        <PhaseNote lesson={lessonOfSession(session)} nowMs={now().getTime()} timeZone={timeZone} />
+        <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={timeZone} />
       </p>
-      {canEnter(classPhase(lessonOfSession(session), now().getTime())) ? (
+      {canEnter(classPhase(lesson, nowMs)) ? (
         <p>
           <Link className="button primary" to={classroomPath('course', session.ClassLink)} aria-label={classPhaseText.startClassNamed(`${session.CourseName}: ${session.Title}`)}>
             {classPhaseText.startClass}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, isOver, lessonOfClass } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../domain/class-time';
-import { lessonOfClass } from '../../../domain/lessons';
 import { classPhaseText, classroomPath, PhaseNote } from '../../components/class-phase';
 import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
 import { CopyLinkButton } from './copy-link-button';
@@ -31,7 +30,7 @@ function PrivateClassItem({
   const link = privateClassShareLink(window.location.origin, record);
   const lesson = lessonOfClass(record);
   const phase = classPhase(lesson, now.getTime());
-  const open = phase === 'upcoming' || canEnter(phase);
+  const open = !isOver(phase);
 
   async function confirm() {
     if (!asking || busy) return;

@@ -70,9 +70,17 @@ export function hostedReturnUrl(webOrigin, kind, code) {
   return `${webOrigin}/${kind === 'PrivateClass' ? 'private-class-checkout' : 'course-class-checkout'}/${code}`;
 }
 
+const hostedPayAction = (webOrigin) => `${webOrigin}/__provider/hosted/pay`;
+const hostedPayFields = (webOrigin, kind, order) => ({ order_id: order.id, return: hostedReturnUrl(webOrigin, kind, order.ClassCode) });
+
 export function hostedPaymentUrl(webOrigin, kind, order) {
-  const params = new URLSearchParams({ order_id: order.id, return: hostedReturnUrl(webOrigin, kind, order.ClassCode) });
-  return `${webOrigin}/__provider/hosted/pay?${params}`;
+  return `${hostedPayAction(webOrigin)}?${new URLSearchParams(hostedPayFields(webOrigin, kind, order))}`;
+}
+
+/** The same hosted page, as a provider that wants a form POST opens it (PaymentMode 'HostedForm'). */
+export function hostedPaymentForm(webOrigin, kind, order) {
+  const fields = Object.entries(hostedPayFields(webOrigin, kind, order)).map(([Name, Value]) => ({ Name, Value }));
+  return { Action: hostedPayAction(webOrigin), Method: 'POST', Fields: fields };
 }
 
 function paymentLink(kind) {
@@ -84,13 +92,12 @@ function paymentLink(kind) {
     recordBooking(state, kind, record, student.UserID, now);
     const order = createOrder(state, kind, record, student.UserID, now);
     ctx.persist();
-    if (record.PaymentMode === 'Hosted') {
-      return new RawReply({
-        StatusCode: 200,
-        Message: 'OK',
-        PrivateTutorPaymentLink: { PaymentURL: hostedPaymentUrl(config.webOrigin, kind, order) },
-        Data: null,
-      });
+    if (record.PaymentMode === 'Hosted' || record.PaymentMode === 'HostedForm') {
+      const link =
+        record.PaymentMode === 'Hosted'
+          ? { PaymentURL: hostedPaymentUrl(config.webOrigin, kind, order) }
+          : { PaymentForm: hostedPaymentForm(config.webOrigin, kind, order) };
+      return new RawReply({ StatusCode: 200, Message: 'OK', PrivateTutorPaymentLink: link, Data: null });
     }
     return new RawReply({ StatusCode: 200, Message: 'OK', PrivateTutorPaymentLink: null, Data: { id: order.id, amount: order.amount, currency: order.currency } });
   };

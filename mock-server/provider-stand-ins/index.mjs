@@ -6,6 +6,7 @@
 //   POST /__provider/razorpay/pay           { order_id, key } → Razorpay-shaped success, signed with the key secret
 //   POST /__provider/razorpay/fail          { order_id, key } → Razorpay-shaped failure ({ error: { …, metadata } })
 //   GET  /__provider/hosted/pay?order_id=…&return=…   the hosted payment page with Pay / Fail / Close
+//   POST /__provider/hosted/pay  order_id, return     the same page, opened by the app's form (PaymentForm)
 //   POST /__provider/hosted/complete        records the outcome and redirects back into the app with it
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -103,10 +104,11 @@ export function attachProviderStandIns(app, { keyId, keySecret, appOrigins, find
     }
   }
 
-  app.get('/__provider/hosted/pay', (req, res) => {
+  // Opened by a link (GET with the fields in the query) or by a form the app submits (POST, PaymentForm).
+  const hostedPage = (req, res) => {
     const order = orderFrom(req, res);
     if (!order) return;
-    const back = safeReturn(req.query.return);
+    const back = safeReturn(req.body?.return ?? req.query.return);
     if (!back) return refuse(res, 400, 'return must be an address of the app.');
     const amount = (order.amount / 100).toFixed(2);
     res.type('html').send(`<!doctype html>
@@ -123,7 +125,9 @@ button[value=fail]{background:#a3261e;border-color:#a3261e}button[value=close]{b
 <input type="hidden" name="return" value="${escapeHtml(back.href)}">
 <button name="outcome" value="pay">Pay</button><button name="outcome" value="fail">Fail</button><button name="outcome" value="close">Close</button>
 </form></main></body></html>`);
-  });
+  };
+  app.get('/__provider/hosted/pay', hostedPage);
+  app.post('/__provider/hosted/pay', hostedPage);
 
   app.post('/__provider/hosted/complete', (req, res) => {
     const order = orderFrom(req, res);

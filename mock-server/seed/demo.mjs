@@ -231,7 +231,7 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
       CreatedAt: past(25),
     }),
     gc(DEMO.hostedCourse.classId, DEMO.hostedCourse.code, 'Creative Writing Workshop', 'Three sessions on story, voice and editing, with feedback on your drafts.', 2, 1800, 90, 'INR', 12, tutor, {
-      PaymentMode: 'Hosted',
+      PaymentMode: 'HostedForm',
       CreatedAt: past(22),
     }),
     gc(2101, 'GCdano0000000001', 'Exam Physics Bootcamp', 'Two intensive sessions of past-paper practice.', 3, 60, 4, 'GBP', 10, daniel),

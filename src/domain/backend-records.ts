@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentFormData } from './payment-flow';
 
 // Records the backend ports return, as zod schemas: the HTTP adapter parses every response with them (a mismatch is a
 // 'malformed' BackendError), and the types below are what pages and fakes work with. Field names follow the
@@ -200,15 +201,32 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** How a class is paid for (spec §4): a hosted payment page, or a provider order for the payment widget. */
-export type PaymentLink = { kind: 'hosted'; url: string } | { kind: 'order'; order: Pick<Order, 'id' | 'amount' | 'currency'> };
+/**
+ * How a class is paid for (spec §4): a hosted payment page (a link to replace the page with, or — added beyond the
+ * spec — a form to submit through /payment), or a provider order for the payment widget.
+ */
+export type PaymentLink =
+  | { kind: 'hosted'; url: string }
+  | { kind: 'form'; form: PaymentFormData }
+  | { kind: 'order'; order: Pick<Order, 'id' | 'amount' | 'currency'> };
 
-/** The payment-link body: exactly one of PrivateTutorPaymentLink and Data is non-null. */
+const paymentFormSchema = z.object({
+  Action: url,
+  Method: z.enum(['POST', 'GET']),
+  Fields: z.array(z.object({ Name: z.string().min(1).max(100), Value: z.string().max(2048) })).max(50),
+});
+
+/** The payment-link body: exactly one of PrivateTutorPaymentLink and Data is non-null; a link has a URL or a form. */
 export const paymentLinkResponseSchema = z
   .object({
     StatusCode: z.number().int(),
     Message: z.string(),
-    PrivateTutorPaymentLink: z.object({ PaymentURL: url }).nullable(),
+    PrivateTutorPaymentLink: z
+      .object({ PaymentURL: url.optional(), PaymentForm: paymentFormSchema.optional() })
+      .refine((link) => (link.PaymentURL === undefined) !== (link.PaymentForm === undefined), {
+        message: 'A payment link has exactly one of PaymentURL and PaymentForm.',
+      })
+      .nullable(),
     Data: orderSchema.omit({ receipt: true }).nullable(),
   })
   .refine((body) => (body.PrivateTutorPaymentLink === null) !== (body.Data === null), {
@@ -216,7 +234,12 @@ export const paymentLinkResponseSchema = z
   });
 
 export function toPaymentLink(body: z.infer<typeof paymentLinkResponseSchema>): PaymentLink {
-  if (body.PrivateTutorPaymentLink) return { kind: 'hosted', url: body.PrivateTutorPaymentLink.PaymentURL };
+  const link = body.PrivateTutorPaymentLink;
+  if (link?.PaymentURL !== undefined) return { kind: 'hosted', url: link.PaymentURL };
+  if (link?.PaymentForm !== undefined) {
+    const { Action, Method, Fields } = link.PaymentForm;
+    return { kind: 'form', form: { action: Action, method: Method === 'GET' ? 'get' : 'post', fields: Fields.map((f) => ({ name: f.Name, value: f.Value })) } };
+  }
   const order = body.Data!;
   return { kind: 'order', order: { id: order.id, amount: order.amount, currency: order.currency } };
 }

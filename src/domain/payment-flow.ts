@@ -39,3 +39,39 @@ export function nextStepAfterPayment(outcome: PaymentOutcome): NextStep {
   if (outcome.code === '3') return { save: true, showError: TRANSACTION_FAILED, goBack: false };
   return { save: true, showError: null, goBack: true };
 }
+
+/** A hosted payment page opened by submitting a form (added beyond the spec): where, how, and the hidden fields. */
+export interface PaymentFormData {
+  action: string;
+  method: 'get' | 'post';
+  fields: { name: string; value: string }[];
+}
+
+/**
+ * The hosted payment page's return to the checkout of `classCode` (mock-server/README.md): `code` 2 with PaymentID,
+ * OrderID and Signature, `code` 3 with the failure fields, or `status` Expired/Cancelled. Null when the address carries
+ * no outcome, or one for another class.
+ */
+export function outcomeFromReturn(params: URLSearchParams, classCode: string): PaymentOutcome | null {
+  if (params.get('ClassCode') !== classCode) return null;
+  const paymentId = params.get('PaymentID') ?? '';
+  if (params.get('code') === '2' && paymentId) {
+    return {
+      code: '2',
+      response: { paymentId, orderId: params.get('OrderID') ?? undefined, signature: params.get('Signature') ?? undefined },
+    };
+  }
+  if (params.get('code') === '3') {
+    return {
+      status: EXPIRED_CANCELLED,
+      code: '3',
+      response: {
+        paymentId: paymentId || undefined,
+        orderId: params.get('OrderID') ?? undefined,
+        code: params.get('ErrorCode') ?? '',
+        description: params.get('ErrorDescription') ?? '',
+      },
+    };
+  }
+  return params.get('status') === EXPIRED_CANCELLED ? { status: EXPIRED_CANCELLED } : null;
+}

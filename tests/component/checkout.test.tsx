@@ -18,7 +18,7 @@ import { PAYMENT_WIDGET } from '../../src/ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi as PrivateClassApiPort } from '../../src/ports/private-class-api';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
-import { PAYMENT_OUTBOX_KEY } from '../../src/ui/features/checkout/payment-outbox-store';
+import { PAYMENT_OUTBOX_KEY } from '../../src/application/payment-outbox';
 import { buildTestContainer, renderApp } from './render-app';
 
 const PRIVATE = 'PCdemo0000000001';

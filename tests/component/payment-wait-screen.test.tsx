@@ -20,7 +20,7 @@ describe('PaymentWaitScreen', () => {
     const { container } = render(
       <StrictMode>
         <PaymentWaitScreen
-          markup={`<form action="https://pay.example.com/pay" method="post"><input type="hidden" name="order" value="o_1"><input type="hidden" name="amount" value="52500"></form>`}
+          paymentForm={`<form action="https://pay.example.com/pay" method="post"><input type="hidden" name="order" value="o_1"><input type="hidden" name="amount" value="52500"></form>`}
           allowedOrigins={allow}
         />
       </StrictMode>,
@@ -47,7 +47,7 @@ describe('PaymentWaitScreen', () => {
         <button formaction="https://evil.test/">Pay</button>
         <input type="hidden" name="token" value="t" onfocus="window.pwned=true">
       </form>`;
-    const { container } = render(<PaymentWaitScreen markup={hostile} allowedOrigins={allow} />);
+    const { container } = render(<PaymentWaitScreen paymentForm={hostile} allowedOrigins={allow} />);
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
     expect(container.querySelector('script, img, button, [onsubmit], [onerror], [onfocus], input[type="text"]')).toBeNull();
     expect([...container.querySelectorAll('input')].map((i) => i.name)).toEqual(['submit', 'token']);
@@ -60,15 +60,38 @@ describe('PaymentWaitScreen', () => {
     ['a relative action', '<form action="/steal"></form>'],
   ])('posts nowhere with %s and says why', (_label, markup) => {
     const submit = spySubmit();
-    const { container } = render(<PaymentWaitScreen markup={markup} allowedOrigins={allow} />);
+    const { container } = render(<PaymentWaitScreen paymentForm={markup} allowedOrigins={allow} />);
     expect(submit).not.toHaveBeenCalled();
     expect(container.querySelector('form')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('not on the list of trusted payment providers');
   });
 
+  it("submits a payment link's form data as it is, once", () => {
+    const submit = spySubmit();
+    const form = { action: 'https://pay.example.com/pay', method: 'post', fields: [{ name: 'order_id', value: 'order_1' }, { name: 'return', value: 'https://app.test/x' }] };
+    const { container } = render(<PaymentWaitScreen paymentForm={form} allowedOrigins={allow} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Please Wait.....');
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect([...container.querySelectorAll('input')].map((i) => [i.type, i.name, i.value])).toEqual([
+      ['hidden', 'order_id', 'order_1'],
+      ['hidden', 'return', 'https://app.test/x'],
+    ]);
+  });
+
+  it.each([
+    ['a foreign action', { action: 'https://evil.test/steal', method: 'post', fields: [] }, 'not on the list of trusted payment providers'],
+    ['a malformed form', { action: 'https://pay.example.com/pay', method: 'post', fields: [{ name: 1 }] }, 'The payment form is missing'],
+  ])('posts no form data with %s', (_label, form, message) => {
+    const submit = spySubmit();
+    const { container } = render(<PaymentWaitScreen paymentForm={form} allowedOrigins={allow} />);
+    expect(submit).not.toHaveBeenCalled();
+    expect(container.querySelector('form')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
   it('says so when there is no form', () => {
     const submit = spySubmit();
-    render(<PaymentWaitScreen markup="<p>hello</p>" allowedOrigins={allow} />);
+    render(<PaymentWaitScreen paymentForm="<p>hello</p>" allowedOrigins={allow} />);
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('The payment form is missing');
   });

@@ -119,6 +119,31 @@ test('the hosted payment page: Pay there brings the result back, saved once, and
   expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured' })]);
 });
 
+test("a course paid through a hosted payment form: /payment says 'Please Wait.....', posts the form, and Pay there is saved once", async ({ page }) => {
+  const code = DEMO.hostedCourse.code;
+  // What the page the form leaves says when it goes (the test page is on the app's origin, so it can read it).
+  await page.addInitScript(() => {
+    addEventListener('pagehide', () => {
+      sessionStorage.setItem('e2e-left', `${location.pathname} ${document.querySelector('[role=status]')?.textContent ?? ''}`);
+    });
+  });
+  await signInAndOpen(page, `/course-class-checkout/${code}`);
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/__provider/hosted/pay')) posted.push(request.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-left'))).toBe('/payment Please Wait.....');
+  // The form went once, as a POST, with the order and the return address as its fields.
+  expect(posted).toHaveLength(1);
+  expect(new URLSearchParams(posted[0]).get('order_id')).toMatch(/^order_/);
+  expect(new URLSearchParams(posted[0]).get('return')).toMatch(new RegExp(`/course-class-checkout/${code}$`));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-course-class/${code}$`));
+  expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured' })]);
+});
+
 test("the hosted payment page: 'Fail' there comes back as 'Transaction Failed!', the failure saved once", async ({ page }) => {
   const code = DEMO.hostedPrivateClass.code;
   await signInAndOpen(page, `/private-class-checkout/${code}`);

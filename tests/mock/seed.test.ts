@@ -34,7 +34,7 @@ describe('demo seed', () => {
     }
     for (const record of [DEMO.paidCourse, DEMO.hostedCourse]) expect(seed.courses.find((c) => c.ClassLink === record.code)?.ClassID).toBe(record.classId);
     expect(seed.privateClasses.find((c) => c.ClassLink === DEMO.hostedPrivateClass.code)?.PaymentMode).toBe('Hosted');
-    expect(seed.courses.find((c) => c.ClassLink === DEMO.hostedCourse.code)?.PaymentMode).toBe('Hosted');
+    expect(seed.courses.find((c) => c.ClassLink === DEMO.hostedCourse.code)?.PaymentMode).toBe('HostedForm');
     expect(seed.instantClasses[0]).toMatchObject({ ClassCode: DEMO.instantClass.code, TutorID: DEMO.tutor.uid });
     expect(seed.users.find((u) => u.UserID === DEMO.tutor.uid)).toMatchObject({ Role: 1, Slug: DEMO.tutor.slug, Email: DEMO.tutor.email });
     expect(seed.users.find((u) => u.UserID === DEMO.student.uid)).toMatchObject({ Role: 2, Email: DEMO.student.email });

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
+import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox';
 import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
@@ -23,4 +25,6 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(RANDOM_SOURCE).to(CryptoRandomSource).inSingletonScope();
   bind(HOSTED_PAYMENT).to(LocationHostedPayment).inSingletonScope();
   bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
+  bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
+  bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
 });

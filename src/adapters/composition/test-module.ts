@@ -22,6 +22,8 @@ import { FakeStudentClassesApi } from '../fakes/fake-student-classes-api';
 import { FakeStudentListApi } from '../fakes/fake-student-list-api';
 import { FakeTutorDirectoryApi } from '../fakes/fake-tutor-directory-api';
 import { ContainerModule } from 'inversify';
+import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
+import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox';
 import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { CLOCK } from '../../ports/clock';
@@ -78,5 +80,7 @@ export const testModule = new ContainerModule(({ bind }) => {
   bind(FILE_UPLOAD_API).toConstantValue(new FakeFileUploadApi(db));
   bind(CLASS_LIFECYCLE).toConstantValue(new FakeClassLifecycle(db));
   bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
+  bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
+  bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
   bind(VIDEO_CALL).toConstantValue(new FakeVideoCall());
 });

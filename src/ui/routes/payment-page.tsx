@@ -7,16 +7,16 @@ import { PaymentWaitScreen } from '../features/checkout/payment-wait-screen';
 
 /**
  * /payment: the spec's payment wait screen for a hosted payment form the caller supplies in the navigation state
- * (`navigate('/payment', { state: { paymentForm: markup } })`). Without one it says so; nothing is posted.
+ * (`navigate('/payment', { state: { paymentForm } })`: markup, or the PaymentForm of a payment link, which the checkout
+ * sends here). Without one it says so; nothing is posted.
  */
 export default function PaymentPage() {
   const { state } = useLocation() as { state: { paymentForm?: unknown } | null };
   const config = useService<PaymentConfig>(PAYMENT_CONFIG);
-  const markup = typeof state?.paymentForm === 'string' ? state.paymentForm : '';
   return (
     <section className="page">
       <PageTitle>{checkoutText.heading}</PageTitle>
-      <PaymentWaitScreen markup={markup} allowedOrigins={config.allowedPaymentOrigins} />
+      <PaymentWaitScreen paymentForm={state?.paymentForm} allowedOrigins={config.allowedPaymentOrigins} />
     </section>
   );
 }

@@ -322,6 +322,29 @@ describe('tutoring-backend: payments', () => {
     expect(link.kind).toBe('order');
   });
 
+  it('GetTutorClassPaymentLink answers a hosted payment form for a course paid by form (added beyond the spec)', async () => {
+    const code = DEMO.hostedCourse.code;
+    const link = await verifyInteraction(pact, {
+      state: booked(code), description: 'the student asks for the payment link of a course whose provider page is opened by a form', caller: 'student',
+      request: { method: 'POST', path: '/GetTutorClassPaymentLink', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
+      response: {
+        status: 200, headers: { 'Content-Type': 'application/json' },
+        body: {
+          StatusCode: 200, Message: like('OK'), Data: null,
+          PrivateTutorPaymentLink: {
+            PaymentForm: {
+              Action: regex('^https?://.+', 'http://localhost:5173/__provider/hosted/pay'),
+              Method: 'POST',
+              Fields: eachLike({ Name: like('order_id'), Value: like('order_demo00000001') }),
+            },
+          },
+        },
+      },
+      run: (a) => a.payments.getCoursePaymentLink(code),
+    });
+    expect(link).toMatchObject({ kind: 'form', form: { method: 'post', fields: [{ name: 'order_id', value: 'order_demo00000001' }] } });
+  });
+
   it('CreateOrder creates a provider order', async () => {
     const created = await verifyInteraction(pact, {
       state: booked(PC), description: 'the student creates an order for a booked private class', caller: 'student',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../../domain/class-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK, type Clock } from '../../../ports/clock';
@@ -10,6 +11,21 @@ import { PageTitle } from '../../components/page-title';
 import { checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+
+function problemText(problem: CheckoutProblem): string {
+  switch (problem.kind) {
+    case 'untrusted-payment-page':
+      return checkoutText.untrustedPaymentPage;
+    case 'payment-refused':
+      return checkoutText.paymentRefused(problem.reason);
+    case 'payment-start-failed':
+      return checkoutText.paymentStartFailed;
+    case 'widget-failed':
+      return checkoutText.widgetFailed;
+    case 'no-payment-id':
+      return checkoutText.noPaymentId;
+  }
+}
 
 /** Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. */
 export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string }) {
@@ -76,9 +92,9 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
         <dt>{checkoutText.total}</dt>
         <dd>{`${String(summary.total)} ${currency}`}</dd>
       </dl>
-      {state.error && (
+      {state.problem && (
         <p className="form-error" role="alert">
-          {state.error}
+          {problemText(state.problem)}
         </p>
       )}
       {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}

@@ -1,12 +1,10 @@
 import { isAllowedPaymentUrl } from '../../../domain/payment-hosts';
-
-export interface PaymentFormData {
-  action: string;
-  method: 'get' | 'post';
-  fields: { name: string; value: string }[];
-}
+import type { PaymentFormData } from '../../../domain/payment-flow';
 
 export type ParsedPaymentForm = { ok: true; form: PaymentFormData } | { ok: false; reason: 'no-form' | 'untrusted-action' };
+
+const checked = (form: PaymentFormData, allowedOrigins: readonly string[]): ParsedPaymentForm =>
+  isAllowedPaymentUrl(form.action, allowedOrigins) ? { ok: true, form } : { ok: false, reason: 'untrusted-action' };
 
 /**
  * Reads the caller's payment form markup as data only: the first form's action and method and its hidden inputs.
@@ -17,11 +15,29 @@ export function parsePaymentForm(markup: string, allowedOrigins: readonly string
   const doc = new DOMParser().parseFromString(markup, 'text/html');
   const form = doc.querySelector('form');
   if (!form) return { ok: false, reason: 'no-form' };
-  const action = form.getAttribute('action') ?? '';
-  if (!isAllowedPaymentUrl(action, allowedOrigins)) return { ok: false, reason: 'untrusted-action' };
   const method = (form.getAttribute('method') ?? 'post').toLowerCase() === 'get' ? 'get' : 'post';
   const fields = [...form.querySelectorAll('input')]
     .filter((input) => (input.getAttribute('type') ?? '').toLowerCase() === 'hidden' && input.getAttribute('name'))
     .map((input) => ({ name: input.getAttribute('name') ?? '', value: input.getAttribute('value') ?? '' }));
-  return { ok: true, form: { action, method, fields } };
+  return checked({ action: form.getAttribute('action') ?? '', method, fields }, allowedOrigins);
+}
+
+function isFormData(value: unknown): value is PaymentFormData {
+  if (typeof value !== 'object' || value === null) return false;
+  const { action, method, fields } = value as Record<string, unknown>;
+  return (
+    typeof action === 'string' &&
+    (method === 'get' || method === 'post') &&
+    Array.isArray(fields) &&
+    fields.every((f: unknown) => typeof f === 'object' && f !== null && typeof (f as { name?: unknown }).name === 'string' && typeof (f as { value?: unknown }).value === 'string')
+  );
+}
+
+/**
+ * The payment form /payment was given: markup (spec §2, the caller supplies it) or the form of a payment link
+ * (PaymentForm, added beyond the spec). Anything else is no form; either way the action must be on the allowlist.
+ */
+export function readPaymentForm(value: unknown, allowedOrigins: readonly string[]): ParsedPaymentForm {
+  if (typeof value === 'string') return parsePaymentForm(value, allowedOrigins);
+  return isFormData(value) ? checked(value, allowedOrigins) : { ok: false, reason: 'no-form' };
 }

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { checkoutText } from './checkout-text';
-import { parsePaymentForm } from './parse-payment-form';
+import { readPaymentForm } from './parse-payment-form';
 
 export interface PaymentWaitScreenProps {
-  /** The hosted payment form markup the caller supplies (untrusted). */
-  markup: string;
+  /** The hosted payment form the caller supplies (untrusted): markup, or the form data of a payment link. */
+  paymentForm: unknown;
   allowedOrigins: readonly string[];
 }
 
 /**
  * Spec §2 payment wait screen: 'Please Wait.....' while it submits the hidden payment form, exactly once.
- * The form is rebuilt from the markup's data (action on the allowlist, hidden fields only).
+ * The form is rebuilt from data (action on the allowlist, hidden fields only); markup is read, never inserted.
  */
-export function PaymentWaitScreen({ markup, allowedOrigins }: PaymentWaitScreenProps) {
-  const parsed = useMemo(() => parsePaymentForm(markup, allowedOrigins), [markup, allowedOrigins]);
+export function PaymentWaitScreen({ paymentForm, allowedOrigins }: PaymentWaitScreenProps) {
+  const parsed = useMemo(() => readPaymentForm(paymentForm, allowedOrigins), [paymentForm, allowedOrigins]);
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
 

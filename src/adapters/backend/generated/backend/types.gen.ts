@@ -458,14 +458,36 @@ export type PaymentLinkOrder = {
 } | null;
 
 /**
- * Hosted payment page (spec §3), or null when the payment widget is to be used.
+ * Hosted payment page (spec §3), or null when the payment widget is to be used. Exactly one of PaymentURL (spec) and PaymentForm (added beyond the spec) is set.
  */
 export type PrivateTutorPaymentLink = {
     /**
      * Where to send the browser (location.replace) to pay on the hosted page.
      */
-    PaymentURL: string;
+    PaymentURL?: string;
+    PaymentForm?: PaymentForm;
 } | null;
+
+/**
+ * Added beyond the spec. A hosted payment page that is opened by submitting a form (the provider wants a POST with these fields, not a link). The app goes to /payment, whose wait screen ('Please Wait.....', spec §2) submits a hidden form with exactly these fields to Action.
+ */
+export type PaymentForm = {
+    /**
+     * Where the form is submitted (an address of the payment provider).
+     */
+    Action: string;
+    /**
+     * The form's method.
+     */
+    Method: 'POST' | 'GET';
+    /**
+     * The hidden fields, in order.
+     */
+    Fields: Array<{
+        Name: string;
+        Value: string;
+    }>;
+};
 
 /**
  * One recorded payment attempt. Amount is the total in major units (Price + TransactionFees). PaidAt is when the attempt was recorded (for a failed attempt, when it failed). Price, TransactionFees and TutorName are as they were at the time of payment (for receipts); records saved before they were kept may lack them.

@@ -338,10 +338,23 @@ export const zPaymentLinkOrder = z.object({
 }).nullable();
 
 /**
- * Hosted payment page (spec §3), or null when the payment widget is to be used.
+ * Added beyond the spec. A hosted payment page that is opened by submitting a form (the provider wants a POST with these fields, not a link). The app goes to /payment, whose wait screen ('Please Wait.....', spec §2) submits a hidden form with exactly these fields to Action.
+ */
+export const zPaymentForm = z.object({
+    Action: z.url().max(2048),
+    Method: z.enum(['POST', 'GET']),
+    Fields: z.array(z.object({
+        Name: z.string().min(1).max(100),
+        Value: z.string().max(2048)
+    })).max(50)
+});
+
+/**
+ * Hosted payment page (spec §3), or null when the payment widget is to be used. Exactly one of PaymentURL (spec) and PaymentForm (added beyond the spec) is set.
  */
 export const zPrivateTutorPaymentLink = z.object({
-    PaymentURL: z.url().max(2048)
+    PaymentURL: z.url().max(2048).optional(),
+    PaymentForm: zPaymentForm.optional()
 }).nullable();
 
 /**

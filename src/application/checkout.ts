@@ -1,0 +1,322 @@
+import { inject, injectable } from 'inversify';
+import { isBackendError } from '../domain/backend-error';
+import {
+  groupCourseRecordSchema,
+  privateClassRecordSchema,
+  type GroupCourseRecord,
+  type PrivateClassRecord,
+} from '../domain/backend-records';
+import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../domain/checkout';
+import { SESSION_STORAGE_KEYS } from '../domain/constants';
+import { isAllowedPaymentUrl } from '../domain/payment-hosts';
+import {
+  nextStepAfterPayment,
+  outcomeFromReturn,
+  type PaymentFormData,
+  type PaymentOutcome,
+  type TRANSACTION_FAILED,
+} from '../domain/payment-flow';
+import type { PendingPayment } from '../domain/payment-outbox';
+import { checkoutReturnPath, type CheckoutKind } from '../domain/return-path';
+import { CLOCK, type Clock } from '../ports/clock';
+import { COURSE_API, type CourseApi } from '../ports/course-api';
+import { HOSTED_PAYMENT, type HostedPayment } from '../ports/hosted-payment';
+import { SESSION_STORE, type KeyValueStore } from '../ports/key-value-store';
+import { LOGGER, type Logger } from '../ports/logger';
+import { PAYMENT_API, type PaymentApi } from '../ports/payment-api';
+import { PAYMENT_CONFIG, type PaymentConfig } from '../ports/payment-config';
+import { PAYMENT_WIDGET, type PaymentWidget } from '../ports/payment-widget';
+import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
+import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
+
+export type CheckoutEntity =
+  | { kind: 'private-class'; record: PrivateClassRecord }
+  | { kind: 'group-course'; record: GroupCourseRecord };
+
+/**
+ * Where the save of the last provider response stands. 'confirming' and 'confirmed' are for a success only; a failure
+ * (outcome code 3) that was recorded is 'failure-recorded', which says nothing beside 'Transaction Failed!'.
+ */
+export type SaveState = 'idle' | 'confirming' | 'confirmed' | 'failure-recorded' | 'will-retry' | 'needs-attention';
+
+/** Why the checkout could not go on, for the screen to put in words. */
+export type CheckoutProblem =
+  | { kind: 'untrusted-payment-page' }
+  | { kind: 'payment-refused'; reason: string }
+  | { kind: 'payment-start-failed' }
+  | { kind: 'widget-failed' }
+  | { kind: 'no-payment-id' };
+
+/** Where the app goes next: back to the class after a recorded success, or to /payment with a hosted payment form. */
+export type CheckoutNavigation = { to: string; paymentForm?: PaymentFormData };
+
+export interface CheckoutState {
+  status: 'loading' | 'ready' | 'load-failed';
+  entity: CheckoutEntity | null;
+  summary: CheckoutSummary | null;
+  busy: boolean;
+  problem: CheckoutProblem | null;
+  dialog: typeof TRANSACTION_FAILED | null;
+  save: SaveState;
+  /**
+   * A success of this user for this class that the backend has not recorded (this visit's or an earlier one's): Pay
+   * Now stays off while there is one, so a slow or failing save never leads to a second charge.
+   */
+  held: PendingPayment | null;
+  next: CheckoutNavigation | null;
+}
+
+const storageKey = (kind: CheckoutKind) =>
+  kind === 'private-class' ? SESSION_STORAGE_KEYS.PRIVATE_CLASS : SESSION_STORAGE_KEYS.GROUP_COURSE;
+
+/** Spec §3: the entity being paid for lives in session storage; only a complete record of this class counts. */
+function fromSession(store: KeyValueStore, kind: CheckoutKind, code: string): CheckoutEntity | null {
+  try {
+    const value: unknown = JSON.parse(store.get(storageKey(kind)) ?? 'null');
+    if (kind === 'private-class') {
+      const parsed = privateClassRecordSchema.safeParse(value);
+      return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
+    }
+    const parsed = groupCourseRecordSchema.safeParse(value);
+    return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One visit to the checkout of one class (spec §4 Checkout): loads the class, starts the payment (hosted page, hosted
+ * form or widget), saves the provider's answer through the outbox and says where the save stands. It holds the state
+ * the screen renders; the screen subscribes and calls its actions, nothing more.
+ */
+export class Checkout {
+  private state: CheckoutState = {
+    status: 'loading',
+    entity: null,
+    summary: null,
+    busy: false,
+    problem: null,
+    dialog: null,
+    save: 'idle',
+    held: null,
+    next: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  /** Bumped by every load and by dispose: answers of an older generation are dropped. */
+  private generation = 0;
+  private busy = false;
+  private pending: PendingPayment | null = null;
+  private handledReturn = false;
+
+  constructor(
+    private readonly kind: CheckoutKind,
+    private readonly code: string,
+    private readonly uid: string | null,
+    private readonly deps: CheckoutService,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): CheckoutState => this.state;
+
+  private update(patch: Partial<CheckoutState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private heldNow(): PendingPayment | null {
+    return this.uid === null ? null : this.deps.outbox.unconfirmed(this.uid, this.code);
+  }
+
+  async load(): Promise<void> {
+    const generation = ++this.generation;
+    const { sessionStore, privateClasses, courses, logger } = this.deps;
+    try {
+      const stored = fromSession(sessionStore, this.kind, this.code);
+      const entity: CheckoutEntity =
+        stored ??
+        (this.kind === 'private-class'
+          ? { kind: 'private-class', record: await privateClasses.getByCode(this.code) }
+          : { kind: 'group-course', record: await courses.getByCode(this.code) });
+      if (generation !== this.generation) return;
+      // A reload loaded it from the backend: keep it in session storage again (spec §3).
+      sessionStore.set(storageKey(this.kind), JSON.stringify(entity.record));
+      const { Price, TransactionFees, CurrencyType } = entity.record;
+      const summary = checkoutSummary({ price: Price, transactionFee: TransactionFees, currencyType: CurrencyType });
+      // A success an earlier visit could not get recorded: say so, and keep Pay Now off until it is.
+      const held = this.heldNow();
+      if (held) this.pending = held;
+      const save: SaveState = held ? (held.attention === undefined ? 'will-retry' : 'needs-attention') : 'idle';
+      this.update({ status: 'ready', entity, summary, held, save });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      logger.error('Loading the checkout class failed', error);
+      this.update({ status: 'load-failed' });
+    }
+  }
+
+  /** The screen went away: answers still on their way change nothing. */
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  /**
+   * Back from the hosted payment page, the outcome is in the address: saved once per visit. Returns whether the
+   * address carried an outcome for this class (the screen then clears it).
+   */
+  returnFromHosted(params: URLSearchParams): boolean {
+    const outcome = outcomeFromReturn(params, this.code);
+    if (!outcome || this.handledReturn || this.state.status !== 'ready') return false;
+    this.handledReturn = true;
+    this.busy = true;
+    this.update({ busy: true });
+    void this.finish(outcome);
+    return true;
+  }
+
+  /** Pay Now (spec §4 steps 1–3): never while a payment of this class is unconfirmed, never twice at once. */
+  async pay(): Promise<void> {
+    const { entity, summary } = this.state;
+    if (this.busy || !entity || !summary || this.heldNow()) return;
+    this.busy = true;
+    this.update({ busy: true, problem: null, dialog: null });
+    const { payments, config, hosted, widget, logger } = this.deps;
+    const fail = (problem: CheckoutProblem) => {
+      this.busy = false;
+      this.update({ busy: false, problem });
+    };
+    try {
+      const link =
+        this.kind === 'private-class' ? await payments.getPrivateClassPaymentLink(this.code) : await payments.getCoursePaymentLink(this.code);
+      if (link.kind === 'hosted' || link.kind === 'form') {
+        const target = link.kind === 'hosted' ? link.url : link.form.action;
+        if (!isAllowedPaymentUrl(target, config.allowedPaymentOrigins)) {
+          logger.error('Refused a payment page outside the allowlist', target);
+          fail({ kind: 'untrusted-payment-page' });
+          return;
+        }
+        // Stays busy: the page is being replaced, or /payment submits the form.
+        if (link.kind === 'hosted') hosted.replaceWith(link.url);
+        else this.update({ next: { to: '/payment', paymentForm: link.form } });
+        return;
+      }
+      const order = await payments.createOrder(this.code, this.kind === 'private-class' ? 'PrivateClass' : 'GroupCourse');
+      const amount = toMinorUnits(summary.total, summary.currencyType);
+      if (order.amount !== amount) logger.warn('The order amount differs from the checkout total', { order, amount });
+      const name = entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName;
+      const opened = await widget.open(
+        { amount: order.amount, currency: order.currency, orderId: order.id, description: name },
+        (outcome) => void this.finish(outcome),
+      );
+      if (!opened) fail({ kind: 'widget-failed' });
+    } catch (error) {
+      logger.error('Starting the payment failed', error);
+      // The backend's reason when it refused the class (already paid, taken, closed): the words match what happened.
+      fail(isBackendError(error, 'conflict') ? { kind: 'payment-refused', reason: error.message } : { kind: 'payment-start-failed' });
+    }
+  }
+
+  /** Spec §4 steps 4–7: the provider answered; its answer goes to the outbox first, then to the backend. */
+  private async finish(outcome: PaymentOutcome): Promise<void> {
+    const step = nextStepAfterPayment(outcome);
+    if (!step.save || !('response' in outcome)) {
+      // Dismissed: nothing saved, stay and allow another try.
+      this.busy = false;
+      this.update({ busy: false });
+      return;
+    }
+    const response = outcome.response;
+    const failure = outcome.code === '3' ? outcome.response : null;
+    if (!response.paymentId) {
+      this.deps.logger.error('The payment provider answered without a payment id; nothing to save', outcome);
+      this.pending = null; // never re-send an earlier attempt in its place
+      // A success we cannot identify is not confirmed: say so rather than nothing (a failure has its dialog).
+      if (!failure) this.update({ problem: { kind: 'no-payment-id' } });
+    } else {
+      if (this.uid === null) throw new Error('The checkout is guarded: a payment always has a signed-in user.');
+      const pending: PendingPayment = {
+        uid: this.uid,
+        kind: this.kind,
+        ClassCode: this.code,
+        PaymentID: response.paymentId,
+        OrderID: response.orderId,
+        Signature: 'signature' in response ? response.signature : undefined,
+        Status: failure ? 'failed' : 'captured',
+        ErrorCode: failure?.code,
+        ErrorDescription: failure?.description,
+        receivedAt: this.deps.clock.now().toISOString(),
+        attempts: 0,
+      };
+      // Into the persisted outbox before the save call: nothing is lost if the call or the tab dies.
+      this.deps.outbox.enqueue(pending);
+      this.pending = pending;
+    }
+    const saved = this.pending ? await this.sendPending() : false;
+    this.busy = false;
+    this.update({ busy: false, dialog: step.showError });
+    if (step.goBack && saved) this.goBack();
+  }
+
+  private goBack(): void {
+    const classLink = this.state.entity?.record.ClassLink ?? this.code;
+    this.update({ next: { to: checkoutReturnPath({ kind: this.kind, classLink }) } });
+  }
+
+  private async sendPending(): Promise<boolean> {
+    const pending = this.pending;
+    if (!pending) return false;
+    const success = pending.Status === 'captured';
+    // While a success is being confirmed the words say exactly that; a failure is recorded without a word of its own.
+    if (success) this.update({ save: 'confirming', held: pending });
+    const delivery = await this.deps.outbox.deliver(pending);
+    const held = this.heldNow();
+    if (delivery.result === 'saved') this.update({ save: success ? 'confirmed' : 'failure-recorded', held });
+    else this.update({ save: delivery.result, held });
+    return delivery.result === 'saved';
+  }
+
+  /** "Try again now" on a success the backend has not recorded yet; back to the class once it is. */
+  async retrySave(): Promise<void> {
+    const saved = await this.sendPending();
+    if (saved && this.pending?.Status === 'captured') this.goBack();
+  }
+
+  /** The user noted a payment the backend refused for good (they were told to contact support): it leaves this device. */
+  dismissHeld(): void {
+    const held = this.heldNow();
+    if (!held || held.attention === undefined) return;
+    this.deps.outbox.dismiss(held.PaymentID);
+    this.pending = null;
+    this.update({ held: this.heldNow(), save: 'idle' });
+  }
+
+  closeDialog(): void {
+    this.update({ dialog: null });
+  }
+}
+
+/** The checkout use case: opens one Checkout per visit, with the ports it needs. */
+@injectable()
+export class CheckoutService {
+  constructor(
+    @inject(SESSION_STORE) readonly sessionStore: KeyValueStore,
+    @inject(PRIVATE_CLASS_API) readonly privateClasses: PrivateClassApi,
+    @inject(COURSE_API) readonly courses: CourseApi,
+    @inject(PAYMENT_API) readonly payments: PaymentApi,
+    @inject(PAYMENT_WIDGET) readonly widget: PaymentWidget,
+    @inject(HOSTED_PAYMENT) readonly hosted: HostedPayment,
+    @inject(PAYMENT_CONFIG) readonly config: PaymentConfig,
+    @inject(LOGGER) readonly logger: Logger,
+    @inject(CLOCK) readonly clock: Clock,
+    @inject(PAYMENT_OUTBOX) readonly outbox: PaymentOutbox,
+  ) {}
+
+  open(kind: CheckoutKind, code: string, uid: string | null): Checkout {
+    return new Checkout(kind, code, uid, this);
+  }
+}
+
+export const CHECKOUT_SERVICE = Symbol.for('CheckoutService');

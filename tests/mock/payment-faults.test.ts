@@ -1,0 +1,278 @@
+// The payment fault suite, service layer: the real checkout use case and payment outbox (src/application), the real
+// HTTP adapters and the real mock backend with its provider stand-in, in Node. Faults come from /__admin/faults. Each
+// case checks what the provider took against what the backend recorded and writes its row of the table that
+// scripts/payment-fault-table.mjs prints in `npm test`. The browser journeys are tests/e2e/payment-faults.spec.ts.
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET } from '../../mock-server/server.mjs';
+import { CheckoutService, type Checkout } from '../../src/application/checkout';
+import { PaymentOutbox } from '../../src/application/payment-outbox';
+import { createBackendAdapters } from '../../src/adapters/backend/backend-adapters';
+import { FakeHostedPayment } from '../../src/adapters/fakes/fake-hosted-payment';
+import { InMemoryStore } from '../../src/adapters/fakes/in-memory-store';
+import { ManualClock } from '../../src/adapters/fakes/manual-clock';
+import { MemoryLogger } from '../../src/adapters/fakes/memory-logger';
+import { SeededRandomSource } from '../../src/adapters/fakes/seeded-random-source';
+import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
+import type { PaymentOutcome } from '../../src/domain/payment-flow';
+import type { PaymentWidget, PaymentWidgetInput } from '../../src/ports/payment-widget';
+import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
+import { client, DEVICE_ID, startMock, STUDENT, tempDataFile, token, type MockServer } from './support';
+
+const PRIVATE = DEMO.privateClass.code;
+const OTHER_STUDENT = 'student-priya-shah';
+
+let server: MockServer;
+let data: { file: string; cleanup(): void };
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  data = tempDataFile();
+  server = await startMock(data.file);
+  api = client(server);
+});
+afterAll(async () => {
+  await server.close();
+  data.cleanup();
+});
+beforeEach(async () => {
+  await api.reset();
+});
+
+async function faults(rules: object[]): Promise<void> {
+  const response = await fetch(new URL('/__admin/faults', server.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/**
+ * The provider's checkout as the stand-in script drives it in the browser: pays (or fails) the order at the
+ * stand-in and reports the outcome, or — 'tab-closed' — pays and never reports (the tab died before the handler ran).
+ */
+class StandInWidget implements PaymentWidget {
+  outcome: 'pay' | 'fail' | 'tab-closed' = 'pay';
+  readonly opened: PaymentWidgetInput[] = [];
+  refusals: string[] = [];
+
+  async open(input: PaymentWidgetInput, handlePayment: (outcome: PaymentOutcome) => void): Promise<boolean> {
+    this.opened.push(input);
+    const path = this.outcome === 'fail' ? '/__provider/razorpay/fail' : '/__provider/razorpay/pay';
+    const response = await fetch(new URL(path, server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: input.orderId, key: DEFAULT_KEY_ID }),
+    });
+    const body = (await response.json()) as Record<string, never>;
+    if (!response.ok) {
+      // The provider refused (an order already paid): its dialog says so and the student closes it.
+      this.refusals.push((body as { Message: string }).Message);
+      handlePayment({ status: 'Expired/Cancelled' });
+      return true;
+    }
+    if (this.outcome === 'tab-closed') return true;
+    if (this.outcome === 'fail') {
+      const { error } = body as { error: { code: string; description: string; metadata: { payment_id: string; order_id: string } } };
+      handlePayment({
+        status: 'Expired/Cancelled',
+        code: '3',
+        response: { paymentId: error.metadata.payment_id, orderId: error.metadata.order_id, code: error.code, description: error.description },
+      });
+    } else {
+      const ok = body as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+      handlePayment({ code: '2', response: { paymentId: ok.razorpay_payment_id, orderId: ok.razorpay_order_id, signature: ok.razorpay_signature } });
+    }
+    return true;
+  }
+}
+
+/** One browser profile: its local storage (TOKEN, device id, the outbox) and the app's services over real HTTP. */
+function device() {
+  const local = new InMemoryStore({ platformKeyUser: DEVICE_ID, langId: '1' });
+  const adapters = createBackendAdapters({ backend: server.url, functions: server.url }, { local, random: new SeededRandomSource() });
+  const logger = new MemoryLogger();
+  const widget = new StandInWidget();
+  const outbox = new PaymentOutbox(local, adapters.payments, logger);
+  const service = new CheckoutService(
+    new InMemoryStore(),
+    adapters.privateClasses,
+    adapters.courses,
+    adapters.payments,
+    widget,
+    new FakeHostedPayment(),
+    { allowedPaymentOrigins: [server.url] },
+    logger,
+    new ManualClock(),
+    outbox,
+  );
+  let uid: string | null = null;
+  const signIn = (who: string) => {
+    uid = who;
+    local.set(LOCAL_STORAGE_KEYS.TOKEN, token(who, { email: `${who}@demo.test` }));
+  };
+  const signOut = () => {
+    uid = null;
+    local.remove(LOCAL_STORAGE_KEYS.TOKEN);
+  };
+  /** A checkout page of the signed-in user, loaded. */
+  const open = async (code = PRIVATE): Promise<Checkout> => {
+    const checkout = service.open(code.startsWith('PC') ? 'private-class' : 'group-course', code, uid);
+    await checkout.load();
+    expect(checkout.getSnapshot().status).toBe('ready');
+    return checkout;
+  };
+  return { local, adapters, widget, outbox, signIn, signOut, open };
+}
+
+/** Waits until the checkout is no longer busy (the provider answered and the save ran its course). */
+async function settled(checkout: Checkout): Promise<void> {
+  await expect.poll(() => checkout.getSnapshot().busy, { timeout: 15_000 }).toBe(false);
+}
+
+/** The backend's payment records of a class. */
+async function recordsOf(code: string): Promise<{ PaymentID: string; StudentID: string; Status: string }[]> {
+  const db = (await api.db()) as { payments: { PaymentID: string; StudentID: string; Status: string; ClassCode: string }[] };
+  return db.payments.filter((p) => p.ClassCode === code);
+}
+
+async function row(name: string, codes: string[] = [PRIVATE]): Promise<Ledger> {
+  const ledger = ledgerOf((await api.db()) as MockDb, codes);
+  writeRow({ case: name, layer: 'service', ...ledger });
+  expect(ledger.lost, `${name}: captured payments the backend did not record`).toBe(0);
+  expect(ledger.duplicated, `${name}: extra captures kept without a refund`).toBe(0);
+  return ledger;
+}
+
+describe('payment faults (checkout use case against the mock backend)', () => {
+  it('a save that fails past the retries is kept, blocks a second charge, and the later flush records it once', async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    // 503 for the first 6 tries: the adapter's 4 tries of this save, then 2 more.
+    await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, times: 6, retryAfter: 0 }]);
+    const checkout = await d.open();
+    await checkout.pay();
+    await settled(checkout);
+    expect(checkout.getSnapshot()).toMatchObject({ save: 'will-retry', held: { Status: 'captured' } });
+    await checkout.pay(); // Pay Now is off: no second order, no second charge
+    expect(d.widget.opened).toHaveLength(1);
+    await d.outbox.flush(STUDENT); // 2 more 503s inside this flush's retries, then it gets through
+    expect(d.outbox.read()).toEqual([]);
+    expect(await row('save fails 6 times, then recovers')).toMatchObject({ captures: 1, records: 1, refunds: 0 });
+  });
+
+  it('an answer lost after the write: the retry returns the stored record, not a second one', async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, after: true, times: 1, retryAfter: 0 }]);
+    const checkout = await d.open();
+    await checkout.pay();
+    await settled(checkout);
+    expect(checkout.getSnapshot()).toMatchObject({ save: 'confirmed', held: null });
+    expect(await recordsOf(PRIVATE)).toHaveLength(1);
+    expect(await row('answer lost after the write (503)')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it('a dropped connection after the write: recorded once', async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    await faults([{ path: '/SavePrivateClassPaymentDetails', drop: true, after: true, times: 1 }]);
+    const checkout = await d.open();
+    await checkout.pay();
+    await settled(checkout);
+    expect(checkout.getSnapshot().save).toBe('confirmed');
+    expect(await row('answer lost after the write (connection dropped)')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it('a double press opens one order and the provider takes one payment', async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    const checkout = await d.open();
+    await Promise.all([checkout.pay(), checkout.pay()]);
+    await settled(checkout);
+    expect(d.widget.opened).toHaveLength(1);
+    expect(await row('double press')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it('two tabs on one class pay one order: the provider refuses the second payment', async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    const [first, second] = [await d.open(), await d.open()];
+    await Promise.all([first.pay(), second.pay()]);
+    await Promise.all([settled(first), settled(second)]);
+    expect(new Set(d.widget.opened.map((o) => o.orderId)).size).toBe(1);
+    expect(d.widget.refusals).toEqual(['This order is already paid.']);
+    expect(await row('two tabs, one class')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it("a pending payment survives sign-out and is never sent under the next user; its owner's next visit sends it", async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, times: 4, retryAfter: 0 }]);
+    const checkout = await d.open();
+    await checkout.pay();
+    await settled(checkout);
+    const [pending] = d.outbox.read();
+    expect(pending).toMatchObject({ uid: STUDENT, Status: 'captured' });
+    d.signOut();
+    d.signIn(OTHER_STUDENT);
+    await d.outbox.flush(OTHER_STUDENT);
+    expect(await recordsOf(PRIVATE)).toEqual([]);
+    expect(d.outbox.read()).toEqual([pending]);
+    d.signOut();
+    d.signIn(STUDENT);
+    await d.outbox.flush(STUDENT);
+    expect(d.outbox.read()).toEqual([]);
+    expect(await recordsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: pending!.PaymentID, StudentID: STUDENT, Status: 'captured' })]);
+    expect(await row('sign-out with a pending payment, another user signs in')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it("another student replaying a payment is refused and the payer's save records it", async () => {
+    const payer = device();
+    payer.signIn(STUDENT);
+    await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, times: 4, retryAfter: 0 }]);
+    const checkout = await payer.open();
+    await checkout.pay();
+    await settled(checkout);
+    const [pending] = payer.outbox.read();
+    const thief = device();
+    thief.signIn(OTHER_STUDENT);
+    const replay = await thief.adapters.payments
+      .savePrivateClassPayment({ classCode: PRIVATE, paymentId: pending!.PaymentID, orderId: pending!.OrderID, signature: pending!.Signature })
+      .catch((error: Error) => error);
+    expect(replay).toMatchObject({ kind: 'forbidden', message: 'This payment was made by another student.' });
+    expect(await recordsOf(PRIVATE)).toEqual([]);
+    await payer.outbox.flush(STUDENT);
+    expect(await recordsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: pending!.PaymentID, StudentID: STUDENT, Status: 'captured' })]);
+    expect(await row('another student replays the payment')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it('a wrong signature is stored as failed, and the right one then records the capture', async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    d.widget.outcome = 'tab-closed'; // pay at the provider; the test reports it itself
+    const checkout = await d.open();
+    await checkout.pay();
+    const db = (await api.db()) as { providerPayments: { PaymentID: string; OrderID: string }[] };
+    const paid = db.providerPayments.at(-1)!;
+    const forged = await d.adapters.payments.savePrivateClassPayment({ classCode: PRIVATE, paymentId: paid.PaymentID, orderId: paid.OrderID, signature: 'ab'.repeat(32) });
+    expect(forged).toMatchObject({ Status: 'failed', ErrorCode: 'SIGNATURE_MISMATCH' });
+    const signature = createHmac('sha256', DEFAULT_KEY_SECRET).update(`${paid.OrderID}|${paid.PaymentID}`).digest('hex');
+    const right = await d.adapters.payments.savePrivateClassPayment({ classCode: PRIVATE, paymentId: paid.PaymentID, orderId: paid.OrderID, signature });
+    expect(right).toMatchObject({ Status: 'captured' });
+    expect(await row('wrong signature, then the right one')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it('a failed payment is recorded as failed and the provider took nothing', async () => {
+    const d = device();
+    d.signIn(STUDENT);
+    d.widget.outcome = 'fail';
+    const checkout = await d.open();
+    await checkout.pay();
+    await settled(checkout);
+    expect(checkout.getSnapshot()).toMatchObject({ save: 'failure-recorded', dialog: 'Transaction Failed!' });
+    expect(await row('the provider declines')).toMatchObject({ captures: 0, records: 0 });
+  });
+});

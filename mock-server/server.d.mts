@@ -25,6 +25,8 @@ export interface MockServerOptions {
   publicBaseUrl?: string;
   keyId?: string;
   keySecret?: string;
+  /** Secret of the provider's webhook signature (default DEFAULT_WEBHOOK_SECRET, or MOCK_WEBHOOK_SECRET). */
+  webhookSecret?: string;
   validateResponses?: boolean;
 }
 
@@ -39,4 +41,6 @@ export interface MockServer {
 
 export declare const DEFAULT_KEY_ID: string;
 export declare const DEFAULT_KEY_SECRET: string;
+export declare const DEFAULT_WEBHOOK_SECRET: string;
+export declare const WEBHOOK_PATH: string;
 export declare function startMockServer(options?: MockServerOptions): Promise<MockServer>;

@@ -26,6 +26,8 @@ import { authenticate } from './lib/auth.mjs';
 import { createFaults } from './lib/faults.mjs';
 import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
+import { webhookSignature } from './lib/signatures.mjs';
+import { providerCaptured } from './lib/store.mjs';
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
 import { emptyState } from './seed/demo.mjs';
 import { seedBuilder, seedFromEnv } from './seed/index.mjs';
@@ -40,12 +42,16 @@ const FileSync = requireFromJsonServer('lowdb/adapters/FileSync');
 const HANDLER_MODULES = [topics, users, tutors, privateClasses, courses, sessions, payments, earnings, instantClasses, classroom, files];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
+export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
+/** Called by the payment provider, not the app: signed over its raw body instead of a token (openapi/backend.yaml). */
+export const WEBHOOK_PATH = '/PaymentProviderWebhook';
 
 /**
  * @param {{
  *   port?: number, host?: string, dataFile?: string, reset?: boolean, log?: boolean | ((line: string) => void),
  *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
- *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, validateResponses?: boolean,
+ *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, webhookSecret?: string,
+ *   validateResponses?: boolean,
  * }} [options]
  */
 export async function startMockServer(options = {}) {
@@ -62,6 +68,7 @@ export async function startMockServer(options = {}) {
     webOrigin = services.WEB_URL,
     keyId = process.env.MOCK_KEY_ID ?? DEFAULT_KEY_ID,
     keySecret = process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET,
+    webhookSecret = process.env.MOCK_WEBHOOK_SECRET ?? DEFAULT_WEBHOOK_SECRET,
     validateResponses = false,
   } = options;
   const publicBaseUrl = options.publicBaseUrl ?? `${webOrigin}/api`;
@@ -73,7 +80,7 @@ export async function startMockServer(options = {}) {
   const say = typeof log === 'function' ? log : log ? (line) => console.log(line) : () => {};
   const file = resolve(dataFile);
   const buildSeed = seedBuilder(seed);
-  const config = { webOrigin, publicBaseUrl, keyId, keySecret, uploadsDir: join(dirname(file), 'uploads') };
+  const config = { webOrigin, publicBaseUrl, keyId, keySecret, webhookSecret, uploadsDir: join(dirname(file), 'uploads') };
 
   mkdirSync(dirname(file), { recursive: true });
   if (reset || !existsSync(file)) {
@@ -101,6 +108,8 @@ export async function startMockServer(options = {}) {
   };
   const resetListeners = [];
   const resetStore = () => {
+    // No webhook of the old store may land in the new one.
+    provider.webhooks.cancelAll({ resetSettings: true });
     db.setState(buildSeed(now(), keySecret));
     persist();
     for (const listener of resetListeners) listener();
@@ -113,6 +122,8 @@ export async function startMockServer(options = {}) {
   // Paths are spelled exactly as in the document (spec §7 has both /SaveTutorSessions and /getTutorSessions).
   app.set('case sensitive routing', true);
   app.use(jsonServer.defaults({ logger: Boolean(log), static: join(root, 'mock-server', 'public'), noGzip: true }));
+  // The webhook's signature covers its raw bytes: that path keeps them (webhookSignature parses them after the check).
+  app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   app.use(jsonServer.bodyParser);
   // JSON answers carry `application/json` with no charset parameter (JSON is UTF-8 by definition, RFC 8259): express
   // would add `; charset=utf-8` to a string body, so JSON strings are sent as bytes.
@@ -147,6 +158,7 @@ export async function startMockServer(options = {}) {
       return sendError(res, 400, `Unknown provider state '${name}'. Known: ${KNOWN_STATES.join('; ')}.`, [{ Field: 'state', Message: 'Unknown provider state.' }]);
     }
     faults.clear();
+    provider.webhooks.cancelAll();
     db.setState(fresh);
     persist();
     return res.json({ ok: true, state: name });
@@ -173,16 +185,35 @@ export async function startMockServer(options = {}) {
     res.json({ rules: [] });
   });
 
-  attachProviderStandIns(app, {
+  let selfUrl = '';
+  const findProviderPayment = (paymentId) => state().providerPayments.find((p) => p.PaymentID === paymentId) ?? null;
+  const provider = attachProviderStandIns(app, {
     keyId,
     keySecret,
     appOrigins: [...new Set([webOrigin, services.WEB_URL])],
     findOrder: (orderId) => state().orders.find((o) => o.id === orderId) ?? null,
-    orderPaid: (orderId) => state().providerPayments.some((p) => p.OrderID === orderId && p.Status === 'captured'),
+    orderPaid: (orderId) => state().providerPayments.some((p) => p.OrderID === orderId && providerCaptured(p)),
     recordProviderPayment: (payment) => {
       state().providerPayments.push({ id: payment.PaymentID, ...payment, CreatedAt: iso(now()) });
       persist();
     },
+    findProviderPayment,
+    recordRefund: (paymentId, refund) => {
+      // The caller (a save or the webhook) persists with its own record.
+      Object.assign(findProviderPayment(paymentId), { Status: 'refunded', Refunds: [{ ...refund, CreatedAt: iso(now()) }] });
+    },
+    webhookUrl: () => `${selfUrl}${WEBHOOK_PATH}`,
+    webhookSecret,
+    log: say,
+    now,
+  });
+  // The stand-in's webhooks: on/off, delay before the first delivery, retry backoff; the delivery log (tests wait on it).
+  const providerAnswer = () => ({ ...provider.webhooks.settings(), pendingWebhooks: provider.webhooks.pendingCount(), deliveries: provider.webhooks.deliveries() });
+  app.get('/__admin/provider', (_req, res) => res.json(providerAnswer()));
+  app.post('/__admin/provider', (req, res) => {
+    const error = provider.webhooks.configure(req.body);
+    if (error) return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: error }]);
+    return res.json(providerAnswer());
   });
 
   // The backend contract: token first (401), then the document (400), then the handlers.
@@ -190,6 +221,7 @@ export async function startMockServer(options = {}) {
   const operations = operationsByPath(spec);
   const injectFaults = faults.middleware();
   app.use((req, res, next) => (operations.has(req.path) ? injectFaults(req, res, next) : next()));
+  app.use(webhookSignature({ path: WEBHOOK_PATH, secret: webhookSecret }));
   app.use(authenticate({ operations, now }));
   app.use(contractValidator({ validateResponses }));
   const registered = new Set();
@@ -198,7 +230,7 @@ export async function startMockServer(options = {}) {
     if (!op || op.method !== method) throw new Error(`${method} ${path} is not an operation of openapi/backend.yaml.`);
     registered.add(path);
     app[method.toLowerCase()](path, (req, res, next) => {
-      const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist };
+      const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist, provider };
       try {
         const result = handler(ctx);
         if (result instanceof RawReply) res.status(result.status).json(result.body);
@@ -226,6 +258,7 @@ export async function startMockServer(options = {}) {
   });
   const address = httpServer.address();
   const url = `http://${host}:${address.port}`;
+  selfUrl = url;
   say(`backend on ${url} (data ${file})`);
   return {
     url,
@@ -235,6 +268,7 @@ export async function startMockServer(options = {}) {
     reset: resetStore,
     close: () =>
       new Promise((resolveClose) => {
+        provider.webhooks.cancelAll();
         httpServer.closeAllConnections?.();
         httpServer.close(() => resolveClose());
       }),

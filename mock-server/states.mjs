@@ -5,10 +5,12 @@ import { signPayment } from './provider-stand-ins/index.mjs';
 import { MINOR_UNITS, findByCode, newPayment, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 
-function bookedOrPaid(state, { code, paid, now, keySecret }) {
+const ANOTHER_STUDENT = 'student-priya-shah';
+
+function bookedOrPaid(state, { code, paid, now, keySecret, studentId = DEMO.student.uid }) {
   const found = findByCode(state, code);
   if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${code} in the seed.`);
-  const student = userById(state, DEMO.student.uid);
+  const student = userById(state, studentId);
   const { kind, record } = found;
   recordBooking(state, kind, record, student.UserID, now);
   if (!paid || state.payments.some((p) => p.ClassCode === code && p.StudentID === student.UserID && p.Status === 'captured')) return;
@@ -42,13 +44,15 @@ const PATTERNS = [
       first.StartDateTime = soon;
     } else throw new Error(`No private class or course ${m[1]} in the seed.`);
   }],
-  // A payment the provider captured on the order of a student (the browser has not reported it yet).
-  [/^the provider captured (pay_[A-Za-z0-9]+) on (the demo student|another student)'s order for ([A-Za-z0-9]{16})$/, (state, m, ctx) => {
+  // A payment the provider captured on the order of a student (the browser has not reported it yet); its order is
+  // `order_<what follows pay_>`, so a consumer test can sign its claim. Optionally another student paid the class first.
+  [/^the provider captured (pay_[A-Za-z0-9]+) on (the demo student|another student)'s order for ([A-Za-z0-9]{16})(, which another student already paid)?$/, (state, m, ctx) => {
     const found = findByCode(state, m[3]);
     if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${m[3]} in the seed.`);
-    const studentId = m[2] === 'the demo student' ? DEMO.student.uid : 'student-priya-shah';
+    if (m[4]) bookedOrPaid(state, { ...ctx, code: m[3], paid: true, studentId: ANOTHER_STUDENT });
+    const studentId = m[2] === 'the demo student' ? DEMO.student.uid : ANOTHER_STUDENT;
     recordBooking(state, found.kind, found.record, studentId, ctx.now);
-    const orderId = `order_state${String(state.orders.length + 1).padStart(9, '0')}`;
+    const orderId = `order_${m[1].slice(4)}`;
     const { record } = found;
     state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType], currency: record.CurrencyType, receipt: m[3], ClassCode: m[3], Kind: found.kind, StudentID: studentId, CreatedAt: iso(ctx.now) });
     state.providerPayments.push({ id: m[1], PaymentID: m[1], OrderID: orderId, Status: 'captured', CreatedAt: iso(ctx.now) });
@@ -68,6 +72,7 @@ export const KNOWN_STATES = [
   'the class <ClassCode> starts in 5 minutes',
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>",
   "the provider captured <PaymentID> on another student's order for <ClassCode>",
+  "the provider captured <PaymentID> on the demo student's order for <ClassCode>, which another student already paid",
   'the private class <ClassCode> is completed',
 ];
 

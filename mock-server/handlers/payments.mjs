@@ -1,10 +1,23 @@
 // Payments (spec §4): payment links (hosted page or order), provider orders, saving payment outcomes (idempotent on
-// PaymentID, verified against the provider stand-in's records and signature), payment state and history.
-import { timingSafeEqual } from 'node:crypto';
+// PaymentID, verified against the provider stand-in's records and signature) from the browser and from the provider's
+// signed webhook, refunds of extra captures, payment state and history.
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { requireStudent, callerProfile, ROLE } from '../lib/auth.mjs';
 import { RawReply, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { MINOR_UNITS, capturedFor, enrolledCount, inWindow, newPayment, paymentStateOf, paymentView, randomCode, sessionsOf } from '../lib/store.mjs';
+import { sameHex } from '../lib/signatures.mjs';
+import {
+  MINOR_UNITS,
+  capturedFor,
+  enrolledCount,
+  inWindow,
+  newPayment,
+  paymentStateOf,
+  paymentView,
+  providerCaptured,
+  randomCode,
+  sessionsOf,
+  userById,
+} from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
 const collectionOf = (kind) => (kind === 'PrivateClass' ? 'privateClasses' : 'courses');
@@ -16,17 +29,33 @@ function recordOf(state, kind, code) {
   return record;
 }
 
+/**
+ * Whether one more capture of `studentId` for this class would be one too many: they already paid, another student
+ * paid the private class, or the course has no seat left. A new order is refused (409, `booking`); a capture that
+ * arrives anyway is refunded (`refund`, the RefundReason both sides read).
+ */
+function extraCapture(state, kind, record, studentId) {
+  if (paymentStateOf(state, record.ClassLink, studentId).Paid) {
+    return { booking: `You have already paid for this ${what(kind)}.`, refund: `The student had already paid for this ${what(kind)}.` };
+  }
+  if (kind === 'PrivateClass' && capturedFor(state, record.ClassLink).length > 0) {
+    return { booking: 'Another student has already booked and paid for this class.', refund: 'Another student had already paid for this private class.' };
+  }
+  if (kind === 'GroupCourse' && enrolledCount(state, record.ClassLink) >= record.Capacity) {
+    return { booking: 'This course is full.', refund: 'The course was already full.' };
+  }
+  return null;
+}
+
 /** 409 unless the student may still pay for it. */
 function assertBookable(state, kind, record, student, now) {
-  const mine = paymentStateOf(state, record.ClassLink, student.UserID);
-  if (mine.Paid) throw conflict(`You have already paid for this ${what(kind)}.`, 'ClassCode');
+  const extra = extraCapture(state, kind, record, student.UserID);
+  if (extra) throw conflict(extra.booking, 'ClassCode');
   if (kind === 'PrivateClass') {
     if (record.Status !== 'Scheduled') throw conflict(`This class is ${record.Status} and cannot be booked.`, 'ClassCode');
     if (Date.parse(record.DateTime) <= now.getTime()) throw conflict('This class has already started.', 'ClassCode');
-    if (capturedFor(state, record.ClassLink).length > 0) throw conflict('Another student has already booked and paid for this class.', 'ClassCode');
   } else {
     if (record.Status !== 'Open') throw conflict(`This course is ${record.Status} and takes no new bookings.`, 'ClassCode');
-    if (enrolledCount(state, record.ClassLink) >= record.Capacity) throw conflict('This course is full.', 'ClassCode');
     const sessions = sessionsOf(state, record.ClassID);
     if (sessions.length > 0 && sessions.every((s) => Date.parse(s.StartDateTime) <= now.getTime())) {
       throw conflict('Every session of this course is over.', 'ClassCode');
@@ -45,7 +74,7 @@ export function recordBooking(state, kind, record, studentId, now) {
  * second tab or a second press pays the same order, which the provider takes only once; else a new order.
  */
 function createOrder(state, kind, record, studentId, now) {
-  const paidOrders = new Set(state.providerPayments.filter((p) => p.Status === 'captured').map((p) => p.OrderID));
+  const paidOrders = new Set(state.providerPayments.filter(providerCaptured).map((p) => p.OrderID));
   const amount = (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType];
   const open = state.orders.findLast(
     (o) => o.ClassCode === record.ClassLink && o.StudentID === studentId && o.Kind === kind && o.amount === amount && !paidOrders.has(o.id),
@@ -103,74 +132,111 @@ function paymentLink(kind) {
   };
 }
 
-const sameHex = (a, b) => a.length === b.length && timingSafeEqual(Buffer.from(a.toLowerCase()), Buffer.from(b.toLowerCase()));
-
-/** Whether a success claim holds: the provider captured that payment, for an order of this class, and the signature fits. */
+/**
+ * Whether a success claim from the browser holds: the provider captured that payment, for an order of this class, and
+ * OrderID + Signature (HMAC-SHA256 of `OrderID|PaymentID` with the key secret) are sent and fit. Null when it does,
+ * else the error the claim is stored with.
+ */
 function verifyCapture(state, body, keySecret) {
   const provider = state.providerPayments.find((p) => p.PaymentID === body.PaymentID);
   if (!provider) return { ErrorCode: 'PAYMENT_NOT_FOUND', ErrorDescription: 'The payment provider has no payment with this PaymentID.' };
   if (provider.Status !== 'captured') return { ErrorCode: 'PAYMENT_NOT_CAPTURED', ErrorDescription: 'The payment provider did not capture this payment.' };
   const order = state.orders.find((o) => o.id === provider.OrderID);
   if (!order || order.ClassCode !== body.ClassCode) return { ErrorCode: 'ORDER_MISMATCH', ErrorDescription: 'This payment was made for another class.' };
-  if (body.OrderID !== undefined || body.Signature !== undefined) {
-    if (body.OrderID !== provider.OrderID) return { ErrorCode: 'ORDER_MISMATCH', ErrorDescription: 'OrderID is not the order of this payment.' };
-    if (body.Signature === undefined || !sameHex(body.Signature, signPayment(body.OrderID, body.PaymentID, keySecret))) {
-      return { ErrorCode: 'SIGNATURE_MISMATCH', ErrorDescription: 'The payment signature does not match.' };
-    }
+  if (body.OrderID === undefined || body.Signature === undefined) {
+    return { ErrorCode: 'SIGNATURE_MISSING', ErrorDescription: 'A success claim needs the OrderID and the Signature the provider gave.' };
+  }
+  if (body.OrderID !== provider.OrderID) return { ErrorCode: 'ORDER_MISMATCH', ErrorDescription: 'OrderID is not the order of this payment.' };
+  if (!sameHex(body.Signature, signPayment(body.OrderID, body.PaymentID, keySecret))) {
+    return { ErrorCode: 'SIGNATURE_MISMATCH', ErrorDescription: 'The payment signature does not match.' };
   }
   return null;
+}
+
+/**
+ * A verified capture as it is stored: kept (`captured`), or, when it is one too many for the class, refunded at the
+ * provider and stored `refunded` with the refund and its reason.
+ */
+function keptOrRefunded(ctx, kind, record, studentId, paymentId) {
+  const extra = extraCapture(ctx.state, kind, record, studentId);
+  if (!extra) return { Status: 'captured' };
+  const refund = ctx.provider.refund(paymentId, extra.refund);
+  if (!refund) throw new Error(`The provider stand-in could not refund ${paymentId}.`);
+  return { Status: 'refunded', RefundID: refund.id, RefundedAt: refund.CreatedAt, RefundReason: extra.refund };
+}
+
+/**
+ * The one place a payment attempt becomes a record, for the browser's save and the provider's webhook alike.
+ * `outcome` is `{ Status: 'captured' }` for a verified capture, else the failure to store. Idempotent on PaymentID: a
+ * repeat returns the stored record unchanged, except that a stored failure gives way to a verified capture.
+ */
+function recordAttempt(ctx, { kind, record, student, paymentId, orderId, outcome }) {
+  const { state, now } = ctx;
+  const earlier = state.payments.find((p) => p.PaymentID === paymentId);
+  if (earlier) {
+    if (earlier.ClassCode !== record.ClassLink || earlier.StudentID !== student.UserID) {
+      throw conflict('This PaymentID is already recorded for another class.', 'PaymentID');
+    }
+    if (earlier.Status === 'failed' && outcome.Status === 'captured') {
+      delete earlier.ErrorCode;
+      delete earlier.ErrorDescription;
+      Object.assign(earlier, keptOrRefunded(ctx, kind, record, student.UserID, paymentId), { OrderID: orderId ?? earlier.OrderID, PaidAt: iso(now) });
+      ctx.persist();
+    }
+    return earlier;
+  }
+  const stored = outcome.Status === 'captured' ? keptOrRefunded(ctx, kind, record, student.UserID, paymentId) : outcome;
+  recordBooking(state, kind, record, student.UserID, now);
+  const payment = newPayment(state, { kind, record, student, now: iso(now), ids: { PaymentID: paymentId, OrderID: orderId }, outcome: stored });
+  state.payments.push(payment);
+  ctx.persist();
+  return payment;
 }
 
 function savePayment(kind) {
   return (ctx) => {
     const student = requireStudent(ctx);
-    const { state, body, now, config } = ctx;
+    const { state, body, config } = ctx;
     const record = recordOf(state, kind, body.ClassCode);
     // Whose payment it is: the provider's record names the order, the order the student who created it. Nobody else
     // may record it, as a success or as a failure (nothing is stored).
     const provider = state.providerPayments.find((p) => p.PaymentID === body.PaymentID);
     const order = provider ? state.orders.find((o) => o.id === provider.OrderID) : null;
     if (order && order.StudentID !== student.UserID) throw forbidden('This payment was made by another student.');
-    const claimsCapture = (body.Status ?? 'captured') === 'captured';
-    const mayCapture = () => {
-      if (paymentStateOf(state, record.ClassLink, student.UserID).Paid) throw conflict(`You have already paid for this ${what(kind)}.`, 'ClassCode');
-      if (kind === 'PrivateClass' && capturedFor(state, record.ClassLink).length > 0) {
-        throw conflict('Another student has already paid for this class.', 'ClassCode');
-      }
-      return verifyCapture(state, body, config.keySecret);
-    };
-    const earlier = state.payments.find((p) => p.PaymentID === body.PaymentID);
-    if (earlier) {
-      if (earlier.ClassCode !== body.ClassCode || earlier.StudentID !== student.UserID) {
-        throw conflict('This PaymentID is already recorded for another class.', 'PaymentID');
-      }
-      // A failure stored earlier (a wrong signature, a capture the provider had not finished) gives way to a capture
-      // that now verifies; any other repeat returns the first record unchanged.
-      if (earlier.Status === 'failed' && claimsCapture && mayCapture() === null) {
-        Object.assign(earlier, { Status: 'captured', OrderID: body.OrderID ?? earlier.OrderID, PaidAt: iso(now) });
-        delete earlier.ErrorCode;
-        delete earlier.ErrorDescription;
-        ctx.persist();
-      }
-      return paymentView(state, earlier);
-    }
     let outcome;
-    if (claimsCapture) {
-      const refusal = mayCapture();
+    if ((body.Status ?? 'captured') === 'captured') {
+      const refusal = verifyCapture(state, body, config.keySecret);
       outcome = refusal ? { Status: 'failed', ...refusal } : { Status: 'captured' };
     } else {
-      outcome = {
-        Status: 'failed',
-        ErrorCode: body.ErrorCode ?? 'PAYMENT_FAILED',
-        ErrorDescription: body.ErrorDescription ?? 'The payment failed.',
-      };
+      outcome = { Status: 'failed', ErrorCode: body.ErrorCode ?? 'PAYMENT_FAILED', ErrorDescription: body.ErrorDescription ?? 'The payment failed.' };
     }
-    recordBooking(state, kind, record, student.UserID, now);
-    const payment = newPayment(state, { kind, record, student, now: iso(now), ids: { PaymentID: body.PaymentID, OrderID: body.OrderID }, outcome });
-    state.payments.push(payment);
-    ctx.persist();
-    return paymentView(state, payment);
+    return paymentView(state, recordAttempt(ctx, { kind, record, student, paymentId: body.PaymentID, orderId: body.OrderID, outcome }));
   };
+}
+
+/**
+ * The provider's webhook (its signature over the raw body was checked before the contract): the payment must be one of
+ * the provider's records with that order and, for payment.captured, captured there (a later refund does not change
+ * what the event said). It is recorded for the order's student and class as a verified save would be.
+ */
+function paymentProviderWebhook(ctx) {
+  const { state, body } = ctx;
+  const entity = body.payload.payment.entity;
+  const provider = state.providerPayments.find((p) => p.PaymentID === entity.id);
+  if (!provider) throw notFound(`The payment provider has no payment ${entity.id}.`);
+  const order = state.orders.find((o) => o.id === provider.OrderID);
+  if (provider.OrderID !== entity.order_id || !order) throw conflict(`Payment ${entity.id} is not on order ${entity.order_id}.`, 'payload.payment.entity.order_id');
+  const captured = body.event === 'payment.captured';
+  if (captured ? !providerCaptured(provider) : provider.Status !== 'failed') {
+    throw conflict(`Payment ${entity.id} is ${provider.Status} at the provider, not as the event says.`, 'event');
+  }
+  const student = userById(state, order.StudentID);
+  if (!student) throw notFound(`No student ${order.StudentID}.`);
+  const record = recordOf(state, order.Kind, order.ClassCode);
+  const outcome = captured
+    ? { Status: 'captured' }
+    : { Status: 'failed', ErrorCode: entity.error_code ?? 'PAYMENT_FAILED', ErrorDescription: entity.error_description ?? 'The payment failed.' };
+  return paymentView(state, recordAttempt(ctx, { kind: order.Kind, record, student, paymentId: entity.id, orderId: order.id, outcome }));
 }
 
 function classStatus(kind) {
@@ -204,6 +270,8 @@ export default function register(api) {
 
   api.post('/SavePrivateClassPaymentDetails', savePayment('PrivateClass'));
   api.post('/SaveGroupCoursePaymentDetails', savePayment('GroupCourse'));
+
+  api.post('/PaymentProviderWebhook', paymentProviderWebhook);
 
   api.get('/GetPrivateClassStatus', classStatus('PrivateClass'));
   api.get('/GetCourseClassStatus', classStatus('GroupCourse'));

@@ -14,9 +14,9 @@ export function loadBackendSpec() {
 }
 
 /**
- * Every operation of the document by path: method, operationId and whether a signed-out caller may use it
- * (security lists `{}`).
- * @returns {Map<string, { method: string, operationId: string, tokenOptional: boolean }>}
+ * Every operation of the document by path: method, operationId, whether a signed-out caller may use it (security
+ * lists `{}`) and whether it takes no token at all (`security: []`: the payment provider's webhook, signed instead).
+ * @returns {Map<string, { method: string, operationId: string, tokenOptional: boolean, tokenless: boolean }>}
  */
 export function operationsByPath(spec) {
   const ops = new Map();
@@ -25,8 +25,9 @@ export function operationsByPath(spec) {
       const op = item[method];
       if (!op) continue;
       const security = op.security ?? spec.security ?? [];
-      const tokenOptional = security.some((entry) => Object.keys(entry).length === 0);
-      ops.set(path, { method: method.toUpperCase(), operationId: op.operationId, tokenOptional });
+      const tokenless = security.length === 0;
+      const tokenOptional = tokenless || security.some((entry) => Object.keys(entry).length === 0);
+      ops.set(path, { method: method.toUpperCase(), operationId: op.operationId, tokenOptional, tokenless });
     }
   }
   return ops;

@@ -62,9 +62,13 @@ export function newClassCode(state) {
   }
 }
 
+/** Kept captures of a class (a refunded extra capture is not one). */
 export const capturedFor = (state, classCode) => state.payments.filter((p) => p.ClassCode === classCode && p.Status === 'captured');
 
-/** Paid / Failed / Unpaid of one student for one class or course. */
+/** Whether the provider took the money for this payment of its records (a refund later does not undo that for the order). */
+export const providerCaptured = (providerPayment) => providerPayment.Status === 'captured' || providerPayment.Status === 'refunded';
+
+/** Paid / Failed / Unpaid of one student for one class or course; only a kept capture is Paid (refunded is not). */
 export function paymentStateOf(state, classCode, studentId) {
   const attempts = state.payments.filter((p) => p.ClassCode === classCode && p.StudentID === studentId);
   if (attempts.some((p) => p.Status === 'captured')) return { Paid: true, PaymentStatus: 'Paid' };
@@ -116,7 +120,6 @@ export function courseWithSessionsView(state, course) {
   return { ...courseView(state, course), Sessions: sessionsOf(state, course.ClassID).map((s) => sessionView(course, s)) };
 }
 
-/** A payment as the contract shows it; TutorName is looked up, the rest was stored at the time of payment. */
 /**
  * A payment record as the store keeps it, for `record` (a private class or course of `kind`) paid by `student`:
  * amounts from the record, names from the users. `ids` holds PaymentID and the optional OrderID/Signature; `outcome`
@@ -144,6 +147,7 @@ export function newPayment(state, { kind, record, student, now, ids, outcome }) 
   };
 }
 
+/** A payment as the contract shows it; TutorName is looked up when the record lacks it. */
 export function paymentView(state, record) {
   const view = pick(record, [
     'PaymentID',
@@ -162,6 +166,9 @@ export function paymentView(state, record) {
     'TutorID',
     'ErrorCode',
     'ErrorDescription',
+    'RefundID',
+    'RefundedAt',
+    'RefundReason',
   ]);
   const tutor = record.TutorName ? null : userById(state, record.TutorID);
   const name = record.TutorName ?? (tutor ? fullName(tutor) : undefined);

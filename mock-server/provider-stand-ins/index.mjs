@@ -8,6 +8,10 @@
 //   GET  /__provider/hosted/pay?order_id=…&return=…   the hosted payment page with Pay / Fail / Close
 //   POST /__provider/hosted/pay  order_id, return     the same page, opened by the app's form (PaymentForm)
 //   POST /__provider/hosted/complete        records the outcome and redirects back into the app with it
+//
+// As Razorpay does, the stand-in also sends a signed webhook (payment.captured / payment.failed) for every payment it
+// records, some seconds later, to the backend's webhook URL, retrying with backoff; and it refunds a payment when the
+// backend asks (refund(), in process: the backend's handlers are synchronous).
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -27,6 +31,110 @@ export function signPayment(orderId, paymentId, keySecret) {
   return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
+/** Razorpay's webhook signature: HMAC-SHA256 of the raw request body with the webhook secret, hex. */
+export function signWebhook(rawBody, webhookSecret) {
+  return createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+}
+
+export const WEBHOOK_DEFAULTS = Object.freeze({ webhooks: 'on', webhookDelayMs: 3000, webhookRetryMs: 1000, webhookAttempts: 4 });
+
+/** The Razorpay-shaped webhook body for one payment of the stand-in's records. */
+export function webhookEvent(payment, order, createdAt = new Date()) {
+  const entity = {
+    id: payment.PaymentID,
+    entity: 'payment',
+    order_id: payment.OrderID,
+    status: payment.Status,
+    amount: order.amount,
+    currency: order.currency,
+    ...(payment.ErrorCode ? { error_code: payment.ErrorCode } : {}),
+    ...(payment.ErrorDescription ? { error_description: payment.ErrorDescription } : {}),
+  };
+  return { entity: 'event', event: `payment.${payment.Status}`, contains: ['payment'], payload: { payment: { entity } }, created_at: Math.floor(createdAt.getTime() / 1000) };
+}
+
+/**
+ * Delivers webhooks: each after `webhookDelayMs`, then retried after webhookRetryMs, ×2, ×4 … on a non-2xx answer or a
+ * network error, `webhookAttempts` times in all. cancelAll() stops every pending and in-flight delivery (reset, close),
+ * so none lands in another test's store.
+ */
+function webhookSender({ url, webhookSecret, log, now }) {
+  let settings = { ...WEBHOOK_DEFAULTS };
+  const pending = new Set();
+  let deliveries = [];
+
+  function send(body, delivery, attempt) {
+    const controller = new AbortController();
+    const job = { controller, timer: null };
+    pending.add(job);
+    const wait = attempt === 0 ? settings.webhookDelayMs : settings.webhookRetryMs * 2 ** (attempt - 1);
+    job.timer = setTimeout(async () => {
+      delivery.attempts = attempt + 1;
+      let status = 0;
+      try {
+        const response = await fetch(url(), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signWebhook(body, webhookSecret) },
+          body,
+          signal: controller.signal,
+        });
+        status = response.status;
+        await response.arrayBuffer().catch(() => {});
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        log?.(`webhook ${delivery.event} ${delivery.PaymentID}: ${error}`);
+      } finally {
+        pending.delete(job);
+      }
+      delivery.lastStatus = status;
+      if (status >= 200 && status < 300) delivery.state = 'delivered';
+      else if (attempt + 1 < settings.webhookAttempts) send(body, delivery, attempt + 1);
+      else delivery.state = 'gave up';
+    }, wait);
+    job.timer.unref?.();
+  }
+
+  return {
+    settings: () => ({ ...settings }),
+    /** Changes the settings; returns an error message when one is invalid (then nothing changes). */
+    configure(raw) {
+      const next = { ...settings };
+      const { webhooks, webhookDelayMs, webhookRetryMs, webhookAttempts, ...unknown } = raw ?? {};
+      if (Object.keys(unknown).length > 0) return `Unknown setting ${Object.keys(unknown)[0]}.`;
+      if (webhooks !== undefined) {
+        if (webhooks !== 'on' && webhooks !== 'off') return "webhooks must be 'on' or 'off'.";
+        next.webhooks = webhooks;
+      }
+      for (const [name, value, max] of [['webhookDelayMs', webhookDelayMs, 600_000], ['webhookRetryMs', webhookRetryMs, 600_000], ['webhookAttempts', webhookAttempts, 10]]) {
+        if (value === undefined) continue;
+        if (!Number.isInteger(value) || value < 0 || value > max || (name === 'webhookAttempts' && value < 1)) return `${name} must be a whole number up to ${max}.`;
+        next[name] = value;
+      }
+      settings = next;
+      return null;
+    },
+    deliveries: () => deliveries.map((d) => ({ ...d })),
+    pendingCount: () => pending.size,
+    deliver(payment, order) {
+      if (settings.webhooks !== 'on') return;
+      const event = webhookEvent(payment, order, now());
+      const delivery = { event: event.event, PaymentID: payment.PaymentID, state: 'pending', attempts: 0, lastStatus: null };
+      deliveries.push(delivery);
+      send(JSON.stringify(event), delivery, 0);
+    },
+    /** Stops every pending and in-flight delivery and forgets the log; with `resetSettings`, back to the defaults. */
+    cancelAll({ resetSettings = false } = {}) {
+      for (const job of pending) {
+        clearTimeout(job.timer);
+        job.controller.abort();
+      }
+      pending.clear();
+      deliveries = [];
+      if (resetSettings) settings = { ...WEBHOOK_DEFAULTS };
+    },
+  };
+}
+
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
 
@@ -39,9 +147,21 @@ const escapeHtml = (value) =>
  *   findOrder: (orderId: string) => ({ id: string, amount: number, currency: string, ClassCode: string, Kind: string } | null),
  *   orderPaid: (orderId: string) => boolean,
  *   recordProviderPayment: (payment: { PaymentID: string, OrderID: string, Status: 'captured' | 'failed', ErrorCode?: string, ErrorDescription?: string }) => void,
+ *   findProviderPayment: (paymentId: string) => (object | null),
+ *   recordRefund: (paymentId: string, refund: { id: string, amount: number, currency: string, notes: { reason: string }, CreatedAt?: string }) => void,
+ *   webhookUrl: () => string,
+ *   webhookSecret: string,
+ *   log?: (line: string) => void,
+ *   now?: () => Date,
  * }} options
  */
-export function attachProviderStandIns(app, { keyId, keySecret, appOrigins, findOrder, orderPaid, recordProviderPayment }) {
+export function attachProviderStandIns(app, options) {
+  const { keyId, keySecret, appOrigins, findOrder, orderPaid, findProviderPayment, recordRefund } = options;
+  const webhooks = webhookSender({ url: options.webhookUrl, webhookSecret: options.webhookSecret, log: options.log, now: options.now ?? (() => new Date()) });
+  const recordProviderPayment = (payment) => {
+    options.recordProviderPayment(payment);
+    webhooks.deliver(payment, findOrder(payment.OrderID));
+  };
   const refuse = (res, status, message) => res.status(status).json({ StatusCode: status, Message: message, Errors: [] });
 
   function orderFrom(req, res) {
@@ -156,4 +276,22 @@ button[value=fail]{background:#a3261e;border-color:#a3261e}button[value=close]{b
     }
     res.redirect(303, back.href);
   });
+
+  return {
+    webhooks,
+    /**
+     * Refunds a captured payment in full, once: the payment becomes `refunded` with one refund `rfnd_…`; asking again
+     * returns that refund. Null when the provider has no captured payment with this id.
+     */
+    refund(paymentId, reason) {
+      const payment = findProviderPayment(paymentId);
+      if (!payment) return null;
+      if (payment.Refunds?.length) return payment.Refunds[0];
+      if (payment.Status !== 'captured') return null;
+      const order = findOrder(payment.OrderID);
+      const refund = { id: `rfnd_${providerPaymentId().slice(4)}`, amount: order.amount, currency: order.currency, notes: { reason } };
+      recordRefund(paymentId, refund);
+      return findProviderPayment(paymentId).Refunds[0];
+    },
+  };
 }

@@ -30,7 +30,8 @@ export type ClassKind = z.infer<typeof classKindSchema>;
 export const paymentStatusSchema = z.enum(['Unpaid', 'Paid', 'Failed']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const providerPaymentStatusSchema = z.enum(['captured', 'failed']);
+/** refunded: captured, then refunded by the backend because the class could not take it (never counts as paid). */
+export const providerPaymentStatusSchema = z.enum(['captured', 'failed', 'refunded']);
 export type ProviderPaymentStatus = z.infer<typeof providerPaymentStatusSchema>;
 
 export const withdrawalStatusSchema = z.enum(['Requested', 'Processing', 'Paid', 'Rejected']);
@@ -263,6 +264,10 @@ export const paymentRecordSchema = z.object({
   TutorName: z.string().optional(),
   ErrorCode: z.string().optional(),
   ErrorDescription: z.string().optional(),
+  /** Set on a refunded record: the provider's refund, when, and why (in words for both sides). */
+  RefundID: z.string().optional(),
+  RefundedAt: dateTime.optional(),
+  RefundReason: z.string().optional(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 

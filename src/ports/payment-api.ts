@@ -14,8 +14,8 @@ export interface PaymentDetails {
   paymentId: string;
   orderId?: string;
   signature?: string;
-  /** 'captured' unless the provider reported a failure. */
-  status?: ProviderPaymentStatus;
+  /** 'captured' unless the provider reported a failure ('refunded' is the backend's to set). */
+  status?: Exclude<ProviderPaymentStatus, 'refunded'>;
   errorCode?: string;
   errorDescription?: string;
 }

@@ -40,7 +40,7 @@ async function signedIn(uid: string, timeZone = 'Asia/Kolkata') {
 }
 
 /** Adds a payment through the fake backend's own record builder (amounts from the class, names from the users). */
-function addPayment(db: FakeBackendDb, code: string, id: string, status: 'captured' | 'failed', paidAt: string, studentId: string = STUDENT, extra: Partial<PaymentRecord> = {}) {
+function addPayment(db: FakeBackendDb, code: string, id: string, status: PaymentRecord['Status'], paidAt: string, studentId: string = STUDENT, extra: Partial<PaymentRecord> = {}) {
   db.payments.push({ ...db.paymentRecord(code, id, status, paidAt, studentId), ...extra });
 }
 
@@ -90,6 +90,27 @@ describe('/tutor-payment-history', () => {
     // 525 + 2,100 captured in INR; the failed 525 is not counted.
     expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['42 USD', '2,625 INR']);
     expect(screen.getByText('4 payments')).toBeInTheDocument();
+  });
+
+  it('shows a refunded extra capture as Refunded with its reason, and leaves it out of the totals', async () => {
+    const { db, open } = await signedIn(TUTOR);
+    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_extra0000001', 'refunded', '2026-04-30T10:00:00Z', 'student-2-uid', {
+      RefundID: 'rfnd_extra0000001',
+      RefundedAt: '2026-04-30T10:00:01Z',
+      RefundReason: 'Another student had already paid for this private class.',
+    });
+    open('/tutor-payment-history');
+    const table = await screen.findByRole('table', { name: 'Payments received, newest first' });
+    const row = rowsOf(table).find((r) => within(r).queryByText('Refunded'))!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Thu, 30 Apr 2026, 3:30 PM',
+      'Priya Nair',
+      '525 INR',
+      'RefundedAnother student had already paid for this private class.',
+    ]);
+    // Only the seed's captured 525 + 2,100 count.
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,625 INR']);
+    expect(screen.getByText(/failed and refunded attempts are not counted/)).toBeInTheDocument();
   });
 
   it('filters by type and status through the URL, and a URL with filters opens filtered', async () => {
@@ -318,6 +339,30 @@ describe('/student-payment-history', () => {
     expect(receipt.getByText('Course').nextElementSibling).toHaveTextContent('Spoken English');
     expect(receipt.getByText('Not charged: this attempt failed.')).toBeInTheDocument();
     expect(receipt.getByText('Card declined')).toBeInTheDocument();
+  });
+
+  it('a refunded payment reads Refunded in the list and its receipt says it was refunded, why, and when', async () => {
+    const { db, open } = await signedIn(STUDENT);
+    addPayment(db, FAKE_DEMO.course.code, 'pay_extra0000002', 'refunded', '2026-04-30T10:00:00Z', STUDENT, {
+      OrderID: 'order_extra000002',
+      RefundID: 'rfnd_extra0000002',
+      RefundedAt: '2026-04-30T10:00:01Z',
+      RefundReason: 'The student had already paid for this course.',
+    });
+    open('/student-payment-history');
+    const table = await screen.findByRole('table');
+    const row = rowsOf(table)[0]!;
+    expect(within(row).getByText('Refunded')).toBeInTheDocument();
+    expect(within(row).getByText('The student had already paid for this course.')).toBeInTheDocument();
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,625 INR']);
+    await user().click(within(row).getByRole('button', { name: /^View receipt for Spoken English/ }));
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    const facts = new Map([...receipt.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts.get('Status')).toBe('Refunded');
+    expect(facts.get('Refund ID')).toBe('rfnd_extra0000002');
+    expect(facts.get('Refunded on')).toBe(formatClassTime('2026-04-30T10:00:01Z', new Date(NOW), zone));
+    expect(within(receipt).getByText('Refunded in full: the payment was taken and then given back. The student had already paid for this course.')).toBeInTheDocument();
+    expect(within(receipt).queryByText('Not charged: this attempt failed.')).not.toBeInTheDocument();
   });
 
   it('tells a student with no payments to find a tutor', async () => {

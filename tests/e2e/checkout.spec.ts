@@ -92,6 +92,9 @@ test('a payment whose save keeps failing survives two reloads and ends up saved 
     body: JSON.stringify({ rules: [{ path: '/SavePrivateClassPaymentDetails', status: 503 }] }),
   });
   expect(faults.ok).toBe(true);
+  // This test is about the outbox alone: the stand-in's webhook would record the payment after a few seconds.
+  const webhooksOff = await fetch(`${MOCK_URL}/__admin/provider`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ webhooks: 'off' }) });
+  expect(webhooksOff.ok).toBe(true);
   await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
   await payInTestCheckout(page);
   await expect(page.getByText('Payment received — confirming with the school…')).toBeVisible();

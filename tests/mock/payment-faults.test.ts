@@ -66,7 +66,7 @@ class StandInWidget implements PaymentWidget {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ order_id: input.orderId, key: DEFAULT_KEY_ID }),
     });
-    const body = (await response.json()) as Record<string, never>;
+    const body: unknown = await response.json();
     if (!response.ok) {
       // The provider refused (an order already paid): its dialog says so and the student closes it.
       this.refusals.push((body as { Message: string }).Message);

@@ -1,4 +1,5 @@
 // Starts the mock backend on a random port with a temp data file, and calls it the way the app does (spec §7 headers).
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,14 @@ export function client(server: MockServer) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     db: async (): Promise<any> => (await fetch(new URL('/__admin/db', server.url))).json(),
     reset: async () => fetch(new URL('/__admin/reset', server.url), { method: 'POST' }),
+    /** The provider stand-in's webhook settings (`/__admin/provider`); answers them with the delivery log. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    provider: async (settings?: Record<string, unknown>): Promise<any> =>
+      (
+        await fetch(new URL('/__admin/provider', server.url), settings ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) } : {})
+      ).json(),
+    faults: async (rules: Record<string, unknown>[]) =>
+      fetch(new URL('/__admin/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) }),
     state: async (state: string) =>
       fetch(new URL('/__admin/state', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) }),
   };
@@ -72,4 +81,35 @@ export function future(days: number, hourUtc = 20): string {
   const d = new Date();
   d.setUTCHours(0, 0, 0, 0);
   return new Date(d.getTime() + days * 86_400_000 + hourUtc * 3_600_000 + 45 * 60_000).toISOString();
+}
+
+export const KEY_SECRET = 'mock_key_secret_offline_only';
+export const WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
+
+/** Razorpay's payment signature (what the checkout hands the browser). */
+export const signPayment = (orderId: string, paymentId: string, secret = KEY_SECRET) => createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+
+/** Razorpay's webhook signature: over the raw body. */
+export const signWebhook = (rawBody: string, secret = WEBHOOK_SECRET) => createHmac('sha256', secret).update(rawBody).digest('hex');
+
+/** Pays (or fails) an order at the provider stand-in, as its checkout's buttons do. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function atProvider(server: MockServer, outcome: 'pay' | 'fail', orderId: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(new URL(`/__provider/razorpay/${outcome}`, server.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ order_id: orderId }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Waits until `check` holds (polling), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('Timed out waiting.');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -230,7 +230,7 @@ export class FakeBackendDb {
     return this.payments.some((payment) => payment.StudentID === studentId && payment.ClassCode === classCode && payment.Status === 'captured');
   }
 
-  paymentRecord(classCode: string, paymentId: string, status: 'captured' | 'failed', paidAt: string, studentId: string = FAKE_DEMO.student.uid): PaymentRecord {
+  paymentRecord(classCode: string, paymentId: string, status: PaymentRecord['Status'], paidAt: string, studentId: string = FAKE_DEMO.student.uid): PaymentRecord {
     const found = this.findClass(classCode);
     if (!found) throw new BackendError('not-found', 'Not found', [], 404);
     return {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, booked, capturedAtProvider, DEMO, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, booked, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -362,14 +362,37 @@ describe('tutoring-backend: payments', () => {
     }, 'not-found');
   });
 
-  it('SavePrivateClassPaymentDetails records a payment the provider captured as captured', async () => {
+  it('SavePrivateClassPaymentDetails records a signed payment the provider captured as captured', async () => {
+    const { orderId, signature } = signedClaim('pay_contract000001');
     const record = await verifyInteraction(pact, {
       state: capturedAtProvider('pay_contract000001', 'the demo student', PC), description: 'the student saves a captured private class payment', caller: 'student',
-      request: { method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, PaymentID: 'pay_contract000001' } },
+      request: {
+        method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' },
+        body: { ClassCode: PC, PaymentID: 'pay_contract000001', OrderID: orderId, Signature: signature },
+      },
       response: ok(paymentRecord(PC, 'PrivateClass', 'pay_contract000001', 'captured')),
-      run: (a) => a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'pay_contract000001' }),
+      run: (a) => a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'pay_contract000001', orderId, signature }),
     });
     expect([record.PaymentID, record.Status]).toEqual(['pay_contract000001', 'captured']);
+  });
+
+  it('SavePrivateClassPaymentDetails refunds a capture for a class another student already paid', async () => {
+    const { orderId, signature } = signedClaim('pay_contract000005');
+    const record = await verifyInteraction(pact, {
+      state: capturedAtProvider('pay_contract000005', 'the demo student', PC, true), description: 'the student saves a captured payment for a private class another student already paid', caller: 'student',
+      request: {
+        method: 'POST', path: '/SavePrivateClassPaymentDetails', headers: { 'Content-Type': 'application/json' },
+        body: { ClassCode: PC, PaymentID: 'pay_contract000005', OrderID: orderId, Signature: signature },
+      },
+      response: ok({
+        ...paymentRecord(PC, 'PrivateClass', 'pay_contract000005', 'refunded'),
+        RefundID: regex('^rfnd_[A-Za-z0-9]+$', 'rfnd_contract00001'),
+        RefundedAt: at('2026-05-01T09:00:01Z'),
+        RefundReason: string('Another student had already paid for this private class.'),
+      }),
+      run: (a) => a.payments.savePrivateClassPayment({ classCode: PC, paymentId: 'pay_contract000005', orderId, signature }),
+    });
+    expect([record.Status, record.RefundReason]).toEqual(['refunded', 'Another student had already paid for this private class.']);
   });
 
   it('SavePrivateClassPaymentDetails records a failure the provider reported as failed', async () => {
@@ -403,11 +426,15 @@ describe('tutoring-backend: payments', () => {
   });
 
   it('SaveGroupCoursePaymentDetails saves the payment', async () => {
+    const { orderId, signature } = signedClaim('pay_contract000002');
     const record = await verifyInteraction(pact, {
       state: capturedAtProvider('pay_contract000002', 'the demo student', GC), description: 'the student saves a captured course payment', caller: 'student',
-      request: { method: 'POST', path: '/SaveGroupCoursePaymentDetails', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: GC, PaymentID: 'pay_contract000002' } },
+      request: {
+        method: 'POST', path: '/SaveGroupCoursePaymentDetails', headers: { 'Content-Type': 'application/json' },
+        body: { ClassCode: GC, PaymentID: 'pay_contract000002', OrderID: orderId, Signature: signature },
+      },
       response: ok(paymentRecord(GC, 'GroupCourse', 'pay_contract000002', 'captured')),
-      run: (a) => a.payments.saveCoursePayment({ classCode: GC, paymentId: 'pay_contract000002' }),
+      run: (a) => a.payments.saveCoursePayment({ classCode: GC, paymentId: 'pay_contract000002', orderId, signature }),
     });
     expect(record.Kind).toBe('GroupCourse');
   });

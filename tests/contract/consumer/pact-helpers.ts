@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { MatchersV3, PactV3, type V3Request, type V3Response } from '@pact-foundation/pact';
 import { createBackendAdapters, type BackendAdapters } from '../../../src/adapters/backend/backend-adapters';
@@ -13,9 +14,21 @@ export const { like, eachLike, regex, integer, boolean, datetime, string } = Mat
 export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
 export const DEMO_DATA = 'the demo data is loaded';
 export const booked = (code: string) => `the demo student has booked ${code}`;
-/** The provider captured `paymentId` on an order the demo student (or another student) created for `code`; not yet saved. */
-export const capturedAtProvider = (paymentId: string, who: 'the demo student' | 'another student', code: string) =>
-  `the provider captured ${paymentId} on ${who}'s order for ${code}`;
+/**
+ * The provider captured `paymentId` on an order the demo student (or another student) created for `code`; not yet
+ * saved. With `alreadyPaidByAnother`, another student paid the class before (so this capture is one too many).
+ */
+export const capturedAtProvider = (paymentId: string, who: 'the demo student' | 'another student', code: string, alreadyPaidByAnother = false) =>
+  `the provider captured ${paymentId} on ${who}'s order for ${code}${alreadyPaidByAnother ? ', which another student already paid' : ''}`;
+
+/**
+ * OrderID and Signature of a payment captured in a `capturedAtProvider` state, as the provider hands them to the browser:
+ * the state's order is `order_<what follows pay_>`, signed with the offline key secret (HMAC-SHA256 of OrderID|PaymentID).
+ */
+export function signedClaim(paymentId: string): { orderId: string; signature: string } {
+  const orderId = `order_${paymentId.slice(4)}`;
+  return { orderId, signature: createHmac('sha256', 'mock_key_secret_offline_only').update(`${orderId}|${paymentId}`).digest('hex') };
+}
 
 // Fixed issue time and a long life, so the committed pact does not change on every run and the provider can
 // replay the example token (the mock verifies issuer, audience and expiry only).

@@ -101,7 +101,7 @@ export const studentListEntry = () => ({
 });
 
 /** A stored payment record; its Status is exact (each interaction's provider state makes it true). */
-export const paymentRecord = (code: string, kind: 'PrivateClass' | 'GroupCourse', paymentId: string, status: 'captured' | 'failed' = 'captured') => ({
+export const paymentRecord = (code: string, kind: 'PrivateClass' | 'GroupCourse', paymentId: string, status: 'captured' | 'failed' | 'refunded' = 'captured') => ({
   PaymentID: paymentId,
   ClassCode: code,
   Kind: kind,

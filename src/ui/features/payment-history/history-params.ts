@@ -19,7 +19,7 @@ export const EMPTY_HISTORY_FORM: HistoryForm = { from: '', to: '', kind: '', sta
 
 // Short words in the address bar: ?kind=course&status=failed.
 const KIND_PARAM: Record<ClassKind, string> = { PrivateClass: 'private', GroupCourse: 'course' };
-const STATUS_PARAM: Record<ProviderPaymentStatus, string> = { captured: 'paid', failed: 'failed' };
+const STATUS_PARAM: Record<ProviderPaymentStatus, string> = { captured: 'paid', failed: 'failed', refunded: 'refunded' };
 
 function fromParam<T extends string>(table: Record<T, string>, value: string | null): T | '' {
   const found = (Object.keys(table) as T[]).find((key) => table[key] === value);

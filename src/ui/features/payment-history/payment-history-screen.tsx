@@ -87,7 +87,7 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
             <p role="status">{t.results(result.data.Total)}</p>
             {result.data.Total > 0 && <CsvExport key={appliedKey} viewer={viewer} timeZone={timeZone} query={check.query} fileName={historyFileName(t.csvPrefix[viewer], check.range)} />}
           </div>
-          {receipt && <PaymentReceipt record={receipt} date={formatDate(receipt.PaidAt)} onClose={closeReceipt} />}
+          {receipt && <PaymentReceipt record={receipt} date={formatDate(receipt.PaidAt)} refundDate={receipt.RefundedAt && formatDate(receipt.RefundedAt)} onClose={closeReceipt} />}
           {result.data.Items.length === 0 && result.data.Total > 0 ? (
             <p>
               {t.pageEmpty}{' '}

@@ -16,9 +16,9 @@ export const paymentHistoryText = {
   kinds: { PrivateClass: 'Private class', GroupCourse: 'Group course' } satisfies Record<ClassKind, string>,
   kindOptions: { PrivateClass: 'Private classes only', GroupCourse: 'Group courses only' } satisfies Record<ClassKind, string>,
   status: 'Status',
-  anyStatus: 'Paid and failed',
-  statuses: { captured: 'Paid', failed: 'Failed' } satisfies Record<ProviderPaymentStatus, string>,
-  statusOptions: { captured: 'Paid only', failed: 'Failed only' } satisfies Record<ProviderPaymentStatus, string>,
+  anyStatus: 'Paid, failed and refunded',
+  statuses: { captured: 'Paid', failed: 'Failed', refunded: 'Refunded' } satisfies Record<ProviderPaymentStatus, string>,
+  statusOptions: { captured: 'Paid only', failed: 'Failed only', refunded: 'Refunded only' } satisfies Record<ProviderPaymentStatus, string>,
   apply: 'Show payments',
   clear: 'Clear filters',
   errors: {
@@ -28,7 +28,7 @@ export const paymentHistoryText = {
   },
 
   totalsTitle: 'Totals',
-  totalsNote: 'Paid payments of all pages of these filters; failed attempts are not counted.',
+  totalsNote: 'Paid payments of all pages of these filters; failed and refunded attempts are not counted.',
   noTotals: 'Nothing paid in these filters.',
   results: (total: number) => (total === 1 ? '1 payment' : `${total.toLocaleString('en-US')} payments`),
   money: (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`,
@@ -88,6 +88,10 @@ export const paymentHistoryText = {
   total: 'Total',
   amountCharged: 'Amount charged',
   notCharged: 'Not charged: this attempt failed.',
+  refundedNote: (reason: string | undefined) =>
+    `Refunded in full: the payment was taken and then given back${reason ? `. ${reason}` : '.'}`,
+  refundId: 'Refund ID',
+  refundedAt: 'Refunded on',
   print: 'Print receipt',
   closeReceipt: 'Close receipt',
   unknownTutor: 'Not recorded',

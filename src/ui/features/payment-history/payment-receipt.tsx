@@ -9,12 +9,13 @@ import { studentClassPath } from './payment-table';
  * One payment as a printable receipt: a focused section (focus moves to its heading when it opens); the print
  * stylesheet prints only this section while it is open.
  */
-export function PaymentReceipt({ record, date, onClose }: { record: PaymentRecord; date: string; onClose: () => void }) {
+export function PaymentReceipt({ record, date, refundDate, onClose }: { record: PaymentRecord; date: string; refundDate?: string; onClose: () => void }) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [record.PaymentID]);
   const amounts = receiptAmounts(record);
   const failed = record.Status === 'failed';
+  const refunded = record.Status === 'refunded';
   return (
     <section className="receipt card" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
@@ -71,8 +72,23 @@ export function PaymentReceipt({ record, date, onClose }: { record: PaymentRecor
           <span className={`badge status-${record.Status}`}>{t.statuses[record.Status]}</span>
           {failed && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
         </dd>
+        {refunded && record.RefundID && (
+          <>
+            <dt>{t.refundId}</dt>
+            <dd>
+              <code>{record.RefundID}</code>
+            </dd>
+          </>
+        )}
+        {refunded && refundDate && (
+          <>
+            <dt>{t.refundedAt}</dt>
+            <dd>{refundDate}</dd>
+          </>
+        )}
       </dl>
       {failed && <p className="muted">{t.notCharged}</p>}
+      {refunded && <p className="muted">{t.refundedNote(record.RefundReason)}</p>}
       <div className="actions no-print">
         <button type="button" className="button primary" onClick={() => window.print()}>
           {t.print}

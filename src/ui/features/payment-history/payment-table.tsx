@@ -46,7 +46,7 @@ export function PaymentTable({
           {records.map((record) => {
             const date = formatDate(record.PaidAt);
             return (
-              <tr key={record.PaymentID} className={record.Status === 'failed' ? 'payment-failed' : undefined}>
+              <tr key={record.PaymentID} className={record.Status === 'captured' ? undefined : `payment-${record.Status}`}>
                 <td>{date}</td>
                 <th scope="row">
                   {viewer === 'student' ? (
@@ -65,6 +65,7 @@ export function PaymentTable({
                 <td>
                   <span className={`badge status-${record.Status}`}>{t.statuses[record.Status]}</span>
                   {record.Status === 'failed' && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
+                  {record.Status === 'refunded' && record.RefundReason && <span className="cell-detail">{record.RefundReason}</span>}
                 </td>
                 {viewer === 'student' && (
                   <td>

@@ -90,14 +90,14 @@ export type CourseStatus = 'Open' | 'Closed' | 'Completed' | 'Cancelled';
 export type ClassKind = 'PrivateClass' | 'GroupCourse';
 
 /**
- * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (the last attempt failed and nothing was captured).
+ * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded).
  */
 export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed';
 
 /**
- * Outcome of one payment attempt, in the payment provider's words.
+ * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it but the class could not take it (already paid, taken by another student, full), so the backend had it refunded in full; it never counts as paid.
  */
-export type ProviderPaymentStatus = 'captured' | 'failed';
+export type ProviderPaymentStatus = 'captured' | 'failed' | 'refunded';
 
 /**
  * Requested → Processing → Paid, or Rejected (the amount returns to the available balance).
@@ -528,6 +528,18 @@ export type PaymentRecord = {
      * Provider's error description of a failed attempt.
      */
     ErrorDescription?: string;
+    /**
+     * The provider's refund of a refunded attempt (added beyond the spec).
+     */
+    RefundID?: string;
+    /**
+     * When the provider refunded a refunded attempt (added beyond the spec).
+     */
+    RefundedAt?: string;
+    /**
+     * Why a captured payment was refunded, in words for the student and the tutor (added beyond the spec).
+     */
+    RefundReason?: string;
 };
 
 /**
@@ -874,7 +886,7 @@ export type CreateOrderRequest = {
 };
 
 /**
- * The payment provider's response after the payment dialog closed (spec §3: ClassCode and PaymentID). OrderID and Signature let the server verify a success (HMAC-SHA256 of `OrderID|PaymentID` with the provider key secret). Status defaults to captured; send Status failed with ErrorCode/ErrorDescription to record a failed attempt.
+ * The payment provider's response after the payment dialog closed (spec §3: ClassCode and PaymentID). OrderID and Signature let the server verify a success (HMAC-SHA256 of `OrderID|PaymentID` with the provider key secret); a success claim without them is stored failed (SIGNATURE_MISSING). Status defaults to captured; send Status failed with ErrorCode/ErrorDescription to record a failed attempt. Status refunded is the server's to set; a client sending it is refused (400).
  */
 export type SavePaymentDetailsRequest = {
     ClassCode: ClassCode;
@@ -884,7 +896,10 @@ export type SavePaymentDetailsRequest = {
      * Provider's signature, hex HMAC-SHA256.
      */
     Signature?: string;
-    Status?: ProviderPaymentStatus;
+    /**
+     * What the provider reported to the browser (captured unless it reported a failure).
+     */
+    Status?: 'captured' | 'failed';
     /**
      * Provider's error code of a failed attempt.
      */
@@ -893,6 +908,46 @@ export type SavePaymentDetailsRequest = {
      * Provider's error description of a failed attempt.
      */
     ErrorDescription?: string;
+};
+
+/**
+ * A Razorpay payment event (added beyond the spec). Only the fields below are read; others are allowed.
+ */
+export type PaymentProviderWebhookRequest = {
+    /**
+     * What happened to the payment.
+     */
+    event: 'payment.captured' | 'payment.failed';
+    payload: {
+        payment: {
+            entity: ProviderPaymentEntity;
+        };
+    };
+};
+
+/**
+ * The provider's payment as a webhook carries it (amount in minor units).
+ */
+export type ProviderPaymentEntity = {
+    id: PaymentId;
+    order_id: OrderId;
+    /**
+     * The payment's status when the event was sent.
+     */
+    status: 'captured' | 'failed';
+    /**
+     * Amount in minor units.
+     */
+    amount: number;
+    currency: CurrencyType;
+    /**
+     * Error code of a failed payment.
+     */
+    error_code?: string;
+    /**
+     * Error description of a failed payment.
+     */
+    error_description?: string;
 };
 
 /**
@@ -3509,7 +3564,7 @@ export type GetPaymentHistoryData = {
          */
         Kind?: ClassKind;
         /**
-         * Only captured or only failed attempts.
+         * Only captured, only failed or only refunded attempts.
          */
         Status?: ProviderPaymentStatus;
         /**
@@ -3557,6 +3612,53 @@ export type GetPaymentHistoryResponses = {
 };
 
 export type GetPaymentHistoryResponse = GetPaymentHistoryResponses[keyof GetPaymentHistoryResponses];
+
+export type PaymentProviderWebhookData = {
+    body: PaymentProviderWebhookRequest;
+    headers: {
+        /**
+         * Hex HMAC-SHA256 of the raw request body with the webhook secret.
+         */
+        'X-Razorpay-Signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/PaymentProviderWebhook';
+};
+
+export type PaymentProviderWebhookErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The X-Razorpay-Signature header is missing or does not match the raw body.
+     */
+    401: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type PaymentProviderWebhookError = PaymentProviderWebhookErrors[keyof PaymentProviderWebhookErrors];
+
+export type PaymentProviderWebhookResponses = {
+    /**
+     * Recorded (or already recorded); Data is the stored record.
+     */
+    200: PaymentRecordResponse;
+};
+
+export type PaymentProviderWebhookResponse = PaymentProviderWebhookResponses[keyof PaymentProviderWebhookResponses];
 
 export type GetUserProfileData = {
     body?: never;

@@ -104,7 +104,7 @@ export const zCourseStatus = z.enum([
 export const zClassKind = z.enum(['PrivateClass', 'GroupCourse']);
 
 /**
- * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (the last attempt failed and nothing was captured).
+ * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded).
  */
 export const zPaymentStatus = z.enum([
     'Unpaid',
@@ -113,9 +113,13 @@ export const zPaymentStatus = z.enum([
 ]);
 
 /**
- * Outcome of one payment attempt, in the payment provider's words.
+ * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it but the class could not take it (already paid, taken by another student, full), so the backend had it refunded in full; it never counts as paid.
  */
-export const zProviderPaymentStatus = z.enum(['captured', 'failed']);
+export const zProviderPaymentStatus = z.enum([
+    'captured',
+    'failed',
+    'refunded'
+]);
 
 /**
  * Requested → Processing → Paid, or Rejected (the amount returns to the available balance).
@@ -377,7 +381,10 @@ export const zPaymentRecord = z.object({
     TutorID: zUserId,
     TutorName: z.string().min(1).max(100).optional(),
     ErrorCode: z.string().min(1).max(100).optional(),
-    ErrorDescription: z.string().min(1).max(500).optional()
+    ErrorDescription: z.string().min(1).max(500).optional(),
+    RefundID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+    RefundedAt: z.iso.datetime({ offset: true }).optional(),
+    RefundReason: z.string().min(1).max(500).optional()
 });
 
 /**
@@ -596,16 +603,41 @@ export const zCreateOrderRequest = z.object({
 });
 
 /**
- * The payment provider's response after the payment dialog closed (spec §3: ClassCode and PaymentID). OrderID and Signature let the server verify a success (HMAC-SHA256 of `OrderID|PaymentID` with the provider key secret). Status defaults to captured; send Status failed with ErrorCode/ErrorDescription to record a failed attempt.
+ * The payment provider's response after the payment dialog closed (spec §3: ClassCode and PaymentID). OrderID and Signature let the server verify a success (HMAC-SHA256 of `OrderID|PaymentID` with the provider key secret); a success claim without them is stored failed (SIGNATURE_MISSING). Status defaults to captured; send Status failed with ErrorCode/ErrorDescription to record a failed attempt. Status refunded is the server's to set; a client sending it is refused (400).
  */
 export const zSavePaymentDetailsRequest = z.object({
     ClassCode: zClassCode,
     PaymentID: zPaymentId,
     OrderID: zOrderId.optional(),
     Signature: z.string().length(64).regex(/^[A-Fa-f0-9]{64}$/).optional(),
-    Status: zProviderPaymentStatus.optional(),
+    Status: z.enum(['captured', 'failed']).optional(),
     ErrorCode: z.string().min(1).max(100).optional(),
     ErrorDescription: z.string().min(1).max(500).optional()
+});
+
+/**
+ * The provider's payment as a webhook carries it (amount in minor units).
+ */
+export const zProviderPaymentEntity = z.object({
+    id: zPaymentId,
+    order_id: zOrderId,
+    status: z.enum(['captured', 'failed']),
+    amount: z.int().gte(0),
+    currency: zCurrencyType,
+    error_code: z.string().min(1).max(100).optional(),
+    error_description: z.string().min(1).max(500).optional()
+});
+
+/**
+ * A Razorpay payment event (added beyond the spec). Only the fields below are read; others are allowed.
+ */
+export const zPaymentProviderWebhookRequest = z.object({
+    event: z.enum(['payment.captured', 'payment.failed']),
+    payload: z.object({
+        payment: z.object({
+            entity: zProviderPaymentEntity
+        })
+    })
 });
 
 /**
@@ -1508,6 +1540,17 @@ export const zGetPaymentHistoryQuery = z.object({
  * Success.
  */
 export const zGetPaymentHistoryResponse = zPaymentHistoryPageResponse;
+
+export const zPaymentProviderWebhookBody = zPaymentProviderWebhookRequest;
+
+export const zPaymentProviderWebhookHeaders = z.object({
+    'X-Razorpay-Signature': z.string().length(64).regex(/^[A-Fa-f0-9]{64}$/)
+});
+
+/**
+ * Recorded (or already recorded); Data is the stored record.
+ */
+export const zPaymentProviderWebhookResponse = zPaymentRecordResponse;
 
 export const zGetUserProfileHeaders = z.object({
     Authorization: z.string().min(1).max(4096),

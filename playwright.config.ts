@@ -15,6 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Traces and screenshots of failures. A subfolder, because Playwright empties it at start and test-results/ also
+  // holds the vitest report and the payment fault rows (tests/payment-faults/ledger.ts) written before this step.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL: WEB_URL as string,
     trace: 'retain-on-failure',

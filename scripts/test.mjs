@@ -41,6 +41,8 @@ const steps = [
     },
     report: `${reports}/playwright.json`,
   },
+  // The rows the payment fault cases of both layers wrote above: one table, nothing lost, no extra capture kept.
+  { name: 'payment fault table', command: ['node', `${root}scripts/payment-fault-table.mjs`] },
 ];
 
 const only = process.argv.slice(2);

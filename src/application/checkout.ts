@@ -34,10 +34,21 @@ export type CheckoutEntity =
   | { kind: 'group-course'; record: GroupCourseRecord };
 
 /**
- * Where the save of the last provider response stands. 'confirming' and 'confirmed' are for a success only; a failure
- * (outcome code 3) that was recorded is 'failure-recorded', which says nothing beside 'Transaction Failed!'.
+ * Where the save of the last provider response stands, in the backend's words: 'confirming' and 'confirmed' are for a
+ * success the backend recorded as captured only; a failure (outcome code 3) that was recorded is 'failure-recorded',
+ * which says nothing beside 'Transaction Failed!'.
  */
-export type SaveState = 'idle' | 'confirming' | 'confirmed' | 'failure-recorded' | 'will-retry' | 'needs-attention';
+export type SaveState =
+  | 'idle'
+  | 'confirming'
+  | 'confirmed'
+  | 'failure-recorded'
+  | 'will-retry'
+  | 'needs-attention'
+  /** The backend took the success and refunded it (the class could not take it): `reason` says why. */
+  | 'refunded'
+  /** The backend could not verify the success with the provider and recorded it as failed: `reason` says why. */
+  | 'unverified';
 
 /** Why the checkout could not go on, for the screen to put in words. */
 export type CheckoutProblem =
@@ -58,6 +69,8 @@ export interface CheckoutState {
   problem: CheckoutProblem | null;
   dialog: typeof TRANSACTION_FAILED | null;
   save: SaveState;
+  /** The backend's reason for a 'refunded' or 'unverified' save. */
+  reason: string | null;
   /**
    * A success of this user for this class that the backend has not recorded (this visit's or an earlier one's): Pay
    * Now stays off while there is one, so a slow or failing save never leads to a second charge.
@@ -98,6 +111,7 @@ export class Checkout {
     problem: null,
     dialog: null,
     save: 'idle',
+    reason: null,
     held: null,
     next: null,
   };
@@ -273,9 +287,17 @@ export class Checkout {
     if (success) this.update({ save: 'confirming', held: pending });
     const delivery = await this.deps.outbox.deliver(pending);
     const held = this.heldNow();
-    if (delivery.result === 'saved') this.update({ save: success ? 'confirmed' : 'failure-recorded', held });
-    else this.update({ save: delivery.result, held });
-    return delivery.result === 'saved';
+    if (delivery.result !== 'saved') {
+      this.update({ save: delivery.result, held });
+      return false;
+    }
+    const { record } = delivery;
+    if (!success) this.update({ save: 'failure-recorded', held });
+    else if (record.Status === 'captured') this.update({ save: 'confirmed', held });
+    else if (record.Status === 'refunded') this.update({ save: 'refunded', reason: record.RefundReason ?? null, held });
+    else this.update({ save: 'unverified', reason: record.ErrorDescription ?? null, held });
+    // Only a success the backend took counts as paid: back to the class then, and only then.
+    return !success || record.Status === 'captured';
   }
 
   /** "Try again now" on a success the backend has not recorded yet; back to the class once it is. */

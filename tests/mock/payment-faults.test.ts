@@ -2,10 +2,9 @@
 // HTTP adapters and the real mock backend with its provider stand-in, in Node. Faults come from /__admin/faults. Each
 // case checks what the provider took against what the backend recorded and writes its row of the table that
 // scripts/payment-fault-table.mjs prints in `npm test`. The browser journeys are tests/e2e/payment-faults.spec.ts.
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET } from '../../mock-server/server.mjs';
+import { DEFAULT_KEY_ID } from '../../mock-server/server.mjs';
 import { CheckoutService, type Checkout } from '../../src/application/checkout';
 import { PaymentOutbox } from '../../src/application/payment-outbox';
 import { createBackendAdapters } from '../../src/adapters/backend/backend-adapters';
@@ -18,7 +17,7 @@ import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import type { PaymentOutcome } from '../../src/domain/payment-flow';
 import type { PaymentWidget, PaymentWidgetInput } from '../../src/ports/payment-widget';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
-import { client, DEVICE_ID, startMock, STUDENT, tempDataFile, token, type MockServer } from './support';
+import { client, DEVICE_ID, signPayment, startMock, STUDENT, tempDataFile, token, type MockServer } from './support';
 
 const PRIVATE = DEMO.privateClass.code;
 const OTHER_STUDENT = 'student-priya-shah';
@@ -38,7 +37,18 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await api.reset();
+  // The browser's own path first: the provider's webhook stays off unless a case is about it.
+  await provider({ webhooks: 'off' });
 });
+
+async function provider(settings: object): Promise<void> {
+  const response = await fetch(new URL('/__admin/provider', server.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(response.status).toBe(200);
+}
 
 async function faults(rules: object[]): Promise<void> {
   const response = await fetch(new URL('/__admin/faults', server.url), {
@@ -259,10 +269,56 @@ describe('payment faults (checkout use case against the mock backend)', () => {
     const paid = db.providerPayments.at(-1)!;
     const forged = await d.adapters.payments.savePrivateClassPayment({ classCode: PRIVATE, paymentId: paid.PaymentID, orderId: paid.OrderID, signature: 'ab'.repeat(32) });
     expect(forged).toMatchObject({ Status: 'failed', ErrorCode: 'SIGNATURE_MISMATCH' });
-    const signature = createHmac('sha256', DEFAULT_KEY_SECRET).update(`${paid.OrderID}|${paid.PaymentID}`).digest('hex');
-    const right = await d.adapters.payments.savePrivateClassPayment({ classCode: PRIVATE, paymentId: paid.PaymentID, orderId: paid.OrderID, signature });
+    const right = await d.adapters.payments.savePrivateClassPayment({ classCode: PRIVATE, paymentId: paid.PaymentID, orderId: paid.OrderID, signature: signPayment(paid.OrderID, paid.PaymentID) });
     expect(right).toMatchObject({ Status: 'captured' });
     expect(await row('wrong signature, then the right one')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it("a tab closed between the provider's success and the handler: the provider's webhook records the payment", async () => {
+    await provider({ webhooks: 'on', webhookDelayMs: 50 });
+    const d = device();
+    d.signIn(STUDENT);
+    d.widget.outcome = 'tab-closed';
+    const checkout = await d.open();
+    await checkout.pay();
+    expect(d.outbox.read()).toEqual([]); // the browser never heard of it
+    await expect.poll(async () => (await recordsOf(PRIVATE)).map((p) => [p.StudentID, p.Status]), { timeout: 10_000 }).toEqual([[STUDENT, 'captured']]);
+    expect(await row('tab closed between success and handler')).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it("the webhook first, the browser's save after: one record, and the page says confirmed", async () => {
+    await provider({ webhooks: 'on', webhookDelayMs: 0 });
+    await faults([{ path: '/SavePrivateClassPaymentDetails', latencyMs: 1500, times: 1 }]);
+    const d = device();
+    d.signIn(STUDENT);
+    const checkout = await d.open();
+    await checkout.pay();
+    await settled(checkout);
+    expect(checkout.getSnapshot().save).toBe('confirmed');
+    expect(await recordsOf(PRIVATE)).toHaveLength(1);
+    expect(await row("webhook before the browser's save")).toMatchObject({ captures: 1, records: 1 });
+  });
+
+  it('two students pay for one private class at once: one keeps it, the other is refunded and told so', async () => {
+    const first = device();
+    first.signIn(STUDENT);
+    const second = device();
+    second.signIn(OTHER_STUDENT);
+    const code = DEMO.openPrivateClass.code;
+    const [a, b] = [await first.open(code), await second.open(code)];
+    // Both at the provider before either save: the widget of each waits for the other's capture.
+    first.widget.outcome = 'tab-closed';
+    second.widget.outcome = 'tab-closed';
+    await Promise.all([a.pay(), b.pay()]);
+    const captured = ((await api.db()) as MockDb).providerPayments.filter((p) => p.Status === 'captured').slice(-2);
+    expect(captured).toHaveLength(2);
+    const db = (await api.db()) as MockDb;
+    const claim = (p: { PaymentID: string; OrderID: string }) => ({ classCode: code, paymentId: p.PaymentID, orderId: p.OrderID, signature: signPayment(p.OrderID, p.PaymentID) });
+    const byStudent = (uid: string) => captured.find((p) => db.orders.find((o) => o.id === p.OrderID)?.StudentID === uid)!;
+    expect((await first.adapters.payments.savePrivateClassPayment(claim(byStudent(STUDENT)))).Status).toBe('captured');
+    const refunded = await second.adapters.payments.savePrivateClassPayment(claim(byStudent(OTHER_STUDENT)));
+    expect(refunded).toMatchObject({ Status: 'refunded', RefundReason: expect.stringMatching(/another student/i) });
+    expect(await row('two students pay for one private class', [code])).toMatchObject({ captures: 2, records: 2, refunds: 1 });
   });
 
   it('a failed payment is recorded as failed and the provider took nothing', async () => {

@@ -105,6 +105,19 @@ describe('Checkout (application service)', () => {
     expect(outbox.read()).toEqual([]);
   });
 
+  it.each([
+    ['refunded', { Status: 'refunded', RefundReason: 'Another student has already paid for this class.' }, 'Another student has already paid for this class.'],
+    ['unverified', { Status: 'failed', ErrorDescription: 'The payment signature does not match.' }, 'The payment signature does not match.'],
+  ] as const)('a success the backend did not take as paid reads as %s, with its reason, and stays on the checkout', async (save, answer, reason) => {
+    const { checkout, widget, api } = await setup();
+    const original = api.savePrivateClassPayment.bind(api);
+    vi.spyOn(api, 'savePrivateClassPayment').mockImplementation(async (details) => ({ ...(await original(details)), ...answer }));
+    await checkout.pay();
+    widget.complete({ code: '2', response: { paymentId: `pay_app_${save}`, orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    await settle();
+    expect(checkout.getSnapshot()).toMatchObject({ save, reason, held: null, next: null, busy: false });
+  });
+
   it("a refusal to start carries the backend's reason; nothing opens", async () => {
     const { checkout, widget, api } = await setup();
     vi.spyOn(api, 'getPrivateClassPaymentLink').mockRejectedValue(new BackendError('conflict', 'This class has already started.', [], 409));

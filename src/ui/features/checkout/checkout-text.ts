@@ -30,6 +30,10 @@ export const checkoutText = {
   widgetFailed: 'The payment window could not be opened. Nothing was charged. Check your connection and try again.',
   confirming: 'Payment received — confirming with the school…',
   confirmed: 'Payment confirmed.',
+  refunded: (reason: string | null) =>
+    `The school did not keep this payment and has refunded it in full${reason ? `: ${reason}` : '.'} The refund shows in your payment history; your bank or card provider may take a few days to return it.`,
+  unverified: (reason: string | null) =>
+    `The school could not confirm this payment with the payment provider${reason ? `: ${reason}` : '.'} If you were charged, the provider reports it to the school directly and the class will show as paid within minutes; check your payment history before paying again.`,
   willRetry:
     'Your payment was received but the school has not recorded it yet. It is kept safely on this device and will be sent again automatically.',
   needsAttention: (reason: string, paymentId: string) =>

@@ -99,6 +99,8 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
       )}
       {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}
       {state.save === 'confirmed' && <p role="status">{checkoutText.confirmed}</p>}
+      {state.save === 'refunded' && <p role="alert">{checkoutText.refunded(state.reason)}</p>}
+      {state.save === 'unverified' && <p role="alert">{checkoutText.unverified(state.reason)}</p>}
       {state.save === 'will-retry' && state.held && (
         <div role="alert">
           <p>{checkoutText.willRetry}</p>

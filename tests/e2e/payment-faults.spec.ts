@@ -1,0 +1,120 @@
+// The payment fault suite, browser journeys: the offline product in Chromium, the stand-in checkout, faults from the
+// mock's admin API. Each journey checks the provider's captures against the backend's records and writes its row of
+// the table scripts/payment-fault-table.mjs prints (the service-layer cases are tests/mock/payment-faults.test.ts).
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
+import { MOCK_URL } from '../../scripts/services.mjs';
+import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
+import { payments, signInAndOpen, signUpNewStudent } from './helpers';
+
+const PRIVATE = DEMO.privateClass.code;
+
+async function admin(path: string, body?: object): Promise<void> {
+  const response = await fetch(`${MOCK_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.beforeEach(async () => {
+  await admin('/__admin/reset');
+  // The browser's own path first: the provider's webhook stays off unless a journey is about it.
+  await admin('/__admin/provider', { webhooks: 'off' });
+});
+
+async function row(name: string, codes: string[] = [PRIVATE]): Promise<Ledger> {
+  const db = (await (await fetch(`${MOCK_URL}/__admin/db`)).json()) as MockDb;
+  const ledger = ledgerOf(db, codes);
+  writeRow({ case: name, layer: 'browser', ...ledger });
+  expect(ledger.lost, `${name}: captured payments the backend did not record`).toBe(0);
+  expect(ledger.duplicated, `${name}: extra captures kept without a refund`).toBe(0);
+  return ledger;
+}
+
+const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('PAYMENT_OUTBOX') ?? '[]') as { uid: string }[]);
+
+test('a double click on Pay Now opens one checkout for one order; one payment taken, one recorded', async ({ page }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+  const db = (await (await fetch(`${MOCK_URL}/__admin/db`)).json()) as MockDb;
+  expect(db.orders.filter((o) => o.ClassCode === PRIVATE)).toHaveLength(1);
+  expect(await row('double press')).toMatchObject({ captures: 1, records: 1 });
+});
+
+test('two tabs on one class: the second payment of the same order is refused by the provider, nothing saved twice', async ({ page, context }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  const second = await context.newPage();
+  await second.goto(`/private-class-checkout/${PRIVATE}`);
+  await expect(second.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await second.getByRole('button', { name: 'Pay Now' }).click();
+  const firstDialog = page.getByRole('dialog', { name: 'Test checkout' });
+  const secondDialog = second.getByRole('dialog', { name: 'Test checkout' });
+  await expect(firstDialog).toBeVisible();
+  await expect(secondDialog).toBeVisible();
+  await firstDialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+  await secondDialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(secondDialog.getByRole('status')).toHaveText('This order is already paid.');
+  await secondDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // Back on the second tab's checkout: a new press is refused by the backend with its reason.
+  await second.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(second.getByRole('alert')).toContainText('You have already paid for this private class.');
+  expect((await payments(PRIVATE)).map((p) => p.Status)).toEqual(['captured']);
+  expect(await row('two tabs, one class')).toMatchObject({ captures: 1, records: 1 });
+});
+
+test('sign-out with a payment not yet recorded: never sent as the next user, sent when its owner signs in again', async ({ page }) => {
+  await admin('/__admin/faults', { rules: [{ path: '/SavePrivateClassPaymentDetails', status: 503, retryAfter: 0 }] });
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText(/has not recorded it yet/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  expect(await outbox(page)).toEqual([expect.objectContaining({ uid: DEMO.student.uid })]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await admin('/__admin/faults', { rules: [] });
+  // Another student on this browser: the entry stays, and nothing is sent while they are signed in.
+  const saves: string[] = [];
+  const countSaves = (request: { url(): string }) => {
+    if (request.url().includes('PaymentDetails')) saves.push(request.url());
+  };
+  page.on('request', countSaves);
+  await signUpNewStudent(page, { email: `faults-${Date.now()}@demo.test`, firstName: 'Other', lastName: 'Student' });
+  await page.reload(); // a fresh start signed in as them: the start-up flush runs for this user
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  page.off('request', countSaves);
+  expect(saves).toEqual([]);
+  expect(await payments(PRIVATE)).toEqual([]);
+  expect(await outbox(page)).toEqual([expect.objectContaining({ uid: DEMO.student.uid })]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await expect.poll(async () => (await payments(PRIVATE)).map((p) => [p.StudentID, p.Status]), { timeout: 20_000 }).toEqual([[DEMO.student.uid, 'captured']]);
+  await expect.poll(() => outbox(page)).toEqual([]);
+  expect(await row('sign-out with a pending payment, another user signs in')).toMatchObject({ captures: 1, records: 1 });
+});
+
+test("a tab closed between the provider's success and the app's handler: the provider's webhook records the payment", async ({ page }) => {
+  await admin('/__admin/provider', { webhooks: 'on', webhookDelayMs: 500 });
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  // The provider takes the payment; the tab dies before its answer reaches the app.
+  await page.route('**/__provider/razorpay/pay', async (route) => {
+    await route.fetch();
+    await page.close();
+  });
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect.poll(() => page.isClosed()).toBe(true);
+  await expect.poll(async () => (await payments(PRIVATE)).map((p) => [p.StudentID, p.Status]), { timeout: 20_000 }).toEqual([[DEMO.student.uid, 'captured']]);
+  expect(await row('tab closed between success and handler')).toMatchObject({ captures: 1, records: 1 });
+});

@@ -208,6 +208,22 @@ describe('the private class checkout', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
+  it('a success the backend refunded says so with its reason, stays on the checkout and never reads as confirmed', async () => {
+    const { user, widget, api, router } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const original = api.savePrivateClassPayment.bind(api);
+    vi.spyOn(api, 'savePrivateClassPayment').mockImplementation(async (details) => ({
+      ...(await original(details)),
+      Status: 'refunded',
+      RefundReason: 'Another student has already paid for this class.',
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    widget.complete({ code: '2', response: { paymentId: 'pay_refunded_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('has refunded it in full: Another student has already paid for this class.');
+    expect(screen.queryByText(/Payment confirmed/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
+  });
+
   it("says the backend's reason when it refuses to start the payment (already paid), and that nothing was charged", async () => {
     const { user, widget } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
       vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'getPrivateClassPaymentLink').mockRejectedValue(

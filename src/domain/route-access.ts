@@ -77,6 +77,9 @@ export function safeReturnPath(candidate: unknown): string | null {
     return null;
   }
   if (url.origin !== APP_BASE) return null;
+  // Checked again after normalisation: '/..//evil.example' resolves to the path '//evil.example', which a browser
+  // reads as another host.
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return null;
   if (ACCOUNT_PAGES.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

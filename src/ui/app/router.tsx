@@ -4,6 +4,7 @@ import { guardedRoutes } from './guarded-routes';
 import { page } from './lazy-page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 export { guardedRoutes } from './guarded-routes';
 
@@ -28,10 +29,13 @@ export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: LoadingScreen,
+    // Only when the shell itself fails; a page's failure is caught below, inside the shell.
+    ErrorBoundary: RouteError,
     children: [
-      ...publicRoutes,
-      { Component: RequireAuth, children: guardedRoutes },
-      page('*', () => import('../routes/not-found-page')),
+      {
+        ErrorBoundary: RouteError,
+        children: [...publicRoutes, { Component: RequireAuth, children: guardedRoutes }, page('*', () => import('../routes/not-found-page'))],
+      },
     ],
   },
 ];

@@ -11,6 +11,10 @@ export const text = {
   signup: 'Signup',
   loadFailed: 'We could not load this.',
   retry: 'Try again',
+  pageFailedTitle: 'This page stopped working',
+  pageFailedBody: 'Something went wrong while showing this page. Nothing you saved is lost. Try again, or go to your dashboard.',
+  chunkFailedBody: 'Part of the app could not be downloaded. Check your connection and try again.',
+  toDashboard: 'Go to your dashboard',
   nav: {
     label: 'Your areas',
     links: {

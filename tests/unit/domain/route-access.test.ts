@@ -21,8 +21,27 @@ describe('safeReturnPath', () => {
     '/login',
     '/signup?x=1',
     '/forget-password',
+    // Only after normalisation do these point elsewhere or at an account page.
+    '/..//evil.example',
+    '/../..//evil.example/x',
+    '/./..//evil.example',
+    '/%2e%2e//evil.example',
+    '/tutor-dashboard/..//evil.example',
+    '/x/../login',
+    '/%2e%2e/signup',
+    'JavaScript:alert(1)',
+    'data:text/html,hi',
   ])('refuses %j', (path) => {
     expect(safeReturnPath(path)).toBeNull();
+  });
+
+  it.each([
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+    ['/a/../tutor-dashboard', '/tutor-dashboard'],
+  ])('keeps an encoded or dotted in-app path %j as the path %j (the router never reads it as a host)', (path, kept) => {
+    expect(safeReturnPath(path)).toBe(kept);
+    expect(new URL(safeReturnPath(path)!, 'https://app.test').origin).toBe('https://app.test');
   });
 
   it.each([undefined, null, 42, { pathname: '/x' }])('refuses a non-string %j', (value) => {

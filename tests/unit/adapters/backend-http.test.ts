@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackendAdapters } from '../../../src/adapters/backend/backend-adapters';
 import { lazyPort } from '../../../src/adapters/backend/lazy-port';
-import { retryDelayMs, DEFAULT_RETRY } from '../../../src/adapters/backend/http/retry-policy';
+import { retryDelayMs, retryingFetch, DEFAULT_RETRY } from '../../../src/adapters/backend/http/retry-policy';
 import { InMemoryStore } from '../../../src/adapters/fakes/in-memory-store';
 import { SeededRandomSource } from '../../../src/adapters/fakes/seeded-random-source';
 import { BackendError } from '../../../src/domain/backend-error';
@@ -89,7 +89,7 @@ describe('request headers (spec §7)', () => {
 });
 
 describe('retry policy', () => {
-  const noWait = { retries: 3, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 1_000, random: () => 0 };
+  const noWait = { retries: 3, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 1_000, budgetMs: 10_000, random: () => 0, now: () => Date.now() };
   function withRetry(script: Parameters<typeof fakeFetch>[0]) {
     const { fetchImpl, seen } = fakeFetch(script);
     const local = new InMemoryStore({ TOKEN: 't', platformKeyUser: 'Dev1ce0000000001' });
@@ -143,6 +143,23 @@ describe('retry policy', () => {
     for (const adapter of Object.values(adapters)) Object.assign((adapter as unknown as { http: { retry: { timeoutMs: number } } }).http.retry, { timeoutMs: 20 });
     expect((await adapters.privateClasses.getByCode(CODE)).ClassID).toBe(1001);
     expect(seen).toHaveLength(2);
+  });
+
+  it('gives up within the call budget: no try starts once the budget is spent, and a try never waits past it', async () => {
+    let clock = 0;
+    const tries: string[] = [];
+    // Each try takes 4 s of the budget and fails like a dropped connection.
+    const slow = (request: Request) => {
+      tries.push(request.url);
+      clock += 4_000;
+      return Promise.reject(new TypeError('network down'));
+    };
+    const options = { ...DEFAULT_RETRY, random: () => 0, now: () => clock };
+    const read = retryingFetch(slow as typeof fetch, 'read', options);
+    await expect(read(new Request('https://api.test/GetPrivateClass'))).rejects.toThrow('network down');
+    // 0 s, 4 s, 8 s: a fourth try would start at 12 s, past the 10 s budget.
+    expect(tries).toHaveLength(3);
+    expect(clock).toBe(12_000);
   });
 
   it('backs off exponentially with jitter under a cap, and honours Retry-After up to the cap', () => {

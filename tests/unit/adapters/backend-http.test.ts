@@ -89,7 +89,7 @@ describe('request headers (spec §7)', () => {
 });
 
 describe('retry policy', () => {
-  const noWait = { retries: 3, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 1_000, budgetMs: 10_000, random: () => 0, now: () => Date.now() };
+  const noWait = { retries: 3, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 1_000, budgetMs: 10_000, writeTimeoutMs: 1_000, random: () => 0, now: () => Date.now() };
   function withRetry(script: Parameters<typeof fakeFetch>[0]) {
     const { fetchImpl, seen } = fakeFetch(script);
     const local = new InMemoryStore({ TOKEN: 't', platformKeyUser: 'Dev1ce0000000001' });

@@ -12,7 +12,7 @@ import fetchRetry from 'fetch-retry';
  * Retried on network errors, timeouts, 429 and 5xx; never on other 4xx. At most 3 retries, capped exponential backoff
  * with full jitter, honouring Retry-After (seconds) up to the cap. Every call, with all its tries and waits, ends
  * within `budgetMs` (10 s): a hung backend is reported as a network failure (the screens offer Try again) instead of
- * keeping the user waiting for four full try timeouts.
+ * keeping the user waiting for four full try timeouts. A write sent once has 30 s (an upload on a slow line).
  */
 export type RetryClass = 'read' | 'idempotent' | 'once';
 
@@ -24,6 +24,8 @@ export interface RetryOptions {
   timeoutMs: number;
   /** Bound on the whole call: every try and every wait between tries. */
   budgetMs: number;
+  /** Bound on a write sent once (class 'once'): longer, since an upload on a slow line is not a hung backend. */
+  writeTimeoutMs: number;
   /** 0 ≤ value < 1; Math.random in the app, fixed in tests. */
   random: () => number;
   /** Milliseconds for measuring the budget; Date.now in the app. */
@@ -36,6 +38,7 @@ export const DEFAULT_RETRY: RetryOptions = {
   maxDelayMs: 5_000,
   timeoutMs: 8_000,
   budgetMs: 10_000,
+  writeTimeoutMs: 30_000,
   random: Math.random,
   now: () => Date.now(),
 };
@@ -76,12 +79,12 @@ export function withTimeout(fetchImpl: typeof fetch, timeout: number | (() => nu
 
 /** The fetch the generated client uses for one call of the given class. */
 export function retryingFetch(fetchImpl: typeof fetch, retryClass: RetryClass, options: RetryOptions = DEFAULT_RETRY): (request: Request) => Promise<Response> {
+  if (retryClass === 'once') return withTimeout(fetchImpl, options.writeTimeoutMs);
   return (template: Request) => {
     const deadline = options.now() + options.budgetMs;
     const left = () => deadline - options.now();
     // Each try waits at most timeoutMs, and never past the call's budget.
     const timed = withTimeout(fetchImpl, () => Math.min(options.timeoutMs, left()));
-    if (retryClass === 'once') return timed(template);
     const delays: number[] = [];
     // Each try sends a fresh copy: a Request body can be read only once.
     const attempt = fetchRetry((_input: Request) => timed(template.clone()), {

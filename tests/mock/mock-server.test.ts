@@ -211,21 +211,36 @@ describe('private classes, courses and sessions', () => {
 });
 
 describe('payments', () => {
-  it('answers an order for widget classes and a hosted page URL on the web origin for hosted ones', async () => {
+  it('answers an order for widget classes, a hosted page URL or a hosted page form on the web origin for hosted ones', async () => {
     const order = await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC1 }, { as: STUDENT });
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ StatusCode: 200, PrivateTutorPaymentLink: null, Data: { amount: 52500, currency: 'INR' } });
 
-    const hosted = await api.post('/GetTutorClassPaymentLink', { ClassCode: GC_HOSTED }, { as: STUDENT });
-    expect(hosted.body.Data).toBeNull();
-    const url = new URL(hosted.body.PrivateTutorPaymentLink.PaymentURL);
+    const byUrl = await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC_HOSTED }, { as: STUDENT });
+    expect(byUrl.body.Data).toBeNull();
+    const url = new URL(byUrl.body.PrivateTutorPaymentLink.PaymentURL);
     expect(url.origin).toBe(WEB_ORIGIN);
     expect(url.pathname).toBe('/__provider/hosted/pay');
-    expect(url.searchParams.get('return')).toBe(`${WEB_ORIGIN}/course-class-checkout/${GC_HOSTED}`);
+    expect(url.searchParams.get('return')).toBe(`${WEB_ORIGIN}/private-class-checkout/${PC_HOSTED}`);
     // The stand-in behind the proxy path serves the page for that order.
     const page = await fetch(new URL(url.pathname + url.search, server.url));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`for class ${GC_HOSTED}`);
+    expect(await page.text()).toContain(`for class ${PC_HOSTED}`);
+
+    // The hosted course's provider wants a form POST (PaymentForm, added beyond the spec): the same page, posted.
+    const byForm = await api.post('/GetTutorClassPaymentLink', { ClassCode: GC_HOSTED }, { as: STUDENT });
+    expect(byForm.body.Data).toBeNull();
+    const form = byForm.body.PrivateTutorPaymentLink.PaymentForm as { Action: string; Method: string; Fields: { Name: string; Value: string }[] };
+    expect(byForm.body.PrivateTutorPaymentLink.PaymentURL).toBeUndefined();
+    expect([new URL(form.Action).origin, new URL(form.Action).pathname, form.Method]).toEqual([WEB_ORIGIN, '/__provider/hosted/pay', 'POST']);
+    expect(form.Fields.map((f) => f.Name)).toEqual(['order_id', 'return']);
+    expect(form.Fields[1]!.Value).toBe(`${WEB_ORIGIN}/course-class-checkout/${GC_HOSTED}`);
+    const posted = await fetch(new URL('/__provider/hosted/pay', server.url), {
+      method: 'POST',
+      body: new URLSearchParams(form.Fields.map((f) => [f.Name, f.Value])),
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain(`for class ${GC_HOSTED}`);
     // The first link request records the booking.
     const courses = await api.get('/GetStudentCourse', { as: STUDENT });
     expect(courses.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(GC_HOSTED);

@@ -1,0 +1,110 @@
+// axe (WCAG 2.2 AA) on every route of the route table, signed out, as the demo tutor and as the demo student, against
+// the offline product: 0 violations, and the number of routes × roles scanned is printed.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
+import { MOCK_URL } from '../../scripts/services.mjs';
+import { ROLE, type Role } from '../../src/domain/constants';
+import { isRouteAllowed } from '../../src/domain/route-access';
+import { signInAsTutor } from './helpers';
+
+/** Every route pattern of the app with the address scanned for it (seeded demo records where a route takes one). */
+const SAMPLES: Record<string, string> = {
+  '/': '/',
+  '/login': '/login',
+  '/signup': '/signup',
+  '/forget-password': '/forget-password',
+  '/class-checkout': '/class-checkout',
+  '/class-room': '/class-room',
+  '/course/:session': `/course/${DEMO.tutor.slug}`,
+  '/student-signup/:session': `/student-signup/${DEMO.tutor.slug}`,
+  '/registration/:session': `/registration/${DEMO.tutor.slug}`,
+  '/tutor-instant-class/:encryptSessionId': `/tutor-instant-class/${DEMO.instantClass.code}`,
+  '/instant-classroom/:encryptSessionId/:roleId': `/instant-classroom/${DEMO.instantClass.code}/2`,
+  '/:session': `/${DEMO.tutor.slug}`,
+  '/student-private-class/:session?': `/student-private-class/${DEMO.privateClass.code}`,
+  '/student-course-class/sessions-schedule/:ClassID': `/student-course-class/sessions-schedule/${DEMO.course.classId}`,
+  '/student-course-class/:session?': `/student-course-class/${DEMO.course.code}`,
+  '/private-class-checkout/:session': `/private-class-checkout/${DEMO.privateClass.code}`,
+  '/course-class-checkout/:session': `/course-class-checkout/${DEMO.course.code}`,
+  '/tutor-registration': '/tutor-registration',
+  '/student-registration': '/student-registration',
+  '/student-dashboard': '/student-dashboard',
+  '/tutor-dashboard': '/tutor-dashboard',
+  '/tutor-search': '/tutor-search',
+  '/student-account': '/student-account',
+  '/tutor-account': '/tutor-account',
+  '/tutor-payment-history': '/tutor-payment-history',
+  '/student-payment-history': '/student-payment-history',
+  '/tutor-cash-withdrawal': '/tutor-cash-withdrawal',
+  '/add-bank': '/add-bank',
+  '/checkout-page': '/checkout-page',
+  '/student-profile': '/student-profile',
+  '/tutor-profile': '/tutor-profile',
+  '/classroom/:encryptSessionId': `/classroom/${DEMO.privateClass.code}`,
+  '/private-class/:encryptSessionId': `/private-class/${DEMO.privateClass.code}`,
+  '/course-class/managesession/:ClassID': `/course-class/managesession/${DEMO.course.classId}`,
+  '/course-class/:encryptSessionId': `/course-class/${DEMO.course.code}`,
+  '/course-class': '/course-class',
+  '/student-instant-class/:encryptSessionId': `/student-instant-class/${DEMO.instantClass.code}`,
+  '/payment': '/payment',
+  '*': '/no-such-page',
+};
+
+/** The route table's patterns, read from its source: a route added without a sample here fails the sweep. */
+function routeTable(): { path: string; guarded: boolean }[] {
+  const read = (file: string) => readFileSync(new URL(`../../src/ui/app/${file}`, import.meta.url), 'utf8');
+  const patterns = (source: string, call: string) => [...source.matchAll(new RegExp(`${call}\\('([^']+)'`, 'g'))].map((m) => m[1]!);
+  return [
+    ...patterns(read('router.tsx'), 'page').map((path) => ({ path, guarded: false })),
+    ...patterns(read('guarded-routes.ts'), 'guarded').map((path) => ({ path, guarded: true })),
+  ];
+}
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Opens the address, waits for its page to settle (a heading, no 'Loading.....'), and returns axe's violations. */
+async function scan(page: Page, address: string): Promise<string[]> {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Loading.....', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations.map((v) => `${address}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function signInAsStudent(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.student.email);
+  await page.getByLabel('Password').fill(DEMO.student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+}
+
+test.beforeAll(async () => {
+  expect((await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' })).ok).toBe(true);
+});
+
+test('every route of the table has a sample address to scan', () => {
+  expect(routeTable().map((r) => r.path).sort()).toEqual(Object.keys(SAMPLES).sort());
+});
+
+const audiences: { name: string; role: Role | null; signIn?: (page: Page) => Promise<void> }[] = [
+  { name: 'signed out', role: null },
+  { name: 'tutor', role: ROLE.TUTOR, signIn: signInAsTutor },
+  { name: 'student', role: ROLE.STUDENT, signIn: signInAsStudent },
+];
+
+for (const audience of audiences) {
+  test(`axe (WCAG 2.2 AA) finds nothing on every route open to: ${audience.name}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await audience.signIn?.(page);
+    // Signed out, a guarded route is the sign-in page (scanned as /login); signed in, each role's own routes.
+    const routes = routeTable().filter((r) => (audience.role === null ? !r.guarded : isRouteAllowed(audience.role, SAMPLES[r.path]!)));
+    const violations: string[] = [];
+    for (const route of routes) violations.push(...(await scan(page, SAMPLES[route.path]!)));
+    console.log(`axe sweep, ${audience.name}: ${routes.length} routes scanned, ${violations.length} violations`);
+    expect(violations).toEqual([]);
+  });
+}

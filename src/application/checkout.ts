@@ -1,11 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isBackendError } from '../domain/backend-error';
-import {
-  groupCourseRecordSchema,
-  privateClassRecordSchema,
-  type GroupCourseRecord,
-  type PrivateClassRecord,
-} from '../domain/backend-records';
+import type { GroupCourseRecord, PrivateClassRecord } from '../domain/backend-records';
 import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../domain/checkout';
 import { SESSION_STORAGE_KEYS } from '../domain/constants';
 import { isAllowedPaymentUrl } from '../domain/payment-hosts';
@@ -82,8 +77,12 @@ export interface CheckoutState {
 const storageKey = (kind: CheckoutKind) =>
   kind === 'private-class' ? SESSION_STORAGE_KEYS.PRIVATE_CLASS : SESSION_STORAGE_KEYS.GROUP_COURSE;
 
-/** Spec §3: the entity being paid for lives in session storage; only a complete record of this class counts. */
-function fromSession(store: KeyValueStore, kind: CheckoutKind, code: string): CheckoutEntity | null {
+/**
+ * Spec §3: the entity being paid for lives in session storage; only a complete record of this class counts. The
+ * record schemas (zod) are loaded here, on the checkout, not with the app's first page.
+ */
+async function fromSession(store: KeyValueStore, kind: CheckoutKind, code: string): Promise<CheckoutEntity | null> {
+  const { groupCourseRecordSchema, privateClassRecordSchema } = await import('../domain/backend-records');
   try {
     const value: unknown = JSON.parse(store.get(storageKey(kind)) ?? 'null');
     if (kind === 'private-class') {
@@ -149,7 +148,7 @@ export class Checkout {
     const generation = ++this.generation;
     const { sessionStore, privateClasses, courses, logger } = this.deps;
     try {
-      const stored = fromSession(sessionStore, this.kind, this.code);
+      const stored = await fromSession(sessionStore, this.kind, this.code);
       const entity: CheckoutEntity =
         stored ??
         (this.kind === 'private-class'

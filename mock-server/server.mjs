@@ -50,14 +50,6 @@ export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
 /** Called by the payment provider, not the app: signed over its raw body instead of a token (openapi/backend.yaml). */
 export const WEBHOOK_PATH = '/PaymentProviderWebhook';
 
-/**
- * @param {{
- *   port?: number, host?: string, dataFile?: string, reset?: boolean, log?: boolean | ((line: string) => void),
- *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
- *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, webhookSecret?: string,
- *   validateResponses?: boolean, adminSecret?: string,
- * }} [options]
- */
 const UPLOAD_TYPES = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 /** express.static's setHeaders for /uploads: nosniff, an image type or a download, and no script in any case. */
 function uploadHeaders(res, path) {
@@ -68,6 +60,14 @@ function uploadHeaders(res, path) {
   else res.set('Content-Type', 'application/octet-stream').set('Content-Disposition', 'attachment');
 }
 
+/**
+ * @param {{
+ *   port?: number, host?: string, dataFile?: string, reset?: boolean, log?: boolean | ((line: string) => void),
+ *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
+ *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, webhookSecret?: string,
+ *   validateResponses?: boolean, adminSecret?: string,
+ * }} [options]
+ */
 export async function startMockServer(options = {}) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const services = await import('../scripts/services.mjs');

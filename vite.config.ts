@@ -1,16 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL, MOCK_URL, PORTS } from './scripts/services.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, mockProxy as mockProxyTo } from './scripts/services.mjs';
 
 const ports = PORTS as { web: number; mock: number; auth: number };
-/** Same-origin paths the offline app uses; Vite (dev and preview) forwards them to the mock server. */
-const mockProxy = {
-  '/api': { target: MOCK_URL as string, rewrite: (path: string) => path.replace(/^\/api/, '') },
-  '/functions': { target: MOCK_URL as string },
-  '/__provider': { target: MOCK_URL as string },
-  '/__classroom': { target: MOCK_URL as string, ws: true },
-};
+/** Same-origin paths the offline app uses; Vite (dev and preview) forwards them to the mock server, never /__admin. */
+const mockProxy = mockProxyTo(MOCK_URL) as Record<string, import('vite').ProxyOptions>;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],

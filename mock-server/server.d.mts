@@ -28,6 +28,8 @@ export interface MockServerOptions {
   /** Secret of the provider's webhook signature (default DEFAULT_WEBHOOK_SECRET, or MOCK_WEBHOOK_SECRET). */
   webhookSecret?: string;
   validateResponses?: boolean;
+  /** Secret of the admin API (header X-Admin-Secret); default MOCK_ADMIN_SECRET, else random. Written beside the data file. */
+  adminSecret?: string;
 }
 
 export interface MockServer {
@@ -35,6 +37,8 @@ export interface MockServer {
   app: import('express').Express;
   httpServer: Server;
   db: ExtensionContext['db'];
+  /** The secret /__admin/* routes want in X-Admin-Secret. */
+  adminSecret: string;
   reset(): void;
   close(): Promise<void>;
 }

@@ -3,10 +3,10 @@
 // the payment provider stand-ins (/__provider/*) and uploaded files (/uploads/*).
 //
 //   node mock-server/server.mjs [--reset | --reset-only] [--seed demo|scale] [--tutors N --classes N] [--port N] [--data FILE]
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import jsonServer from 'json-server';
@@ -22,11 +22,16 @@ import sessions from './handlers/sessions.mjs';
 import topics from './handlers/topics.mjs';
 import tutors from './handlers/tutors.mjs';
 import users from './handlers/users.mjs';
+import { adminSecretFor, requireAdminSecret } from './lib/admin.mjs';
 import { authenticate } from './lib/auth.mjs';
+import { bodyParsers } from './lib/body.mjs';
+import { webOriginCors } from './lib/cors.mjs';
 import { createFaults } from './lib/faults.mjs';
 import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
+import { checkImageUrls } from './lib/image-url.mjs';
 import { webhookSignature } from './lib/signatures.mjs';
+import { storeFile, storeWriteFailed, writeFileAtomic } from './lib/store-file.mjs';
 import { providerCaptured } from './lib/store.mjs';
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
 import { emptyState } from './seed/demo.mjs';
@@ -37,7 +42,6 @@ import { iso } from './lib/time.mjs';
 // lowdb 1.x as json-server 0.17 ships it (its own dependency), so the store is exactly the one its router expects.
 const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
 const low = requireFromJsonServer('lowdb');
-const FileSync = requireFromJsonServer('lowdb/adapters/FileSync');
 
 const HANDLER_MODULES = [topics, users, tutors, privateClasses, courses, sessions, payments, earnings, instantClasses, classroom, files];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
@@ -46,12 +50,22 @@ export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
 /** Called by the payment provider, not the app: signed over its raw body instead of a token (openapi/backend.yaml). */
 export const WEBHOOK_PATH = '/PaymentProviderWebhook';
 
+const UPLOAD_TYPES = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+/** express.static's setHeaders for /uploads: nosniff, an image type or a download, and no script in any case. */
+function uploadHeaders(res, path) {
+  const type = UPLOAD_TYPES[extname(path).toLowerCase()];
+  res.set('X-Content-Type-Options', 'nosniff');
+  res.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  if (type) res.set('Content-Type', type);
+  else res.set('Content-Type', 'application/octet-stream').set('Content-Disposition', 'attachment');
+}
+
 /**
  * @param {{
  *   port?: number, host?: string, dataFile?: string, reset?: boolean, log?: boolean | ((line: string) => void),
  *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
  *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, webhookSecret?: string,
- *   validateResponses?: boolean,
+ *   validateResponses?: boolean, adminSecret?: string,
  * }} [options]
  */
 export async function startMockServer(options = {}) {
@@ -78,19 +92,19 @@ export async function startMockServer(options = {}) {
   let clockOffsetMs = 0;
   const now = () => new Date(realNow().getTime() + clockOffsetMs);
   const say = typeof log === 'function' ? log : log ? (line) => console.log(line) : () => {};
+  // What an operator must see even with the request log off (a store file moved aside).
+  const warn = typeof log === 'function' ? log : (line) => console.error(line);
   const file = resolve(dataFile);
   const buildSeed = seedBuilder(seed);
   const config = { webOrigin, publicBaseUrl, keyId, keySecret, webhookSecret, uploadsDir: join(dirname(file), 'uploads') };
 
   mkdirSync(dirname(file), { recursive: true });
-  if (reset || !existsSync(file)) {
-    writeFileSync(file, JSON.stringify(buildSeed(now(), keySecret)));
-    say(`seeded ${file}`);
-  }
-  // json-server's router owns the lowdb store (FileSync: every write persists the whole file). Large stores (the scale
-  // seed) are written compact, which halves the file and the time of each write.
+  const adminSecret = adminSecretFor({ given: options.adminSecret ?? process.env.MOCK_ADMIN_SECRET, file: join(dirname(file), 'admin-secret') });
+  // json-server's router owns the lowdb store (every write persists the whole file, atomically). Large stores (the
+  // scale seed) are written compact, which halves the file and the time of each write.
   const serialize = (data) => (data.users?.length > 1000 ? JSON.stringify(data) : JSON.stringify(data, null, 2));
-  const router = jsonServer.router(low(new FileSync(file, { serialize })));
+  const storage = storeFile(file, { serialize, seed: () => buildSeed(now(), keySecret), reset, say, warn });
+  const router = jsonServer.router(low(storage));
   const db = router.db;
   const state = () => db.getState();
   // A data file written by an older version may lack a collection added since: add it empty rather than crash.
@@ -102,9 +116,16 @@ export async function startMockServer(options = {}) {
   }
   // Bumped on every write, so handlers may cache what they derive from the store (tutor search orders).
   let revision = 0;
+  /** Writes the store; when that fails, memory goes back to the last good store on disk and the caller gets a 500. */
   const persist = () => {
     revision += 1;
-    db.write();
+    try {
+      db.write();
+    } catch (error) {
+      warn(`[mock] Could not write ${file}: ${error.code ?? error}; the change is undone.`);
+      db.setState(storage.lastGood());
+      throw storeWriteFailed(error);
+    }
   };
   const resetListeners = [];
   const resetStore = () => {
@@ -121,10 +142,11 @@ export async function startMockServer(options = {}) {
   app.set('etag', false);
   // Paths are spelled exactly as in the document (spec §7 has both /SaveTutorSessions and /getTutorSessions).
   app.set('case sensitive routing', true);
-  app.use(jsonServer.defaults({ logger: Boolean(log), static: join(root, 'mock-server', 'public'), noGzip: true }));
+  app.use(webOriginCors(webOrigin));
+  app.use(jsonServer.defaults({ logger: Boolean(log), static: join(root, 'mock-server', 'public'), noGzip: true, noCors: true }));
   // The webhook's signature covers its raw bytes: that path keeps them (webhookSignature parses them after the check).
   app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
-  app.use(jsonServer.bodyParser);
+  app.use(bodyParsers());
   // JSON answers carry `application/json` with no charset parameter (JSON is UTF-8 by definition, RFC 8259): express
   // would add `; charset=utf-8` to a string body, so JSON strings are sent as bytes.
   app.use((_req, res, next) => {
@@ -136,14 +158,16 @@ export async function startMockServer(options = {}) {
     };
     next();
   });
-  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
+  // Uploads are sniffed images (files.mjs); the browser must not sniff them into anything else.
+  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false, setHeaders: uploadHeaders }));
 
-  // Offline-only admin API: tests, Pact provider states and demos.
+  // Offline-only admin API: tests, Pact provider states and demos. Everything but the health check wants the secret.
   const faults = createFaults();
   app.get('/__admin/health', (_req, res) => {
     const s = state();
     res.json({ ok: true, seed: s.meta?.seed ?? 'unknown', users: s.users.length, privateClasses: s.privateClasses.length, courses: s.courses.length });
   });
+  app.use(requireAdminSecret(adminSecret));
   app.post('/__admin/reset', (_req, res) => {
     faults.clear();
     clockOffsetMs = 0;
@@ -232,6 +256,7 @@ export async function startMockServer(options = {}) {
     app[method.toLowerCase()](path, (req, res, next) => {
       const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist, provider };
       try {
+        checkImageUrls(ctx.body, config);
         const result = handler(ctx);
         if (result instanceof RawReply) res.status(result.status).json(result.body);
         else sendOk(res, result);
@@ -259,12 +284,13 @@ export async function startMockServer(options = {}) {
   const address = httpServer.address();
   const url = `http://${host}:${address.port}`;
   selfUrl = url;
-  say(`backend on ${url} (data ${file})`);
+  say(`backend on ${url} (data ${file}; admin secret in ${join(dirname(file), 'admin-secret')})`);
   return {
     url,
     app,
     httpServer,
     db,
+    adminSecret,
     reset: resetStore,
     close: () =>
       new Promise((resolveClose) => {
@@ -277,17 +303,18 @@ export async function startMockServer(options = {}) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { MOCK_URL, PORTS, root } = await import('../scripts/services.mjs');
+  const { adminFetch } = await import('./admin-client.mjs');
   const argv = process.argv.slice(2);
   const flag = (name) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
   if (argv.includes('--reset-only')) {
     // npm run mock:reset: a running mock goes back to the seed through its admin API; otherwise the file is reseeded.
-    const running = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' }).catch(() => null);
+    const running = await adminFetch('/__admin/reset', { method: 'POST' }).catch(() => null);
     if (running?.ok) console.log(`[mock] ${MOCK_URL} is back to its seed.`);
     else {
       const seed = seedBuilder(seedFromEnv(process.env, argv));
       const file = resolve(flag('data') ?? join(root, '.mock-data', 'db.json'));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET)));
+      writeFileAtomic(file, JSON.stringify(seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET)));
       console.log(`[mock] reseeded ${file}`);
     }
     process.exit(0);

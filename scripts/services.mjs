@@ -21,6 +21,36 @@ export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${PORTS.auth}`;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
+/** Whether a request path would reach the mock's admin API (/__admin/*) once proxied, however it is spelled. */
+export function reachesAdmin(path) {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as it is
+  }
+  const slashes = `/${decoded.replace(/\\/g, '/')}`.replace(/\/{2,}/g, '/');
+  const normalized = new URL(slashes, 'http://proxy.invalid').pathname.replace(/\/{2,}/g, '/');
+  return /^\/__admin(\/|$)/i.test(normalized);
+}
+
+/**
+ * The web server's same-origin paths to the mock (Vite dev and preview: `server.proxy`, `preview.proxy`). The admin API
+ * is never among them: a path that would reach /__admin answers 404 from the web server itself.
+ * @param {string} target the mock's URL
+ */
+export function mockProxy(target) {
+  const rewriteApi = (path) => path.replace(/^\/api/, '');
+  const noAdmin = (rewrite) => (req) => (reachesAdmin(rewrite(req.url ?? '/')) ? false : undefined);
+  const same = (path) => path;
+  return {
+    '/api': { target, rewrite: rewriteApi, bypass: noAdmin(rewriteApi) },
+    '/functions': { target, bypass: noAdmin(same) },
+    '/__provider': { target, bypass: noAdmin(same) },
+    '/__classroom': { target, ws: true, bypass: noAdmin(same) },
+  };
+}
+
 /**
  * `afterReady` (optional) runs once the service answers at readyUrl: scripts/start.mjs runs it, and so does Playwright's
  * global setup (tests/e2e/global-setup.ts), which starts after every webServer is ready.

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as OpenApiValidator from 'express-openapi-validator';
 import yaml from 'js-yaml';
-import { sendError } from './http.mjs';
+import { HttpError, sendError } from './http.mjs';
 
 export const BACKEND_SPEC_PATH = new URL('../../openapi/backend.yaml', import.meta.url);
 
@@ -82,8 +82,16 @@ function messageOf(rawField, raw) {
 export function contractErrorHandler(log) {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
-    if (err?.code === 'LIMIT_FILE_SIZE' || /too large/i.test(err?.message ?? '')) {
-      return sendError(res, 400, 'Validation failed', [{ Field: 'file', Message: 'The file is larger than 2 MB (2097152 bytes).' }]);
+    // Keyed on what the error is (its class, code, type or status), never on its text.
+    if (err instanceof HttpError) return sendError(res, err.status, err.message, err.errors);
+    // multer's code, or the validator's 413 for it (the validator keeps multer's status, not its code).
+    if (err?.code === 'LIMIT_FILE_SIZE' || (Number(err?.status) === 413 && req.is('multipart/form-data'))) {
+      return sendError(res, 400, 'Validation failed', [{ Field: 'file', Message: `The file is larger than 2 MB (${MAX_UPLOAD_BYTES} bytes).` }]);
+    }
+    if (err?.type === 'entity.too.large') {
+      const what = req.is('application/json') ? 'JSON body' : 'request body';
+      const limit = `${Math.round(err.limit / 1024 / 1024)} MB (${err.limit} bytes)`;
+      return sendError(res, 413, `The ${what} is larger than ${limit}.`, [{ Field: 'body', Message: `The ${what} is larger than ${limit}.` }]);
     }
     if (err?.type === 'entity.parse.failed') {
       return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: 'The body is not valid JSON.' }]);

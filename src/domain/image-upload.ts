@@ -22,3 +22,21 @@ export function imageFileProblem(file: { type: string; size: number }): ImageFil
   if (file.size > UPLOAD_MAX_BYTES) return { code: 'UPLOAD.TOO_LARGE', message: 'The image must be at most 2 MB.' };
   return null;
 }
+
+/** Hosts an offline backend's uploads live on (plain http there; everywhere else uploads are https). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether an image address (PhotoURL, CoverImageURL) may be sent and shown: an https: URL, or an http: one on this
+ * machine (what the offline backend's /FileUpload returns). Never javascript:, data: or http: to another host; the
+ * backend refuses the same (openapi/backend.yaml).
+ */
+export function isImageAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}

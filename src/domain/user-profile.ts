@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyTypeSchema } from './backend-records';
 import { ROLE } from './constants';
+import { isImageAddress } from './image-upload';
 import { isTimeZone } from './time-zone';
 
 /** Public tutor page address: lower-case letters, digits and single hyphens, 3–40 characters. */
@@ -38,7 +39,7 @@ export const profileInputSchema = z
     /** Students who register through a tutor's page (/student-signup/{slug}) are linked to that tutor. */
     SelectedTutorSlug: z.string().regex(SLUG_PATTERN, 'Not a valid tutor page address.').optional(),
     /** From /FileUpload (Purpose ProfilePhoto). */
-    PhotoURL: z.url({ protocol: /^https?$/, message: 'The photo address is not valid.' }).max(2048).optional(),
+    PhotoURL: z.string().max(2048).refine(isImageAddress, 'The photo address is not valid.').optional(),
     // Kept as they are by the profile screens (a save replaces the whole profile); search and the public page use them.
     HourlyRate: z.number().int().min(0).max(10_000_000).optional(),
     CurrencyType: currencyTypeSchema.optional(),

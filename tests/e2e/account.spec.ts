@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { fileURLToPath } from 'node:url';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 
@@ -19,9 +20,9 @@ async function signIn(page: Page, email: string, password: string) {
 
 const storedProfile = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('USER_PROFILE') ?? 'null') as Record<string, unknown> | null);
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async () => {
   // The demo records come back as seeded (bio, photo, time zone), so other specs see them unchanged.
-  expect((await request.post('/api/__admin/reset')).ok()).toBe(true);
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
 });
 
 test('the demo tutor edits the bio and uploads a photo; both stay after a reload and the public page shows the bio', async ({ page }) => {

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
 import { payInTestCheckout, payments, signInAndOpen, value } from './helpers';
 
 test.beforeEach(async () => {
-  const reset = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' });
+  const reset = await adminFetch('/__admin/reset', { method: 'POST' });
   expect(reset.ok).toBe(true);
 });
 
@@ -86,14 +85,10 @@ test("'Pay' for the course saves one payment and returns to the course class pag
 test('a payment whose save keeps failing survives two reloads and ends up saved exactly once', async ({ page }) => {
   test.setTimeout(120_000);
   const outbox = () => page.evaluate(() => JSON.parse(localStorage.getItem('PAYMENT_OUTBOX') ?? '[]') as { attempts: number }[]);
-  const faults = await fetch(`${MOCK_URL}/__admin/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: [{ path: '/SavePrivateClassPaymentDetails', status: 503 }] }),
-  });
+  const faults = await adminFetch('/__admin/faults', { method: 'POST', body: { rules: [{ path: '/SavePrivateClassPaymentDetails', status: 503 }] } });
   expect(faults.ok).toBe(true);
   // This test is about the outbox alone: the stand-in's webhook would record the payment after a few seconds.
-  const webhooksOff = await fetch(`${MOCK_URL}/__admin/provider`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ webhooks: 'off' }) });
+  const webhooksOff = await adminFetch('/__admin/provider', { method: 'POST', body: { webhooks: 'off' } });
   expect(webhooksOff.ok).toBe(true);
   await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
   await payInTestCheckout(page);
@@ -106,7 +101,7 @@ test('a payment whose save keeps failing survives two reloads and ends up saved 
   await expect.poll(async () => (await outbox())[0]?.attempts, { timeout: 30_000 }).toBe(2);
   expect(await payments(PRIVATE)).toEqual([]);
 
-  expect((await fetch(`${MOCK_URL}/__admin/faults`, { method: 'DELETE' })).ok).toBe(true);
+  expect((await adminFetch('/__admin/faults', { method: 'DELETE' })).ok).toBe(true);
   await page.reload(); // now the flush gets through
   await expect.poll(async () => (await payments(PRIVATE)).map((p) => p.Status), { timeout: 30_000 }).toEqual(['captured']);
   await expect.poll(outbox).toEqual([]);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { axeViolations, expectPlayingVideo } from './helpers';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
 import { signInAsDemoTutor } from './tutor-helpers';
 
 // The seeded instant class (mock-server/demo-data.mjs).
@@ -105,7 +104,7 @@ test('instant class: the tutor starts it and shares the participant link; a sign
   await expect(tutor.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
   await expect(student.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
   await expect(student.locator('video')).toHaveCount(0);
-  const db = (await (await fetch(`${MOCK_URL}/__admin/db`)).json()) as { instantClasses: { ClassCode: string; Status: string }[] };
+  const db = (await (await adminFetch('/__admin/db')).json()) as { instantClasses: { ClassCode: string; Status: string }[] };
   expect(db.instantClasses.find((c) => c.ClassCode === code)?.Status).toBe('Ended');
 
   // An ended class says so on arrival.

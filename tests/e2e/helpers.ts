@@ -2,9 +2,8 @@
 // checkout, joining a classroom, moving the clocks (mock and browsers), reading what the mock stored, axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
 
 export interface StoredPayment {
   PaymentID: string;
@@ -29,7 +28,7 @@ export async function mockDb(): Promise<{
   courses: { ClassID: number; ClassLink: string; CourseName: string; Status: string }[];
   sessions: { SessionID: number; ClassID: number; Title: string; Status: string }[];
 }> {
-  const response = await fetch(`${MOCK_URL}/__admin/db`);
+  const response = await adminFetch('/__admin/db');
   return (await response.json()) as Awaited<ReturnType<typeof mockDb>>;
 }
 
@@ -76,11 +75,7 @@ export const value = (scope: Page | Locator, term: string) =>
 
 /** Sets the mock backend's offline test clock to real time + offsetMs (0 puts it back). */
 export async function setMockClock(offsetMs: number): Promise<void> {
-  const response = await fetch(`${MOCK_URL}/__admin/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ offsetMs }),
-  });
+  const response = await adminFetch('/__admin/clock', { method: 'POST', body: { offsetMs } });
   expect(response.ok).toBe(true);
 }
 

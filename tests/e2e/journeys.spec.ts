@@ -4,8 +4,7 @@
 // dashboards and see each other → the tutor ends the class → both see it completed, and the payment in both histories.
 // The mock's admin API is only read (what was stored) and used for its test clock, never for a journey step.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import {
   axeViolations,
@@ -31,7 +30,7 @@ const MOVE_MS = 15 * 60_000;
 const startTime = () => new Date(Math.ceil((Date.now() + STARTS_IN_MS) / 60_000) * 60_000);
 
 test.beforeEach(async () => {
-  expect((await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' })).ok).toBe(true);
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
 });
 
 test.afterEach(async () => {

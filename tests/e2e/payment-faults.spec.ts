@@ -2,20 +2,15 @@
 // mock's admin API. Each journey checks the provider's captures against the backend's records and writes its row of
 // the table scripts/payment-fault-table.mjs prints (the service-layer cases are tests/mock/payment-faults.test.ts).
 import { expect, test, type Page } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
 import { payments, signInAndOpen, signUpNewStudent } from './helpers';
 
 const PRIVATE = DEMO.privateClass.code;
 
 async function admin(path: string, body?: object): Promise<void> {
-  const response = await fetch(`${MOCK_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await adminFetch(path, { method: 'POST', body });
   expect(response.ok).toBe(true);
 }
 
@@ -26,7 +21,7 @@ test.beforeEach(async () => {
 });
 
 async function row(name: string, codes: string[] = [PRIVATE]): Promise<Ledger> {
-  const db = (await (await fetch(`${MOCK_URL}/__admin/db`)).json()) as MockDb;
+  const db = (await (await adminFetch('/__admin/db')).json()) as MockDb;
   const ledger = ledgerOf(db, codes);
   writeRow({ case: name, layer: 'browser', ...ledger });
   expect(ledger.lost, `${name}: captured payments the backend did not record`).toBe(0);
@@ -43,7 +38,7 @@ test('a double click on Pay Now opens one checkout for one order; one payment ta
   await expect(dialog).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
-  const db = (await (await fetch(`${MOCK_URL}/__admin/db`)).json()) as MockDb;
+  const db = (await (await adminFetch('/__admin/db')).json()) as MockDb;
   expect(db.orders.filter((o) => o.ClassCode === PRIVATE)).toHaveLength(1);
   expect(await row('double press')).toMatchObject({ captures: 1, records: 1 });
 });

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';
 import { axeViolations, mockDb, payInTestCheckout, payments, signInAndOpen, signInAsTutor, value, type StoredPayment } from './helpers';
 
 const PRIVATE = DEMO.privateClass.code;
 
 test.beforeEach(async () => {
-  expect((await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' })).ok).toBe(true);
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
 });
 
 /** The demo student pays for the demo private class through the offline checkout; returns the stored payment. */

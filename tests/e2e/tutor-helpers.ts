@@ -1,7 +1,8 @@
 // Helpers for the tutor's end-to-end specs: sign in as the demo tutor, list what axe finds, reset the mock backend,
 // create a private class or a course with a session through the forms.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';
 import { mockDb } from './helpers';
@@ -19,8 +20,8 @@ export async function signInAsDemoTutor(page: Page): Promise<void> {
 }
 
 /** Back to the demo seed, so each test (and the specs after this one) starts from the same data. */
-export async function resetMock(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/api/__admin/reset')).ok()).toBe(true);
+export async function resetMock(): Promise<void> {
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
 }
 
 /** The instant as a datetime-local value ('YYYY-MM-DDTHH:mm') in the demo tutor's profile time zone (what the forms take). */

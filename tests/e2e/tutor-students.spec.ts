@@ -6,8 +6,8 @@ import { axeViolations, resetMock, signInAsDemoTutor } from './tutor-helpers';
 // booked and paid for two, Arjun Mehta booked Spoken English and has not paid.
 const rowsOf = (table: Locator) => table.locator('tbody tr');
 
-test.beforeEach(async ({ request }) => resetMock(request));
-test.afterAll(async ({ request }) => resetMock(request));
+test.beforeEach(async () => resetMock());
+test.afterAll(async () => resetMock());
 
 test('the tutor sees who booked what and whether they paid, and searches by name', async ({ page }) => {
   await signInAsDemoTutor(page);

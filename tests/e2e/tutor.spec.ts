@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { fileURLToPath } from 'node:url';
 import { axeViolations, signInAsTutor } from './helpers';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
 
 const COVER_PNG = fileURLToPath(new URL('../contract/fixtures/pixel.png', import.meta.url));
 
@@ -11,8 +10,8 @@ const COVER_PNG = fileURLToPath(new URL('../contract/fixtures/pixel.png', import
 const nextYear = new Date().getUTCFullYear() + 1;
 const stamp = `${Date.now()}`.slice(-6);
 
-test.beforeEach(async ({ request, context }) => {
-  expect((await request.post('/api/__admin/reset')).ok()).toBe(true);
+test.beforeEach(async ({ context }) => {
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
@@ -131,7 +130,7 @@ test('the tutor starts an instant class, copies the participant link and enters 
   expect(await axeViolations(page)).toEqual([]);
   const code = link.split('/').at(-2)!;
   // The class lives on the backend.
-  const db = (await (await fetch(`${MOCK_URL}/__admin/db`)).json()) as { instantClasses: { ClassCode: string; Status: string }[] };
+  const db = (await (await adminFetch('/__admin/db')).json()) as { instantClasses: { ClassCode: string; Status: string }[] };
   expect(db.instantClasses.find((c) => c.ClassCode === code)?.Status).toBe('Live');
   await panel.getByRole('link', { name: 'Start the class (host)' }).click();
   await expect(page).toHaveURL(new RegExp(`/tutor-instant-class/${code}$`));

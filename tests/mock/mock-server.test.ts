@@ -2,7 +2,7 @@
 // against the document too, so a handler answering outside the contract fails the test with a 500.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STUDENT, TUTOR, WEB_ORIGIN, client, future, startMock, tempDataFile, token, type MockServer } from './support';
+import { STUDENT, TUTOR, WEB_ORIGIN, admin, client, future, startMock, tempDataFile, token, type MockServer } from './support';
 
 const PC1 = 'PCdemo0000000001';
 const PC_PAID = 'PCdemo0000000002';
@@ -575,7 +575,7 @@ describe('admin API and persistence', () => {
 
   it('moves server time with the test clock: the class lifecycle and the "in the future" checks follow it; reset clears it', async () => {
     const clock = (body?: unknown) =>
-      fetch(new URL('/__admin/clock', server.url), body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      admin(server, '/__admin/clock', body === undefined ? {} : { method: 'POST', body });
     expect((await (await clock()).json()).offsetMs).toBe(0);
     expect((await clock({ offsetMs: 'soon' })).status).toBe(400);
     expect((await clock({ offsetMs: 1, at: '2026-01-01T00:00:00Z' })).status).toBe(400);
@@ -603,8 +603,7 @@ describe('admin API and persistence', () => {
   });
 
   it('injects faults for chosen paths, for the next N requests only, and clears them on reset', async () => {
-    const set = (rules: unknown) =>
-      fetch(new URL('/__admin/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) });
+    const set = (rules: unknown) => admin(server, '/__admin/faults', { method: 'POST', body: { rules } });
     expect((await set([{ path: 'GetAllTopics', status: 418 }])).status).toBe(400);
     await set([
       { path: '/GetAllTopics', status: 503, retryAfter: 2, times: 1 },
@@ -622,8 +621,7 @@ describe('admin API and persistence', () => {
   });
 
   it("with after: true runs the handler, then loses its answer: a saved payment's retry returns the same record, stored once", async () => {
-    const set = (rules: unknown) =>
-      fetch(new URL('/__admin/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) });
+    const set = (rules: unknown) => admin(server, '/__admin/faults', { method: 'POST', body: { rules } });
     expect((await set([{ path: '/SavePrivateClassPaymentDetails', after: true }])).status).toBe(400);
     const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
     const paid = await (await payAtProvider(order.body.Data.id)).json();

@@ -17,7 +17,7 @@ import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import type { PaymentOutcome } from '../../src/domain/payment-flow';
 import type { PaymentWidget, PaymentWidgetInput } from '../../src/ports/payment-widget';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
-import { client, DEVICE_ID, signPayment, startMock, STUDENT, tempDataFile, token, type MockServer } from './support';
+import { admin, client, DEVICE_ID, signPayment, startMock, STUDENT, tempDataFile, token, type MockServer } from './support';
 
 const PRIVATE = DEMO.privateClass.code;
 const OTHER_STUDENT = 'student-priya-shah';
@@ -42,20 +42,12 @@ beforeEach(async () => {
 });
 
 async function provider(settings: object): Promise<void> {
-  const response = await fetch(new URL('/__admin/provider', server.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(settings),
-  });
+  const response = await admin(server, '/__admin/provider', { method: 'POST', body: settings });
   expect(response.status).toBe(200);
 }
 
 async function faults(rules: object[]): Promise<void> {
-  const response = await fetch(new URL('/__admin/faults', server.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules }),
-  });
+  const response = await admin(server, '/__admin/faults', { method: 'POST', body: { rules } });
   expect(response.status).toBe(200);
 }
 

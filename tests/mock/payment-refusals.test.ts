@@ -2,7 +2,7 @@
 // refunds), not only the answer: the bookability check, the verification of a success claim, ownership, and the
 // refund of an extra capture.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STUDENT, TUTOR, atProvider, client, signPayment, startMock, tempDataFile, token, type MockServer } from './support';
+import { STUDENT, TUTOR, admin, atProvider, client, signPayment, startMock, tempDataFile, token, type MockServer } from './support';
 
 const PC1 = 'PCdemo0000000001';
 const PC_PAID = 'PCdemo0000000002';
@@ -79,7 +79,7 @@ describe('the bookability check (payment links and CreateOrder): 409, no order, 
 
   it('a private class that has started', async () => {
     const start = Date.parse(live().privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PC_OPEN).DateTime);
-    await fetch(new URL('/__admin/clock', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at: new Date(start + 60_000).toISOString() }) });
+    await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(start + 60_000).toISOString() } });
     await refused(STUDENT, PC_OPEN, 'This class has already started.', { token: token(STUDENT, { email: 'demo@demo.test', nowSeconds: Math.floor((start + 60_000) / 1000) }) });
   });
 

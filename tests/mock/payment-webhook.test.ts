@@ -1,7 +1,7 @@
 // The payment provider's signed webhook (POST /PaymentProviderWebhook, x-called-by: payment-provider): the web app never
 // calls it, so it has no pact interaction; these tests are its contract check (the server validates its own answers).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STUDENT, atProvider, client, eventually, signPayment, signWebhook, startMock, tempDataFile, type MockServer } from './support';
+import { STUDENT, admin, atProvider, client, eventually, signPayment, signWebhook, startMock, tempDataFile, type MockServer } from './support';
 
 const PC1 = 'PCdemo0000000001';
 const GC1 = 'GCdemo0000000001';
@@ -221,11 +221,7 @@ describe('the provider stand-in delivers webhooks', () => {
   });
 
   it('refuses settings it does not know', async () => {
-    const response = await fetch(new URL('/__admin/provider', server.url), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ webhooks: 'sometimes' }),
-    });
+    const response = await admin(server, '/__admin/provider', { method: 'POST', body: { webhooks: 'sometimes' } });
     expect(response.status).toBe(400);
   });
 });

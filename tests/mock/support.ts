@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
 import { startMockServer, type MockServer } from '../../mock-server/server.mjs';
 
@@ -12,6 +13,8 @@ export const DEVICE_ID = 'a1B2c3D4e5F6g7H8';
 export const TUTOR = 'demo-tutor-uid';
 export const STUDENT = 'demo-student-uid';
 export const WEB_ORIGIN = 'http://localhost:5999';
+/** The admin secret the in-process mocks of these tests are started with. */
+export const ADMIN_SECRET = 'test-admin-secret';
 
 export interface Reply {
   status: number;
@@ -26,7 +29,12 @@ export function tempDataFile(): { file: string; cleanup(): void } {
 }
 
 export async function startMock(dataFile: string, reset = true): Promise<MockServer> {
-  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true });
+  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true, adminSecret: ADMIN_SECRET });
+}
+
+/** An admin route of an in-process mock, with its secret (mock-server/admin-client.mjs); a non-string body goes as JSON. */
+export function admin(server: MockServer, path: string, init?: Parameters<typeof adminFetch>[1]): Promise<Response> {
+  return adminFetch(path, init, { baseUrl: server.url, secret: server.adminSecret });
 }
 
 export function token(uid: string, options: { email?: string; phone?: string; expiresInSeconds?: number; nowSeconds?: number } = {}): string {
@@ -61,18 +69,14 @@ export function client(server: MockServer) {
     post: (path: string, body: unknown, options?: Parameters<typeof call>[2]) => call('POST', path, { ...options, body }),
     call,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    db: async (): Promise<any> => (await fetch(new URL('/__admin/db', server.url))).json(),
-    reset: async () => fetch(new URL('/__admin/reset', server.url), { method: 'POST' }),
+    db: async (): Promise<any> => (await admin(server, '/__admin/db')).json(),
+    reset: async () => admin(server, '/__admin/reset', { method: 'POST' }),
     /** The provider stand-in's webhook settings (`/__admin/provider`); answers them with the delivery log. */
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     provider: async (settings?: Record<string, unknown>): Promise<any> =>
-      (
-        await fetch(new URL('/__admin/provider', server.url), settings ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) } : {})
-      ).json(),
-    faults: async (rules: Record<string, unknown>[]) =>
-      fetch(new URL('/__admin/faults', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules }) }),
-    state: async (state: string) =>
-      fetch(new URL('/__admin/state', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) }),
+      (await admin(server, '/__admin/provider', settings ? { method: 'POST', body: settings } : {})).json(),
+    faults: async (rules: Record<string, unknown>[]) => admin(server, '/__admin/faults', { method: 'POST', body: { rules } }),
+    state: async (state: string) => admin(server, '/__admin/state', { method: 'POST', body: { state } }),
   };
 }
 

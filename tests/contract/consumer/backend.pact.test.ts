@@ -490,7 +490,7 @@ describe('tutoring-backend: users, tutors, topics', () => {
   it('SaveUserProfile: a registered tutor edits the profile and sets a photo, keeping what the screen does not show', async () => {
     const input = {
       Role: 1 as const, FirstName: 'Asha', LastName: 'Rao', Phone: '+919800000001', TimeZone: 'Europe/London', LangID: 2, Bio: 'Algebra, step by step.',
-      TopicIDs: [1, 2], Slug: DEMO.tutor.slug, PhotoURL: 'http://localhost:3001/uploads/new-photo.png', HourlyRate: 500, CurrencyType: 'INR' as const, Languages: ['en', 'hi'],
+      TopicIDs: [1, 2], Slug: DEMO.tutor.slug, PhotoURL: 'https://files.demo.test/ProfilePhoto/new-photo.png', HourlyRate: 500, CurrencyType: 'INR' as const, Languages: ['en', 'hi'],
     };
     const saved = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'the demo tutor saves an edited profile with a new photo', caller: 'tutor',

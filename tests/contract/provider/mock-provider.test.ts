@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { mintEmulatorToken } from '../../../mock-server/emulator-token.mjs';
+import { adminFetch } from '../../../mock-server/admin-client.mjs';
 import { startMockServer, type MockServer } from '../../../mock-server/server.mjs';
 
 const PACT_DIR = resolve(__dirname, '../../../pacts');
@@ -64,7 +65,7 @@ let functionsServed = false;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pact-provider-'));
-  server = await startMockServer({ port: 0, dataFile: join(dir, 'db.json'), reset: true });
+  server = await startMockServer({ port: 0, dataFile: join(dir, 'db.json'), reset: true, adminSecret: 'provider-verification' });
   // The cloud functions come from an extension (mock-server/extensions.mjs); without it the mock answers its own 404.
   const probe = await fetch(`${server.url}/functions/GenerateAgoraToken`, { method: 'POST' });
   functionsServed = !(probe.status === 404 && (await probe.text()).includes('Nothing at'));
@@ -77,7 +78,7 @@ afterAll(async () => {
 async function verify(file: string, pact: PactFile, interaction: Interaction): Promise<void> {
   const functions = pact.provider.name.includes('functions');
   const setState = async (state: string) => {
-    const reply = await fetch(`${server.url}/__admin/state`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) });
+    const reply = await adminFetch('/__admin/state', { method: 'POST', body: { state } }, { baseUrl: server.url, secret: server.adminSecret });
     if (!reply.ok) throw new Error(`provider state '${state}': ${await reply.text()}`);
   };
   // The verifier reads its interaction filter from the environment when it starts.
@@ -89,7 +90,7 @@ async function verify(file: string, pact: PactFile, interaction: Interaction): P
       pactUrls: [file],
       stateHandlers: Object.fromEntries(statesOf(interaction).map((name) => [name, () => setState(name)])),
       beforeEach: async () => {
-        await fetch(`${server.url}/__admin/reset`, { method: 'POST' });
+        await adminFetch('/__admin/reset', { method: 'POST' }, { baseUrl: server.url, secret: server.adminSecret });
       },
       requestFilter: remintAuthorization,
       logLevel: 'error',

@@ -20,11 +20,15 @@ describe('profileInputSchema: SelectedTutorSlug', () => {
 });
 
 describe('profileInputSchema: photo and kept fields', () => {
-  it('takes an http(s) photo address and refuses anything else', () => {
+  it('takes an https: photo address or an offline upload on this machine, and refuses anything else', () => {
     expect(profileInputSchema.parse({ ...student, PhotoURL: 'http://localhost:3001/uploads/a.png' }).PhotoURL).toBe('http://localhost:3001/uploads/a.png');
-    const result = profileInputSchema.safeParse({ ...student, PhotoURL: 'javascript:alert(1)' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['PhotoURL']);
+    expect(profileInputSchema.parse({ ...student, PhotoURL: 'https://files.demo.test/a.png' }).PhotoURL).toBe('https://files.demo.test/a.png');
+    for (const hostile of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://evil.example/a.png', 'http://localhost.evil.example/a.png', '//evil.example/a.png', 'ftp://files.demo.test/a.png']) {
+      const result = profileInputSchema.safeParse({ ...student, PhotoURL: hostile });
+      expect(result.success, hostile).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['PhotoURL']);
+      expect(result.error?.issues[0]?.message).toBe('The photo address is not valid.');
+    }
   });
 
   it('keeps the hourly rate, currency and languages taught', () => {

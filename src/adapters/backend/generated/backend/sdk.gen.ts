@@ -21,7 +21,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Upload an image
  *
- * Stores one image and returns its URL, for a profile photo (ProfilePhoto) or a course cover (CourseCover, tutors only — 403 otherwise). The query names the Purpose; the body is multipart/form-data with the one field `file` (a single-part body, which contract tools such as Pact can record and replay exactly). Server-side limits: at most 2 MB (2097152 bytes) and PNG, JPEG or WebP by content; anything else is 400 with a FieldError on `file`.
+ * Stores one image and returns its URL, for a profile photo (ProfilePhoto) or a course cover (CourseCover, tutors only — 403 otherwise). The query names the Purpose; the body is multipart/form-data with the one field `file` (a single-part body, which contract tools such as Pact can record and replay exactly). Server-side limits: at most 2 MB (2097152 bytes) and PNG, JPEG or WebP by content; anything else is 400 with a FieldError on `file`. Stored files are served with their image type and `X-Content-Type-Options: nosniff`.
  */
 export const fileUpload = <ThrowOnError extends boolean = false>(options: Options<FileUploadData, ThrowOnError>): RequestResult<FileUploadResponses, FileUploadErrors, ThrowOnError> => (options.client ?? client).post<FileUploadResponses, FileUploadErrors, ThrowOnError>({
     ...formDataBodySerializer,

@@ -787,7 +787,7 @@ export type SaveTutorCourseRequest = {
      */
     Capacity: number;
     /**
-     * Cover image from /FileUpload.
+     * Cover image from /FileUpload. Only an https: URL, or a URL this backend's FileUpload returned (the offline mock's are plain http on the web origin); anything else (javascript:, data:, http: to another host) is 400 with a FieldError on CoverImageURL and nothing is stored.
      */
     CoverImageURL?: string;
 };
@@ -814,7 +814,7 @@ export type EditTutorCourseRequest = {
      */
     Capacity?: number;
     /**
-     * Cover image from /FileUpload.
+     * Cover image from /FileUpload. Only an https: URL, or a URL this backend's FileUpload returned (the offline mock's are plain http on the web origin); anything else (javascript:, data:, http: to another host) is 400 with a FieldError on CoverImageURL and nothing is stored.
      */
     CoverImageURL?: string;
     Status?: CourseStatus;
@@ -979,7 +979,7 @@ export type SaveUserProfileRequest = {
     TopicIDs?: Array<TopicId>;
     Slug?: Slug;
     /**
-     * Profile photo (from /FileUpload with Purpose ProfilePhoto).
+     * Profile photo (from /FileUpload with Purpose ProfilePhoto). Only an https: URL, or a URL this backend's FileUpload returned (the offline mock's are plain http on the web origin); anything else (javascript:, data:, http: to another host) is 400 with a FieldError on PhotoURL and nothing is stored.
      */
     PhotoURL?: string;
     /**

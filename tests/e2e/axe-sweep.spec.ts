@@ -3,9 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-// @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
-import { MOCK_URL } from '../../scripts/services.mjs';
 import { ROLE, type Role } from '../../src/domain/constants';
 import { isRouteAllowed } from '../../src/domain/route-access';
 import { signInAsTutor } from './helpers';
@@ -83,7 +82,7 @@ async function signInAsStudent(page: Page): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  expect((await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' })).ok).toBe(true);
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
 });
 
 test('every route of the table has a sample address to scan', () => {

@@ -35,7 +35,7 @@ export default function classroomExtension(ctx) {
   const lastEnded = new Map();
   /** room key → Map(uid → { ws, uid, role, displayName, channel, key, state }) */
   const rooms = new Map();
-  /** db records changed by a class end, so /__classroom/reset can restore them. */
+  /** db records changed by a class end, so /__admin/classroom/reset can restore them. */
   const changed = [];
 
   // ── tokens ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -239,7 +239,7 @@ export default function classroomExtension(ctx) {
     ended.clear();
     lastEnded.clear();
   };
-  app.post('/__classroom/reset', (_req, res) => {
+  app.post('/__admin/classroom/reset', (_req, res) => {
     closeRooms();
     for (const { record, before } of changed.splice(0).reverse()) Object.assign(record, before);
     persist();
@@ -251,7 +251,7 @@ export default function classroomExtension(ctx) {
     changed.length = 0;
   });
   /** Cuts every signalling connection (of one channel, or all): the clients must reconnect by themselves. */
-  app.post('/__classroom/admin/drop', (req, res) => {
+  app.post('/__admin/classroom/drop', (req, res) => {
     const channel = typeof req.query.channel === 'string' ? req.query.channel : null;
     let dropped = 0;
     for (const room of rooms.values()) {
@@ -263,7 +263,7 @@ export default function classroomExtension(ctx) {
     }
     res.json({ dropped });
   });
-  app.get('/__classroom/admin/rooms', (_req, res) => {
+  app.get('/__admin/classroom/rooms', (_req, res) => {
     res.json(Object.fromEntries([...rooms].map(([key, room]) => [key, [...room.values()].map(({ uid, role, displayName }) => ({ uid, role, displayName }))])));
   });
 

@@ -16,8 +16,8 @@ async function join(page: Page, name: string): Promise<number> {
   return started;
 }
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__classroom/reset')).ok()).toBe(true);
+test.beforeEach(async () => {
+  expect((await adminFetch('/__admin/classroom/reset', { method: 'POST' })).ok).toBe(true);
 });
 
 test('instant class: the tutor starts it and shares the participant link; a signed-out student joins as participant, cannot host; the media, a signalling drop and End class work for both', async ({
@@ -90,7 +90,7 @@ test('instant class: the tutor starts it and shares the participant link; a sign
   await expect(tutorOnStudent.getByText('Camera off')).toHaveCount(0);
 
   // The signalling drops: both say they are reconnecting, then reconnect by themselves and see video again.
-  const dropped = await (await tutor.request.post(`/__classroom/admin/drop?channel=${code}`)).json();
+  const dropped = (await (await adminFetch(`/__admin/classroom/drop?channel=${code}`, { method: 'POST' })).json()) as { dropped: number };
   expect(dropped.dropped).toBe(2);
   await expect(student.getByRole('status')).toHaveText('Connection lost. Reconnecting…');
   await expect(student.getByRole('status')).toHaveText('Reconnected.', { timeout: 15_000 });

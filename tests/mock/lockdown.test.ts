@@ -75,6 +75,10 @@ describe('admin API', () => {
     ['DELETE', '/__admin/faults'],
     ['GET', '/__admin/provider'],
     ['POST', '/__admin/provider', { webhooks: 'off' }],
+    // The classroom's test controls (mock-server/classroom).
+    ['POST', '/__admin/classroom/reset'],
+    ['POST', '/__admin/classroom/drop'],
+    ['GET', '/__admin/classroom/rooms'],
   ];
 
   it(`refuses all ${ROUTES.length} routes without the secret (401) or with a wrong one (403), and does nothing`, async () => {

@@ -272,13 +272,13 @@ describe('the lifecycle by server time', () => {
     student.socket.close();
   });
 
-  it('marks an instant class Ended in the db and refuses new tokens; /__classroom/reset restores it', async () => {
+  it('marks an instant class Ended in the db and refuses new tokens; /__admin/classroom/reset restores it', async () => {
     run = await start();
     const response = await end(INSTANT, TUTOR);
     expect(response.status).toBe(200);
     expect(run.store.state.instantClasses[0]).toMatchObject({ Status: 'Ended', EndedAt: at(T0) });
     expect(await refusal(await ask(INSTANT, 2, null))).toMatchObject({ status: 403, reason: 'class-ended' });
-    await post('/__classroom/reset', {});
+    await post('/__admin/classroom/reset', {});
     expect(run.store.state.instantClasses[0]).toEqual({ ClassCode: INSTANT, TutorID: TUTOR, Status: 'Live', EndedAt: undefined });
     await pass(INSTANT, 2, null);
   });
@@ -346,7 +346,7 @@ describe('the signalling', () => {
     await host.next('welcome');
     const student = await client(await pass(INSTANT, 2, null), 'Sam');
     await student.next('welcome');
-    const dropped = (await (await post(`/__classroom/admin/drop?channel=${INSTANT}`, {})).json()) as { dropped: number };
+    const dropped = (await (await post(`/__admin/classroom/drop?channel=${INSTANT}`, {})).json()) as { dropped: number };
     expect(dropped.dropped).toBe(2);
     await host.closed;
     await student.closed;

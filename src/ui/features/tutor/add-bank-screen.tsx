@@ -69,7 +69,7 @@ export function BankAccountForm({ onSave }: { onSave: (input: NewBankAccount) =>
       />
       <FormField label={moneyText.ifsc} hint={moneyText.ifscHint} autoCapitalize="characters" value={values.IFSC} onChange={set('IFSC')} error={errors.IFSC} />
       <FormField label={moneyText.bankName} value={values.BankName} onChange={set('BankName')} error={errors.BankName} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button primary" disabled={busy}>
         {busy ? moneyText.savingAccount : moneyText.saveAccount}
       </button>
       <p role="status">{done}</p>

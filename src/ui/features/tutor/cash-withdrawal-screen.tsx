@@ -97,7 +97,7 @@ export function WithdrawalForm({
         onChange={(event) => setAmount(event.target.value)}
         error={error}
       />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button primary" disabled={busy}>
         {busy ? moneyText.requesting : moneyText.requestWithdrawal}
       </button>
       <p role="status">{done}</p>

@@ -14,7 +14,7 @@ export function CopyLinkButton({ link, label }: { link: string; label: string })
   }
   return (
     <span className="copy-link">
-      <button type="button" onClick={() => void copy()}>
+      <button type="button" className="button secondary" onClick={() => void copy()}>
         {label}
       </button>
       <span aria-live="polite" className="muted">

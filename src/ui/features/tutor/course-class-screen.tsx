@@ -74,7 +74,7 @@ export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; o
       <h2 id="create-course-title">{courseText.createCourseTitle}</h2>
       <FormAlert messages={alert} />
       <CourseFields values={values} errors={errors} topics={topics.status === 'ready' ? topics.data : []} onChange={change} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button primary" disabled={busy}>
         {busy ? courseText.creatingCourse : courseText.createCourse}
       </button>
       <div role="status">
@@ -134,7 +134,7 @@ function CourseItem({
         <CourseEditForm course={course} topics={topics} onSave={onEdit} onSaved={close} onCancel={() => close()} />
       ) : (
         <p>
-          <button type="button" ref={editButton} onClick={open}>
+          <button type="button" className="button secondary" ref={editButton} onClick={open}>
             {courseText.editCourse(course.CourseName)}
           </button>
         </p>

@@ -122,10 +122,10 @@ export function CourseEditForm({
         />
       ) : (
         <p className="actions">
-          <button type="submit" disabled={busy}>
+          <button type="submit" className="button primary" disabled={busy}>
             {busy ? courseText.savingCourse : courseText.saveCourse}
           </button>
-          <button type="button" onClick={onCancel} disabled={busy}>
+          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
             {courseText.cancelEdit}
           </button>
         </p>
@@ -152,10 +152,10 @@ function StatusConfirmation({
     <div role="group" aria-label={question} ref={ref} tabIndex={-1} className="form-notice">
       <p>{question}</p>
       <p className="actions">
-        <button type="button" disabled={busy} onClick={onYes}>
+        <button type="button" className="button secondary" disabled={busy} onClick={onYes}>
           {busy ? courseText.savingCourse : courseText.confirmStatusYes}
         </button>
-        <button type="button" disabled={busy} onClick={onNo}>
+        <button type="button" className="button secondary" disabled={busy} onClick={onNo}>
           {courseText.confirmStatusNo}
         </button>
       </p>

@@ -48,7 +48,7 @@ export function InstantClassStarter() {
       <form onSubmit={(event) => void start(event)} noValidate>
         <FormAlert messages={alert} />
         <FormField label={tutorText.instantClassTitle} value={title} onChange={(event) => setTitle(event.target.value)} error={error} maxLength={100} />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button primary" disabled={busy}>
           {busy ? tutorText.startingInstant : tutorText.startInstant}
         </button>
       </form>

@@ -21,7 +21,7 @@ export function LoadStates<T>({
     return (
       <div role="alert" className="form-alert">
         <p>{tutorText.loadFailed}</p>
-        <button type="button" onClick={onRetry}>
+        <button type="button" className="button secondary" onClick={onRetry}>
           {tutorText.retry}
         </button>
       </div>

@@ -79,7 +79,7 @@ export function WeeklySeriesForm({
         onChange={set('Count')}
         error={errors.Count}
       />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button primary" disabled={busy}>
         {busy ? courseText.addingSessions : courseText.addSessions}
       </button>
       <p role="status">{done}</p>
@@ -166,10 +166,10 @@ function SessionItem({
       ) : null}
       {mode === 'view' && scheduled && (
         <p>
-          <button type="button" onClick={startEdit}>
+          <button type="button" className="button secondary" onClick={startEdit}>
             {courseText.editSession(session.Title)}
           </button>{' '}
-          <button type="button" onClick={() => setMode('remove')}>
+          <button type="button" className="button secondary" onClick={() => setMode('remove')}>
             {courseText.removeSession(session.Title)}
           </button>
         </p>
@@ -180,10 +180,10 @@ function SessionItem({
           <FormField label={courseText.sessionTitle} value={values.Title} onChange={set('Title')} error={errors.Title} maxLength={100} />
           <FormField label={tutorText.dateTime} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} value={values.Start} onChange={set('Start')} error={errors.Start} />
           <FormField label={tutorText.duration} inputMode="numeric" value={values.Duration} onChange={set('Duration')} error={errors.Duration} />
-          <button type="submit" disabled={busy}>
+          <button type="submit" className="button primary" disabled={busy}>
             {busy ? courseText.savingSession : courseText.saveSession}
           </button>{' '}
-          <button type="button" onClick={() => setMode('view')}>
+          <button type="button" className="button secondary" onClick={() => setMode('view')}>
             {courseText.cancelEdit}
           </button>
         </form>
@@ -191,10 +191,10 @@ function SessionItem({
       {mode === 'remove' && (
         <div role="group" aria-label={courseText.confirmRemove(session.Title)}>
           <p>{courseText.confirmRemove(session.Title)}</p>
-          <button type="button" disabled={busy} onClick={() => void remove()}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => void remove()}>
             {courseText.confirmRemoveYes}
           </button>{' '}
-          <button type="button" onClick={() => setMode('view')}>
+          <button type="button" className="button secondary" onClick={() => setMode('view')}>
             {courseText.keepSession}
           </button>
         </div>

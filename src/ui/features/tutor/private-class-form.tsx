@@ -64,7 +64,7 @@ export function PrivateClassForm({
         error={errors.DateTime}
       />
       <MoneyFields values={values} errors={errors} onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button primary" disabled={busy}>
         {busy ? tutorText.creatingClass : tutorText.createClass}
       </button>
       <p role="status">{done}</p>

@@ -63,10 +63,10 @@ function PrivateClassItem({
       </p>
       {open && asking === null && (
         <p>
-          <button type="button" onClick={() => setAsking('Completed')}>
+          <button type="button" className="button secondary" onClick={() => setAsking('Completed')}>
             {tutorText.markCompleted}
           </button>{' '}
-          <button type="button" onClick={() => setAsking('Cancelled')}>
+          <button type="button" className="button secondary" onClick={() => setAsking('Cancelled')}>
             {tutorText.cancelClass}
           </button>
         </p>
@@ -74,10 +74,10 @@ function PrivateClassItem({
       {asking && (
         <div role="group" aria-label={tutorText.confirmStatus(record.ClassName, asking)}>
           <p>{tutorText.confirmStatus(record.ClassName, asking)}</p>
-          <button type="button" disabled={busy} onClick={() => void confirm()}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => void confirm()}>
             {tutorText.confirmYes}
           </button>{' '}
-          <button type="button" onClick={() => setAsking(null)}>
+          <button type="button" className="button secondary" onClick={() => setAsking(null)}>
             {tutorText.confirmNo}
           </button>
         </div>

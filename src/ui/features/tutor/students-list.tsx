@@ -108,7 +108,7 @@ export function StudentsList({ timeZone, now }: { timeZone: string; now: Date })
       {classCode && (
         <p className="form-notice">
           {t.onlyClass(className ?? classCode)}{' '}
-          <button type="button" onClick={showAll}>
+          <button type="button" className="button secondary" onClick={showAll}>
             {t.showAll}
           </button>
         </p>
@@ -163,7 +163,7 @@ function StudentsPage({
         filtered ? (
           <p className="muted">
             {onlyClass ? t.noMatchClass : t.noMatch}{' '}
-            <button type="button" onClick={onClear}>
+            <button type="button" className="button secondary" onClick={onClear}>
               {t.clearFilters}
             </button>
           </p>

@@ -2,7 +2,7 @@
 // HTTP adapters and the real mock backend with its provider stand-in, in Node. Faults come from /__admin/faults. Each
 // case checks what the provider took against what the backend recorded and writes its row of the table that
 // scripts/payment-fault-table.mjs prints in `npm test`. The browser journeys are tests/e2e/payment-faults.spec.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { DEFAULT_KEY_ID } from '../../mock-server/server.mjs';
 import { CheckoutService, type Checkout } from '../../src/application/checkout';
@@ -17,29 +17,12 @@ import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import type { PaymentOutcome } from '../../src/domain/payment-flow';
 import type { PaymentWidget, PaymentWidgetInput } from '../../src/ports/payment-widget';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
-import { admin, client, DEVICE_ID, signPayment, startMock, STUDENT, tempDataFile, token, type MockServer } from './support';
+import { admin, DEVICE_ID, mockPerFile, signPayment, STUDENT, token } from './support';
 
 const PRIVATE = DEMO.privateClass.code;
 const OTHER_STUDENT = 'student-priya-shah';
 
-let server: MockServer;
-let data: { file: string; cleanup(): void };
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  data = tempDataFile();
-  server = await startMock(data.file);
-  api = client(server);
-});
-afterAll(async () => {
-  await server.close();
-  data.cleanup();
-});
-beforeEach(async () => {
-  await api.reset();
-  // The browser's own path first: the provider's webhook stays off unless a case is about it.
-  await provider({ webhooks: 'off' });
-});
+const { server, api } = mockPerFile({ webhooks: 'off' });
 
 async function provider(settings: object): Promise<void> {
   const response = await admin(server, '/__admin/provider', { method: 'POST', body: settings });

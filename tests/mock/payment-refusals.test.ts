@@ -1,8 +1,8 @@
 // Every refusal of the payment rules, each asserting what is stored (records, orders, the provider's captures and
 // refunds), not only the answer: the bookability check, the verification of a success claim, ownership, and the
 // refund of an extra capture.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STUDENT, TUTOR, admin, atProvider, client, signPayment, startMock, tempDataFile, token, type MockServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { STUDENT, TUTOR, admin, atProvider, mockPerFile, signPayment, token } from './support';
 
 const PC1 = 'PCdemo0000000001';
 const PC_PAID = 'PCdemo0000000002';
@@ -12,22 +12,7 @@ const GC_PAID = 'GCdemo0000000002';
 const PRIYA = 'student-priya-shah';
 const ARJUN = 'student-arjun-mehta';
 
-let server: MockServer;
-let api: ReturnType<typeof client>;
-const data = tempDataFile();
-
-beforeAll(async () => {
-  server = await startMock(data.file);
-  api = client(server);
-});
-afterAll(async () => {
-  await server.close();
-  data.cleanup();
-});
-beforeEach(async () => {
-  await api.reset();
-  await api.provider({ webhooks: 'off' });
-});
+const { server, api } = mockPerFile({ webhooks: 'off' });
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /** The store as the server holds it, to change a record in place the way a test set-up would. */

@@ -1,29 +1,14 @@
 // The payment provider's signed webhook (POST /PaymentProviderWebhook, x-called-by: payment-provider): the web app never
 // calls it, so it has no pact interaction; these tests are its contract check (the server validates its own answers).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STUDENT, admin, atProvider, client, eventually, signPayment, signWebhook, startMock, tempDataFile, type MockServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { STUDENT, admin, atProvider, eventually, mockPerFile, signPayment, signWebhook } from './support';
 
 const PC1 = 'PCdemo0000000001';
 const GC1 = 'GCdemo0000000001';
 const PRIYA = 'student-priya-shah';
 
-let server: MockServer;
-let api: ReturnType<typeof client>;
-const data = tempDataFile();
-
-beforeAll(async () => {
-  server = await startMock(data.file);
-  api = client(server);
-});
-afterAll(async () => {
-  await server.close();
-  data.cleanup();
-});
-beforeEach(async () => {
-  await api.reset();
-  // The stand-in's own deliveries are tested on their own below; here the tests post the events themselves.
-  await api.provider({ webhooks: 'off' });
-});
+// The stand-in's own deliveries are tested on their own below; here the tests post the events themselves.
+const { server, api } = mockPerFile({ webhooks: 'off' });
 
 type Entity = { id: string; order_id: string; status: 'captured' | 'failed'; amount: number; currency: string; error_code?: string; error_description?: string };
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startMockServer, type MockServer } from '../../mock-server/server.mjs';
 
 export type { MockServer };
@@ -116,4 +117,33 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     if (Date.now() > until) throw new Error('Timed out waiting.');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * One mock backend for the test file, on a temp store: started before the first test, closed after the last, reset
+ * before each test (and, with `webhooks: 'off'`, the provider stand-in's webhook deliveries switched off, so a case
+ * sees only what the browser's saves do). `server` and `api` are usable from the first test on.
+ */
+export function mockPerFile(options: { webhooks?: 'on' | 'off' } = {}): { server: MockServer; api: ReturnType<typeof client> } {
+  const data = tempDataFile();
+  let started: MockServer | null = null;
+  const server = new Proxy({} as MockServer, {
+    get: (_target, key) => {
+      if (!started) throw new Error('The mock is started in beforeAll: use it inside a test or hook.');
+      return Reflect.get(started, key);
+    },
+  });
+  const api = client(server);
+  beforeAll(async () => {
+    started = await startMock(data.file);
+  });
+  afterAll(async () => {
+    await started?.close();
+    data.cleanup();
+  });
+  beforeEach(async () => {
+    await api.reset();
+    if (options.webhooks === 'off') await api.provider({ webhooks: 'off' });
+  });
+  return { server, api };
 }

@@ -58,9 +58,11 @@ const problems = [];
 const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
 const profile = byFacade('src/adapters/composition/production-module.ts');
 const landing = byFacade('src/ui/routes/landing-page.tsx');
-if (!entry || !profile || !landing) throw new Error('The build has no entry, production-module or landing-page chunk.');
+// src/main.tsx imports the app (src/boot.ts) dynamically, after configuring zod; it is part of every first load.
+const boot = byFacade('src/boot.ts');
+if (!entry || !profile || !landing || !boot) throw new Error('The build has no entry, boot, production-module or landing-page chunk.');
 
-const initial = closure([entry.fileName, profile.fileName, landing.fileName]);
+const initial = closure([entry.fileName, boot.fileName, profile.fileName, landing.fileName]);
 const heavy = /node_modules\/(firebase|@firebase|agora-rtc-sdk-ng|zod|razorpay|dompurify)\//;
 for (const id of modulesOf(initial)) if (heavy.test(id)) problems.push(`initial JS of / includes ${id}`);
 

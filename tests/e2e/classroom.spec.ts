@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, expectPlayingVideo } from './helpers';
 // @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
 import { MOCK_URL } from '../../scripts/services.mjs';

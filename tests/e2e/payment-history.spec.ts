@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 // @ts-expect-error -- plain ESM module without types (as in vite.config.ts)
 import { MOCK_URL } from '../../scripts/services.mjs';

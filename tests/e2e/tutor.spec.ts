@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { fileURLToPath } from 'node:url';
 import { axeViolations, signInAsTutor } from './helpers';

@@ -96,7 +96,7 @@ export function securityHeaders(options) {
       'display-capture=(self)',
       // Razorpay's checkout frame may offer wallets through the Payment Request API; nothing else may.
       production ? 'payment=(self "https://api.razorpay.com")' : 'payment=()',
-      ...['accelerometer', 'bluetooth', 'fullscreen', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'midi', 'serial', 'usb'].map(
+      ...['accelerometer', 'fullscreen', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'midi', 'serial', 'usb'].map(
         (feature) => `${feature}=()`,
       ),
     ].join(', '),

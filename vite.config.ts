@@ -2,20 +2,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, mockProxy as mockProxyTo } from './scripts/services.mjs';
+import { hostingPlugin } from './scripts/vite-plugin-hosting.mjs';
 
 const ports = PORTS as { web: number; mock: number; auth: number };
 /** Same-origin paths the offline app uses; Vite (dev and preview) forwards them to the mock server, never /__admin. */
 const mockProxy = mockProxyTo(MOCK_URL) as Record<string, import('vite').ProxyOptions>;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // hostingPlugin: a production build refuses to start without its configuration; `vite preview` sends the hosting headers.
+  plugins: [react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string })],
   // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
   define:
     mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },
   server: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy },
   preview: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy },
-  // The offline build (end-to-end tests) and the production build live side by side.
-  build: { sourcemap: true, target: 'es2022', outDir: mode === 'offline' ? 'dist-offline' : 'dist' },
+  // The offline build (end-to-end tests) and the production build live side by side. Production maps are 'hidden':
+  // generated for error reports but not referenced by the bundles, and never deployed (firebase.json ignores *.map).
+  build: {
+    sourcemap: mode === 'offline' ? true : 'hidden',
+    target: 'es2022',
+    outDir: mode === 'offline' ? 'dist-offline' : 'dist',
+  },
   test: {
     projects: [
       {

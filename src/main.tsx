@@ -1,11 +1,5 @@
-import { buildContainer } from './adapters/composition/build-container';
-import { browserModule } from './adapters/composition/shared-module';
-import { startApp } from './ui/app/start-app';
+// The entry. zod is configured before any module builds a schema (the CSP allows no eval: zod-without-eval.ts); the
+// app is imported after that, as a static import would be evaluated first.
+import './adapters/browser/zod-without-eval';
 
-// The profile is fixed at build time so that a production bundle holds no offline code path at all.
-const profileModule =
-  import.meta.env.VITE_PROFILE === 'production'
-    ? (await import('./adapters/composition/production-module')).productionModule
-    : (await import('./adapters/composition/offline-module')).offlineModule;
-
-startApp(await buildContainer(browserModule, profileModule), document.getElementById('root'));
+await import('./boot');

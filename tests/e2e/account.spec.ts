@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { fileURLToPath } from 'node:url';
 import { DEMO } from '../../mock-server/demo-data.mjs';

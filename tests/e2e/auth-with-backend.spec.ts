@@ -1,6 +1,6 @@
 // Needs PROFILE_API and TOPICS_API bound to the real backend adapter and the mock backend seeded with the demo profiles.
 // Excluded in playwright.config.ts (testIgnore) until then; the lead removes that exclusion at merge.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 
 async function signIn(page: Page, email: string, password: string) {

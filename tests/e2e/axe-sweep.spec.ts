@@ -2,7 +2,7 @@
 // the offline product: 0 violations, and the number of routes × roles scanned is printed.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { ROLE, type Role } from '../../src/domain/constants';

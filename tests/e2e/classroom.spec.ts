@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { axeViolations, expectPlayingVideo } from './helpers';
 import { signInAsDemoTutor } from './tutor-helpers';

@@ -3,7 +3,7 @@
 // tutor through search, books and pays in the test checkout → the clocks move to the start → both enter from their
 // dashboards and see each other → the tutor ends the class → both see it completed, and the payment in both histories.
 // The mock's admin API is only read (what was stored) and used for its test clock, never for a journey step.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import {

@@ -1,7 +1,7 @@
 // The payment fault suite, browser journeys: the offline product in Chromium, the stand-in checkout, faults from the
 // mock's admin API. Each journey checks the provider's captures against the backend's records and writes its row of
 // the table scripts/payment-fault-table.mjs prints (the service-layer cases are tests/mock/payment-faults.test.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';

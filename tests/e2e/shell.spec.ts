@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a signed-out visitor who opens a guarded route lands on / ', async ({ page }) => {
   await page.goto('/tutor-dashboard');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 
 async function signInAsStudent(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { axeViolations, resetMock, signInAsDemoTutor } from './tutor-helpers';
 

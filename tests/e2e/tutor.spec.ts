@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,8 @@ import { VIDEO_CALL } from '../../ports/video-call';
 import { AgoraVideoCall } from '../agora/agora-video-call';
 import { LOGGER, type Logger } from '../../ports/logger';
 import { FirebaseAuthGateway } from '../firebase/firebase-auth-gateway';
-import { bindPayments, parseOrigins, RAZORPAY_DEFAULTS, RAZORPAY_SCRIPT_URL } from '../razorpay/razorpay-bindings';
+import { bindPayments, RAZORPAY_DEFAULTS } from '../razorpay/razorpay-bindings';
+import { parseOrigins, RAZORPAY_SCRIPT_URL } from './production-env.mjs';
 import { firebaseOptionsFromEnv, loadProjectAuth } from '../firebase/firebase-project';
 
 /** The production build: real services, configured from import.meta.env (see README). */

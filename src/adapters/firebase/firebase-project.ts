@@ -1,5 +1,6 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
+import { envValue, PRODUCTION_ENV } from '../composition/production-env.mjs';
 
 /**
  * The production Firebase project (VITE_FIREBASE_* at build time). Loaded on first use. initializeAuth, not getAuth:
@@ -14,20 +15,21 @@ export async function loadProjectAuth(options: FirebaseOptions): Promise<Auth> {
   });
 }
 
-/** Reads the VITE_FIREBASE_* values; a missing one is a configuration error named in the message. */
-export function firebaseOptionsFromEnv(env: Record<string, string | boolean | undefined>): FirebaseOptions {
-  const read = (name: string, required: boolean) => {
-    const value = env[name];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-    if (required) throw new Error(`${name} is not set: put it in .env.production.local (see README, Production configuration).`);
-    return undefined;
+/** Reads the VITE_FIREBASE_* values; a required one (PRODUCTION_ENV) that is missing is named in the error. */
+export function firebaseOptionsFromEnv(env: Record<string, unknown>): FirebaseOptions {
+  const read = (name: string) => {
+    const value = envValue(env, name);
+    if (value === undefined && PRODUCTION_ENV.some((entry) => entry.name === name && entry.required)) {
+      throw new Error(`${name} is not set: put it in .env.production.local (see README, Production configuration).`);
+    }
+    return value;
   };
   const options: FirebaseOptions = {
-    apiKey: read('VITE_FIREBASE_API_KEY', true),
-    authDomain: read('VITE_FIREBASE_AUTH_DOMAIN', true),
-    projectId: read('VITE_FIREBASE_PROJECT_ID', true),
+    apiKey: read('VITE_FIREBASE_API_KEY'),
+    authDomain: read('VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: read('VITE_FIREBASE_PROJECT_ID'),
   };
-  const appId = read('VITE_FIREBASE_APP_ID', false);
+  const appId = read('VITE_FIREBASE_APP_ID');
   if (appId) options.appId = appId;
   return options;
 }

@@ -13,26 +13,10 @@ export const RAZORPAY_DEFAULTS = {
   themeColor: '#1f5f8b',
 } as const;
 
-export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-
 /** Binds the payment widget (script fetched on first Pay Now, never bundled) and where payments may go. */
 export function bindPayments(bind: Bind, razorpay: RazorpayConfig, config: PaymentConfig): void {
   bind(PAYMENT_WIDGET)
     .toDynamicValue((context) => new RazorpayPaymentWidget(razorpay, context.get<Logger>(LOGGER)))
     .inSingletonScope();
   bind(PAYMENT_CONFIG).toConstantValue(config);
-}
-
-/** Origins from a comma-separated list; anything that is not an origin is dropped. */
-export function parseOrigins(list: string | undefined): string[] {
-  return (list ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => {
-      try {
-        return entry.length > 0 && new URL(entry).origin === entry;
-      } catch {
-        return false;
-      }
-    });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { PAYMENT_OUTBOX, type PaymentOutbox } from '../../../application/payment-outbox';
+import { SESSION_SERVICE, type SessionService } from '../../../application/session-service';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
 import { SCHEDULER, type Scheduler } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';
@@ -11,9 +12,12 @@ import { useService } from '../../app/container-context';
 export function usePaymentOutboxFlush(uid: string | null): void {
   const outbox = useService<PaymentOutbox>(PAYMENT_OUTBOX);
   const scheduler = useService<Scheduler>(SCHEDULER);
+  const session = useService<SessionService>(SESSION_SERVICE);
   useEffect(() => {
     if (uid === null) return;
-    const flush = () => void outbox.flush(uid);
+    // Right after sign-in the provider says signed-in before TOKEN is stored; a flush then would get a 401 and wait
+    // for the next trigger (20 minutes), so the token is made current first.
+    const flush = () => void session.refreshIfExpired().then(() => outbox.flush(uid));
     flush();
     window.addEventListener('online', flush);
     const stop = scheduler.every(PERIODIC_TASK_INTERVAL_MS, flush);
@@ -21,5 +25,5 @@ export function usePaymentOutboxFlush(uid: string | null): void {
       window.removeEventListener('online', flush);
       stop();
     };
-  }, [uid, outbox, scheduler]);
+  }, [uid, outbox, scheduler, session]);
 }

@@ -1,0 +1,156 @@
+// The security and cache headers of the web app, generated in one place for both places that serve it:
+//  - production: Firebase Hosting, written into firebase.json (`node scripts/hosting-headers.mjs --write`);
+//  - offline: `vite preview` of the offline build (the plugin in vite.config.ts), so the end-to-end tests run under the
+//    same policy with the offline origins.
+// The origins and why each is allowed are listed in the README ("Production hosting").
+import { envValue, parseOrigins, RAZORPAY_SCRIPT_URL } from '../src/adapters/composition/production-env.mjs';
+
+/** Third-party origins the production bundle talks to, per service and directive. */
+export const PRODUCTION_SERVICES = Object.freeze({
+  // Razorpay Checkout: the script, its modal (an iframe of api.razorpay.com) and the script's own calls.
+  razorpay: {
+    'script-src': [], // the script URL's origin is added from VITE_RAZORPAY_SCRIPT_URL (default checkout.razorpay.com)
+    'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  },
+  // Firebase Auth: its REST APIs; Google sign-in (gapi loader and the auth domain's helper iframe); phone sign-in's
+  // invisible reCAPTCHA (script and frame).
+  firebaseAuth: {
+    'script-src': ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'], // + the auth domain
+    'connect-src': ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  },
+  // Agora (agora-rtc-sdk-ng 4.24): HTTPS to its access points, SDP endpoints, stats and log services; WebSocket to the
+  // media gateways (wss://<ip>.edge.agora.io|edge.sd-rtn.com:<port>); a Web Worker started from a blob: URL.
+  agora: {
+    'connect-src': [
+      'https://*.agora.io',
+      'https://*.sd-rtn.com',
+      'https://*.rtnsvc.com',
+      'https://*.rtesvc.com',
+      'wss://*.agora.io:*',
+      'wss://*.sd-rtn.com:*',
+      'wss://*.rtnsvc.com:*',
+      'wss://*.rtesvc.com:*',
+    ],
+    'worker-src': ['blob:'],
+  },
+});
+
+const originOf = (url) => new URL(url).origin;
+const unique = (list) => [...new Set(list)];
+
+/**
+ * The headers every response of the web app carries (Cache-Control aside).
+ * @param {{
+ *   profile: 'production' | 'offline',
+ *   backendUrls?: string[],          production: VITE_BACKEND_URL and VITE_FUNCTIONS_URL (their origins are allowed)
+ *   firebaseAuthDomain?: string,     production: VITE_FIREBASE_AUTH_DOMAIN (the sign-in helper iframe)
+ *   razorpayScriptUrl?: string,      production: the Checkout script (its origin is allowed to run scripts)
+ *   paymentOrigins?: string[],       production: hosted payment pages the payment form may post to
+ *   authEmulatorUrl?: string,        offline: the Auth emulator (the web origin serves everything else)
+ * }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(options) {
+  const production = options.profile === 'production';
+  const services = production ? Object.values(PRODUCTION_SERVICES) : [];
+  const from = (directive) => services.flatMap((service) => service[directive] ?? []);
+  const csp = {
+    'default-src': ["'self'"],
+    // No 'unsafe-inline', no 'unsafe-eval': index.html has no inline script and no code is evaluated from strings.
+    'script-src': ["'self'", ...(production ? [originOf(options.razorpayScriptUrl ?? RAZORPAY_SCRIPT_URL)] : []), ...from('script-src')],
+    // The app sets no inline style (React applies style props through the CSSOM, which CSP does not govern); the
+    // offline suite proves it under 'self'. In production Razorpay's checkout.js and Google's reCAPTCHA insert <style>
+    // elements and style attributes, so production allows inline styles (never inline script).
+    'style-src': ["'self'", ...(production ? ["'unsafe-inline'"] : [])],
+    // Profile photos and course covers are any https: URL (the backend checks them); previews are blob:/data: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': [
+      "'self'",
+      ...(production ? (options.backendUrls ?? []).map(originOf) : []),
+      ...(production ? [] : options.authEmulatorUrl ? [originOf(options.authEmulatorUrl)] : []),
+      ...from('connect-src'),
+    ],
+    'frame-src': ["'self'", ...from('frame-src'), ...(production && options.firebaseAuthDomain ? [`https://${options.firebaseAuthDomain}`] : [])],
+    // Classroom video and audio play MediaStreams (srcObject); blob:/mediastream: for the SDK's own elements.
+    'media-src': ["'self'", 'blob:', 'mediastream:'],
+    'worker-src': ["'self'", ...from('worker-src')],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    // The payment wait screen posts the hosted payment form (offline: /__provider/hosted/pay on this origin).
+    'form-action': ["'self'", ...(production ? (options.paymentOrigins ?? []) : [])],
+  };
+  return {
+    'Content-Security-Policy': Object.entries(csp)
+      .map(([directive, sources]) => `${directive} ${unique(sources).join(' ')}`)
+      .join('; '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': [
+      'camera=(self)',
+      'microphone=(self)',
+      'display-capture=(self)',
+      // Razorpay's checkout frame may offer wallets through the Payment Request API; nothing else may.
+      production ? 'payment=(self "https://api.razorpay.com")' : 'payment=()',
+      ...['accelerometer', 'fullscreen', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'midi', 'serial', 'usb'].map(
+        (feature) => `${feature}=()`,
+      ),
+    ].join(', '),
+  };
+}
+
+/** Header options for a build mode: production from its VITE_* variables, offline from this checkout's ports. */
+export function headerOptions(mode, env, { authEmulatorUrl } = {}) {
+  if (mode !== 'production') return { profile: 'offline', authEmulatorUrl };
+  return {
+    profile: 'production',
+    backendUrls: ['VITE_BACKEND_URL', 'VITE_FUNCTIONS_URL'].map((name) => envValue(env, name)).filter(Boolean),
+    firebaseAuthDomain: envValue(env, 'VITE_FIREBASE_AUTH_DOMAIN'),
+    razorpayScriptUrl: envValue(env, 'VITE_RAZORPAY_SCRIPT_URL') ?? RAZORPAY_SCRIPT_URL,
+    paymentOrigins: parseOrigins(env.VITE_PAYMENT_ORIGINS),
+  };
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Header rules in Firebase Hosting's form. Hosting applies every rule whose source matches the request's original path
+ * and the last one wins for a key: so `/assets/**` (content-hashed file names) overrides the `no-cache` that every
+ * other path — index.html and each SPA route rewritten to it — gets.
+ */
+export function headerRules(headers) {
+  const list = (record) => Object.entries(record).map(([key, value]) => ({ key, value }));
+  return [
+    { source: '**', headers: list({ ...headers, 'Cache-Control': 'no-cache' }) },
+    { source: '/assets/**', headers: list({ 'Cache-Control': IMMUTABLE }) },
+  ];
+}
+
+const globToRegExp = (glob) =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*')}$`);
+
+/** The headers the rules give a request path (Hosting's semantics: every matching rule, the last one wins). */
+export function headersForPath(rules, path) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!globToRegExp(rule.source).test(path)) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+/** firebase.json's `hosting` block for a production configuration. */
+export function hostingConfig(env) {
+  return {
+    public: 'dist',
+    // Source maps are built (hidden, for error reports) but never deployed.
+    ignore: ['firebase.json', '**/.*', '**/node_modules/**', '**/*.map'],
+    predeploy: ['node scripts/hosting-headers.mjs --check', 'npm run build'],
+    rewrites: [{ source: '**', destination: '/index.html' }],
+    headers: headerRules(securityHeaders(headerOptions('production', env))),
+  };
+}

@@ -1,0 +1,5 @@
+// Types of vite-plugin-hosting.mjs.
+import type { Plugin } from 'vite';
+import type { ProductionEnvProblem } from '../src/adapters/composition/production-env.mjs';
+export declare function missingConfigurationMessage(problems: ProductionEnvProblem[]): string;
+export declare function hostingPlugin(offline: { authEmulatorUrl: string }): Plugin;

@@ -1,0 +1,50 @@
+// Two build-time rules of the hosting, as one Vite plugin (vite.config.ts):
+//  - a production build (VITE_PROFILE=production) refuses to start while a required production variable is missing or
+//    malformed, naming each one (the list: src/adapters/composition/production-env.mjs);
+//  - `vite preview` sends the headers Firebase Hosting sends (scripts/security-headers.mjs), for the profile it serves,
+//    so the end-to-end tests run under the production policy with the offline origins. Paths proxied to the mock
+//    backend (its API and the payment provider's stand-in pages, which live on other origins in production) keep the
+//    mock's own headers.
+import { checkProductionEnv } from '../src/adapters/composition/production-env.mjs';
+import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
+
+export function missingConfigurationMessage(problems) {
+  return [
+    'The production build needs its configuration (put the values in .env.production.local; see README, "Production hosting"):',
+    ...problems.map(({ name, problem, purpose }) => `  ${name}: ${problem} (${purpose})`),
+  ].join('\n');
+}
+
+/** @param {{ authEmulatorUrl: string }} offline */
+export function hostingPlugin(offline) {
+  let profile = 'offline';
+  let env = {};
+  return {
+    name: 'tutorhub-hosting',
+    configResolved(config) {
+      env = config.env;
+      profile = env.VITE_PROFILE === 'production' ? 'production' : 'offline';
+    },
+    buildStart() {
+      if (profile !== 'production') return;
+      const problems = checkProductionEnv(env);
+      if (problems.length > 0) this.error(missingConfigurationMessage(problems));
+    },
+    configurePreviewServer(server) {
+      const rules = headerRules(securityHeaders(headerOptions(profile, env, offline)));
+      const proxied = Object.keys(server.config.preview.proxy ?? {});
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://preview').pathname;
+        if (proxied.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return next();
+        const headers = headersForPath(rules, path);
+        // Set at writeHead, after the static server's own Cache-Control, as Hosting's rules override its defaults.
+        const writeHead = res.writeHead;
+        res.writeHead = function (...args) {
+          for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+          return writeHead.apply(this, args);
+        };
+        next();
+      });
+    },
+  };
+}

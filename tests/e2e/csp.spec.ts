@@ -1,0 +1,34 @@
+// The preview sends the hosting headers (scripts/security-headers.mjs) for the offline profile, on the page and on
+// every SPA route, and the violation guard of fixtures.ts sees what the policy blocks.
+import { expect, test } from './fixtures';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { AUTH_EMULATOR_URL } from '../../scripts/services.mjs';
+import { IMMUTABLE, securityHeaders } from '../../scripts/security-headers.mjs';
+
+const expected = securityHeaders({ profile: 'offline', authEmulatorUrl: AUTH_EMULATOR_URL as string });
+
+test('the page and an SPA route carry the security headers and no-cache; hashed assets are immutable', async ({ page, request }) => {
+  for (const path of ['/', '/tutor-search']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    for (const [key, value] of Object.entries(expected)) expect(headers[key.toLowerCase()], `${key} on ${path}`).toBe(value);
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  expect((await request.get(script!)).headers()['cache-control']).toBe(IMMUTABLE);
+  expect(expected['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+});
+
+test('an inline script is blocked and reported to the guard', async ({ page, cspViolations }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  expect(cspViolations.splice(0).map((v) => v.directive)).toContain('script-src-elem');
+});

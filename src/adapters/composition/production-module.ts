@@ -3,7 +3,7 @@ import { bindBackendPorts } from '../backend/backend-bindings';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { VIDEO_CALL } from '../../ports/video-call';
 import { AgoraVideoCall } from '../agora/agora-video-call';
-import { LOGGER, type Logger } from '../../ports/logger';
+import { LOGGER } from '../../ports/logger';
 import { FirebaseAuthGateway } from '../firebase/firebase-auth-gateway';
 import { bindPayments, parseOrigins, RAZORPAY_DEFAULTS, RAZORPAY_SCRIPT_URL } from '../razorpay/razorpay-bindings';
 import { firebaseOptionsFromEnv, loadProjectAuth } from '../firebase/firebase-project';
@@ -13,7 +13,7 @@ export const productionModule = new ContainerModule(({ bind }) => {
   bind(AUTH_GATEWAY)
     .toDynamicValue(
       (context) =>
-        new FirebaseAuthGateway(() => loadProjectAuth(firebaseOptionsFromEnv(import.meta.env)), context.get<Logger>(LOGGER)),
+        new FirebaseAuthGateway(() => loadProjectAuth(firebaseOptionsFromEnv(import.meta.env)), context.get(LOGGER)),
     )
     .inSingletonScope();
   // Agora loads its SDK on first use (classroom routes only).

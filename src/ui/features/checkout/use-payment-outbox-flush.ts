@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { PAYMENT_OUTBOX, type PaymentOutbox } from '../../../application/payment-outbox';
+import { PAYMENT_OUTBOX } from '../../../application/payment-outbox';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
-import { SCHEDULER, type Scheduler } from '../../../ports/scheduler';
+import { SCHEDULER } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';
 
 /**
@@ -9,8 +9,8 @@ import { useService } from '../../app/container-context';
  * minutes. Another user's entries on this device wait for them.
  */
 export function usePaymentOutboxFlush(uid: string | null): void {
-  const outbox = useService<PaymentOutbox>(PAYMENT_OUTBOX);
-  const scheduler = useService<Scheduler>(SCHEDULER);
+  const outbox = useService(PAYMENT_OUTBOX);
+  const scheduler = useService(SCHEDULER);
   useEffect(() => {
     if (uid === null) return;
     const flush = () => void outbox.flush(uid);

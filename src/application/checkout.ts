@@ -22,6 +22,7 @@ import { PAYMENT_API, type PaymentApi } from '../ports/payment-api';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../ports/payment-config';
 import { PAYMENT_WIDGET, type PaymentWidget } from '../ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
+import { token } from '../ports/token';
 import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
 
 export type CheckoutEntity =
@@ -340,4 +341,4 @@ export class CheckoutService {
   }
 }
 
-export const CHECKOUT_SERVICE = Symbol.for('CheckoutService');
+export const CHECKOUT_SERVICE = token<CheckoutService>('CheckoutService');

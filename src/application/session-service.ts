@@ -23,6 +23,7 @@ import { LOGGER, type Logger } from '../ports/logger';
 import { PROFILE_API, type ProfileApi } from '../ports/profile-api';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler';
+import { token } from '../ports/token';
 
 export type SignInOutcome = { ok: true; destination: string } | { ok: false; failure: AuthFailure };
 export type PhoneStart = { ok: true; confirm: (code: string) => Promise<SignInOutcome> } | { ok: false; failure: AuthFailure };
@@ -248,4 +249,4 @@ export class SessionService {
   }
 }
 
-export const SESSION_SERVICE = Symbol.for('SessionService');
+export const SESSION_SERVICE = token<SessionService>('SessionService');

@@ -1,4 +1,5 @@
 import type { AuthFailure } from '../domain/auth-error';
+import { token } from './token';
 
 /** The signed-in user as the hosted authentication provider knows them. */
 export interface AuthUser {
@@ -44,4 +45,4 @@ export interface AuthGateway {
   signOut(): Promise<boolean>;
 }
 
-export const AUTH_GATEWAY = Symbol.for('AuthGateway');
+export const AUTH_GATEWAY = token<AuthGateway>('AuthGateway');

@@ -1,4 +1,5 @@
 import type { ClassroomRoleId } from '../domain/constants';
+import { token } from './token';
 
 /** A token to join a class's video channel (cloud function /GenerateAgoraToken). */
 export interface ChannelToken {
@@ -27,4 +28,4 @@ export interface ClassLifecycle {
   endClass(channel: string): Promise<ClassEnded>;
 }
 
-export const CLASS_LIFECYCLE = Symbol.for('ClassLifecycle');
+export const CLASS_LIFECYCLE = token<ClassLifecycle>('ClassLifecycle');

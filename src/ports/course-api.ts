@@ -8,6 +8,7 @@ import type {
   Page,
   PageQuery,
 } from '../domain/backend-records';
+import { token } from './token';
 
 export interface NewCourse {
   CourseName: string;
@@ -63,4 +64,4 @@ export interface CourseApi {
   listSessions(query: CourseSessionQuery): Promise<Page<CourseSession>>;
 }
 
-export const COURSE_API = Symbol.for('CourseApi');
+export const COURSE_API = token<CourseApi>('CourseApi');

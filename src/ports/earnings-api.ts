@@ -7,6 +7,7 @@ import type {
   Withdrawal,
   WithdrawalStatus,
 } from '../domain/backend-records';
+import { token } from './token';
 
 export interface NewBankAccount {
   HolderName: string;
@@ -35,4 +36,4 @@ export interface EarningsApi {
   requestWithdrawal(input: WithdrawalRequest): Promise<Withdrawal>;
 }
 
-export const EARNINGS_API = Symbol.for('EarningsApi');
+export const EARNINGS_API = token<EarningsApi>('EarningsApi');

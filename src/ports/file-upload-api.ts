@@ -1,4 +1,5 @@
 import type { FilePurpose, UploadedFile } from '../domain/backend-records';
+import { token } from './token';
 
 export interface UploadRequest {
   file: Blob;
@@ -15,4 +16,4 @@ export interface FileUploadApi {
   upload(request: UploadRequest): Promise<UploadedFile>;
 }
 
-export const FILE_UPLOAD_API = Symbol.for('FileUploadApi');
+export const FILE_UPLOAD_API = token<FileUploadApi>('FileUploadApi');

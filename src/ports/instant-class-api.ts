@@ -1,4 +1,5 @@
 import type { InstantClass } from '../domain/backend-records';
+import { token } from './token';
 
 /** Ad-hoc live classes: a tutor starts one (/StartInstantClass), anyone with the code reads it (/GetInstantClass). */
 export interface InstantClassApi {
@@ -6,4 +7,4 @@ export interface InstantClassApi {
   get(classCode: string): Promise<InstantClass>;
 }
 
-export const INSTANT_CLASS_API = Symbol.for('InstantClassApi');
+export const INSTANT_CLASS_API = token<InstantClassApi>('InstantClassApi');

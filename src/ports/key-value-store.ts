@@ -1,3 +1,5 @@
+import { token } from './token';
+
 /** A string key-value store: local storage and session storage in the browser (spec §3). */
 export interface KeyValueStore {
   get(key: string): string | null;
@@ -5,5 +7,5 @@ export interface KeyValueStore {
   remove(key: string): void;
 }
 
-export const LOCAL_STORE = Symbol.for('KeyValueStore.local');
-export const SESSION_STORE = Symbol.for('KeyValueStore.session');
+export const LOCAL_STORE = token<KeyValueStore>('KeyValueStore.local');
+export const SESSION_STORE = token<KeyValueStore>('KeyValueStore.session');

@@ -1,3 +1,5 @@
+import { token } from './token';
+
 /** Where the spec's "only logged" failures go (spec §8). */
 export interface Logger {
   info(message: string, detail?: unknown): void;
@@ -5,4 +7,4 @@ export interface Logger {
   error(message: string, detail?: unknown): void;
 }
 
-export const LOGGER = Symbol.for('Logger');
+export const LOGGER = token<Logger>('Logger');

@@ -7,6 +7,7 @@ import type {
   PaymentRecord,
   ProviderPaymentStatus,
 } from '../domain/backend-records';
+import { token } from './token';
 
 /** What the client reports after the provider answered (spec §3/§7: ClassCode + PaymentID; the rest optional). */
 export interface PaymentDetails {
@@ -42,4 +43,4 @@ export interface PaymentApi {
   getPaymentHistory(query?: PaymentHistoryQuery): Promise<PaymentHistoryPage>;
 }
 
-export const PAYMENT_API = Symbol.for('PaymentApi');
+export const PAYMENT_API = token<PaymentApi>('PaymentApi');

@@ -1,4 +1,5 @@
 import type { PaymentOutcome } from '../domain/payment-flow';
+import { token } from './token';
 
 /** Spec §3: the payment widget inputs. */
 export interface PaymentWidgetInput {
@@ -18,4 +19,4 @@ export interface PaymentWidget {
   open(input: PaymentWidgetInput, handlePayment: (outcome: PaymentOutcome) => void): Promise<boolean>;
 }
 
-export const PAYMENT_WIDGET = Symbol.for('PaymentWidget');
+export const PAYMENT_WIDGET = token<PaymentWidget>('PaymentWidget');

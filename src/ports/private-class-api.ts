@@ -1,4 +1,5 @@
 import type { ClassStatus, CurrencyType, Page, PageQuery, PrivateClassRecord } from '../domain/backend-records';
+import { token } from './token';
 
 export interface NewPrivateClass {
   ClassName: string;
@@ -31,4 +32,4 @@ export interface PrivateClassApi {
   getByCode(classCode: string): Promise<PrivateClassRecord>;
 }
 
-export const PRIVATE_CLASS_API = Symbol.for('PrivateClassApi');
+export const PRIVATE_CLASS_API = token<PrivateClassApi>('PrivateClassApi');

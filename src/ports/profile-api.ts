@@ -1,4 +1,5 @@
 import type { ProfileInput, UserProfile } from '../domain/user-profile';
+import { token } from './token';
 
 /** The signed-in user's own profile on the main backend (registration, role, time zone). */
 export interface ProfileApi {
@@ -7,4 +8,4 @@ export interface ProfileApi {
   saveMyProfile(profile: ProfileInput): Promise<UserProfile>;
 }
 
-export const PROFILE_API = Symbol.for('ProfileApi');
+export const PROFILE_API = token<ProfileApi>('ProfileApi');

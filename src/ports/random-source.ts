@@ -1,8 +1,9 @@
 import type { RandomBytes } from '../domain/random-id';
+import { token } from './token';
 
 /** Cryptographically random bytes for ids (randomId takes them as an argument). */
 export interface RandomSource {
   bytes: RandomBytes;
 }
 
-export const RANDOM_SOURCE = Symbol.for('RandomSource');
+export const RANDOM_SOURCE = token<RandomSource>('RandomSource');

@@ -1,7 +1,9 @@
+import { token } from './token';
+
 /** Runs a task repeatedly (token refresh every 10 minutes, the periodic task every 20). */
 export interface Scheduler {
   /** Starts `task` every `intervalMs`; returns the function that stops it. */
   every(intervalMs: number, task: () => void | Promise<void>): () => void;
 }
 
-export const SCHEDULER = Symbol.for('Scheduler');
+export const SCHEDULER = token<Scheduler>('Scheduler');

@@ -6,6 +6,7 @@ import type {
   StudentCourse,
   StudentPrivateClass,
 } from '../domain/backend-records';
+import { token } from './token';
 
 export interface TimeWindowQuery extends PageQuery {
   from?: string;
@@ -25,4 +26,4 @@ export interface StudentClassesApi {
   getCourseStatus(classCode: string): Promise<ClassStatusDetails>;
 }
 
-export const STUDENT_CLASSES_API = Symbol.for('StudentClassesApi');
+export const STUDENT_CLASSES_API = token<StudentClassesApi>('StudentClassesApi');

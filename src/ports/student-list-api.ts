@@ -1,4 +1,5 @@
 import type { ClassKind, Page, PageQuery, StudentListEntry } from '../domain/backend-records';
+import { token } from './token';
 
 export interface StudentListQuery extends PageQuery {
   search?: string;
@@ -12,4 +13,4 @@ export interface StudentListApi {
   list(query?: StudentListQuery): Promise<Page<StudentListEntry>>;
 }
 
-export const STUDENT_LIST_API = Symbol.for('StudentListApi');
+export const STUDENT_LIST_API = token<StudentListApi>('StudentListApi');

@@ -1,4 +1,5 @@
 import type { CurrencyType, Page, PageQuery, TutorPublicProfile, TutorSort, TutorSummary } from '../domain/backend-records';
+import { token } from './token';
 
 export interface TutorSearchQuery extends PageQuery {
   query?: string;
@@ -18,4 +19,4 @@ export interface TutorDirectoryApi {
   getPublicProfile(slug: string, options?: { includeCourses?: boolean }): Promise<TutorPublicProfile>;
 }
 
-export const TUTOR_DIRECTORY_API = Symbol.for('TutorDirectoryApi');
+export const TUTOR_DIRECTORY_API = token<TutorDirectoryApi>('TutorDirectoryApi');

@@ -1,4 +1,5 @@
 import type { ClassroomRoleId } from '../domain/constants';
+import { token } from './token';
 
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 export type NetworkQuality = 'good' | 'poor' | 'bad' | 'unknown';
@@ -85,4 +86,4 @@ export interface VideoCall {
   leave(): Promise<void>;
 }
 
-export const VIDEO_CALL = Symbol.for('VideoCall');
+export const VIDEO_CALL = token<VideoCall>('VideoCall');

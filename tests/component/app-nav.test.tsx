@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../src/domain/constants';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
-import { LOCAL_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { buildTestContainer, renderApp } from './render-app';
 
 async function signedIn(role: Role | null, path: string) {
   const container = await buildTestContainer();
-  if (role !== null) container.get<KeyValueStore>(LOCAL_STORE).set(LOCAL_STORAGE_KEYS.ROLE, String(role));
+  if (role !== null) container.get(LOCAL_STORE).set(LOCAL_STORAGE_KEYS.ROLE, String(role));
   container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'u1', email: 'a@b.c' } });
   return renderApp(container, path);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_SERVICE, type SessionService } from '../../src/application/session-service';
+import { SESSION_SERVICE } from '../../src/application/session-service';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
 import type { FakeTopicsApi } from '../../src/adapters/fakes/fake-topics-api';
@@ -18,7 +18,7 @@ async function setup() {
   const container = await buildTestContainer();
   const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
   auth.accounts.set('tutor@demo.test', { uid: 'demo-tutor-uid', password: 'Tutor#2026' });
-  container.get<SessionService>(SESSION_SERVICE).start();
+  container.get(SESSION_SERVICE).start();
   return {
     container,
     auth,

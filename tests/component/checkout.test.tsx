@@ -11,11 +11,11 @@ import { BackendError } from '../../src/domain/backend-error';
 import { parseOutbox } from '../../src/domain/payment-outbox';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { HOSTED_PAYMENT } from '../../src/ports/hosted-payment';
-import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { LOCAL_STORE, SESSION_STORE } from '../../src/ports/key-value-store';
 import { PAYMENT_API } from '../../src/ports/payment-api';
 import { PAYMENT_CONFIG } from '../../src/ports/payment-config';
 import { PAYMENT_WIDGET } from '../../src/ports/payment-widget';
-import { PRIVATE_CLASS_API, type PrivateClassApi as PrivateClassApiPort } from '../../src/ports/private-class-api';
+import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { PAYMENT_OUTBOX_KEY } from '../../src/application/payment-outbox';
@@ -27,7 +27,7 @@ const COURSE = 'GCdemo0000000001';
 async function setup(path: string, prepare?: (c: Container) => void) {
   const container = await buildTestContainer();
   container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
-  container.get<KeyValueStore>(LOCAL_STORE).set('ROLE', '2');
+  container.get(LOCAL_STORE).set('ROLE', '2');
   prepare?.(container);
   const user = userEvent.setup();
   const view = renderApp(container, path);
@@ -39,7 +39,7 @@ async function setup(path: string, prepare?: (c: Container) => void) {
     db: container.get(FakeBackendDb),
     widget: container.get<FakePaymentWidget>(PAYMENT_WIDGET),
     api: container.get<FakePaymentApi>(PAYMENT_API),
-    local: container.get<KeyValueStore>(LOCAL_STORE),
+    local: container.get(LOCAL_STORE),
   };
 }
 
@@ -62,15 +62,15 @@ describe('the private class checkout', () => {
     expect(summaryValue('Total')).toBe('525 INR');
     expect(screen.getByRole('link', { name: /back to the class/i })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
     // Kept in session storage for the rest of the flow (spec §3).
-    expect(JSON.parse(container.get<KeyValueStore>(SESSION_STORE).get('PrivateClass') ?? '{}')).toMatchObject({ ClassLink: PRIVATE });
+    expect(JSON.parse(container.get(SESSION_STORE).get('PrivateClass') ?? '{}')).toMatchObject({ ClassLink: PRIVATE });
   });
 
   it('uses the complete class record kept in session storage without asking the backend', async () => {
     const record = { ClassID: 1001, ClassLink: PRIVATE, ClassName: 'Algebra (from this tab)', Duration: 45, DateTime: '2030-01-01T10:00:00Z', Price: 700, TransactionFees: 30, CurrencyType: 'INR', Status: 'Scheduled', TutorID: 'demo-tutor-uid', TutorName: 'Asha Rao' };
     let getByCode: ReturnType<typeof vi.spyOn> | undefined;
     await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      c.get<KeyValueStore>(SESSION_STORE).set('PrivateClass', JSON.stringify(record));
-      getByCode = vi.spyOn(c.get<{ getByCode: () => Promise<unknown> }>(PRIVATE_CLASS_API), 'getByCode');
+      c.get(SESSION_STORE).set('PrivateClass', JSON.stringify(record));
+      getByCode = vi.spyOn(c.get(PRIVATE_CLASS_API), 'getByCode');
     });
     expect(await screen.findByText('Algebra (from this tab)')).toBeInTheDocument();
     expect(summaryValue('Duration')).toBe('45 min');
@@ -175,7 +175,7 @@ describe('the private class checkout', () => {
 
   it("flushes the signed-in user's payments left in the outbox when the app starts, never another user's", async () => {
     const { db, local } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      c.get<KeyValueStore>(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_1'), leftover('student-b-uid', 'pay_left_2')]));
+      c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_1'), leftover('student-b-uid', 'pay_left_2')]));
     });
     await waitFor(() => expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_left_1', StudentID: 'demo-student-uid' })]));
     // The other user's entry stays on the device for them, unsent.
@@ -185,7 +185,7 @@ describe('the private class checkout', () => {
   it('keeps Pay Now off on arrival while an earlier success of this user for this class is unrecorded', async () => {
     const { api } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
       vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'savePrivateClassPayment').mockRejectedValue(new BackendError('server', 'down', [], 503));
-      c.get<KeyValueStore>(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_3')]));
+      c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_3')]));
     });
     expect(await screen.findByText(/will be sent again automatically/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
@@ -237,7 +237,7 @@ describe('the private class checkout', () => {
 
   it('a class that cannot be loaded says so and offers no Pay Now', async () => {
     await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      vi.spyOn(c.get<PrivateClassApiPort>(PRIVATE_CLASS_API), 'getByCode').mockRejectedValue(new BackendError('network', 'down'));
+      vi.spyOn(c.get(PRIVATE_CLASS_API), 'getByCode').mockRejectedValue(new BackendError('network', 'down'));
     });
     expect(await screen.findByText('This class could not be loaded. Check the link, or go back and open it again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('the private class checkout', () => {
   it('sends the outbox again when the browser comes back online and on the 20-minute task, one flush at a time', async () => {
     let release: () => void = () => undefined;
     const { container, api, local } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      c.get<KeyValueStore>(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_9')]));
+      c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_9')]));
       const payments = c.get<FakePaymentApi>(PAYMENT_API);
       vi.spyOn(payments, 'savePrivateClassPayment')
         .mockRejectedValueOnce(new BackendError('network', 'offline'))
@@ -300,7 +300,7 @@ describe('the private class checkout', () => {
     const { user, container, widget } = await setup('/private-class-checkout/PCdemo0000000004', (c) => {
       vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'getPrivateClassPaymentLink').mockResolvedValue({ kind: 'hosted', url: 'https://pay.example.test/p/1' });
     });
-    expect(container.get<{ allowedPaymentOrigins: string[] }>(PAYMENT_CONFIG).allowedPaymentOrigins).toContain('https://pay.example.test');
+    expect(container.get(PAYMENT_CONFIG).allowedPaymentOrigins).toContain('https://pay.example.test');
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(container.get<FakeHostedPayment>(HOSTED_PAYMENT).visited).toEqual(['https://pay.example.test/p/1']));
     expect(widget.opened).toHaveLength(0);
@@ -337,7 +337,7 @@ describe('the other checkout routes', () => {
   }
 
   it.each(['/class-checkout', '/checkout-page'])('%s goes on to the checkout of the class in session storage', async (path) => {
-    const { router } = await open(path, (c) => c.get<KeyValueStore>(SESSION_STORE).set('GroupCourse', JSON.stringify({ ClassLink: COURSE })));
+    const { router } = await open(path, (c) => c.get(SESSION_STORE).set('GroupCourse', JSON.stringify({ ClassLink: COURSE })));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/course-class-checkout/${COURSE}`));
     expect(await screen.findByText('Spoken English')).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import type { FakeVideoCall } from '../../src/adapters/fakes/fake-video-call';
 import { BackendError } from '../../src/domain/backend-error';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { CLASS_LIFECYCLE } from '../../src/ports/class-lifecycle';
-import { LOCAL_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { VIDEO_CALL } from '../../src/ports/video-call';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -233,7 +233,7 @@ describe('who may enter, said before the camera check', () => {
 
   const signedInStudent = (c: Container) => {
     c.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: FAKE_DEMO.student.uid, email: 'student@demo.test' } });
-    c.get<KeyValueStore>(LOCAL_STORE).set('ROLE', '2');
+    c.get(LOCAL_STORE).set('ROLE', '2');
   };
 
   it('offers an unpaid student the way to pay', async () => {
@@ -267,7 +267,7 @@ describe('classroom links', () => {
     await setup(`/classroom/${CODE}`, (c) => {
       asTutor(c);
       c.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-tutor-uid', email: 'tutor@demo.test' } });
-      c.get<KeyValueStore>(LOCAL_STORE).set('ROLE', '1');
+      c.get(LOCAL_STORE).set('ROLE', '1');
     });
     expect(await screen.findByText('You join as Host.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('tutor');
@@ -276,7 +276,7 @@ describe('classroom links', () => {
   it('makes a signed-in student a participant of /private-class/{code}', async () => {
     await setup(`/private-class/${CODE}`, (c) => {
       c.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
-      c.get<KeyValueStore>(LOCAL_STORE).set('ROLE', '2');
+      c.get(LOCAL_STORE).set('ROLE', '2');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Private class' })).toBeInTheDocument();
     expect(await screen.findByText('You join as Participant.')).toBeInTheDocument();

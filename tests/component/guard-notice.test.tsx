@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_SERVICE, type SessionService } from '../../src/application/session-service';
+import { SESSION_SERVICE } from '../../src/application/session-service';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
 import { ROLE } from '../../src/domain/constants';
@@ -26,7 +26,7 @@ async function setup() {
     TimeZone: 'UTC',
     LangID: 1,
   };
-  container.get<SessionService>(SESSION_SERVICE).start();
+  container.get(SESSION_SERVICE).start();
   return { container, auth, profiles };
 }
 

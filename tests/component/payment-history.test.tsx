@@ -10,7 +10,7 @@ import type { PaymentRecord } from '../../src/domain/backend-records';
 import { formatClassTime } from '../../src/domain/class-time';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { CLOCK } from '../../src/ports/clock';
-import { PAYMENT_API, type PaymentApi } from '../../src/ports/payment-api';
+import { PAYMENT_API } from '../../src/ports/payment-api';
 import { PROFILE_API } from '../../src/ports/profile-api';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -34,7 +34,7 @@ async function signedIn(uid: string, timeZone = 'Asia/Kolkata') {
     TimeZone: timeZone,
     LangID: 1,
   };
-  const api = container.get<PaymentApi>(PAYMENT_API);
+  const api = container.get(PAYMENT_API);
   const history = vi.spyOn(api, 'getPaymentHistory');
   return { container, db, history, open: (path: string) => renderApp(container, path) };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import type { MemoryLogger } from '../../src/adapters/fakes/memory-logger';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
-import { LOCAL_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { LOGGER } from '../../src/ports/logger';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -19,7 +19,7 @@ describe('route error boundary', () => {
   it('keeps the shell, says the page stopped working, logs the error and offers Try again and the dashboard', async () => {
     const container = await buildTestContainer();
     container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
-    container.get<KeyValueStore>(LOCAL_STORE).set('ROLE', '2');
+    container.get(LOCAL_STORE).set('ROLE', '2');
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CLOCK, type Clock } from '../../src/ports/clock';
+import { CLOCK } from '../../src/ports/clock';
 import { ContainerMissingError, ContainerProvider, useService } from '../../src/ui/app/container-context';
 import { ErrorDialog } from '../../src/ui/components/error-dialog';
 import { LoadingScreen } from '../../src/ui/components/loading-screen';
 import { buildTestContainer } from './render-app';
 
 function ClockProbe() {
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   return <p>{clock.now().toISOString()}</p>;
 }
 

@@ -5,7 +5,7 @@ import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway
 import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
 import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
-import { SESSION_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { SESSION_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -17,12 +17,12 @@ describe('registration through a tutor page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign up to learn with Asha Rao' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(router.state.location.pathname).toBe('/student-signup/demo-tutor');
-    expect(container.get<KeyValueStore>(SESSION_STORE).get(SESSION_STORAGE_KEYS.SELECTED_TUTOR)).toBeNull();
+    expect(container.get(SESSION_STORE).get(SESSION_STORAGE_KEYS.SELECTED_TUTOR)).toBeNull();
     await user.type(screen.getByLabelText('Email'), 'new-student@demo.test');
     await user.type(screen.getByLabelText('Password', { exact: false }), 'Learner#2026');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration/demo-tutor'));
-    expect(container.get<KeyValueStore>(SESSION_STORE).get(SESSION_STORAGE_KEYS.SELECTED_TUTOR)).toBe('demo-tutor');
+    expect(container.get(SESSION_STORE).get(SESSION_STORAGE_KEYS.SELECTED_TUTOR)).toBe('demo-tutor');
   });
 
   it('an unknown tutor is said so', async () => {
@@ -34,7 +34,7 @@ describe('registration through a tutor page', () => {
     const user = userEvent.setup();
     const container = await buildTestContainer();
     container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'new-uid', email: 'n@demo.test' } });
-    container.get<KeyValueStore>(SESSION_STORE).set(SESSION_STORAGE_KEYS.PRIVATE_CLASS, JSON.stringify({ ClassLink: 'PCdemo0000000001' }));
+    container.get(SESSION_STORE).set(SESSION_STORAGE_KEYS.PRIVATE_CLASS, JSON.stringify({ ClassLink: 'PCdemo0000000001' }));
     const { router } = renderApp(container, '/registration/demo-tutor');
     await user.type(await screen.findByLabelText('First name'), 'Nia');
     await user.type(screen.getByLabelText('Last name'), 'Learner');

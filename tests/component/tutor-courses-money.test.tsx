@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
 import type { FakeFileUploadApi } from '../../src/adapters/fakes/fake-file-upload-api';
-import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
-import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
+import { COURSE_API } from '../../src/ports/course-api';
+import { EARNINGS_API } from '../../src/ports/earnings-api';
 import { FILE_UPLOAD_API } from '../../src/ports/file-upload-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { AddBankScreen } from '../../src/ui/features/tutor/add-bank-screen';
@@ -25,7 +25,7 @@ async function setup() {
         <MemoryRouter>{ui}</MemoryRouter>
       </ContainerProvider>,
     );
-  return { container, db, show, courses: container.get<CourseApi>(COURSE_API), earnings: container.get<EarningsApi>(EARNINGS_API) };
+  return { container, db, show, courses: container.get(COURSE_API), earnings: container.get(EARNINGS_API) };
 }
 
 describe('/course-class', () => {

@@ -6,10 +6,10 @@ import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import { BackendError } from '../../src/domain/backend-error';
-import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
-import { EARNINGS_API, type EarningsApi } from '../../src/ports/earnings-api';
-import { INSTANT_CLASS_API, type InstantClassApi } from '../../src/ports/instant-class-api';
-import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../src/ports/private-class-api';
+import { COURSE_API } from '../../src/ports/course-api';
+import { EARNINGS_API } from '../../src/ports/earnings-api';
+import { INSTANT_CLASS_API } from '../../src/ports/instant-class-api';
+import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/tutor-dashboard';
 import { actAsDemoTutor } from './demo-tutor';
@@ -19,7 +19,7 @@ async function setup(prepare?: (db: FakeBackendDb) => void) {
   const container = await buildTestContainer();
   const db = actAsDemoTutor(container, 'Asia/Kolkata');
   prepare?.(db);
-  const privateClasses = container.get<PrivateClassApi>(PRIVATE_CLASS_API);
+  const privateClasses = container.get(PRIVATE_CLASS_API);
   return { container, db, privateClasses };
 }
 
@@ -136,7 +136,7 @@ describe('tutor dashboard: private classes', () => {
 describe('tutor dashboard: today and upcoming', () => {
   it('lists upcoming classes and sessions in the tutor’s zone and refreshes on the periodic task', async () => {
     const { container, privateClasses } = await setup();
-    const courses = container.get<CourseApi>(COURSE_API);
+    const courses = container.get(COURSE_API);
     await privateClasses.save({ ClassName: 'Future class', Duration: 60, DateTime: '2027-01-10T10:30:00Z', Price: 1, TransactionFees: 0, CurrencyType: 'INR' });
     const course = await courses.save({ CourseName: 'Future course', TopicID: 1, Price: 1, TransactionFees: 0, CurrencyType: 'INR', Capacity: 3 });
     await courses.saveSessions(course.ClassID, [{ Title: 'Kick-off', StartDateTime: '2027-01-09T03:00:00Z', Duration: 30 }]);
@@ -160,7 +160,7 @@ describe('tutor dashboard: today and upcoming', () => {
 
   it('offers Start class for a class and a course session whose room is open (10 minutes before the start)', async () => {
     const { container, privateClasses } = await setup();
-    const courses = container.get<CourseApi>(COURSE_API);
+    const courses = container.get(COURSE_API);
     const soon = new Date(Date.parse('2026-05-01T09:00:00Z') + 5 * 60_000).toISOString();
     const record = await privateClasses.save({ ClassName: 'Starting soon', Duration: 60, DateTime: soon, Price: 1, TransactionFees: 0, CurrencyType: 'INR' });
     const course = await courses.save({ CourseName: 'Soon course', TopicID: 1, Price: 1, TransactionFees: 0, CurrencyType: 'INR', Capacity: 3 });
@@ -187,7 +187,7 @@ describe('tutor dashboard: today and upcoming', () => {
 describe('tutor dashboard: instant class and earnings', () => {
   it('starts an instant class: the participant link to send, the host entry to start it', async () => {
     const { container } = await setup();
-    const api = container.get<InstantClassApi>(INSTANT_CLASS_API);
+    const api = container.get(INSTANT_CLASS_API);
     const start = vi.spyOn(api, 'start');
     show(container);
     const user = userEvent.setup();
@@ -205,7 +205,7 @@ describe('tutor dashboard: instant class and earnings', () => {
 
   it('shows the earnings error with a retry', async () => {
     const { container } = await setup();
-    const api = container.get<EarningsApi>(EARNINGS_API);
+    const api = container.get(EARNINGS_API);
     vi.spyOn(api, 'getSummary').mockRejectedValueOnce(new BackendError('server', 'boom'));
     show(container);
     const panel = within(await screen.findByRole('region', { name: 'Earnings' }));

@@ -7,7 +7,7 @@ import { BackendError } from '../../src/domain/backend-error';
 import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
 import { groupCourseSchema, privateClassSchema } from '../../src/domain/entities';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
-import { SESSION_STORE, type KeyValueStore } from '../../src/ports/key-value-store';
+import { SESSION_STORE } from '../../src/ports/key-value-store';
 import { buildTestContainer, renderApp } from './render-app';
 
 async function signedIn() {
@@ -30,7 +30,7 @@ describe('tutor public pages', () => {
     const { router } = renderApp(container, '/demo-tutor');
     await userEvent.click(await screen.findByRole('button', { name: 'Book Algebra Basics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/private-class-checkout/PCdemo0000000001'));
-    const session = container.get<KeyValueStore>(SESSION_STORE);
+    const session = container.get(SESSION_STORE);
     const stored = privateClassSchema.parse(JSON.parse(session.get(SESSION_STORAGE_KEYS.PRIVATE_CLASS)!));
     expect(stored).toMatchObject({ ClassName: 'Algebra Basics', Duration: 60, Price: 500, TransactionFees: 25, CurrencyType: 'INR', ClassLink: 'PCdemo0000000001' });
     expect(session.get(SESSION_STORAGE_KEYS.SELECTED_TUTOR)).toBe('demo-tutor');
@@ -44,7 +44,7 @@ describe('tutor public pages', () => {
     expect(within(schedule).getAllByRole('listitem')[0]).toHaveTextContent(/^Week 1: /);
     await userEvent.click(screen.getByRole('button', { name: 'Enrol in Spoken English' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-class-checkout/GCdemo0000000001'));
-    const stored = groupCourseSchema.parse(JSON.parse(container.get<KeyValueStore>(SESSION_STORE).get(SESSION_STORAGE_KEYS.GROUP_COURSE)!));
+    const stored = groupCourseSchema.parse(JSON.parse(container.get(SESSION_STORE).get(SESSION_STORAGE_KEYS.GROUP_COURSE)!));
     expect(stored).toEqual({ CourseName: 'Spoken English', Price: 2000, TransactionFees: 100, CurrencyType: 'INR', ClassLink: 'GCdemo0000000001' });
   });
 

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_DEMO, FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import { BackendError } from '../../src/domain/backend-error';
-import { COURSE_API, type CourseApi } from '../../src/ports/course-api';
-import { STUDENT_LIST_API, type StudentListApi } from '../../src/ports/student-list-api';
+import { COURSE_API } from '../../src/ports/course-api';
+import { STUDENT_LIST_API } from '../../src/ports/student-list-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { CourseClassScreen } from '../../src/ui/features/tutor/course-class-screen';
 import { StudentsList } from '../../src/ui/features/tutor/students-list';
@@ -29,8 +29,8 @@ async function setup(prepare?: (db: FakeBackendDb) => void) {
   return {
     db,
     show,
-    students: container.get<StudentListApi>(STUDENT_LIST_API),
-    courses: container.get<CourseApi>(COURSE_API),
+    students: container.get(STUDENT_LIST_API),
+    courses: container.get(COURSE_API),
   };
 }
 

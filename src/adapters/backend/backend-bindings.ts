@@ -54,8 +54,8 @@ export function bindBackendPorts(bind: Bind, urls: { backend: string | undefined
   };
   for (const [token, name] of PORTS) {
     bind(token).toDynamicValue((context) => {
-      const local = context.get<KeyValueStore>(LOCAL_STORE);
-      const random = context.get<RandomSource>(RANDOM_SOURCE);
+      const local = context.get(LOCAL_STORE);
+      const random = context.get(RANDOM_SOURCE);
       return lazyPort(async () => (await load(local, random))[name]);
     });
   }

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { bindBackendPorts } from '../backend/backend-bindings';
-import { LOGGER, type Logger } from '../../ports/logger';
+import { LOGGER } from '../../ports/logger';
 import { loadEmulatorAuth } from '../firebase/auth-emulator';
 import { FirebaseAuthGateway } from '../firebase/firebase-auth-gateway';
 import { VIDEO_CALL } from '../../ports/video-call';
@@ -12,7 +12,7 @@ import { bindPayments, RAZORPAY_DEFAULTS } from '../razorpay/razorpay-bindings';
 export const offlineModule = new ContainerModule(({ bind }) => {
   const emulatorUrl = import.meta.env.VITE_AUTH_EMULATOR_URL;
   bind(AUTH_GATEWAY)
-    .toDynamicValue((context) => new FirebaseAuthGateway(() => loadEmulatorAuth(emulatorUrl), context.get<Logger>(LOGGER)))
+    .toDynamicValue((context) => new FirebaseAuthGateway(() => loadEmulatorAuth(emulatorUrl), context.get(LOGGER)))
     .inSingletonScope();
   // Same-origin paths: Vite proxies /api and /functions to the mock backend.
   bindBackendPorts(bind, { backend: '/api', functions: '/functions' });

@@ -3,7 +3,7 @@ import { bindBackendPorts } from '../backend/backend-bindings';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { VIDEO_CALL } from '../../ports/video-call';
 import { AgoraVideoCall } from '../agora/agora-video-call';
-import { LOGGER, type Logger } from '../../ports/logger';
+import { LOGGER } from '../../ports/logger';
 import { FirebaseAuthGateway } from '../firebase/firebase-auth-gateway';
 import { bindPayments, RAZORPAY_DEFAULTS } from '../razorpay/razorpay-bindings';
 import { parseOrigins, RAZORPAY_SCRIPT_URL } from './production-env.mjs';
@@ -14,7 +14,7 @@ export const productionModule = new ContainerModule(({ bind }) => {
   bind(AUTH_GATEWAY)
     .toDynamicValue(
       (context) =>
-        new FirebaseAuthGateway(() => loadProjectAuth(firebaseOptionsFromEnv(import.meta.env)), context.get<Logger>(LOGGER)),
+        new FirebaseAuthGateway(() => loadProjectAuth(firebaseOptionsFromEnv(import.meta.env)), context.get(LOGGER)),
     )
     .inSingletonScope();
   // Agora loads its SDK on first use (classroom routes only).

@@ -1,5 +1,5 @@
 import type { ContainerModule } from 'inversify';
-import { LOGGER, type Logger } from '../../ports/logger';
+import { LOGGER } from '../../ports/logger';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../../ports/payment-config';
 import { PAYMENT_WIDGET } from '../../ports/payment-widget';
 import { RazorpayPaymentWidget, type RazorpayConfig } from './razorpay-payment-widget';
@@ -16,7 +16,7 @@ export const RAZORPAY_DEFAULTS = {
 /** Binds the payment widget (script fetched on first Pay Now, never bundled) and where payments may go. */
 export function bindPayments(bind: Bind, razorpay: RazorpayConfig, config: PaymentConfig): void {
   bind(PAYMENT_WIDGET)
-    .toDynamicValue((context) => new RazorpayPaymentWidget(razorpay, context.get<Logger>(LOGGER)))
+    .toDynamicValue((context) => new RazorpayPaymentWidget(razorpay, context.get(LOGGER)))
     .inSingletonScope();
   bind(PAYMENT_CONFIG).toConstantValue(config);
 }

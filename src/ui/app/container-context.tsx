@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Token } from '../../ports/token';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -14,10 +15,10 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** Resolves a port once per component instance; components never import adapters. */
-export function useService<T>(token: symbol): T {
+/** Resolves a port once per component instance, typed by its token; components never import adapters. */
+export function useService<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new ContainerMissingError();
-  const [service] = useState(() => container.get<T>(token));
+  const [service] = useState(() => container.get(token));
   return service;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { SESSION_SERVICE, type SessionService } from '../../application/session-service';
+import { SESSION_SERVICE } from '../../application/session-service';
 import { authText } from '../features/auth/auth-text';
 import { SignOutButton } from '../features/auth/sign-out-button';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
@@ -16,7 +16,7 @@ export function RootLayout() {
   const { pathname, state } = useLocation();
   const first = useRef(true);
   const auth = useAuthSession();
-  const session = useService<SessionService>(SESSION_SERVICE);
+  const session = useService(SESSION_SERVICE);
   const role = useRole();
   usePaymentOutboxFlush(auth.status === 'signed-in' ? auth.user.uid : null);
   // Spec §4: a tab that comes back with an expired token gets a fresh one before it calls the backend again.

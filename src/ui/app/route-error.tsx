@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { dashboardPath } from '../../domain/route-access';
-import { LOGGER, type Logger } from '../../ports/logger';
+import { LOGGER } from '../../ports/logger';
 import { PageTitle } from '../components/page-title';
 import { useService } from './container-context';
 import { text } from './text';
@@ -18,7 +18,7 @@ const isChunkLoadError = (error: unknown) =>
  */
 export function RouteError() {
   const error = useRouteError();
-  const logger = useService<Logger>(LOGGER);
+  const logger = useService(LOGGER);
   const role = useRole();
   useEffect(() => {
     logger.error('A page failed to render', error);

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { SESSION_SERVICE, type SessionService } from '../../application/session-service';
+import { SESSION_SERVICE } from '../../application/session-service';
 import { useService } from './container-context';
 
 /** The browser's own zone: the default of a new profile, and what a visitor's times are shown in. */
@@ -12,7 +12,7 @@ export function browserTimeZone(): string {
  * current by the session service; the browser's zone until a profile is known (it is loaded if none is stored).
  */
 export function useProfileTimeZone(): string {
-  const session = useService<SessionService>(SESSION_SERVICE);
+  const session = useService(SESSION_SERVICE);
   const stored = useSyncExternalStore(
     (onChange) => session.subscribeRole(onChange),
     () => session.storedTimeZone(),

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { classPhase, classWindow, type ClassPhase, type Lesson } from '../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../domain/class-time';
-import { CLOCK, type Clock } from '../../ports/clock';
-import { SCHEDULER, type Scheduler } from '../../ports/scheduler';
+import { CLOCK } from '../../ports/clock';
+import { SCHEDULER } from '../../ports/scheduler';
 import { useService } from '../app/container-context';
 
 /** The classroom route of a private class or of a course (whose channel opens its current session). */
@@ -28,8 +28,8 @@ const TICK_MS = 30_000;
 
 /** Now, re-read every 30 seconds, so a room that opens shows its Start class / Join without a reload. */
 export function useNowMs(): number {
-  const clock = useService<Clock>(CLOCK);
-  const scheduler = useService<Scheduler>(SCHEDULER);
+  const clock = useService(CLOCK);
+  const scheduler = useService(SCHEDULER);
   const [now, setNow] = useState(() => clock.now().getTime());
   useEffect(() => scheduler.every(TICK_MS, () => setNow(clock.now().getTime())), [clock, scheduler]);
   return now;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilePurpose, UploadedFile } from '../../domain/backend-records';
 import { imageFileProblem, type ImageFileProblem } from '../../domain/image-upload';
-import { FILE_UPLOAD_API, type FileUploadApi } from '../../ports/file-upload-api';
+import { FILE_UPLOAD_API } from '../../ports/file-upload-api';
 import { useService } from '../app/container-context';
 
 export type ImageUploadState =
@@ -25,7 +25,7 @@ function isAbort(error: unknown): boolean {
  * then the upload with its progress, cancel and retry, and a local preview of the chosen file.
  */
 export function useImageUpload(purpose: FilePurpose, onUploaded: (file: UploadedFile) => void) {
-  const api = useService<FileUploadApi>(FILE_UPLOAD_API);
+  const api = useService(FILE_UPLOAD_API);
   const [state, setState] = useState<ImageUploadState>({ status: 'idle' });
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const chosen = useRef<File | null>(null);

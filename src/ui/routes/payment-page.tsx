@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PAYMENT_CONFIG, type PaymentConfig } from '../../ports/payment-config';
+import { PAYMENT_CONFIG } from '../../ports/payment-config';
 import { useService } from '../app/container-context';
 import { PageTitle } from '../components/page-title';
 import { checkoutText } from '../features/checkout/checkout-text';
@@ -12,7 +12,7 @@ import { PaymentWaitScreen } from '../features/checkout/payment-wait-screen';
  */
 export default function PaymentPage() {
   const { state } = useLocation() as { state: { paymentForm?: unknown } | null };
-  const config = useService<PaymentConfig>(PAYMENT_CONFIG);
+  const config = useService(PAYMENT_CONFIG);
   return (
     <section className="page">
       <PageTitle>{checkoutText.heading}</PageTitle>

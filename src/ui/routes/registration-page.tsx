@@ -29,7 +29,7 @@ function continueAfterRegistration(store: KeyValueStore, slug: string): string {
 export default function RegistrationPage() {
   const { session: slug = '' } = useParams();
   const auth = useAuthSession();
-  const store = useService<KeyValueStore>(SESSION_STORE);
+  const store = useService(SESSION_STORE);
   useEffect(() => {
     if (slug) store.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, slug);
   }, [slug, store]);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BackendError } from '../../domain/backend-error';
 import { ROLE, SESSION_STORAGE_KEYS } from '../../domain/constants';
-import { SESSION_STORE, type KeyValueStore } from '../../ports/key-value-store';
+import { SESSION_STORE } from '../../ports/key-value-store';
 import { useService } from '../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../components/async-states';
 import { PageTitle } from '../components/page-title';
@@ -17,7 +17,7 @@ export default function StudentSignupPage() {
   const { session: slug = '' } = useParams();
   const tutor = useTutorProfile(slug, false);
   const sessionService = useSessionService();
-  const store = useService<KeyValueStore>(SESSION_STORE);
+  const store = useService(SESSION_STORE);
   const navigate = useNavigate();
   const { state } = useLocation();
   const [email, setEmail] = useState('');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_SERVICE, type CheckoutService, type CheckoutState } from '../../../src/application/checkout';
-import { PAYMENT_OUTBOX, type PaymentOutbox } from '../../../src/application/payment-outbox';
+import { CHECKOUT_SERVICE, type CheckoutState } from '../../../src/application/checkout';
+import { PAYMENT_OUTBOX } from '../../../src/application/payment-outbox';
 import { buildContainer } from '../../../src/adapters/composition/build-container';
 import { testModule } from '../../../src/adapters/composition/test-module';
 import { FakeBackendDb } from '../../../src/adapters/fakes/fake-backend-db';
@@ -21,7 +21,7 @@ const STUDENT = 'demo-student-uid';
 /** The checkout use case without React: its state after each step is what the screen would render. */
 async function setup(kind: 'private-class' | 'group-course' = 'private-class', code = PRIVATE) {
   const container = await buildContainer(testModule);
-  const service = container.get<CheckoutService>(CHECKOUT_SERVICE);
+  const service = container.get(CHECKOUT_SERVICE);
   const checkout = service.open(kind, code, STUDENT);
   const states: CheckoutState[] = [];
   checkout.subscribe(() => states.push(checkout.getSnapshot()));
@@ -34,7 +34,7 @@ async function setup(kind: 'private-class' | 'group-course' = 'private-class', c
     api: container.get<FakePaymentApi>(PAYMENT_API),
     widget: container.get<FakePaymentWidget>(PAYMENT_WIDGET),
     hosted: container.get<FakeHostedPayment>(HOSTED_PAYMENT),
-    outbox: container.get<PaymentOutbox>(PAYMENT_OUTBOX),
+    outbox: container.get(PAYMENT_OUTBOX),
     clock: container.get<ManualClock>(CLOCK),
   };
 }

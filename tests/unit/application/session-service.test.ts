@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_SERVICE, type SessionService } from '../../../src/application/session-service';
+import { SESSION_SERVICE } from '../../../src/application/session-service';
 import { buildContainer } from '../../../src/adapters/composition/build-container';
 import { testModule } from '../../../src/adapters/composition/test-module';
 import type { FakeAuthGateway } from '../../../src/adapters/fakes/fake-auth-gateway';
@@ -38,7 +38,7 @@ async function setup() {
   const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
   auth.accounts.set('tutor@demo.test', { uid: 'demo-tutor-uid', password: 'Tutor#2026' });
   return {
-    service: container.get<SessionService>(SESSION_SERVICE),
+    service: container.get(SESSION_SERVICE),
     auth,
     profiles: container.get<FakeProfileApi>(PROFILE_API),
     local: container.get<InMemoryStore>(LOCAL_STORE),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { profileInputSchema, type ProfileInput, type Topic } from '../../../domain/user-profile';
-import { TOPICS_API, type TopicsApi } from '../../../ports/topics-api';
+import { TOPICS_API } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
 import { firstErrorPerField, type FieldErrors } from '../../components/field-errors';
 import { authText as t } from './auth-text';
@@ -22,7 +22,7 @@ export type TopicsState = { status: 'loading' } | { status: 'failed' } | { statu
 
 /** /GetAllTopics through the topics port, with a retry; nothing is asked while `enabled` is false. */
 export function useTopics(enabled: boolean): { topics: TopicsState; retry: () => void } {
-  const api = useService<TopicsApi>(TOPICS_API);
+  const api = useService(TOPICS_API);
   const [topics, setTopics] = useState<TopicsState>(enabled ? { status: 'loading' } : { status: 'ready', topics: [] });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

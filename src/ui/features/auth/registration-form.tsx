@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isBackendError } from '../../../domain/backend-error';
 import { DEFAULT_LANG_ID, LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../../domain/constants';
-import { LOCAL_STORE, type KeyValueStore } from '../../../ports/key-value-store';
+import { LOCAL_STORE } from '../../../ports/key-value-store';
 import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
 import { authText as t, backendErrorMessage } from './auth-text';
@@ -19,7 +19,7 @@ type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'Bio' | 'TopicIDs
  */
 export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role: Role; selectedTutorSlug?: string; continueTo?: string }) {
   const session = useSessionService();
-  const local = useService<KeyValueStore>(LOCAL_STORE);
+  const local = useService(LOCAL_STORE);
   const navigate = useNavigate();
   const { state } = useLocation();
   const isTutor = role === ROLE.TUTOR;

@@ -2,7 +2,7 @@ import { SESSION_SERVICE, type SessionService } from '../../../application/sessi
 import { useService } from '../../app/container-context';
 
 export function useSessionService(): SessionService {
-  return useService<SessionService>(SESSION_SERVICE);
+  return useService(SESSION_SERVICE);
 }
 
 /** The guard's origin location carried in the router state ({ from }), unvalidated: the session rules validate it. */

@@ -19,7 +19,7 @@ function storedLink(store: KeyValueStore, key: string): string | null {
  * of the class held in session storage (a private class first, then a group course), or say there is nothing to pay.
  */
 export function CheckoutRedirect() {
-  const store = useService<KeyValueStore>(SESSION_STORE);
+  const store = useService(SESSION_STORE);
   const privateClass = storedLink(store, SESSION_STORAGE_KEYS.PRIVATE_CLASS);
   if (privateClass) return <Navigate replace to={`/private-class-checkout/${encodeURIComponent(privateClass)}`} />;
   const course = storedLink(store, SESSION_STORAGE_KEYS.GROUP_COURSE);

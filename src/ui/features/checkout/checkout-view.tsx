@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../../domain/class-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
-import { CLOCK, type Clock } from '../../../ports/clock';
+import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { ErrorDialog } from '../../components/error-dialog';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -30,7 +30,7 @@ function problemText(problem: CheckoutProblem): string {
 /** Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. */
 export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string }) {
   const { state, pay, retrySave, dismissHeld, closeDialog } = useCheckout(kind, code);
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   const promoId = useId();
   const timeZone = useProfileTimeZone();
   const backText = kind === 'private-class' ? checkoutText.backToClass : checkoutText.backToCourse;

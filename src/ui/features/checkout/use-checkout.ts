@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CHECKOUT_SERVICE, type CheckoutService } from '../../../application/checkout';
+import { CHECKOUT_SERVICE } from '../../../application/checkout';
 import type { CheckoutKind } from '../../../domain/return-path';
 import { useService } from '../../app/container-context';
 import { useAuthSession } from '../../app/use-auth-session';
 
 /** The checkout screen's view of its use case (src/application/checkout.ts): the state to render and the actions. */
 export function useCheckout(kind: CheckoutKind, code: string) {
-  const service = useService<CheckoutService>(CHECKOUT_SERVICE);
+  const service = useService(CHECKOUT_SERVICE);
   const session = useAuthSession();
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const checkout = useMemo(() => service.open(kind, code, uid), [service, kind, code, uid]);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { PAYMENT_OUTBOX, type PaymentOutbox } from '../../../application/payment-outbox';
-import { SESSION_SERVICE, type SessionService } from '../../../application/session-service';
+import { PAYMENT_OUTBOX } from '../../../application/payment-outbox';
+import { SESSION_SERVICE } from '../../../application/session-service';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
-import { SCHEDULER, type Scheduler } from '../../../ports/scheduler';
+import { SCHEDULER } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';
 
 /**
@@ -10,9 +10,9 @@ import { useService } from '../../app/container-context';
  * minutes. Another user's entries on this device wait for them.
  */
 export function usePaymentOutboxFlush(uid: string | null): void {
-  const outbox = useService<PaymentOutbox>(PAYMENT_OUTBOX);
-  const scheduler = useService<Scheduler>(SCHEDULER);
-  const session = useService<SessionService>(SESSION_SERVICE);
+  const outbox = useService(PAYMENT_OUTBOX);
+  const scheduler = useService(SCHEDULER);
+  const session = useService(SESSION_SERVICE);
   useEffect(() => {
     if (uid === null) return;
     // Right after sign-in the provider says signed-in before TOKEN is stored; a flush then would get a 401 and wait

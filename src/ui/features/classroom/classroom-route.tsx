@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { classroomRoleForUserRole, isValidChannelName, parseClassroomRoleId } from '../../../domain/classroom';
 import { LOCAL_STORAGE_KEYS, type ClassroomRoleId } from '../../../domain/constants';
-import { LOCAL_STORE, type KeyValueStore } from '../../../ports/key-value-store';
+import { LOCAL_STORE } from '../../../ports/key-value-store';
 import { useService } from '../../app/container-context';
 import { useAuthSession } from '../../app/use-auth-session';
 import { PageTitle } from '../../components/page-title';
@@ -24,7 +24,7 @@ export function InvalidClassLink({ message }: { message: string }) {
 /** A classroom page: reads {encryptSessionId} (the class code, which is the video channel) and the role. */
 export function ClassroomRoute({ title, roleSource, kind }: { title: string; roleSource: RoleSource; kind: ClassroomKind }) {
   const { encryptSessionId, roleId } = useParams();
-  const local = useService<KeyValueStore>(LOCAL_STORE);
+  const local = useService(LOCAL_STORE);
   const session = useAuthSession();
   if (!isValidChannelName(encryptSessionId)) return <InvalidClassLink message={t.invalidCode} />;
   let role: ClassroomRoleId;

@@ -5,7 +5,7 @@ import { formatClassTime } from '../../../domain/class-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
 import { dashboardPath } from '../../../domain/route-access';
-import { CLOCK, type Clock } from '../../../ports/clock';
+import { CLOCK } from '../../../ports/clock';
 import { VIDEO_CALL, type VideoCall } from '../../../ports/video-call';
 import { useService } from '../../app/container-context';
 import { checkoutPath } from '../../components/class-phase';
@@ -33,7 +33,7 @@ export interface ClassroomScreenProps {
 
 /** The live classroom of one class: may I enter? → pre-join check → the call → 'Class ended' or 'You left'. */
 export function ClassroomScreen({ title, channel, role, kind, defaultName }: ClassroomScreenProps) {
-  const videoCall = useService<VideoCall>(VIDEO_CALL);
+  const videoCall = useService(VIDEO_CALL);
   const room = useClassroom({ channel, role });
   return (
     <section className="page classroom">
@@ -59,7 +59,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
 
 /** Why the server will not let this user in, in words, with the way forward (pay, sign in, the right link, or wait). */
 function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: string; kind: ClassroomKind }) {
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   const zone = useProfileTimeZone();
   const role = useRole();
   const location = useLocation();

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isBackendError, type RefusalReason } from '../../../domain/backend-error';
 import type { ClassroomRoleId } from '../../../domain/constants';
-import { CLASS_LIFECYCLE, type ChannelToken, type ClassLifecycle } from '../../../ports/class-lifecycle';
-import { CLOCK, type Clock } from '../../../ports/clock';
-import { LOGGER, type Logger } from '../../../ports/logger';
+import { CLASS_LIFECYCLE, type ChannelToken } from '../../../ports/class-lifecycle';
+import { CLOCK } from '../../../ports/clock';
+import { LOGGER } from '../../../ports/logger';
 import {
   VIDEO_CALL,
   type ConnectionState,
   type NetworkQuality,
   type RemoteParticipant,
-  type VideoCall,
   type VideoCallEvent,
 } from '../../../ports/video-call';
 import { useService } from '../../app/container-context';
@@ -86,10 +85,10 @@ export interface Classroom {
  * participants' events, the controls, class end and leaving. The video uid is the one the server gave the pass for.
  */
 export function useClassroom({ channel, role }: { channel: string; role: ClassroomRoleId }): Classroom {
-  const videoCall = useService<VideoCall>(VIDEO_CALL);
-  const lifecycle = useService<ClassLifecycle>(CLASS_LIFECYCLE);
-  const clock = useService<Clock>(CLOCK);
-  const logger = useService<Logger>(LOGGER);
+  const videoCall = useService(VIDEO_CALL);
+  const lifecycle = useService(CLASS_LIFECYCLE);
+  const clock = useService(CLOCK);
+  const logger = useService(LOGGER);
   const [uid, setUid] = useState(0);
   const [phase, setPhase] = useState<Phase>('checking');
   const [refusal, setRefusal] = useState<RefusalReason | null>(null);

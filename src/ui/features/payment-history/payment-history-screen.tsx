@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { PaymentHistoryPage, PaymentRecord } from '../../../domain/backend-records';
 import { formatClassTime } from '../../../domain/class-time';
 import { historyFileName } from '../../../domain/payment-history';
-import { CLOCK, type Clock } from '../../../ports/clock';
+import { CLOCK } from '../../../ports/clock';
 import type { PaymentHistoryQuery } from '../../../ports/payment-api';
 import { useService } from '../../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
@@ -24,7 +24,7 @@ import './payment-history.css';
  * totals per currency, one page of the list, CSV export of the whole filter and, for students, a printable receipt.
  */
 export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; timeZone: string }) {
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   const [params, setParams] = useSearchParams();
   const applied = readHistoryForm(params);
   const appliedKey = params.toString();

@@ -8,7 +8,7 @@ const EXPORT_PAGE_SIZE = 100;
 
 /** One page of the caller's payments for a checked query (null: the filters are invalid, nothing is asked). */
 export function usePaymentHistory(query: PaymentHistoryQuery | null) {
-  const api = useService<PaymentApi>(PAYMENT_API);
+  const api = useService(PAYMENT_API);
   return useAsync<PaymentHistoryPage | null>(() => (query ? api.getPaymentHistory(query) : Promise.resolve(null)), JSON.stringify(query));
 }
 
@@ -24,6 +24,6 @@ export async function allPayments(api: PaymentApi, query: PaymentHistoryQuery): 
 }
 
 export function useAllPayments() {
-  const api = useService<PaymentApi>(PAYMENT_API);
+  const api = useService(PAYMENT_API);
   return useCallback((query: PaymentHistoryQuery) => allPayments(api, query), [api]);
 }

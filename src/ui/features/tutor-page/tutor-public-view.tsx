@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BackendError } from '../../../domain/backend-error';
 import { formatClassTime } from '../../../domain/class-time';
-import { CLOCK, type Clock } from '../../../ports/clock';
+import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
@@ -13,7 +13,7 @@ import { browserTimeZone } from '../../app/use-profile-time-zone';
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
 export function TutorPublicView({ slug, withCourses }: { slug: string; withCourses: boolean }) {
   const profile = useTutorProfile(slug, withCourses);
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   const booking = useBooking(slug);
   const zone = browserTimeZone();
   const when = (at: string) => formatClassTime(at, clock.now(), zone);

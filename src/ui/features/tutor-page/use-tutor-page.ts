@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import type { CourseWithSessions, PrivateClassRecord, TutorPublicProfile } from '../../../domain/backend-records';
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { groupCourseSchema, privateClassSchema, type GroupCourse, type PrivateClass } from '../../../domain/entities';
-import { SESSION_STORE, type KeyValueStore } from '../../../ports/key-value-store';
-import { TUTOR_DIRECTORY_API, type TutorDirectoryApi } from '../../../ports/tutor-directory-api';
+import { SESSION_STORE } from '../../../ports/key-value-store';
+import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';
 
 export function useTutorProfile(slug: string, includeCourses: boolean) {
-  const directory = useService<TutorDirectoryApi>(TUTOR_DIRECTORY_API);
+  const directory = useService(TUTOR_DIRECTORY_API);
   return useAsync<TutorPublicProfile>(() => directory.getPublicProfile(slug, { includeCourses }), `${slug}|${includeCourses}`);
 }
 
@@ -38,7 +38,7 @@ export function toGroupCourse(record: CourseWithSessions): GroupCourse {
 
 /** Booking: keep the entity and the tutor in session storage, then go to checkout (the guard asks signed-out visitors to sign in first and brings them back). */
 export function useBooking(tutorSlug: string) {
-  const session = useService<KeyValueStore>(SESSION_STORE);
+  const session = useService(SESSION_STORE);
   const navigate = useNavigate();
   return {
     bookPrivateClass(record: PrivateClassRecord) {

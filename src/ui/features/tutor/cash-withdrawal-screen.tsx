@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BankAccount, EarningsSummary, Withdrawal } from '../../../domain/backend-records';
 import type { WithdrawalRequest } from '../../../ports/earnings-api';
-import { CLOCK, type Clock } from '../../../ports/clock';
+import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
 import { FormAlert, FormField } from '../auth/form-field';
@@ -107,7 +107,7 @@ export function WithdrawalForm({
 
 /** /tutor-cash-withdrawal: available balances, a withdrawal request (never above the balance) and past withdrawals. */
 export function CashWithdrawalScreen() {
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   const timeZone = useProfileTimeZone();
   const { overview, request } = useWithdrawals();
   return (

@@ -1,4 +1,4 @@
-import { EARNINGS_API, type EarningsApi } from '../../../ports/earnings-api';
+import { EARNINGS_API } from '../../../ports/earnings-api';
 import { useService } from '../../app/container-context';
 import { TableScroll } from '../../components/table-scroll';
 import { LoadStates } from './load-states';
@@ -7,7 +7,7 @@ import { useLoad } from './use-load';
 
 /** Balances per currency (/GetEarningsSummary). */
 export function EarningsSummaryPanel() {
-  const api = useService<EarningsApi>(EARNINGS_API);
+  const api = useService(EARNINGS_API);
   const { state, reload } = useLoad(() => api.getSummary());
   return (
     <section aria-labelledby="earnings-title" className="card">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../domain/backend-records';
 import { CLASSROOM_ROLE } from '../../../domain/constants';
-import { INSTANT_CLASS_API, type InstantClassApi } from '../../../ports/instant-class-api';
+import { INSTANT_CLASS_API } from '../../../ports/instant-class-api';
 import { useService } from '../../app/container-context';
 import { FormAlert, FormField } from '../auth/form-field';
 import { CopyLinkButton } from './copy-link-button';
@@ -13,7 +13,7 @@ import { tutorText } from './tutor-text';
  * works signed out too) and the host entry /tutor-instant-class/{code}, which only this tutor can use.
  */
 export function InstantClassStarter() {
-  const api = useService<InstantClassApi>(INSTANT_CLASS_API);
+  const api = useService(INSTANT_CLASS_API);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string[]>([]);

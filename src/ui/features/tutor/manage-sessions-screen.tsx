@@ -6,7 +6,7 @@ import { formatClassTime } from '../../../domain/class-time';
 import type { CourseSession } from '../../../domain/backend-records';
 import { isoToZonedLocal } from '../../../domain/zoned-time';
 import type { CourseSessionEdit, NewCourseSession } from '../../../ports/course-api';
-import { CLOCK, type Clock } from '../../../ports/clock';
+import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
 import { FormAlert, FormField } from '../auth/form-field';
@@ -206,7 +206,7 @@ function SessionItem({
 
 /** /course-class/managesession/{ClassID}: list, edit and remove a course's sessions; add a weekly series. */
 export function ManageSessionsScreen({ classId }: { classId: number }) {
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   const timeZone = useProfileTimeZone();
   const { course, sessions, add, edit, remove } = useCourseSessions(classId);
   useNowMs(); // re-renders as time passes, so Start class appears when a session's room opens

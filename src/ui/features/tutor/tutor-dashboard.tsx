@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLOCK, type Clock } from '../../../ports/clock';
+import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { useNowMs } from '../../components/class-phase';
 import { PageTitle } from '../../components/page-title';
@@ -25,7 +25,7 @@ import type { ClassStatus } from '../../../domain/backend-records';
  * router has no students route either), earnings and shortcuts.
  */
 export function TutorDashboard() {
-  const clock = useService<Clock>(CLOCK);
+  const clock = useService(CLOCK);
   const timeZone = useProfileTimeZone();
   const privateClasses = usePrivateClasses();
   const now = new Date(useNowMs());

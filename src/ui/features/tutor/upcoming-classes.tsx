@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../domain/class-time';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
-import { CLOCK, type Clock } from '../../../ports/clock';
-import { COURSE_API, type CourseApi } from '../../../ports/course-api';
-import { PRIVATE_CLASS_API, type PrivateClassApi } from '../../../ports/private-class-api';
-import { SCHEDULER, type Scheduler } from '../../../ports/scheduler';
+import { CLOCK } from '../../../ports/clock';
+import { COURSE_API } from '../../../ports/course-api';
+import { PRIVATE_CLASS_API } from '../../../ports/private-class-api';
+import { SCHEDULER } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { LoadStates } from './load-states';
@@ -19,10 +19,10 @@ import { useLoad } from './use-load';
  * the room is open. The list reloads every 20 minutes and on focus; the phases follow the clock in between.
  */
 export function UpcomingClasses({ timeZone, version }: { timeZone: string; version: number }) {
-  const clock = useService<Clock>(CLOCK);
-  const scheduler = useService<Scheduler>(SCHEDULER);
-  const privateApi = useService<PrivateClassApi>(PRIVATE_CLASS_API);
-  const courseApi = useService<CourseApi>(COURSE_API);
+  const clock = useService(CLOCK);
+  const scheduler = useService(SCHEDULER);
+  const privateApi = useService(PRIVATE_CLASS_API);
+  const courseApi = useService(COURSE_API);
   const nowMs = useNowMs();
   const { state, reload, refresh } = useLoad(async () => {
     // From a day back: a session that started a while ago may still be open (the lifecycle rule filters the rest).

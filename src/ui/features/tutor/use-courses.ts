@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
 import type { CourseSession, GroupCourseRecord } from '../../../domain/backend-records';
-import { COURSE_API, type CourseApi, type CourseEdit, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../../../ports/course-api';
-import { TOPICS_API, type TopicsApi } from '../../../ports/topics-api';
+import { COURSE_API, type CourseEdit, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../../../ports/course-api';
+import { TOPICS_API } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
 import { courseText } from './course-text';
 import { outcomeOfFailure, type SaveOutcome } from './use-private-classes';
@@ -10,8 +10,8 @@ import { useLoad } from './use-load';
 
 /** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse) and edit (/EditTutorCourse). */
 export function useTutorCourses() {
-  const api = useService<CourseApi>(COURSE_API);
-  const topicsApi = useService<TopicsApi>(TOPICS_API);
+  const api = useService(COURSE_API);
+  const topicsApi = useService(TOPICS_API);
   const courses = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items);
   const topics = useLoad(() => topicsApi.getAllTopics());
   const reloadCourses = courses.refresh;
@@ -50,7 +50,7 @@ export function useTutorCourses() {
 
 /** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), remove (/DeleteTutorSession). */
 export function useCourseSessions(classId: number) {
-  const api = useService<CourseApi>(COURSE_API);
+  const api = useService(COURSE_API);
   const course = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items.find((item) => item.ClassID === classId) ?? null);
   const sessions = useLoad(async () => (await api.listSessions({ classId, pageSize: 100 })).Items);
   const reload = sessions.refresh;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
 import type { BankAccount, Withdrawal } from '../../../domain/backend-records';
-import { EARNINGS_API, type EarningsApi, type NewBankAccount, type WithdrawalRequest } from '../../../ports/earnings-api';
+import { EARNINGS_API, type NewBankAccount, type WithdrawalRequest } from '../../../ports/earnings-api';
 import { useService } from '../../app/container-context';
 import { moneyText } from './money-text';
 import { useLoad } from './use-load';
@@ -9,7 +9,7 @@ import { outcomeOfFailure, type SaveOutcome } from './use-private-classes';
 
 /** Bank accounts (/GetBankAccounts, /SaveBankAccount). */
 export function useBankAccounts() {
-  const api = useService<EarningsApi>(EARNINGS_API);
+  const api = useService(EARNINGS_API);
   const accounts = useLoad(async () => (await api.listBankAccounts({ pageSize: 100 })).Items);
   const reload = accounts.refresh;
   const save = useCallback(
@@ -30,7 +30,7 @@ export function useBankAccounts() {
 
 /** Balances, accounts and withdrawals (/GetEarningsSummary, /GetBankAccounts, /GetWithdrawals); request (/RequestWithdrawal). */
 export function useWithdrawals() {
-  const api = useService<EarningsApi>(EARNINGS_API);
+  const api = useService(EARNINGS_API);
   const overview = useLoad(async () => {
     const [summary, accounts, withdrawals] = await Promise.all([
       api.getSummary(),

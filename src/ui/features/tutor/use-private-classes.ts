@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
 import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
-import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '../../../ports/private-class-api';
+import { PRIVATE_CLASS_API, type NewPrivateClass } from '../../../ports/private-class-api';
 import { useService } from '../../app/container-context';
 import { tutorText } from './tutor-text';
 import { useLoad } from './use-load';
@@ -19,7 +19,7 @@ export { failure as outcomeOfFailure };
 
 /** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus). */
 export function usePrivateClasses() {
-  const api = useService<PrivateClassApi>(PRIVATE_CLASS_API);
+  const api = useService(PRIVATE_CLASS_API);
   const { state, reload, refresh } = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items);
 
   const create = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClassKind, Page, StudentListEntry } from '../../../domain/backend-records';
-import { STUDENT_LIST_API, type StudentListApi, type StudentListQuery } from '../../../ports/student-list-api';
+import { STUDENT_LIST_API, type StudentListQuery } from '../../../ports/student-list-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';
 
@@ -57,7 +57,7 @@ export function useDebouncedSearch(delayMs = SEARCH_DEBOUNCE_MS) {
  * The last answer stays on screen while the next one loads, so typing narrows the list without flashing it away.
  */
 export function useStudentsList(filters: StudentFilters) {
-  const api = useService<StudentListApi>(STUDENT_LIST_API);
+  const api = useService(STUDENT_LIST_API);
   const filterKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ for: filterKey, page: 1 });
   const page = paging.for === filterKey ? paging.page : 1;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
@@ -29,7 +29,9 @@ describe('route error boundary', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('TutorHub');
     expect(screen.getByRole('navigation', { name: 'Your areas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/student-dashboard');
-    expect(container.get<MemoryLogger>(LOGGER).entries).toContainEqual(expect.objectContaining({ level: 'error', message: 'A page failed to render' }));
+    await waitFor(() =>
+      expect(container.get<MemoryLogger>(LOGGER).entries).toContainEqual(expect.objectContaining({ level: 'error', message: 'A page failed to render' })),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
     spy.mockRestore();

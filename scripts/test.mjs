@@ -36,8 +36,17 @@ const steps = [
     name: 'end-to-end tests',
     command: [bin('playwright'), 'test'],
     counts: () => {
-      const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+      const report = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
+      // A test that failed and then passed on a retry is flaky: named and counted apart, never as a plain pass.
+      const flaky = [];
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push([...titles, spec.title].filter(Boolean).join(' › '));
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+      return { passed: report.stats.expected, failed: report.stats.unexpected, flaky };
     },
     report: `${reports}/playwright.json`,
   },
@@ -48,6 +57,9 @@ const steps = [
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+const flaky = [];
+const summary = () =>
+  `${passed} passed, ${failed} failed` + (flaky.length > 0 ? `, ${flaky.length} flaky (passed only on a retry: ${flaky.join('; ')})` : '');
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
@@ -58,12 +70,14 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
     const counts = step.counts();
     passed += counts.passed;
     failed += counts.failed;
+    flaky.push(...(counts.flaky ?? []));
   }
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed after ${seconds}s`);
-    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+    failed = Math.max(failed, 1);
+    console.log(summary());
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${step.name} (${seconds}s)`);
 }
-console.log(`${passed} passed, ${failed} failed`);
+console.log(summary());

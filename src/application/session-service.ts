@@ -50,6 +50,8 @@ export class SessionService {
   private stopRefresh: (() => void) | null = null;
   private started = false;
   private readonly roleListeners = new Set<() => void>();
+  /** Token refreshes in flight (awaitingToken). */
+  private refreshing = 0;
   private profileLoad: Promise<{ profile: ProfileState; role: Role | null }> | null = null;
 
   constructor(
@@ -94,6 +96,7 @@ export class SessionService {
 
   /** Forces a new ID token into TOKEN; a failure is only logged (spec §8). */
   async refreshToken(): Promise<boolean> {
+    this.refreshing += 1;
     try {
       const token = await this.auth.idToken(true);
       if (token === null) return false;
@@ -102,7 +105,19 @@ export class SessionService {
     } catch (error) {
       this.logger.error('Token refresh failed', error);
       return false;
+    } finally {
+      this.refreshing -= 1;
+      this.roleChanged();
     }
+  }
+
+  /**
+   * Signed in, no TOKEN stored yet, and one on its way (a session restored by a reload in the middle of signing in):
+   * guarded screens wait for it rather than call the backend without it. Once the refresh has ended, stored or not,
+   * this is false (the screens then say what failed). Subscribers of subscribeRole hear when it changes.
+   */
+  awaitingToken(): boolean {
+    return this.auth.current().status === 'signed-in' && this.local.get(LOCAL_STORAGE_KEYS.TOKEN) === null && this.refreshing > 0;
   }
 
   /** When the tab comes back: refresh only if the stored token has expired (isTokenExpired decides). */
@@ -132,7 +147,10 @@ export class SessionService {
     void this.loadProfile(session.user);
   }
 
-  /** Calls `listener` whenever the stored ROLE or USER_PROFILE may have changed (profile stored, user data cleared); returns the unsubscribe. */
+  /**
+   * Calls `listener` whenever the stored ROLE or USER_PROFILE may have changed (profile stored, user data cleared), and
+   * when a token refresh ends (awaitingToken); returns the unsubscribe.
+   */
   subscribeRole(listener: () => void): () => void {
     this.roleListeners.add(listener);
     return () => this.roleListeners.delete(listener);

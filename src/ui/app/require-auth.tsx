@@ -1,6 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SESSION_SERVICE } from '../../application/session-service';
 import { isRouteAllowed, ownRolePath } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
+import { useService } from './container-context';
 import { useAuthSession } from './use-auth-session';
 import { useRole } from './use-role';
 
@@ -13,7 +16,14 @@ export function RequireAuth() {
   const session = useAuthSession();
   const role = useRole();
   const location = useLocation();
-  if (session.status === 'unknown') return <LoadingScreen />;
+  const sessions = useService(SESSION_SERVICE);
+  const awaitingToken = useSyncExternalStore(
+    (onChange) => sessions.subscribeRole(onChange),
+    () => sessions.awaitingToken(),
+  );
+  // A signed-in user whose token is still on its way (a reload in the middle of signing in): the page waits for it
+  // rather than ask the backend without it.
+  if (session.status === 'unknown' || awaitingToken) return <LoadingScreen />;
   if (session.status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/" replace state={{ from }} />;

@@ -169,6 +169,28 @@ describe('SessionService sign-in', () => {
     expect(notified).toBeGreaterThan(0);
   });
 
+  it('a session restored with no TOKEN (a reload mid sign-in) is awaiting its token until the refresh ends, stored or not', async () => {
+    const { service, auth, local } = await setup();
+    local.set(L.ROLE, String(ROLE.TUTOR));
+    let notified = 0;
+    service.subscribeRole(() => notified++);
+    expect(service.awaitingToken()).toBe(false); // signed out: nothing to wait for
+    auth.setSession({ status: 'signed-in', user: { uid: 'demo-tutor-uid', email: 'tutor@demo.test' } });
+    service.start();
+    expect(service.awaitingToken()).toBe(true);
+    await vi.waitFor(() => expect(service.awaitingToken()).toBe(false));
+    expect(local.get(L.TOKEN)).not.toBeNull();
+    expect(notified).toBeGreaterThan(0);
+
+    // A refresh that fails ends the wait too: the screens then say what failed instead of loading for ever.
+    local.remove(L.TOKEN);
+    auth.tokenRefreshFails = true;
+    const refresh = service.refreshToken();
+    expect(service.awaitingToken()).toBe(true);
+    await refresh;
+    expect(service.awaitingToken()).toBe(false);
+  });
+
   it('ensureProfile loads a missing USER_PROFILE once, only when signed in, and its zone is then stored', async () => {
     const { service, auth, profiles } = await setup();
     profiles.profile = tutorProfile;

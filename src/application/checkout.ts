@@ -24,6 +24,7 @@ import { PAYMENT_WIDGET, type PaymentWidget } from '../ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
 import { token } from '../ports/token';
 import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
+import { paths } from '../domain/routes';
 
 export type CheckoutEntity =
   | { kind: 'private-class'; record: PrivateClassRecord }
@@ -214,7 +215,7 @@ export class Checkout {
         }
         // Stays busy: the page is being replaced, or /payment submits the form.
         if (link.kind === 'hosted') hosted.replaceWith(link.url);
-        else this.update({ next: { to: '/payment', paymentForm: link.form } });
+        else this.update({ next: { to: paths.payment(), paymentForm: link.form } });
         return;
       }
       const order = await payments.createOrder(this.code, this.kind === 'private-class' ? 'PrivateClass' : 'GroupCourse');

@@ -1,36 +1,22 @@
 import { ROLE, type Role } from './constants';
+import { matchingAudiences, paths, type Audience } from './routes';
 
-/**
- * Who a guarded route is for. Spec §6 separates the areas by route name; the role rule itself is ours. Registration is
- * open to both (a user may switch before saving; the backend refuses a role change), as are the classrooms.
- */
-export type Audience = 'tutor' | 'student' | 'any';
+export type { Audience } from './routes';
 
-const TUTOR_ONLY = [
-  /^\/tutor-(dashboard|account|payment-history|cash-withdrawal|profile)\/?$/,
-  /^\/add-bank\/?$/,
-  /^\/course-class\/?$/,
-  /^\/course-class\/managesession\//,
-];
-const STUDENT_ONLY = [
-  /^\/student-(dashboard|account|payment-history|profile)\/?$/,
-  /^\/student-(private-class|course-class)(\/|$)/,
-  /^\/(private-class-checkout|course-class-checkout)\//,
-  /^\/(checkout-page|payment)\/?$/,
-];
-
+/** Who a pathname is for, from the route table: a tutor's or a student's area if any route of one matches, else both. */
 export function routeAudience(pathname: string): Audience {
-  if (TUTOR_ONLY.some((pattern) => pattern.test(pathname))) return 'tutor';
-  if (STUDENT_ONLY.some((pattern) => pattern.test(pathname))) return 'student';
+  const audiences = matchingAudiences(pathname);
+  if (audiences.includes('tutor')) return 'tutor';
+  if (audiences.includes('student')) return 'student';
   return 'any';
 }
 
 export function dashboardPath(role: Role): string {
-  return role === ROLE.TUTOR ? '/tutor-dashboard' : '/student-dashboard';
+  return role === ROLE.TUTOR ? paths.tutorDashboard() : paths.studentDashboard();
 }
 
 export function registrationPath(role: Role): string {
-  return role === ROLE.TUTOR ? '/tutor-registration' : '/student-registration';
+  return role === ROLE.TUTOR ? paths.tutorRegistration() : paths.studentRegistration();
 }
 
 const PAGES_OF_BOTH_ROLES = /^\/(?:tutor|student)-(profile|account)\/?$/;
@@ -96,7 +82,7 @@ export function destinationAfterSignIn(input: { from: unknown; role: Role | null
   const { role, profile } = input;
   if (profile === 'unregistered') return registrationPath(role ?? ROLE.STUDENT);
   const from = safeReturnPath(input.from);
-  if (role === null) return from ?? '/';
+  if (role === null) return from ?? paths.landing();
   if (from !== null && isRouteAllowed(role, new URL(from, APP_BASE).pathname) && !/^\/(tutor|student)-registration\/?$/.test(from)) {
     return from;
   }

@@ -1,60 +1,51 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from './lazy-page';
+import { routeEntries, ROUTES, type GuardedArea, type RouteId } from '../../domain/routes';
+import { page, type PageLoader } from './lazy-page';
 
-/** What a guarded route is, in the words a signed-out visitor's sign-in notice on / uses (landing-text.ts). */
-export type GuardedArea =
-  | 'tutor-search'
-  | 'dashboard'
-  | 'private-class'
-  | 'course'
-  | 'courses'
-  | 'checkout'
-  | 'classroom'
-  | 'payment-history'
-  | 'account'
-  | 'profile'
-  | 'registration'
-  | 'withdrawals'
-  | 'bank-accounts';
+export type { GuardedArea } from '../../domain/routes';
 
 /** A guarded route's `handle`; a route without an area is named "that page". */
 export type GuardedRouteHandle = { area?: GuardedArea };
 
-function guarded(path: string, area: GuardedArea | null, load: Parameters<typeof page>[1]): RouteObject {
-  const handle: GuardedRouteHandle = area === null ? {} : { area };
-  return { ...page(path, load), handle };
-}
+type GuardedRouteId = { [Id in RouteId]: (typeof ROUTES)[Id]['guarded'] extends true ? Id : never }[RouteId];
+
+/** Each guarded route's page, one lazy chunk each. */
+const GUARDED_PAGES: Record<GuardedRouteId, PageLoader> = {
+  tutorDashboard: () => import('../routes/tutor-dashboard-page'),
+  studentDashboard: () => import('../routes/student-dashboard-page'),
+  tutorSearch: () => import('../routes/tutor-search-page'),
+  courseClass: () => import('../routes/course-class-page'),
+  studentPrivateClass: () => import('../routes/student-private-class-page'),
+  studentCourseClass: () => import('../routes/student-course-class-page'),
+  tutorPaymentHistory: () => import('../routes/tutor-payment-history-page'),
+  studentPaymentHistory: () => import('../routes/student-payment-history-page'),
+  tutorCashWithdrawal: () => import('../routes/tutor-cash-withdrawal-page'),
+  tutorProfile: () => import('../routes/tutor-profile-page'),
+  studentProfile: () => import('../routes/student-profile-page'),
+  tutorAccount: () => import('../routes/tutor-account-page'),
+  studentAccount: () => import('../routes/student-account-page'),
+  sessionsSchedule: () => import('../routes/sessions-schedule-page'),
+  privateClassCheckout: () => import('../routes/private-class-checkout-page'),
+  courseClassCheckout: () => import('../routes/course-class-checkout-page'),
+  tutorRegistration: () => import('../routes/tutor-registration-page'),
+  studentRegistration: () => import('../routes/student-registration-page'),
+  addBank: () => import('../routes/add-bank-page'),
+  checkoutPage: () => import('../routes/checkout-page'),
+  classroom: () => import('../routes/classroom-page'),
+  privateClassroom: () => import('../routes/private-classroom-page'),
+  manageSessions: () => import('../routes/manage-session-page'),
+  courseClassroom: () => import('../routes/course-classroom-page'),
+  studentInstantClass: () => import('../routes/student-instant-class-page'),
+  payment: () => import('../routes/payment-page'),
+};
 
 /**
- * Spec §2 "Routes behind the login guard" (composed under RequireAuth in router.tsx). Kept in their own module so the
- * landing page can name where a signed-out visitor was going without importing the router, which loads it.
+ * Spec §2 "Routes behind the login guard" (composed under RequireAuth in router.tsx), built from the route table. Kept
+ * in their own module so the landing page can name where a signed-out visitor was going without importing the router,
+ * which loads it.
  */
-export const guardedRoutes: RouteObject[] = [
-  guarded('/student-private-class/:session?', 'private-class', () => import('../routes/student-private-class-page')),
-  guarded('/student-course-class/sessions-schedule/:ClassID', 'course', () => import('../routes/sessions-schedule-page')),
-  guarded('/student-course-class/:session?', 'course', () => import('../routes/student-course-class-page')),
-  guarded('/private-class-checkout/:session', 'checkout', () => import('../routes/private-class-checkout-page')),
-  guarded('/course-class-checkout/:session', 'checkout', () => import('../routes/course-class-checkout-page')),
-  guarded('/tutor-registration', 'registration', () => import('../routes/tutor-registration-page')),
-  guarded('/student-registration', 'registration', () => import('../routes/student-registration-page')),
-  guarded('/student-dashboard', 'dashboard', () => import('../routes/student-dashboard-page')),
-  guarded('/tutor-dashboard', 'dashboard', () => import('../routes/tutor-dashboard-page')),
-  guarded('/tutor-search', 'tutor-search', () => import('../routes/tutor-search-page')),
-  guarded('/student-account', 'account', () => import('../routes/student-account-page')),
-  guarded('/tutor-account', 'account', () => import('../routes/tutor-account-page')),
-  guarded('/tutor-payment-history', 'payment-history', () => import('../routes/tutor-payment-history-page')),
-  guarded('/student-payment-history', 'payment-history', () => import('../routes/student-payment-history-page')),
-  guarded('/tutor-cash-withdrawal', 'withdrawals', () => import('../routes/tutor-cash-withdrawal-page')),
-  guarded('/add-bank', 'bank-accounts', () => import('../routes/add-bank-page')),
-  guarded('/checkout-page', 'checkout', () => import('../routes/checkout-page')),
-  guarded('/student-profile', 'profile', () => import('../routes/student-profile-page')),
-  guarded('/tutor-profile', 'profile', () => import('../routes/tutor-profile-page')),
-  guarded('/classroom/:encryptSessionId', 'classroom', () => import('../routes/classroom-page')),
-  guarded('/private-class/:encryptSessionId', 'classroom', () => import('../routes/private-classroom-page')),
-  guarded('/course-class/managesession/:ClassID', 'course', () => import('../routes/manage-session-page')),
-  guarded('/course-class/:encryptSessionId', 'classroom', () => import('../routes/course-classroom-page')),
-  guarded('/course-class', 'courses', () => import('../routes/course-class-page')),
-  guarded('/student-instant-class/:encryptSessionId', 'classroom', () => import('../routes/student-instant-class-page')),
-  // The payment wait screen only makes sense with a form handed to it; the notice says "that page".
-  guarded('/payment', null, () => import('../routes/payment-page')),
-];
+export const guardedRoutes: RouteObject[] = routeEntries.flatMap(([id, entry]) => {
+  if (!entry.guarded) return [];
+  const handle: GuardedRouteHandle = entry.area === null ? {} : { area: entry.area };
+  return [{ ...page(entry.path, GUARDED_PAGES[id as GuardedRouteId]), handle }];
+});

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { useService } from './container-context';
 import { useAuthSession } from './use-auth-session';
 import { useRole } from './use-role';
+import { paths } from '../../domain/routes';
 
 /**
  * Spec §5 route guard: only a signed-in user passes; anyone else goes to / with the origin kept in `state.from`.
@@ -26,7 +27,7 @@ export function RequireAuth() {
   if (session.status === 'unknown' || awaitingToken) return <LoadingScreen />;
   if (session.status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/" replace state={{ from }} />;
+    return <Navigate to={paths.landing()} replace state={{ from }} />;
   }
   if (role !== null && !isRouteAllowed(role, location.pathname)) return <Navigate to={ownRolePath(role, location.pathname)} replace />;
   return <Outlet />;

@@ -9,6 +9,7 @@ import { AppNav } from './app-nav';
 import { text } from './text';
 import { useRole } from './use-role';
 import { useAuthSession } from './use-auth-session';
+import { paths } from '../../domain/routes';
 
 /** Skip link, header and the main landmark; moves focus to the page on navigation so screen readers announce it. */
 export function RootLayout() {
@@ -45,13 +46,13 @@ export function RootLayout() {
         {text.skipToContent}
       </a>
       <header className="app-header">
-        <Link to="/" className="brand">
+        <Link to={paths.landing()} className="brand">
           {text.brand}
         </Link>
         <div className="header-actions">
           {auth.status === 'signed-in' && <SignOutButton />}
-          {auth.status === 'signed-out' && pathname !== '/login' && (
-            <Link className="header-link" to="/login" state={state}>
+          {auth.status === 'signed-out' && pathname !== paths.login() && (
+            <Link className="header-link" to={paths.login()} state={state}>
               {authText.signIn}
             </Link>
           )}

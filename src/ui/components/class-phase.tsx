@@ -4,12 +4,13 @@ import { formatClassTime } from '../../domain/class-time';
 import { CLOCK } from '../../ports/clock';
 import { SCHEDULER } from '../../ports/scheduler';
 import { useService } from '../app/container-context';
+import { paths } from '../../domain/routes';
 
 /** The classroom route of a private class or of a course (whose channel opens its current session). */
-export const classroomPath = (kind: 'private' | 'course', code: string) => (kind === 'private' ? `/private-class/${code}` : `/course-class/${code}`);
+export const classroomPath = (kind: 'private' | 'course', code: string) => (kind === 'private' ? paths.privateClassroom(code) : paths.courseClassroom(code));
 
 /** The checkout route of a private class or a course (spec §2). */
-export const checkoutPath = (kind: 'private' | 'course', code: string) => (kind === 'private' ? `/private-class-checkout/${code}` : `/course-class-checkout/${code}`);
+export const checkoutPath = (kind: 'private' | 'course', code: string) => (kind === 'private' ? paths.privateClassCheckout(code) : paths.courseClassCheckout(code));
 
 /** Words for the lifecycle phases, the same on the tutor's and the student's screens. */
 export const classPhaseText = {

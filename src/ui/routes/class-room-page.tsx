@@ -5,6 +5,7 @@ import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../domain/constants';
 import { PageTitle } from '../components/page-title';
 import { classroomText as t } from '../features/classroom/classroom-text';
 import '../features/classroom/classroom.css';
+import { paths } from '../../domain/routes';
 
 /**
  * /class-room (public): the way into a class by its code. Anyone with a code picks tutor (host) or student
@@ -25,7 +26,7 @@ export default function ClassRoomPage() {
       document.getElementById(ids.code)?.focus();
       return;
     }
-    navigate(`/instant-classroom/${trimmed}/${role}`);
+    navigate(paths.instantClassroom(trimmed, role));
   };
 
   return (

@@ -4,6 +4,7 @@ import { PageTitle } from '../components/page-title';
 import { authErrorMessages, authText as t, emailProblem } from '../features/auth/auth-text';
 import { FormAlert, FormField } from '../features/auth/form-field';
 import { useSessionService } from '../features/auth/use-session-service';
+import { paths } from '../../domain/routes';
 
 /** /forget-password: asks the provider to send its reset email. Whether the email has an account is not revealed. */
 export default function ForgetPasswordPage() {
@@ -49,7 +50,7 @@ export default function ForgetPasswordPage() {
         </button>
       </form>
       <div className="form-links">
-        <Link to="/login">{t.backToSignIn}</Link>
+        <Link to={paths.login()}>{t.backToSignIn}</Link>
       </div>
     </section>
   );

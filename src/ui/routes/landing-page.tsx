@@ -5,6 +5,7 @@ import { useAuthSession } from '../app/use-auth-session';
 import { PageTitle } from '../components/page-title';
 import { GuardNotice } from '../features/landing/guard-notice';
 import { landingText as t } from '../features/landing/landing-text';
+import { paths } from '../../domain/routes';
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
 export default function LandingPage() {
@@ -19,7 +20,7 @@ export default function LandingPage() {
   function search(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
-    navigate(q ? `/tutor-search?q=${encodeURIComponent(q)}` : '/tutor-search');
+    navigate(q ? `${paths.tutorSearch()}?q=${encodeURIComponent(q)}` : paths.tutorSearch());
   }
 
   return (
@@ -47,10 +48,10 @@ export default function LandingPage() {
           </form>
           {!destination && (
             <div className="actions">
-              <Link className="button primary" to="/signup" state={state}>
+              <Link className="button primary" to={paths.signup()} state={state}>
                 {t.signUp}
               </Link>
-              <Link className="button secondary" to="/login" state={state}>
+              <Link className="button secondary" to={paths.login()} state={state}>
                 {t.signIn}
               </Link>
             </div>
@@ -79,7 +80,7 @@ export default function LandingPage() {
           ))}
         </ul>
         <p>
-          <Link to="/signup" state={state}>
+          <Link to={paths.signup()} state={state}>
             {t.tutorCta}
           </Link>
         </p>

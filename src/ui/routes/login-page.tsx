@@ -5,6 +5,7 @@ import { authErrorMessages, authText as t, emailProblem } from '../features/auth
 import { FormAlert, FormField } from '../features/auth/form-field';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { fromState, onwardState, useSessionService } from '../features/auth/use-session-service';
+import { paths } from '../../domain/routes';
 
 /** /login: email and password, Google, or a phone number and SMS code; back to the guard's origin (when safe) or the user's dashboard. */
 export default function LoginPage() {
@@ -80,10 +81,10 @@ export default function LoginPage() {
         />
       </section>
       <div className="form-links">
-        <Link to="/forget-password">{t.forgotPassword}</Link>
+        <Link to={paths.forgetPassword()}>{t.forgotPassword}</Link>
         <span>
           {t.noAccount}{' '}
-          <Link to="/signup" state={state}>
+          <Link to={paths.signup()} state={state}>
             {t.createAccount}
           </Link>
         </span>

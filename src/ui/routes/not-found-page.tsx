@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { text } from '../app/text';
 import { PageTitle } from '../components/page-title';
+import { paths } from '../../domain/routes';
 
 export default function NotFoundPage() {
   return (
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
       <PageTitle>{text.notFoundTitle}</PageTitle>
       <p>{text.notFoundBody}</p>
       <p>
-        <Link to="/">{text.backHome}</Link>
+        <Link to={paths.landing()}>{text.backHome}</Link>
       </p>
     </section>
   );

@@ -8,21 +8,22 @@ import { LoadingBlock } from '../components/async-states';
 import { PageTitle } from '../components/page-title';
 import { RegistrationForm } from '../features/auth/registration-form';
 import { studentText as t } from '../features/student/student-text';
+import { paths } from '../../domain/routes';
 
 /** Where a student who signed up through a tutor's page goes next: the booking they started, else that tutor's page. */
 function continueAfterRegistration(store: KeyValueStore, slug: string): string {
-  for (const [key, path] of [
-    [SESSION_STORAGE_KEYS.PRIVATE_CLASS, '/private-class-checkout/'],
-    [SESSION_STORAGE_KEYS.GROUP_COURSE, '/course-class-checkout/'],
+  for (const [key, checkoutPath] of [
+    [SESSION_STORAGE_KEYS.PRIVATE_CLASS, paths.privateClassCheckout],
+    [SESSION_STORAGE_KEYS.GROUP_COURSE, paths.courseClassCheckout],
   ] as const) {
     try {
       const code = (JSON.parse(store.get(key) ?? 'null') as { ClassLink?: unknown } | null)?.ClassLink;
-      if (typeof code === 'string' && /^[A-Za-z0-9]{16}$/.test(code)) return `${path}${code}`;
+      if (typeof code === 'string' && /^[A-Za-z0-9]{16}$/.test(code)) return checkoutPath(code);
     } catch {
       // A damaged entry is ignored: the tutor's page lets them book again.
     }
   }
-  return `/${slug}`;
+  return paths.tutorPublic(slug);
 }
 
 /** /registration/{slug}: the student's details, linked to the tutor (SELECTED_TUTOR), then on to what they were booking. */
@@ -48,10 +49,10 @@ export default function RegistrationPage() {
         <PageTitle>{t.registrationTitle}</PageTitle>
         <p>{t.registrationSignedOut}</p>
         <p className="actions">
-          <Link className="button primary" to={`/student-signup/${slug}`}>
+          <Link className="button primary" to={paths.studentSignup(slug)}>
             {t.signupLink}
           </Link>
-          <Link className="button secondary" to="/login" state={{ from: `/registration/${slug}` }}>
+          <Link className="button secondary" to={paths.login()} state={{ from: paths.registration(slug) }}>
             {t.signInLink}
           </Link>
         </p>

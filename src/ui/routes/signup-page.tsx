@@ -5,6 +5,7 @@ import { PageTitle } from '../components/page-title';
 import { authErrorMessages, authText as t, emailProblem } from '../features/auth/auth-text';
 import { FormAlert, FormField } from '../features/auth/form-field';
 import { onwardState, useSessionService } from '../features/auth/use-session-service';
+import { paths } from '../../domain/routes';
 
 /** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
 export default function SignupPage() {
@@ -90,7 +91,7 @@ export default function SignupPage() {
       <div className="form-links">
         <span>
           {t.haveAccount}{' '}
-          <Link to="/login" state={state}>
+          <Link to={paths.login()} state={state}>
             {t.signIn}
           </Link>
         </span>

@@ -6,6 +6,7 @@ import { PageTitle } from '../components/page-title';
 import { studentText as t } from '../features/student/student-text';
 import { PrivateClassCard, SessionItem } from '../features/student/student-views';
 import { RECENT_DAYS, useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
+import { paths } from '../../domain/routes';
 
 /** What is ahead (with Join / Pay to join as the lifecycle rule allows) and what finished in the last two weeks. */
 export default function StudentDashboardPage() {
@@ -24,9 +25,9 @@ export default function StudentDashboardPage() {
       <PageTitle>{t.dashboardTitle}</PageTitle>
       <p className="muted">{t.timeZoneNote(zone)}</p>
       <p className="actions">
-        <Link to="/tutor-search">{t.findTutor}</Link>
-        <Link to="/student-private-class">{t.allPrivateClasses}</Link>
-        <Link to="/student-course-class">{t.allCourses}</Link>
+        <Link to={paths.tutorSearch()}>{t.findTutor}</Link>
+        <Link to={paths.studentPrivateClass()}>{t.allPrivateClasses}</Link>
+        <Link to={paths.studentCourseClass()}>{t.allCourses}</Link>
       </p>
       <h2>{t.upcomingClasses}</h2>
       {classes.status === 'loading' && <LoadingBlock />}

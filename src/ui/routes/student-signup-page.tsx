@@ -11,6 +11,7 @@ import { FormAlert, FormField } from '../features/auth/form-field';
 import { useSessionService } from '../features/auth/use-session-service';
 import { studentText as t } from '../features/student/student-text';
 import { useTutorProfile } from '../features/tutor-page/use-tutor-page';
+import { paths } from '../../domain/routes';
 
 /** /student-signup/{slug}: a student account linked to the tutor whose page they came from; then /registration/{slug}. */
 export default function StudentSignupPage() {
@@ -34,7 +35,7 @@ export default function StudentSignupPage() {
         {tutor.status === 'loading' && <LoadingBlock />}
         {notFound && (
           <p role="alert">
-            {t.tutorNotFound} <Link to="/signup">{t.signupLink}</Link>
+            {t.tutorNotFound} <Link to={paths.signup()}>{t.signupLink}</Link>
           </p>
         )}
         {tutor.status === 'error' && !notFound && <ErrorBlock onRetry={tutor.retry} />}
@@ -58,7 +59,7 @@ export default function StudentSignupPage() {
       return;
     }
     store.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, slug);
-    navigate(`/registration/${slug}`, { replace: true });
+    navigate(paths.registration(slug), { replace: true });
   }
 
   return (
@@ -85,7 +86,7 @@ export default function StudentSignupPage() {
       <div className="form-links">
         <span>
           {authText.haveAccount}{' '}
-          <Link to="/login" state={state}>
+          <Link to={paths.login()} state={state}>
             {authText.signIn}
           </Link>
         </span>

@@ -7,6 +7,7 @@ import { Pager } from '../components/pager';
 import { checkSearchForm, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from '../features/tutor-search/search-params';
 import { tutorSearchText as t } from '../features/tutor-search/tutor-search-text';
 import { useTutorSearch } from '../features/tutor-search/use-tutor-search';
+import { paths } from '../../domain/routes';
 
 export default function TutorSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -109,7 +110,7 @@ export default function TutorSearchPage() {
                 return (
                   <li key={tutor.UserID} className="card">
                     <h2 className="card-title">
-                      <Link to={`/${tutor.Slug}`} aria-label={t.viewProfile(name)}>
+                      <Link to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)}>
                         {name}
                       </Link>
                     </h2>

@@ -7,12 +7,13 @@ import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
 import { PasswordChangeForm } from './password-change-form';
 import './account.css';
+import { paths } from '../../../domain/routes';
 
 /** /tutor-account and /student-account: sign-in details, password change, the account's other pages, sign-out. */
 export function AccountScreen({ role }: { role: Role }) {
   const session = useAuthSession();
   const email = session.status === 'signed-in' ? session.user.email : null;
-  const paths = accountPaths(role);
+  const own = accountPaths(role);
   return (
     <section className="page account-page">
       <PageTitle>{t.accountTitle}</PageTitle>
@@ -39,20 +40,20 @@ export function AccountScreen({ role }: { role: Role }) {
         <h2 id="account-more-title">{t.moreTitle}</h2>
         <ul className="account-links">
           <li>
-            <Link to={paths.profile}>{t.profileLink}</Link>
+            <Link to={own.profile}>{t.profileLink}</Link>
           </li>
           {role === ROLE.TUTOR && (
             <>
               <li>
-                <Link to="/add-bank">{t.bankLink}</Link>
+                <Link to={paths.addBank()}>{t.bankLink}</Link>
               </li>
               <li>
-                <Link to="/tutor-cash-withdrawal">{t.withdrawalsLink}</Link>
+                <Link to={paths.tutorCashWithdrawal()}>{t.withdrawalsLink}</Link>
               </li>
             </>
           )}
           <li>
-            <Link to={paths.paymentHistory}>{t.paymentHistoryLink}</Link>
+            <Link to={own.paymentHistory}>{t.paymentHistoryLink}</Link>
           </li>
         </ul>
       </nav>

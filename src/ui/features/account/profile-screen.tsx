@@ -17,6 +17,7 @@ import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
 import { useLinkedTutor, useMyProfile } from './use-account';
 import './account.css';
+import { paths } from '../../../domain/routes';
 
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'LangID' | 'PhotoURL' | 'Bio' | 'TopicIDs' | 'Slug';
 
@@ -174,11 +175,11 @@ function PublicPageLinks({ slug }: { slug: string }) {
       <dl className="facts">
         <dt>{t.publicPage}</dt>
         <dd>
-          <Link to={`/${slug}`}>{`${origin}/${slug}`}</Link>
+          <Link to={paths.tutorPublic(slug)}>{`${origin}${paths.tutorPublic(slug)}`}</Link>
         </dd>
         <dt>{t.publicCoursesPage}</dt>
         <dd>
-          <Link to={`/course/${slug}`}>{`${origin}/course/${slug}`}</Link>
+          <Link to={paths.tutorPublicCourses(slug)}>{`${origin}${paths.tutorPublicCourses(slug)}`}</Link>
         </dd>
       </dl>
     </section>
@@ -191,7 +192,7 @@ function LinkedTutor({ slug }: { slug?: string }) {
       <h2 id="linked-tutor-title">{t.tutorTitle}</h2>
       {slug ? <TutorLink slug={slug} /> : <p className="muted">{t.noTutor}</p>}
       <p>
-        <Link to="/tutor-search">{t.findTutors}</Link>
+        <Link to={paths.tutorSearch()}>{t.findTutors}</Link>
       </p>
     </section>
   );
@@ -203,7 +204,7 @@ function TutorLink({ slug }: { slug: string }) {
   const name = tutor.status === 'ready' ? `${tutor.data.Tutor.FirstName} ${tutor.data.Tutor.LastName}` : slug;
   return (
     <p>
-      <Link to={`/${slug}`}>{t.tutorLink(name)}</Link>
+      <Link to={paths.tutorPublic(slug)}>{t.tutorLink(name)}</Link>
     </p>
   );
 }

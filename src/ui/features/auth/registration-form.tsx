@@ -10,6 +10,7 @@ import { FormAlert, FormField } from './form-field';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { BioField, checkProfile, SlugField, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
 import { fromState, useSessionService } from './use-session-service';
+import { paths } from '../../../domain/routes';
 
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'Bio' | 'TopicIDs' | 'Slug';
 
@@ -77,8 +78,8 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
   }
 
   const other = isTutor
-    ? { to: '/student-registration', label: t.studentRegistrationLink }
-    : { to: '/tutor-registration', label: t.tutorRegistrationLink };
+    ? { to: paths.studentRegistration(), label: t.studentRegistrationLink }
+    : { to: paths.tutorRegistration(), label: t.tutorRegistrationLink };
 
   return (
     <section className="page auth-page wide">

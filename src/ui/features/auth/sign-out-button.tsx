@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authText as t } from './auth-text';
 import { useSessionService } from './use-session-service';
+import { paths } from '../../../domain/routes';
 
 /**
  * Signs out, then home; a failure (already logged by the gateway) is said in words. `header` sits on the dark header
@@ -18,7 +19,7 @@ export function SignOutButton({ variant = 'header' }: { variant?: 'header' | 'pa
     const ok = await session.signOut();
     setBusy(false);
     setFailed(!ok);
-    if (ok) navigate('/', { replace: true });
+    if (ok) navigate(paths.landing(), { replace: true });
   }
 
   return (

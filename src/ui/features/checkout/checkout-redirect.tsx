@@ -4,6 +4,7 @@ import { SESSION_STORE, type KeyValueStore } from '../../../ports/key-value-stor
 import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
 import { checkoutText } from './checkout-text';
+import { paths } from '../../../domain/routes';
 
 function storedLink(store: KeyValueStore, key: string): string | null {
   try {
@@ -21,14 +22,14 @@ function storedLink(store: KeyValueStore, key: string): string | null {
 export function CheckoutRedirect() {
   const store = useService(SESSION_STORE);
   const privateClass = storedLink(store, SESSION_STORAGE_KEYS.PRIVATE_CLASS);
-  if (privateClass) return <Navigate replace to={`/private-class-checkout/${encodeURIComponent(privateClass)}`} />;
+  if (privateClass) return <Navigate replace to={paths.privateClassCheckout(privateClass)} />;
   const course = storedLink(store, SESSION_STORAGE_KEYS.GROUP_COURSE);
-  if (course) return <Navigate replace to={`/course-class-checkout/${encodeURIComponent(course)}`} />;
+  if (course) return <Navigate replace to={paths.courseClassCheckout(course)} />;
   return (
     <section className="page">
       <PageTitle>{checkoutText.heading}</PageTitle>
       <p>{checkoutText.nothingToPay}</p>
-      <Link to="/student-dashboard">{checkoutText.toDashboard}</Link>
+      <Link to={paths.studentDashboard()}>{checkoutText.toDashboard}</Link>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useAuthSession } from '../../app/use-auth-session';
 import { PageTitle } from '../../components/page-title';
 import { classroomText as t } from './classroom-text';
 import { ClassroomScreen, type ClassroomKind } from './classroom-screen';
+import { paths } from '../../../domain/routes';
 
 /** How a classroom route decides the role: fixed, from the signed-in user's ROLE, or from the link's roleId. */
 export type RoleSource = { fixed: ClassroomRoleId } | 'signed-in-role' | 'route-role-id';
@@ -16,7 +17,7 @@ export function InvalidClassLink({ message }: { message: string }) {
     <section className="page">
       <PageTitle>{t.invalidLinkHeading}</PageTitle>
       <p role="alert">{message}</p>
-      <Link to="/class-room">{t.titles.enterClass}</Link>
+      <Link to={paths.classRoom()}>{t.titles.enterClass}</Link>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import './classroom.css';
 import { PreJoin } from './pre-join';
 import { useClassroom, type Classroom } from './use-classroom';
 import { VideoTile } from './video-tile';
+import { paths } from '../../../domain/routes';
 
 const roleLabel = (role: ClassroomRoleId | null) => (role === CLASSROOM_ROLE.HOST ? t.roleHost : role === CLASSROOM_ROLE.PARTICIPANT ? t.roleParticipant : null);
 
@@ -65,8 +66,8 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
   const location = useLocation();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const dashboard = role === null ? '/' : dashboardPath(role);
-  const participantPath = `/instant-classroom/${channel}/${CLASSROOM_ROLE.PARTICIPANT}`;
+  const dashboard = role === null ? paths.landing() : dashboardPath(role);
+  const participantPath = paths.instantClassroom(channel, CLASSROOM_ROLE.PARTICIPANT);
   // The host entry of an instant class opened by anyone but its tutor: the way in is the participant link.
   const instantHostOnly = kind === 'instant' && (refusal.reason === 'not-host' || refusal.reason === 'sign-in-required');
   return (
@@ -88,7 +89,7 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
           </Link>
         ) : null}
         {refusal.reason === 'join-as-host' ? (
-          <Link className="button primary" to={kind === 'instant' ? `/tutor-instant-class/${channel}` : `/classroom/${channel}`}>
+          <Link className="button primary" to={kind === 'instant' ? paths.tutorInstantClass(channel) : paths.classroom(channel)}>
             {t.enterAsHost}
           </Link>
         ) : null}
@@ -98,7 +99,7 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
           </Link>
         ) : null}
         {refusal.reason === 'sign-in-required' ? (
-          <Link className={instantHostOnly ? 'button secondary' : 'button primary'} to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          <Link className={instantHostOnly ? 'button secondary' : 'button primary'} to={paths.login()} state={{ from: `${location.pathname}${location.search}` }}>
             {t.signInToJoin}
           </Link>
         ) : null}
@@ -125,7 +126,7 @@ function Finished({ heading, body, onRejoin }: { heading: string; body: string; 
             {t.rejoin}
           </button>
         ) : null}
-        <Link className="button secondary" to="/">
+        <Link className="button secondary" to={paths.landing()}>
           {t.home}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GuardDestination } from '../../app/guard-destination';
 import { landingText } from './landing-text';
+import { paths } from '../../../domain/routes';
 
 const t = landingText.guardNotice;
 
@@ -17,10 +18,10 @@ export function GuardNotice({ destination }: { destination: GuardDestination }) 
       </p>
       <p>{t.after}</p>
       <p className="actions">
-        <Link className="button primary" to="/login" state={state}>
+        <Link className="button primary" to={paths.login()} state={state}>
           {t.signIn}
         </Link>
-        <Link className="button secondary" to="/signup" state={state}>
+        <Link className="button secondary" to={paths.signup()} state={state}>
           {t.createAccount}
         </Link>
       </p>

@@ -18,6 +18,7 @@ import { PaymentReceipt } from './payment-receipt';
 import { PaymentTable } from './payment-table';
 import { useAllPayments, usePaymentHistory } from './use-payment-history';
 import './payment-history.css';
+import { paths } from '../../../domain/routes';
 
 /**
  * /tutor-payment-history (payments received) and /student-payment-history (payments made): filters kept in the URL,
@@ -136,11 +137,11 @@ function EmptyHistory({ viewer, filtered }: { viewer: Viewer; filtered: boolean 
   if (filtered) return <p className="muted">{t.filteredEmpty}</p>;
   return viewer === 'tutor' ? (
     <p>
-      {t.tutorEmpty} <Link to="/tutor-dashboard">{t.tutorEmptyAction}</Link>
+      {t.tutorEmpty} <Link to={paths.tutorDashboard()}>{t.tutorEmptyAction}</Link>
     </p>
   ) : (
     <p>
-      {t.studentEmpty} <Link to="/tutor-search">{t.studentEmptyAction}</Link>
+      {t.studentEmpty} <Link to={paths.tutorSearch()}>{t.studentEmptyAction}</Link>
     </p>
   );
 }

@@ -4,10 +4,11 @@ import type { PaymentRecord } from '../../../domain/backend-records';
 import type { Viewer } from './history-csv';
 import { paymentHistoryText as t } from './payment-history-text';
 import { TableScroll } from '../../components/table-scroll';
+import { paths } from '../../../domain/routes';
 
 /** Where a student sees one class or course they booked. */
 export function studentClassPath(record: Pick<PaymentRecord, 'Kind' | 'ClassCode'>): string {
-  return `${record.Kind === 'PrivateClass' ? '/student-private-class' : '/student-course-class'}/${record.ClassCode}`;
+  return record.Kind === 'PrivateClass' ? paths.studentPrivateClass(record.ClassCode) : paths.studentCourseClass(record.ClassCode);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AsyncState } from '../../components/use-async';
 import { studentText as t } from './student-text';
 import { PaymentBadge } from './student-views';
 import { useClassStatus } from './use-student-classes';
+import { paths } from '../../../domain/routes';
 
 interface Props<T extends { ClassLink: string }> {
   kind: 'private' | 'course';
@@ -47,7 +48,7 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
       {bookings.status === 'ready' &&
         (bookings.data.length === 0 ? (
           <p className="muted">
-            {emptyText} <Link to="/tutor-search">{t.findTutor}</Link>
+            {emptyText} <Link to={paths.tutorSearch()}>{t.findTutor}</Link>
           </p>
         ) : (
           <>

@@ -5,6 +5,7 @@ import { formatClassTime } from '../../../domain/class-time';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
 import { privateClassEvent, sessionEvent, useCalendarDownload, useViewerTime } from './use-student-classes';
+import { paths } from '../../../domain/routes';
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
@@ -15,7 +16,7 @@ function TutorLink({ name, slug }: { name: string; slug?: string }) {
   if (!slug) return <>{t.withTutor(name)}</>;
   return (
     <>
-      {t.with} <Link to={`/${slug}`}>{name}</Link>
+      {t.with} <Link to={paths.tutorPublic(slug)}>{name}</Link>
     </>
   );
 }
@@ -90,7 +91,7 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
         {next && course.Paid ? (
           <EntryAction kind="course" code={course.ClassLink} name={`${course.CourseName}: ${next.session.Title}`} lesson={next} paid nowMs={nowMs} />
         ) : null}
-        <Link className="button secondary" to={`/student-course-class/sessions-schedule/${course.ClassID}`} aria-label={t.schedule(course.CourseName)}>
+        <Link className="button secondary" to={paths.sessionsSchedule(course.ClassID)} aria-label={t.schedule(course.CourseName)}>
           {t.scheduleShort}
         </Link>
         {!course.Paid && course.Status === 'Open' && (

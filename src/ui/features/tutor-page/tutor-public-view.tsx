@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { tutorPageText as t } from './tutor-page-text';
 import { useBooking, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
+import { paths } from '../../../domain/routes';
 
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
@@ -32,7 +33,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         <section className="page">
           <PageTitle>{t.notFoundTitle}</PageTitle>
           <p>{t.notFoundBody}</p>
-          <Link className="button primary" to="/tutor-search">
+          <Link className="button primary" to={paths.tutorSearch()}>
             {t.searchTutors}
           </Link>
         </section>
@@ -70,8 +71,8 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
       </dl>
       <p className="muted">{t.timeZoneNote(zone)}</p>
       <p className="actions">
-        <Link to={withCourses ? `/${slug}` : `/course/${slug}`}>{withCourses ? t.showPrivate : t.showCourses}</Link>
-        <Link to={`/student-signup/${slug}`}>{t.signUpWithTutor}</Link>
+        <Link to={withCourses ? paths.tutorPublic(slug) : paths.tutorPublicCourses(slug)}>{withCourses ? t.showPrivate : t.showCourses}</Link>
+        <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>
       </p>
 
       <h2>{t.privateClasses}</h2>

@@ -6,6 +6,7 @@ import { SESSION_STORE } from '../../../ports/key-value-store';
 import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';
+import { paths } from '../../../domain/routes';
 
 export function useTutorProfile(slug: string, includeCourses: boolean) {
   const directory = useService(TUTOR_DIRECTORY_API);
@@ -44,12 +45,12 @@ export function useBooking(tutorSlug: string) {
     bookPrivateClass(record: PrivateClassRecord) {
       session.set(SESSION_STORAGE_KEYS.PRIVATE_CLASS, JSON.stringify(toPrivateClass(record)));
       session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug);
-      navigate(`/private-class-checkout/${record.ClassLink}`);
+      navigate(paths.privateClassCheckout(record.ClassLink));
     },
     enrolInCourse(record: CourseWithSessions) {
       session.set(SESSION_STORAGE_KEYS.GROUP_COURSE, JSON.stringify(toGroupCourse(record)));
       session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug);
-      navigate(`/course-class-checkout/${record.ClassLink}`);
+      navigate(paths.courseClassCheckout(record.ClassLink));
     },
   };
 }

@@ -10,6 +10,7 @@ import { moneyText } from './money-text';
 import { fieldErrorsOf, type FieldErrors } from './private-class-schema';
 import { useBankAccounts } from './use-earnings';
 import type { SaveOutcome } from './use-private-classes';
+import { paths } from '../../../domain/routes';
 
 const EMPTY: BankFormValues = { HolderName: '', AccountNumber: '', ConfirmAccountNumber: '', IFSC: '', BankName: '' };
 
@@ -96,7 +97,7 @@ export function AddBankScreen() {
                 ))}
               </ul>
               <p>
-                <Link to="/tutor-cash-withdrawal">{moneyText.goWithdraw}</Link>
+                <Link to={paths.tutorCashWithdrawal()}>{moneyText.goWithdraw}</Link>
               </p>
             </>
           )}

@@ -15,6 +15,7 @@ import { useWithdrawals } from './use-earnings';
 import type { SaveOutcome } from './use-private-classes';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { TableScroll } from '../../components/table-scroll';
+import { paths } from '../../../domain/routes';
 
 type Balance = EarningsSummary['Balances'][number];
 
@@ -40,7 +41,7 @@ export function WithdrawalForm({
   if (accounts.length === 0)
     return (
       <p className="muted">
-        {moneyText.needAccount} <Link to="/add-bank">{moneyText.addAccountLink}</Link>
+        {moneyText.needAccount} <Link to={paths.addBank()}>{moneyText.addAccountLink}</Link>
       </p>
     );
 

@@ -17,6 +17,7 @@ import type { CourseEdit, NewCourse } from '../../../ports/course-api';
 import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from './use-students-list';
 import type { LoadState } from './use-load';
 import type { Topic } from '../../../domain/user-profile';
+import { paths } from '../../../domain/routes';
 
 const EMPTY: CourseFormValues = {
   CourseName: '',
@@ -30,12 +31,12 @@ const EMPTY: CourseFormValues = {
 };
 
 export function courseShareLink(origin: string, course: GroupCourseRecord): string {
-  return `${origin}/course-class-checkout/${course.ClassLink}`;
+  return `${origin}${paths.courseClassCheckout(course.ClassLink)}`;
 }
 
 /** Where a course's roster is: the students section of the dashboard, narrowed to the course's code. */
 export function courseRosterPath(course: GroupCourseRecord): string {
-  return `/tutor-dashboard?${STUDENTS_CLASS_CODE_PARAM}=${course.ClassLink}#${STUDENTS_SECTION_ID}`;
+  return `${paths.tutorDashboard()}?${STUDENTS_CLASS_CODE_PARAM}=${course.ClassLink}#${STUDENTS_SECTION_ID}`;
 }
 
 export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; onCreate: (input: NewCourse) => Promise<SaveOutcome<GroupCourseRecord>> }) {
@@ -81,7 +82,7 @@ export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; o
         {created && (
           <p>
             {courseText.courseCreated(created.CourseName)}{' '}
-            <Link to={`/course-class/managesession/${created.ClassID}`}>{courseText.manageSessions(created.CourseName)}</Link>
+            <Link to={paths.manageSessions(created.ClassID)}>{courseText.manageSessions(created.CourseName)}</Link>
           </p>
         )}
       </div>
@@ -127,7 +128,7 @@ function CourseItem({
         {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={courseText.copyCourseLink(course.CourseName)} />
       </p>
       <p className="actions">
-        <Link to={`/course-class/managesession/${course.ClassID}`}>{courseText.manageSessions(course.CourseName)}</Link>
+        <Link to={paths.manageSessions(course.ClassID)}>{courseText.manageSessions(course.CourseName)}</Link>
         <Link to={courseRosterPath(course)}>{courseText.viewStudents(course.CourseName)}</Link>
       </p>
       {editing ? (

@@ -7,6 +7,7 @@ import { useService } from '../../app/container-context';
 import { FormAlert, FormField } from '../auth/form-field';
 import { CopyLinkButton } from './copy-link-button';
 import { tutorText } from './tutor-text';
+import { paths } from '../../../domain/routes';
 
 /**
  * Starts an instant class (/StartInstantClass), offers the participant link /instant-classroom/{code}/2 to send (it
@@ -39,7 +40,7 @@ export function InstantClassStarter() {
     }
   }
 
-  const hostPath = started ? `/tutor-instant-class/${started.ClassCode}` : '';
+  const hostPath = started ? paths.tutorInstantClass(started.ClassCode) : '';
   const participantLink = started ? `${window.location.origin}/instant-classroom/${started.ClassCode}/${CLASSROOM_ROLE.PARTICIPANT}` : '';
   return (
     <section aria-labelledby="instant-class-title" className="card">

@@ -18,6 +18,7 @@ import { tutorText } from './tutor-text';
 import { useCourseSessions } from './use-courses';
 import type { SaveOutcome } from './use-private-classes';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { paths } from '../../../domain/routes';
 
 const EMPTY_SERIES: SeriesFormValues = { Title: '', Start: '', Duration: '60', Count: '4' };
 
@@ -216,7 +217,7 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
     <section className="page">
       <PageTitle>{name ? courseText.sessionsTitleOf(name) : courseText.sessionsTitle}</PageTitle>
       <p>
-        <Link to="/course-class">{courseText.backToCourses}</Link>
+        <Link to={paths.courseClass()}>{courseText.backToCourses}</Link>
       </p>
       <p className="muted">{tutorText.timesIn(timeZone)}</p>
       <LoadStates state={course.state} onRetry={course.reload} isEmpty={(data) => data === null} empty={courseText.courseNotFound}>

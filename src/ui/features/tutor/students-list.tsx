@@ -19,6 +19,7 @@ import {
   type StudentFilters,
 } from './use-students-list';
 import './tutor-lists.css';
+import { paths } from '../../../domain/routes';
 
 const SEARCH_INPUT_ID = 'students-search';
 
@@ -172,7 +173,7 @@ function StudentsPage({
             <p className="muted">{t.empty}</p>
             <p className="actions">
               <a href="#create-private-class-form">{t.emptyPrivate}</a>
-              <Link to="/course-class">{t.emptyCourse}</Link>
+              <Link to={paths.courseClass()}>{t.emptyCourse}</Link>
             </p>
           </div>
         )

@@ -18,6 +18,7 @@ import { UpcomingClasses } from './upcoming-classes';
 import { STUDENTS_SECTION_ID } from './use-students-list';
 import type { NewPrivateClass } from '../../../ports/private-class-api';
 import type { ClassStatus } from '../../../domain/backend-records';
+import { paths } from '../../../domain/routes';
 
 /**
  * /tutor-dashboard: the tutor's private classes (list with share links and status changes, and the create form —
@@ -51,7 +52,7 @@ export function TutorDashboard() {
             <a href="#create-private-class-form">{tutorText.createPrivateTitle}</a>
           </li>
           <li>
-            <Link to="/course-class">{tutorText.shortcutCourse}</Link>
+            <Link to={paths.courseClass()}>{tutorText.shortcutCourse}</Link>
           </li>
           <li>
             <a href="#instant-class-title">{tutorText.startInstant}</a>
@@ -60,10 +61,10 @@ export function TutorDashboard() {
             <a href={`#${STUDENTS_SECTION_ID}`}>{studentsText.title}</a>
           </li>
           <li>
-            <Link to="/tutor-cash-withdrawal">{tutorText.shortcutWithdraw}</Link>
+            <Link to={paths.tutorCashWithdrawal()}>{tutorText.shortcutWithdraw}</Link>
           </li>
           <li>
-            <Link to="/add-bank">{tutorText.shortcutBank}</Link>
+            <Link to={paths.addBank()}>{tutorText.shortcutBank}</Link>
           </li>
         </ul>
       </nav>

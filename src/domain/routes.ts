@@ -1,0 +1,139 @@
+/**
+ * The app's one route table (spec §2): each route's path pattern, whether it sits behind the login guard (and what it
+ * is, in the words of the signed-out visitor's notice), who it is for, and where it shows in each role's menu. The UI
+ * builds its router and menu from it, the role rule reads it, and `paths` writes its addresses. Pure data: the
+ * end-to-end tests import it in Node.
+ */
+
+/** Who a route is for. Spec §6 separates the areas by route name; the role rule itself is ours. */
+export type Audience = 'tutor' | 'student' | 'any';
+
+/** What a guarded route is, in the words a signed-out visitor's sign-in notice on / uses (landing-text.ts). */
+export type GuardedArea =
+  | 'tutor-search'
+  | 'dashboard'
+  | 'private-class'
+  | 'course'
+  | 'courses'
+  | 'checkout'
+  | 'classroom'
+  | 'payment-history'
+  | 'account'
+  | 'profile'
+  | 'registration'
+  | 'withdrawals'
+  | 'bank-accounts';
+
+/** A menu entry: the key of its label in the UI's nav text, and the roles whose menu shows it. */
+export type NavEntry = { label: 'dashboard' | 'courses' | 'payments' | 'withdrawals' | 'profile' | 'account' | 'search' | 'classes' | 'studentCourses'; roles: readonly ('tutor' | 'student')[] };
+
+/** A public route, or a guarded one with its area (null: the notice names it "that page"). */
+export type RouteEntry = { path: string; audience: Audience; nav?: NavEntry } & ({ guarded: false } | { guarded: true; area: GuardedArea | null });
+
+const pub = { guarded: false, audience: 'any' } as const;
+const tutor = ['tutor'] as const;
+const student = ['student'] as const;
+
+/**
+ * Within each role the menu lists its entries in table order (the order a user works through them). Registration is
+ * open to both roles (a user may switch before saving; the backend refuses a role change), as are the classrooms.
+ */
+export const ROUTES = {
+  landing: { ...pub, path: '/' },
+  login: { ...pub, path: '/login' },
+  signup: { ...pub, path: '/signup' },
+  forgetPassword: { ...pub, path: '/forget-password' },
+  classCheckout: { ...pub, path: '/class-checkout' },
+  classRoom: { ...pub, path: '/class-room' },
+  tutorPublicCourses: { ...pub, path: '/course/:session' },
+  studentSignup: { ...pub, path: '/student-signup/:session' },
+  registration: { ...pub, path: '/registration/:session' },
+  tutorInstantClass: { ...pub, path: '/tutor-instant-class/:encryptSessionId' },
+  instantClassroom: { ...pub, path: '/instant-classroom/:encryptSessionId/:roleId' },
+  // Static paths rank above this dynamic one, so it only catches tutor slugs.
+  tutorPublic: { ...pub, path: '/:session' },
+
+  tutorDashboard: { guarded: true, area: 'dashboard', audience: 'tutor', path: '/tutor-dashboard', nav: { label: 'dashboard', roles: tutor } },
+  studentDashboard: { guarded: true, area: 'dashboard', audience: 'student', path: '/student-dashboard', nav: { label: 'dashboard', roles: student } },
+  tutorSearch: { guarded: true, area: 'tutor-search', audience: 'any', path: '/tutor-search', nav: { label: 'search', roles: student } },
+  courseClass: { guarded: true, area: 'courses', audience: 'tutor', path: '/course-class', nav: { label: 'courses', roles: tutor } },
+  studentPrivateClass: { guarded: true, area: 'private-class', audience: 'student', path: '/student-private-class/:session?', nav: { label: 'classes', roles: student } },
+  studentCourseClass: { guarded: true, area: 'course', audience: 'student', path: '/student-course-class/:session?', nav: { label: 'studentCourses', roles: student } },
+  tutorPaymentHistory: { guarded: true, area: 'payment-history', audience: 'tutor', path: '/tutor-payment-history', nav: { label: 'payments', roles: tutor } },
+  studentPaymentHistory: { guarded: true, area: 'payment-history', audience: 'student', path: '/student-payment-history', nav: { label: 'payments', roles: student } },
+  tutorCashWithdrawal: { guarded: true, area: 'withdrawals', audience: 'tutor', path: '/tutor-cash-withdrawal', nav: { label: 'withdrawals', roles: tutor } },
+  tutorProfile: { guarded: true, area: 'profile', audience: 'tutor', path: '/tutor-profile', nav: { label: 'profile', roles: tutor } },
+  studentProfile: { guarded: true, area: 'profile', audience: 'student', path: '/student-profile', nav: { label: 'profile', roles: student } },
+  tutorAccount: { guarded: true, area: 'account', audience: 'tutor', path: '/tutor-account', nav: { label: 'account', roles: tutor } },
+  studentAccount: { guarded: true, area: 'account', audience: 'student', path: '/student-account', nav: { label: 'account', roles: student } },
+  sessionsSchedule: { guarded: true, area: 'course', audience: 'student', path: '/student-course-class/sessions-schedule/:ClassID' },
+  privateClassCheckout: { guarded: true, area: 'checkout', audience: 'student', path: '/private-class-checkout/:session' },
+  courseClassCheckout: { guarded: true, area: 'checkout', audience: 'student', path: '/course-class-checkout/:session' },
+  tutorRegistration: { guarded: true, area: 'registration', audience: 'any', path: '/tutor-registration' },
+  studentRegistration: { guarded: true, area: 'registration', audience: 'any', path: '/student-registration' },
+  addBank: { guarded: true, area: 'bank-accounts', audience: 'tutor', path: '/add-bank' },
+  checkoutPage: { guarded: true, area: 'checkout', audience: 'student', path: '/checkout-page' },
+  classroom: { guarded: true, area: 'classroom', audience: 'any', path: '/classroom/:encryptSessionId' },
+  privateClassroom: { guarded: true, area: 'classroom', audience: 'any', path: '/private-class/:encryptSessionId' },
+  manageSessions: { guarded: true, area: 'course', audience: 'tutor', path: '/course-class/managesession/:ClassID' },
+  courseClassroom: { guarded: true, area: 'classroom', audience: 'any', path: '/course-class/:encryptSessionId' },
+  studentInstantClass: { guarded: true, area: 'classroom', audience: 'any', path: '/student-instant-class/:encryptSessionId' },
+  // The payment wait screen only makes sense with a form handed to it; the notice says "that page".
+  payment: { guarded: true, area: null, audience: 'student', path: '/payment' },
+
+  notFound: { ...pub, path: '*' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** The table's entries with their ids, in table order. */
+export const routeEntries = Object.entries(ROUTES) as { [Id in RouteId]: [Id, (typeof ROUTES)[Id]] }[RouteId][];
+
+type Param = string | number;
+/** A route's parameters in pattern order; an optional one (`:session?`) may be left out. */
+type ParamArgs<Pattern extends string> = Pattern extends `${string}:${string}/${infer Rest}`
+  ? [Param, ...ParamArgs<`/${Rest}`>]
+  : Pattern extends `${string}:${string}?`
+    ? [param?: Param]
+    : Pattern extends `${string}:${string}`
+      ? [Param]
+      : [];
+
+type Paths = { [Id in Exclude<RouteId, 'notFound'>]: (...params: ParamArgs<(typeof ROUTES)[Id]['path']>) => string };
+
+const PARAM = /\/:\w+(\?)?/g;
+
+/** The pattern with its parameters filled in order, each encoded; a missing optional one is left out with its slash. */
+function fill(pattern: string, params: readonly (Param | undefined)[]): string {
+  let index = 0;
+  return pattern.replace(PARAM, () => {
+    const value = params[index++];
+    return value === undefined ? '' : `/${encodeURIComponent(value)}`;
+  });
+}
+
+/** One address writer per route: `paths.privateClassCheckout(code)`, `paths.tutorDashboard()`. */
+export const paths = Object.fromEntries(
+  routeEntries.filter(([id]) => id !== 'notFound').map(([id, entry]) => [id, (...params: (Param | undefined)[]) => fill(entry.path, params)]),
+) as Paths;
+
+/** The pattern as a regular expression, as React Router reads it (a trailing slash allowed, case kept). */
+function compile(pattern: string): RegExp {
+  const body = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(PARAM, (_, optional?: string) => (optional ? '(?:/[^/]+)?' : '/[^/]+'));
+  return new RegExp(`^${body}/?$`);
+}
+
+const MATCHERS = routeEntries.filter(([, entry]) => entry.path !== '*').map(([, entry]) => ({ regex: compile(entry.path), audience: entry.audience }));
+
+/** The audiences of every table route the pathname matches (the catch-all aside). */
+export function matchingAudiences(pathname: string): Audience[] {
+  return MATCHERS.filter((matcher) => matcher.regex.test(pathname)).map((matcher) => matcher.audience);
+}
+
+/** A role's menu: each entry's label key and address, in table order. */
+export function menuLinks(role: NavEntry['roles'][number]): { label: NavEntry['label']; to: string }[] {
+  return routeEntries.flatMap(([, entry]) => {
+    const nav: NavEntry | undefined = 'nav' in entry ? entry.nav : undefined;
+    return nav?.roles.includes(role) ? [{ label: nav.label, to: fill(entry.path, []) }] : [];
+  });
+}

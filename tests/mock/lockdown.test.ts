@@ -2,28 +2,13 @@
 // atomically and a corrupt one set aside, error messages by code, and hostile input refused in the usual error shape.
 import * as fs from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_SECRET_HEADER } from '../../mock-server/admin-client.mjs';
 import { startMockServer } from '../../mock-server/server.mjs';
 import { storeWriteFailed, writeFileAtomic } from '../../mock-server/lib/store-file.mjs';
-import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, startMock, tempDataFile, token, type MockServer } from './support';
+import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, mockPerFile, tempDataFile, token } from './support';
 
-let data: ReturnType<typeof tempDataFile>;
-let server: MockServer;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  data = tempDataFile();
-  server = await startMock(data.file);
-  api = client(server);
-});
-afterAll(async () => {
-  await server.close();
-  data.cleanup();
-});
-beforeEach(async () => {
-  await api.reset();
-});
+const { server, api, dataFile } = mockPerFile();
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db40000000049454e44ae426082', 'hex');
 const headers = (uid: string) => ({ DeviceID: DEVICE_ID, LangID: '1', Environment: 'Dev', Authorization: token(uid, { email: `${uid}@demo.test` }), 'Content-Type': 'application/json' });
@@ -115,7 +100,7 @@ describe('admin API', () => {
   });
 
   it('writes the secret beside the data file; without one given it is random per start', async () => {
-    expect(fs.readFileSync(join(data.file, '..', 'admin-secret'), 'utf8').trim()).toBe(ADMIN_SECRET);
+    expect(fs.readFileSync(join(dataFile, '..', 'admin-secret'), 'utf8').trim()).toBe(ADMIN_SECRET);
     const own = tempDataFile();
     const saved = process.env.MOCK_ADMIN_SECRET;
     delete process.env.MOCK_ADMIN_SECRET;

@@ -1,8 +1,8 @@
 // The mock backend honours openapi/backend.yaml with real behaviour. Every server here validates its own responses
 // against the document too, so a handler answering outside the contract fails the test with a 500.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STUDENT, TUTOR, WEB_ORIGIN, admin, client, future, startMock, tempDataFile, token, type MockServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { STUDENT, TUTOR, WEB_ORIGIN, admin, client, future, mockPerFile, startMock, tempDataFile, token } from './support';
 
 const PC1 = 'PCdemo0000000001';
 const PC_PAID = 'PCdemo0000000002';
@@ -12,21 +12,7 @@ const GC1 = 'GCdemo0000000001';
 const GC_HOSTED = 'GCdemo0000000003';
 const KEY_SECRET = 'mock_key_secret_offline_only';
 
-let server: MockServer;
-let api: ReturnType<typeof client>;
-const data = tempDataFile();
-
-beforeAll(async () => {
-  server = await startMock(data.file);
-  api = client(server);
-});
-afterAll(async () => {
-  await server.close();
-  data.cleanup();
-});
-beforeEach(async () => {
-  await api.reset();
-});
+const { server, api } = mockPerFile();
 
 /** Pays an order at the provider stand-in, as its checkout's Pay button does. */
 const payAtProvider = (orderId: string) =>

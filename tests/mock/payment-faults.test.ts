@@ -17,21 +17,19 @@ import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import type { PaymentOutcome } from '../../src/domain/payment-flow';
 import type { PaymentWidget, PaymentWidgetInput } from '../../src/ports/payment-widget';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
-import { admin, DEVICE_ID, mockPerFile, signPayment, STUDENT, token } from './support';
+import { DEVICE_ID, mockPerFile, signPayment, STUDENT, token } from './support';
 
 const PRIVATE = DEMO.privateClass.code;
 const OTHER_STUDENT = 'student-priya-shah';
 
 const { server, api } = mockPerFile({ webhooks: 'off' });
 
-async function provider(settings: object): Promise<void> {
-  const response = await admin(server, '/__admin/provider', { method: 'POST', body: settings });
-  expect(response.status).toBe(200);
+async function provider(settings: Record<string, unknown>): Promise<void> {
+  expect(await api.provider(settings)).toMatchObject(settings);
 }
 
-async function faults(rules: object[]): Promise<void> {
-  const response = await admin(server, '/__admin/faults', { method: 'POST', body: { rules } });
-  expect(response.status).toBe(200);
+async function faults(rules: Record<string, unknown>[]): Promise<void> {
+  expect((await api.faults(rules)).status).toBe(200);
 }
 
 /**

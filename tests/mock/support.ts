@@ -124,7 +124,7 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
  * before each test (and, with `webhooks: 'off'`, the provider stand-in's webhook deliveries switched off, so a case
  * sees only what the browser's saves do). `server` and `api` are usable from the first test on.
  */
-export function mockPerFile(options: { webhooks?: 'on' | 'off' } = {}): { server: MockServer; api: ReturnType<typeof client> } {
+export function mockPerFile(options: { webhooks?: 'on' | 'off' } = {}): { server: MockServer; api: ReturnType<typeof client>; dataFile: string } {
   const data = tempDataFile();
   let started: MockServer | null = null;
   const server = new Proxy({} as MockServer, {
@@ -145,5 +145,5 @@ export function mockPerFile(options: { webhooks?: 'on' | 'off' } = {}): { server
     await api.reset();
     if (options.webhooks === 'off') await api.provider({ webhooks: 'off' });
   });
-  return { server, api };
+  return { server, api, dataFile: data.file };
 }

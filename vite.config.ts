@@ -52,6 +52,9 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 30_000,
+          // The mock backend runs in the test process as Node runs it (tests/component/backend.ts): not transformed
+          // for the browser environment, so its import.meta.url stays a file URL.
+          server: { deps: { external: [/\/mock-server\//, /\/scripts\//] } },
         },
       },
       {

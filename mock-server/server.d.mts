@@ -39,6 +39,8 @@ export interface MockServer {
   db: ExtensionContext['db'];
   /** The secret /__admin/* routes want in X-Admin-Secret. */
   adminSecret: string;
+  /** Writes the store after an in-process change (tests), so handlers see it as they see their own writes. */
+  persist(): void;
   reset(): void;
   close(): Promise<void>;
 }

@@ -291,6 +291,7 @@ export async function startMockServer(options = {}) {
     httpServer,
     db,
     adminSecret,
+    persist,
     reset: resetStore,
     close: () =>
       new Promise((resolveClose) => {

@@ -1,15 +1,10 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { buildContainer } from '../../src/adapters/composition/build-container';
-import { testModule } from '../../src/adapters/composition/test-module';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { appRoutes } from '../../src/ui/app/router';
 
-/** A fresh container of fakes per test; never shared between tests. */
-export function buildTestContainer(): Promise<Container> {
-  return buildContainer(testModule);
-}
+export { buildTestContainer } from './backend';
 
 /** Renders the real route table at `path` in a memory router with the given container. */
 export function renderApp(container: Container, path: string) {

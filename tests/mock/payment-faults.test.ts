@@ -4,7 +4,6 @@
 // scripts/payment-fault-table.mjs prints in `npm test`. The browser journeys are tests/e2e/payment-faults.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { DEFAULT_KEY_ID } from '../../mock-server/server.mjs';
 import { CheckoutService, type Checkout } from '../../src/application/checkout';
 import { PaymentOutbox } from '../../src/application/payment-outbox';
 import { createBackendAdapters } from '../../src/adapters/backend/backend-adapters';
@@ -14,8 +13,7 @@ import { ManualClock } from '../../src/adapters/fakes/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fakes/memory-logger';
 import { SeededRandomSource } from '../../src/adapters/fakes/seeded-random-source';
 import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
-import type { PaymentOutcome } from '../../src/domain/payment-flow';
-import type { PaymentWidget, PaymentWidgetInput } from '../../src/ports/payment-widget';
+import { StandInWidget } from '../support/stand-in-widget';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
 import { DEVICE_ID, mockPerFile, signPayment, STUDENT, token } from './support';
 
@@ -32,52 +30,12 @@ async function faults(rules: Record<string, unknown>[]): Promise<void> {
   expect((await api.faults(rules)).status).toBe(200);
 }
 
-/**
- * The provider's checkout as the stand-in script drives it in the browser: pays (or fails) the order at the
- * stand-in and reports the outcome, or — 'tab-closed' — pays and never reports (the tab died before the handler ran).
- */
-class StandInWidget implements PaymentWidget {
-  outcome: 'pay' | 'fail' | 'tab-closed' = 'pay';
-  readonly opened: PaymentWidgetInput[] = [];
-  refusals: string[] = [];
-
-  async open(input: PaymentWidgetInput, handlePayment: (outcome: PaymentOutcome) => void): Promise<boolean> {
-    this.opened.push(input);
-    const path = this.outcome === 'fail' ? '/__provider/razorpay/fail' : '/__provider/razorpay/pay';
-    const response = await fetch(new URL(path, server.url), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ order_id: input.orderId, key: DEFAULT_KEY_ID }),
-    });
-    const body: unknown = await response.json();
-    if (!response.ok) {
-      // The provider refused (an order already paid): its dialog says so and the student closes it.
-      this.refusals.push((body as { Message: string }).Message);
-      handlePayment({ status: 'Expired/Cancelled' });
-      return true;
-    }
-    if (this.outcome === 'tab-closed') return true;
-    if (this.outcome === 'fail') {
-      const { error } = body as { error: { code: string; description: string; metadata: { payment_id: string; order_id: string } } };
-      handlePayment({
-        status: 'Expired/Cancelled',
-        code: '3',
-        response: { paymentId: error.metadata.payment_id, orderId: error.metadata.order_id, code: error.code, description: error.description },
-      });
-    } else {
-      const ok = body as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
-      handlePayment({ code: '2', response: { paymentId: ok.razorpay_payment_id, orderId: ok.razorpay_order_id, signature: ok.razorpay_signature } });
-    }
-    return true;
-  }
-}
-
 /** One browser profile: its local storage (TOKEN, device id, the outbox) and the app's services over real HTTP. */
 function device() {
   const local = new InMemoryStore({ platformKeyUser: DEVICE_ID, langId: '1' });
   const adapters = createBackendAdapters({ backend: server.url, functions: server.url }, { local, random: new SeededRandomSource() });
   const logger = new MemoryLogger();
-  const widget = new StandInWidget();
+  const widget = new StandInWidget(() => server.url);
   const outbox = new PaymentOutbox(local, adapters.payments, logger);
   const service = new CheckoutService(
     new InMemoryStore(),

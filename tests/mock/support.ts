@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startMockServer, type MockServer } from '../../mock-server/server.mjs';
+import { startMockServer, type MockServer, type MockServerOptions } from '../../mock-server/server.mjs';
 
 export type { MockServer };
 
@@ -29,8 +29,8 @@ export function tempDataFile(): { file: string; cleanup(): void } {
   return { file: join(dir, 'db.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startMock(dataFile: string, reset = true): Promise<MockServer> {
-  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true, adminSecret: ADMIN_SECRET });
+export async function startMock(dataFile: string, reset = true, options: Partial<MockServerOptions> = {}): Promise<MockServer> {
+  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true, adminSecret: ADMIN_SECRET, ...options });
 }
 
 /** An admin route of an in-process mock, with its secret (mock-server/admin-client.mjs); a non-string body goes as JSON. */

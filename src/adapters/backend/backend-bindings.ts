@@ -18,7 +18,8 @@ import { TUTOR_DIRECTORY_API } from '../../ports/tutor-directory-api';
 import type { BackendAdapters, BackendUrls } from './backend-adapters';
 import { lazyPort } from './lazy-port';
 
-const PORTS: Array<[symbol, keyof BackendAdapters]> = [
+/** Each backend port and the adapter that serves it. */
+export const BACKEND_PORTS: Array<[symbol, keyof BackendAdapters]> = [
   [PROFILE_API, 'profile'],
   [TOPICS_API, 'topics'],
   [PRIVATE_CLASS_API, 'privateClasses'],
@@ -52,7 +53,7 @@ export function bindBackendPorts(bind: Bind, urls: { backend: string | undefined
     })();
     return adapters;
   };
-  for (const [token, name] of PORTS) {
+  for (const [token, name] of BACKEND_PORTS) {
     bind(token).toDynamicValue((context) => {
       const local = context.get(LOCAL_STORE);
       const random = context.get(RANDOM_SOURCE);

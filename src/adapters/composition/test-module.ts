@@ -1,26 +1,3 @@
-import { CLASS_LIFECYCLE } from '../../ports/class-lifecycle';
-import { COURSE_API } from '../../ports/course-api';
-import { EARNINGS_API } from '../../ports/earnings-api';
-import { FILE_UPLOAD_API } from '../../ports/file-upload-api';
-import { INSTANT_CLASS_API } from '../../ports/instant-class-api';
-import { PAYMENT_API } from '../../ports/payment-api';
-import { PRIVATE_CLASS_API } from '../../ports/private-class-api';
-import { ROSTER_API } from '../../ports/roster-api';
-import { STUDENT_CLASSES_API } from '../../ports/student-classes-api';
-import { STUDENT_LIST_API } from '../../ports/student-list-api';
-import { TUTOR_DIRECTORY_API } from '../../ports/tutor-directory-api';
-import { FakeBackendDb } from '../fakes/fake-backend-db';
-import { FakeClassLifecycle } from '../fakes/fake-class-lifecycle';
-import { FakeCourseApi } from '../fakes/fake-course-api';
-import { FakeEarningsApi } from '../fakes/fake-earnings-api';
-import { FakeFileUploadApi } from '../fakes/fake-file-upload-api';
-import { FakeInstantClassApi } from '../fakes/fake-instant-class-api';
-import { FakePaymentApi } from '../fakes/fake-payment-api';
-import { FakePrivateClassApi } from '../fakes/fake-private-class-api';
-import { FakeRosterApi } from '../fakes/fake-roster-api';
-import { FakeStudentClassesApi } from '../fakes/fake-student-classes-api';
-import { FakeStudentListApi } from '../fakes/fake-student-list-api';
-import { FakeTutorDirectoryApi } from '../fakes/fake-tutor-directory-api';
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
 import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox';
@@ -30,18 +7,16 @@ import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
 import { LOCAL_STORE, SESSION_STORE } from '../../ports/key-value-store';
 import { LOGGER } from '../../ports/logger';
-import { PAYMENT_WIDGET } from '../../ports/payment-widget';
+import { PAYMENT_WIDGET, type PaymentWidget } from '../../ports/payment-widget';
 import { PAYMENT_CONFIG } from '../../ports/payment-config';
-import { PROFILE_API } from '../../ports/profile-api';
 import { RANDOM_SOURCE } from '../../ports/random-source';
 import { SCHEDULER } from '../../ports/scheduler';
-import { TOPICS_API } from '../../ports/topics-api';
 import { VIDEO_CALL } from '../../ports/video-call';
+import { createBackendAdapters, type BackendAdapters } from '../backend/backend-adapters';
+import { BACKEND_PORTS, bindBackendPorts } from '../backend/backend-bindings';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { FakeHostedPayment } from '../fakes/fake-hosted-payment';
 import { FakePaymentWidget } from '../fakes/fake-payment-widget';
-import { FakeProfileApi } from '../fakes/fake-profile-api';
-import { FakeTopicsApi } from '../fakes/fake-topics-api';
 import { FakeVideoCall } from '../fakes/fake-video-call';
 import { InMemoryStore } from '../fakes/in-memory-store';
 import { ManualClock } from '../fakes/manual-clock';
@@ -49,38 +24,54 @@ import { ManualScheduler } from '../fakes/manual-scheduler';
 import { MemoryLogger } from '../fakes/memory-logger';
 import { SeededRandomSource } from '../fakes/seeded-random-source';
 
-/** Every port bound to an in-memory fake; tests rebind what they need. */
-export const testModule = new ContainerModule(({ bind }) => {
-  bind(LOCAL_STORE).toConstantValue(new InMemoryStore());
-  bind(SESSION_STORE).toConstantValue(new InMemoryStore());
-  // One clock for the screens and the backend fakes, so a class's phase reads the same on both sides.
-  const clock = new ManualClock('2026-05-01T09:00:00Z');
-  bind(CLOCK).toConstantValue(clock);
-  bind(LOGGER).toConstantValue(new MemoryLogger());
-  bind(SCHEDULER).toConstantValue(new ManualScheduler());
-  bind(RANDOM_SOURCE).toConstantValue(new SeededRandomSource());
-  bind(AUTH_GATEWAY).toConstantValue(new FakeAuthGateway());
-  bind(PAYMENT_WIDGET).toConstantValue(new FakePaymentWidget());
-  bind(HOSTED_PAYMENT).toConstantValue(new FakeHostedPayment());
-  bind(PAYMENT_CONFIG).toConstantValue({ allowedPaymentOrigins: ['https://pay.example.test'] });
-  bind(PROFILE_API).toConstantValue(new FakeProfileApi());
-  bind(TOPICS_API).toConstantValue(new FakeTopicsApi());
-  // One in-memory backend shared by the backend fakes (acting as the demo student; set db.currentUid to switch).
-  const db = new FakeBackendDb(() => clock.now().getTime());
-  bind(FakeBackendDb).toConstantValue(db);
-  bind(PRIVATE_CLASS_API).toConstantValue(new FakePrivateClassApi(db));
-  bind(COURSE_API).toConstantValue(new FakeCourseApi(db));
-  bind(STUDENT_CLASSES_API).toConstantValue(new FakeStudentClassesApi(db));
-  bind(TUTOR_DIRECTORY_API).toConstantValue(new FakeTutorDirectoryApi(db));
-  bind(STUDENT_LIST_API).toConstantValue(new FakeStudentListApi(db));
-  bind(PAYMENT_API).toConstantValue(new FakePaymentApi(db));
-  bind(EARNINGS_API).toConstantValue(new FakeEarningsApi(db));
-  bind(INSTANT_CLASS_API).toConstantValue(new FakeInstantClassApi(db));
-  bind(ROSTER_API).toConstantValue(new FakeRosterApi(db));
-  bind(FILE_UPLOAD_API).toConstantValue(new FakeFileUploadApi(db));
-  bind(CLASS_LIFECYCLE).toConstantValue(new FakeClassLifecycle(db));
-  bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
-  bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
-  bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
-  bind(VIDEO_CALL).toConstantValue(new FakeVideoCall());
-});
+export interface TestModuleOptions {
+  /**
+   * Where the backend ports go: the HTTP adapters against the mock backend, which tests start in their own process
+   * (tests/component/backend.ts). Left out, every backend call rejects with 'not configured' (tests of the app's
+   * services that never reach the backend).
+   */
+  backendUrl?: string;
+  /** The clock the screens read; tests hand the mock backend the same one, so a class's phase reads the same on both sides. */
+  clock?: ManualClock;
+  /** The payment provider's checkout; by default a fake the test completes by hand. Component tests drive the mock's provider stand-in. */
+  paymentWidget?: PaymentWidget;
+}
+
+/**
+ * The test profile: providers (auth, payment widget, hosted page, video) and the browser's infrastructure (storage,
+ * clock, scheduler, randomness, logs) are in-memory fakes; the backend is the real HTTP adapters against the one
+ * mock backend, so component tests run on the same rules and seed as the offline product and Pact. Tests rebind
+ * what they need.
+ */
+export function testModule(options: TestModuleOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(LOCAL_STORE).toConstantValue(new InMemoryStore());
+    bind(SESSION_STORE).toConstantValue(new InMemoryStore());
+    bind(CLOCK).toConstantValue(options.clock ?? new ManualClock('2026-05-01T09:00:00Z'));
+    bind(LOGGER).toConstantValue(new MemoryLogger());
+    bind(SCHEDULER).toConstantValue(new ManualScheduler());
+    bind(RANDOM_SOURCE).toConstantValue(new SeededRandomSource());
+    bind(AUTH_GATEWAY).toConstantValue(new FakeAuthGateway());
+    bind(PAYMENT_WIDGET).toConstantValue(options.paymentWidget ?? new FakePaymentWidget());
+    bind(HOSTED_PAYMENT).toConstantValue(new FakeHostedPayment());
+    bind(PAYMENT_CONFIG).toConstantValue({ allowedPaymentOrigins: ['https://pay.example.test'] });
+    const base = options.backendUrl?.replace(/\/$/, '');
+    if (base) {
+      // Loaded eagerly (no lazy proxy), so tests can spy on an adapter's methods.
+      let adapters: BackendAdapters | null = null;
+      for (const [token, name] of BACKEND_PORTS) {
+        bind(token).toDynamicValue((context) => {
+          adapters ??= createBackendAdapters(
+            { backend: base, functions: `${base}/functions` },
+            { local: context.get(LOCAL_STORE), random: context.get(RANDOM_SOURCE) },
+          );
+          return adapters[name];
+        });
+      }
+    } else bindBackendPorts(bind, { backend: undefined, functions: undefined });
+    bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
+    bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
+    bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
+    bind(VIDEO_CALL).toConstantValue(new FakeVideoCall());
+  });
+}

@@ -12,6 +12,27 @@ function base64Url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
+/** The offline project: the Auth emulator issues its tokens for it, and the mock backend accepts only those. */
+const EMULATOR_PROJECT = 'demo-tutoring';
+
+/**
+ * An ID token in the Auth emulator's shape (unsigned, issuer and audience of the offline project), so the mock backend
+ * takes it as it takes the emulator's. `serial` tells refreshed tokens apart.
+ */
+export function emulatorStyleToken(user: { uid: string; email: string | null }, exp: number, serial = 0): string {
+  const payload = {
+    iss: `https://securetoken.google.com/${EMULATOR_PROJECT}`,
+    aud: EMULATOR_PROJECT,
+    sub: user.uid,
+    user_id: user.uid,
+    ...(user.email ? { email: user.email } : {}),
+    iat: 0,
+    exp,
+    serial,
+  };
+  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.`;
+}
+
 /** An in-memory provider: accounts by email, a token whose `exp` tests set, failures injected per call. */
 export class FakeAuthGateway implements AuthGateway {
   private session: AuthSession;
@@ -122,8 +143,7 @@ export class FakeAuthGateway implements AuthGateway {
       this.refreshCount += 1;
       this.tokenSerial += 1;
     }
-    const payload = { sub: this.session.user.uid, exp: this.tokenExpiry, serial: this.tokenSerial };
-    return `${base64Url({ alg: 'none' })}.${base64Url(payload)}.`;
+    return emulatorStyleToken(this.session.user, this.tokenExpiry, this.tokenSerial);
   }
 
   async signOut(): Promise<boolean> {

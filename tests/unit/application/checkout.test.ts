@@ -20,7 +20,7 @@ const STUDENT = 'demo-student-uid';
 
 /** The checkout use case without React: its state after each step is what the screen would render. */
 async function setup(kind: 'private-class' | 'group-course' = 'private-class', code = PRIVATE) {
-  const container = await buildContainer(testModule);
+  const container = await buildContainer(testModule());
   const service = container.get(CHECKOUT_SERVICE);
   const checkout = service.open(kind, code, STUDENT);
   const states: CheckoutState[] = [];

@@ -34,7 +34,7 @@ const tutorProfile: UserProfile = {
 };
 
 async function setup() {
-  const container = await buildContainer(testModule);
+  const container = await buildContainer(testModule());
   const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
   auth.accounts.set('tutor@demo.test', { uid: 'demo-tutor-uid', password: 'Tutor#2026' });
   return {

@@ -1,0 +1,101 @@
+// The component tests' backend: the mock backend itself (mock-server/server.mjs: the same rules, contract checks and
+// demo seed as `npm start` and the Pact provider), started in the test process on a free port with a temp store,
+// one per test file, back to its seed before each test. Its clock is the screens' ManualClock, so a test that moves
+// the clock moves the server too.
+import type { Container } from 'inversify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildContainer } from '../../src/adapters/composition/build-container';
+import { testModule } from '../../src/adapters/composition/test-module';
+import { emulatorStyleToken, type FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import { ManualClock } from '../../src/adapters/fakes/manual-clock';
+import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import type { MockServer } from '../../mock-server/server.mjs';
+import { client, startMock, tempDataFile } from '../mock/support';
+import { StandInWidget } from '../support/stand-in-widget';
+
+export { DEMO };
+
+/** Where every test's clock starts (screens and server alike). */
+export const TEST_START = '2026-05-01T09:00:00Z';
+
+let server: MockServer | null = null;
+let clock = new ManualClock(TEST_START);
+const data = tempDataFile();
+
+function running(): MockServer {
+  if (!server) throw new Error('The test backend starts in beforeAll: use it inside a test or hook.');
+  return server;
+}
+
+/** Registers the hooks (tests/component/setup.ts does, for every component test file). */
+export function startTestBackend(): void {
+  beforeAll(async () => {
+    server = await startMock(data.file, true, { now: () => clock.now() });
+  }, 30_000);
+  afterAll(async () => {
+    await server?.close();
+    server = null;
+    data.cleanup();
+  });
+  beforeEach(async () => {
+    clock = new ManualClock(TEST_START);
+    running().reset();
+    // Only the browser's saves record payments here; the provider's webhooks are the fault suite's subject.
+    await client(running()).provider({ webhooks: 'off' });
+  });
+}
+
+/** The admin client of this file's backend (faults, provider settings, provider states, the whole store). */
+export function backendAdmin() {
+  return client(running());
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
+type Store = Record<string, any[]>;
+
+/** The backend's live store (wire field names), for a test to read. */
+export function store(): Store {
+  return running().db.getState() as Store;
+}
+
+/** Changes the backend's store in place and writes it, as a handler would: for preparing what a test needs. */
+export function changeStore(change: (state: Store) => void): void {
+  change(store());
+  running().persist();
+}
+
+/**
+ * A fresh container of the test profile per test: provider fakes, the HTTP adapters against this file's backend, and
+ * the payment widget driving that backend's provider stand-in (PAYMENT_WIDGET is a StandInWidget: set `outcome`).
+ */
+export function buildTestContainer(): Promise<Container> {
+  const paymentWidget = new StandInWidget(() => running().url);
+  return buildContainer(testModule({ backendUrl: running().url, clock, paymentWidget }));
+}
+
+export type Who = 'tutor' | 'student' | { uid: string; email: string | null } | null;
+
+/**
+ * Signs `who` in (the demo tutor, the demo student, another account, or nobody): the auth fake's session, and the
+ * ID token in local storage where the app keeps it for the backend's Authorization header.
+ */
+export function actAs(container: Container, who: Who): void {
+  const auth = container.get(AUTH_GATEWAY) as FakeAuthGateway;
+  const local = container.get(LOCAL_STORE);
+  if (who === null) {
+    auth.setSession({ status: 'signed-out' });
+    local.remove(LOCAL_STORAGE_KEYS.TOKEN);
+    return;
+  }
+  const user = who === 'tutor' ? { uid: DEMO.tutor.uid, email: DEMO.tutor.email } : who === 'student' ? { uid: DEMO.student.uid, email: DEMO.student.email } : who;
+  auth.setSession({ status: 'signed-in', user });
+  local.set(LOCAL_STORAGE_KEYS.TOKEN, emulatorStyleToken(user, auth.tokenExpiry));
+}
+
+/** Moves the clock of the screens and of the backend. */
+export function testClock(): ManualClock {
+  return clock;
+}

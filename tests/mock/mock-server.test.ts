@@ -1,16 +1,9 @@
 // The mock backend honours openapi/backend.yaml with real behaviour. Every server here validates its own responses
 // against the document too, so a handler answering outside the contract fails the test with a 500.
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { STUDENT, TUTOR, WEB_ORIGIN, admin, client, future, mockPerFile, startMock, tempDataFile, token } from './support';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { STUDENT, TUTOR, WEB_ORIGIN, admin, client, future, mockPerFile, signPayment, startMock, tempDataFile, token } from './support';
 
-const PC1 = 'PCdemo0000000001';
-const PC_PAID = 'PCdemo0000000002';
-const PC_OPEN = 'PCdemo0000000003';
-const PC_HOSTED = 'PCdemo0000000004';
-const GC1 = 'GCdemo0000000001';
-const GC_HOSTED = 'GCdemo0000000003';
-const KEY_SECRET = 'mock_key_secret_offline_only';
 
 const { server, api } = mockPerFile();
 
@@ -84,7 +77,7 @@ describe('contract entry checks', () => {
   it('enforces roles and ownership with 403', async () => {
     expect((await api.get('/GetPrivateClass', { as: STUDENT })).status).toBe(403);
     expect((await api.get('/GetStudentPrivateClass', { as: TUTOR })).status).toBe(403);
-    expect((await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC1 }, { as: TUTOR })).status).toBe(403);
+    expect((await api.post('/GetPrivateClassPaymentLink', { ClassCode: DEMO.privateClass.code }, { as: TUTOR })).status).toBe(403);
     const otherTutor = await api.post('/EditTutorCourse', { ClassID: 2001, Capacity: 30 }, { as: 'tutor-daniel-okafor' });
     expect(otherTutor.status).toBe(403);
     const noProfile = await api.get('/GetPrivateClass', { as: 'someone-new' });
@@ -124,7 +117,7 @@ describe('private classes, courses and sessions', () => {
     expect(live.body.Data.Status).toBe('Live');
     const back = await api.post('/ChangePrivateClassStatus', { ClassID: 1003, Status: 'Scheduled' }, { as: TUTOR });
     expect(back.status).toBe(409);
-    const status = await api.get('/GetPrivateClassStatus', { as: TUTOR, query: { ClassCode: PC_OPEN } });
+    const status = await api.get('/GetPrivateClassStatus', { as: TUTOR, query: { ClassCode: DEMO.openPrivateClass.code } });
     expect(status.body.Data.Status).toBe('Live');
     expect((await api.post('/ChangePrivateClassStatus', { ClassID: 1101, Status: 'Live' }, { as: TUTOR })).status).toBe(403);
     expect((await api.post('/ChangePrivateClassStatus', { ClassID: 999999, Status: 'Live' }, { as: TUTOR })).status).toBe(404);
@@ -186,10 +179,10 @@ describe('private classes, courses and sessions', () => {
   it('lists the student’s booked classes, courses and sessions with their payment state', async () => {
     const classes = await api.get('/GetStudentPrivateClass', { as: STUDENT });
     const byCode = Object.fromEntries(classes.body.Data.Items.map((c: { ClassLink: string }) => [c.ClassLink, c]));
-    expect(byCode[PC1]).toMatchObject({ ClassName: 'Algebra Basics', Price: 500, TransactionFees: 25, Paid: false, PaymentStatus: 'Unpaid' });
-    expect(byCode[PC_PAID]).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
+    expect(byCode[DEMO.privateClass.code]).toMatchObject({ ClassName: 'Algebra Basics', Price: 500, TransactionFees: 25, Paid: false, PaymentStatus: 'Unpaid' });
+    expect(byCode[DEMO.paidPrivateClass.code]).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
     const courses = await api.get('/GetStudentCourse', { as: STUDENT });
-    expect(courses.body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === GC1)).toMatchObject({ CourseName: 'Spoken English', Price: 2000, SessionCount: 4, Paid: false });
+    expect(courses.body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === DEMO.course.code)).toMatchObject({ CourseName: 'Spoken English', Price: 2000, SessionCount: 4, Paid: false });
     const sessions = await api.get('/GetStudentSessions', { as: STUDENT, query: { ClassID: 2001 } });
     expect(sessions.body.Data.Items.map((s: { SessionID: number }) => s.SessionID)).toEqual([3001, 3002, 3003, 3004]);
     expect((await api.get('/GetStudentSessions', { as: STUDENT, query: { ClassID: 2101 } })).status).toBe(403);
@@ -198,52 +191,52 @@ describe('private classes, courses and sessions', () => {
 
 describe('payments', () => {
   it('answers an order for widget classes, a hosted page URL or a hosted page form on the web origin for hosted ones', async () => {
-    const order = await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC1 }, { as: STUDENT });
+    const order = await api.post('/GetPrivateClassPaymentLink', { ClassCode: DEMO.privateClass.code }, { as: STUDENT });
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ StatusCode: 200, PrivateTutorPaymentLink: null, Data: { amount: 52500, currency: 'INR' } });
 
-    const byUrl = await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC_HOSTED }, { as: STUDENT });
+    const byUrl = await api.post('/GetPrivateClassPaymentLink', { ClassCode: DEMO.hostedPrivateClass.code }, { as: STUDENT });
     expect(byUrl.body.Data).toBeNull();
     const url = new URL(byUrl.body.PrivateTutorPaymentLink.PaymentURL);
     expect(url.origin).toBe(WEB_ORIGIN);
     expect(url.pathname).toBe('/__provider/hosted/pay');
-    expect(url.searchParams.get('return')).toBe(`${WEB_ORIGIN}/private-class-checkout/${PC_HOSTED}`);
+    expect(url.searchParams.get('return')).toBe(`${WEB_ORIGIN}/private-class-checkout/${DEMO.hostedPrivateClass.code}`);
     // The stand-in behind the proxy path serves the page for that order.
     const page = await fetch(new URL(url.pathname + url.search, server.url));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`for class ${PC_HOSTED}`);
+    expect(await page.text()).toContain(`for class ${DEMO.hostedPrivateClass.code}`);
 
     // The hosted course's provider wants a form POST (PaymentForm, added beyond the spec): the same page, posted.
-    const byForm = await api.post('/GetTutorClassPaymentLink', { ClassCode: GC_HOSTED }, { as: STUDENT });
+    const byForm = await api.post('/GetTutorClassPaymentLink', { ClassCode: DEMO.hostedCourse.code }, { as: STUDENT });
     expect(byForm.body.Data).toBeNull();
     const form = byForm.body.PrivateTutorPaymentLink.PaymentForm as { Action: string; Method: string; Fields: { Name: string; Value: string }[] };
     expect(byForm.body.PrivateTutorPaymentLink.PaymentURL).toBeUndefined();
     expect([new URL(form.Action).origin, new URL(form.Action).pathname, form.Method]).toEqual([WEB_ORIGIN, '/__provider/hosted/pay', 'POST']);
     expect(form.Fields.map((f) => f.Name)).toEqual(['order_id', 'return']);
-    expect(form.Fields[1]!.Value).toBe(`${WEB_ORIGIN}/course-class-checkout/${GC_HOSTED}`);
+    expect(form.Fields[1]!.Value).toBe(`${WEB_ORIGIN}/course-class-checkout/${DEMO.hostedCourse.code}`);
     const posted = await fetch(new URL('/__provider/hosted/pay', server.url), {
       method: 'POST',
       body: new URLSearchParams(form.Fields.map((f) => [f.Name, f.Value])),
     });
     expect(posted.status).toBe(200);
-    expect(await posted.text()).toContain(`for class ${GC_HOSTED}`);
+    expect(await posted.text()).toContain(`for class ${DEMO.hostedCourse.code}`);
     // The first link request records the booking.
     const courses = await api.get('/GetStudentCourse', { as: STUDENT });
-    expect(courses.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(GC_HOSTED);
+    expect(courses.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(DEMO.hostedCourse.code);
   });
 
   it('completes a hosted payment: the stand-in page returns to the checkout page with a signed result the save accepts', async () => {
-    const link = await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC_HOSTED }, { as: STUDENT });
+    const link = await api.post('/GetPrivateClassPaymentLink', { ClassCode: DEMO.hostedPrivateClass.code }, { as: STUDENT });
     const paymentUrl = new URL(link.body.PrivateTutorPaymentLink.PaymentURL);
     const form = new URLSearchParams({ order_id: paymentUrl.searchParams.get('order_id')!, return: paymentUrl.searchParams.get('return')!, outcome: 'pay' });
     const done = await fetch(new URL('/__provider/hosted/complete', server.url), { method: 'POST', body: form, redirect: 'manual' });
     expect(done.status).toBe(303);
     const back = new URL(done.headers.get('location')!);
-    expect(back.origin + back.pathname).toBe(`${WEB_ORIGIN}/private-class-checkout/${PC_HOSTED}`);
+    expect(back.origin + back.pathname).toBe(`${WEB_ORIGIN}/private-class-checkout/${DEMO.hostedPrivateClass.code}`);
     expect(back.searchParams.get('code')).toBe('2');
     const saved = await api.post(
       '/SavePrivateClassPaymentDetails',
-      { ClassCode: PC_HOSTED, PaymentID: back.searchParams.get('PaymentID'), OrderID: back.searchParams.get('OrderID'), Signature: back.searchParams.get('Signature') },
+      { ClassCode: DEMO.hostedPrivateClass.code, PaymentID: back.searchParams.get('PaymentID'), OrderID: back.searchParams.get('OrderID'), Signature: back.searchParams.get('Signature') },
       { as: STUDENT },
     );
     expect(saved.body.Data).toMatchObject({ Status: 'captured', Amount: 630, ClassName: 'Essay Writing Clinic' });
@@ -253,14 +246,14 @@ describe('payments', () => {
   });
 
   it('pays through the stand-in checkout, verifies the signature and saves once per PaymentID', async () => {
-    const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
-    expect(order.body.Data).toMatchObject({ amount: 52500, currency: 'INR', receipt: PC1 });
+    const order = await api.post('/CreateOrder', { ClassCode: DEMO.privateClass.code, Kind: 'PrivateClass' }, { as: STUDENT });
+    expect(order.body.Data).toMatchObject({ amount: 52500, currency: 'INR', receipt: DEMO.privateClass.code });
     const paid = await fetch(new URL('/__provider/razorpay/pay', server.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ order_id: order.body.Data.id }),
     }).then((r) => r.json());
-    const body = { ClassCode: PC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+    const body = { ClassCode: DEMO.privateClass.code, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
     const first = await api.post('/SavePrivateClassPaymentDetails', body, { as: STUDENT });
     expect(first.status).toBe(200);
     expect(first.body.Data).toMatchObject({ Status: 'captured', Amount: 525, CurrencyType: 'INR', StudentID: STUDENT, TutorID: TUTOR, Kind: 'PrivateClass' });
@@ -270,75 +263,75 @@ describe('payments', () => {
     const stored = (await api.db()).payments.filter((p: { PaymentID: string }) => p.PaymentID === paid.razorpay_payment_id);
     expect(stored).toHaveLength(1);
 
-    const status = await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } });
-    expect(status.body.Data).toEqual({ ClassCode: PC1, Status: 'Scheduled', Paid: true, PaymentStatus: 'Paid' });
+    const status = await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: DEMO.privateClass.code } });
+    expect(status.body.Data).toEqual({ ClassCode: DEMO.privateClass.code, Status: 'Scheduled', Paid: true, PaymentStatus: 'Paid' });
     // Paid now: no second booking, and off the public page's bookable list.
-    expect((await api.post('/GetPrivateClassPaymentLink', { ClassCode: PC1 }, { as: STUDENT })).status).toBe(409);
+    expect((await api.post('/GetPrivateClassPaymentLink', { ClassCode: DEMO.privateClass.code }, { as: STUDENT })).status).toBe(409);
     const publicPage = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor' } });
-    expect(publicPage.body.Data.UpcomingPrivateClasses.map((c: { ClassLink: string }) => c.ClassLink)).not.toContain(PC1);
+    expect(publicPage.body.Data.UpcomingPrivateClasses.map((c: { ClassLink: string }) => c.ClassLink)).not.toContain(DEMO.privateClass.code);
     // The same PaymentID for another class is a conflict.
-    expect((await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.razorpay_payment_id }, { as: STUDENT })).status).toBe(409);
+    expect((await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: DEMO.course.code, PaymentID: paid.razorpay_payment_id }, { as: STUDENT })).status).toBe(409);
   });
 
   it('stores a claim with a wrong signature or an unknown payment as failed and leaves the class unpaid', async () => {
-    const order = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    const order = await api.post('/CreateOrder', { ClassCode: DEMO.course.code, Kind: 'GroupCourse' }, { as: STUDENT });
     const paid = await fetch(new URL('/__provider/razorpay/pay', server.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ order_id: order.body.Data.id }),
     }).then((r) => r.json());
-    const forged = createHmac('sha256', 'not-the-secret').update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex');
-    const refused = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: forged }, { as: STUDENT });
+    const forged = signPayment(paid.razorpay_order_id, paid.razorpay_payment_id, 'not-the-secret');
+    const refused = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: DEMO.course.code, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: forged }, { as: STUDENT });
     expect(refused.status).toBe(200);
     expect(refused.body.Data).toMatchObject({ Status: 'failed', ErrorCode: 'SIGNATURE_MISMATCH' });
-    const unknown = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: 'pay_NeverMade00001' }, { as: STUDENT });
+    const unknown = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: DEMO.course.code, PaymentID: 'pay_NeverMade00001' }, { as: STUDENT });
     expect(unknown.body.Data).toMatchObject({ Status: 'failed', ErrorCode: 'PAYMENT_NOT_FOUND' });
-    const status = await api.get('/GetCourseClassStatus', { as: STUDENT, query: { ClassCode: GC1 } });
+    const status = await api.get('/GetCourseClassStatus', { as: STUDENT, query: { ClassCode: DEMO.course.code } });
     expect(status.body.Data).toMatchObject({ Paid: false, PaymentStatus: 'Failed' });
 
     // The right signature for the right secret is accepted.
-    const good = createHmac('sha256', KEY_SECRET).update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex');
+    const good = signPayment(paid.razorpay_order_id, paid.razorpay_payment_id);
     expect(good).toBe(paid.razorpay_signature);
   });
 
   it("refuses another student's payment, as a success or a failure, storing nothing (403)", async () => {
     const OTHER = 'student-priya-shah';
-    const order = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    const order = await api.post('/CreateOrder', { ClassCode: DEMO.course.code, Kind: 'GroupCourse' }, { as: STUDENT });
     const paid = await (await payAtProvider(order.body.Data.id)).json();
-    const claim = { ClassCode: GC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+    const claim = { ClassCode: DEMO.course.code, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
     const before = (await api.db()).payments.length;
     const replay = await api.post('/SaveGroupCoursePaymentDetails', claim, { as: OTHER });
     expect([replay.status, replay.body.Message]).toEqual([403, 'This payment was made by another student.']);
-    const squat = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.razorpay_payment_id, Status: 'failed' }, { as: OTHER });
+    const squat = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: DEMO.course.code, PaymentID: paid.razorpay_payment_id, Status: 'failed' }, { as: OTHER });
     expect(squat.status).toBe(403);
     expect((await api.db()).payments.length).toBe(before);
     // The student who paid records it as theirs.
     const own = await api.post('/SaveGroupCoursePaymentDetails', claim, { as: STUDENT });
     expect(own.body.Data).toMatchObject({ Status: 'captured', StudentID: STUDENT });
-    expect((await api.get('/GetCourseClassStatus', { as: OTHER, query: { ClassCode: GC1 } })).body.Data.Paid).toBe(false);
+    expect((await api.get('/GetCourseClassStatus', { as: OTHER, query: { ClassCode: DEMO.course.code } })).body.Data.Paid).toBe(false);
   });
 
   it('upgrades a stored failure when a capture for the same payment then verifies', async () => {
-    const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
+    const order = await api.post('/CreateOrder', { ClassCode: DEMO.privateClass.code, Kind: 'PrivateClass' }, { as: STUDENT });
     const paid = await (await payAtProvider(order.body.Data.id)).json();
-    const wrong = createHmac('sha256', 'not-the-secret').update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex');
-    const body = { ClassCode: PC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id };
+    const wrong = signPayment(paid.razorpay_order_id, paid.razorpay_payment_id, 'not-the-secret');
+    const body = { ClassCode: DEMO.privateClass.code, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id };
     expect((await api.post('/SavePrivateClassPaymentDetails', { ...body, Signature: wrong }, { as: STUDENT })).body.Data.Status).toBe('failed');
     const right = await api.post('/SavePrivateClassPaymentDetails', { ...body, Signature: paid.razorpay_signature }, { as: STUDENT });
     expect(right.body.Data).toMatchObject({ Status: 'captured' });
     expect(right.body.Data.ErrorCode).toBeUndefined();
     const stored = (await api.db()).payments.filter((p: { PaymentID: string }) => p.PaymentID === paid.razorpay_payment_id);
     expect(stored).toHaveLength(1);
-    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } })).body.Data).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
+    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: DEMO.privateClass.code } })).body.Data).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
     // A wrong signature after the capture changes nothing.
     expect((await api.post('/SavePrivateClassPaymentDetails', { ...body, Signature: wrong }, { as: STUDENT })).body.Data.Status).toBe('captured');
   });
 
   it('gives a second tab the same open order, which the provider takes only once; a paid class gets no order (409)', async () => {
-    const first = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
-    const second = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    const first = await api.post('/CreateOrder', { ClassCode: DEMO.course.code, Kind: 'GroupCourse' }, { as: STUDENT });
+    const second = await api.post('/CreateOrder', { ClassCode: DEMO.course.code, Kind: 'GroupCourse' }, { as: STUDENT });
     expect(second.body.Data.id).toBe(first.body.Data.id);
-    expect((await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: 'student-arjun-mehta' })).body.Data.id).not.toBe(first.body.Data.id);
+    expect((await api.post('/CreateOrder', { ClassCode: DEMO.course.code, Kind: 'GroupCourse' }, { as: 'student-arjun-mehta' })).body.Data.id).not.toBe(first.body.Data.id);
     expect((await payAtProvider(first.body.Data.id)).status).toBe(200);
     const again = await payAtProvider(second.body.Data.id);
     expect([again.status, (await again.json()).Message]).toEqual([400, 'This order is already paid.']);
@@ -346,20 +339,20 @@ describe('payments', () => {
     expect(captures).toHaveLength(1);
     // Once the payment is recorded, the class is paid: no new order.
     const paid = (await api.db()).providerPayments.find((p: { OrderID: string }) => p.OrderID === first.body.Data.id);
-    const signature = createHmac('sha256', KEY_SECRET).update(`${first.body.Data.id}|${paid.PaymentID}`).digest('hex');
-    await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: paid.PaymentID, OrderID: first.body.Data.id, Signature: signature }, { as: STUDENT });
-    const refused = await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT });
+    const signature = signPayment(first.body.Data.id, paid.PaymentID);
+    await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: DEMO.course.code, PaymentID: paid.PaymentID, OrderID: first.body.Data.id, Signature: signature }, { as: STUDENT });
+    const refused = await api.post('/CreateOrder', { ClassCode: DEMO.course.code, Kind: 'GroupCourse' }, { as: STUDENT });
     expect([refused.status, refused.body.Message]).toEqual([409, 'You have already paid for this course.']);
   });
 
   it('refuses malformed payment saves and orders with field messages, storing nothing', async () => {
     const before = await api.db();
-    const badId = await api.post('/SavePrivateClassPaymentDetails', { ClassCode: PC1, PaymentID: 'not valid!' }, { as: STUDENT });
+    const badId = await api.post('/SavePrivateClassPaymentDetails', { ClassCode: DEMO.privateClass.code, PaymentID: 'not valid!' }, { as: STUDENT });
     expect(badId.status).toBe(400);
     expect(badId.body.Errors).toEqual([{ Field: 'PaymentID', Message: expect.any(String) }]);
-    const badSignature = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: GC1, PaymentID: 'pay_x1', OrderID: 'order_x1', Signature: 'abc' }, { as: STUDENT });
+    const badSignature = await api.post('/SaveGroupCoursePaymentDetails', { ClassCode: DEMO.course.code, PaymentID: 'pay_x1', OrderID: 'order_x1', Signature: 'abc' }, { as: STUDENT });
     expect(badSignature.body.Errors[0].Field).toBe('Signature');
-    const clientAmount = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass', amount: 1 }, { as: STUDENT });
+    const clientAmount = await api.post('/CreateOrder', { ClassCode: DEMO.privateClass.code, Kind: 'PrivateClass', amount: 1 }, { as: STUDENT });
     expect(clientAmount.status).toBe(400);
     const after = await api.db();
     expect([after.payments.length, after.orders.length, after.bookings.length]).toEqual([before.payments.length, before.orders.length, before.bookings.length]);
@@ -439,9 +432,9 @@ describe('tutors, profiles, instant classes, roster', () => {
     const page = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor', IncludeCourses: true } });
     expect(page.body.Data.Tutor).toMatchObject({ FirstName: 'Asha', LastName: 'Rao', Slug: 'demo-tutor' });
     const codes = page.body.Data.UpcomingPrivateClasses.map((c: { ClassLink: string }) => c.ClassLink);
-    expect(codes).toEqual(expect.arrayContaining([PC1, PC_OPEN, PC_HOSTED]));
-    expect(codes).not.toContain(PC_PAID);
-    expect(page.body.Data.Courses.find((c: { ClassLink: string }) => c.ClassLink === GC1).Sessions).toHaveLength(4);
+    expect(codes).toEqual(expect.arrayContaining([DEMO.privateClass.code, DEMO.openPrivateClass.code, DEMO.hostedPrivateClass.code]));
+    expect(codes).not.toContain(DEMO.paidPrivateClass.code);
+    expect(page.body.Data.Courses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.course.code).Sessions).toHaveLength(4);
     const noCourses = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor' } });
     expect(noCourses.body.Data.Courses).toBeUndefined();
     expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nobody-here' } })).status).toBe(404);
@@ -492,19 +485,19 @@ describe('tutors, profiles, instant classes, roster', () => {
   });
 
   it('lists the roster of a paid class for its tutor and students only', async () => {
-    const roster = await api.get('/GetClassRoster', { as: STUDENT, query: { ClassCode: PC_PAID } });
+    const roster = await api.get('/GetClassRoster', { as: STUDENT, query: { ClassCode: DEMO.paidPrivateClass.code } });
     expect(roster.body.Data.Items.map((e: { UserID: string; Role: number }) => [e.UserID, e.Role])).toEqual([[TUTOR, 1], [STUDENT, 2]]);
     expect(roster.body.Data.Items[0].Uid).toBeGreaterThan(0);
-    expect((await api.get('/GetClassRoster', { as: 'student-tom-baker', query: { ClassCode: PC_PAID } })).status).toBe(403);
+    expect((await api.get('/GetClassRoster', { as: 'student-tom-baker', query: { ClassCode: DEMO.paidPrivateClass.code } })).status).toBe(403);
     // Booked but unpaid is not on the roster.
-    expect((await api.get('/GetClassRoster', { as: STUDENT, query: { ClassCode: PC1 } })).status).toBe(403);
+    expect((await api.get('/GetClassRoster', { as: STUDENT, query: { ClassCode: DEMO.privateClass.code } })).status).toBe(403);
   });
 
   it('lists the tutor’s students with search and paid filters', async () => {
     const all = await api.get('/GetStudentsList', { as: TUTOR });
     expect(all.body.Data.Total).toBe(7);
     const ravi = await api.get('/GetStudentsList', { as: TUTOR, query: { Search: 'RAVI', Paid: true } });
-    expect(ravi.body.Data.Items.map((e: { ClassCode: string }) => e.ClassCode).sort()).toEqual(['GCdemo0000000002', PC_PAID]);
+    expect(ravi.body.Data.Items.map((e: { ClassCode: string }) => e.ClassCode).sort()).toEqual(['GCdemo0000000002', DEMO.paidPrivateClass.code]);
   });
 });
 
@@ -550,12 +543,12 @@ describe('file upload', () => {
 describe('admin API and persistence', () => {
   it('sets up the Pact provider states', async () => {
     expect((await api.state('the demo data is loaded')).status).toBe(200);
-    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } })).body.Data.Paid).toBe(false);
-    expect((await api.state(`the demo student has booked ${PC1}`)).status).toBe(200);
+    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: DEMO.privateClass.code } })).body.Data.Paid).toBe(false);
+    expect((await api.state(`the demo student has booked ${DEMO.privateClass.code}`)).status).toBe(200);
     const booked = await api.get('/GetStudentPrivateClass', { as: STUDENT });
-    expect(booked.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(PC1);
-    expect((await api.state(`the demo student has paid ${PC1}`)).status).toBe(200);
-    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } })).body.Data).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
+    expect(booked.body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).toContain(DEMO.privateClass.code);
+    expect((await api.state(`the demo student has paid ${DEMO.privateClass.code}`)).status).toBe(200);
+    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: DEMO.privateClass.code } })).body.Data).toMatchObject({ Paid: true, PaymentStatus: 'Paid' });
     expect((await api.state('the moon is made of cheese')).status).toBe(400);
   });
 
@@ -568,7 +561,7 @@ describe('admin API and persistence', () => {
 
     // The mock checks ID tokens on its own clock too, so the tutor's token is issued at server time.
     const asHost = (nowSeconds = Math.floor(Date.now() / 1000)) =>
-      api.post('/functions/GenerateAgoraToken', { ChannelName: PC_OPEN, Role: 1 }, { as: token(TUTOR, { email: 'tutor@demo.test', nowSeconds }) });
+      api.post('/functions/GenerateAgoraToken', { ChannelName: DEMO.openPrivateClass.code, Role: 1 }, { as: token(TUTOR, { email: 'tutor@demo.test', nowSeconds }) });
     const refused = await asHost();
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ Reason: 'not-open-yet' });
@@ -609,9 +602,9 @@ describe('admin API and persistence', () => {
   it("with after: true runs the handler, then loses its answer: a saved payment's retry returns the same record, stored once", async () => {
     const set = (rules: unknown) => admin(server, '/__admin/faults', { method: 'POST', body: { rules } });
     expect((await set([{ path: '/SavePrivateClassPaymentDetails', after: true }])).status).toBe(400);
-    const order = await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT });
+    const order = await api.post('/CreateOrder', { ClassCode: DEMO.privateClass.code, Kind: 'PrivateClass' }, { as: STUDENT });
     const paid = await (await payAtProvider(order.body.Data.id)).json();
-    const claim = { ClassCode: PC1, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+    const claim = { ClassCode: DEMO.privateClass.code, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
     await set([
       { path: '/SavePrivateClassPaymentDetails', status: 503, after: true, times: 1 },
       { path: '/SavePrivateClassPaymentDetails', drop: true, after: true, times: 1 },

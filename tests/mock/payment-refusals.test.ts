@@ -2,13 +2,9 @@
 // refunds), not only the answer: the bookability check, the verification of a success claim, ownership, and the
 // refund of an extra capture.
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../mock-server/demo-data.mjs';
 import { STUDENT, TUTOR, admin, atProvider, mockPerFile, signPayment, token } from './support';
 
-const PC1 = 'PCdemo0000000001';
-const PC_PAID = 'PCdemo0000000002';
-const PC_OPEN = 'PCdemo0000000003';
-const GC1 = 'GCdemo0000000001';
-const GC_PAID = 'GCdemo0000000002';
 const PRIYA = 'student-priya-shah';
 const ARJUN = 'student-arjun-mehta';
 
@@ -53,41 +49,41 @@ describe('the bookability check (payment links and CreateOrder): 409, no order, 
   }
 
   it('a class the student already paid', async () => {
-    await refused(STUDENT, PC_PAID, 'You have already paid for this private class.');
-    await refused(STUDENT, GC_PAID, 'You have already paid for this course.');
+    await refused(STUDENT, DEMO.paidPrivateClass.code, 'You have already paid for this private class.');
+    await refused(STUDENT, DEMO.paidCourse.code, 'You have already paid for this course.');
   });
 
   it('a private class that is not Scheduled', async () => {
-    live().privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PC1).Status = 'Cancelled';
-    await refused(STUDENT, PC1, 'This class is Cancelled and cannot be booked.');
+    live().privateClasses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.privateClass.code).Status = 'Cancelled';
+    await refused(STUDENT, DEMO.privateClass.code, 'This class is Cancelled and cannot be booked.');
   });
 
   it('a private class that has started', async () => {
-    const start = Date.parse(live().privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PC_OPEN).DateTime);
+    const start = Date.parse(live().privateClasses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.openPrivateClass.code).DateTime);
     await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(start + 60_000).toISOString() } });
-    await refused(STUDENT, PC_OPEN, 'This class has already started.', { token: token(STUDENT, { email: 'demo@demo.test', nowSeconds: Math.floor((start + 60_000) / 1000) }) });
+    await refused(STUDENT, DEMO.openPrivateClass.code, 'This class has already started.', { token: token(STUDENT, { email: 'demo@demo.test', nowSeconds: Math.floor((start + 60_000) / 1000) }) });
   });
 
   it('a private class another student paid', async () => {
-    await refused(PRIYA, PC_PAID, 'Another student has already booked and paid for this class.');
+    await refused(PRIYA, DEMO.paidPrivateClass.code, 'Another student has already booked and paid for this class.');
   });
 
   it('a course that is not Open', async () => {
-    live().courses.find((c: { ClassLink: string }) => c.ClassLink === GC1).Status = 'Closed';
-    await refused(STUDENT, GC1, 'This course is Closed and takes no new bookings.');
+    live().courses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.course.code).Status = 'Closed';
+    await refused(STUDENT, DEMO.course.code, 'This course is Closed and takes no new bookings.');
   });
 
   it('a full course', async () => {
-    const course = live().courses.find((c: { ClassLink: string }) => c.ClassLink === GC_PAID);
+    const course = live().courses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.paidCourse.code);
     course.Capacity = 2; // the demo student and Priya paid it
-    await refused(ARJUN, GC_PAID, 'This course is full.');
+    await refused(ARJUN, DEMO.paidCourse.code, 'This course is full.');
   });
 
   it('a course whose every session is over', async () => {
     const state = live();
-    const course = state.courses.find((c: { ClassLink: string }) => c.ClassLink === GC1);
+    const course = state.courses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.course.code);
     for (const s of state.sessions.filter((x: { ClassID: number }) => x.ClassID === course.ClassID)) s.StartDateTime = new Date(Date.now() - 86_400_000).toISOString();
-    await refused(STUDENT, GC1, 'Every session of this course is over.');
+    await refused(STUDENT, DEMO.course.code, 'Every session of this course is over.');
   });
 });
 
@@ -104,50 +100,50 @@ describe('a success claim that does not verify is stored failed; the class stays
   }
 
   it('ORDER_MISMATCH: a payment made for another class', async () => {
-    const { claim, paymentId } = await paid(STUDENT, PC1);
-    const db = await storedFailed(STUDENT, { ...claim, ClassCode: PC_OPEN }, 'ORDER_MISMATCH');
+    const { claim, paymentId } = await paid(STUDENT, DEMO.privateClass.code);
+    const db = await storedFailed(STUDENT, { ...claim, ClassCode: DEMO.openPrivateClass.code }, 'ORDER_MISMATCH');
     expect(byId(db, paymentId).provider).toMatchObject({ Status: 'captured' });
-    expect(db.payments.some((p: { ClassCode: string; PaymentID: string }) => p.ClassCode === PC1 && p.PaymentID === paymentId)).toBe(false);
+    expect(db.payments.some((p: { ClassCode: string; PaymentID: string }) => p.ClassCode === DEMO.privateClass.code && p.PaymentID === paymentId)).toBe(false);
   });
 
   it('ORDER_MISMATCH: an OrderID that is not the payment’s order', async () => {
-    const { claim } = await paid(STUDENT, GC1);
-    const otherOrder = (await api.post('/CreateOrder', { ClassCode: PC1, Kind: 'PrivateClass' }, { as: STUDENT })).body.Data.id;
+    const { claim } = await paid(STUDENT, DEMO.course.code);
+    const otherOrder = (await api.post('/CreateOrder', { ClassCode: DEMO.privateClass.code, Kind: 'PrivateClass' }, { as: STUDENT })).body.Data.id;
     await storedFailed(STUDENT, { ...claim, OrderID: otherOrder, Signature: signPayment(otherOrder, claim.PaymentID) }, 'ORDER_MISMATCH');
   });
 
   it('PAYMENT_NOT_FOUND: a PaymentID the provider never made', async () => {
-    const db = await storedFailed(STUDENT, { ClassCode: PC1, PaymentID: 'pay_NeverMade00001', OrderID: 'order_NeverMade001', Signature: signPayment('order_NeverMade001', 'pay_NeverMade00001') }, 'PAYMENT_NOT_FOUND');
+    const db = await storedFailed(STUDENT, { ClassCode: DEMO.privateClass.code, PaymentID: 'pay_NeverMade00001', OrderID: 'order_NeverMade001', Signature: signPayment('order_NeverMade001', 'pay_NeverMade00001') }, 'PAYMENT_NOT_FOUND');
     expect(byId(db, 'pay_NeverMade00001').provider).toBeUndefined();
   });
 
   it('PAYMENT_NOT_CAPTURED: a success claim for a payment the provider declined', async () => {
-    const order = (await api.post('/CreateOrder', { ClassCode: GC1, Kind: 'GroupCourse' }, { as: STUDENT })).body.Data;
+    const order = (await api.post('/CreateOrder', { ClassCode: DEMO.course.code, Kind: 'GroupCourse' }, { as: STUDENT })).body.Data;
     const failed = (await atProvider(server, 'fail', order.id)).body.error.metadata.payment_id as string;
-    const db = await storedFailed(STUDENT, { ClassCode: GC1, PaymentID: failed, OrderID: order.id, Signature: signPayment(order.id, failed) }, 'PAYMENT_NOT_CAPTURED');
+    const db = await storedFailed(STUDENT, { ClassCode: DEMO.course.code, PaymentID: failed, OrderID: order.id, Signature: signPayment(order.id, failed) }, 'PAYMENT_NOT_CAPTURED');
     expect(byId(db, failed).provider).toMatchObject({ Status: 'failed' });
   });
 
   it('SIGNATURE_MISMATCH: a signature made with another secret', async () => {
-    const { claim } = await paid(STUDENT, PC1);
+    const { claim } = await paid(STUDENT, DEMO.privateClass.code);
     await storedFailed(STUDENT, { ...claim, Signature: signPayment(claim.OrderID, claim.PaymentID, 'not-the-secret') }, 'SIGNATURE_MISMATCH');
   });
 
   it('SIGNATURE_MISSING: a claim without OrderID and Signature (or with only one), then the signed claim upgrades it', async () => {
-    const { claim } = await paid(STUDENT, GC1);
-    await storedFailed(STUDENT, { ClassCode: GC1, PaymentID: claim.PaymentID }, 'SIGNATURE_MISSING');
-    expect((await save(STUDENT, { ClassCode: GC1, PaymentID: claim.PaymentID, OrderID: claim.OrderID })).body.Data.ErrorCode).toBe('SIGNATURE_MISSING');
+    const { claim } = await paid(STUDENT, DEMO.course.code);
+    await storedFailed(STUDENT, { ClassCode: DEMO.course.code, PaymentID: claim.PaymentID }, 'SIGNATURE_MISSING');
+    expect((await save(STUDENT, { ClassCode: DEMO.course.code, PaymentID: claim.PaymentID, OrderID: claim.OrderID })).body.Data.ErrorCode).toBe('SIGNATURE_MISSING');
     const upgraded = await save(STUDENT, claim);
     expect(upgraded.body.Data).toMatchObject({ Status: 'captured', OrderID: claim.OrderID });
     expect(byId(await stored(), claim.PaymentID).records).toEqual([expect.objectContaining({ Status: 'captured' })]);
   });
 
   it("another student's PaymentID: 403, as a success or a failure, nothing stored", async () => {
-    const { claim } = await paid(STUDENT, PC1);
+    const { claim } = await paid(STUDENT, DEMO.privateClass.code);
     const before = await stored();
     const replay = await save(PRIYA, claim);
     expect([replay.status, replay.body.Message]).toEqual([403, 'This payment was made by another student.']);
-    expect((await save(PRIYA, { ClassCode: PC1, PaymentID: claim.PaymentID, Status: 'failed' })).status).toBe(403);
+    expect((await save(PRIYA, { ClassCode: DEMO.privateClass.code, PaymentID: claim.PaymentID, Status: 'failed' })).status).toBe(403);
     expect(await stored()).toEqual(before);
   });
 });
@@ -162,8 +158,8 @@ describe('an extra capture is refunded, never kept and never dropped', () => {
   }
 
   it('two students racing for one private class: the second capture is refunded, once', async () => {
-    const first = await paid(STUDENT, PC1);
-    const second = await paid(PRIYA, PC1);
+    const first = await paid(STUDENT, DEMO.privateClass.code);
+    const second = await paid(PRIYA, DEMO.privateClass.code);
     expect((await save(STUDENT, first.claim)).body.Data.Status).toBe('captured');
     const reply = await save(PRIYA, second.claim);
     await expectRefunded(reply, second.paymentId, 'Another student had already paid for this private class.', 52500);
@@ -171,21 +167,21 @@ describe('an extra capture is refunded, never kept and never dropped', () => {
     expect((await save(PRIYA, second.claim)).body.Data).toEqual(reply.body.Data);
     expect(byId(await stored(), second.paymentId).provider.Refunds).toHaveLength(1);
     // Priya's class is not paid; the demo student's is.
-    expect((await api.get('/GetPrivateClassStatus', { as: PRIYA, query: { ClassCode: PC1 } })).body.Data).toMatchObject({ Paid: false, PaymentStatus: 'Failed' });
-    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: PC1 } })).body.Data.Paid).toBe(true);
+    expect((await api.get('/GetPrivateClassStatus', { as: PRIYA, query: { ClassCode: DEMO.privateClass.code } })).body.Data).toMatchObject({ Paid: false, PaymentStatus: 'Failed' });
+    expect((await api.get('/GetPrivateClassStatus', { as: STUDENT, query: { ClassCode: DEMO.privateClass.code } })).body.Data.Paid).toBe(true);
   });
 
   it('two orders of one student for one course: the second capture is refunded', async () => {
-    const first = await paid(STUDENT, GC1);
-    const second = await paid(STUDENT, GC1);
+    const first = await paid(STUDENT, DEMO.course.code);
+    const second = await paid(STUDENT, DEMO.course.code);
     expect((await save(STUDENT, first.claim)).body.Data.Status).toBe('captured');
     await expectRefunded(await save(STUDENT, second.claim), second.paymentId, 'The student had already paid for this course.', 210000);
   });
 
   it('a stored failure upgraded by a capture for a class already paid is refunded', async () => {
-    const first = await paid(STUDENT, GC1);
-    const second = await paid(STUDENT, GC1);
-    expect((await save(STUDENT, { ClassCode: GC1, PaymentID: second.paymentId })).body.Data.ErrorCode).toBe('SIGNATURE_MISSING');
+    const first = await paid(STUDENT, DEMO.course.code);
+    const second = await paid(STUDENT, DEMO.course.code);
+    expect((await save(STUDENT, { ClassCode: DEMO.course.code, PaymentID: second.paymentId })).body.Data.ErrorCode).toBe('SIGNATURE_MISSING');
     await save(STUDENT, first.claim);
     await expectRefunded(await save(STUDENT, second.claim), second.paymentId, 'The student had already paid for this course.', 210000);
   });
@@ -194,8 +190,8 @@ describe('an extra capture is refunded, never kept and never dropped', () => {
     const totals = async (as: string) => (await api.get('/GetPaymentHistory', { as })).body.Data.Totals;
     const earnings = async () => (await api.get('/GetEarningsSummary', { as: TUTOR })).body.Data.Balances;
     const [studentBefore, tutorBefore, priyaBefore, earnedBefore] = [await totals(STUDENT), await totals(TUTOR), await totals(PRIYA), await earnings()];
-    const first = await paid(STUDENT, PC1);
-    const second = await paid(PRIYA, PC1);
+    const first = await paid(STUDENT, DEMO.privateClass.code);
+    const second = await paid(PRIYA, DEMO.privateClass.code);
     await save(STUDENT, first.claim);
     await save(PRIYA, second.claim);
     const plus525 = (list: { CurrencyType: string; Amount: number }[]) => list.map((t) => (t.CurrencyType === 'INR' ? { ...t, Amount: t.Amount + 525 } : t));

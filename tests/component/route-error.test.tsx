@@ -9,8 +9,8 @@ import { LOGGER } from '../../src/ports/logger';
 import { buildTestContainer, renderApp } from './render-app';
 
 // A page that throws while rendering: the not-found page stands in for any page of the route table.
-vi.mock('../../src/ui/routes/not-found-page', () => ({
-  default: function Broken(): never {
+vi.mock('../../src/ui/app/not-found-page', () => ({
+  NotFoundPage: function Broken(): never {
     throw new Error('render failed');
   },
 }));

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-type PageModule = { default: ComponentType };
+/**
+ * How a route's page is fetched: the module that exports it, imported on demand, and the export, e.g.
+ * `() => import('../features/tutor/tutor-dashboard').then((m) => m.TutorDashboard)`.
+ */
+export type PageLoader = () => Promise<ComponentType>;
 
-/** How a route's page module is fetched: `() => import('../routes/…')`. */
-export type PageLoader = () => Promise<PageModule>;
-
-/** One lazy chunk per page: the module is fetched only when its route matches. */
+/** One lazy chunk per page module: it is fetched only when its route matches. */
 export function page(path: string, load: PageLoader): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  return { path, lazy: async () => ({ Component: await load() }) };
 }

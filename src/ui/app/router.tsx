@@ -11,21 +11,21 @@ export { guardedRoutes } from './guarded-routes';
 
 type PublicRouteId = { [Id in RouteId]: (typeof ROUTES)[Id]['guarded'] extends false ? Id : never }[RouteId];
 
-/** Each public route's page, one lazy chunk each. */
+/** Each public route's page: a feature's export, or a page of src/ui/routes/ (default export). */
 const PUBLIC_PAGES: Record<PublicRouteId, PageLoader> = {
-  landing: () => import('../routes/landing-page'),
-  login: () => import('../routes/login-page'),
-  signup: () => import('../routes/signup-page'),
-  forgetPassword: () => import('../routes/forget-password-page'),
-  classCheckout: () => import('../routes/class-checkout-page'),
-  classRoom: () => import('../routes/class-room-page'),
-  tutorPublicCourses: () => import('../routes/tutor-public-courses-page'),
-  studentSignup: () => import('../routes/student-signup-page'),
-  registration: () => import('../routes/registration-page'),
-  tutorInstantClass: () => import('../routes/tutor-instant-class-page'),
-  instantClassroom: () => import('../routes/instant-classroom-page'),
-  tutorPublic: () => import('../routes/tutor-public-page'),
-  notFound: () => import('../routes/not-found-page'),
+  landing: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
+  login: () => import('../routes/login-page').then((m) => m.default),
+  signup: () => import('../routes/signup-page').then((m) => m.default),
+  forgetPassword: () => import('../routes/forget-password-page').then((m) => m.default),
+  classCheckout: () => import('../features/checkout/checkout-redirect').then((m) => m.CheckoutRedirect),
+  classRoom: () => import('../routes/class-room-page').then((m) => m.default),
+  tutorPublicCourses: () => import('../features/tutor-page/pages').then((m) => m.TutorPublicCoursesPage),
+  studentSignup: () => import('../routes/student-signup-page').then((m) => m.default),
+  registration: () => import('../routes/registration-page').then((m) => m.default),
+  tutorInstantClass: () => import('../features/classroom/pages').then((m) => m.TutorInstantClassPage),
+  instantClassroom: () => import('../features/classroom/pages').then((m) => m.InstantClassroomPage),
+  tutorPublic: () => import('../features/tutor-page/pages').then((m) => m.TutorPublicPage),
+  notFound: () => import('./not-found-page').then((m) => m.NotFoundPage),
 };
 
 /** Spec §2 public routes (no login guard), from the route table; the catch-all comes last, after the guarded ones. */

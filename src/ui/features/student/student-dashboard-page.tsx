@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../domain/class-lifecycle.mjs';
-import { ErrorBlock, LoadingBlock } from '../components/async-states';
-import { useNowMs } from '../components/class-phase';
-import { PageTitle } from '../components/page-title';
-import { studentText as t } from '../features/student/student-text';
-import { PrivateClassCard, SessionItem } from '../features/student/student-views';
-import { RECENT_DAYS, useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
-import { paths } from '../../domain/routes';
+import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../../domain/class-lifecycle.mjs';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { useNowMs } from '../../components/class-phase';
+import { PageTitle } from '../../components/page-title';
+import { studentText as t } from './student-text';
+import { PrivateClassCard, SessionItem } from './student-views';
+import { RECENT_DAYS, useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from './use-student-classes';
+import { paths } from '../../../domain/routes';
 
 /** What is ahead (with Join / Pay to join as the lifecycle rule allows) and what finished in the last two weeks. */
-export default function StudentDashboardPage() {
+export function StudentDashboardPage() {
   const classes = useStudentPrivateClasses();
   const sessions = useStudentSessions();
   const courses = useStudentCourses();

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { text } from '../app/text';
+import { text } from './text';
 import { PageTitle } from '../components/page-title';
 import { paths } from '../../domain/routes';
 
-export default function NotFoundPage() {
+export function NotFoundPage() {
   return (
     <section className="page">
       <PageTitle>{text.notFoundTitle}</PageTitle>

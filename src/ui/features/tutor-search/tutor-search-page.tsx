@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { TUTOR_SORTS, type TutorSort } from '../../domain/backend-records';
-import { ErrorBlock, LoadingBlock } from '../components/async-states';
-import { PageTitle } from '../components/page-title';
-import { Pager } from '../components/pager';
-import { checkSearchForm, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from '../features/tutor-search/search-params';
-import { tutorSearchText as t } from '../features/tutor-search/tutor-search-text';
-import { useTutorSearch } from '../features/tutor-search/use-tutor-search';
-import { paths } from '../../domain/routes';
+import { TUTOR_SORTS, type TutorSort } from '../../../domain/backend-records';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { PageTitle } from '../../components/page-title';
+import { Pager } from '../../components/pager';
+import { checkSearchForm, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from './search-params';
+import { tutorSearchText as t } from './tutor-search-text';
+import { useTutorSearch } from './use-tutor-search';
+import { paths } from '../../../domain/routes';
 
-export default function TutorSearchPage() {
+export function TutorSearchPage() {
   const [params, setParams] = useSearchParams();
   const applied = readSearchForm(params);
   const appliedKey = params.toString();

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { StudentBookingsScreen } from '../features/student/student-bookings-screen';
-import { studentText as t } from '../features/student/student-text';
-import { CourseCard } from '../features/student/student-views';
-import { useStudentCourses, useStudentSessions } from '../features/student/use-student-classes';
+import { StudentBookingsScreen } from './student-bookings-screen';
+import { studentText as t } from './student-text';
+import { CourseCard } from './student-views';
+import { useStudentCourses, useStudentSessions } from './use-student-classes';
 
 /** The student's group courses; /student-course-class/{code} focuses one (where a finished checkout returns). */
-export default function StudentCourseClassPage() {
+export function StudentCourseClassPage() {
   const { session: focusCode } = useParams();
   const sessions = useStudentSessions();
   return (

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { BackendError } from '../../domain/backend-error';
-import { ErrorBlock, LoadingBlock } from '../components/async-states';
-import { PageTitle } from '../components/page-title';
-import { studentText as t } from '../features/student/student-text';
-import { SessionItem, useScheduleDownload } from '../features/student/student-views';
-import { useStudentCourses, useStudentSessions, useViewerTime } from '../features/student/use-student-classes';
+import { BackendError } from '../../../domain/backend-error';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { PageTitle } from '../../components/page-title';
+import { studentText as t } from '../student/student-text';
+import { SessionItem, useScheduleDownload } from '../student/student-views';
+import { useStudentCourses, useStudentSessions, useViewerTime } from '../student/use-student-classes';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
-export default function SessionsSchedulePage() {
+export function SessionsSchedulePage() {
   const { ClassID = '' } = useParams();
   const classId = /^[1-9]\d{0,9}$/.test(ClassID) ? Number(ClassID) : undefined;
   if (classId === undefined) {

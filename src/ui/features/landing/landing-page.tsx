@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { guardDestination } from '../app/guard-destination';
-import { useAuthSession } from '../app/use-auth-session';
-import { PageTitle } from '../components/page-title';
-import { GuardNotice } from '../features/landing/guard-notice';
-import { landingText as t } from '../features/landing/landing-text';
-import { paths } from '../../domain/routes';
+import { guardDestination } from '../../app/guard-destination';
+import { useAuthSession } from '../../app/use-auth-session';
+import { PageTitle } from '../../components/page-title';
+import { GuardNotice } from './guard-notice';
+import { landingText as t } from './landing-text';
+import { paths } from '../../../domain/routes';
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
-export default function LandingPage() {
+export function LandingPage() {
   const navigate = useNavigate();
   // The guard sends signed-out visitors here with their origin; the notice names it and the sign-in links carry it on.
   const { state } = useLocation();

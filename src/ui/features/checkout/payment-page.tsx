@@ -1,16 +1,16 @@
 import { useLocation } from 'react-router-dom';
-import { PAYMENT_CONFIG } from '../../ports/payment-config';
-import { useService } from '../app/container-context';
-import { PageTitle } from '../components/page-title';
-import { checkoutText } from '../features/checkout/checkout-text';
-import { PaymentWaitScreen } from '../features/checkout/payment-wait-screen';
+import { PAYMENT_CONFIG } from '../../../ports/payment-config';
+import { useService } from '../../app/container-context';
+import { PageTitle } from '../../components/page-title';
+import { checkoutText } from './checkout-text';
+import { PaymentWaitScreen } from './payment-wait-screen';
 
 /**
  * /payment: the spec's payment wait screen for a hosted payment form the caller supplies in the navigation state
  * (`navigate('/payment', { state: { paymentForm } })`: markup, or the PaymentForm of a payment link, which the checkout
  * sends here). Without one it says so; nothing is posted.
  */
-export default function PaymentPage() {
+export function PaymentPage() {
   const { state } = useLocation() as { state: { paymentForm?: unknown } | null };
   const config = useService(PAYMENT_CONFIG);
   return (

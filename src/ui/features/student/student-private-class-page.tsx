@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { StudentBookingsScreen } from '../features/student/student-bookings-screen';
-import { studentText as t } from '../features/student/student-text';
-import { PrivateClassCard } from '../features/student/student-views';
-import { useStudentPrivateClasses, useViewerTime } from '../features/student/use-student-classes';
+import { StudentBookingsScreen } from './student-bookings-screen';
+import { studentText as t } from './student-text';
+import { PrivateClassCard } from './student-views';
+import { useStudentPrivateClasses, useViewerTime } from './use-student-classes';
 
 /** The student's private classes; /student-private-class/{code} focuses one (where a finished checkout returns). */
-export default function StudentPrivateClassPage() {
+export function StudentPrivateClassPage() {
   const { session: focusCode } = useParams();
   const { zone } = useViewerTime();
   return (

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { courseText } from '../features/tutor/course-text';
-import { ManageSessionsScreen } from '../features/tutor/manage-sessions-screen';
-import { PageTitle } from '../components/page-title';
+import { courseText } from './course-text';
+import { ManageSessionsScreen } from './manage-sessions-screen';
+import { PageTitle } from '../../components/page-title';
 
-export default function ManageSessionPage() {
+export function ManageSessionPage() {
   const { ClassID } = useParams();
   const classId = Number(ClassID);
   if (!Number.isInteger(classId) || classId <= 0)

@@ -1,5 +1,5 @@
 import { ROLE, type Role } from './constants';
-import { matchingAudiences, paths, type Audience } from './routes';
+import { matchingAudiences, matchingRoutes, paths, type Audience, type RouteId } from './routes';
 
 export type { Audience } from './routes';
 
@@ -19,16 +19,22 @@ export function registrationPath(role: Role): string {
   return role === ROLE.TUTOR ? paths.tutorRegistration() : paths.studentRegistration();
 }
 
-const PAGES_OF_BOTH_ROLES = /^\/(?:tutor|student)-(profile|account)\/?$/;
+/** Pages both roles have, tutor's and student's. */
+const PAGES_OF_BOTH_ROLES = [
+  ['tutorProfile', 'studentProfile'],
+  ['tutorAccount', 'studentAccount'],
+] as const;
+
+const matches = (pathname: string, ids: readonly RouteId[]): boolean => matchingRoutes(pathname).some((id) => ids.includes(id));
 
 /**
  * Where the guard sends a user who opens a page of the other role: the same page of their own role where both roles
  * have one (/student-profile → /tutor-profile, /tutor-account → /student-account), else their dashboard.
  */
 export function ownRolePath(role: Role, pathname: string): string {
-  const page = PAGES_OF_BOTH_ROLES.exec(pathname)?.[1];
-  if (!page) return dashboardPath(role);
-  return `/${role === ROLE.TUTOR ? 'tutor' : 'student'}-${page}`;
+  const pair = PAGES_OF_BOTH_ROLES.find((ids) => matches(pathname, ids));
+  if (!pair) return dashboardPath(role);
+  return paths[pair[role === ROLE.TUTOR ? 0 : 1]]();
 }
 
 /** A user whose role is not known yet (no profile) is not held back by the role rule. */
@@ -45,7 +51,9 @@ export function parseRole(value: unknown): Role | null {
 }
 
 const APP_BASE = 'https://app.invalid';
-const ACCOUNT_PAGES = /^\/(login|signup|forget-password)\/?$/;
+/** The sign-in pages: never a place to return to after signing in. */
+const ACCOUNT_PAGES: readonly RouteId[] = ['login', 'signup', 'forgetPassword'];
+const REGISTRATION_PAGES: readonly RouteId[] = ['tutorRegistration', 'studentRegistration'];
 
 /**
  * The guard's origin location as a path inside this app, or null. Only same-app absolute paths pass:
@@ -66,7 +74,7 @@ export function safeReturnPath(candidate: unknown): string | null {
   // Checked again after normalisation: '/..//evil.example' resolves to the path '//evil.example', which a browser
   // reads as another host.
   if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return null;
-  if (ACCOUNT_PAGES.test(url.pathname)) return null;
+  if (matches(url.pathname, ACCOUNT_PAGES)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -83,8 +91,7 @@ export function destinationAfterSignIn(input: { from: unknown; role: Role | null
   if (profile === 'unregistered') return registrationPath(role ?? ROLE.STUDENT);
   const from = safeReturnPath(input.from);
   if (role === null) return from ?? paths.landing();
-  if (from !== null && isRouteAllowed(role, new URL(from, APP_BASE).pathname) && !/^\/(tutor|student)-registration\/?$/.test(from)) {
-    return from;
-  }
+  const fromPath = from === null ? null : new URL(from, APP_BASE).pathname;
+  if (fromPath !== null && from !== null && isRouteAllowed(role, fromPath) && !matches(fromPath, REGISTRATION_PAGES)) return from;
   return dashboardPath(role);
 }

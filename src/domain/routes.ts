@@ -123,11 +123,16 @@ function compile(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const MATCHERS = routeEntries.filter(([, entry]) => entry.path !== '*').map(([, entry]) => ({ regex: compile(entry.path), audience: entry.audience }));
+const MATCHERS = routeEntries.filter(([, entry]) => entry.path !== '*').map(([id, entry]) => ({ id, regex: compile(entry.path), audience: entry.audience }));
 
 /** The audiences of every table route the pathname matches (the catch-all aside). */
 export function matchingAudiences(pathname: string): Audience[] {
   return MATCHERS.filter((matcher) => matcher.regex.test(pathname)).map((matcher) => matcher.audience);
+}
+
+/** The ids of every table route the pathname matches (the catch-all aside; '/login' matches login and tutorPublic). */
+export function matchingRoutes(pathname: string): RouteId[] {
+  return MATCHERS.filter((matcher) => matcher.regex.test(pathname)).map((matcher) => matcher.id);
 }
 
 /** A role's menu: each entry's label key and address, in table order. */

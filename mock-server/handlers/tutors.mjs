@@ -48,9 +48,15 @@ export default function register(api) {
     const priced = query.MinPrice !== undefined || query.MaxPrice !== undefined;
     const sort = query.Sort ?? 'Relevance';
     const source = sortedTutors(state, revision)[sort === 'Relevance' ? 'NameAsc' : sort];
+    // The text matches a name, the slug or the name of a topic the tutor teaches ("Name or topic" on the search page).
+    const topicsMatching = text === undefined ? null : new Set(state.topics.filter((t) => t.TopicName.toLowerCase().includes(text)).map((t) => t.TopicID));
     let found = source.filter(
       (u) =>
-        (text === undefined || u.FirstName.toLowerCase().includes(text) || u.LastName.toLowerCase().includes(text) || u.Slug.includes(text)) &&
+        (text === undefined ||
+          u.FirstName.toLowerCase().includes(text) ||
+          u.LastName.toLowerCase().includes(text) ||
+          u.Slug.includes(text) ||
+          u.TopicIDs.some((id) => topicsMatching.has(id))) &&
         (query.TopicID === undefined || u.TopicIDs.includes(query.TopicID)) &&
         (query.Language === undefined || (u.Languages ?? []).includes(query.Language)) &&
         (query.CurrencyType === undefined || u.CurrencyType === query.CurrencyType) &&

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_SERVICE } from '../../src/application/session-service';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
-import type { FakeTopicsApi } from '../../src/adapters/fakes/fake-topics-api';
 import type { InMemoryStore } from '../../src/adapters/fakes/in-memory-store';
 import { BackendError } from '../../src/domain/backend-error';
 import { LOCAL_STORAGE_KEYS, ROLE } from '../../src/domain/constants';
@@ -12,6 +10,7 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
 import { TOPICS_API } from '../../src/ports/topics-api';
+import { actAs, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 
 async function setup() {
@@ -22,8 +21,8 @@ async function setup() {
   return {
     container,
     auth,
-    profiles: container.get<FakeProfileApi>(PROFILE_API),
-    topics: container.get<FakeTopicsApi>(TOPICS_API),
+    profiles: container.get(PROFILE_API),
+    topics: container.get(TOPICS_API),
     local: container.get<InMemoryStore>(LOCAL_STORE),
   };
 }
@@ -78,8 +77,8 @@ describe('/login', () => {
   });
 
   it('lands a registered tutor on the tutor dashboard', async () => {
-    const { container, profiles } = await setup();
-    profiles.profile = { UserID: 'demo-tutor-uid', Email: 'tutor@demo.test', Role: ROLE.TUTOR, FirstName: 'A', LastName: 'B', Phone: '+919876543210', TimeZone: 'UTC', LangID: 1 };
+    // The demo tutor is registered in the backend's seed.
+    const { container } = await setup();
     const { router } = renderApp(container, '/login');
     await signInWith('tutor@demo.test', 'Tutor#2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
@@ -88,7 +87,7 @@ describe('/login', () => {
 
   it('returns to the guard origin after sign-in', async () => {
     const { container, profiles } = await setup();
-    profiles.failWith = new BackendError('network', 'backend adapter not bound yet');
+    vi.spyOn(profiles, 'getMyProfile').mockRejectedValue(new BackendError('network', 'offline'));
     const { router } = renderApp(container, '/tutor-account?tab=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await userEvent.click(within(await screen.findByRole('main')).getByRole('link', { name: 'Sign in' }));
@@ -98,8 +97,7 @@ describe('/login', () => {
   });
 
   it('refuses a hostile origin and goes to the dashboard instead', async () => {
-    const { container, profiles } = await setup();
-    profiles.profile = { UserID: 'u', Email: 'tutor@demo.test', Role: ROLE.TUTOR, FirstName: 'A', LastName: 'B', Phone: '+919876543210', TimeZone: 'UTC', LangID: 1 };
+    const { container } = await setup();
     const { router } = renderApp(container, '/login');
     await router.navigate('/login', { state: { from: '//evil.example/steal' } });
     await signInWith('tutor@demo.test', 'Tutor#2026');
@@ -214,18 +212,19 @@ describe('registration', () => {
   async function signedInAs(role: number) {
     const ctx = await setup();
     ctx.local.set(LOCAL_STORAGE_KEYS.ROLE, String(role));
-    ctx.auth.setSession({ status: 'signed-in', user: { uid: 'new', email: 'new@demo.test' } });
+    actAs(ctx.container, { uid: 'new', email: 'new@demo.test' });
     return ctx;
   }
 
   it('checks the tutor fields, saves the profile and opens the dashboard', async () => {
-    const { container, profiles } = await signedInAs(ROLE.TUTOR);
+    const { container } = await signedInAs(ROLE.TUTOR);
+    const stored = () => store().users!.find((profile) => profile.UserID === 'new');
     const { router } = renderApp(container, '/tutor-registration');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the following:');
     expect(screen.getByText('Choose at least one topic.', { selector: '.field-error' })).toBeInTheDocument();
-    expect(profiles.saved).toEqual([]);
+    expect(stored()).toBeUndefined();
     await user.type(screen.getByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Last name'), 'Rao');
     await user.type(screen.getByLabelText('Phone number'), '+919876543210');
@@ -235,14 +234,22 @@ describe('registration', () => {
     await user.type(screen.getByLabelText('Public page address'), 'asha-rao');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
-    expect(profiles.saved).toEqual([
-      { Role: 1, FirstName: 'Asha', LastName: 'Rao', Phone: '+919876543210', TimeZone: 'Europe/London', LangID: 1, Bio: 'I teach physics.', TopicIDs: [3], Slug: 'asha-rao' },
-    ]);
+    expect(stored()).toMatchObject({
+      Role: 1,
+      FirstName: 'Asha',
+      LastName: 'Rao',
+      Phone: '+919876543210',
+      TimeZone: 'Europe/London',
+      LangID: 1,
+      Bio: 'I teach physics.',
+      TopicIDs: [3],
+      Slug: 'asha-rao',
+    });
   });
 
   it('shows a backend conflict in words and stays', async () => {
     const { container, profiles } = await signedInAs(ROLE.STUDENT);
-    profiles.failWith = new BackendError('network', 'down');
+    vi.spyOn(profiles, 'saveMyProfile').mockRejectedValue(new BackendError('network', 'down'));
     const { router } = renderApp(container, '/student-registration');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Ravi');
@@ -255,13 +262,10 @@ describe('registration', () => {
 
   it('says when the topics cannot be loaded and tries again', async () => {
     const { container, topics } = await signedInAs(ROLE.TUTOR);
-    const list = topics.topics;
-    topics.getAllTopics = async () => {
-      throw new BackendError('network', 'down');
-    };
+    const failing = vi.spyOn(topics, 'getAllTopics').mockRejectedValue(new BackendError('network', 'down'));
     renderApp(container, '/tutor-registration');
     expect(await screen.findByText('The topics could not be loaded.')).toBeInTheDocument();
-    topics.getAllTopics = async () => list;
+    failing.mockRestore();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('checkbox', { name: 'Mathematics' })).toBeInTheDocument();
   });

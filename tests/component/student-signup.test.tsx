@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
 import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { SESSION_STORE } from '../../src/ports/key-value-store';
-import { PROFILE_API } from '../../src/ports/profile-api';
+import { actAs, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 
 describe('registration through a tutor page', () => {
@@ -33,7 +32,7 @@ describe('registration through a tutor page', () => {
   it('/registration/{slug} saves the student linked to the tutor and continues to the booking they started', async () => {
     const user = userEvent.setup();
     const container = await buildTestContainer();
-    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'new-uid', email: 'n@demo.test' } });
+    actAs(container, { uid: 'new-uid', email: 'n@demo.test' });
     container.get(SESSION_STORE).set(SESSION_STORAGE_KEYS.PRIVATE_CLASS, JSON.stringify({ ClassLink: 'PCdemo0000000001' }));
     const { router } = renderApp(container, '/registration/demo-tutor');
     await user.type(await screen.findByLabelText('First name'), 'Nia');
@@ -41,8 +40,9 @@ describe('registration through a tutor page', () => {
     await user.type(screen.getByLabelText('Phone', { exact: false }), '+919876543210');
     await user.click(screen.getByRole('button', { name: /save|register|continue/i }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/private-class-checkout/PCdemo0000000001'));
-    const saved = container.get<FakeProfileApi>(PROFILE_API).saved.at(-1);
-    expect(saved).toMatchObject({ Role: 2, FirstName: 'Nia', SelectedTutorSlug: 'demo-tutor' });
+    // What the backend stored for the new account.
+    const saved = store().users!.find((profile) => profile.UserID === 'new-uid');
+    expect(saved).toMatchObject({ Role: 2, FirstName: 'Nia', LastName: 'Learner', SelectedTutorSlug: 'demo-tutor' });
   });
 
   it('/registration/{slug} asks a signed-out visitor to sign up first', async () => {

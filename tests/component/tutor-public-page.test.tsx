@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import { BackendError } from '../../src/domain/backend-error';
 import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
 import { groupCourseSchema, privateClassSchema } from '../../src/domain/entities';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { TUTOR_DIRECTORY_API } from '../../src/ports/tutor-directory-api';
+import { changeStore, DEMO } from './backend';
 import { SESSION_STORE } from '../../src/ports/key-value-store';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -41,7 +42,7 @@ describe('tutor public pages', () => {
     const { router } = renderApp(container, '/course/demo-tutor');
     const schedule = await screen.findByRole('list', { name: 'Spoken English: 4 sessions' });
     expect(within(schedule).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(schedule).getAllByRole('listitem')[0]).toHaveTextContent(/^Week 1: /);
+    expect(within(schedule).getAllByRole('listitem')[0]).toHaveTextContent(/^Session 1: Introductions and small talk: /);
     await userEvent.click(screen.getByRole('button', { name: 'Enrol in Spoken English' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-class-checkout/GCdemo0000000001'));
     const stored = groupCourseSchema.parse(JSON.parse(container.get(SESSION_STORE).get(SESSION_STORAGE_KEYS.GROUP_COURSE)!));
@@ -63,10 +64,11 @@ describe('tutor public pages', () => {
 
   it('says when nothing is open, and retries after an error', async () => {
     const container = await buildTestContainer();
-    const db = container.get(FakeBackendDb);
-    db.privateClasses = [];
-    db.courses = [];
-    db.failNext = new BackendError('server', 'boom');
+    changeStore((state) => {
+      state.privateClasses = state.privateClasses!.filter((record) => record.TutorID !== DEMO.tutor.uid);
+      state.courses = state.courses!.filter((record) => record.TutorID !== DEMO.tutor.uid);
+    });
+    vi.spyOn(container.get(TUTOR_DIRECTORY_API), 'getPublicProfile').mockRejectedValueOnce(new BackendError('server', 'boom'));
     renderApp(container, '/course/demo-tutor');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No private class is open for booking right now.')).toBeInTheDocument();

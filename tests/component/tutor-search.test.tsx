@@ -1,24 +1,41 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
-import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
-import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import { TUTOR_DIRECTORY_API } from '../../src/ports/tutor-directory-api';
+import { actAs, changeStore } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 
 async function signedIn() {
   const container = await buildTestContainer();
-  container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'student-uid', email: 'student@demo.test' } });
+  actAs(container, 'student');
   return container;
 }
 
-function addTutors(db: FakeBackendDb, count: number) {
-  for (let index = 0; index < count; index += 1) {
-    const uid = `extra-${index}`;
-    db.users.push({ uid, role: 1, firstName: `Extra${String(index).padStart(2, '0')}`, lastName: 'Tutor', email: `${uid}@demo.test` });
-    db.tutorProfiles.push({ uid, slug: uid, bio: 'Chemistry', topicIds: [3], hourlyRate: 100 + index, languages: ['fr'], timeZone: 'UTC' });
-  }
+/** Registers `count` more tutors in the backend's store, all teaching organic synthesis. */
+function addTutors(count: number) {
+  changeStore((state) => {
+    for (let index = 0; index < count; index += 1) {
+      const uid = `extra-${index}`;
+      state.users!.push({
+        id: uid,
+        UserID: uid,
+        Role: 1,
+        FirstName: `Extra${String(index).padStart(2, '0')}`,
+        LastName: 'Tutor',
+        Email: `${uid}@demo.test`,
+        TimeZone: 'UTC',
+        LangID: 1,
+        TopicIDs: [3],
+        CreatedAt: '2026-01-10T09:00:00Z',
+        Bio: 'Organic synthesis, step by step.',
+        Slug: uid,
+        HourlyRate: 100 + index,
+        CurrencyType: 'INR',
+        Languages: ['fr'],
+      });
+    }
+  });
 }
 
 const resultNames = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -34,7 +51,7 @@ describe('/tutor-search', () => {
   it('finds tutors by topic, filters by language and sorts by price, keeping it all in the URL', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(await signedIn(), '/tutor-search');
-    expect(await screen.findByText('2 tutors found')).toBeInTheDocument();
+    expect(await screen.findByText('5 tutors found')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name or topic'), 'physics');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(resultNames()).toEqual(['Daniel Okafor']));
@@ -42,19 +59,20 @@ describe('/tutor-search', () => {
     await user.clear(screen.getByLabelText('Name or topic'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'PriceDesc');
-    await waitFor(() => expect(resultNames()).toEqual(['Daniel Okafor', 'Asha Rao']));
+    // The seed's rates by number, highest first (3500 JPY, 800 INR, 500 INR, 30 GBP, 25 EUR).
+    await waitFor(() => expect(resultNames()).toEqual(['Kenji Sato', 'Meera Iyer', 'Asha Rao', 'Daniel Okafor', 'Sofia Garcia']));
     await user.selectOptions(screen.getByLabelText('Language'), 'hi');
-    await waitFor(() => expect(resultNames()).toEqual(['Asha Rao']));
+    await waitFor(() => expect(resultNames()).toEqual(['Meera Iyer', 'Asha Rao']));
     expect(router.state.location.search).toBe('?language=hi&sort=PriceDesc');
   });
 
   it('filters by price range and refuses a range the wrong way round without asking the backend', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(await signedIn(), '/tutor-search');
-    await screen.findByText('2 tutors found');
+    await screen.findByText('5 tutors found');
     await user.type(screen.getByLabelText('Lowest hourly rate'), '600');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(resultNames()).toEqual(['Daniel Okafor']));
+    await waitFor(() => expect(resultNames()).toEqual(['Kenji Sato', 'Meera Iyer']));
     await user.type(screen.getByLabelText('Highest hourly rate'), '100');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The lowest rate must not be above the highest rate.');
@@ -68,8 +86,8 @@ describe('/tutor-search', () => {
   it('pages through many results', async () => {
     const user = userEvent.setup();
     const container = await signedIn();
-    addTutors(container.get(FakeBackendDb), 23);
-    const { router } = renderApp(container, '/tutor-search?q=chemistry&sort=NameAsc');
+    addTutors(23);
+    const { router } = renderApp(container, '/tutor-search?q=extra&sort=NameAsc');
     expect(await screen.findByText('23 tutors found')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(resultNames()[0]).toBe('Extra00 Tutor');
@@ -88,11 +106,11 @@ describe('/tutor-search', () => {
 
   it('shows an error with a retry that works', async () => {
     const container = await signedIn();
-    container.get(FakeBackendDb).failNext = new BackendError('network', 'offline');
+    vi.spyOn(container.get(TUTOR_DIRECTORY_API), 'search').mockRejectedValueOnce(new BackendError('network', 'offline'));
     renderApp(container, '/tutor-search');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('2 tutors found')).toBeInTheDocument();
+    expect(await screen.findByText('5 tutors found')).toBeInTheDocument();
   });
 });

@@ -3873,7 +3873,7 @@ export type SearchTutorsData = {
     path?: never;
     query?: {
         /**
-         * Name or slug text to look for.
+         * Text to look for in the tutor's name, slug or the names of the topics they teach.
          */
         Query?: string;
         /**

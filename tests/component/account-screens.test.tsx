@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import type { FakeFileUploadApi } from '../../src/adapters/fakes/fake-file-upload-api';
-import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
 import type { InMemoryStore } from '../../src/adapters/fakes/in-memory-store';
 import { BackendError } from '../../src/domain/backend-error';
 import type { UploadedFile } from '../../src/domain/backend-records';
@@ -13,6 +11,7 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { FILE_UPLOAD_API, type UploadRequest } from '../../src/ports/file-upload-api';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
+import { actAs, changeStore, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 
 const tutorProfile: UserProfile = {
@@ -46,21 +45,37 @@ const studentProfile: UserProfile = {
   SelectedTutorSlug: 'demo-tutor',
 };
 
+/** The profile as the backend stores it for `uid` (none: undefined). */
+const storedProfile = (uid: string) => store().users!.find((record) => record.UserID === uid);
+
+/**
+ * Signs in with `profile` stored in the backend as given (replacing the seed's record of that user), or as a new
+ * account with no profile when it is null.
+ */
 async function setup(profile: UserProfile | null, role: 1 | 2 = ROLE.TUTOR) {
   const container = await buildTestContainer();
   const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
-  const profiles = container.get<FakeProfileApi>(PROFILE_API);
+  const profiles = container.get(PROFILE_API);
   const local = container.get<InMemoryStore>(LOCAL_STORE);
-  const uploads = container.get<FakeFileUploadApi>(FILE_UPLOAD_API);
+  const uploads = container.get(FILE_UPLOAD_API);
   const email = role === ROLE.TUTOR ? 'tutor@demo.test' : 'student@demo.test';
-  profiles.profile = profile;
-  auth.accounts.set(email, { uid: profile?.UserID ?? 'new-uid', password: 'Secret#2026' });
+  const uid = profile?.UserID ?? 'new-uid';
+  changeStore((state) => {
+    const users = state.users!.filter((record) => record.UserID !== uid);
+    state.users = profile ? [...users, { id: uid, CreatedAt: '2026-01-10T09:00:00Z', ...profile }] : users;
+  });
+  auth.accounts.set(email, { uid, password: 'Secret#2026' });
   local.set(LOCAL_STORAGE_KEYS.ROLE, String(role));
-  auth.setSession({ status: 'signed-in', user: { uid: profile?.UserID ?? 'new-uid', email } });
+  actAs(container, { uid, email });
   return { container, auth, profiles, local, uploads, user: userEvent.setup({ applyAccept: false }) };
 }
 
-const png = (name = 'me.png', bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A file that starts as a PNG does (the backend judges images by their first bytes). */
+const png = (name = 'me.png', bytes = 64) => {
+  const content = new Uint8Array(bytes);
+  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([content], name, { type: 'image/png' });
+};
 
 beforeEach(() => {
   // jsdom has no object URLs; the preview only needs one to show.
@@ -86,7 +101,8 @@ describe('/tutor-profile', () => {
   });
 
   it('shows each validation message next to its field and saves nothing', async () => {
-    const { container, profiles, user } = await setup(tutorProfile);
+    const { container, user } = await setup(tutorProfile);
+    const before = structuredClone(storedProfile(tutorProfile.UserID));
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     await user.clear(form.getByLabelText('First name'));
@@ -102,12 +118,13 @@ describe('/tutor-profile', () => {
     expect(form.getByLabelText('Short bio')).toHaveAccessibleDescription(/Write a short bio\.$/);
     expect(form.getByLabelText('Public page address')).toHaveAccessibleDescription(/Use lower-case letters, digits and single hyphens\.$/);
     expect(form.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(profiles.saved).toEqual([]);
+    expect(storedProfile(tutorProfile.UserID)).toEqual(before);
   });
 
   it('says so at the field when the public page address is taken, and saves nothing', async () => {
-    const { container, profiles, local, user } = await setup(tutorProfile);
-    profiles.takenSlugs = ['daniel-okafor'];
+    // daniel-okafor is another tutor's address in the backend's seed.
+    const { container, local, user } = await setup(tutorProfile);
+    const before = structuredClone(storedProfile(tutorProfile.UserID));
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     await user.clear(form.getByLabelText('Public page address'));
@@ -115,12 +132,12 @@ describe('/tutor-profile', () => {
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByRole('alert')).toHaveTextContent('the public page address is taken');
     expect(form.getByLabelText('Public page address')).toHaveAccessibleDescription(/Another tutor already uses this address, or it is reserved\. Choose another one\.$/);
-    expect(profiles.saved).toEqual([]);
+    expect(storedProfile(tutorProfile.UserID)).toEqual(before);
     expect(local.get(LOCAL_STORAGE_KEYS.USER_PROFILE)).toBeNull();
   });
 
   it('saves the whole profile, keeps what the screen does not show, and updates USER_PROFILE and langId', async () => {
-    const { container, profiles, local, user } = await setup(tutorProfile);
+    const { container, local, user } = await setup(tutorProfile);
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     await user.clear(form.getByLabelText('Short bio'));
@@ -130,7 +147,7 @@ describe('/tutor-profile', () => {
     await user.click(await form.findByRole('checkbox', { name: 'Physics' }));
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
-    expect(profiles.saved).toEqual([
+    expect(storedProfile(tutorProfile.UserID)).toMatchObject(
       {
         Role: 1,
         FirstName: 'Asha',
@@ -146,7 +163,7 @@ describe('/tutor-profile', () => {
         CurrencyType: 'INR',
         Languages: ['en', 'hi'],
       },
-    ]);
+    );
     const stored = JSON.parse(local.get(LOCAL_STORAGE_KEYS.USER_PROFILE) ?? '{}') as UserProfile;
     expect(stored.TimeZone).toBe('Europe/London');
     expect(stored.Bio).toBe('Algebra, step by step.');
@@ -157,22 +174,22 @@ describe('/tutor-profile', () => {
     const { container, profiles, user } = await setup(tutorProfile);
     let release: () => void = () => undefined;
     const save = profiles.saveMyProfile.bind(profiles);
-    profiles.saveMyProfile = (input) => new Promise((resolve) => (release = () => resolve(save(input))));
+    const saving = vi.spyOn(profiles, 'saveMyProfile').mockImplementation((input) => new Promise((resolve) => (release = () => resolve(save(input)))));
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     release();
     expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
-    expect(profiles.saved).toHaveLength(1);
+    expect(saving).toHaveBeenCalledTimes(1);
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
     const { container, profiles, user } = await setup(tutorProfile);
-    profiles.failWith = new BackendError('network', 'offline');
+    const failing = vi.spyOn(profiles, 'getMyProfile').mockRejectedValue(new BackendError('network', 'offline'));
     renderApp(container, '/tutor-profile');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this.');
-    profiles.failWith = null;
+    failing.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'My profile' })).toBeInTheDocument();
   });
@@ -187,7 +204,7 @@ describe('/tutor-profile', () => {
 
 describe('/student-profile', () => {
   it('links to the tutor the student came through and saves a new time zone without resending that link', async () => {
-    const { container, profiles, local, user } = await setup(studentProfile, ROLE.STUDENT);
+    const { container, local, user } = await setup(studentProfile, ROLE.STUDENT);
     renderApp(container, '/student-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     expect(form.queryByLabelText('Short bio')).not.toBeInTheDocument();
@@ -197,7 +214,8 @@ describe('/student-profile', () => {
     await user.selectOptions(form.getByLabelText('Time zone'), 'Europe/Berlin');
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
-    expect(profiles.saved[0]).toEqual({ Role: 2, FirstName: 'Ravi', LastName: 'Kumar', Phone: '+919800000002', TimeZone: 'Europe/Berlin', LangID: 1, TopicIDs: [1, 2] });
+    // Stored with the new zone; the link to the tutor stays though the save did not send it.
+    expect(storedProfile(studentProfile.UserID)).toMatchObject({ Role: 2, FirstName: 'Ravi', LastName: 'Kumar', Phone: '+919800000002', TimeZone: 'Europe/Berlin', LangID: 1, TopicIDs: [1, 2], SelectedTutorSlug: 'demo-tutor' });
     expect(JSON.parse(local.get(LOCAL_STORAGE_KEYS.USER_PROFILE) ?? '{}')).toMatchObject({ TimeZone: 'Europe/Berlin', SelectedTutorSlug: 'demo-tutor' });
     // The link stays after the save.
     expect(within(screen.getByRole('region', { name: 'Your tutor' })).getByRole('link', { name: 'Asha Rao’s page' })).toBeInTheDocument();
@@ -214,7 +232,7 @@ describe('/student-profile', () => {
 
 describe('the profile photo', () => {
   it('refuses a file of another type in the browser: a message, nothing sent', async () => {
-    const { container, uploads, profiles, user } = await setup(tutorProfile);
+    const { container, uploads, user } = await setup(tutorProfile);
     const upload = vi.spyOn(uploads, 'upload');
     renderApp(container, '/tutor-profile');
     const input = await screen.findByLabelText('Profile photo');
@@ -222,7 +240,7 @@ describe('the profile photo', () => {
     expect(await screen.findByText('“cat.gif” is not a PNG, JPEG or WebP image. Choose one of those; nothing was uploaded.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(upload).not.toHaveBeenCalled();
-    expect(profiles.saved).toEqual([]);
+    expect(storedProfile(tutorProfile.UserID)?.PhotoURL).toBe(tutorProfile.PhotoURL);
   });
 
   it('refuses a file over 2 MB in the browser: a message, nothing sent', async () => {
@@ -259,7 +277,7 @@ describe('the profile photo', () => {
   });
 
   it('explains a failed upload, retries it, and saves the new photo with the profile', async () => {
-    const { container, uploads, profiles, user } = await setup(tutorProfile);
+    const { container, uploads, user } = await setup(tutorProfile);
     const upload = vi.spyOn(uploads, 'upload').mockRejectedValueOnce(new BackendError('network', 'offline'));
     renderApp(container, '/tutor-profile');
     await user.upload(await screen.findByLabelText('Profile photo'), png());
@@ -271,8 +289,10 @@ describe('the profile photo', () => {
     expect(screen.getByText(/New photo ready: press “Save profile” to keep it\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
-    expect(profiles.saved[0]?.PhotoURL).toBe(uploads.uploaded[0]?.FileURL);
-    expect(profiles.saved[0]?.PhotoURL).toMatch(/^https:\/\/files\.demo\.test\/ProfilePhoto\/.+me\.png$/);
+    // The photo the backend stored for the upload, and the profile pointing at it.
+    const photo = (await upload.mock.results[1]!.value) as UploadedFile;
+    expect(photo.Purpose).toBe('ProfilePhoto');
+    expect(storedProfile(tutorProfile.UserID)?.PhotoURL).toBe(photo.FileURL);
   });
 });
 

@@ -33,7 +33,8 @@ function running(): MockServer {
 /** Registers the hooks (tests/component/setup.ts does, for every component test file). */
 export function startTestBackend(): void {
   beforeAll(async () => {
-    server = await startMock(data.file, true, { now: () => clock.now() });
+    // The browser's origin is jsdom's: the mock's CORS rule lets the app's XMLHttpRequest uploads through from there.
+    server = await startMock(data.file, true, { now: () => clock.now(), webOrigin: window.location.origin });
   }, 30_000);
   afterAll(async () => {
     await server?.close();

@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_SERVICE } from '../../src/application/session-service';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
-import { ROLE } from '../../src/domain/constants';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
-import { PROFILE_API } from '../../src/ports/profile-api';
 import { buildTestContainer, renderApp } from './render-app';
 
 const SHARED_LINK = '/student-private-class/ABCDEFGH12345678';
@@ -15,19 +12,9 @@ async function setup() {
   const container = await buildTestContainer();
   const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
   auth.accounts.set('student@demo.test', { uid: 'demo-student-uid', password: 'Student#2026' });
-  const profiles = container.get<FakeProfileApi>(PROFILE_API);
-  profiles.profile = {
-    UserID: 'demo-student-uid',
-    Email: 'student@demo.test',
-    Role: ROLE.STUDENT,
-    FirstName: 'Ravi',
-    LastName: 'K',
-    Phone: '+919812345678',
-    TimeZone: 'UTC',
-    LangID: 1,
-  };
+  // The demo student is registered in the backend's seed.
   container.get(SESSION_SERVICE).start();
-  return { container, auth, profiles };
+  return { container, auth };
 }
 
 const location = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
@@ -90,8 +77,8 @@ describe('the sign-in notice on / after the guard', () => {
   });
 
   it('carries the destination through sign-up and registration', async () => {
-    const { container, profiles } = await setup();
-    profiles.profile = null;
+    // A new account (its own uid) has no profile in the backend.
+    const { container } = await setup();
     const { router } = renderApp(container, `${SHARED_LINK}?tab=2`);
     await userEvent.click(within(await findNotice()).getByRole('link', { name: 'Create an account' }));
     const user = userEvent.setup();

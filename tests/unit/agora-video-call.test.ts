@@ -33,15 +33,21 @@ vi.mock('agora-rtc-sdk-ng', async () => {
 });
 
 const { AgoraVideoCall } = await import('../../src/adapters/agora/agora-video-call');
-const { FakeClassLifecycle } = await import('../../src/adapters/fakes/fake-class-lifecycle');
 const { MemoryLogger } = await import('../../src/adapters/fakes/memory-logger');
 
 type Client = EventEmitter & { joined: unknown[]; renewed: string[] };
 
 describe('AgoraVideoCall', () => {
   it("joins in region 'ap', renews its token when the SDK warns, and reports participants and mutes", async () => {
-    const lifecycle = new FakeClassLifecycle();
-    lifecycle.db.currentUid = 'demo-tutor-uid';
+    // The cloud functions as the adapter sees them: a fresh token per request.
+    const tokenRequests: { channel: string; role: number }[] = [];
+    const lifecycle = {
+      requestToken: vi.fn(async (request: { channel: string; role: 1 | 2 }) => {
+        tokenRequests.push(request);
+        return { token: `token-${request.channel}-${tokenRequests.length}`, appId: '0123456789abcdef0123456789abcdef', region: 'ap' as const, expiresAt: 1_900_000_000, uid: 42 };
+      }),
+      endClass: vi.fn(),
+    };
     const call = new AgoraVideoCall(lifecycle, new MemoryLogger());
     const events: unknown[] = [];
     call.subscribe((e) => events.push(e));
@@ -53,8 +59,8 @@ describe('AgoraVideoCall', () => {
 
     client.emit('token-privilege-will-expire');
     await vi.waitFor(() => expect(client.renewed).toHaveLength(1));
-    expect(lifecycle.tokenRequests).toEqual([{ channel: 'ICdemo0000000001', role: 1 }]);
-    expect(client.renewed[0]).toBe('fake-token-ICdemo0000000001-1');
+    expect(tokenRequests).toEqual([{ channel: 'ICdemo0000000001', role: 1 }]);
+    expect(client.renewed[0]).toBe('token-ICdemo0000000001-1');
 
     client.emit('user-joined', { uid: 7, hasAudio: true, hasVideo: false });
     client.emit('user-info-updated', 7, 'mute-audio');

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { SignInOutcome } from '../../application/session-service';
+import { FormAlert, FormField, SubmitButton } from '../components/form/fields';
+import { useForm } from '../components/form/use-form';
 import { PageTitle } from '../components/page-title';
-import { authErrorMessages, authText as t, emailProblem } from '../features/auth/auth-text';
-import { FormAlert, FormField } from '../features/auth/form-field';
+import { refused, credentialsSchema } from '../features/auth/auth-schemas';
+import { authText as t } from '../features/auth/auth-text';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { fromState, onwardState, useSessionService } from '../features/auth/use-session-service';
 import { paths } from '../../domain/routes';
@@ -13,63 +15,32 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const from = fromState(state);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
 
-  async function run(attempt: () => ReturnType<typeof session.signIn>) {
-    setBusy(true);
-    setMessages([]);
-    const outcome = await attempt();
-    setBusy(false);
-    if (outcome.ok) navigate(outcome.destination, { replace: true, state: onwardState(state) });
-    else setMessages(authErrorMessages(outcome.failure));
+  function signedIn(outcome: SignInOutcome) {
+    if (!outcome.ok) return refused(outcome.failure);
+    navigate(outcome.destination, { replace: true, state: onwardState(state) });
+    return { ok: true } as const;
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = { email: emailProblem(email), password: password === '' ? t.passwordRequired : null };
-    setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      setMessages([]);
-      return;
-    }
-    void run(() => session.signIn(email, password, from));
-  }
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: () => credentialsSchema,
+    send: async ({ email, password }) => signedIn(await session.signIn(email, password, from)),
+  });
 
   return (
     <section className="page auth-page">
       <PageTitle>{t.signInTitle}</PageTitle>
       <p className="lead">{t.signInLead}</p>
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <FormAlert messages={messages} />
-        <FormField
-          label={t.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
-        <FormField
-          label={t.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
-        />
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? t.signingIn : t.signIn}
-        </button>
+      <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
+        <FormAlert messages={form.alert} />
+        <FormField label={t.email} type="email" name="email" autoComplete="email" {...form.field('email')} />
+        <FormField label={t.password} type="password" name="password" autoComplete="current-password" {...form.field('password')} />
+        <SubmitButton pending={form.pending} label={t.signIn} pendingLabel={t.signingIn} />
       </form>
       <p className="divider">or</p>
       <div className="actions">
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => session.signInWithGoogle(from))}>
+        <button type="button" className="button secondary" disabled={form.pending} onClick={() => form.run(async () => signedIn(await session.signInWithGoogle(from)))}>
           {t.continueWithGoogle}
         </button>
       </div>

@@ -1,67 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ROLE, type Role } from '../../domain/constants';
+import { FormAlert, SubmitButton } from '../components/form/fields';
+import { useForm } from '../components/form/use-form';
 import { PageTitle } from '../components/page-title';
-import { authErrorMessages, authText as t, emailProblem } from '../features/auth/auth-text';
-import { FormAlert, FormField } from '../features/auth/form-field';
+import { refused, signUpSchema } from '../features/auth/auth-schemas';
+import { authText as t } from '../features/auth/auth-text';
+import { HaveAccountLink, SignUpFields } from '../features/auth/sign-up-fields';
 import { onwardState, useSessionService } from '../features/auth/use-session-service';
-import { paths } from '../../domain/routes';
 
 /** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
 export default function SignupPage() {
   const session = useSessionService();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<Role | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null; role?: string | null }>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = {
-      email: emailProblem(email),
-      password: password === '' ? t.passwordRequired : null,
-      role: role === null ? t.roleRequired : null,
-    };
-    setFieldErrors(errors);
-    setMessages([]);
-    if (errors.email || errors.password || role === null) return;
-    setBusy(true);
-    const outcome = await session.signUp(email, password, role);
-    setBusy(false);
-    if (outcome.ok) navigate(outcome.destination, { replace: true, state: onwardState(state) });
-    else setMessages(authErrorMessages(outcome.failure));
-  }
+  const form = useForm({
+    initial: { email: '', password: '', role: null as Role | null },
+    schema: () => signUpSchema,
+    send: async ({ email, password, role }) => {
+      const outcome = await session.signUp(email, password, role);
+      if (!outcome.ok) return refused(outcome.failure);
+      navigate(outcome.destination, { replace: true, state: onwardState(state) });
+      return { ok: true };
+    },
+  });
+  const roleError = form.errors.role;
 
   return (
     <section className="page auth-page">
       <PageTitle>{t.signUpTitle}</PageTitle>
       <p className="lead">{t.signUpLead}</p>
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-        <FormAlert messages={messages} />
-        <FormField
-          label={t.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
-        <FormField
-          label={t.password}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={t.passwordHint}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
-        />
-        <fieldset aria-describedby={fieldErrors.role ? 'signup-role-error' : undefined}>
+      <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
+        <FormAlert messages={form.alert} />
+        <SignUpFields email={form.field('email')} password={form.field('password')} />
+        <fieldset aria-describedby={roleError ? 'signup-role-error' : undefined}>
           <legend>{t.roleLegend}</legend>
           {[
             { value: ROLE.STUDENT, label: t.roleStudent },
@@ -72,30 +43,21 @@ export default function SignupPage() {
                 type="radio"
                 name="role"
                 value={option.value}
-                checked={role === option.value}
-                onChange={() => setRole(option.value)}
+                checked={form.values.role === option.value}
+                onChange={() => form.set('role', option.value)}
               />
               {option.label}
             </label>
           ))}
-          {fieldErrors.role && (
+          {roleError && (
             <p id="signup-role-error" className="field-error">
-              {fieldErrors.role}
+              {roleError}
             </p>
           )}
         </fieldset>
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? t.signingUp : t.signUp}
-        </button>
+        <SubmitButton pending={form.pending} label={t.signUp} pendingLabel={t.signingUp} />
       </form>
-      <div className="form-links">
-        <span>
-          {t.haveAccount}{' '}
-          <Link to={paths.login()} state={state}>
-            {t.signIn}
-          </Link>
-        </span>
-      </div>
+      <HaveAccountLink state={state} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { FormAlert, FormField, SubmitButton } from '../components/form/fields';
 import { useForm } from '../components/form/use-form';
 import { PageTitle } from '../components/page-title';
 import { refused, resetSchema } from '../features/auth/auth-schemas';
-import { authText as t } from '../features/auth/auth-text';
-import { useSessionService } from '../features/auth/use-session-service';
+import { authText as t } from '../components/auth/auth-text';
+import { useSessionService } from '../components/auth/use-session-service';
 import { paths } from '../../domain/routes';
 
 /** /forget-password: asks the provider to send its reset email. Whether the email has an account is not revealed. */

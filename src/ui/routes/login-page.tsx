@@ -4,9 +4,9 @@ import { FormAlert, FormField, SubmitButton } from '../components/form/fields';
 import { useForm } from '../components/form/use-form';
 import { PageTitle } from '../components/page-title';
 import { refused, credentialsSchema } from '../features/auth/auth-schemas';
-import { authText as t } from '../features/auth/auth-text';
+import { authText as t } from '../components/auth/auth-text';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
-import { fromState, onwardState, useSessionService } from '../features/auth/use-session-service';
+import { fromState, onwardState, useSessionService } from '../components/auth/use-session-service';
 import { paths } from '../../domain/routes';
 
 /** /login: email and password, Google, or a phone number and SMS code; back to the guard's origin (when safe) or the user's dashboard. */

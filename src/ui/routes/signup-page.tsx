@@ -4,9 +4,9 @@ import { FormAlert, SubmitButton } from '../components/form/fields';
 import { useForm } from '../components/form/use-form';
 import { PageTitle } from '../components/page-title';
 import { refused, signUpSchema } from '../features/auth/auth-schemas';
-import { authText as t } from '../features/auth/auth-text';
+import { authText as t } from '../components/auth/auth-text';
 import { HaveAccountLink, SignUpFields } from '../features/auth/sign-up-fields';
-import { onwardState, useSessionService } from '../features/auth/use-session-service';
+import { onwardState, useSessionService } from '../components/auth/use-session-service';
 
 /** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
 export default function SignupPage() {

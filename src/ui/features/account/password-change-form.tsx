@@ -1,9 +1,9 @@
 import type { AuthFailure } from '../../../domain/auth-error';
 import type { FieldErrors } from '../../components/form/field-errors';
-import { authErrorMessages } from '../auth/auth-text';
+import { authErrorMessages } from '../../components/auth/auth-text';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
-import { useSessionService } from '../auth/use-session-service';
+import { useSessionService } from '../../components/auth/use-session-service';
 import { accountText as t } from './account-text';
 import { passwordChangeSchema, type PasswordChangeValues } from './password-change-schema';
 

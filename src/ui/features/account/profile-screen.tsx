@@ -10,9 +10,9 @@ import { FormAlert, FormField, SelectField, SubmitButton } from '../../component
 import { useForm } from '../../components/form/use-form';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { PageTitle } from '../../components/page-title';
-import { authText } from '../auth/auth-text';
-import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../auth/profile-fields';
-import { useSessionService } from '../auth/use-session-service';
+import { authText } from '../../components/auth/auth-text';
+import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
+import { useSessionService } from '../../components/auth/use-session-service';
 import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
 import { useLinkedTutor, useMyProfile } from './use-account';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE, type Role } from '../../../domain/constants';
 import type { AuthFailure } from '../../../domain/auth-error';
-import { authErrorMessages, authText as t } from './auth-text';
+import { authErrorMessages, authText as t } from '../../components/auth/auth-text';
 
 // The sign-in pages' checks before the provider is asked (the provider has the last word), as zod schemas for useForm.
 

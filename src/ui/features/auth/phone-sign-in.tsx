@@ -5,7 +5,7 @@ import { phoneSchema, smsCodeSchema } from '../../../domain/user-profile';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { refused } from './auth-schemas';
-import { authText as t } from './auth-text';
+import { authText as t } from '../../components/auth/auth-text';
 
 type Confirm = Extract<PhoneStart, { ok: true }>['confirm'];
 type SignedIn = Extract<SignInOutcome, { ok: true }>;

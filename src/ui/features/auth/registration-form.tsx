@@ -4,13 +4,13 @@ import { profileInputSchema } from '../../../domain/user-profile';
 import { LOCAL_STORE } from '../../../ports/key-value-store';
 import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
-import { authText as t, backendErrorMessage } from './auth-text';
+import { authText as t, backendErrorMessage } from '../../components/auth/auth-text';
 import { backendFieldErrors, keysOf } from '../../components/form/field-errors';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
-import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
-import { fromState, useSessionService } from './use-session-service';
+import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
+import { fromState, useSessionService } from '../../components/auth/use-session-service';
 import { paths } from '../../../domain/routes';
 
 /**

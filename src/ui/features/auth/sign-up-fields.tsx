@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FormField } from '../../components/form/fields';
 import { paths } from '../../../domain/routes';
-import { authText as t } from './auth-text';
+import { authText as t } from '../../components/auth/auth-text';
 
 type TextField = { value: string; onChange: (event: { target: { value: string } }) => void; error?: string };
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Topic } from '../../../domain/user-profile';
 import { TOPICS_API } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
-import type { FieldErrors } from '../../components/form/field-errors';
+import type { FieldErrors } from '../form/field-errors';
 import { authText as t } from './auth-text';
-import { FormField, SelectField, TextAreaField } from '../../components/form/fields';
+import { FormField, SelectField, TextAreaField } from '../form/fields';
 
 // The profile fields that registration and the profile screens share (labels and hints from the auth texts).
 

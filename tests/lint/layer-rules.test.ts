@@ -41,21 +41,12 @@ describe('the hexagon’s layer rules', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
-  it('fail on a feature importing another feature', async () => {
-    const ids = await ruleIds(
-      'src/ui/features/tutor/layer-fixture.ts',
-      "import { studentText } from '../student/student-text';\nexport const title = studentText.scheduleTitle;\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
-  });
-
-  it('pass on a feature importing its own files and the shared components', async () => {
-    expect(
-      await ruleIds(
-        'src/ui/features/tutor/layer-fixture.ts',
-        "import { tutorText } from './tutor-text';\nimport { FormField } from '../../components/form/fields';\nexport const parts = [tutorText, FormField];\n",
-      ),
-    ).toEqual([]);
+  it('keep each feature to itself: another feature is refused; its own files and src/ui/components are not', async () => {
+    const fixture = 'src/ui/features/tutor/layer-fixture.ts';
+    const fromStudent = "import { studentText } from '../student/student-text';\nexport const title = studentText.scheduleTitle;\n";
+    const fromItselfAndComponents = "import { tutorText } from './tutor-text';\nimport { FormField } from '../../components/form/fields';\nexport const parts = [tutorText, FormField];\n";
+    expect(await ruleIds(fixture, fromStudent)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(fixture, fromItselfAndComponents)).toEqual([]);
   });
 
   it('pass on the allowed directions (adapter → port → domain, UI → port)', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FormAlert, FormField, SubmitButton } from '../components/form/fields';
+import { FormField, SubmitButton } from '../components/form/fields';
 import { useForm } from '../components/form/use-form';
-import { PageTitle } from '../components/page-title';
+import { AuthForm, AuthPage } from '../features/auth/auth-page';
 import { refused, resetSchema } from '../features/auth/auth-schemas';
 import { authText as t } from '../components/auth/auth-text';
 import { useSessionService } from '../components/auth/use-session-service';
@@ -22,18 +22,15 @@ export default function ForgetPasswordPage() {
   const sentTo = form.done;
 
   return (
-    <section className="page auth-page">
-      <PageTitle>{t.resetTitle}</PageTitle>
-      <p className="lead">{t.resetLead}</p>
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
-        <FormAlert messages={form.alert} />
+    <AuthPage title={t.resetTitle} lead={t.resetLead}>
+      <AuthForm form={form}>
         <div role="status">{sentTo && <p className="form-notice">{t.resetSent(sentTo)}</p>}</div>
         <FormField label={t.email} type="email" name="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton pending={form.pending} label={t.sendReset} pendingLabel={t.sendingReset} />
-      </form>
+      </AuthForm>
       <div className="form-links">
         <Link to={paths.login()}>{t.backToSignIn}</Link>
       </div>
-    </section>
+    </AuthPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { SignInOutcome } from '../../application/session-service';
-import { FormAlert, FormField, SubmitButton } from '../components/form/fields';
+import { FormField, SubmitButton } from '../components/form/fields';
 import { useForm } from '../components/form/use-form';
-import { PageTitle } from '../components/page-title';
+import { AccountLink, AuthForm, AuthPage } from '../features/auth/auth-page';
 import { refused, credentialsSchema } from '../features/auth/auth-schemas';
 import { authText as t } from '../components/auth/auth-text';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
@@ -29,15 +29,12 @@ export default function LoginPage() {
   });
 
   return (
-    <section className="page auth-page">
-      <PageTitle>{t.signInTitle}</PageTitle>
-      <p className="lead">{t.signInLead}</p>
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
-        <FormAlert messages={form.alert} />
+    <AuthPage title={t.signInTitle} lead={t.signInLead}>
+      <AuthForm form={form}>
         <FormField label={t.email} type="email" name="email" autoComplete="email" {...form.field('email')} />
         <FormField label={t.password} type="password" name="password" autoComplete="current-password" {...form.field('password')} />
         <SubmitButton pending={form.pending} label={t.signIn} pendingLabel={t.signingIn} />
-      </form>
+      </AuthForm>
       <p className="divider">or</p>
       <div className="actions">
         <button type="button" className="button secondary" disabled={form.pending} onClick={() => form.run(async () => signedIn(await session.signInWithGoogle(from)))}>
@@ -53,13 +50,10 @@ export default function LoginPage() {
       </section>
       <div className="form-links">
         <Link to={paths.forgetPassword()}>{t.forgotPassword}</Link>
-        <span>
-          {t.noAccount}{' '}
-          <Link to={paths.signup()} state={state}>
-            {t.createAccount}
-          </Link>
-        </span>
+        <AccountLink question={t.noAccount} to={paths.signup()} state={state}>
+          {t.createAccount}
+        </AccountLink>
       </div>
-    </section>
+    </AuthPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROLE, type Role } from '../../domain/constants';
-import { FormAlert, SubmitButton } from '../components/form/fields';
+import { SubmitButton } from '../components/form/fields';
 import { useForm } from '../components/form/use-form';
-import { PageTitle } from '../components/page-title';
 import { refused, signUpSchema } from '../features/auth/auth-schemas';
 import { authText as t } from '../components/auth/auth-text';
-import { HaveAccountLink, SignUpFields } from '../features/auth/sign-up-fields';
+import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from '../features/auth/auth-page';
 import { onwardState, useSessionService } from '../components/auth/use-session-service';
 
 /** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
@@ -26,11 +25,8 @@ export default function SignupPage() {
   const roleError = form.errors.role;
 
   return (
-    <section className="page auth-page">
-      <PageTitle>{t.signUpTitle}</PageTitle>
-      <p className="lead">{t.signUpLead}</p>
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
-        <FormAlert messages={form.alert} />
+    <AuthPage title={t.signUpTitle} lead={t.signUpLead}>
+      <AuthForm form={form}>
         <SignUpFields email={form.field('email')} password={form.field('password')} />
         <fieldset aria-describedby={roleError ? 'signup-role-error' : undefined}>
           <legend>{t.roleLegend}</legend>
@@ -56,8 +52,8 @@ export default function SignupPage() {
           )}
         </fieldset>
         <SubmitButton pending={form.pending} label={t.signUp} pendingLabel={t.signingUp} />
-      </form>
+      </AuthForm>
       <HaveAccountLink state={state} />
-    </section>
+    </AuthPage>
   );
 }

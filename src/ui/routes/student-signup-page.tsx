@@ -5,11 +5,11 @@ import { SESSION_STORE } from '../../ports/key-value-store';
 import { useService } from '../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../components/async-states';
 import { PageTitle } from '../components/page-title';
-import { FormAlert, SubmitButton } from '../components/form/fields';
+import { SubmitButton } from '../components/form/fields';
 import { useForm } from '../components/form/use-form';
 import { refused, credentialsSchema } from '../features/auth/auth-schemas';
 import { authText } from '../components/auth/auth-text';
-import { HaveAccountLink, SignUpFields } from '../features/auth/sign-up-fields';
+import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from '../features/auth/auth-page';
 import { useSessionService } from '../components/auth/use-session-service';
 import { studentText as t } from '../features/student/student-text';
 import { useTutorProfile } from '../features/tutor-page/use-tutor-page';
@@ -54,15 +54,12 @@ export default function StudentSignupPage() {
   const name = `${tutor.data.Tutor.FirstName} ${tutor.data.Tutor.LastName}`;
 
   return (
-    <section className="page auth-page">
-      <PageTitle>{t.signupTitle(name)}</PageTitle>
-      <p className="lead">{t.signupLead}</p>
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
-        <FormAlert messages={form.alert} />
+    <AuthPage title={t.signupTitle(name)} lead={t.signupLead}>
+      <AuthForm form={form}>
         <SignUpFields email={form.field('email')} password={form.field('password')} />
         <SubmitButton pending={form.pending} label={authText.signUp} pendingLabel={authText.signingUp} />
-      </form>
+      </AuthForm>
       <HaveAccountLink state={state} />
-    </section>
+    </AuthPage>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { PhoneStart, SignInOutcome } from '../../../application/session-service';
 import { phoneSchema, smsCodeSchema } from '../../../domain/user-profile';
-import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
+import { FormField, SubmitButton } from '../../components/form/fields';
+import { AuthForm } from './auth-page';
 import { useForm } from '../../components/form/use-form';
 import { refused } from './auth-schemas';
 import { authText as t } from '../../components/auth/auth-text';
@@ -47,11 +48,10 @@ function NumberForm({ phone, start, onSent }: { phone: string; start: Props['sta
     },
   });
   return (
-    <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending} aria-label={t.phoneFormLabel}>
-      <FormAlert messages={form.alert} />
+    <AuthForm form={form} label={t.phoneFormLabel}>
       <FormField label={t.phone} hint={t.phoneHint} type="tel" name="phone" autoComplete="tel" {...form.field('phone')} />
       <SubmitButton pending={form.pending} label={t.sendCode} pendingLabel={t.sendingCode} className="button secondary" />
-    </form>
+    </AuthForm>
   );
 }
 
@@ -70,9 +70,7 @@ function CodeForm({ phone, confirm, onSignedIn, onChangeNumber }: { phone: strin
   // The code field appears in place of the number: take the user there.
   useEffect(() => codeInput.current?.focus(), []);
   return (
-    <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending} aria-label={t.phoneFormLabel}>
-      <p role="status">{t.codeSent(phone.trim())}</p>
-      <FormAlert messages={form.alert} />
+    <AuthForm form={form} label={t.phoneFormLabel} status={<p role="status">{t.codeSent(phone.trim())}</p>}>
       <FormField ref={codeInput} label={t.smsCode} name="sms-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code')} />
       <div className="actions">
         <SubmitButton pending={form.pending} label={t.verifyCode} pendingLabel={t.signingIn} />
@@ -80,6 +78,6 @@ function CodeForm({ phone, confirm, onSignedIn, onChangeNumber }: { phone: strin
           {t.changeNumber}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

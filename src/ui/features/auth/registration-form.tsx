@@ -3,10 +3,10 @@ import { DEFAULT_LANG_ID, LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../../d
 import { profileInputSchema } from '../../../domain/user-profile';
 import { LOCAL_STORE } from '../../../ports/key-value-store';
 import { useService } from '../../app/container-context';
-import { PageTitle } from '../../components/page-title';
 import { authText as t, backendErrorMessage } from '../../components/auth/auth-text';
 import { backendFieldErrors, keysOf } from '../../components/form/field-errors';
-import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
+import { FormField, SubmitButton } from '../../components/form/fields';
+import { AuthForm, AuthPage } from './auth-page';
 import { useForm } from '../../components/form/use-form';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
@@ -52,11 +52,8 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
     : { to: paths.tutorRegistration(), label: t.tutorRegistrationLink };
 
   return (
-    <section className="page auth-page wide">
-      <PageTitle>{isTutor ? t.tutorRegistrationTitle : t.studentRegistrationTitle}</PageTitle>
-      <p className="lead">{t.registrationLead}</p>
-      <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
-        <FormAlert messages={form.alert} />
+    <AuthPage wide title={isTutor ? t.tutorRegistrationTitle : t.studentRegistrationTitle} lead={t.registrationLead}>
+      <AuthForm form={form}>
         <FormField label={t.firstName} name="given-name" autoComplete="given-name" {...form.field('FirstName')} />
         <FormField label={t.lastName} name="family-name" autoComplete="family-name" {...form.field('LastName')} />
         <FormField label={t.phone} name="tel" type="tel" autoComplete="tel" hint={t.phoneHint} {...form.field('Phone')} />
@@ -69,13 +66,13 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
           </>
         )}
         <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />
-      </form>
+      </AuthForm>
       <p className="form-links">
         {t.wrongRegistration}{' '}
         <Link to={other.to} state={state}>
           {other.label}
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

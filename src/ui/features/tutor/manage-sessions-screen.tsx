@@ -55,22 +55,15 @@ export function WeeklySeriesForm({
   );
 }
 
-/** One scheduled session's title, start and length, edited in place. */
-function SessionEditForm({
-  session,
-  timeZone,
-  now,
-  onEdit,
-  onSaved,
-  onCancel,
-}: {
+interface SessionProps {
   session: CourseSession;
   timeZone: string;
   now: () => Date;
   onEdit: (input: CourseSessionEdit) => Promise<SaveOutcome<CourseSession>>;
-  onSaved: (saved: CourseSession) => void;
-  onCancel: () => void;
-}) {
+}
+
+/** One scheduled session's title, start and length, edited in place. */
+function SessionEditForm({ session, timeZone, now, onEdit, onSaved, onCancel }: SessionProps & { onSaved: (saved: CourseSession) => void; onCancel: () => void }) {
   const form = useForm({
     initial: (): SessionEditValues => ({ Title: session.Title, Start: isoToZonedLocal(session.StartDateTime, timeZone), Duration: String(session.Duration) }),
     schema: () => sessionEditSchema(timeZone, now()),
@@ -95,19 +88,8 @@ function SessionEditForm({
   );
 }
 
-function SessionItem({
-  session,
-  timeZone,
-  now,
-  onEdit,
-  onRemove,
-}: {
-  session: CourseSession;
-  timeZone: string;
-  now: () => Date;
-  onEdit: (input: CourseSessionEdit) => Promise<SaveOutcome<CourseSession>>;
-  onRemove: (sessionId: number) => Promise<SaveOutcome<null>>;
-}) {
+function SessionItem({ onRemove, ...props }: SessionProps & { onRemove: (sessionId: number) => Promise<SaveOutcome<null>> }) {
+  const { session, timeZone, now } = props;
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -155,10 +137,7 @@ function SessionItem({
       )}
       {mode === 'edit' && (
         <SessionEditForm
-          session={session}
-          timeZone={timeZone}
-          now={now}
-          onEdit={onEdit}
+          {...props}
           onSaved={(saved) => {
             setMode('view');
             setMessage(courseText.sessionSaved(saved.Title));

@@ -1,16 +1,16 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { SignInOutcome } from '../../application/session-service';
-import { FormField, SubmitButton } from '../components/form/fields';
-import { useForm } from '../components/form/use-form';
-import { AccountLink, AuthForm, AuthPage } from '../features/auth/auth-page';
-import { refused, credentialsSchema } from '../features/auth/auth-schemas';
-import { authText as t } from '../components/auth/auth-text';
-import { PhoneSignIn } from '../features/auth/phone-sign-in';
-import { fromState, onwardState, useSessionService } from '../components/auth/use-session-service';
-import { paths } from '../../domain/routes';
+import type { SignInOutcome } from '../../../application/session-service';
+import { FormField, SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { AccountLink, AuthForm, AuthPage } from './auth-page';
+import { refused, credentialsSchema } from './auth-schemas';
+import { authText as t } from '../../components/auth/auth-text';
+import { PhoneSignIn } from './phone-sign-in';
+import { fromState, onwardState, useSessionService } from '../../components/auth/use-session-service';
+import { paths } from '../../../domain/routes';
 
 /** /login: email and password, Google, or a phone number and SMS code; back to the guard's origin (when safe) or the user's dashboard. */
-export default function LoginPage() {
+export function LoginPage() {
   const session = useSessionService();
   const navigate = useNavigate();
   const { state } = useLocation();

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { FormField, SubmitButton } from '../components/form/fields';
-import { useForm } from '../components/form/use-form';
-import { AuthForm, AuthPage } from '../features/auth/auth-page';
-import { refused, resetSchema } from '../features/auth/auth-schemas';
-import { authText as t } from '../components/auth/auth-text';
-import { useSessionService } from '../components/auth/use-session-service';
-import { paths } from '../../domain/routes';
+import { FormField, SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { AuthForm, AuthPage } from './auth-page';
+import { refused, resetSchema } from './auth-schemas';
+import { authText as t } from '../../components/auth/auth-text';
+import { useSessionService } from '../../components/auth/use-session-service';
+import { paths } from '../../../domain/routes';
 
 /** /forget-password: asks the provider to send its reset email. Whether the email has an account is not revealed. */
-export default function ForgetPasswordPage() {
+export function ForgetPasswordPage() {
   const session = useSessionService();
   const form = useForm({
     initial: { email: '' },

@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ROLE, type Role } from '../../domain/constants';
-import { SubmitButton } from '../components/form/fields';
-import { useForm } from '../components/form/use-form';
-import { refused, signUpSchema } from '../features/auth/auth-schemas';
-import { authText as t } from '../components/auth/auth-text';
-import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from '../features/auth/auth-page';
-import { onwardState, useSessionService } from '../components/auth/use-session-service';
+import { ROLE, type Role } from '../../../domain/constants';
+import { SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { refused, signUpSchema } from './auth-schemas';
+import { authText as t } from '../../components/auth/auth-text';
+import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from './auth-page';
+import { onwardState, useSessionService } from '../../components/auth/use-session-service';
 
 /** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
-export default function SignupPage() {
+export function SignupPage() {
   const session = useSessionService();
   const navigate = useNavigate();
   const { state } = useLocation();

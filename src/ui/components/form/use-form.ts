@@ -13,7 +13,7 @@ type Key<V> = keyof V & string;
 export type Sent<V, D = string> = { ok: true; done?: D; values?: V } | { ok: false; alert?: string[]; errors?: FieldErrors<Key<V>> };
 
 /** Anything zod-like that checks the values and turns them into what is sent. */
-export interface Schema<P> {
+interface Schema<P> {
   safeParse(value: unknown): z.ZodSafeParseResult<P>;
 }
 
@@ -44,15 +44,16 @@ type StringKey<V> = { [K in Key<V>]: V[K] extends string ? K : never }[Key<V>];
 export function useForm<V extends object, P, D = string>({ initial, schema, input, send, invalidAlert, doneUntilEdit = false }: FormOptions<V, P, D>) {
   const [values, setValues] = useState<V>(initial);
 
-  function settle(sent: Sent<V, D>): FormState<V, D> {
-    if (!sent.ok) return { errors: sent.errors ?? {}, alert: sent.alert ?? [], done: null };
+  /** `kept`: the field errors that stand unless the answer brings its own (a request outside the check keeps them). */
+  function settle(sent: Sent<V, D>, kept: FieldErrors<Key<V>> = {}): FormState<V, D> {
+    if (!sent.ok) return { errors: sent.errors ?? kept, alert: sent.alert ?? [], done: null };
     if (sent.values) setValues(sent.values);
     return { errors: {}, alert: [], done: sent.done ?? null };
   }
 
   const [state, dispatch, pending] = useActionState<FormState<V, D>, Payload<V, D>>(
-    async (_previous, payload) => {
-      if ('task' in payload) return settle(await payload.task());
+    async (previous, payload) => {
+      if ('task' in payload) return settle(await payload.task(), previous.errors);
       const parsed = schema(payload.values).safeParse(input ? input(payload.values) : payload.values);
       if (!parsed.success) {
         const errors = firstErrorPerField<Key<V>>(parsed.error);
@@ -87,7 +88,6 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
   return {
     values,
     set,
-    setValues,
     /** value, onChange and error for a text input of one field. */
     field: <K extends StringKey<V>>(key: K) => ({
       value: values[key] as string,

@@ -24,6 +24,7 @@ import { PAYMENT_WIDGET, type PaymentWidget } from '../ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
 import { token } from '../ports/token';
 import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
+import { ViewState } from './view-state';
 import { paths } from '../domain/routes';
 
 export type CheckoutEntity =
@@ -103,20 +104,7 @@ async function fromSession(store: KeyValueStore, kind: CheckoutKind, code: strin
  * form or widget), saves the provider's answer through the outbox and says where the save stands. It holds the state
  * the screen renders; the screen subscribes and calls its actions, nothing more.
  */
-export class Checkout {
-  private state: CheckoutState = {
-    status: 'loading',
-    entity: null,
-    summary: null,
-    busy: false,
-    problem: null,
-    dialog: null,
-    save: 'idle',
-    reason: null,
-    held: null,
-    next: null,
-  };
-  private readonly listeners = new Set<() => void>();
+export class Checkout extends ViewState<CheckoutState> {
   /** Bumped by every load and by dispose: answers of an older generation are dropped. */
   private generation = 0;
   private busy = false;
@@ -128,18 +116,19 @@ export class Checkout {
     private readonly code: string,
     private readonly uid: string | null,
     private readonly deps: CheckoutService,
-  ) {}
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): CheckoutState => this.state;
-
-  private update(patch: Partial<CheckoutState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
+  ) {
+    super({
+      status: 'loading',
+      entity: null,
+      summary: null,
+      busy: false,
+      problem: null,
+      dialog: null,
+      save: 'idle',
+      reason: null,
+      held: null,
+      next: null,
+    });
   }
 
   private heldNow(): PendingPayment | null {

@@ -1,32 +1,40 @@
+import { createHash } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
-import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import { FAKE_DEMO, FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
-import { fakeVideoUid, type FakeClassLifecycle } from '../../src/adapters/fakes/fake-class-lifecycle';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeVideoCall } from '../../src/adapters/fakes/fake-video-call';
 import { BackendError } from '../../src/domain/backend-error';
-import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { CLASS_LIFECYCLE } from '../../src/ports/class-lifecycle';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { VIDEO_CALL } from '../../src/ports/video-call';
-import { buildTestContainer, renderApp } from './render-app';
+import { OFFLINE_APP_ID } from '../../mock-server/classroom/index.mjs';
+import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
+import { renderApp } from './render-app';
 
-const CODE = 'ICdemo0000000001';
-/** The backend fakes act as the demo tutor (they act as the demo student unless told). */
-const asTutor = (c: Container) => {
-  c.get(FakeBackendDb).currentUid = FAKE_DEMO.tutor.uid;
+const CODE = DEMO.instantClass.code;
+/** The demo tutor, signed in (the tutor of every demo class, and the one who started the instant class). */
+const asTutor = (c: Container) => actAs(c, 'tutor');
+/** The mock's video uid of a signed-in user (mock-server/handlers/classroom.mjs videoUid): the caller's, never the page's. */
+const videoUidOf = (userId: string) => createHash('sha256').update(userId).digest().readUInt32BE(0) || 1;
+/** The demo student, signed in as a student. */
+const signedInStudent = (c: Container) => {
+  actAs(c, 'student');
+  c.get(LOCAL_STORE).set('ROLE', '2');
 };
+const instantClass = () => store().instantClasses!.find((record) => record.ClassCode === CODE)!;
 
 async function setup(path: string, prepare?: (c: Container) => void) {
   const container = await buildTestContainer();
   prepare?.(container);
   const call = container.get<FakeVideoCall>(VIDEO_CALL);
-  const lifecycle = container.get<FakeClassLifecycle>(CLASS_LIFECYCLE);
+  const lifecycle = container.get(CLASS_LIFECYCLE);
+  // Spies that call through: the requests the page makes, answered by the mock's classroom functions.
+  const requestToken = vi.spyOn(lifecycle, 'requestToken');
+  const endClass = vi.spyOn(lifecycle, 'endClass');
   const user = userEvent.setup();
   const view = renderApp(container, path);
-  return { ...view, container, call, lifecycle, user };
+  return { ...view, container, call, lifecycle, requestToken, endClass, user };
 }
 
 async function joinWithName(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -41,7 +49,7 @@ const remote = { uid: 77, displayName: 'Sam Student', role: 2 as const, audioMut
 
 describe('the classroom screen', () => {
   it('checks devices, joins the host with a fresh token, and shows who joins, mutes and leaves', async () => {
-    const { call, lifecycle, user } = await setup(`/instant-classroom/${CODE}/1`, asTutor);
+    const { call, requestToken, user } = await setup(`/instant-classroom/${CODE}/1`, asTutor);
     expect(await screen.findByRole('heading', { level: 1, name: 'Instant class' })).toBeInTheDocument();
     expect(await screen.findByText('You join as Host.')).toBeInTheDocument();
     const camera = await screen.findByRole('combobox', { name: 'Camera' });
@@ -53,10 +61,12 @@ describe('the classroom screen', () => {
     await screen.findByRole('toolbar', { name: 'Call controls' });
     // A pass asked for on arrival (reused for the join while it has 5 minutes left, else asked again); the uid is the
     // one the server gave it for, never one the page made up.
-    expect(lifecycle.tokenRequests.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(lifecycle.tokenRequests.map((r) => JSON.stringify(r)))).toEqual(new Set([JSON.stringify({ channel: CODE, role: 1 })]));
-    expect(call.joined).toMatchObject({ channel: CODE, role: 1, displayName: 'Tara Tutor', region: 'ap', appId: '0123456789abcdef0123456789abcdef' });
-    expect(call.joined?.uid).toBe(fakeVideoUid(FAKE_DEMO.tutor.uid));
+    expect(requestToken.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(requestToken.mock.calls.map(([request]) => JSON.stringify(request)))).toEqual(new Set([JSON.stringify({ channel: CODE, role: 1 })]));
+    const issued = await requestToken.mock.results.at(-1)!.value;
+    expect(call.joined).toMatchObject({ channel: CODE, role: 1, displayName: 'Tara Tutor', region: 'ap', appId: OFFLINE_APP_ID, token: issued.token });
+    expect(call.joined?.uid).toBe(issued.uid);
+    expect(call.joined?.uid).toBe(videoUidOf(DEMO.tutor.uid));
     expect(screen.getByRole('listitem', { name: 'Tara Tutor (You)' })).toBeInTheDocument();
     expect(screen.getByText('Waiting for others to join…')).toBeInTheDocument();
 
@@ -109,27 +119,31 @@ describe('the classroom screen', () => {
   });
 
   it('lets the host end the class for everyone after confirming', async () => {
-    const { call, lifecycle, user } = await setup(`/tutor-instant-class/${CODE}`, asTutor);
+    const { call, endClass, user } = await setup(`/tutor-instant-class/${CODE}`, asTutor);
     await joinWithName(user, 'Tara');
     await user.click(await screen.findByRole('button', { name: 'End class' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(lifecycle.ended.size).toBe(0);
+    expect(endClass).not.toHaveBeenCalled();
+    expect(instantClass().Status).toBe('Live');
     await user.click(screen.getByRole('button', { name: 'End class' }));
     expect(screen.getByRole('button', { name: 'End for everyone' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'End for everyone' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toHaveFocus();
-    expect(lifecycle.ended.has(CODE)).toBe(true);
+    expect(endClass).toHaveBeenCalledExactlyOnceWith(CODE);
+    expect(instantClass()).toMatchObject({ Status: 'Ended', EndedAt: expect.any(String) });
     expect(call.calls).toContain('leave');
   });
 
   it('keeps the host in the call with a message when ending fails', async () => {
-    const { lifecycle, user } = await setup(`/tutor-instant-class/${CODE}`, asTutor);
-    lifecycle.endFailure = new BackendError('network', 'down');
+    const { endClass, user } = await setup(`/tutor-instant-class/${CODE}`, asTutor);
+    // The end is retried on 5xx (idempotent), so the connection is what fails here.
+    endClass.mockRejectedValueOnce(new BackendError('network', 'down'));
     await joinWithName(user, 'Tara');
     await user.click(await screen.findByRole('button', { name: 'End class' }));
     await user.click(screen.getByRole('button', { name: 'End for everyone' }));
     expect(await screen.findByText('The class could not be ended. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End class' })).toBeInTheDocument();
+    expect(instantClass().Status).toBe('Live');
   });
 
   it("shows 'Class ended' to a participant when the host ends it, and leaves", async () => {
@@ -174,24 +188,33 @@ describe('the classroom screen', () => {
   });
 
   it('asks for a name before joining and joins nothing without one', async () => {
-    const { call, lifecycle, user } = await setup(`/instant-classroom/${CODE}/2`);
+    const { call, requestToken, user } = await setup(`/instant-classroom/${CODE}/2`);
     const join = await screen.findByRole('button', { name: 'Join' });
     await waitFor(() => expect(join).toBeEnabled());
     await user.click(join);
     expect(screen.getByText('Enter your name.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveFocus();
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
-    expect(lifecycle.tokenRequests).toHaveLength(1);
+    expect(requestToken).toHaveBeenCalledTimes(1);
     expect(call.calls).not.toContain('join');
   });
 
+  it('shows a clear message when the backend knows no class with the code', async () => {
+    // The mock answers 404 without a refusal reason: the page still shows the camera check, and says so on joining.
+    const { call, requestToken, user } = await setup('/instant-classroom/ICnone0000000000/2');
+    await joinWithName(user, 'Sam');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no class with this code.');
+    expect(requestToken).toHaveBeenCalledTimes(2);
+    expect(call.calls).not.toContain('join');
+  });
+
+  // Failures the mock does not give for this class (every 403 of its carries a reason; a network failure): spied.
   it.each([
     [new BackendError('forbidden', 'No', [], 403), 'You cannot join this class.'],
-    [new BackendError('not-found', 'No class', [], 404), 'There is no class with this code.'],
     [new BackendError('network', 'down'), 'The class service cannot be reached.'],
   ])('shows a clear message when the token request fails (%s)', async (failure, message) => {
     const { call, user } = await setup(`/instant-classroom/${CODE}/2`, (c) => {
-      c.get<FakeClassLifecycle>(CLASS_LIFECYCLE).tokenFailure = failure;
+      vi.spyOn(c.get(CLASS_LIFECYCLE), 'requestToken').mockRejectedValue(failure);
     });
     await joinWithName(user, 'Sam');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -209,7 +232,7 @@ describe('the classroom screen', () => {
 
 describe('who may enter, said before the camera check', () => {
   it('shows a student who opens the host entry of an instant class the participant link instead', async () => {
-    const { call, user, router } = await setup(`/tutor-instant-class/${CODE}`);
+    const { call, user, router } = await setup(`/tutor-instant-class/${CODE}`, (c) => actAs(c, 'student'));
     expect(await screen.findByRole('heading', { level: 2, name: 'You cannot join this class now' })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Only the tutor who started this class can host it, signed in. To take part, use the participant link.');
     expect(screen.getByText(`http://localhost:3000/instant-classroom/${CODE}/2`, { exact: false })).toBeInTheDocument();
@@ -220,31 +243,35 @@ describe('who may enter, said before the camera check', () => {
     expect(await screen.findByText('You join as Participant.')).toBeInTheDocument();
   });
 
-  it.each([
-    [new BackendError('forbidden', 'x', [], 403, { reason: 'class-ended' }), 'Class ended'],
-    [new BackendError('forbidden', 'x', [], 403, { reason: 'class-cancelled' }), 'You cannot join this class now'],
-  ])('says a class is over on arrival (%s)', async (failure, heading) => {
-    await setup(`/instant-classroom/${CODE}/2`, (c) => {
-      c.get<FakeClassLifecycle>(CLASS_LIFECYCLE).tokenFailure = failure;
+  it('says a class is over on arrival: an instant class the tutor ended', async () => {
+    changeStore((state) => {
+      Object.assign(state.instantClasses!.find((record) => record.ClassCode === CODE)!, { Status: 'Ended', EndedAt: '2026-05-01T08:55:00.000Z' });
     });
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    const { requestToken } = await setup(`/instant-classroom/${CODE}/2`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toBeInTheDocument();
+    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { reason: 'class-ended' } });
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
-  const signedInStudent = (c: Container) => {
-    c.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: FAKE_DEMO.student.uid, email: 'student@demo.test' } });
-    c.get(LOCAL_STORE).set('ROLE', '2');
-  };
+  it('says a class is over on arrival: a paid class the tutor cancelled', async () => {
+    changeStore((state) => {
+      state.privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!.Status = 'Cancelled';
+    });
+    const { requestToken } = await setup(`/private-class/${DEMO.paidPrivateClass.code}`, signedInStudent);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You cannot join this class now' })).toBeInTheDocument();
+    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { reason: 'class-cancelled' } });
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
 
   it('offers an unpaid student the way to pay', async () => {
-    await setup(`/private-class/${FAKE_DEMO.privateClass.code}`, signedInStudent);
+    await setup(`/private-class/${DEMO.privateClass.code}`, signedInStudent);
     expect(await screen.findByRole('alert')).toHaveTextContent('You have not paid for this class yet.');
-    expect(screen.getByRole('link', { name: 'Pay to join' })).toHaveAttribute('href', `/private-class-checkout/${FAKE_DEMO.privateClass.code}`);
+    expect(screen.getByRole('link', { name: 'Pay to join' })).toHaveAttribute('href', `/private-class-checkout/${DEMO.privateClass.code}`);
     expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/student-dashboard');
   });
 
   it('tells a paid student when the room opens, in their time zone', async () => {
-    await setup(`/private-class/${FAKE_DEMO.paidPrivateClass.code}`, signedInStudent);
+    await setup(`/private-class/${DEMO.paidPrivateClass.code}`, signedInStudent);
     expect(await screen.findByRole('alert')).toHaveTextContent('This class has not opened yet.');
     expect(screen.getByText(/^The room opens at .+, 10 minutes before the start\.$/)).toBeInTheDocument();
   });
@@ -266,7 +293,6 @@ describe('classroom links', () => {
   it('makes a signed-in tutor the host of /classroom/{code}, with their name prefilled', async () => {
     await setup(`/classroom/${CODE}`, (c) => {
       asTutor(c);
-      c.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-tutor-uid', email: 'tutor@demo.test' } });
       c.get(LOCAL_STORE).set('ROLE', '1');
     });
     expect(await screen.findByText('You join as Host.')).toBeInTheDocument();
@@ -274,10 +300,7 @@ describe('classroom links', () => {
   });
 
   it('makes a signed-in student a participant of /private-class/{code}', async () => {
-    await setup(`/private-class/${CODE}`, (c) => {
-      c.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
-      c.get(LOCAL_STORE).set('ROLE', '2');
-    });
+    await setup(`/private-class/${CODE}`, signedInStudent);
     expect(await screen.findByRole('heading', { level: 1, name: 'Private class' })).toBeInTheDocument();
     expect(await screen.findByText('You join as Participant.')).toBeInTheDocument();
   });

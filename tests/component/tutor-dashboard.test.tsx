@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import { BackendError } from '../../src/domain/backend-error';
@@ -12,15 +11,19 @@ import { INSTANT_CLASS_API } from '../../src/ports/instant-class-api';
 import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/tutor-dashboard';
-import { actAsDemoTutor } from './demo-tutor';
-import { buildTestContainer } from './render-app';
+import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
 
-async function setup(prepare?: (db: FakeBackendDb) => void) {
+/** The demo tutor's private classes as the backend stores them. */
+const tutorsClasses = () => store().privateClasses!.filter((record) => record.TutorID === DEMO.tutor.uid);
+
+async function setup() {
   const container = await buildTestContainer();
-  const db = actAsDemoTutor(container, 'Asia/Kolkata');
-  prepare?.(db);
+  actAs(container, 'tutor');
+  changeStore((state) => {
+    state.users!.find((user) => user.UserID === DEMO.tutor.uid)!.TimeZone = 'Asia/Kolkata';
+  });
   const privateClasses = container.get(PRIVATE_CLASS_API);
-  return { container, db, privateClasses };
+  return { container, privateClasses };
 }
 
 function show(container: Awaited<ReturnType<typeof setup>>['container']) {
@@ -35,8 +38,8 @@ function show(container: Awaited<ReturnType<typeof setup>>['container']) {
 
 describe('tutor dashboard: private classes', () => {
   it('lists the tutor’s classes with a share link and status', async () => {
-    const { container, db } = await setup();
-    const mine = db.privateClasses.filter((record) => record.TutorID === 'demo-tutor-uid');
+    const { container } = await setup();
+    const mine = tutorsClasses();
     expect(mine.length).toBeGreaterThan(0);
     show(container);
     expect(await screen.findByRole('heading', { level: 3, name: mine[0]!.ClassName })).toBeInTheDocument();
@@ -45,8 +48,9 @@ describe('tutor dashboard: private classes', () => {
   });
 
   it('says what to do next when there are no classes', async () => {
-    const { container } = await setup((db) => {
-      db.privateClasses = [];
+    const { container } = await setup();
+    changeStore((state) => {
+      state.privateClasses = state.privateClasses!.filter((record) => record.TutorID !== DEMO.tutor.uid);
     });
     show(container);
     expect(await screen.findByText(/No private classes yet\. Create one below/)).toBeInTheDocument();
@@ -68,8 +72,8 @@ describe('tutor dashboard: private classes', () => {
   });
 
   it('shows field messages for bad input and stores nothing', async () => {
-    const { container, db } = await setup();
-    const before = db.privateClasses.length;
+    const { container } = await setup();
+    const before = structuredClone(store().privateClasses);
     show(container);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
@@ -83,11 +87,11 @@ describe('tutor dashboard: private classes', () => {
     expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
     expect(form.getByText('Pick a time in the future.')).toBeInTheDocument();
     expect(form.getByLabelText('Class name')).toHaveAttribute('aria-invalid', 'true');
-    expect(db.privateClasses.length).toBe(before);
+    expect(store().privateClasses).toEqual(before);
   });
 
   it('creates a class at the time picked in the tutor’s zone and lists it', async () => {
-    const { container, db } = await setup();
+    const { container } = await setup();
     show(container);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
@@ -97,39 +101,44 @@ describe('tutor dashboard: private classes', () => {
     await user.type(form.getByLabelText('Price'), '700');
     await user.click(form.getByRole('button', { name: 'Create class' }));
     expect(await form.findByText(/“Algebra one-to-one” is scheduled/)).toBeInTheDocument();
-    const saved = db.privateClasses.find((record) => record.ClassName === 'Algebra one-to-one')!;
-    expect(saved.DateTime).toBe('2027-01-10T10:30:00.000Z');
-    expect(saved.Price).toBe(700);
+    const saved = store().privateClasses!.filter((record) => record.ClassName === 'Algebra one-to-one');
+    expect(saved).toHaveLength(1);
+    expect(Date.parse(saved[0]!.DateTime)).toBe(Date.parse('2027-01-10T10:30:00.000Z'));
+    expect(saved[0]).toMatchObject({ TutorID: DEMO.tutor.uid, Price: 700, Status: 'Scheduled' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Algebra one-to-one' })).toBeInTheDocument();
   });
 
   it('shows an overlap clearly', async () => {
-    const { container, privateClasses } = await setup();
-    vi.spyOn(privateClasses, 'save').mockRejectedValueOnce(
-      new BackendError('conflict', 'overlap', [{ field: 'DateTime', message: 'This time overlaps another of your classes.' }], 409),
-    );
+    const { container } = await setup();
+    // The seeded Algebra Basics starts 2026-05-03T05:00Z, 10:30 AM in Asia/Kolkata: the backend refuses a class then.
+    const algebra = store().privateClasses!.find((record) => record.ClassLink === DEMO.privateClass.code)!;
+    expect(Date.parse(algebra.DateTime)).toBe(Date.parse('2026-05-03T05:00:00Z'));
+    const before = structuredClone(store().privateClasses);
     show(container);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
+    await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
     await user.type(form.getByLabelText('Class name'), 'Clash');
-    await user.type(form.getByLabelText('Date and time'), '2027-01-10T16:00');
+    await user.type(form.getByLabelText('Date and time'), '2026-05-03T10:30');
     await user.type(form.getByLabelText('Price'), '100');
     await user.click(form.getByRole('button', { name: 'Create class' }));
     expect(await form.findByRole('alert')).toHaveTextContent('This time overlaps another of your classes. Pick another time.');
+    expect(store().privateClasses).toEqual(before);
   });
 
   it('cancels a class only after confirmation', async () => {
-    const { container, db } = await setup();
-    const target = db.privateClasses.find((record) => record.TutorID === 'demo-tutor-uid' && record.Status === 'Scheduled')!;
+    const { container } = await setup();
+    const target = tutorsClasses().find((record) => record.Status === 'Scheduled')!;
+    const status = () => store().privateClasses!.find((record) => record.ClassID === target.ClassID)!.Status;
     show(container);
     const user = userEvent.setup();
     const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
     await user.click(card.getByRole('button', { name: 'Cancel class' }));
-    expect(db.privateClasses.find((record) => record.ClassID === target.ClassID)!.Status).toBe('Scheduled');
+    expect(status()).toBe('Scheduled');
     await user.click(card.getByRole('button', { name: 'Keep it as it is' }));
     await user.click(card.getByRole('button', { name: 'Cancel class' }));
     await user.click(card.getByRole('button', { name: 'Yes, change it' }));
-    await waitFor(() => expect(db.privateClasses.find((record) => record.ClassID === target.ClassID)!.Status).toBe('Cancelled'));
+    await waitFor(() => expect(status()).toBe('Cancelled'));
   });
 });
 
@@ -161,10 +170,12 @@ describe('tutor dashboard: today and upcoming', () => {
   it('offers Start class for a class and a course session whose room is open (10 minutes before the start)', async () => {
     const { container, privateClasses } = await setup();
     const courses = container.get(COURSE_API);
-    const soon = new Date(Date.parse('2026-05-01T09:00:00Z') + 5 * 60_000).toISOString();
-    const record = await privateClasses.save({ ClassName: 'Starting soon', Duration: 60, DateTime: soon, Price: 1, TransactionFees: 0, CurrencyType: 'INR' });
+    // The backend refuses overlapping times, so the class runs 09:10-09:25 and the session starts as it ends; at 09:15 the
+    // class has started and the session's room opens (10 minutes before its start).
+    const record = await privateClasses.save({ ClassName: 'Starting soon', Duration: 15, DateTime: '2026-05-01T09:10:00Z', Price: 1, TransactionFees: 0, CurrencyType: 'INR' });
     const course = await courses.save({ CourseName: 'Soon course', TopicID: 1, Price: 1, TransactionFees: 0, CurrencyType: 'INR', Capacity: 3 });
-    await courses.saveSessions(course.ClassID, [{ Title: 'Opening', StartDateTime: soon, Duration: 30 }]);
+    await courses.saveSessions(course.ClassID, [{ Title: 'Opening', StartDateTime: '2026-05-01T09:25:00Z', Duration: 30 }]);
+    testClock().set('2026-05-01T09:15:00Z');
     show(container);
     const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
     expect(await region.findByRole('link', { name: 'Start class Starting soon' })).toHaveAttribute('href', `/private-class/${record.ClassLink}`);

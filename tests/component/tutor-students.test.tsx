@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { FAKE_DEMO, FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import { BackendError } from '../../src/domain/backend-error';
 import { COURSE_API } from '../../src/ports/course-api';
 import { STUDENT_LIST_API } from '../../src/ports/student-list-api';
@@ -11,15 +10,26 @@ import { ContainerProvider } from '../../src/ui/app/container-context';
 import { CourseClassScreen } from '../../src/ui/features/tutor/course-class-screen';
 import { StudentsList } from '../../src/ui/features/tutor/students-list';
 import { TutorDashboard } from '../../src/ui/features/tutor/tutor-dashboard';
-import { actAsDemoTutor } from './demo-tutor';
-import { buildTestContainer } from './render-app';
+import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
 
 const NOW = new Date('2026-05-01T09:00:00Z');
 
-async function setup(prepare?: (db: FakeBackendDb) => void) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mock's stored records (wire field names)
+type Store = Record<string, any[]>;
+
+/**
+ * The demo tutor (profile in UTC) and their students as the demo seed has them: 7 bookings of the tutor's classes.
+ * Ravi Kumar (the demo student): Algebra Basics (not paid), Geometry Practice (paid), Spoken English (not paid),
+ * Calculus Foundations (paid); Priya Shah: Calculus Foundations and Fractions Refresher (both paid); Arjun Mehta:
+ * Spoken English (not paid).
+ */
+async function setup(prepare?: (state: Store) => void) {
   const container = await buildTestContainer();
-  const db = actAsDemoTutor(container);
-  prepare?.(db);
+  actAs(container, 'tutor');
+  changeStore((state) => {
+    state.users!.find((user) => user.UserID === DEMO.tutor.uid)!.TimeZone = 'UTC';
+    prepare?.(state);
+  });
   const show = (ui: ReactNode, path = '/tutor-dashboard') =>
     render(
       <ContainerProvider container={container}>
@@ -27,20 +37,53 @@ async function setup(prepare?: (db: FakeBackendDb) => void) {
       </ContainerProvider>,
     );
   return {
-    db,
     show,
     students: container.get(STUDENT_LIST_API),
     courses: container.get(COURSE_API),
   };
 }
 
-/** Priya books two of the demo tutor's classes and pays for one; Sam (the demo student) has the seeded six. */
-function withPriya(db: FakeBackendDb) {
-  db.bookings.push(
-    { studentId: 'student-2-uid', classCode: FAKE_DEMO.openPrivateClass.code, kind: 'PrivateClass', bookedAt: '2026-04-30T08:00:00Z' },
-    { studentId: 'student-2-uid', classCode: FAKE_DEMO.course.code, kind: 'GroupCourse', bookedAt: '2026-04-29T08:00:00Z' },
-  );
-  db.payments.push(db.paymentRecord(FAKE_DEMO.course.code, 'pay_priya00000001', 'captured', '2026-04-29T09:00:00Z', 'student-2-uid'));
+const PRIYA = 'student-priya-shah';
+const ARJUN = 'student-arjun-mehta';
+
+/** A booking as the mock stores it (mock-server/seed/demo.mjs). */
+function book(state: Store, kind: 'PrivateClass' | 'GroupCourse', code: string, studentId: string, bookedAt: string) {
+  const record = (kind === 'PrivateClass' ? state.privateClasses : state.courses)!.find((item) => item.ClassLink === code)!;
+  state.bookings!.push({ id: `${kind}:${code}:${studentId}`, Kind: kind, ClassCode: code, ClassID: record.ClassID, StudentID: studentId, TutorID: record.TutorID, BookedAt: bookedAt });
+}
+
+/** A captured payment of a course as the mock stores it (what the provider stand-in's checkout leaves). */
+function payCourse(state: Store, code: string, studentId: string, paymentId: string, paidAt: string) {
+  const course = state.courses!.find((item) => item.ClassLink === code)!;
+  const student = state.users!.find((user) => user.UserID === studentId)!;
+  const orderId = paymentId.replace(/^pay_/, 'order_');
+  state.orders!.push({ id: orderId, amount: (course.Price + course.TransactionFees) * 100, currency: course.CurrencyType, receipt: code, ClassCode: code, Kind: 'GroupCourse', StudentID: studentId, CreatedAt: paidAt });
+  state.providerPayments!.push({ id: paymentId, PaymentID: paymentId, OrderID: orderId, Status: 'captured', CreatedAt: paidAt });
+  state.payments!.push({
+    id: paymentId,
+    PaymentID: paymentId,
+    OrderID: orderId,
+    Signature: 'test-signature',
+    ClassCode: code,
+    Kind: 'GroupCourse',
+    ClassName: course.CourseName,
+    Status: 'captured',
+    Amount: course.Price + course.TransactionFees,
+    Price: course.Price,
+    TransactionFees: course.TransactionFees,
+    CurrencyType: course.CurrencyType,
+    PaidAt: paidAt,
+    StudentID: studentId,
+    StudentName: `${student.FirstName} ${student.LastName}`,
+    TutorID: course.TutorID,
+  });
+}
+
+/** Priya also books Trigonometry Starter (not paid) and Spoken English (paid): 9 bookings, Spoken English 1 enrolled. */
+function withPriya(state: Store) {
+  book(state, 'PrivateClass', DEMO.openPrivateClass.code, PRIYA, '2026-04-30T08:00:00Z');
+  book(state, 'GroupCourse', DEMO.course.code, PRIYA, '2026-04-29T08:00:00Z');
+  payCourse(state, DEMO.course.code, PRIYA, 'pay_priya00000001', '2026-04-29T09:00:00Z');
 }
 
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -51,15 +94,18 @@ describe('students list', () => {
     const { show } = await setup(withPriya);
     show(<StudentsList timeZone="UTC" now={NOW} />);
     const table = await screen.findByRole('table', { name: 'Students' });
-    expect(screen.getByRole('status')).toHaveTextContent('8 bookings');
+    expect(screen.getByRole('status')).toHaveTextContent('9 bookings');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Student', 'Booked', 'Payment']);
-    expect(rows(table)).toHaveLength(8);
-    const priyaCourse = rowOf(table, 'Priya Nair').find((row) => row.textContent?.includes('Spoken English'))!;
-    expect(within(priyaCourse).getByRole('rowheader')).toHaveTextContent('Priya Nairpriya@demo.test');
+    expect(rows(table)).toHaveLength(9);
+    const priyaCourse = rowOf(table, 'Priya Shah').find((row) => row.textContent?.includes('Spoken English'))!;
+    expect(within(priyaCourse).getByRole('rowheader')).toHaveTextContent('Priya Shahpriya.shah@demo.test');
     expect(priyaCourse).toHaveTextContent('Group course · booked Wed, 29 Apr 2026, 8:00 AM');
     expect(priyaCourse).toHaveTextContent(/Paid$/);
-    const priyaClass = rowOf(table, 'Priya Nair').find((row) => row.textContent?.includes('Trigonometry Intro'))!;
+    const priyaClass = rowOf(table, 'Priya Shah').find((row) => row.textContent?.includes('Trigonometry Starter'))!;
     expect(priyaClass).toHaveTextContent(/Not paid$/);
+    const arjun = rowOf(table, 'Arjun Mehta');
+    expect(arjun).toHaveLength(1);
+    expect(arjun[0]).toHaveTextContent(/Spoken English.*Not paid$/);
   });
 
   it('searches by name or email once typing pauses, not on every key', async () => {
@@ -67,21 +113,23 @@ describe('students list', () => {
     const list = vi.spyOn(students, 'list');
     show(<StudentsList timeZone="UTC" now={NOW} />);
     await screen.findByRole('table', { name: 'Students' });
-    await userEvent.type(screen.getByLabelText('Search by name or email'), 'priya');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 bookings'));
+    // Keys with no pause between them (no timer runs in between, however slow the machine): no search per key.
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText('Search by name or email'), 'priya');
+    // The outcome: the list asks for the whole word once typing pauses and shows Priya's 4.
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, search: 'priya' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 bookings'));
     const table = screen.getByRole('table', { name: 'Students' });
-    expect(rows(table).every((row) => row.textContent?.includes('Priya Nair'))).toBe(true);
-    // The first load, then the typed word. Real timers on a shared machine: a keystroke may now and then come more
-    // than the 300 ms pause after the previous one, so allow one intermediate search, never one per key.
-    const searches = list.mock.calls.map(([query]) => query?.search);
-    expect(searches[0]).toBeUndefined();
-    expect(searches.at(-1)).toBe('priya');
-    expect(searches.length).toBeLessThanOrEqual(3);
+    expect(rows(table)).toHaveLength(4);
+    expect(rows(table).every((row) => row.textContent?.includes('Priya Shah'))).toBe(true);
+    // The first load asked for everyone, then the typed word only.
+    expect(list.mock.calls.map(([query]) => query?.search)).toEqual([undefined, 'priya']);
 
+    // Enter searches at once; the backend matches email case-insensitively.
     await userEvent.clear(screen.getByLabelText('Search by name or email'));
     await userEvent.type(screen.getByLabelText('Search by name or email'), 'STUDENT@demo{Enter}');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 bookings'));
-    expect(rows(screen.getByRole('table', { name: 'Students' })).every((row) => row.textContent?.includes('Sam Student'))).toBe(true);
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, search: 'STUDENT@demo' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 bookings'));
+    expect(rows(screen.getByRole('table', { name: 'Students' })).every((row) => row.textContent?.includes('Ravi Kumar'))).toBe(true);
   });
 
   it('filters by what was booked and by payment', async () => {
@@ -89,21 +137,34 @@ describe('students list', () => {
     const list = vi.spyOn(students, 'list');
     show(<StudentsList timeZone="UTC" now={NOW} />);
     await screen.findByRole('table', { name: 'Students' });
+    // Group courses: Ravi's and Arjun's Spoken English, Ravi's and Priya's Calculus Foundations, Priya's Spoken English.
     await userEvent.selectOptions(screen.getByLabelText('What they booked'), 'Group courses');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 bookings'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('5 bookings'));
     await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Paid');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 bookings'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 bookings'));
     const table = screen.getByRole('table', { name: 'Students' });
     for (const row of rows(table)) expect(row).toHaveTextContent(/Group course.*Paid$/);
     expect(list).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, kind: 'GroupCourse', paid: true });
   });
 
   it('pages through many bookings and goes back to page 1 when the filters change', async () => {
-    const { show } = await setup((db) => {
+    // 8 more students book Spoken English, not paid: 15 bookings, 11 of them not paid.
+    const { show } = await setup((state) => {
       for (let n = 0; n < 8; n++) {
         const uid = `student-extra-${n}`;
-        db.users.push({ uid, role: 2, firstName: 'Extra', lastName: `Student${n}`, email: `extra${n}@demo.test` });
-        db.bookings.push({ studentId: uid, classCode: FAKE_DEMO.course.code, kind: 'GroupCourse', bookedAt: '2026-04-20T08:00:00Z' });
+        state.users!.push({
+          id: uid,
+          UserID: uid,
+          Role: 2,
+          FirstName: 'Extra',
+          LastName: `Student${n}`,
+          Email: `extra${n}@demo.test`,
+          TimeZone: 'UTC',
+          LangID: 1,
+          TopicIDs: [],
+          CreatedAt: '2026-04-01T09:00:00Z',
+        });
+        book(state, 'GroupCourse', DEMO.course.code, uid, '2026-04-20T08:00:00Z');
       }
     });
     show(<StudentsList timeZone="UTC" now={NOW} />);
@@ -113,16 +174,16 @@ describe('students list', () => {
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(rows(screen.getByRole('table', { name: 'Students' }))).toHaveLength(10);
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(rows(screen.getByRole('table', { name: 'Students' }))).toHaveLength(4));
+    await waitFor(() => expect(rows(screen.getByRole('table', { name: 'Students' }))).toHaveLength(5));
     expect(screen.getByRole('navigation', { name: 'Pages of students' })).toHaveTextContent('Page 2 of 2');
     await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Not paid yet');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('12 bookings'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('11 bookings'));
     expect(screen.getByRole('navigation', { name: 'Pages of students' })).toHaveTextContent('Page 1 of 2');
   });
 
   it('says to share a link when nobody has booked yet', async () => {
-    const { show } = await setup((db) => {
-      db.bookings = [];
+    const { show } = await setup((state) => {
+      state.bookings = [];
     });
     show(<StudentsList timeZone="UTC" now={NOW} />);
     expect(await screen.findByText(/No students yet\. Share a class or course link/)).toBeInTheDocument();
@@ -138,7 +199,7 @@ describe('students list', () => {
     await userEvent.type(screen.getByLabelText('Search by name or email'), 'nobody-like-this');
     expect(await screen.findByText(/No booking matches\. Try another name or email/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 bookings'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('7 bookings'));
     expect(screen.getByLabelText('Search by name or email')).toHaveValue('');
     expect(screen.getByLabelText('Search by name or email')).toHaveFocus();
   });
@@ -156,12 +217,16 @@ describe('students list', () => {
 
   it('narrows to one course from a link, and shows everyone again on request', async () => {
     const { show } = await setup(withPriya);
-    show(<StudentsList timeZone="UTC" now={NOW} />, `/tutor-dashboard?classCode=${FAKE_DEMO.course.code}#students`);
+    show(<StudentsList timeZone="UTC" now={NOW} />, `/tutor-dashboard?classCode=${DEMO.course.code}#students`);
     expect(await screen.findByText('Only the students of Spoken English.')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Students' });
-    expect(rows(table).map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual(['Priya Nairpriya@demo.test', 'Sam Studentstudent@demo.test']);
+    expect(rows(table).map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual([
+      'Arjun Mehtaarjun.mehta@demo.test',
+      'Priya Shahpriya.shah@demo.test',
+      'Ravi Kumarstudent@demo.test',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Show all students' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('8 bookings'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('9 bookings'));
     expect(screen.queryByText(/Only the students of/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Students' })).toHaveFocus();
   });
@@ -185,7 +250,7 @@ describe('students list', () => {
 });
 
 describe('/course-class: editing a course', () => {
-  async function openEdit(name: string, prepare?: (db: FakeBackendDb) => void) {
+  async function openEdit(name: string, prepare?: (state: Store) => void) {
     const context = await setup(prepare);
     context.show(<CourseClassScreen />, '/course-class');
     const card = (await screen.findByRole('heading', { level: 3, name })).closest('li')!;
@@ -196,35 +261,34 @@ describe('/course-class: editing a course', () => {
   }
 
   it('checks the fields like the create form, and capacity against the students enrolled; stores nothing', async () => {
-    const { db, form, courses } = await openEdit('Business English', (db) => {
-      db.courses.find((course) => course.ClassID === FAKE_DEMO.paidCourse.classId)!.EnrolledCount = 3;
-    });
+    // Calculus Foundations: Ravi and Priya paid, so 2 are enrolled.
+    const { form, courses } = await openEdit('Calculus Foundations');
     const edit = vi.spyOn(courses, 'edit');
-    const before = structuredClone(db.courses);
-    expect(form.getByText('3 students are enrolled, so capacity cannot be lower.')).toBeInTheDocument();
+    const before = structuredClone(store().courses);
+    expect(form.getByText('2 students are enrolled, so capacity cannot be lower.')).toBeInTheDocument();
     await userEvent.clear(form.getByLabelText('Course name'));
     await userEvent.clear(form.getByLabelText('Price'));
     await userEvent.type(form.getByLabelText('Price'), '12.50');
     await userEvent.clear(form.getByLabelText('Transaction fees'));
     await userEvent.type(form.getByLabelText('Transaction fees'), '99999999');
     await userEvent.clear(form.getByLabelText('Capacity (students)'));
-    await userEvent.type(form.getByLabelText('Capacity (students)'), '2');
+    await userEvent.type(form.getByLabelText('Capacity (students)'), '1');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(form.getByText('Enter a course name.')).toBeInTheDocument();
     expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
     expect(form.getByText('Enter at most 10,000,000.')).toBeInTheDocument();
-    expect(form.getByText('Capacity cannot be below the 3 students already enrolled.')).toBeInTheDocument();
+    expect(form.getByText('Capacity cannot be below the 2 students already enrolled.')).toBeInTheDocument();
     expect(form.getByLabelText('Capacity (students)')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(form.getByLabelText('Capacity (students)'));
     await userEvent.type(form.getByLabelText('Capacity (students)'), '501');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(form.getByText('Capacity must be a whole number, 1 to 500.')).toBeInTheDocument();
     expect(edit).not.toHaveBeenCalled();
-    expect(db.courses).toEqual(before);
+    expect(store().courses).toEqual(before);
   });
 
   it('sends only the changed fields, says it is saved and shows the change', async () => {
-    const { db, form, card, courses } = await openEdit('Spoken English');
+    const { form, card, courses } = await openEdit('Spoken English', withPriya);
     const edit = vi.spyOn(courses, 'edit');
     await userEvent.clear(form.getByLabelText('Price'));
     await userEvent.type(form.getByLabelText('Price'), '2500');
@@ -232,24 +296,26 @@ describe('/course-class: editing a course', () => {
     await userEvent.type(form.getByLabelText('Capacity (students)'), '12');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await within(card).findByText('“Spoken English” is saved.')).toBeInTheDocument();
-    expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: FAKE_DEMO.course.classId, Price: 2500, Capacity: 12 });
+    expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: DEMO.course.classId, Price: 2500, Capacity: 12 });
     expect(await within(card).findByText(/2,500 INR · 1 of 12 enrolled/)).toBeInTheDocument();
     expect(within(card).queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Edit Spoken English' })).toHaveFocus());
-    expect(db.courses.find((course) => course.ClassID === FAKE_DEMO.course.classId)).toMatchObject({ Price: 2500, Capacity: 12, CourseName: 'Spoken English' });
+    expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)).toMatchObject({ Price: 2500, Capacity: 12, CourseName: 'Spoken English', Status: 'Open' });
   });
 
   it('says so when nothing was changed, and sends nothing', async () => {
     const { form, courses } = await openEdit('Spoken English');
     const edit = vi.spyOn(courses, 'edit');
+    const before = structuredClone(store().courses);
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     // The form's own status line (the cover image field has one too, empty).
     expect(form.getByText('Nothing to save: no field was changed.')).toHaveAttribute('role', 'status');
     expect(edit).not.toHaveBeenCalled();
+    expect(store().courses).toEqual(before);
   });
 
   it('asks before a status change students notice, and can go back', async () => {
-    const { form, card, courses } = await openEdit('Spoken English');
+    const { form, card, courses } = await openEdit('Spoken English', withPriya);
     const edit = vi.spyOn(courses, 'edit');
     expect(within(form.getByLabelText('Status')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
       'Open',
@@ -264,10 +330,12 @@ describe('/course-class: editing a course', () => {
     expect(confirm).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Go back to the form' }));
     expect(edit).not.toHaveBeenCalled();
+    expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Status).toBe('Open');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await userEvent.click(within(form.getByRole('group', { name: question })).getByRole('button', { name: 'Yes, save it' }));
     expect(await within(card).findByText('“Spoken English” is saved.')).toBeInTheDocument();
-    expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: FAKE_DEMO.course.classId, Status: 'Cancelled' });
+    expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: DEMO.course.classId, Status: 'Cancelled' });
+    expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Status).toBe('Cancelled');
     expect(await within(card).findByText(/Status: Cancelled/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Edit Spoken English' }));
     const again = within(within(card).getByRole('form', { name: 'Edit Spoken English' }));
@@ -275,18 +343,22 @@ describe('/course-class: editing a course', () => {
   });
 
   it('shows the backend’s refusal of a capacity below new enrolments next to the field', async () => {
-    const { form, courses } = await openEdit('Spoken English');
-    vi.spyOn(courses, 'edit').mockRejectedValueOnce(
-      new BackendError('conflict', 'Capacity cannot go below the 4 students already enrolled.', [{ field: 'Capacity', message: 'below' }], 409),
-    );
+    // The form opens with nobody enrolled in Spoken English; then Priya and Arjun pay for it.
+    const { form } = await openEdit('Spoken English');
+    changeStore((state) => {
+      payCourse(state, DEMO.course.code, PRIYA, 'pay_priya00000001', '2026-05-01T08:50:00Z');
+      book(state, 'GroupCourse', DEMO.course.code, PRIYA, '2026-05-01T08:45:00Z');
+      payCourse(state, DEMO.course.code, ARJUN, 'pay_arjun00000001', '2026-05-01T08:55:00Z');
+    });
     await userEvent.clear(form.getByLabelText('Capacity (students)'));
-    await userEvent.type(form.getByLabelText('Capacity (students)'), '2');
+    await userEvent.type(form.getByLabelText('Capacity (students)'), '1');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     const message = 'Capacity cannot be below the number of students already enrolled. Reload to see how many.';
     expect(await form.findByRole('alert')).toHaveTextContent(message);
     expect(form.getAllByText(message)).toHaveLength(2);
     expect(form.getByLabelText('Capacity (students)')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Capacity).toBe(20);
   });
 
   it('links each course to its students', async () => {
@@ -294,7 +366,7 @@ describe('/course-class: editing a course', () => {
     show(<CourseClassScreen />, '/course-class');
     expect(await screen.findByRole('link', { name: 'Students of Spoken English' })).toHaveAttribute(
       'href',
-      `/tutor-dashboard?classCode=${FAKE_DEMO.course.code}#students`,
+      `/tutor-dashboard?classCode=${DEMO.course.code}#students`,
     );
   });
 });

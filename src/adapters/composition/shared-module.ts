@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
+import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
 import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox';
 import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { CLOCK } from '../../ports/clock';
@@ -27,4 +28,5 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
   bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
   bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
+  bind(CLASSROOM_SERVICE).to(ClassroomService).inSingletonScope();
 });

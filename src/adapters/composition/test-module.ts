@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
+import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
 import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox';
 import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
@@ -72,6 +73,7 @@ export function testModule(options: TestModuleOptions = {}): ContainerModule {
     bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
     bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
     bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
+    bind(CLASSROOM_SERVICE).to(ClassroomService).inSingletonScope();
     bind(VIDEO_CALL).toConstantValue(new FakeVideoCall());
   });
 }

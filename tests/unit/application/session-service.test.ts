@@ -3,7 +3,6 @@ import { SESSION_SERVICE } from '../../../src/application/session-service';
 import { buildContainer } from '../../../src/adapters/composition/build-container';
 import { testModule } from '../../../src/adapters/composition/test-module';
 import type { FakeAuthGateway } from '../../../src/adapters/fakes/fake-auth-gateway';
-import type { FakeProfileApi } from '../../../src/adapters/fakes/fake-profile-api';
 import type { InMemoryStore } from '../../../src/adapters/fakes/in-memory-store';
 import type { ManualClock } from '../../../src/adapters/fakes/manual-clock';
 import type { ManualScheduler } from '../../../src/adapters/fakes/manual-scheduler';
@@ -11,12 +10,12 @@ import type { MemoryLogger } from '../../../src/adapters/fakes/memory-logger';
 import { BackendError } from '../../../src/domain/backend-error';
 import { LOCAL_STORAGE_KEYS as L, ROLE, SESSION_STORAGE_KEYS as S } from '../../../src/domain/constants';
 import { decodeTokenPayload } from '../../../src/domain/token';
-import type { UserProfile } from '../../../src/domain/user-profile';
+import type { ProfileInput, UserProfile } from '../../../src/domain/user-profile';
 import { AUTH_GATEWAY } from '../../../src/ports/auth-gateway';
 import { CLOCK } from '../../../src/ports/clock';
 import { LOCAL_STORE, SESSION_STORE } from '../../../src/ports/key-value-store';
 import { LOGGER } from '../../../src/ports/logger';
-import { PROFILE_API } from '../../../src/ports/profile-api';
+import { PROFILE_API, type ProfileApi } from '../../../src/ports/profile-api';
 import { SCHEDULER } from '../../../src/ports/scheduler';
 
 const tutorProfile: UserProfile = {
@@ -33,14 +32,36 @@ const tutorProfile: UserProfile = {
   Slug: 'demo-tutor',
 };
 
+/** The backend's profile operations as the session service sees them: a stored profile, or a failure. */
+class ProfileApiStub implements ProfileApi {
+  profile: UserProfile | null = null;
+  failWith: BackendError | null = null;
+  readonly saved: ProfileInput[] = [];
+
+  async getMyProfile(): Promise<UserProfile | null> {
+    if (this.failWith) throw this.failWith;
+    return this.profile;
+  }
+
+  async saveMyProfile(input: ProfileInput): Promise<UserProfile> {
+    if (this.failWith) throw this.failWith;
+    this.saved.push(input);
+    this.profile = { ...input, UserID: this.profile?.UserID ?? 'user-1', Email: this.profile?.Email ?? 'user@demo.test' };
+    return this.profile;
+  }
+}
+
 async function setup() {
   const container = await buildContainer(testModule());
+  const profiles = new ProfileApiStub();
+  await container.unbind(PROFILE_API);
+  container.bind(PROFILE_API).toConstantValue(profiles);
   const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
   auth.accounts.set('tutor@demo.test', { uid: 'demo-tutor-uid', password: 'Tutor#2026' });
   return {
     service: container.get(SESSION_SERVICE),
     auth,
-    profiles: container.get<FakeProfileApi>(PROFILE_API),
+    profiles,
     local: container.get<InMemoryStore>(LOCAL_STORE),
     session: container.get<InMemoryStore>(SESSION_STORE),
     scheduler: container.get<ManualScheduler>(SCHEDULER),

@@ -12,10 +12,10 @@ import { checkoutPath } from '../../components/class-phase';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { useRole } from '../../app/use-role';
 import { PageTitle } from '../../components/page-title';
-import { classroomText as t } from './classroom-text';
+import { classroomErrorText, classroomNoticeText, classroomText as t } from './classroom-text';
 import './classroom.css';
 import { PreJoin } from './pre-join';
-import { useClassroom, type Classroom } from './use-classroom';
+import { useClassroom, type ClassroomView } from './use-classroom';
 import { VideoTile } from './video-tile';
 import { paths } from '../../../domain/routes';
 
@@ -47,7 +47,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           roleLabel={roleLabel(role) ?? ''}
           defaultName={room.displayName || defaultName}
           busy={room.busy}
-          error={room.error}
+          error={room.error ? classroomErrorText(room.error) : null}
           onJoin={(name) => void room.join(name)}
         />
       ) : null}
@@ -134,14 +134,14 @@ function Finished({ heading, body, onRejoin }: { heading: string; body: string; 
   );
 }
 
-function InCall({ room, role, videoCall }: { room: Classroom; role: ClassroomRoleId; videoCall: VideoCall }) {
+function InCall({ room, role, videoCall }: { room: ClassroomView; role: ClassroomRoleId; videoCall: VideoCall }) {
   const [confirming, setConfirming] = useState(false);
   const tiles = orderParticipants([
     { uid: room.uid, displayName: room.displayName, role, isSelf: true },
     ...room.participants.map((p) => ({ uid: p.uid, displayName: p.displayName, role: p.role ?? CLASSROOM_ROLE.PARTICIPANT, isSelf: false })),
   ]);
   const byUid = new Map(room.participants.map((p) => [p.uid, p]));
-  const status = room.connection === 'connected' ? (room.notice ?? t.connection.connected) : t.connection[room.connection];
+  const status = room.connection === 'connected' ? (room.notice ? classroomNoticeText(room.notice) : t.connection.connected) : t.connection[room.connection];
   const endButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -158,9 +158,9 @@ function InCall({ room, role, videoCall }: { room: Classroom; role: ClassroomRol
         <p className="muted">{t.networkQuality[room.quality]}</p>
         <p className="muted">{t.participantsLabel(tiles.length)}</p>
       </div>
-      {room.notice && room.notice !== t.reconnected ? (
+      {room.notice && room.notice.kind !== 'reconnected' ? (
         <p className="notice" role="alert">
-          {room.notice}
+          {classroomNoticeText(room.notice)}
         </p>
       ) : null}
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${gridColumns(tiles.length)}, minmax(0, 1fr))` }} aria-label={t.participantsLabel(tiles.length)}>

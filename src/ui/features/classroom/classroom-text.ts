@@ -1,3 +1,4 @@
+import type { ClassroomError, ClassroomNotice } from '../../../application/classroom';
 import type { BackendErrorKind } from '../../../domain/backend-error';
 import type { ConnectionState, JoinFailure, MediaFailure, NetworkQuality } from '../../../ports/video-call';
 
@@ -143,3 +144,24 @@ export const classroomText = {
   roleParticipantOption: 'Student (participant)',
   goToClass: 'Go to the class',
 } as const;
+
+/** The words for why the last join did not get in. */
+export function classroomErrorText(error: ClassroomError): string {
+  return error.kind === 'pass' ? classroomText.tokenFailures[error.reason] : classroomText.joinFailures[error.reason];
+}
+
+/** The words for a notice beside the call. */
+export function classroomNoticeText(notice: ClassroomNotice): string {
+  switch (notice.kind) {
+    case 'reconnected':
+      return classroomText.reconnected;
+    case 'device-lost':
+      return classroomText.deviceLost[notice.device];
+    case 'media':
+      return classroomText.mediaProblems[notice.reason];
+    case 'screen':
+      return classroomText.screenFailures[notice.reason];
+    case 'end-failed':
+      return classroomText.endFailed;
+  }
+}

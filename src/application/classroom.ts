@@ -1,0 +1,324 @@
+import { inject, injectable } from 'inversify';
+import { isBackendError, type BackendErrorKind, type RefusalReason } from '../domain/backend-error';
+import type { ClassroomRoleId } from '../domain/constants';
+import { CLASS_LIFECYCLE, type ChannelToken, type ClassLifecycle } from '../ports/class-lifecycle';
+import { CLOCK, type Clock } from '../ports/clock';
+import { LOGGER, type Logger } from '../ports/logger';
+import { token } from '../ports/token';
+import {
+  VIDEO_CALL,
+  type ConnectionState,
+  type JoinFailure,
+  type MediaFailure,
+  type NetworkQuality,
+  type RemoteParticipant,
+  type ScreenShareResult,
+  type VideoCall,
+  type VideoCallEvent,
+} from '../ports/video-call';
+import { ViewState } from './view-state';
+
+export type ClassroomPhase = 'checking' | 'refused' | 'prejoin' | 'joining' | 'in-call' | 'ended' | 'left';
+
+/** A token fetched on arrival is reused for the join while it has at least this long to live. */
+export const PASS_REUSE_MIN_MS = 5 * 60_000;
+
+export interface SelfMedia {
+  audioMuted: boolean;
+  videoOff: boolean;
+  screenSharing: boolean;
+}
+
+type ScreenShareFailure = Extract<ScreenShareResult, { ok: false }>['reason'];
+
+/** Why the last join did not get in: the video call's reason, or the backend's kind when the pass could not be had. */
+export type ClassroomError = { kind: 'join'; reason: JoinFailure } | { kind: 'pass'; reason: BackendErrorKind };
+
+/** Something the screen says beside the call, for it to put in words. */
+export type ClassroomNotice =
+  | { kind: 'reconnected' }
+  | { kind: 'device-lost'; device: 'camera' | 'microphone' | 'screen' }
+  | { kind: 'media'; reason: MediaFailure }
+  | { kind: 'screen'; reason: ScreenShareFailure }
+  | { kind: 'end-failed' };
+
+export interface ClassroomState {
+  phase: ClassroomPhase;
+  uid: number;
+  displayName: string;
+  participants: RemoteParticipant[];
+  self: SelfMedia;
+  connection: ConnectionState;
+  quality: NetworkQuality;
+  error: ClassroomError | null;
+  /** Why the server will not let this user in (now): shown instead of the pre-join check. */
+  refusal: RefusalReason | null;
+  notice: ClassroomNotice | null;
+  busy: boolean;
+}
+
+type Participants = Map<number, RemoteParticipant>;
+
+/** Folds the video call's participant events into the list the grid shows. */
+export function participantsReducer(state: Participants, event: VideoCallEvent | { type: 'reset' }): Participants {
+  const patch = (uid: number, change: Partial<RemoteParticipant>) => {
+    const known = state.get(uid);
+    if (!known) return state;
+    return new Map(state).set(uid, { ...known, ...change });
+  };
+  switch (event.type) {
+    case 'reset':
+      return new Map();
+    case 'participant-joined':
+      return new Map(state).set(event.participant.uid, event.participant);
+    case 'participant-left': {
+      if (!state.has(event.uid)) return state;
+      const next = new Map(state);
+      next.delete(event.uid);
+      return next;
+    }
+    case 'participant-muted':
+      return patch(event.uid, event.kind === 'audio' ? { audioMuted: event.muted } : { videoOff: event.muted });
+    case 'participant-published':
+      return event.kind === 'video' ? patch(event.uid, { videoOff: false }) : patch(event.uid, { audioMuted: false });
+    case 'participant-unpublished':
+      return event.kind === 'video' ? patch(event.uid, { videoOff: true }) : patch(event.uid, { audioMuted: true });
+    case 'participant-screen':
+      return patch(event.uid, { screenSharing: event.sharing });
+    default:
+      return state;
+  }
+}
+
+const NO_SELF_MEDIA: SelfMedia = { audioMuted: false, videoOff: false, screenSharing: false };
+
+/**
+ * One visit to the live class: a pass (token) asked for on arrival, so a refusal is said before the camera check; then
+ * join, the participants' events, the controls, class end and leaving. The video uid is the one the server gave the
+ * pass for. It holds the state the screen renders; the screen subscribes and calls its actions, nothing more.
+ */
+export class Classroom extends ViewState<ClassroomState> {
+  private participants: Participants = new Map();
+  private pass: ChannelToken | null = null;
+  private wasReconnecting = false;
+  /** Bumped by every start and by dispose: a pass answered to an older generation is dropped. */
+  private generation = 0;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly channel: string,
+    private readonly role: ClassroomRoleId,
+    private readonly deps: ClassroomService,
+  ) {
+    super({
+      phase: 'checking',
+      uid: 0,
+      displayName: '',
+      participants: [],
+      self: NO_SELF_MEDIA,
+      connection: 'disconnected',
+      quality: 'unknown',
+      error: null,
+      refusal: null,
+      notice: null,
+      busy: false,
+    });
+  }
+
+  private fold(event: VideoCallEvent | { type: 'reset' }): void {
+    const next = participantsReducer(this.participants, event);
+    if (next === this.participants) return;
+    this.participants = next;
+    this.update({ participants: [...next.values()] });
+  }
+
+  /** The screen is shown: listen to the call and ask for the pass. */
+  start(): void {
+    const generation = ++this.generation;
+    const { videoCall, lifecycle, logger } = this.deps;
+    this.stopListening?.();
+    this.stopListening = videoCall.subscribe((event) => this.onCallEvent(event));
+    lifecycle.requestToken({ channel: this.channel, role: this.role }).then(
+      (pass) => {
+        if (generation !== this.generation) return;
+        this.pass = pass;
+        this.update({ uid: pass.uid, phase: 'prejoin' });
+      },
+      (failure: unknown) => {
+        if (generation !== this.generation) return;
+        logger.warn('the class pass was refused on arrival', failure);
+        if (!this.refusedBy(failure)) this.update({ phase: 'prejoin' });
+      },
+    );
+  }
+
+  /** The screen went away: it leaves the call (or releases the preview's camera and microphone). */
+  dispose(): void {
+    this.generation += 1;
+    this.stopListening?.();
+    this.stopListening = null;
+    const { phase } = this.state;
+    if (phase === 'in-call' || phase === 'joining') void this.deps.videoCall.leave();
+    else void this.deps.videoCall.closeLocalMedia();
+  }
+
+  private onCallEvent(event: VideoCallEvent): void {
+    this.fold(event);
+    switch (event.type) {
+      case 'connection-state':
+        if (event.state === 'reconnecting') {
+          this.wasReconnecting = true;
+          this.update({ connection: event.state, notice: null });
+        } else if (event.state === 'connected' && this.wasReconnecting) {
+          this.wasReconnecting = false;
+          this.update({ connection: event.state, notice: { kind: 'reconnected' } });
+        } else this.update({ connection: event.state });
+        return;
+      case 'network-quality':
+        this.update({ quality: event.quality });
+        return;
+      case 'class-ended':
+        this.update({ phase: 'ended' });
+        this.fold({ type: 'reset' });
+        void this.deps.videoCall.leave();
+        return;
+      case 'local-track-ended':
+        this.update({
+          notice: { kind: 'device-lost', device: event.kind },
+          self:
+            event.kind === 'screen'
+              ? { ...this.state.self, screenSharing: false }
+              : event.kind === 'camera'
+                ? { ...this.state.self, videoOff: true }
+                : this.state.self,
+        });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A refused pass becomes the 'refused' phase (or 'ended'); returns whether it was a refusal. */
+  private refusedBy(failure: unknown): boolean {
+    if (!isBackendError(failure) || !failure.refusal) return false;
+    this.update({ refusal: failure.refusal, phase: failure.refusal.reason === 'class-ended' ? 'ended' : 'refused' });
+    return true;
+  }
+
+  async join(displayName: string): Promise<void> {
+    const { videoCall, lifecycle, clock, logger } = this.deps;
+    this.update({ busy: true, error: null, phase: 'joining', displayName });
+    try {
+      const kept = this.pass && this.pass.expiresAt - clock.now().getTime() > PASS_REUSE_MIN_MS ? this.pass : null;
+      const pass = kept ?? (await lifecycle.requestToken({ channel: this.channel, role: this.role }));
+      this.pass = null;
+      this.update({ uid: pass.uid });
+      const result = await videoCall.join({
+        channel: this.channel,
+        uid: pass.uid,
+        role: this.role,
+        displayName,
+        token: pass.token,
+        appId: pass.appId,
+        region: pass.region,
+        tokenExpiresAt: pass.expiresAt,
+      });
+      if (result.ok) {
+        this.update({ phase: 'in-call' });
+        return;
+      }
+      if (result.reason === 'class-ended') {
+        this.update({ phase: 'ended' });
+        return;
+      }
+      this.update({ error: { kind: 'join', reason: result.reason }, phase: 'prejoin' });
+    } catch (failure) {
+      logger.warn('joining the class failed', failure);
+      if (this.refusedBy(failure)) return;
+      const error: ClassroomError = isBackendError(failure) ? { kind: 'pass', reason: failure.kind } : { kind: 'join', reason: 'unknown' };
+      this.update({ error, phase: 'prejoin' });
+    } finally {
+      this.update({ busy: false });
+    }
+  }
+
+  async toggleMute(): Promise<void> {
+    const muted = !this.state.self.audioMuted;
+    await this.deps.videoCall.setMuted('audio', muted);
+    this.update({ self: { ...this.state.self, audioMuted: muted } });
+  }
+
+  async toggleCamera(): Promise<void> {
+    const { videoCall } = this.deps;
+    if (this.state.self.videoOff) {
+      const result = await videoCall.publish('video');
+      if (!result.ok) {
+        this.update({ notice: { kind: 'media', reason: result.reason } });
+        return;
+      }
+      this.update({ self: { ...this.state.self, videoOff: false } });
+    } else {
+      await videoCall.unpublish('video');
+      this.update({ self: { ...this.state.self, videoOff: true } });
+    }
+  }
+
+  async toggleScreen(): Promise<void> {
+    const { videoCall } = this.deps;
+    if (this.state.self.screenSharing) {
+      await videoCall.stopScreenShare();
+      this.update({ self: { ...this.state.self, screenSharing: false } });
+      return;
+    }
+    const result = await videoCall.startScreenShare();
+    if (result.ok) this.update({ self: { ...this.state.self, screenSharing: true } });
+    else this.update({ notice: { kind: 'screen', reason: result.reason } });
+  }
+
+  async leave(): Promise<void> {
+    this.update({ phase: 'left' });
+    this.fold({ type: 'reset' });
+    await this.deps.videoCall.leave();
+  }
+
+  /** The host ends the class for everyone; returns whether it ended. */
+  async endClass(): Promise<boolean> {
+    const { videoCall, lifecycle, logger } = this.deps;
+    this.update({ busy: true });
+    try {
+      await lifecycle.endClass(this.channel);
+      this.update({ phase: 'ended' });
+      this.fold({ type: 'reset' });
+      await videoCall.leave();
+      return true;
+    } catch (failure) {
+      logger.error('ending the class failed', failure);
+      this.update({ notice: { kind: 'end-failed' } });
+      return false;
+    } finally {
+      this.update({ busy: false });
+    }
+  }
+
+  /** 'Join again' after leaving: back to the pre-join check with the controls as new. */
+  rejoin(): void {
+    this.update({ self: NO_SELF_MEDIA, notice: null, error: null, phase: 'prejoin' });
+  }
+}
+
+/** The live classroom use case: opens one Classroom per visit, with the ports it needs. */
+@injectable()
+export class ClassroomService {
+  constructor(
+    @inject(VIDEO_CALL) readonly videoCall: VideoCall,
+    @inject(CLASS_LIFECYCLE) readonly lifecycle: ClassLifecycle,
+    @inject(CLOCK) readonly clock: Clock,
+    @inject(LOGGER) readonly logger: Logger,
+  ) {}
+
+  open({ channel, role }: { channel: string; role: ClassroomRoleId }): Classroom {
+    return new Classroom(channel, role, this);
+  }
+}
+
+export const CLASSROOM_SERVICE = token<ClassroomService>('ClassroomService');

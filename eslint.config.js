@@ -1,4 +1,5 @@
 // Lint, including the hexagon's layer rules. Zones name whole layer folders, so a new folder inside a layer is covered without edits.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -14,6 +15,19 @@ export const layerZones = [
   { target: './src/adapters', from: './src/ui', message: 'Adapters never import the UI.' },
 ];
 
+/**
+ * A feature folder under src/ui/features imports no other feature folder: what two features share goes to
+ * src/ui/components. One zone per feature, read from the folder, so a new feature is covered without edits.
+ */
+export const featureZones = readdirSync(new URL('./src/ui/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/ui/features/${name}`,
+    from: './src/ui/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what they share to src/ui/components.',
+  }));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-offline/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
   js.configs.recommended,
@@ -25,7 +39,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-unresolved': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

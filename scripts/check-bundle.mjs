@@ -57,7 +57,7 @@ const modulesOf = (list) => list.flatMap((chunk) => chunk.modules);
 const problems = [];
 const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
 const profile = byFacade('src/adapters/composition/production-module.ts');
-const landing = byFacade('src/ui/routes/landing-page.tsx');
+const landing = byFacade('src/ui/features/landing/landing-page.tsx');
 // src/main.tsx imports the app (src/boot.ts) dynamically, after configuring zod; it is part of every first load.
 const boot = byFacade('src/boot.ts');
 if (!entry || !profile || !landing || !boot) throw new Error('The build has no entry, boot, production-module or landing-page chunk.');

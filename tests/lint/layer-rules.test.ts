@@ -41,6 +41,14 @@ describe('the hexagon’s layer rules', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('keep each feature to itself: another feature is refused; its own files and src/ui/components are not', async () => {
+    const fixture = 'src/ui/features/tutor/layer-fixture.ts';
+    const fromStudent = "import { studentText } from '../student/student-text';\nexport const title = studentText.scheduleTitle;\n";
+    const fromItselfAndComponents = "import { tutorText } from './tutor-text';\nimport { FormField } from '../../components/form/fields';\nexport const parts = [tutorText, FormField];\n";
+    expect(await ruleIds(fixture, fromStudent)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(fixture, fromItselfAndComponents)).toEqual([]);
+  });
+
   it('pass on the allowed directions (adapter → port → domain, UI → port)', async () => {
     expect(
       await ruleIds(

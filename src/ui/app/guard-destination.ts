@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { safeReturnPath } from '../../domain/route-access';
-import { fromState } from '../features/auth/use-session-service';
+import { fromState } from '../components/auth/use-session-service';
 import { guardedRoutes, type GuardedArea, type GuardedRouteHandle } from './guarded-routes';
 
 /** A guarded page a signed-out visitor was sent away from: its path (query and hash kept) and what it is. */

@@ -24,7 +24,7 @@ const GUARDED_PAGES: Record<GuardedRouteId, PageLoader> = {
   studentProfile: () => import('../features/account/pages').then((m) => m.StudentProfilePage),
   tutorAccount: () => import('../features/account/pages').then((m) => m.TutorAccountPage),
   studentAccount: () => import('../features/account/pages').then((m) => m.StudentAccountPage),
-  sessionsSchedule: () => import('../features/tutor/sessions-schedule-page').then((m) => m.SessionsSchedulePage),
+  sessionsSchedule: () => import('../features/student/sessions-schedule-page').then((m) => m.SessionsSchedulePage),
   privateClassCheckout: () => import('../features/checkout/pages').then((m) => m.PrivateClassCheckoutPage),
   courseClassCheckout: () => import('../features/checkout/pages').then((m) => m.CourseClassCheckoutPage),
   tutorRegistration: () => import('../features/auth/pages').then((m) => m.TutorRegistrationPage),

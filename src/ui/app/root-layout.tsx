@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SESSION_SERVICE } from '../../application/session-service';
-import { authText } from '../features/auth/auth-text';
-import { SignOutButton } from '../features/auth/sign-out-button';
+import { authText } from '../components/auth/auth-text';
+import { SignOutButton } from '../components/auth/sign-out-button';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService } from './container-context';
 import { AppNav } from './app-nav';

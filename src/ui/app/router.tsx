@@ -14,9 +14,9 @@ type PublicRouteId = { [Id in RouteId]: (typeof ROUTES)[Id]['guarded'] extends f
 /** Each public route's page: a feature's export, or a page of src/ui/routes/ (default export). */
 const PUBLIC_PAGES: Record<PublicRouteId, PageLoader> = {
   landing: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
-  login: () => import('../routes/login-page').then((m) => m.default),
-  signup: () => import('../routes/signup-page').then((m) => m.default),
-  forgetPassword: () => import('../routes/forget-password-page').then((m) => m.default),
+  login: () => import('../features/auth/login-page').then((m) => m.LoginPage),
+  signup: () => import('../features/auth/signup-page').then((m) => m.SignupPage),
+  forgetPassword: () => import('../features/auth/forget-password-page').then((m) => m.ForgetPasswordPage),
   classCheckout: () => import('../features/checkout/checkout-redirect').then((m) => m.CheckoutRedirect),
   classRoom: () => import('../routes/class-room-page').then((m) => m.default),
   tutorPublicCourses: () => import('../features/tutor-page/pages').then((m) => m.TutorPublicCoursesPage),

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ROLE, type Role } from '../../../domain/constants';
 import { useAuthSession } from '../../app/use-auth-session';
 import { PageTitle } from '../../components/page-title';
-import { SignOutButton } from '../auth/sign-out-button';
+import { SignOutButton } from '../../components/auth/sign-out-button';
 import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
 import { PasswordChangeForm } from './password-change-form';

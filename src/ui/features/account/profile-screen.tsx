@@ -1,25 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { isBackendError } from '../../../domain/backend-error';
 import { ROLE, type Role } from '../../../domain/constants';
 import { registrationPath } from '../../../domain/route-access';
-import { LANGUAGE_IDS, profileAfterEdit, type UserProfile } from '../../../domain/user-profile';
+import { LANGUAGE_IDS, profileAfterEdit, profileInputSchema, type UserProfile } from '../../../domain/user-profile';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import type { FieldErrors } from '../../components/field-errors';
+import { backendFieldErrors, keysOf } from '../../components/form/field-errors';
+import { FormAlert, FormField, SelectField, SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { PageTitle } from '../../components/page-title';
-import { authText } from '../auth/auth-text';
-import { FormAlert, FormField } from '../auth/form-field';
-import { ControlField } from '../auth/form-field';
-import { BioField, checkProfile, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../auth/profile-fields';
-import { useSessionService } from '../auth/use-session-service';
+import { authText } from '../../components/auth/auth-text';
+import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
+import { useSessionService } from '../../components/auth/use-session-service';
 import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
 import { useLinkedTutor, useMyProfile } from './use-account';
 import './account.css';
 import { paths } from '../../../domain/routes';
-
-type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'LangID' | 'PhotoURL' | 'Bio' | 'TopicIDs' | 'Slug';
 
 /** /tutor-profile and /student-profile: the signed-in user's own profile, loaded, edited and saved whole. */
 export function ProfileScreen({ role }: { role: Role }) {
@@ -65,64 +63,42 @@ function valuesOf(profile: UserProfile) {
 function ProfileForm({ initial }: { initial: UserProfile }) {
   const session = useSessionService();
   const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(() => valuesOf(initial));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string[]>([]);
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const isTutor = saved.Role === ROLE.TUTOR;
   const { topics, retry: retryTopics } = useTopics(isTutor);
-  const change = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setDone('');
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-  const text = (key: 'FirstName' | 'LastName' | 'Phone') => (event: { target: { value: string } }) => change(key, event.target.value);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setAlert([]);
-    setDone('');
-    const edits = {
-      FirstName: values.FirstName,
-      LastName: values.LastName,
-      Phone: values.Phone,
-      TimeZone: values.TimeZone,
-      LangID: values.LangID,
-      PhotoURL: values.PhotoURL,
-      ...(isTutor ? { Bio: values.Bio, TopicIDs: values.TopicIDs, Slug: values.Slug.trim().toLowerCase() } : {}),
-    };
-    const checked = checkProfile(profileAfterEdit(saved, edits));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setAlert(checked.messages);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await session.saveProfile(checked.input);
-    setBusy(false);
-    if (outcome.ok) {
-      setSaved(outcome.profile);
-      setValues(valuesOf(outcome.profile));
-      setDone(t.profileSaved);
-      return;
-    }
-    const fieldErrors: FieldErrors<Field> = {};
-    if (isBackendError(outcome.error, 'validation') || isBackendError(outcome.error, 'conflict')) {
-      for (const { field, message } of outcome.error.fieldErrors) fieldErrors[field as Field] = message;
-    }
-    if (isBackendError(outcome.error, 'conflict') && fieldErrors.Slug) fieldErrors.Slug = t.slugTaken;
-    setErrors(fieldErrors);
-    setAlert([t.saveFailed(outcome.error)]);
-  }
+  const form = useForm({
+    initial: () => valuesOf(initial),
+    schema: () => profileInputSchema,
+    input: (values) =>
+      profileAfterEdit(saved, {
+        FirstName: values.FirstName,
+        LastName: values.LastName,
+        Phone: values.Phone,
+        TimeZone: values.TimeZone,
+        LangID: values.LangID,
+        PhotoURL: values.PhotoURL,
+        ...(isTutor ? { Bio: values.Bio, TopicIDs: values.TopicIDs, Slug: values.Slug.trim().toLowerCase() } : {}),
+      }),
+    invalidAlert: profileAlert,
+    doneUntilEdit: true,
+    send: async (input, values) => {
+      const outcome = await session.saveProfile(input);
+      if (outcome.ok) {
+        setSaved(outcome.profile);
+        return { ok: true, done: t.profileSaved, values: valuesOf(outcome.profile) };
+      }
+      const errors = backendFieldErrors(outcome.error, keysOf(values), ['validation', 'conflict']);
+      if (isBackendError(outcome.error, 'conflict') && errors.Slug) errors.Slug = t.slugTaken;
+      return { ok: false, errors, alert: [t.saveFailed(outcome.error)] };
+    },
+  });
+  const { values, errors, set: change } = form;
 
   const languages: number[] = LANGUAGE_IDS.includes(values.LangID as (typeof LANGUAGE_IDS)[number]) ? [...LANGUAGE_IDS] : [values.LangID, ...LANGUAGE_IDS];
   return (
     <>
       <p className="lead">{isTutor ? t.tutorProfileLead : t.studentProfileLead}</p>
-      <form className="auth-form account-form" noValidate aria-label={t.profileTitle} aria-busy={busy} onSubmit={(event) => void submit(event)}>
-        <FormAlert messages={alert} />
+      <form className="auth-form account-form" noValidate aria-label={t.profileTitle} aria-busy={form.pending} onSubmit={form.onSubmit}>
+        <FormAlert messages={form.alert} />
         <ImageUploadField
           label={t.photo}
           currentUrl={values.PhotoURL}
@@ -131,21 +107,17 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
           hint={values.PhotoURL !== saved.PhotoURL ? t.photoUploaded : undefined}
         />
         {errors.PhotoURL && <p className="field-error">{errors.PhotoURL}</p>}
-        <FormField label={authText.firstName} autoComplete="given-name" value={values.FirstName} onChange={text('FirstName')} error={errors.FirstName} />
-        <FormField label={authText.lastName} autoComplete="family-name" value={values.LastName} onChange={text('LastName')} error={errors.LastName} />
-        <FormField label={authText.phone} type="tel" autoComplete="tel" hint={authText.phoneHint} value={values.Phone} onChange={text('Phone')} error={errors.Phone} />
+        <FormField label={authText.firstName} autoComplete="given-name" {...form.field('FirstName')} />
+        <FormField label={authText.lastName} autoComplete="family-name" {...form.field('LastName')} />
+        <FormField label={authText.phone} type="tel" autoComplete="tel" hint={authText.phoneHint} {...form.field('Phone')} />
         <TimeZoneField value={values.TimeZone} onChange={(zone) => change('TimeZone', zone)} error={errors.TimeZone} />
-        <ControlField label={t.language} hint={t.languageHint} error={errors.LangID}>
-          {(control) => (
-            <select {...control} value={values.LangID} onChange={(event) => change('LangID', Number(event.target.value))}>
-              {languages.map((id) => (
-                <option key={id} value={id}>
-                  {t.languageNames[id] ?? t.otherLanguage(id)}
-                </option>
-              ))}
-            </select>
-          )}
-        </ControlField>
+        <SelectField label={t.language} hint={t.languageHint} error={errors.LangID} value={String(values.LangID)} onChange={(id) => change('LangID', Number(id))}>
+          {languages.map((id) => (
+            <option key={id} value={id}>
+              {t.languageNames[id] ?? t.otherLanguage(id)}
+            </option>
+          ))}
+        </SelectField>
         {isTutor && (
           <>
             <BioField value={values.Bio} onChange={(bio) => change('Bio', bio)} error={errors.Bio} />
@@ -153,12 +125,8 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
             <SlugField value={values.Slug} onChange={(slug) => change('Slug', slug)} error={errors.Slug} />
           </>
         )}
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? t.savingProfile : t.saveProfile}
-        </button>
-        <p role="status">
-          {done}
-        </p>
+        <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />
+        <p role="status">{form.done}</p>
       </form>
       {isTutor && saved.Slug && <PublicPageLinks slug={saved.Slug} />}
       {!isTutor && <LinkedTutor slug={saved.SelectedTutorSlug} />}

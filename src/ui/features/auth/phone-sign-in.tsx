@@ -1,109 +1,83 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import type { PhoneStart, SignInOutcome } from '../../../application/session-service';
 import { phoneSchema, smsCodeSchema } from '../../../domain/user-profile';
-import { authErrorMessages, authText as t } from './auth-text';
-import { FormAlert, FormField } from './form-field';
+import { FormField, SubmitButton } from '../../components/form/fields';
+import { AuthForm } from './auth-page';
+import { useForm } from '../../components/form/use-form';
+import { refused } from './auth-schemas';
+import { authText as t } from '../../components/auth/auth-text';
 
 type Confirm = Extract<PhoneStart, { ok: true }>['confirm'];
+type SignedIn = Extract<SignInOutcome, { ok: true }>;
 
 interface Props {
   start: (phoneNumber: string) => Promise<PhoneStart>;
-  onSignedIn: (outcome: Extract<SignInOutcome, { ok: true }>) => void;
+  onSignedIn: (outcome: SignedIn) => void;
 }
+
+const phoneForm = z.object({ phone: phoneSchema });
+const codeForm = z.object({ code: smsCodeSchema });
 
 /** Phone sign-in in two steps: the number (the provider sends an SMS code), then the code. */
 export function PhoneSignIn({ start, onSignedIn }: Props) {
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [messages, setMessages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  async function sendCode(event: FormEvent) {
-    event.preventDefault();
-    const parsed = phoneSchema.safeParse(phone);
-    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    setMessages([]);
-    if (!parsed.success) return;
-    setBusy(true);
-    const started = await start(parsed.data).finally(() => setBusy(false));
-    if (!started.ok) {
-      setMessages(authErrorMessages(started.failure));
-      return;
-    }
-    setConfirm(() => started.confirm);
-    setCode('');
-  }
-
-  // The code field appears in place of the number: take the user there.
-  useEffect(() => {
-    if (confirm) codeInput.current?.focus();
-  }, [confirm]);
-
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (!confirm) return;
-    const parsed = smsCodeSchema.safeParse(code);
-    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    setMessages([]);
-    if (!parsed.success) return;
-    setBusy(true);
-    const outcome = await confirm(parsed.data).finally(() => setBusy(false));
-    if (outcome.ok) onSignedIn(outcome);
-    else setMessages(authErrorMessages(outcome.failure));
-  }
-
-  function changeNumber() {
-    setConfirm(null);
-    setMessages([]);
-    setFieldError(null);
-  }
-
-  if (confirm) {
-    return (
-      <form className="auth-form" noValidate onSubmit={verify} aria-busy={busy} aria-label={t.phoneFormLabel}>
-        <p role="status">{t.codeSent(phone.trim())}</p>
-        <FormAlert messages={messages} />
-        <FormField
-          ref={codeInput}
-          label={t.smsCode}
-          name="sms-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={fieldError}
-        />
-        <div className="actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? t.signingIn : t.verifyCode}
-          </button>
-          <button type="button" className="button secondary" disabled={busy} onClick={changeNumber}>
-            {t.changeNumber}
-          </button>
-        </div>
-      </form>
-    );
-  }
+  if (confirm) return <CodeForm phone={phone} confirm={confirm} onSignedIn={onSignedIn} onChangeNumber={() => setConfirm(null)} />;
   return (
-    <form className="auth-form" noValidate onSubmit={sendCode} aria-busy={busy} aria-label={t.phoneFormLabel}>
-      <FormAlert messages={messages} />
-      <FormField
-        label={t.phone}
-        hint={t.phoneHint}
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        error={fieldError}
-      />
-      <button type="submit" className="button secondary" disabled={busy}>
-        {busy ? t.sendingCode : t.sendCode}
-      </button>
-    </form>
+    <NumberForm
+      phone={phone}
+      start={start}
+      onSent={(number, next) => {
+        setPhone(number);
+        setConfirm(() => next);
+      }}
+    />
+  );
+}
+
+function NumberForm({ phone, start, onSent }: { phone: string; start: Props['start']; onSent: (phone: string, confirm: Confirm) => void }) {
+  const form = useForm({
+    initial: { phone },
+    schema: () => phoneForm,
+    send: async (input, values) => {
+      const started = await start(input.phone);
+      if (!started.ok) return refused(started.failure);
+      onSent(values.phone, started.confirm);
+      return { ok: true };
+    },
+  });
+  return (
+    <AuthForm form={form} label={t.phoneFormLabel}>
+      <FormField label={t.phone} hint={t.phoneHint} type="tel" name="phone" autoComplete="tel" {...form.field('phone')} />
+      <SubmitButton pending={form.pending} label={t.sendCode} pendingLabel={t.sendingCode} className="button secondary" />
+    </AuthForm>
+  );
+}
+
+function CodeForm({ phone, confirm, onSignedIn, onChangeNumber }: { phone: string; confirm: Confirm; onSignedIn: Props['onSignedIn']; onChangeNumber: () => void }) {
+  const codeInput = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    initial: { code: '' },
+    schema: () => codeForm,
+    send: async ({ code }) => {
+      const outcome = await confirm(code);
+      if (!outcome.ok) return refused(outcome.failure);
+      onSignedIn(outcome);
+      return { ok: true };
+    },
+  });
+  // The code field appears in place of the number: take the user there.
+  useEffect(() => codeInput.current?.focus(), []);
+  return (
+    <AuthForm form={form} label={t.phoneFormLabel} status={<p role="status">{t.codeSent(phone.trim())}</p>}>
+      <FormField ref={codeInput} label={t.smsCode} name="sms-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code')} />
+      <div className="actions">
+        <SubmitButton pending={form.pending} label={t.verifyCode} pendingLabel={t.signingIn} />
+        <button type="button" className="button secondary" disabled={form.pending} onClick={onChangeNumber}>
+          {t.changeNumber}
+        </button>
+      </div>
+    </AuthForm>
   );
 }

@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isBackendError } from '../../../domain/backend-error';
 import { DEFAULT_LANG_ID, LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../../domain/constants';
+import { profileInputSchema } from '../../../domain/user-profile';
 import { LOCAL_STORE } from '../../../ports/key-value-store';
 import { useService } from '../../app/container-context';
-import { PageTitle } from '../../components/page-title';
-import { authText as t, backendErrorMessage } from './auth-text';
-import { FormAlert, FormField } from './form-field';
+import { authText as t, backendErrorMessage } from '../../components/auth/auth-text';
+import { backendFieldErrors, keysOf } from '../../components/form/field-errors';
+import { FormField, SubmitButton } from '../../components/form/fields';
+import { AuthForm, AuthPage } from './auth-page';
+import { useForm } from '../../components/form/use-form';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
-import { BioField, checkProfile, SlugField, TimeZoneField, TopicsFieldset, useTopics } from './profile-fields';
-import { fromState, useSessionService } from './use-session-service';
+import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
+import { fromState, useSessionService } from '../../components/auth/use-session-service';
 import { paths } from '../../../domain/routes';
-
-type Field = 'FirstName' | 'LastName' | 'Phone' | 'TimeZone' | 'Bio' | 'TopicIDs' | 'Slug';
 
 /**
  * Registration (tutor or student): validated with the domain's profile schema, saved through the session service; then
@@ -24,90 +23,56 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
   const navigate = useNavigate();
   const { state } = useLocation();
   const isTutor = role === ROLE.TUTOR;
-  const [values, setValues] = useState({
-    FirstName: '',
-    LastName: '',
-    Phone: '',
-    TimeZone: browserTimeZone(),
-    Bio: '',
-    Slug: '',
-  });
-  const [topicIds, setTopicIds] = useState<number[]>([]);
   const { topics, retry: retryTopics } = useTopics(isTutor);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessages([]);
-    const langId = Number(local.get(LOCAL_STORAGE_KEYS.LANG_ID)) || DEFAULT_LANG_ID;
-    const candidate = {
+  const form = useForm({
+    initial: () => ({ FirstName: '', LastName: '', Phone: '', TimeZone: browserTimeZone(), Bio: '', Slug: '', TopicIDs: [] as number[] }),
+    schema: () => profileInputSchema,
+    input: (values) => ({
       Role: role,
       FirstName: values.FirstName,
       LastName: values.LastName,
       Phone: values.Phone,
       TimeZone: values.TimeZone,
-      LangID: langId,
-      ...(isTutor ? { Bio: values.Bio, TopicIDs: topicIds, Slug: values.Slug.trim().toLowerCase() } : {}),
+      LangID: Number(local.get(LOCAL_STORAGE_KEYS.LANG_ID)) || DEFAULT_LANG_ID,
+      ...(isTutor ? { Bio: values.Bio, TopicIDs: values.TopicIDs, Slug: values.Slug.trim().toLowerCase() } : {}),
       ...(!isTutor && selectedTutorSlug ? { SelectedTutorSlug: selectedTutorSlug } : {}),
-    };
-    const checked = checkProfile(candidate);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setMessages(checked.messages);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await session.saveProfile(checked.input, fromState(state));
-    setBusy(false);
-    if (outcome.ok) {
+    }),
+    invalidAlert: profileAlert,
+    send: async (input, values) => {
+      const outcome = await session.saveProfile(input, fromState(state));
+      if (!outcome.ok) return { ok: false, errors: backendFieldErrors(outcome.error, keysOf(values)), alert: [backendErrorMessage(outcome.error)] };
       navigate(continueTo ?? outcome.destination, { replace: true });
-      return;
-    }
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    if (isBackendError(outcome.error, 'validation')) {
-      for (const { field, message } of outcome.error.fieldErrors) fieldErrors[field as Field] = message;
-    }
-    setErrors(fieldErrors);
-    setMessages([backendErrorMessage(outcome.error)]);
-  }
+      return { ok: true };
+    },
+  });
+  const { values, errors, set } = form;
 
   const other = isTutor
     ? { to: paths.studentRegistration(), label: t.studentRegistrationLink }
     : { to: paths.tutorRegistration(), label: t.tutorRegistrationLink };
 
   return (
-    <section className="page auth-page wide">
-      <PageTitle>{isTutor ? t.tutorRegistrationTitle : t.studentRegistrationTitle}</PageTitle>
-      <p className="lead">{t.registrationLead}</p>
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-        <FormAlert messages={messages} />
-        <FormField label={t.firstName} name="given-name" autoComplete="given-name" value={values.FirstName} onChange={set('FirstName')} error={errors.FirstName} />
-        <FormField label={t.lastName} name="family-name" autoComplete="family-name" value={values.LastName} onChange={set('LastName')} error={errors.LastName} />
-        <FormField label={t.phone} name="tel" type="tel" autoComplete="tel" hint={t.phoneHint} value={values.Phone} onChange={set('Phone')} error={errors.Phone} />
-        <TimeZoneField value={values.TimeZone} onChange={(zone) => setValues((current) => ({ ...current, TimeZone: zone }))} error={errors.TimeZone} />
+    <AuthPage wide title={isTutor ? t.tutorRegistrationTitle : t.studentRegistrationTitle} lead={t.registrationLead}>
+      <AuthForm form={form}>
+        <FormField label={t.firstName} name="given-name" autoComplete="given-name" {...form.field('FirstName')} />
+        <FormField label={t.lastName} name="family-name" autoComplete="family-name" {...form.field('LastName')} />
+        <FormField label={t.phone} name="tel" type="tel" autoComplete="tel" hint={t.phoneHint} {...form.field('Phone')} />
+        <TimeZoneField value={values.TimeZone} onChange={(zone) => set('TimeZone', zone)} error={errors.TimeZone} />
         {isTutor && (
           <>
-            <TopicsFieldset topics={topics} onRetry={retryTopics} selected={topicIds} onChange={setTopicIds} error={errors.TopicIDs} />
-            <BioField value={values.Bio} onChange={(bio) => setValues((current) => ({ ...current, Bio: bio }))} error={errors.Bio} />
-            <SlugField value={values.Slug} onChange={(slug) => setValues((current) => ({ ...current, Slug: slug }))} error={errors.Slug} />
+            <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => set('TopicIDs', ids)} error={errors.TopicIDs} />
+            <BioField value={values.Bio} onChange={(bio) => set('Bio', bio)} error={errors.Bio} />
+            <SlugField value={values.Slug} onChange={(slug) => set('Slug', slug)} error={errors.Slug} />
           </>
         )}
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? t.savingProfile : t.saveProfile}
-        </button>
-      </form>
+        <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />
+      </AuthForm>
       <p className="form-links">
         {t.wrongRegistration}{' '}
         <Link to={other.to} state={state}>
           {other.label}
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../components/form/fields';
 import type { HistoryForm, RangeField } from './history-params';
 import { paymentHistoryText as t } from './payment-history-text';
 

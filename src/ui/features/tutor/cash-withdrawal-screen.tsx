@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BankAccount, EarningsSummary, Withdrawal } from '../../../domain/backend-records';
 import type { WithdrawalRequest } from '../../../ports/earnings-api';
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
-import { FormAlert, FormField } from '../auth/form-field';
+import { FormAlert, FormField, SelectField, SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
 import { formatClassTime } from '../../../domain/class-time';
 import { LoadStates } from './load-states';
-import { withdrawalAmountSchema } from './money-schema';
+import { withdrawalSchema, type WithdrawalFormValues } from './money-schema';
 import { moneyText } from './money-text';
 import { tutorText } from './tutor-text';
 import { useWithdrawals } from './use-earnings';
-import type { SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from './use-private-classes';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { TableScroll } from '../../components/table-scroll';
 import { paths } from '../../../domain/routes';
@@ -29,14 +29,20 @@ export function WithdrawalForm({
   onRequest: (input: WithdrawalRequest) => Promise<SaveOutcome<Withdrawal>>;
 }) {
   const withMoney = balances.filter((balance) => balance.Available > 0);
-  const [currency, setCurrency] = useState(withMoney[0]?.CurrencyType ?? '');
-  const [accountId, setAccountId] = useState(String(accounts[0]?.BankAccountID ?? ''));
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string[]>([]);
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const balance = withMoney.find((item) => item.CurrencyType === currency);
+  const balanceOf = (currency: string) => withMoney.find((item) => item.CurrencyType === currency);
+  const form = useForm({
+    initial: (): WithdrawalFormValues => ({ BankAccountID: String(accounts[0]?.BankAccountID ?? ''), CurrencyType: withMoney[0]?.CurrencyType ?? '', Amount: '' }),
+    schema: (values) => {
+      const chosen = balanceOf(values.CurrencyType)!;
+      return withdrawalSchema(chosen.Available, chosen.CurrencyType);
+    },
+    send: async (input, values) => {
+      const outcome = await onRequest(input);
+      if (!outcome.ok) return refusedSave<keyof WithdrawalFormValues>(outcome, { Amount: '' });
+      return { ok: true, done: moneyText.requested(outcome.value.Amount, outcome.value.CurrencyType), values: { ...values, Amount: '' } };
+    },
+  });
+  const balance = balanceOf(form.values.CurrencyType);
   if (withMoney.length === 0) return <p className="muted">{moneyText.noBalance}</p>;
   if (accounts.length === 0)
     return (
@@ -45,63 +51,30 @@ export function WithdrawalForm({
       </p>
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !balance) return;
-    setAlert([]);
-    setDone('');
-    const parsed = withdrawalAmountSchema(balance.Available, balance.CurrencyType).safeParse(amount);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const outcome = await onRequest({ BankAccountID: Number(accountId), Amount: parsed.data, CurrencyType: balance.CurrencyType });
-    setBusy(false);
-    if (outcome.ok) {
-      setDone(moneyText.requested(outcome.value.Amount, outcome.value.CurrencyType));
-      setAmount('');
-    } else {
-      if (outcome.field === 'Amount') setError(outcome.message);
-      setAlert([outcome.message]);
-    }
-  }
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="request-withdrawal-title" className="card">
+    <form onSubmit={(event) => (balance ? form.onSubmit(event) : event.preventDefault())} noValidate aria-labelledby="request-withdrawal-title" className="card">
       <h2 id="request-withdrawal-title">{moneyText.requestTitle}</h2>
-      <FormAlert messages={alert} />
-      <div className="field">
-        <label htmlFor="withdraw-account">{moneyText.toAccount}</label>
-        <select id="withdraw-account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
-          {accounts.map((account) => (
-            <option key={account.BankAccountID} value={String(account.BankAccountID)}>
-              {moneyText.accountLine(account.BankName, account.AccountLast4, account.IFSC)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="withdraw-currency">{tutorText.currency}</label>
-        <select id="withdraw-currency" value={currency} onChange={(event) => setCurrency(event.target.value as typeof currency)}>
-          {withMoney.map((item) => (
-            <option key={item.CurrencyType}>{item.CurrencyType}</option>
-          ))}
-        </select>
-      </div>
+      <FormAlert messages={form.alert} />
+      <SelectField id="withdraw-account" label={moneyText.toAccount} value={form.values.BankAccountID} onChange={(id) => form.set('BankAccountID', id)}>
+        {accounts.map((account) => (
+          <option key={account.BankAccountID} value={String(account.BankAccountID)}>
+            {moneyText.accountLine(account.BankName, account.AccountLast4, account.IFSC)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id="withdraw-currency" label={tutorText.currency} value={form.values.CurrencyType} onChange={(currency) => form.set('CurrencyType', currency)}>
+        {withMoney.map((item) => (
+          <option key={item.CurrencyType}>{item.CurrencyType}</option>
+        ))}
+      </SelectField>
       <FormField
         label={moneyText.amount}
         inputMode="numeric"
         hint={balance ? moneyText.amountHint(balance.Available, balance.CurrencyType) : undefined}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={error}
+        {...form.field('Amount')}
       />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? moneyText.requesting : moneyText.requestWithdrawal}
-      </button>
-      <p role="status">{done}</p>
+      <SubmitButton pending={form.pending} label={moneyText.requestWithdrawal} pendingLabel={moneyText.requesting} />
+      <p role="status">{form.done}</p>
     </form>
   );
 }

@@ -1,18 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupCourseRecord } from '../../../domain/backend-records';
 import { PageTitle } from '../../components/page-title';
-import { FormAlert } from '../auth/form-field';
+import { FormAlert, SubmitButton } from '../../components/form/fields';
+import { useForm, type Sent } from '../../components/form/use-form';
 import { CopyLinkButton } from './copy-link-button';
 import { CourseEditForm } from './course-edit-form';
 import { CourseFields } from './course-fields';
 import { courseSchema, type CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
 import { LoadStates } from './load-states';
-import { fieldErrorsOf, type FieldErrors } from './private-class-schema';
 import { tutorText } from './tutor-text';
 import { useTutorCourses } from './use-courses';
-import type { SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from './use-private-classes';
 import type { CourseEdit, NewCourse } from '../../../ports/course-api';
 import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from './use-students-list';
 import type { LoadState } from './use-load';
@@ -40,44 +40,23 @@ export function courseRosterPath(course: GroupCourseRecord): string {
 }
 
 export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; onCreate: (input: NewCourse) => Promise<SaveOutcome<GroupCourseRecord>> }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof CourseFormValues>>({});
-  const [alert, setAlert] = useState<string[]>([]);
-  const [created, setCreated] = useState<GroupCourseRecord | null>(null);
-  const [busy, setBusy] = useState(false);
-  const change = (key: keyof CourseFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setAlert([]);
-    setCreated(null);
-    const parsed = courseSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await onCreate(parsed.data);
-    setBusy(false);
-    if (outcome.ok) {
-      setCreated(outcome.value);
-      setValues(EMPTY);
-    } else {
-      if (outcome.field && outcome.field in EMPTY) setErrors({ [outcome.field]: outcome.message });
-      setAlert([outcome.message]);
-    }
-  }
+  const form = useForm({
+    initial: EMPTY,
+    schema: () => courseSchema,
+    send: async (input): Promise<Sent<CourseFormValues, GroupCourseRecord>> => {
+      const outcome = await onCreate(input);
+      if (!outcome.ok) return refusedSave<keyof CourseFormValues>(outcome, EMPTY);
+      return { ok: true, done: outcome.value, values: EMPTY };
+    },
+  });
+  const created = form.done;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-course-title" className="card">
+    <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-course-title" className="card">
       <h2 id="create-course-title">{courseText.createCourseTitle}</h2>
-      <FormAlert messages={alert} />
-      <CourseFields values={values} errors={errors} topics={topics.status === 'ready' ? topics.data : []} onChange={change} />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? courseText.creatingCourse : courseText.createCourse}
-      </button>
+      <FormAlert messages={form.alert} />
+      <CourseFields values={form.values} errors={form.errors} topics={topics.status === 'ready' ? topics.data : []} onChange={form.set} />
+      <SubmitButton pending={form.pending} label={courseText.createCourse} pendingLabel={courseText.creatingCourse} />
       <div role="status">
         {created && (
           <p>

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { GroupCourseRecord } from '../../../domain/backend-records';
 import { courseStatusChangeNeedsConfirmation, courseStatusChoices } from '../../../domain/course-edit';
 import type { Topic } from '../../../domain/user-profile';
 import type { CourseEdit } from '../../../ports/course-api';
-import { FormAlert } from '../auth/form-field';
+import { FormAlert, SelectField, SubmitButton } from '../../components/form/fields';
+import { useForm, type Sent } from '../../components/form/use-form';
 import { CourseFields } from './course-fields';
-import { SelectField } from './form-fields';
 import { courseEditSchema, courseEditValues, type CourseEditValues } from './course-schema';
 import { courseText } from './course-text';
-import { fieldErrorsOf, type FieldErrors } from './private-class-schema';
-import type { SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from './use-private-classes';
 import './tutor-lists.css';
 
 /**
@@ -29,80 +28,58 @@ export function CourseEditForm({
   onSaved: (saved: GroupCourseRecord) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<CourseEditValues>(() => courseEditValues(course));
-  const [errors, setErrors] = useState<FieldErrors<keyof CourseEditValues>>({});
-  const [alert, setAlert] = useState<string[]>([]);
-  const [notice, setNotice] = useState('');
-  const [pending, setPending] = useState<CourseEdit | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<CourseEdit | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const titleId = `edit-course-${course.ClassID}-title`;
 
   useEffect(() => titleRef.current?.focus(), []);
   useEffect(() => {
-    if (pending) confirmRef.current?.focus();
-  }, [pending]);
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
-  const change = (key: keyof CourseEditValues, value: string) => {
-    setNotice('');
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
-  async function send(input: CourseEdit) {
-    setBusy(true);
+  async function save(input: CourseEdit): Promise<Sent<CourseEditValues>> {
     const outcome = await onSave(input);
-    setBusy(false);
-    setPending(null);
-    if (outcome.ok) {
-      onSaved(outcome.value);
-      return;
-    }
-    if (outcome.field && outcome.field in values) setErrors({ [outcome.field]: outcome.message });
-    setAlert([outcome.message]);
+    setConfirming(null);
+    if (!outcome.ok) return refusedSave<keyof CourseEditValues>(outcome, courseEditValues(course));
+    onSaved(outcome.value);
+    return { ok: true };
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || pending) return;
-    setAlert([]);
-    setNotice('');
-    const parsed = courseEditSchema(course).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    if (Object.keys(parsed.data).length === 0) {
-      setNotice(courseText.nothingChanged);
-      return;
-    }
-    const input: CourseEdit = { ClassID: course.ClassID, ...parsed.data };
-    if (input.Status && courseStatusChangeNeedsConfirmation(course.Status, input.Status)) {
-      setPending(input);
-      return;
-    }
-    await send(input);
-  }
+  const form = useForm({
+    initial: () => courseEditValues(course),
+    schema: () => courseEditSchema(course),
+    doneUntilEdit: true,
+    send: async (changes): Promise<Sent<CourseEditValues>> => {
+      if (Object.keys(changes).length === 0) return { ok: true, done: courseText.nothingChanged };
+      const input: CourseEdit = { ClassID: course.ClassID, ...changes };
+      if (input.Status && courseStatusChangeNeedsConfirmation(course.Status, input.Status)) {
+        setConfirming(input);
+        return { ok: true };
+      }
+      return save(input);
+    },
+  });
+  const { values, errors } = form;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId} className="course-edit">
+    <form onSubmit={(event) => (confirming ? event.preventDefault() : form.onSubmit(event))} noValidate aria-labelledby={titleId} className="course-edit">
       <h4 id={titleId} ref={titleRef} tabIndex={-1}>
         {courseText.editCourseTitle(course.CourseName)}
       </h4>
-      <FormAlert messages={alert} />
+      <FormAlert messages={form.alert} />
       <CourseFields
         values={values}
         errors={errors}
         topics={topics}
-        onChange={change}
+        onChange={form.set}
         priceHint={course.EnrolledCount > 0 ? courseText.priceHint : undefined}
         capacityHint={course.EnrolledCount > 0 ? courseText.capacityHint(course.EnrolledCount) : undefined}
       />
       <SelectField
         label={courseText.courseStatus}
         value={values.Status}
-        onChange={(value) => change('Status', value)}
+        onChange={(value) => form.set('Status', value)}
         error={errors.Status}
         hint={courseText.statusHint}
       >
@@ -112,25 +89,23 @@ export function CourseEditForm({
           </option>
         ))}
       </SelectField>
-      {pending?.Status ? (
+      {confirming?.Status ? (
         <StatusConfirmation
           ref={confirmRef}
-          question={courseText.confirmStatus(course.CourseName, pending.Status, course.EnrolledCount)}
-          busy={busy}
-          onYes={() => void send(pending)}
-          onNo={() => setPending(null)}
+          question={courseText.confirmStatus(course.CourseName, confirming.Status, course.EnrolledCount)}
+          busy={form.pending}
+          onYes={() => form.run(() => save(confirming))}
+          onNo={() => setConfirming(null)}
         />
       ) : (
         <p className="actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? courseText.savingCourse : courseText.saveCourse}
-          </button>
-          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          <SubmitButton pending={form.pending} label={courseText.saveCourse} pendingLabel={courseText.savingCourse} />
+          <button type="button" className="button secondary" onClick={onCancel} disabled={form.pending}>
             {courseText.cancelEdit}
           </button>
         </p>
       )}
-      <p role="status">{notice}</p>
+      <p role="status">{form.done}</p>
     </form>
   );
 }

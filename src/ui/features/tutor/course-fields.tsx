@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import type { Topic } from '../../../domain/user-profile';
 import { ImageUploadField } from '../../components/image-upload-field';
-import { FormField } from '../auth/form-field';
+import type { FieldErrors } from '../../components/form/field-errors';
+import { FormField, SelectField, TextAreaField } from '../../components/form/fields';
 import type { CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
-import { MoneyFields, SelectField } from './form-fields';
-import type { FieldErrors } from './private-class-schema';
+import { MoneyFields } from './money-fields';
 
 /** The fields the create and edit forms share; the edit form adds hints (enrolment, price) and the status. */
 export function CourseFields<V extends CourseFormValues>({
@@ -23,28 +22,18 @@ export function CourseFields<V extends CourseFormValues>({
   priceHint?: string;
   capacityHint?: string;
 }) {
-  const descriptionId = useId();
   const set = (key: keyof CourseFormValues) => (event: { target: { value: string } }) => onChange(key, event.target.value);
   return (
     <>
       <FormField label={courseText.courseName} value={values.CourseName} onChange={set('CourseName')} error={errors.CourseName} maxLength={100} />
-      <div className="field">
-        <label htmlFor={descriptionId}>{courseText.description}</label>
-        <textarea
-          id={descriptionId}
-          value={values.Description}
-          onChange={set('Description')}
-          maxLength={2000}
-          rows={3}
-          aria-invalid={errors.Description ? true : undefined}
-          aria-describedby={errors.Description ? `${descriptionId}-error` : undefined}
-        />
-        {errors.Description && (
-          <p id={`${descriptionId}-error`} className="field-error">
-            {errors.Description}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={courseText.description}
+        value={values.Description}
+        onChange={(value) => onChange('Description', value)}
+        maxLength={2000}
+        rows={3}
+        error={errors.Description}
+      />
       <ImageUploadField
         label={courseText.coverImage}
         hint={courseText.coverImageHint}

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../domain/backend-records';
 import { CLASSROOM_ROLE } from '../../../domain/constants';
 import { INSTANT_CLASS_API } from '../../../ports/instant-class-api';
 import { useService } from '../../app/container-context';
-import { FormAlert, FormField } from '../auth/form-field';
+import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { instantClassSchema } from './private-class-schema';
 import { CopyLinkButton } from './copy-link-button';
 import { tutorText } from './tutor-text';
 import { paths } from '../../../domain/routes';
@@ -15,30 +17,19 @@ import { paths } from '../../../domain/routes';
  */
 export function InstantClassStarter() {
   const api = useService(INSTANT_CLASS_API);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<InstantClass | null>(null);
-
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setAlert([]);
-    if (!title.trim()) {
-      setError(tutorText.instantTitleRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      setStarted(await api.start(title.trim()));
-    } catch {
-      setAlert([tutorText.instantFailed]);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    initial: { title: '' },
+    schema: () => instantClassSchema,
+    send: async ({ title }) => {
+      try {
+        setStarted(await api.start(title));
+        return { ok: true };
+      } catch {
+        return { ok: false, alert: [tutorText.instantFailed] };
+      }
+    },
+  });
 
   const hostPath = started ? paths.tutorInstantClass(started.ClassCode) : '';
   const participantLink = started ? `${window.location.origin}/instant-classroom/${started.ClassCode}/${CLASSROOM_ROLE.PARTICIPANT}` : '';
@@ -46,12 +37,10 @@ export function InstantClassStarter() {
     <section aria-labelledby="instant-class-title" className="card">
       <h2 id="instant-class-title">{tutorText.instantTitle}</h2>
       <p className="muted">{tutorText.instantLead}</p>
-      <form onSubmit={(event) => void start(event)} noValidate>
-        <FormAlert messages={alert} />
-        <FormField label={tutorText.instantClassTitle} value={title} onChange={(event) => setTitle(event.target.value)} error={error} maxLength={100} />
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? tutorText.startingInstant : tutorText.startInstant}
-        </button>
+      <form onSubmit={form.onSubmit} noValidate>
+        <FormAlert messages={form.alert} />
+        <FormField label={tutorText.instantClassTitle} maxLength={100} {...form.field('title')} />
+        <SubmitButton pending={form.pending} label={tutorText.startInstant} pendingLabel={tutorText.startingInstant} />
       </form>
       {started && (
         <div role="status">

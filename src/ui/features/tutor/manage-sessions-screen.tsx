@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase, lessonOfSession } from '../../../domain/class-lifecycle.mjs';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
@@ -9,14 +9,14 @@ import type { CourseSessionEdit, NewCourseSession } from '../../../ports/course-
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { PageTitle } from '../../components/page-title';
-import { FormAlert, FormField } from '../auth/form-field';
+import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
+import { useForm, type Sent } from '../../components/form/use-form';
 import { seriesSchema, sessionEditSchema, type SeriesFormValues, type SessionEditValues } from './course-schema';
 import { courseText } from './course-text';
 import { LoadStates } from './load-states';
-import { fieldErrorsOf, type FieldErrors } from './private-class-schema';
 import { tutorText } from './tutor-text';
 import { useCourseSessions } from './use-courses';
-import type { SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from './use-private-classes';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
 
@@ -31,115 +31,75 @@ export function WeeklySeriesForm({
   now: () => Date;
   onAdd: (sessions: NewCourseSession[]) => Promise<SaveOutcome<CourseSession[]>>;
 }) {
-  const [values, setValues] = useState(EMPTY_SERIES);
-  const [errors, setErrors] = useState<FieldErrors<keyof SeriesFormValues>>({});
-  const [alert, setAlert] = useState<string[]>([]);
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof SeriesFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setAlert([]);
-    setDone('');
-    const parsed = seriesSchema(timeZone, now()).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await onAdd(parsed.data);
-    setBusy(false);
-    if (outcome.ok) {
-      setDone(courseText.sessionsAdded(outcome.value.length));
-      setValues(EMPTY_SERIES);
-    } else setAlert([outcome.message]);
-  }
+  const form = useForm({
+    initial: EMPTY_SERIES,
+    schema: () => seriesSchema(timeZone, now()),
+    send: async (sessions) => {
+      const outcome = await onAdd(sessions);
+      if (!outcome.ok) return refusedSave<keyof SeriesFormValues>(outcome, {});
+      return { ok: true, done: courseText.sessionsAdded(outcome.value.length), values: EMPTY_SERIES };
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-series-title" className="card">
+    <form onSubmit={form.onSubmit} noValidate aria-labelledby="add-series-title" className="card">
       <h2 id="add-series-title">{courseText.addSeriesTitle}</h2>
-      <FormAlert messages={alert} />
-      <FormField label={courseText.sessionTitle} value={values.Title} onChange={set('Title')} error={errors.Title} maxLength={97} />
-      <FormField
-        label={courseText.firstSession}
-        type="datetime-local"
-        hint={tutorText.dateTimeHint(timeZone)}
-        value={values.Start}
-        onChange={set('Start')}
-        error={errors.Start}
-      />
-      <FormField label={tutorText.duration} inputMode="numeric" value={values.Duration} onChange={set('Duration')} error={errors.Duration} />
-      <FormField
-        label={courseText.sessionCountLabel}
-        inputMode="numeric"
-        hint={courseText.sessionCountHint}
-        value={values.Count}
-        onChange={set('Count')}
-        error={errors.Count}
-      />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? courseText.addingSessions : courseText.addSessions}
-      </button>
-      <p role="status">{done}</p>
+      <FormAlert messages={form.alert} />
+      <FormField label={courseText.sessionTitle} maxLength={97} {...form.field('Title')} />
+      <FormField label={courseText.firstSession} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} {...form.field('Start')} />
+      <FormField label={tutorText.duration} inputMode="numeric" {...form.field('Duration')} />
+      <FormField label={courseText.sessionCountLabel} inputMode="numeric" hint={courseText.sessionCountHint} {...form.field('Count')} />
+      <SubmitButton pending={form.pending} label={courseText.addSessions} pendingLabel={courseText.addingSessions} />
+      <p role="status">{form.done}</p>
     </form>
   );
 }
 
-function SessionItem({
-  session,
-  timeZone,
-  now,
-  onEdit,
-  onRemove,
-}: {
+interface SessionProps {
   session: CourseSession;
   timeZone: string;
   now: () => Date;
   onEdit: (input: CourseSessionEdit) => Promise<SaveOutcome<CourseSession>>;
-  onRemove: (sessionId: number) => Promise<SaveOutcome<null>>;
-}) {
+}
+
+/** One scheduled session's title, start and length, edited in place. */
+function SessionEditForm({ session, timeZone, now, onEdit, onSaved, onCancel }: SessionProps & { onSaved: (saved: CourseSession) => void; onCancel: () => void }) {
+  const form = useForm({
+    initial: (): SessionEditValues => ({ Title: session.Title, Start: isoToZonedLocal(session.StartDateTime, timeZone), Duration: String(session.Duration) }),
+    schema: () => sessionEditSchema(timeZone, now()),
+    send: async (edit): Promise<Sent<SessionEditValues>> => {
+      const outcome = await onEdit({ SessionID: session.SessionID, ...edit });
+      if (!outcome.ok) return refusedSave<keyof SessionEditValues>(outcome, { Start: '' });
+      onSaved(outcome.value);
+      return { ok: true };
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label={courseText.editSession(session.Title)}>
+      <FormAlert messages={form.alert} />
+      <FormField label={courseText.sessionTitle} maxLength={100} {...form.field('Title')} />
+      <FormField label={tutorText.dateTime} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} {...form.field('Start')} />
+      <FormField label={tutorText.duration} inputMode="numeric" {...form.field('Duration')} />
+      <SubmitButton pending={form.pending} label={courseText.saveSession} pendingLabel={courseText.savingSession} />{' '}
+      <button type="button" className="button secondary" onClick={onCancel}>
+        {courseText.cancelEdit}
+      </button>
+    </form>
+  );
+}
+
+function SessionItem({ onRemove, ...props }: SessionProps & { onRemove: (sessionId: number) => Promise<SaveOutcome<null>> }) {
+  const { session, timeZone, now } = props;
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
-  const [values, setValues] = useState<SessionEditValues>({ Title: '', Start: '', Duration: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof SessionEditValues>>({});
-  const [alert, setAlert] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof SessionEditValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   const scheduled = session.Status === 'Scheduled';
   const lesson = lessonOfSession(session);
   const nowMs = now().getTime();
 
   function startEdit() {
-    setValues({ Title: session.Title, Start: isoToZonedLocal(session.StartDateTime, timeZone), Duration: String(session.Duration) });
-    setErrors({});
-    setAlert([]);
     setMessage('');
     setMode('edit');
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setAlert([]);
-    const parsed = sessionEditSchema(timeZone, now()).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await onEdit({ SessionID: session.SessionID, ...parsed.data });
-    setBusy(false);
-    if (outcome.ok) {
-      setMode('view');
-      setMessage(courseText.sessionSaved(outcome.value.Title));
-    } else {
-      if (outcome.field === 'Start') setErrors({ Start: outcome.message });
-      setAlert([outcome.message]);
-    }
   }
 
   async function remove() {
@@ -176,18 +136,14 @@ function SessionItem({
         </p>
       )}
       {mode === 'edit' && (
-        <form onSubmit={(event) => void save(event)} noValidate aria-label={courseText.editSession(session.Title)}>
-          <FormAlert messages={alert} />
-          <FormField label={courseText.sessionTitle} value={values.Title} onChange={set('Title')} error={errors.Title} maxLength={100} />
-          <FormField label={tutorText.dateTime} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} value={values.Start} onChange={set('Start')} error={errors.Start} />
-          <FormField label={tutorText.duration} inputMode="numeric" value={values.Duration} onChange={set('Duration')} error={errors.Duration} />
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? courseText.savingSession : courseText.saveSession}
-          </button>{' '}
-          <button type="button" className="button secondary" onClick={() => setMode('view')}>
-            {courseText.cancelEdit}
-          </button>
-        </form>
+        <SessionEditForm
+          {...props}
+          onSaved={(saved) => {
+            setMode('view');
+            setMessage(courseText.sessionSaved(saved.Title));
+          }}
+          onCancel={() => setMode('view')}
+        />
       )}
       {mode === 'remove' && (
         <div role="group" aria-label={courseText.confirmRemove(session.Title)}>

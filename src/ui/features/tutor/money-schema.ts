@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { NewBankAccount } from '../../../ports/earnings-api';
+import type { CurrencyType } from '../../../domain/backend-records';
+import type { NewBankAccount, WithdrawalRequest } from '../../../ports/earnings-api';
 import { moneyText } from './money-text';
 
 const e = moneyText.errors;
@@ -33,4 +34,17 @@ export function withdrawalAmountSchema(available: number, currency: string) {
     .regex(/^[1-9]\d*$/, e.amountWhole)
     .transform(Number)
     .refine((amount) => amount <= available, e.amountOverBalance(available, currency));
+}
+
+export interface WithdrawalFormValues {
+  BankAccountID: string;
+  CurrencyType: string;
+  Amount: string;
+}
+
+/** The withdrawal form: an account, and an amount within the chosen currency's balance. */
+export function withdrawalSchema(available: number, currency: CurrencyType) {
+  return z
+    .object({ BankAccountID: z.string().transform(Number), Amount: withdrawalAmountSchema(available, currency) })
+    .transform((value): WithdrawalRequest => ({ ...value, CurrencyType: currency }));
 }

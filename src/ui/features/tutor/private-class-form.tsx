@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import type { NewPrivateClass } from '../../../ports/private-class-api';
-import { FormAlert, FormField } from '../auth/form-field';
-import { MoneyFields } from './form-fields';
-import { fieldErrorsOf, privateClassSchema, type FieldErrors, type PrivateClassFormValues } from './private-class-schema';
+import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { MoneyFields } from './money-fields';
+import { privateClassSchema, type PrivateClassFormValues } from './private-class-schema';
 import { tutorText } from './tutor-text';
-import type { SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from './use-private-classes';
 
 const EMPTY: PrivateClassFormValues = { ClassName: '', Duration: '60', DateTime: '', Price: '', TransactionFees: '0', CurrencyType: 'INR' };
 
@@ -18,56 +18,26 @@ export function PrivateClassForm({
   now: () => Date;
   onCreate: (input: NewPrivateClass) => Promise<SaveOutcome<{ ClassName: string }>>;
 }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof PrivateClassFormValues>>({});
-  const [alert, setAlert] = useState<string[]>([]);
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof PrivateClassFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setDone('');
-    setAlert([]);
-    const parsed = privateClassSchema(timeZone, now()).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await onCreate(parsed.data);
-    setBusy(false);
-    if (outcome.ok) {
-      setDone(tutorText.classCreated(outcome.value.ClassName));
-      setValues(EMPTY);
-    } else if (outcome.field && outcome.field in EMPTY) {
-      setErrors({ [outcome.field]: outcome.message });
-      setAlert([outcome.message]);
-    } else setAlert([outcome.message]);
-  }
+  const form = useForm({
+    initial: EMPTY,
+    schema: () => privateClassSchema(timeZone, now()),
+    send: async (input) => {
+      const outcome = await onCreate(input);
+      if (!outcome.ok) return refusedSave<keyof PrivateClassFormValues>(outcome, EMPTY);
+      return { ok: true, done: tutorText.classCreated(outcome.value.ClassName), values: EMPTY };
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-private-class">
+    <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-private-class">
       <h2 id="create-private-class">{tutorText.createPrivateTitle}</h2>
-      <FormAlert messages={alert} />
-      <FormField label={tutorText.className} value={values.ClassName} onChange={set('ClassName')} error={errors.ClassName} maxLength={100} />
-      <FormField label={tutorText.duration} inputMode="numeric" value={values.Duration} onChange={set('Duration')} error={errors.Duration} />
-      <FormField
-        label={tutorText.dateTime}
-        type="datetime-local"
-        hint={tutorText.dateTimeHint(timeZone)}
-        value={values.DateTime}
-        onChange={set('DateTime')}
-        error={errors.DateTime}
-      />
-      <MoneyFields values={values} errors={errors} onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? tutorText.creatingClass : tutorText.createClass}
-      </button>
-      <p role="status">{done}</p>
+      <FormAlert messages={form.alert} />
+      <FormField label={tutorText.className} maxLength={100} {...form.field('ClassName')} />
+      <FormField label={tutorText.duration} inputMode="numeric" {...form.field('Duration')} />
+      <FormField label={tutorText.dateTime} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} {...form.field('DateTime')} />
+      <MoneyFields values={form.values} errors={form.errors} onChange={form.set} />
+      <SubmitButton pending={form.pending} label={tutorText.createClass} pendingLabel={tutorText.creatingClass} />
+      <p role="status">{form.done}</p>
     </form>
   );
 }

@@ -49,14 +49,5 @@ export function privateClassSchema(timeZone: string, now: Date) {
     .transform((value): NewPrivateClass => ({ ...value, TimeZone: timeZone }));
 }
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** First message per field of a failed parse. */
-export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0]);
-    out[key] ??= issue.message;
-  }
-  return out as FieldErrors<K>;
-}
+/** An instant class's title: required (sent trimmed). */
+export const instantClassSchema = z.object({ title: z.string().trim().min(1, tutorText.instantTitleRequired) });

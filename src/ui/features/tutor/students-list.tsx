@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatClassTime } from '../../../domain/class-time';
 import { classCodeSchema, type Page, type StudentListEntry } from '../../../domain/backend-records';
 import { Pager } from '../../components/pager';
-import { FormField } from '../auth/form-field';
-import { SelectField } from './form-fields';
+import { FormField, SelectField } from '../../components/form/fields';
 import { LoadStates } from './load-states';
 import { studentsText as t } from './students-text';
 import {

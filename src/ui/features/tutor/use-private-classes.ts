@@ -1,3 +1,4 @@
+import { fieldError, type FieldErrors } from '../../components/form/field-errors';
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
 import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
@@ -49,4 +50,9 @@ export function usePrivateClasses() {
   );
 
   return { state, reload, create, changeStatus };
+}
+
+/** A refused save as a form shows it: the message above the fields, and at the field it names when that is one of `fields`. */
+export function refusedSave<K extends string>(outcome: { message: string; field?: string }, fields: object): { ok: false; alert: string[]; errors: FieldErrors<K> } {
+  return { ok: false, alert: [outcome.message], errors: fieldError<K>(fields, outcome.field, outcome.message) };
 }

@@ -128,10 +128,3 @@ export function backendErrorMessage(error: BackendError): string {
       return 'The server could not save your details. Try again in a moment.';
   }
 }
-
-/** A plain email shape check before the provider is asked (the provider has the last word). */
-export function emailProblem(email: string): string | null {
-  const value = email.trim();
-  if (value === '') return authText.emailRequired;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : authText.emailInvalid;
-}

@@ -1,21 +1,16 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { profileInputSchema, type ProfileInput, type Topic } from '../../../domain/user-profile';
+import type { Topic } from '../../../domain/user-profile';
 import { TOPICS_API } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
-import { firstErrorPerField, type FieldErrors } from '../../components/field-errors';
+import type { FieldErrors } from '../form/field-errors';
 import { authText as t } from './auth-text';
-import { ControlField, FormField } from './form-field';
+import { FormField, SelectField, TextAreaField } from '../form/fields';
 
 // The profile fields that registration and the profile screens share (labels and hints from the auth texts).
 
-export type ProfileCheck = { ok: true; input: ProfileInput } | { ok: false; errors: FieldErrors<string>; messages: string[] };
-
-/** A profile about to be saved, checked with the domain's schema: the first message per field and the form alert's lines. */
-export function checkProfile(candidate: unknown): ProfileCheck {
-  const parsed = profileInputSchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = firstErrorPerField<string>(parsed.error);
-  return { ok: false, errors, messages: [t.errorsHeading, ...Object.values(errors).filter((message): message is string => Boolean(message))] };
+/** The form alert's lines when a profile fails the domain's schema: a heading, then each field's message. */
+export function profileAlert(errors: FieldErrors<string>): string[] {
+  return [t.errorsHeading, ...Object.values(errors).filter((message): message is string => Boolean(message))];
 }
 
 export type TopicsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; topics: Topic[] };
@@ -51,17 +46,13 @@ function timeZones(): string[] {
 export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
   const zones = useMemo(() => timeZones(), []);
   return (
-    <ControlField label={t.timeZone} hint={t.timeZoneHint} error={error}>
-      {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          {(zones.includes(value) ? zones : [value, ...zones]).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-      )}
-    </ControlField>
+    <SelectField label={t.timeZone} hint={t.timeZoneHint} value={value} onChange={onChange} error={error}>
+      {(zones.includes(value) ? zones : [value, ...zones]).map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -115,9 +106,7 @@ export function TopicsFieldset({
 
 export function BioField({ value, onChange, error }: { value: string; onChange: (bio: string) => void; error?: string }) {
   return (
-    <ControlField label={t.bio} hint={t.bioHint} error={error}>
-      {(control) => <textarea {...control} rows={4} maxLength={600} value={value} onChange={(event) => onChange(event.target.value)} />}
-    </ControlField>
+<TextAreaField label={t.bio} hint={t.bioHint} error={error} rows={4} maxLength={600} value={value} onChange={onChange} />
   );
 }
 

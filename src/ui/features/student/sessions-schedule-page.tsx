@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import { BackendError } from '../../../domain/backend-error';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
-import { studentText as t } from '../student/student-text';
-import { SessionItem, useScheduleDownload } from '../student/student-views';
-import { useStudentCourses, useStudentSessions, useViewerTime } from '../student/use-student-classes';
+import { studentText as t } from './student-text';
+import { SessionItem, useScheduleDownload } from './student-views';
+import { useStudentCourses, useStudentSessions, useViewerTime } from './use-student-classes';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export function SessionsSchedulePage() {

@@ -1,34 +1,6 @@
-import type { ReactNode } from 'react';
 import { CURRENCY_TYPES } from '../../../domain/backend-records';
-import { ControlField, FormField } from '../auth/form-field';
+import { FormField, SelectField } from '../../components/form/fields';
 import { tutorText } from './tutor-text';
-
-/** A select with its label, hint and error announced with it, like FormField. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <ControlField label={label} hint={hint} error={error}>
-      {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          {children}
-        </select>
-      )}
-    </ControlField>
-  );
-}
 
 type MoneyKey = 'Price' | 'TransactionFees' | 'CurrencyType';
 

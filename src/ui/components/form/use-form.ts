@@ -1,0 +1,104 @@
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { firstErrorPerField, type FieldErrors } from './field-errors';
+
+// The one form hook: the values, per-field errors (the schema's, checked before sending, and the backend's), the
+// pending flag (one request per press), a form-level alert and what a success says. Built on useActionState, run
+// through startTransition from the submit handler, not <form action> (React resets a form after such an action, and our
+// inputs are controlled). zod is imported for its types only, so a page that uses the hook does not load zod for it.
+
+type Key<V> = keyof V & string;
+
+/** What sending gave: success (with what to say, and the values the fields hold next), or the errors to show. */
+export type Sent<V, D = string> = { ok: true; done?: D; values?: V } | { ok: false; alert?: string[]; errors?: FieldErrors<Key<V>> };
+
+/** Anything zod-like that checks the values and turns them into what is sent. */
+interface Schema<P> {
+  safeParse(value: unknown): z.ZodSafeParseResult<P>;
+}
+
+export interface FormOptions<V, P, D> {
+  initial: V | (() => V);
+  /** The check before sending (a zod schema, made from the values when it depends on them or on now). */
+  schema: (values: V) => Schema<P>;
+  /** What the schema checks, when it is not the values as they stand (a record built from them). */
+  input?: (values: V) => unknown;
+  /** Sends what the schema gave; runs only after the check passes. */
+  send: (input: P, values: V) => Promise<Sent<V, D>>;
+  /** The alert's lines when the check fails (none by default: the errors stand at their fields). */
+  invalidAlert?: (errors: FieldErrors<Key<V>>) => string[];
+  /** Whether editing a field takes back what the last success said. */
+  doneUntilEdit?: boolean;
+}
+
+interface FormState<V, D> {
+  errors: FieldErrors<Key<V>>;
+  alert: string[];
+  done: D | null;
+}
+
+type Payload<V, D> = { values: V } | { task: () => Promise<Sent<V, D>> };
+
+type StringKey<V> = { [K in Key<V>]: V[K] extends string ? K : never }[Key<V>];
+
+export function useForm<V extends object, P, D = string>({ initial, schema, input, send, invalidAlert, doneUntilEdit = false }: FormOptions<V, P, D>) {
+  const [values, setValues] = useState<V>(initial);
+
+  /** `kept`: the field errors that stand unless the answer brings its own (a request outside the check keeps them). */
+  function settle(sent: Sent<V, D>, kept: FieldErrors<Key<V>> = {}): FormState<V, D> {
+    if (!sent.ok) return { errors: sent.errors ?? kept, alert: sent.alert ?? [], done: null };
+    if (sent.values) setValues(sent.values);
+    return { errors: {}, alert: [], done: sent.done ?? null };
+  }
+
+  const [state, dispatch, pending] = useActionState<FormState<V, D>, Payload<V, D>>(
+    async (previous, payload) => {
+      if ('task' in payload) return settle(await payload.task(), previous.errors);
+      const parsed = schema(payload.values).safeParse(input ? input(payload.values) : payload.values);
+      if (!parsed.success) {
+        const errors = firstErrorPerField<Key<V>>(parsed.error);
+        return { errors, alert: invalidAlert?.(errors) ?? [], done: null };
+      }
+      return settle(await send(parsed.data, payload.values));
+    },
+    { errors: {}, alert: [], done: null },
+  );
+  // The state whose success message an edit took back.
+  const [edited, setEdited] = useState<FormState<V, D> | null>(null);
+
+  function set<K extends keyof V>(key: K, value: V[K]) {
+    if (doneUntilEdit) setEdited(state);
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  /** Runs a request outside the schema (a second button, a confirmation) with the same pending flag and messages. */
+  function run(task: () => Promise<Sent<V, D>>) {
+    if (pending) return;
+    startTransition(() => dispatch({ task }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    startTransition(() => dispatch({ values }));
+  }
+
+  // What the last press said stands until the next press: while a request runs, nothing of the last one shows.
+  const errors: FieldErrors<Key<V>> = pending ? {} : state.errors;
+  return {
+    values,
+    set,
+    /** value, onChange and error for a text input of one field. */
+    field: <K extends StringKey<V>>(key: K) => ({
+      value: values[key] as string,
+      onChange: (event: { target: { value: string } }) => set(key, event.target.value as V[K]),
+      error: errors[key],
+    }),
+    errors,
+    alert: pending ? [] : state.alert,
+    done: pending || edited === state ? null : state.done,
+    pending,
+    onSubmit,
+    run,
+  };
+}

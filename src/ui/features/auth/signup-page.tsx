@@ -1,0 +1,59 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROLE, type Role } from '../../../domain/constants';
+import { SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { refused, signUpSchema } from './auth-schemas';
+import { authText as t } from '../../components/auth/auth-text';
+import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from './auth-page';
+import { onwardState, useSessionService } from '../../components/auth/use-session-service';
+
+/** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
+export function SignupPage() {
+  const session = useSessionService();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const form = useForm({
+    initial: { email: '', password: '', role: null as Role | null },
+    schema: () => signUpSchema,
+    send: async ({ email, password, role }) => {
+      const outcome = await session.signUp(email, password, role);
+      if (!outcome.ok) return refused(outcome.failure);
+      navigate(outcome.destination, { replace: true, state: onwardState(state) });
+      return { ok: true };
+    },
+  });
+  const roleError = form.errors.role;
+
+  return (
+    <AuthPage title={t.signUpTitle} lead={t.signUpLead}>
+      <AuthForm form={form}>
+        <SignUpFields email={form.field('email')} password={form.field('password')} />
+        <fieldset aria-describedby={roleError ? 'signup-role-error' : undefined}>
+          <legend>{t.roleLegend}</legend>
+          {[
+            { value: ROLE.STUDENT, label: t.roleStudent },
+            { value: ROLE.TUTOR, label: t.roleTutor },
+          ].map((option) => (
+            <label key={option.value} className="choice">
+              <input
+                type="radio"
+                name="role"
+                value={option.value}
+                checked={form.values.role === option.value}
+                onChange={() => form.set('role', option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+          {roleError && (
+            <p id="signup-role-error" className="field-error">
+              {roleError}
+            </p>
+          )}
+        </fieldset>
+        <SubmitButton pending={form.pending} label={t.signUp} pendingLabel={t.signingUp} />
+      </AuthForm>
+      <HaveAccountLink state={state} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { BackendError } from '../../src/domain/backend-error';
+import { backendFieldErrors, keysOf } from '../../src/ui/components/form/field-errors';
+import { FormAlert, FormField, SubmitButton } from '../../src/ui/components/form/fields';
+import { useForm, type Sent } from '../../src/ui/components/form/use-form';
+
+// The form kit on its own: a two-field form whose `send` the test controls.
+
+const schema = z.object({ name: z.string().trim().min(1, 'Enter a name.'), code: z.string().regex(/^\d{3}$/, 'Three digits.') });
+type Values = { name: string; code: string };
+
+function TestForm({ send }: { send: (input: z.infer<typeof schema>, values: Values) => Promise<Sent<Values>> }) {
+  const form = useForm({ initial: { name: '', code: '' }, schema: () => schema, send });
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Test form">
+      <FormAlert messages={form.alert} />
+      <FormField label="Name" {...form.field('name')} />
+      <FormField label="Code" {...form.field('code')} />
+      <SubmitButton pending={form.pending} label="Save" pendingLabel="Saving…" />
+      <p role="status">{form.done}</p>
+    </form>
+  );
+}
+
+describe('useForm and the form kit', () => {
+  it('shows the schema’s message at each field, marked invalid, and sends nothing', async () => {
+    const send = vi.fn();
+    render(<TestForm send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name.');
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Three digits.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends once per press: the button is disabled while the request runs; then says what the success said and empties the fields', async () => {
+    let finish: (sent: Sent<Values>) => void = () => {};
+    const send = vi.fn(() => new Promise<Sent<Values>>((resolve) => (finish = resolve)));
+    render(<TestForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Name'), ' Asha ');
+    await userEvent.type(screen.getByLabelText('Code'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Saving…' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ name: 'Asha', code: '123' }, { name: ' Asha ', code: '123' });
+    finish({ ok: true, done: 'Saved.', values: { name: '', code: '' } });
+    expect(await screen.findByText('Saved.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('puts the backend’s field errors at their fields and its message above them', async () => {
+    const refusal = new BackendError('validation', 'Bad input', [{ field: 'code', message: 'That code is taken.' }, { field: 'Other', message: 'Not ours.' }]);
+    const send = vi.fn(async (_input: unknown, values: Values): Promise<Sent<Values>> => ({
+      ok: false,
+      errors: backendFieldErrors(refusal, keysOf(values)),
+      alert: ['Not saved.'],
+    }));
+    render(<TestForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Code'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved.');
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('That code is taken.');
+    expect(screen.queryByText('Not ours.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveValue('123');
+  });
+});

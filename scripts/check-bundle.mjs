@@ -66,9 +66,12 @@ const initial = closure([entry.fileName, boot.fileName, profile.fileName, landin
 const heavy = /node_modules\/(firebase|@firebase|agora-rtc-sdk-ng|zod|razorpay|dompurify)\//;
 for (const id of modulesOf(initial)) if (heavy.test(id)) problems.push(`initial JS of / includes ${id}`);
 
-const classroomRoutes = /src\/ui\/routes\/(classroom|private-classroom|course-classroom|instant-classroom|student-instant-class|tutor-instant-class|class-room)-page\.tsx$/;
+// Page chunks: the modules the route table imports lazily (src/ui/app/router.tsx, guarded-routes.ts), under src/ui.
+const pageChunk = /src\/ui\/(routes|features|app)\//;
+const classroomRoutes = /src\/ui\/(features\/classroom\/pages|routes\/class-room-page)\.tsx$/;
+if (![...chunks.values()].some((chunk) => classroomRoutes.test(chunk.facade))) problems.push('no chunk holds the classroom pages: the check below would prove nothing');
 for (const chunk of chunks.values()) {
-  if (!/src\/ui\/routes\//.test(chunk.facade) || classroomRoutes.test(chunk.facade)) continue;
+  if (!pageChunk.test(chunk.facade) || classroomRoutes.test(chunk.facade)) continue;
   for (const id of modulesOf(closure([chunk.fileName]))) {
     if (/node_modules\/agora-rtc-sdk-ng\//.test(id)) problems.push(`${chunk.facade.replace(root, '')} loads ${id}`);
   }
@@ -80,7 +83,7 @@ const agoraChunks = [...chunks.values()].filter((chunk) => chunk.modules.some((i
 if (agoraChunks.length === 0) problems.push('agora-rtc-sdk-ng is in no chunk: the production video adapter is not bound');
 const staticallyLoaded = new Set(
   [...chunks.values()]
-    .filter((chunk) => chunk.isEntry || (/src\/ui\/routes\//.test(chunk.facade) && !classroomRoutes.test(chunk.facade)))
+    .filter((chunk) => chunk.isEntry || (pageChunk.test(chunk.facade) && !classroomRoutes.test(chunk.facade)))
     .flatMap((chunk) => closure([chunk.fileName]).map((c) => c.fileName)),
 );
 for (const chunk of agoraChunks) {

@@ -54,8 +54,23 @@ export function backendAdmin() {
   return client(running());
 }
 
+/** The collections of the mock's store (mock-server/seed/demo.mjs emptyState). */
+type Collection =
+  | 'users'
+  | 'topics'
+  | 'privateClasses'
+  | 'courses'
+  | 'sessions'
+  | 'bookings'
+  | 'orders'
+  | 'providerPayments'
+  | 'payments'
+  | 'bankAccounts'
+  | 'withdrawals'
+  | 'instantClasses'
+  | 'uploads';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
-type Store = Record<string, any[]>;
+type Store = Record<Collection, any[]>;
 
 /** The backend's live store (wire field names), for a test to read. */
 export function store(): Store {

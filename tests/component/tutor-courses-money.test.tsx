@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
-import type { FakeFileUploadApi } from '../../src/adapters/fakes/fake-file-upload-api';
 import { COURSE_API } from '../../src/ports/course-api';
 import { EARNINGS_API } from '../../src/ports/earnings-api';
 import { FILE_UPLOAD_API } from '../../src/ports/file-upload-api';
@@ -13,12 +12,28 @@ import { AddBankScreen } from '../../src/ui/features/tutor/add-bank-screen';
 import { CashWithdrawalScreen } from '../../src/ui/features/tutor/cash-withdrawal-screen';
 import { CourseClassScreen } from '../../src/ui/features/tutor/course-class-screen';
 import { ManageSessionsScreen } from '../../src/ui/features/tutor/manage-sessions-screen';
-import { actAsDemoTutor } from './demo-tutor';
+import { actAs, changeStore, DEMO, store } from './backend';
 import { buildTestContainer } from './render-app';
+
+/** The first bytes of a PNG file (the backend judges images by them). */
+const PNG_HEADER = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The demo tutor without the bank account the seed gives her. */
+function withoutBankAccounts() {
+  changeStore((state) => {
+    state.bankAccounts = state.bankAccounts!.filter((account) => account.TutorID !== DEMO.tutor.uid);
+  });
+}
 
 async function setup() {
   const container = await buildTestContainer();
-  const db = actAsDemoTutor(container);
+  actAs(container, 'tutor');
+  // Times in these tests are read in UTC: the tutor's profile says so.
+  changeStore((state) => {
+    state.users.find((profile) => profile.UserID === DEMO.tutor.uid)!.TimeZone = 'UTC';
+  });
+  // The backend's store, as the checks below read it (wire names).
+  const db = store();
   const show = (ui: ReactNode) =>
     render(
       <ContainerProvider container={container}>
@@ -46,8 +61,10 @@ describe('/course-class', () => {
   });
 
   it('says what to do when there are no courses, and offers a retry on error', async () => {
-    const { db, show, courses } = await setup();
-    db.courses = [];
+    const { show, courses } = await setup();
+    changeStore((state) => {
+      state.courses = state.courses!.filter((course) => course.TutorID !== DEMO.tutor.uid);
+    });
     vi.spyOn(courses, 'listMine').mockRejectedValueOnce(new BackendError('network', 'offline'));
     show(<CourseClassScreen />);
     const region = within(await screen.findByRole('region', { name: 'Group courses' }));
@@ -75,13 +92,13 @@ describe('/course-class', () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cover-preview');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const { db, show, container: services } = await setup();
-    const uploads = services.get<FakeFileUploadApi>(FILE_UPLOAD_API);
+    const upload = vi.spyOn(services.get(FILE_UPLOAD_API), 'upload');
     const { container } = show(<CourseClassScreen />);
     const user = userEvent.setup({ applyAccept: false });
     const form = within(await screen.findByRole('form', { name: 'Create a group course' }));
     await user.upload(form.getByLabelText('Cover image'), new File([new Uint8Array(64)], 'notes.txt', { type: 'text/plain' }));
     expect(await form.findByText('“notes.txt” is not a PNG, JPEG or WebP image. Choose one of those; nothing was uploaded.')).toBeInTheDocument();
-    await user.upload(form.getByLabelText('Cover image'), new File([new Uint8Array(64)], 'cover.png', { type: 'image/png' }));
+    await user.upload(form.getByLabelText('Cover image'), new File([PNG_HEADER, new Uint8Array(56)], 'cover.png', { type: 'image/png' }));
     await user.type(form.getByLabelText('Course name'), 'Poetry club');
     await waitFor(() => expect(form.getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(form.getByLabelText('Topic'), form.getAllByRole('option')[1]!);
@@ -89,10 +106,13 @@ describe('/course-class', () => {
     await user.click(form.getByRole('button', { name: 'Create course' }));
     await form.findByRole('link', { name: 'Manage sessions of Poetry club' });
     const saved = db.courses.find((course) => course.CourseName === 'Poetry club')!;
-    expect(saved.CoverImageURL).toMatch(/^https:\/\/files\.demo\.test\/CourseCover\/.+cover\.png$/);
+    const cover = (await upload.mock.results[0]!.value) as { FileURL: string; Purpose: string };
+    expect(cover.Purpose).toBe('CourseCover');
+    expect(saved.CoverImageURL).toBe(cover.FileURL);
     await waitFor(() => expect(container.querySelector(`img.course-cover[src="${saved.CoverImageURL}"]`)).not.toBeNull());
-    // The refused text file never left the browser.
-    expect(uploads.uploaded.map((file) => file.FileURL)).toEqual([saved.CoverImageURL]);
+    // The refused text file never left the browser: one upload, the cover, stored by the backend.
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(db.uploads!.map((file) => file.FileURL)).toEqual([saved.CoverImageURL]);
   });
 });
 
@@ -130,7 +150,9 @@ describe('/course-class/managesession/{ClassID}', () => {
     await user.type(form.getByLabelText('Number of weekly sessions'), '3');
     await user.click(form.getByRole('button', { name: 'Add sessions' }));
     expect(await form.findByText('3 sessions added.')).toBeInTheDocument();
-    const mine = db.sessions.filter((session) => session.ClassID === course.ClassID).map((session) => [session.Title, session.StartDateTime]);
+    const mine = db.sessions
+      .filter((session) => session.ClassID === course.ClassID)
+      .map((session) => [session.Title, new Date(session.StartDateTime).toISOString()]);
     expect(mine).toEqual([
       ['Week 1', '2027-01-05T18:00:00.000Z'],
       ['Week 2', '2027-01-12T18:00:00.000Z'],
@@ -176,11 +198,13 @@ describe('/add-bank', () => {
     expect(form.getByText('Enter 9 to 18 digits, numbers only.')).toBeInTheDocument();
     expect(form.getByText('The account numbers do not match.')).toBeInTheDocument();
     expect(form.getByText(/Enter an IFSC code like SBIN0001234/)).toBeInTheDocument();
-    expect(db.bankAccounts).toEqual([]);
+    expect(db.bankAccounts!.filter((account) => account.HolderName !== 'Asha Rao')).toEqual([]);
+    expect(db.bankAccounts!.filter((account) => account.TutorID === DEMO.tutor.uid)).toHaveLength(1);
   });
 
   it('saves an account and shows only its last 4 digits', async () => {
     const { db, show } = await setup();
+    withoutBankAccounts();
     show(<AddBankScreen />);
     expect(await screen.findByText('No bank account yet. Add one below to withdraw your earnings.')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -192,13 +216,14 @@ describe('/add-bank', () => {
     await user.type(form.getByLabelText('Bank name'), 'HDFC Bank');
     await user.click(form.getByRole('button', { name: 'Save bank account' }));
     expect(await form.findByText('Bank account ending 5544 is saved.')).toBeInTheDocument();
-    expect(db.bankAccounts.map((account) => account.AccountLast4)).toEqual(['5544']);
+    expect(db.bankAccounts!.filter((account) => account.TutorID === DEMO.tutor.uid).map((account) => account.AccountLast4)).toEqual(['5544']);
     expect(await screen.findByText(/HDFC Bank · account ending 5544 · IFSC HDFC0001234/)).toBeInTheDocument();
     expect(screen.queryByText(/998877665544/)).not.toBeInTheDocument();
   });
 
   it('offers a retry when the accounts do not load', async () => {
     const { show, earnings } = await setup();
+    withoutBankAccounts();
     vi.spyOn(earnings, 'listBankAccounts').mockRejectedValueOnce(new BackendError('network', 'offline'));
     show(<AddBankScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this.');
@@ -210,6 +235,7 @@ describe('/add-bank', () => {
 describe('/tutor-cash-withdrawal', () => {
   async function withAccount() {
     const context = await setup();
+    withoutBankAccounts();
     await context.earnings.saveBankAccount({ HolderName: 'Asha Rao', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789012', IFSC: 'SBIN0001234', BankName: 'SBI' });
     vi.spyOn(context.earnings, 'getSummary').mockResolvedValue({
       Balances: [{ CurrencyType: 'INR', Earned: 1000, Withdrawn: 200, PendingWithdrawals: 0, Available: 800 }],
@@ -246,6 +272,7 @@ describe('/tutor-cash-withdrawal', () => {
 
   it('asks for a bank account first when there is none, and says when nothing can be withdrawn', async () => {
     const { show, earnings } = await setup();
+    withoutBankAccounts();
     vi.spyOn(earnings, 'getSummary').mockResolvedValue({ Balances: [{ CurrencyType: 'INR', Earned: 10, Withdrawn: 0, PendingWithdrawals: 0, Available: 10 }] });
     const view = show(<CashWithdrawalScreen />);
     expect(await screen.findByRole('link', { name: 'Add a bank account' })).toHaveAttribute('href', '/add-bank');

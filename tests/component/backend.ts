@@ -11,6 +11,7 @@ import { ManualClock } from '../../src/adapters/fakes/manual-clock';
 import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
+import type { PaymentApi } from '../../src/ports/payment-api';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import type { MockServer } from '../../mock-server/server.mjs';
 import { client, startMock, tempDataFile } from '../mock/support';
@@ -71,6 +72,45 @@ type Collection =
   | 'uploads';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
+
+/** Where this file's backend answers (its provider stand-in too). */
+export function backendUrl(): string {
+  return running().url;
+}
+
+/**
+ * A payment the provider stand-in captured for `code` (an order made by the signed-in user of `payments`), as its
+ * checkout reports it: what a browser holds between the provider's success and the backend's save.
+ */
+export async function captureAtProvider(payments: PaymentApi, code: string): Promise<{ PaymentID: string; OrderID: string; Signature: string }> {
+  const link = await payments.getPrivateClassPaymentLink(code);
+  if (link.kind !== 'order') throw new Error(`${code} is not paid through an order.`);
+  const response = await fetch(new URL('/__provider/razorpay/pay', running().url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ order_id: link.order.id }),
+  });
+  const paid = (await response.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  return { PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+}
+
+/**
+ * The address the hosted payment page of `code` sends the browser back to after the student presses Pay there: the
+ * app's checkout path with the provider's result in its query (as the stand-in's /__provider/hosted/complete does).
+ */
+export async function hostedPageReturn(payments: PaymentApi, code: string): Promise<string> {
+  const link = await payments.getPrivateClassPaymentLink(code);
+  if (link.kind !== 'hosted') throw new Error(`${code} is not paid on a hosted page.`);
+  const fields = new URL(link.url).searchParams;
+  const response = await fetch(new URL('/__provider/hosted/complete', running().url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ order_id: fields.get('order_id'), return: fields.get('return'), outcome: 'pay' }),
+    redirect: 'manual',
+  });
+  const back = new URL(response.headers.get('Location') ?? '');
+  return `${back.pathname}${back.search}`;
+}
 
 /** The backend's live store (wire field names), for a test to read. */
 export function store(): Store {

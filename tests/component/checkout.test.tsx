@@ -2,14 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import { FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
 import type { FakeHostedPayment } from '../../src/adapters/fakes/fake-hosted-payment';
-import type { FakePaymentApi } from '../../src/adapters/fakes/fake-payment-api';
-import type { FakePaymentWidget } from '../../src/adapters/fakes/fake-payment-widget';
 import { BackendError } from '../../src/domain/backend-error';
 import { parseOutbox } from '../../src/domain/payment-outbox';
-import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { HOSTED_PAYMENT } from '../../src/ports/hosted-payment';
 import { LOCAL_STORE, SESSION_STORE } from '../../src/ports/key-value-store';
 import { PAYMENT_API } from '../../src/ports/payment-api';
@@ -19,16 +14,23 @@ import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { PAYMENT_OUTBOX_KEY } from '../../src/application/payment-outbox';
+import type { StandInWidget } from '../support/stand-in-widget';
+import { actAs, captureAtProvider, hostedPageReturn, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 
 const PRIVATE = 'PCdemo0000000001';
 const COURSE = 'GCdemo0000000001';
 
-async function setup(path: string, prepare?: (c: Container) => void) {
+/**
+ * The demo student on a checkout page. The payment widget drives the mock's provider stand-in and waits for the test
+ * to act in it (`await widget.complete('pay' | 'fail' | 'close')`).
+ */
+async function setup(path: string, prepare?: (c: Container) => void | Promise<void>) {
   const container = await buildTestContainer();
-  container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
+  actAs(container, 'student');
   container.get(LOCAL_STORE).set('ROLE', '2');
-  prepare?.(container);
+  container.get<StandInWidget>(PAYMENT_WIDGET).outcome = 'wait';
+  await prepare?.(container);
   const user = userEvent.setup();
   const view = renderApp(container, path);
   await screen.findByRole('heading', { level: 1, name: 'Payment' });
@@ -36,9 +38,8 @@ async function setup(path: string, prepare?: (c: Container) => void) {
     ...view,
     user,
     container,
-    db: container.get(FakeBackendDb),
-    widget: container.get<FakePaymentWidget>(PAYMENT_WIDGET),
-    api: container.get<FakePaymentApi>(PAYMENT_API),
+    widget: container.get<StandInWidget>(PAYMENT_WIDGET),
+    api: container.get(PAYMENT_API),
     local: container.get(LOCAL_STORE),
   };
 }
@@ -48,7 +49,13 @@ function summaryValue(label: string): string {
   return term.nextElementSibling?.textContent ?? '';
 }
 
-const paymentsOf = (db: FakeBackendDb, code: string) => db.payments.filter((payment) => payment.ClassCode === code);
+/** The backend's payment records of a class. */
+const paymentsOf = (code: string) => store().payments.filter((payment) => payment.ClassCode === code);
+/** What the provider stand-in captured for a class's orders. */
+const capturesOf = (code: string) => {
+  const orders = new Set(store().orders.filter((order) => order.ClassCode === code).map((order) => order.id));
+  return store().providerPayments.filter((payment) => orders.has(payment.OrderID) && payment.Status === 'captured');
+};
 
 describe('the private class checkout', () => {
   it('loads the class by its code on a direct load and shows the price lines from checkoutSummary', async () => {
@@ -88,7 +95,7 @@ describe('the private class checkout', () => {
   });
 
   it('Pay Now opens one order in minor units, is disabled while busy, saves once and returns to the class page', async () => {
-    const { user, widget, db, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const { user, widget, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
     const pay = await screen.findByRole('button', { name: 'Pay Now' });
     await user.click(pay);
     await waitFor(() => expect(widget.opened).toHaveLength(1));
@@ -98,24 +105,23 @@ describe('the private class checkout', () => {
     await user.click(busy);
     expect(widget.opened).toHaveLength(1);
 
-    widget.complete({ code: '2', response: { paymentId: 'pay_ok_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    await widget.complete('pay');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/student-private-class/${PRIVATE}`));
-    expect(paymentsOf(db, PRIVATE)).toHaveLength(1);
-    expect(paymentsOf(db, PRIVATE)[0]).toMatchObject({ PaymentID: 'pay_ok_1', Status: 'captured' });
+    // One capture at the provider, recorded once by the backend.
+    const [captured] = capturesOf(PRIVATE);
+    expect(capturesOf(PRIVATE)).toHaveLength(1);
+    expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: captured!.PaymentID, Status: 'captured', StudentID: 'demo-student-uid' })]);
     expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
   });
 
   it("code 3 saves the failure response and shows 'Transaction Failed!'", async () => {
-    const { user, widget, db, router } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const { user, widget, router } = await setup(`/private-class-checkout/${PRIVATE}`);
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(widget.opened).toHaveLength(1));
-    widget.complete({
-      status: 'Expired/Cancelled',
-      code: '3',
-      response: { paymentId: 'pay_fail_1', orderId: widget.opened[0]!.orderId, code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
-    });
+    await widget.complete('fail');
     const dialog = await screen.findByRole('alertdialog', { name: 'Transaction Failed!' });
-    expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_fail_1', Status: 'failed', ErrorCode: 'BAD_REQUEST_ERROR' })]);
+    await waitFor(() => expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: expect.stringMatching(/^pay_/), Status: 'failed', ErrorCode: 'BAD_REQUEST_ERROR' })]));
+    expect(capturesOf(PRIVATE)).toHaveLength(0);
     // Nothing on the page contradicts the failure.
     expect(screen.queryByText(/Payment confirmed|Payment received/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
@@ -125,24 +131,24 @@ describe('the private class checkout', () => {
   });
 
   it('a payment window that cannot open says so, charges nothing and lets the student try again', async () => {
-    const { user, widget, db } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      c.get<FakePaymentWidget>(PAYMENT_WIDGET).opens = false;
+    const { user, widget } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
+      c.get<StandInWidget>(PAYMENT_WIDGET).opens = false;
     });
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(/payment window could not be opened/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(widget.opened).toHaveLength(0);
-    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+    expect(paymentsOf(PRIVATE)).toHaveLength(0);
   });
 
   it('a dismissed checkout saves nothing and the student can pay again', async () => {
-    const { user, widget, db, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const { user, widget, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(widget.opened).toHaveLength(1));
-    widget.complete({ status: 'Expired/Cancelled' });
+    await widget.complete('close');
     const pay = await screen.findByRole('button', { name: 'Pay Now' });
     expect(pay).toBeEnabled();
-    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+    expect(paymentsOf(PRIVATE)).toHaveLength(0);
     expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
     await user.click(pay);
@@ -150,15 +156,16 @@ describe('the private class checkout', () => {
   });
 
   it('a failed save keeps the payment in the outbox, says it will retry, and a retry saves it exactly once', async () => {
-    const { user, widget, db, router, local, api } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const { user, widget, router, local, api } = await setup(`/private-class-checkout/${PRIVATE}`);
     const save = vi.spyOn(api, 'savePrivateClassPayment').mockRejectedValueOnce(new Error('network down'));
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(widget.opened).toHaveLength(1));
-    widget.complete({ code: '2', response: { paymentId: 'pay_retry_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    await widget.complete('pay');
     expect(await screen.findByText(/will be sent again automatically/)).toBeInTheDocument();
-    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+    expect(paymentsOf(PRIVATE)).toHaveLength(0);
+    const [captured] = capturesOf(PRIVATE);
     const outbox = parseOutbox(local.get(PAYMENT_OUTBOX_KEY));
-    expect(outbox).toEqual([expect.objectContaining({ PaymentID: 'pay_retry_1', ClassCode: PRIVATE, Signature: 'sig', attempts: 1, lastError: 'network down' })]);
+    expect(outbox).toEqual([expect.objectContaining({ PaymentID: captured!.PaymentID, ClassCode: PRIVATE, Signature: expect.any(String), attempts: 1, lastError: 'network down' })]);
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
     // No second charge while the first is unrecorded: Pay Now is off, and the page says why.
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
@@ -167,24 +174,37 @@ describe('the private class checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Try again now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/student-private-class/${PRIVATE}`));
     expect(save).toHaveBeenCalledTimes(2);
-    expect(paymentsOf(db, PRIVATE)).toHaveLength(1);
+    expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: captured!.PaymentID, Status: 'captured' })]);
     expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
   });
 
-  const leftover = (uid: string, PaymentID: string) => ({ uid, kind: 'private-class', ClassCode: PRIVATE, PaymentID, Status: 'captured', receivedAt: '2026-01-01T00:00:00Z', attempts: 2 });
+  const leftover = (uid: string, PaymentID: string, provider: { OrderID?: string; Signature?: string } = {}) => ({
+    uid,
+    kind: 'private-class',
+    ClassCode: PRIVATE,
+    PaymentID,
+    ...provider,
+    Status: 'captured',
+    receivedAt: '2026-01-01T00:00:00Z',
+    attempts: 2,
+  });
 
   it("flushes the signed-in user's payments left in the outbox when the app starts, never another user's", async () => {
-    const { db, local } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_1'), leftover('student-b-uid', 'pay_left_2')]));
+    let mine = '';
+    const { local } = await setup(`/private-class-checkout/${PRIVATE}`, async (c) => {
+      // A success the provider really captured, whose save never reached the backend before the tab closed.
+      const captured = await captureAtProvider(c.get(PAYMENT_API), PRIVATE);
+      mine = captured.PaymentID;
+      c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', captured.PaymentID, captured), leftover('student-b-uid', 'pay_left_2')]));
     });
-    await waitFor(() => expect(paymentsOf(db, PRIVATE)).toEqual([expect.objectContaining({ PaymentID: 'pay_left_1', StudentID: 'demo-student-uid' })]));
+    await waitFor(() => expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: mine, StudentID: 'demo-student-uid' })]));
     // The other user's entry stays on the device for them, unsent.
     expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY)).map((entry) => entry.PaymentID)).toEqual(['pay_left_2']);
   });
 
   it('keeps Pay Now off on arrival while an earlier success of this user for this class is unrecorded', async () => {
     const { api } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'savePrivateClassPayment').mockRejectedValue(new BackendError('server', 'down', [], 503));
+      vi.spyOn(c.get(PAYMENT_API), 'savePrivateClassPayment').mockRejectedValue(new BackendError('server', 'down', [], 503));
       c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_3')]));
     });
     expect(await screen.findByText(/will be sent again automatically/)).toBeInTheDocument();
@@ -197,9 +217,14 @@ describe('the private class checkout', () => {
     const save = vi.spyOn(api, 'savePrivateClassPayment').mockRejectedValue(new BackendError('forbidden', 'This payment was made by another student.', [], 403));
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(widget.opened).toHaveLength(1));
-    widget.complete({ code: '2', response: { paymentId: 'pay_refused_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
-    expect(await screen.findByText(/could not record your payment: This payment was made by another student\. It will not be sent again automatically\. Keep the payment ID pay_refused_1/)).toBeInTheDocument();
-    expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY))).toEqual([expect.objectContaining({ PaymentID: 'pay_refused_1', attention: 'This payment was made by another student.' })]);
+    await widget.complete('pay');
+    const [captured] = capturesOf(PRIVATE);
+    expect(
+      await screen.findByText(
+        new RegExp(`could not record your payment: This payment was made by another student\\. It will not be sent again automatically\\. Keep the payment ID ${captured!.PaymentID}`),
+      ),
+    ).toBeInTheDocument();
+    expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY))).toEqual([expect.objectContaining({ PaymentID: captured!.PaymentID, attention: 'This payment was made by another student.' })]);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Try again now' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I have noted the payment ID' }));
@@ -218,7 +243,7 @@ describe('the private class checkout', () => {
     }));
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(widget.opened).toHaveLength(1));
-    widget.complete({ code: '2', response: { paymentId: 'pay_refunded_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    await widget.complete('pay');
     expect(await screen.findByRole('alert')).toHaveTextContent('has refunded it in full: Another student has already paid for this class.');
     expect(screen.queryByText(/Payment confirmed/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
@@ -226,7 +251,7 @@ describe('the private class checkout', () => {
 
   it("says the backend's reason when it refuses to start the payment (already paid), and that nothing was charged", async () => {
     const { user, widget } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
-      vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'getPrivateClassPaymentLink').mockRejectedValue(
+      vi.spyOn(c.get(PAYMENT_API), 'getPrivateClassPaymentLink').mockRejectedValue(
         new BackendError('conflict', 'Another student has already booked and paid for this class.', [], 409),
       );
     });
@@ -244,20 +269,21 @@ describe('the private class checkout', () => {
   });
 
   it('a success without a payment ID saves nothing and says it cannot be confirmed', async () => {
-    const { user, widget, db, local, router } = await setup(`/private-class-checkout/${PRIVATE}`);
+    const { user, widget, local, router } = await setup(`/private-class-checkout/${PRIVATE}`);
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(widget.opened).toHaveLength(1));
-    widget.complete({ code: '2', response: { paymentId: '', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
+    // The provider's script reports a success without a payment id.
+    widget.report({ code: '2', response: { paymentId: '', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not send a payment ID, so this payment cannot be confirmed.');
-    expect(paymentsOf(db, PRIVATE)).toHaveLength(0);
+    expect(paymentsOf(PRIVATE)).toHaveLength(0);
     expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
   });
 
   it('a hosted-page return for another class saves nothing', async () => {
-    const { db, router } = await setup(`/private-class-checkout/${PRIVATE}?ClassCode=PCdemo0000000004&Kind=PrivateClass&code=2&PaymentID=pay_other_1&OrderID=order_1&Signature=sig`);
+    const { router } = await setup(`/private-class-checkout/${PRIVATE}?ClassCode=PCdemo0000000004&Kind=PrivateClass&code=2&PaymentID=pay_other_1&OrderID=order_1&Signature=sig`);
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
-    expect(db.payments.some((payment) => payment.PaymentID === 'pay_other_1')).toBe(false);
+    expect(store().payments.some((payment) => payment.PaymentID === 'pay_other_1')).toBe(false);
     expect(router.state.location.pathname).toBe(`/private-class-checkout/${PRIVATE}`);
   });
 
@@ -265,7 +291,7 @@ describe('the private class checkout', () => {
     let release: () => void = () => undefined;
     const { container, api, local } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
       c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_9')]));
-      const payments = c.get<FakePaymentApi>(PAYMENT_API);
+      const payments = c.get(PAYMENT_API);
       vi.spyOn(payments, 'savePrivateClassPayment')
         .mockRejectedValueOnce(new BackendError('network', 'offline'))
         .mockImplementationOnce(() => new Promise((_resolve, reject) => (release = () => reject(new BackendError('server', 'down', [], 503)))))
@@ -298,7 +324,7 @@ describe('the private class checkout', () => {
 
   it('leaves for a hosted payment page on the allowlist with location.replace', async () => {
     const { user, container, widget } = await setup('/private-class-checkout/PCdemo0000000004', (c) => {
-      vi.spyOn(c.get<FakePaymentApi>(PAYMENT_API), 'getPrivateClassPaymentLink').mockResolvedValue({ kind: 'hosted', url: 'https://pay.example.test/p/1' });
+      vi.spyOn(c.get(PAYMENT_API), 'getPrivateClassPaymentLink').mockResolvedValue({ kind: 'hosted', url: 'https://pay.example.test/p/1' });
     });
     expect(container.get(PAYMENT_CONFIG).allowedPaymentOrigins).toContain('https://pay.example.test');
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
@@ -307,11 +333,14 @@ describe('the private class checkout', () => {
   });
 
   it('saves the result the hosted page brings back in the address, once', async () => {
-    const { db, router } = await setup(
-      '/private-class-checkout/PCdemo0000000004?ClassCode=PCdemo0000000004&Kind=PrivateClass&code=2&PaymentID=pay_hosted_1&OrderID=order_1&Signature=sig',
-    );
+    // The student paid on the provider's hosted page, which sent the browser back with the result in the address.
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    const back = await hostedPageReturn(container.get(PAYMENT_API), 'PCdemo0000000004');
+    const returned = new URLSearchParams(back.split('?')[1]);
+    const { router } = renderApp(container, back);
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-private-class/PCdemo0000000004'));
-    expect(paymentsOf(db, 'PCdemo0000000004')).toEqual([expect.objectContaining({ PaymentID: 'pay_hosted_1', OrderID: 'order_1' })]);
+    expect(paymentsOf('PCdemo0000000004')).toEqual([expect.objectContaining({ PaymentID: returned.get('PaymentID'), OrderID: returned.get('OrderID'), Status: 'captured' })]);
   });
 });
 
@@ -331,7 +360,7 @@ describe('the course checkout', () => {
 describe('the other checkout routes', () => {
   async function open(path: string, prepare?: (c: Container) => void) {
     const container = await buildTestContainer();
-    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'demo-student-uid', email: 'student@demo.test' } });
+    actAs(container, 'student');
     prepare?.(container);
     return renderApp(container, path);
   }

@@ -41,6 +41,17 @@ export class StandInWidget implements PaymentWidget {
     await this.act(action, pending.input, pending.handle);
   }
 
+  /**
+   * Reports `outcome` to the open checkout as it is, without the provider: what a misbehaving or tampered provider
+   * script would hand the page (a success without a payment id, a forged signature).
+   */
+  report(outcome: PaymentOutcome): void {
+    const pending = this.pending;
+    this.pending = null;
+    if (!pending) throw new Error('StandInWidget: no checkout is open.');
+    pending.handle(outcome);
+  }
+
   private async act(action: WidgetAction, input: PaymentWidgetInput, handle: (outcome: PaymentOutcome) => void): Promise<void> {
     if (action === 'close') {
       handle({ status: 'Expired/Cancelled' });

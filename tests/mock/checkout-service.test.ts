@@ -1,26 +1,41 @@
+// The checkout use case (src/application/checkout.ts) without React: its state after each step is what the screen
+// would render. It runs over the real HTTP adapters against the mock backend, paying through the provider stand-in;
+// the fault suite (payment-faults.test.ts) covers what the network and the provider can do wrong.
+import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_SERVICE, type CheckoutState } from '../../../src/application/checkout';
-import { PAYMENT_OUTBOX } from '../../../src/application/payment-outbox';
-import { buildContainer } from '../../../src/adapters/composition/build-container';
-import { testModule } from '../../../src/adapters/composition/test-module';
-import { FakeBackendDb } from '../../../src/adapters/fakes/fake-backend-db';
-import type { FakeHostedPayment } from '../../../src/adapters/fakes/fake-hosted-payment';
-import type { FakePaymentApi } from '../../../src/adapters/fakes/fake-payment-api';
-import type { FakePaymentWidget } from '../../../src/adapters/fakes/fake-payment-widget';
-import type { ManualClock } from '../../../src/adapters/fakes/manual-clock';
-import { BackendError } from '../../../src/domain/backend-error';
-import { CLOCK } from '../../../src/ports/clock';
-import { HOSTED_PAYMENT } from '../../../src/ports/hosted-payment';
-import { PAYMENT_API } from '../../../src/ports/payment-api';
-import { PAYMENT_WIDGET } from '../../../src/ports/payment-widget';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { CHECKOUT_SERVICE, type CheckoutState } from '../../src/application/checkout';
+import { PAYMENT_OUTBOX } from '../../src/application/payment-outbox';
+import { buildContainer } from '../../src/adapters/composition/build-container';
+import { testModule } from '../../src/adapters/composition/test-module';
+import type { FakeHostedPayment } from '../../src/adapters/fakes/fake-hosted-payment';
+import { ManualClock } from '../../src/adapters/fakes/manual-clock';
+import { BackendError } from '../../src/domain/backend-error';
+import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
+import { HOSTED_PAYMENT } from '../../src/ports/hosted-payment';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
+import { PAYMENT_API } from '../../src/ports/payment-api';
+import { PAYMENT_WIDGET } from '../../src/ports/payment-widget';
+import { StandInWidget } from '../support/stand-in-widget';
+import { mockPerFile, STUDENT, token } from './support';
 
-const PRIVATE = 'PCdemo0000000001';
-const COURSE = 'GCdemo0000000001';
-const STUDENT = 'demo-student-uid';
+const PRIVATE = DEMO.privateClass.code;
+const HOSTED_PRIVATE = DEMO.hostedPrivateClass.code;
+const COURSE = DEMO.course.code;
 
-/** The checkout use case without React: its state after each step is what the screen would render. */
+const { server, api: admin } = mockPerFile({ webhooks: 'off' });
+
+/** The demo student's browser: the app's services over HTTP, the provider's checkout waiting for the test to act. */
+async function browser(): Promise<Container> {
+  const widget = new StandInWidget(() => server.url);
+  widget.outcome = 'wait';
+  const container = await buildContainer(testModule({ backendUrl: server.url, clock: new ManualClock(new Date()), paymentWidget: widget }));
+  container.get(LOCAL_STORE).set(LOCAL_STORAGE_KEYS.TOKEN, token(STUDENT, { email: DEMO.student.email }));
+  return container;
+}
+
 async function setup(kind: 'private-class' | 'group-course' = 'private-class', code = PRIVATE) {
-  const container = await buildContainer(testModule());
+  const container = await browser();
   const service = container.get(CHECKOUT_SERVICE);
   const checkout = service.open(kind, code, STUDENT);
   const states: CheckoutState[] = [];
@@ -30,16 +45,17 @@ async function setup(kind: 'private-class' | 'group-course' = 'private-class', c
     checkout,
     states,
     service,
-    db: container.get(FakeBackendDb),
-    api: container.get<FakePaymentApi>(PAYMENT_API),
-    widget: container.get<FakePaymentWidget>(PAYMENT_WIDGET),
+    api: container.get(PAYMENT_API),
+    widget: container.get<StandInWidget>(PAYMENT_WIDGET),
     hosted: container.get<FakeHostedPayment>(HOSTED_PAYMENT),
     outbox: container.get(PAYMENT_OUTBOX),
-    clock: container.get<ManualClock>(CLOCK),
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The backend's payment records. */
+async function records(): Promise<{ PaymentID: string; ClassCode: string; Status: string }[]> {
+  return ((await admin.db()) as { payments: { PaymentID: string; ClassCode: string; Status: string }[] }).payments;
+}
 
 describe('Checkout (application service)', () => {
   it('loads the class with the spec total and nothing held', async () => {
@@ -47,15 +63,15 @@ describe('Checkout (application service)', () => {
     expect(checkout.getSnapshot()).toMatchObject({ status: 'ready', summary: { total: 525, currencyType: 'INR' }, held: null, save: 'idle' });
   });
 
-  it('a widget success goes through confirming to confirmed, then back to the class', async () => {
-    const { checkout, states, widget, db, outbox } = await setup();
+  it('a provider success goes through confirming to confirmed, then back to the class', async () => {
+    const { checkout, states, widget, outbox } = await setup();
     await checkout.pay();
     expect(widget.opened).toEqual([expect.objectContaining({ amount: 52500, currency: 'INR' })]);
-    widget.complete({ code: '2', response: { paymentId: 'pay_app_1', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
-    await settle();
+    await widget.complete('pay');
+    await expect.poll(() => checkout.getSnapshot().save, { timeout: 10_000 }).toBe('confirmed');
     expect(states.map((s) => s.save)).toContain('confirming');
-    expect(checkout.getSnapshot()).toMatchObject({ save: 'confirmed', busy: false, held: null, next: { to: `/student-private-class/${PRIVATE}` } });
-    expect(db.payments.filter((p) => p.PaymentID === 'pay_app_1')).toHaveLength(1);
+    expect(checkout.getSnapshot()).toMatchObject({ busy: false, held: null, next: { to: `/student-private-class/${PRIVATE}` } });
+    expect((await records()).filter((p) => p.ClassCode === PRIVATE && p.Status === 'captured')).toHaveLength(1);
     expect(outbox.read()).toEqual([]);
   });
 
@@ -66,29 +82,29 @@ describe('Checkout (application service)', () => {
   });
 
   it("a failure (code 3) is recorded and never reads as confirmed: only 'Transaction Failed!'", async () => {
-    const { checkout, states, widget, db } = await setup();
+    const { checkout, states, widget } = await setup();
     await checkout.pay();
-    widget.complete({ status: 'Expired/Cancelled', code: '3', response: { paymentId: 'pay_app_f', orderId: widget.opened[0]!.orderId, code: 'BAD', description: 'Declined' } });
-    await settle();
+    await widget.complete('fail');
+    await expect.poll(() => checkout.getSnapshot().save, { timeout: 10_000 }).toBe('failure-recorded');
     expect(states.map((s) => s.save)).not.toContain('confirming');
-    expect(checkout.getSnapshot()).toMatchObject({ save: 'failure-recorded', dialog: 'Transaction Failed!', next: null });
-    expect(db.payments.find((p) => p.PaymentID === 'pay_app_f')?.Status).toBe('failed');
+    expect(checkout.getSnapshot()).toMatchObject({ dialog: 'Transaction Failed!', next: null });
+    expect((await records()).filter((p) => p.ClassCode === PRIVATE).map((p) => p.Status)).toEqual(['failed']);
   });
 
   it('a save that keeps failing holds the payment: Pay Now does nothing until it is recorded, then it is sent again', async () => {
-    const { checkout, widget, api, outbox, clock } = await setup();
+    const { checkout, widget, api, outbox } = await setup();
     const save = vi.spyOn(api, 'savePrivateClassPayment').mockRejectedValue(new BackendError('server', 'Unavailable', [], 503));
     await checkout.pay();
-    widget.complete({ code: '2', response: { paymentId: 'pay_app_h', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
-    await settle();
-    expect(checkout.getSnapshot()).toMatchObject({ save: 'will-retry', held: { PaymentID: 'pay_app_h' }, next: null });
-    // When the provider answered comes from the clock port (the test's manual clock), not from the system time.
-    expect(outbox.read()[0]?.receivedAt).toBe(clock.now().toISOString());
+    await widget.complete('pay');
+    await expect.poll(() => checkout.getSnapshot().save, { timeout: 10_000 }).toBe('will-retry');
+    const held = outbox.read()[0]!;
+    expect(checkout.getSnapshot()).toMatchObject({ held: { PaymentID: held.PaymentID }, next: null });
     await checkout.pay();
     expect(widget.opened).toHaveLength(1);
     save.mockRestore();
     await checkout.retrySave();
     expect(checkout.getSnapshot()).toMatchObject({ save: 'confirmed', held: null, next: { to: `/student-private-class/${PRIVATE}` } });
+    expect((await records()).filter((p) => p.PaymentID === held.PaymentID)).toHaveLength(1);
     expect(outbox.read()).toEqual([]);
   });
 
@@ -96,9 +112,9 @@ describe('Checkout (application service)', () => {
     const { checkout, widget, api, outbox } = await setup();
     vi.spyOn(api, 'savePrivateClassPayment').mockRejectedValue(new BackendError('conflict', 'This PaymentID is already recorded for another class.', [], 409));
     await checkout.pay();
-    widget.complete({ code: '2', response: { paymentId: 'pay_app_x', orderId: widget.opened[0]!.orderId, signature: 'sig' } });
-    await settle();
-    expect(checkout.getSnapshot()).toMatchObject({ save: 'needs-attention', held: { attention: 'This PaymentID is already recorded for another class.' } });
+    await widget.complete('pay');
+    await expect.poll(() => checkout.getSnapshot().save, { timeout: 10_000 }).toBe('needs-attention');
+    expect(checkout.getSnapshot()).toMatchObject({ held: { attention: 'This PaymentID is already recorded for another class.' } });
     expect(outbox.read()).toHaveLength(1);
     checkout.dismissHeld();
     expect(checkout.getSnapshot()).toMatchObject({ save: 'idle', held: null });
@@ -113,9 +129,9 @@ describe('Checkout (application service)', () => {
     const original = api.savePrivateClassPayment.bind(api);
     vi.spyOn(api, 'savePrivateClassPayment').mockImplementation(async (details) => ({ ...(await original(details)), ...answer }));
     await checkout.pay();
-    widget.complete({ code: '2', response: { paymentId: `pay_app_${save}`, orderId: widget.opened[0]!.orderId, signature: 'sig' } });
-    await settle();
-    expect(checkout.getSnapshot()).toMatchObject({ save, reason, held: null, next: null, busy: false });
+    await widget.complete('pay');
+    await expect.poll(() => checkout.getSnapshot().save, { timeout: 10_000 }).toBe(save);
+    expect(checkout.getSnapshot()).toMatchObject({ reason, held: null, next: null, busy: false });
   });
 
   it("a refusal to start carries the backend's reason; nothing opens", async () => {
@@ -129,7 +145,7 @@ describe('Checkout (application service)', () => {
   it('a hosted payment form goes to /payment with the form; one off the allowlist goes nowhere', async () => {
     const { checkout, api, hosted } = await setup('group-course', COURSE);
     const form = { action: 'https://pay.example.test/hosted', method: 'post' as const, fields: [{ name: 'order_id', value: 'order_1' }] };
-    const link = vi.spyOn(api, 'getCoursePaymentLink').mockResolvedValue({ kind: 'form', form });
+    vi.spyOn(api, 'getCoursePaymentLink').mockResolvedValue({ kind: 'form', form });
     await checkout.pay();
     expect(checkout.getSnapshot()).toMatchObject({ busy: true, next: { to: '/payment', paymentForm: form } });
     expect(hosted.visited).toEqual([]);
@@ -138,18 +154,26 @@ describe('Checkout (application service)', () => {
     vi.spyOn(other.api, 'getCoursePaymentLink').mockResolvedValue({ kind: 'form', form: { ...form, action: 'https://evil.test/steal' } });
     await other.checkout.pay();
     expect(other.checkout.getSnapshot()).toMatchObject({ busy: false, next: null, problem: { kind: 'untrusted-payment-page' } });
-    link.mockRestore();
   });
 
   it("the hosted page's return is saved once, and only for this class", async () => {
-    const { checkout, db } = await setup();
-    const back = new URLSearchParams({ ClassCode: PRIVATE, code: '2', PaymentID: 'pay_app_r', OrderID: 'order_r', Signature: 'sig' });
+    const { checkout, api } = await setup('private-class', HOSTED_PRIVATE);
+    // The student pays on the provider's hosted page, which sends the browser back with the result in the address.
+    const link = await api.getPrivateClassPaymentLink(HOSTED_PRIVATE);
+    const fields = link.kind === 'hosted' ? new URL(link.url).searchParams : new URLSearchParams();
+    const response = await fetch(new URL('/__provider/hosted/complete', server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: fields.get('order_id'), return: fields.get('return'), outcome: 'pay' }),
+      redirect: 'manual',
+    });
+    const back = new URL(response.headers.get('Location')!).searchParams;
     expect(checkout.returnFromHosted(new URLSearchParams({ ClassCode: 'PCother0000000001', code: '2', PaymentID: 'pay_x' }))).toBe(false);
     expect(checkout.returnFromHosted(back)).toBe(true);
     expect(checkout.returnFromHosted(back)).toBe(false);
-    await settle();
-    expect(db.payments.filter((p) => p.PaymentID === 'pay_app_r')).toHaveLength(1);
-    expect(checkout.getSnapshot()).toMatchObject({ save: 'confirmed', next: { to: `/student-private-class/${PRIVATE}` } });
+    await expect.poll(() => checkout.getSnapshot().save, { timeout: 10_000 }).toBe('confirmed');
+    expect((await records()).filter((p) => p.PaymentID === back.get('PaymentID'))).toHaveLength(1);
+    expect(checkout.getSnapshot()).toMatchObject({ next: { to: `/student-private-class/${HOSTED_PRIVATE}` } });
   });
 
   it('answers that arrive after the screen went away change nothing', async () => {

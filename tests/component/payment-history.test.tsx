@@ -1,47 +1,77 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import { FAKE_DEMO, FakeBackendDb } from '../../src/adapters/fakes/fake-backend-db';
-import type { FakeProfileApi } from '../../src/adapters/fakes/fake-profile-api';
-import type { ManualClock } from '../../src/adapters/fakes/manual-clock';
 import { BackendError } from '../../src/domain/backend-error';
 import type { PaymentRecord } from '../../src/domain/backend-records';
 import { formatClassTime } from '../../src/domain/class-time';
-import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
-import { CLOCK } from '../../src/ports/clock';
+import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PAYMENT_API } from '../../src/ports/payment-api';
-import { PROFILE_API } from '../../src/ports/profile-api';
+import { actAs, changeStore, DEMO, store, TEST_START } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 
-const NOW = '2026-05-01T09:00:00Z';
-const TUTOR = FAKE_DEMO.tutor.uid;
-const STUDENT = FAKE_DEMO.student.uid;
+const NOW = TEST_START;
+const TUTOR = DEMO.tutor.uid;
+const STUDENT = DEMO.student.uid;
+/** Another student of the seed. */
+const PRIYA = 'student-priya-shah';
+const DAY = 86_400_000;
 
-async function signedIn(uid: string, timeZone = 'Asia/Kolkata') {
-  const container = await buildTestContainer();
-  container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid, email: `${uid}@demo.test` } });
-  container.get<ManualClock>(CLOCK).set(NOW);
-  const db = container.get(FakeBackendDb);
-  db.currentUid = uid;
-  container.get<FakeProfileApi>(PROFILE_API).profile = {
-    UserID: uid,
-    Email: `${uid}@demo.test`,
-    Role: uid === TUTOR ? 1 : 2,
-    FirstName: 'Demo',
-    LastName: 'User',
-    Phone: '+919876543210',
-    TimeZone: timeZone,
-    LangID: 1,
+type Store = ReturnType<typeof store>;
+
+/**
+ * A payment record as the backend stores it: amounts and names from the class and the users in its store.
+ * `extra` sets the provider's and the refund's fields.
+ */
+function paymentRecord(db: Store, code: string, id: string, status: PaymentRecord['Status'], paidAt: string, studentId: string, extra: Partial<PaymentRecord> = {}) {
+  const privateClass = db.privateClasses.find((record) => record.ClassLink === code);
+  const course = db.courses.find((record) => record.ClassLink === code);
+  const record = privateClass ?? course;
+  const student = db.users.find((user) => user.UserID === studentId);
+  return {
+    id,
+    PaymentID: id,
+    ClassCode: code,
+    Kind: privateClass ? 'PrivateClass' : 'GroupCourse',
+    ClassName: privateClass ? privateClass.ClassName : course.CourseName,
+    Status: status,
+    Amount: record.Price + record.TransactionFees,
+    Price: record.Price,
+    TransactionFees: record.TransactionFees,
+    CurrencyType: record.CurrencyType,
+    PaidAt: paidAt,
+    StudentID: studentId,
+    StudentName: `${student.FirstName} ${student.LastName}`,
+    TutorID: record.TutorID,
+    ...extra,
   };
-  const api = container.get(PAYMENT_API);
-  const history = vi.spyOn(api, 'getPaymentHistory');
-  return { container, db, history, open: (path: string) => renderApp(container, path) };
 }
 
-/** Adds a payment through the fake backend's own record builder (amounts from the class, names from the users). */
-function addPayment(db: FakeBackendDb, code: string, id: string, status: PaymentRecord['Status'], paidAt: string, studentId: string = STUDENT, extra: Partial<PaymentRecord> = {}) {
-  db.payments.push({ ...db.paymentRecord(code, id, status, paidAt, studentId), ...extra });
+/** Adds a payment to the backend's store. */
+function addPayment(db: Store, code: string, id: string, status: PaymentRecord['Status'], paidAt: string, studentId: string = STUDENT, extra: Partial<PaymentRecord> = {}) {
+  changeStore((state) => state.payments.push(paymentRecord(db, code, id, status, paidAt, studentId, extra)));
+}
+
+/**
+ * `uid` signed in, with its profile in `timeZone`, and the backend's payments reduced to two of the demo student's:
+ * Geometry Practice (525 INR) two days ago and Calculus Foundations (1,575 INR) three days ago.
+ */
+async function signedIn(uid: string, timeZone = 'Asia/Kolkata') {
+  const container = await buildTestContainer();
+  actAs(container, uid === TUTOR ? 'tutor' : 'student');
+  container.get(LOCAL_STORE).set(LOCAL_STORAGE_KEYS.ROLE, uid === TUTOR ? '1' : '2');
+  const db = store();
+  changeStore((state) => {
+    state.users.find((user) => user.UserID === uid)!.TimeZone = timeZone;
+    const at = (days: number) => new Date(Date.parse(NOW) + days * DAY).toISOString();
+    state.payments = [
+      paymentRecord(db, DEMO.paidPrivateClass.code, 'pay_demo0000000002', 'captured', at(-2), STUDENT),
+      paymentRecord(db, DEMO.paidCourse.code, 'pay_demo0000000003', 'captured', at(-3), STUDENT),
+    ];
+  });
+  const api = container.get(PAYMENT_API);
+  const history = vi.spyOn(api, 'getPaymentHistory');
+  return { container, db: store(), history, open: (path: string) => renderApp(container, path) };
 }
 
 /** Captures the next file handed to the browser: its name and text (byte order mark removed). */
@@ -70,11 +100,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('/tutor-payment-history', () => {
   it('lists payments received newest first, in the tutor’s time zone, with totals per currency that leave failed attempts out', async () => {
     const { db, open } = await signedIn(TUTOR);
-    db.courses[2]!.CurrencyType = 'USD';
-    db.courses[2]!.Price = 40;
-    db.courses[2]!.TransactionFees = 2;
-    addPayment(db, FAKE_DEMO.hostedCourse.code, 'pay_usd000000001', 'captured', '2026-04-30T20:00:00Z', 'student-2-uid');
-    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
+    changeStore((state) => {
+      Object.assign(state.courses.find((course) => course.ClassLink === DEMO.hostedCourse.code)!, { CurrencyType: 'USD', Price: 40, TransactionFees: 2 });
+    });
+    addPayment(db, DEMO.hostedCourse.code, 'pay_usd000000001', 'captured', '2026-04-30T20:00:00Z', PRIYA);
+    addPayment(db, DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
     open('/tutor-payment-history');
 
     const table = await screen.findByRole('table', { name: 'Payments received, newest first' });
@@ -82,19 +112,19 @@ describe('/tutor-payment-history', () => {
     // The date is in the tutor's profile zone (Asia/Kolkata), not the browser's: 20:00 UTC is 1:30 AM the next day, today.
     await waitFor(() => expect(screen.getByText('Dates are in your time zone (Asia/Kolkata).')).toBeInTheDocument());
     const rows = rowsOf(table);
-    expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Essay Writing', 'Algebra Basics', 'Geometry Practice', 'Business English']);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1:30 AM, Today', 'Priya Nair', '42 USD', 'Paid']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Sam Student', '525 INR', 'FailedCard declined']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Creative Writing Workshop', 'Algebra Basics', 'Geometry Practice', 'Calculus Foundations']);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1:30 AM, Today', 'Priya Shah', '42 USD', 'Paid']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Ravi Kumar', '525 INR', 'FailedCard declined']);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Group course · GCdemo0000000003');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Student', 'Amount', 'Status']);
-    // 525 + 2,100 captured in INR; the failed 525 is not counted.
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['42 USD', '2,625 INR']);
+    // 525 + 1,575 captured in INR; the failed 525 is not counted.
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['42 USD', '2,100 INR']);
     expect(screen.getByText('4 payments')).toBeInTheDocument();
   });
 
   it('shows a refunded extra capture as Refunded with its reason, and leaves it out of the totals', async () => {
     const { db, open } = await signedIn(TUTOR);
-    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_extra0000001', 'refunded', '2026-04-30T10:00:00Z', 'student-2-uid', {
+    addPayment(db, DEMO.privateClass.code, 'pay_extra0000001', 'refunded', '2026-04-30T10:00:00Z', PRIYA, {
       RefundID: 'rfnd_extra0000001',
       RefundedAt: '2026-04-30T10:00:01Z',
       RefundReason: 'Another student had already paid for this private class.',
@@ -104,18 +134,18 @@ describe('/tutor-payment-history', () => {
     const row = rowsOf(table).find((r) => within(r).queryByText('Refunded'))!;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Thu, 30 Apr 2026, 3:30 PM',
-      'Priya Nair',
+      'Priya Shah',
       '525 INR',
       'RefundedAnother student had already paid for this private class.',
     ]);
-    // Only the seed's captured 525 + 2,100 count.
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,625 INR']);
+    // Only the captured 525 + 1,575 count.
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,100 INR']);
     expect(screen.getByText(/failed and refunded attempts are not counted/)).toBeInTheDocument();
   });
 
   it('filters by type and status through the URL, and a URL with filters opens filtered', async () => {
     const { db, open, history } = await signedIn(TUTOR);
-    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z');
+    addPayment(db, DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z');
     const { router } = open('/tutor-payment-history');
     await screen.findByRole('table');
     const u = user();
@@ -124,9 +154,9 @@ describe('/tutor-payment-history', () => {
     expect(router.state.location.search).toBe('');
     await u.click(screen.getByRole('button', { name: 'Show payments' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=course'));
-    await waitFor(() => expect(rowsOf(screen.getByRole('table')).map((row) => row.querySelector('th')!.firstChild?.textContent)).toEqual(['Business English']));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table')).map((row) => row.querySelector('th')!.firstChild?.textContent)).toEqual(['Calculus Foundations']));
     expect(history).toHaveBeenLastCalledWith({ kind: 'GroupCourse', page: 1, pageSize: 20 });
-    expect(totals().getByText('2,100 INR')).toBeInTheDocument();
+    expect(totals().getByText('1,575 INR')).toBeInTheDocument();
 
     await u.selectOptions(screen.getByLabelText('Type'), 'All types');
     await u.selectOptions(screen.getByLabelText('Status'), 'Failed only');
@@ -140,7 +170,7 @@ describe('/tutor-payment-history', () => {
     await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('GroupCourse'));
     expect(screen.getByLabelText('Status')).toHaveValue('');
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
-    expect(screen.getByText('Business English')).toBeInTheDocument();
+    expect(screen.getByText('Calculus Foundations')).toBeInTheDocument();
   });
 
   it('sends whole days in the tutor’s zone as the PaidAt window', async () => {
@@ -190,7 +220,7 @@ describe('/tutor-payment-history', () => {
   it('pages through the list, 20 a page', async () => {
     const { db, open } = await signedIn(TUTOR);
     for (let i = 0; i < 23; i += 1) {
-      addPayment(db, FAKE_DEMO.course.code, `pay_many${String(i).padStart(8, '0')}`, 'captured', new Date(Date.parse('2026-03-01T08:00:00Z') + i * 3_600_000).toISOString(), 'student-2-uid');
+      addPayment(db, DEMO.course.code, `pay_many${String(i).padStart(8, '0')}`, 'captured', new Date(Date.parse('2026-03-01T08:00:00Z') + i * 3_600_000).toISOString(), PRIYA);
     }
     const { router } = open('/tutor-payment-history');
     expect(rowsOf(await screen.findByRole('table'))).toHaveLength(20);
@@ -199,15 +229,17 @@ describe('/tutor-payment-history', () => {
     await user().click(pager.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(5));
-    // Totals are for the whole filter, not the page: 23 × 2,100 + 525 + 2,100.
-    expect(totals().getByText('50,925 INR')).toBeInTheDocument();
+    // Totals are for the whole filter, not the page: 23 × 2,100 + 525 + 1,575.
+    expect(totals().getByText('50,400 INR')).toBeInTheDocument();
   });
 
   it('exports every record of the filter as CSV, fetching all pages, named with the date range', async () => {
     const { db, open, history } = await signedIn(TUTOR, 'UTC');
-    db.users.push({ uid: 'student-evil', role: 2, firstName: '=HYPERLINK("http://evil.example")', lastName: 'Doe, Jr.', email: 'evil@demo.test' });
+    changeStore((state) =>
+      state.users.push({ id: 'student-evil', UserID: 'student-evil', Role: 2, FirstName: '=HYPERLINK("http://evil.example")', LastName: 'Doe, Jr.', Email: 'evil@demo.test', TimeZone: 'UTC', LangID: 1, TopicIDs: [] }),
+    );
     for (let i = 0; i < 120; i += 1) {
-      addPayment(db, FAKE_DEMO.course.code, `pay_csv${String(i).padStart(9, '0')}`, 'captured', new Date(Date.parse('2026-03-02T00:00:00Z') + i * 600_000).toISOString(), i === 0 ? 'student-evil' : 'student-2-uid');
+      addPayment(db, DEMO.course.code, `pay_csv${String(i).padStart(9, '0')}`, 'captured', new Date(Date.parse('2026-03-02T00:00:00Z') + i * 600_000).toISOString(), i === 0 ? 'student-evil' : PRIYA);
     }
     open('/tutor-payment-history?from=2026-03-01&to=2026-03-31&kind=course');
     await screen.findByRole('table');
@@ -224,15 +256,17 @@ describe('/tutor-payment-history', () => {
     const lines = (await download.text()).split('\r\n');
     expect(lines[0]).toBe('Paid at (UTC),Type,Class or course,Class code,Student,Amount,Currency,Status,Payment ID,Order ID');
     expect(lines).toHaveLength(122); // header, 120 records, and the empty string after the last CRLF
-    expect(lines[1]).toBe('2026-03-02 19:50,Group course,Spoken English,GCdemo0000000001,Priya Nair,2100,INR,Paid,pay_csv000000119,');
+    expect(lines[1]).toBe('2026-03-02 19:50,Group course,Spoken English,GCdemo0000000001,Priya Shah,2100,INR,Paid,pay_csv000000119,');
     // The first payment's student name would run as a formula: it is defused and quoted (it holds a comma and quotes).
     expect(lines[120]).toBe(`2026-03-02 00:00,Group course,Spoken English,GCdemo0000000001,"'=HYPERLINK(""http://evil.example"") Doe, Jr.",2100,INR,Paid,pay_csv000000000,`);
     expect(lines[121]).toBe('');
   });
 
   it('tells a tutor with no payments to share a class link, and a filtered empty list to widen the filters', async () => {
-    const { db, open } = await signedIn(TUTOR);
-    db.payments = [];
+    const { open } = await signedIn(TUTOR);
+    changeStore((state) => {
+      state.payments = [];
+    });
     open('/tutor-payment-history');
     expect(await screen.findByText(/No payments yet\. Share a class link with your students/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your classes and copy a link' })).toHaveAttribute('href', '/tutor-dashboard');
@@ -253,8 +287,8 @@ describe('/tutor-payment-history', () => {
   });
 
   it('shows an error with a retry that loads the list', async () => {
-    const { db, open } = await signedIn(TUTOR);
-    db.failNext = new BackendError('server', 'Boom', [], 500);
+    const { open, history } = await signedIn(TUTOR);
+    history.mockRejectedValueOnce(new BackendError('server', 'Boom', [], 500));
     open('/tutor-payment-history');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this.');
     await user().click(screen.getByRole('button', { name: 'Try again' }));
@@ -278,24 +312,26 @@ describe('/student-payment-history', () => {
 
   it('lists the student’s payments with links to the class pages; a failed attempt shows as failed and is not in the totals', async () => {
     const { db, open } = await signedIn(STUDENT);
-    addPayment(db, FAKE_DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
-    addPayment(db, FAKE_DEMO.course.code, 'pay_other0000001', 'captured', '2026-04-30T11:00:00Z', 'student-2-uid');
+    addPayment(db, DEMO.privateClass.code, 'pay_fail00000001', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
+    addPayment(db, DEMO.course.code, 'pay_other0000001', 'captured', '2026-04-30T11:00:00Z', PRIYA);
     open('/student-payment-history');
     const table = await screen.findByRole('table', { name: 'Your payments, newest first' });
     const rows = rowsOf(table);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByRole('link', { name: 'Open Algebra Basics' })).toHaveAttribute('href', `/student-private-class/${FAKE_DEMO.privateClass.code}`);
+    expect(within(rows[0]!).getByRole('link', { name: 'Open Algebra Basics' })).toHaveAttribute('href', `/student-private-class/${DEMO.privateClass.code}`);
     expect(within(rows[0]!).getByText('Failed')).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('link', { name: 'Open Business English' })).toHaveAttribute('href', `/student-course-class/${FAKE_DEMO.paidCourse.code}`);
+    expect(within(rows[2]!).getByRole('link', { name: 'Open Calculus Foundations' })).toHaveAttribute('href', `/student-course-class/${DEMO.paidCourse.code}`);
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('Asha Rao');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Tutor', 'Amount', 'Status', 'Receipt']);
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,625 INR']);
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,100 INR']);
     expect(screen.getByText(`Dates are in your time zone (${zone}).`)).toBeInTheDocument();
   });
 
   it('opens a receipt with the checkout’s money lines, prints it, and closes back to its button', async () => {
     const { db, open } = await signedIn(STUDENT);
-    db.payments[0]!.OrderID = 'order_demo0000000002';
+    changeStore((state) => {
+      state.payments[0]!.OrderID = 'order_demo0000000002';
+    });
     open('/student-payment-history');
     await screen.findByRole('table');
     const date = formatClassTime(db.payments[0]!.PaidAt, new Date(NOW), zone);
@@ -309,7 +345,7 @@ describe('/student-payment-history', () => {
       ['Payment ID', 'pay_demo0000000002'],
       ['Order ID', 'order_demo0000000002'],
       ['Class', 'Geometry Practice'],
-      ['Class code', FAKE_DEMO.paidPrivateClass.code],
+      ['Class code', DEMO.paidPrivateClass.code],
       ['Tutor', 'Asha Rao'],
       ['Date and time', date],
       ['Session price', '500'],
@@ -318,7 +354,7 @@ describe('/student-payment-history', () => {
       ['Total', '525 INR'],
       ['Status', 'Paid'],
     ]);
-    expect(within(receipt).getByRole('link', { name: 'Geometry Practice' })).toHaveAttribute('href', `/student-private-class/${FAKE_DEMO.paidPrivateClass.code}`);
+    expect(within(receipt).getByRole('link', { name: 'Geometry Practice' })).toHaveAttribute('href', `/student-private-class/${DEMO.paidPrivateClass.code}`);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await u.click(within(receipt).getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -330,7 +366,7 @@ describe('/student-payment-history', () => {
 
   it('a receipt of a course names the course fee; a failed attempt says it was not charged', async () => {
     const { db, open } = await signedIn(STUDENT);
-    addPayment(db, FAKE_DEMO.course.code, 'pay_fail00000002', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
+    addPayment(db, DEMO.course.code, 'pay_fail00000002', 'failed', '2026-04-30T10:00:00Z', STUDENT, { ErrorDescription: 'Card declined' });
     open('/student-payment-history');
     await screen.findByRole('table');
     await user().click(screen.getByRole('button', { name: /^View receipt for Spoken English/ }));
@@ -343,7 +379,7 @@ describe('/student-payment-history', () => {
 
   it('a refunded payment reads Refunded in the list and its receipt says it was refunded, why, and when', async () => {
     const { db, open } = await signedIn(STUDENT);
-    addPayment(db, FAKE_DEMO.course.code, 'pay_extra0000002', 'refunded', '2026-04-30T10:00:00Z', STUDENT, {
+    addPayment(db, DEMO.course.code, 'pay_extra0000002', 'refunded', '2026-04-30T10:00:00Z', STUDENT, {
       OrderID: 'order_extra000002',
       RefundID: 'rfnd_extra0000002',
       RefundedAt: '2026-04-30T10:00:01Z',
@@ -354,7 +390,7 @@ describe('/student-payment-history', () => {
     const row = rowsOf(table)[0]!;
     expect(within(row).getByText('Refunded')).toBeInTheDocument();
     expect(within(row).getByText('The student had already paid for this course.')).toBeInTheDocument();
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,625 INR']);
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,100 INR']);
     await user().click(within(row).getByRole('button', { name: /^View receipt for Spoken English/ }));
     const receipt = screen.getByRole('region', { name: 'Receipt' });
     const facts = new Map([...receipt.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
@@ -366,8 +402,10 @@ describe('/student-payment-history', () => {
   });
 
   it('tells a student with no payments to find a tutor', async () => {
-    const { db, open } = await signedIn(STUDENT);
-    db.payments = [];
+    const { open } = await signedIn(STUDENT);
+    changeStore((state) => {
+      state.payments = [];
+    });
     open('/student-payment-history');
     expect(await screen.findByText(/You have not paid for a class yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a tutor' })).toHaveAttribute('href', '/tutor-search');

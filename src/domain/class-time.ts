@@ -40,18 +40,25 @@ export function calendarDay(instant: Date | string | number, timeZone: string): 
   return formattersFor(timeZone).day.format(toDate(instant, 'Date'));
 }
 
-/**
- * Spec §9: 'h:mm AM/PM, Today' when the class falls on today's calendar day in `timeZone`,
- * otherwise the full date, e.g. 'Tue, 24 Nov 2026, 4:05 PM'.
- */
-export function formatClassTime(dateTime: Date | string | number, now: Date | number, timeZone: string): string {
+/** A class time as spec §9 shows it, in parts: 'h:mm AM/PM', the full date ('Tue, 24 Nov 2026'), and whether it is today. */
+export interface ClassTimeParts {
+  time: string;
+  date: string;
+  /** On today's calendar day in the time zone. */
+  today: boolean;
+}
+
+/** The parts of a class time in `timeZone`, "today" judged by that zone's calendar day of `now`. */
+export function classTimeParts(dateTime: Date | string | number, now: Date | number, timeZone: string): ClassTimeParts {
   const at = toDate(dateTime, 'Class time');
   const parts = Object.fromEntries(
     formattersFor(timeZone)
       .full.formatToParts(at)
       .map((part) => [part.type, part.value]),
   ) as Record<Intl.DateTimeFormatPartTypes, string>;
-  const time = `${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()}`;
-  if (calendarDay(at, timeZone) === calendarDay(toDate(now, 'Now'), timeZone)) return `${time}, Today`;
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${time}`;
+  return {
+    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()}`,
+    date: `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`,
+    today: calendarDay(at, timeZone) === calendarDay(toDate(now, 'Now'), timeZone),
+  };
 }

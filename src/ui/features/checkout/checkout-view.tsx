@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CheckoutProblem } from '../../../application/checkout';
-import { formatClassTime } from '../../../domain/class-time';
+import { formatClassTime } from '../../components/class-time-text';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';

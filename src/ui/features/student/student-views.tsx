@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../domain/backend-records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../../domain/class-time';
+import { formatClassTime } from '../../components/class-time-text';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
 import { privateClassEvent, sessionEvent, useCalendarDownload, useViewerTime } from './use-student-classes';

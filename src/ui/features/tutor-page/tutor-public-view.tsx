@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BackendError } from '../../../domain/backend-error';
-import { formatClassTime } from '../../../domain/class-time';
+import { formatClassTime } from '../../components/class-time-text';
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase, lessonOfSession } from '../../../domain/class-lifecycle.mjs';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
-import { formatClassTime } from '../../../domain/class-time';
+import { formatClassTime } from '../../components/class-time-text';
 import type { CourseSession } from '../../../domain/backend-records';
 import { isoToZonedLocal } from '../../../domain/zoned-time';
 import type { CourseSessionEdit, NewCourseSession } from '../../../ports/course-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase, isOver, lessonOfClass } from '../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../../domain/class-time';
+import { formatClassTime } from '../../components/class-time-text';
 import { classPhaseText, classroomPath, PhaseNote } from '../../components/class-phase';
 import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
 import { CopyLinkButton } from './copy-link-button';

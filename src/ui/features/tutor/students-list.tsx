@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatClassTime } from '../../../domain/class-time';
+import { formatClassTime } from '../../components/class-time-text';
 import { classCodeSchema, type Page, type StudentListEntry } from '../../../domain/backend-records';
 import { Pager } from '../../components/pager';
 import { FormField, SelectField } from '../../components/form/fields';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../../domain/class-time';
+import { formatClassTime } from '../../components/class-time-text';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
 import { CLOCK } from '../../../ports/clock';
 import { COURSE_API } from '../../../ports/course-api';

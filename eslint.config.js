@@ -8,11 +8,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export const layerZones = [
-  { target: './src/domain', from: './src', except: ['./domain'], message: 'The domain imports nothing outside src/domain.' },
-  { target: './src/ports', from: './src', except: ['./ports', './domain'], message: 'Ports import only the domain.' },
-  { target: './src/application', from: './src', except: ['./application', './domain', './ports'], message: 'Use cases import only the domain and ports.' },
+  { target: './src/domain', from: './src', except: ['./domain', './contract/records.ts'], message: 'The domain imports nothing outside src/domain but the record types.' },
+  { target: './src/ports', from: './src', except: ['./ports', './domain', './contract/records.ts'], message: 'Ports import only the domain and the record types.' },
+  {
+    target: './src/application',
+    from: './src',
+    except: ['./application', './domain', './ports', './contract/records.ts'],
+    message: 'Use cases import only the domain, ports and the record types.',
+  },
   { target: './src/ui', from: './src/adapters', message: 'The UI never imports an adapter: resolve a port with useService.' },
+  { target: './src/ui', from: './src/contract/generated', message: 'The UI never calls the generated client: its records are in src/contract/records.ts.' },
   { target: './src/adapters', from: './src/ui', message: 'Adapters never import the UI.' },
+  { target: './src/contract', from: './src', except: ['./contract'], message: 'The contract is generated from openapi/ and imports nothing of the app.' },
 ];
 
 /**

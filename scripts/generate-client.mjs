@@ -1,14 +1,14 @@
 // Generates the backend clients from the OpenAPI documents with @hey-api/openapi-ts (pinned in package.json):
 // fetch client, types, SDK functions and zod schemas, one folder per document. The output is committed and never
 // edited by hand; `node scripts/test.mjs client-drift` regenerates into a temp folder and fails when they differ.
-//   node scripts/generate-client.mjs            → src/adapters/backend/generated/
+//   node scripts/generate-client.mjs            → src/contract/generated/
 //   node scripts/generate-client.mjs <outRoot>  → <outRoot>/{backend,cloud-functions}/
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const GENERATED_DIR = path.join(root, 'src/adapters/backend/generated');
+export const GENERATED_DIR = path.join(root, 'src/contract/generated');
 export const DOCUMENTS = { backend: 'openapi/backend.yaml', 'cloud-functions': 'openapi/cloud-functions.yaml' };
 
 export async function generateClients(outRoot = GENERATED_DIR) {
@@ -20,7 +20,8 @@ export async function generateClients(outRoot = GENERATED_DIR) {
       plugins: [
         '@hey-api/client-fetch',
         '@hey-api/typescript',
-        '@hey-api/sdk',
+        // Every SDK function checks its 2xx answer against the contract's zod schema (a mismatch rejects with a ZodError).
+        { name: '@hey-api/sdk', validator: { request: false, response: 'zod' } },
         // The contract's date-times carry an offset or Z (openapi/README.md).
         { name: 'zod', dates: { offset: true } },
       ],

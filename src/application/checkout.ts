@@ -1,8 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isBackendError } from '../domain/backend-error';
-import type { GroupCourseRecord, PrivateClassRecord } from '../domain/backend-records';
 import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../domain/checkout';
-import { SESSION_STORAGE_KEYS } from '../domain/constants';
 import { isAllowedPaymentUrl } from '../domain/payment-hosts';
 import {
   nextStepAfterPayment,
@@ -13,10 +11,10 @@ import {
 } from '../domain/payment-flow';
 import type { PendingPayment } from '../domain/payment-outbox';
 import { checkoutReturnPath, type CheckoutKind } from '../domain/return-path';
+import { CHECKOUT_STORE, type CheckoutEntity, type CheckoutStore } from '../ports/checkout-store';
 import { CLOCK, type Clock } from '../ports/clock';
 import { COURSE_API, type CourseApi } from '../ports/course-api';
 import { HOSTED_PAYMENT, type HostedPayment } from '../ports/hosted-payment';
-import { SESSION_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { PAYMENT_API, type PaymentApi } from '../ports/payment-api';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../ports/payment-config';
@@ -27,9 +25,7 @@ import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
 import { ViewState } from './view-state';
 import { paths } from '../domain/routes';
 
-export type CheckoutEntity =
-  | { kind: 'private-class'; record: PrivateClassRecord }
-  | { kind: 'group-course'; record: GroupCourseRecord };
+export type { CheckoutEntity } from '../ports/checkout-store';
 
 /**
  * Where the save of the last provider response stands, in the backend's words: 'confirming' and 'confirmed' are for a
@@ -77,28 +73,6 @@ export interface CheckoutState {
   next: CheckoutNavigation | null;
 }
 
-const storageKey = (kind: CheckoutKind) =>
-  kind === 'private-class' ? SESSION_STORAGE_KEYS.PRIVATE_CLASS : SESSION_STORAGE_KEYS.GROUP_COURSE;
-
-/**
- * Spec §3: the entity being paid for lives in session storage; only a complete record of this class counts. The
- * record schemas (zod) are loaded here, on the checkout, not with the app's first page.
- */
-async function fromSession(store: KeyValueStore, kind: CheckoutKind, code: string): Promise<CheckoutEntity | null> {
-  const { groupCourseRecordSchema, privateClassRecordSchema } = await import('../domain/backend-records');
-  try {
-    const value: unknown = JSON.parse(store.get(storageKey(kind)) ?? 'null');
-    if (kind === 'private-class') {
-      const parsed = privateClassRecordSchema.safeParse(value);
-      return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
-    }
-    const parsed = groupCourseRecordSchema.safeParse(value);
-    return parsed.success && parsed.data.ClassLink === code ? { kind, record: parsed.data } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * One visit to the checkout of one class (spec §4 Checkout): loads the class, starts the payment (hosted page, hosted
  * form or widget), saves the provider's answer through the outbox and says where the save stands. It holds the state
@@ -137,9 +111,9 @@ export class Checkout extends ViewState<CheckoutState> {
 
   async load(): Promise<void> {
     const generation = ++this.generation;
-    const { sessionStore, privateClasses, courses, logger } = this.deps;
+    const { checkoutStore, privateClasses, courses, logger } = this.deps;
     try {
-      const stored = await fromSession(sessionStore, this.kind, this.code);
+      const stored = await checkoutStore.read(this.kind, this.code);
       const entity: CheckoutEntity =
         stored ??
         (this.kind === 'private-class'
@@ -147,7 +121,7 @@ export class Checkout extends ViewState<CheckoutState> {
           : { kind: 'group-course', record: await courses.getByCode(this.code) });
       if (generation !== this.generation) return;
       // A reload loaded it from the backend: keep it in session storage again (spec §3).
-      sessionStore.set(storageKey(this.kind), JSON.stringify(entity.record));
+      checkoutStore.keep(entity);
       const { Price, TransactionFees, CurrencyType } = entity.record;
       const summary = checkoutSummary({ price: Price, transactionFee: TransactionFees, currencyType: CurrencyType });
       // A success an earlier visit could not get recorded: say so, and keep Pay Now off until it is.
@@ -314,7 +288,7 @@ export class Checkout extends ViewState<CheckoutState> {
 @injectable()
 export class CheckoutService {
   constructor(
-    @inject(SESSION_STORE) readonly sessionStore: KeyValueStore,
+    @inject(CHECKOUT_STORE) readonly checkoutStore: CheckoutStore,
     @inject(PRIVATE_CLASS_API) readonly privateClasses: PrivateClassApi,
     @inject(COURSE_API) readonly courses: CourseApi,
     @inject(PAYMENT_API) readonly payments: PaymentApi,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isBackendError } from '../domain/backend-error';
-import type { PaymentRecord } from '../domain/backend-records';
+import type { PaymentRecord } from '../contract/records';
 import {
   acknowledgePayment,
   enqueuePayment,

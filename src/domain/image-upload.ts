@@ -1,4 +1,4 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './backend-records';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './values';
 
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 

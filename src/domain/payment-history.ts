@@ -1,4 +1,4 @@
-import type { PaymentRecord } from './backend-records';
+import type { PaymentRecord } from '../contract/records';
 import { checkoutSummary, type CheckoutSummary } from './checkout';
 import { zonedLocalToIso } from './zoned-time';
 

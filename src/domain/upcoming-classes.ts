@@ -1,4 +1,4 @@
-import type { CourseSession, PrivateClassRecord } from './backend-records';
+import type { CourseSession, PrivateClassRecord } from '../contract/records';
 import { classPhase, isOver, lessonOfClass, lessonOfSession, type Lesson } from './class-lifecycle.mjs';
 
 export interface UpcomingItem {

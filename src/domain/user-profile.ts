@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyTypeSchema } from './backend-records';
+import { currencyTypeSchema } from './values';
 import { ROLE } from './constants';
 import { isImageAddress } from './image-upload';
 import { isTimeZone } from './time-zone';

@@ -1,13 +1,4 @@
-import type {
-  ClassStatus,
-  CourseSession,
-  CourseStatus,
-  CurrencyType,
-  DeletedSession,
-  GroupCourseRecord,
-  Page,
-  PageQuery,
-} from '../domain/backend-records';
+import type { ClassStatus, CourseSession, CourseStatus, CurrencyType, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../contract/records';
 import { token } from './token';
 
 export interface NewCourse {

@@ -1,12 +1,4 @@
-import type {
-  BankAccount,
-  CurrencyType,
-  EarningsSummary,
-  Page,
-  PageQuery,
-  Withdrawal,
-  WithdrawalStatus,
-} from '../domain/backend-records';
+import type { BankAccount, CurrencyType, EarningsSummary, Page, PageQuery, Withdrawal, WithdrawalStatus } from '../contract/records';
 import { token } from './token';
 
 export interface NewBankAccount {

@@ -1,4 +1,4 @@
-import type { FilePurpose, UploadedFile } from '../domain/backend-records';
+import type { FilePurpose, UploadedFile } from '../contract/records';
 import { token } from './token';
 
 export interface UploadRequest {

@@ -1,4 +1,4 @@
-import type { InstantClass } from '../domain/backend-records';
+import type { InstantClass } from '../contract/records';
 import { token } from './token';
 
 /** Ad-hoc live classes: a tutor starts one (/StartInstantClass), anyone with the code reads it (/GetInstantClass). */

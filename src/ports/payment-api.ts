@@ -1,13 +1,15 @@
-import type {
-  ClassKind,
-  Order,
-  PageQuery,
-  PaymentHistoryPage,
-  PaymentLink,
-  PaymentRecord,
-  ProviderPaymentStatus,
-} from '../domain/backend-records';
+import type { ClassKind, Order, PageQuery, PaymentHistoryPage, PaymentRecord, ProviderPaymentStatus } from '../contract/records';
+import type { PaymentFormData } from '../domain/payment-flow';
 import { token } from './token';
+
+/**
+ * How a class is paid for (spec §4): a hosted payment page (a link to replace the page with, or — added beyond the
+ * spec — a form to submit through /payment), or a provider order for the payment widget.
+ */
+export type PaymentLink =
+  | { kind: 'hosted'; url: string }
+  | { kind: 'form'; form: PaymentFormData }
+  | { kind: 'order'; order: Pick<Order, 'id' | 'amount' | 'currency'> };
 
 /** What the client reports after the provider answered (spec §3/§7: ClassCode + PaymentID; the rest optional). */
 export interface PaymentDetails {

@@ -1,4 +1,4 @@
-import type { ClassStatus, CurrencyType, Page, PageQuery, PrivateClassRecord } from '../domain/backend-records';
+import type { ClassStatus, CurrencyType, Page, PageQuery, PrivateClassRecord } from '../contract/records';
 import { token } from './token';
 
 export interface NewPrivateClass {

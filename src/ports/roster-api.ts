@@ -1,4 +1,4 @@
-import type { Page, PageQuery, RosterEntry } from '../domain/backend-records';
+import type { Page, PageQuery, RosterEntry } from '../contract/records';
 import { token } from './token';
 
 /** /GetClassRoster: who may be in a class's live room (the tutor and the booked students), with their video uids. */

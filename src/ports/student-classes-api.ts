@@ -1,11 +1,4 @@
-import type {
-  ClassStatusDetails,
-  CourseSession,
-  Page,
-  PageQuery,
-  StudentCourse,
-  StudentPrivateClass,
-} from '../domain/backend-records';
+import type { ClassStatusDetails, CourseSession, Page, PageQuery, StudentCourse, StudentPrivateClass } from '../contract/records';
 import { token } from './token';
 
 export interface TimeWindowQuery extends PageQuery {

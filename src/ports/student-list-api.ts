@@ -1,4 +1,4 @@
-import type { ClassKind, Page, PageQuery, StudentListEntry } from '../domain/backend-records';
+import type { ClassKind, Page, PageQuery, StudentListEntry } from '../contract/records';
 import { token } from './token';
 
 export interface StudentListQuery extends PageQuery {

@@ -1,4 +1,4 @@
-import type { CurrencyType, Page, PageQuery, TutorPublicProfile, TutorSort, TutorSummary } from '../domain/backend-records';
+import type { CurrencyType, Page, PageQuery, TutorPublicProfile, TutorSort, TutorSummary } from '../contract/records';
 import { token } from './token';
 
 export interface TutorSearchQuery extends PageQuery {

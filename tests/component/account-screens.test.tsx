@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import type { InMemoryStore } from '../../src/adapters/fakes/in-memory-store';
 import { BackendError } from '../../src/domain/backend-error';
-import type { UploadedFile } from '../../src/domain/backend-records';
+import type { UploadedFile } from '../../src/contract/records';
 import { LOCAL_STORAGE_KEYS, ROLE } from '../../src/domain/constants';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';

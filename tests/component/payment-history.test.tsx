@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
-import type { PaymentRecord } from '../../src/domain/backend-records';
+import type { PaymentRecord } from '../../src/contract/records';
 import { formatClassTime } from '../../src/ui/components/class-time-text';
 import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { BackendError } from '../../src/domain/backend-error';
 import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
-import { groupCourseSchema, privateClassSchema } from '../../src/domain/entities';
+import { CHECKOUT_STORE } from '../../src/ports/checkout-store';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { TUTOR_DIRECTORY_API } from '../../src/ports/tutor-directory-api';
 import { changeStore, DEMO } from './backend';
@@ -32,7 +32,8 @@ describe('tutor public pages', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Book Algebra Basics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/private-class-checkout/PCdemo0000000001'));
     const session = container.get(SESSION_STORE);
-    const stored = privateClassSchema.parse(JSON.parse(session.get(SESSION_STORAGE_KEYS.PRIVATE_CLASS)!));
+    // The complete record (spec §3's fields among them), which the checkout then uses without asking the backend.
+    const stored = (await container.get(CHECKOUT_STORE).read('private-class', 'PCdemo0000000001'))?.record;
     expect(stored).toMatchObject({ ClassName: 'Algebra Basics', Duration: 60, Price: 500, TransactionFees: 25, CurrencyType: 'INR', ClassLink: 'PCdemo0000000001' });
     expect(session.get(SESSION_STORAGE_KEYS.SELECTED_TUTOR)).toBe('demo-tutor');
   });
@@ -45,8 +46,8 @@ describe('tutor public pages', () => {
     expect(within(schedule).getAllByRole('listitem')[0]).toHaveTextContent(/^Session 1: Introductions and small talk: /);
     await userEvent.click(screen.getByRole('button', { name: 'Enrol in Spoken English' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-class-checkout/GCdemo0000000001'));
-    const stored = groupCourseSchema.parse(JSON.parse(container.get(SESSION_STORE).get(SESSION_STORAGE_KEYS.GROUP_COURSE)!));
-    expect(stored).toEqual({ CourseName: 'Spoken English', Price: 2000, TransactionFees: 100, CurrencyType: 'INR', ClassLink: 'GCdemo0000000001' });
+    const stored = (await container.get(CHECKOUT_STORE).read('group-course', 'GCdemo0000000001'))?.record;
+    expect(stored).toMatchObject({ CourseName: 'Spoken English', Price: 2000, TransactionFees: 100, CurrencyType: 'INR', ClassLink: 'GCdemo0000000001' });
   });
 
   it('a signed-out visitor who books is asked to sign in and keeps the checkout as the destination', async () => {

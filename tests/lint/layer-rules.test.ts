@@ -41,6 +41,16 @@ describe('the hexagon’s layer rules', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('let every layer read the record types, and only adapters the generated client', async () => {
+    const recordType = "import type { PrivateClassRecord } from '../contract/records';\nexport type R = PrivateClassRecord;\n";
+    const schema = "import { zPrivateClass } from '../contract/generated/backend/zod.gen';\nexport const s = zPrivateClass;\n";
+    expect(await ruleIds('src/domain/layer-fixture.ts', recordType)).toEqual([]);
+    expect(await ruleIds('src/domain/layer-fixture.ts', schema)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/application/layer-fixture.ts', schema)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/ui/components/layer-fixture.ts', schema.replaceAll('../', '../../'))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/adapters/backend/layer-fixture.ts', schema.replaceAll('../', '../../'))).toEqual([]);
+  });
+
   it('keep each feature to itself: another feature is refused; its own files and src/ui/components are not', async () => {
     const fixture = 'src/ui/features/tutor/layer-fixture.ts';
     const fromStudent = "import { studentText } from '../student/student-text';\nexport const title = studentText.scheduleTitle;\n";

@@ -2,6 +2,7 @@
 // HTTP adapters and the real mock backend with its provider stand-in, in Node. Faults come from /__admin/faults. Each
 // case checks what the provider took against what the backend recorded and writes its row of the table that
 // scripts/payment-fault-table.mjs prints in `npm test`. The browser journeys are tests/e2e/payment-faults.spec.ts.
+import { SessionCheckoutStore } from '../../src/adapters/browser/session-checkout-store';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { CheckoutService, type Checkout } from '../../src/application/checkout';
@@ -38,7 +39,7 @@ function device() {
   const widget = new StandInWidget(() => server.url);
   const outbox = new PaymentOutbox(local, adapters.payments, logger);
   const service = new CheckoutService(
-    new InMemoryStore(),
+    new SessionCheckoutStore(new InMemoryStore()),
     adapters.privateClasses,
     adapters.courses,
     adapters.payments,

@@ -1,17 +1,4 @@
-import { z } from 'zod';
-import {
-  courseSessionSchema,
-  deletedSessionSchema,
-  groupCourseRecordSchema,
-  pageSchema,
-  type CourseSession,
-  type CourseStatus,
-  type DeletedSession,
-  type GroupCourseRecord,
-  type Page,
-  type PageQuery,
-} from '../../domain/backend-records';
-import type { CourseApi, CourseEdit, CourseSessionEdit, CourseSessionQuery, NewCourse, NewCourseSession } from '../../ports/course-api';
+import type { CourseSession, CourseStatus, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../../contract/records';
 import {
   deleteTutorSession,
   editTutorCourse,
@@ -21,61 +8,44 @@ import {
   getTutorSessions,
   saveTutorCourse,
   saveTutorSessions,
-} from './generated/backend/sdk.gen';
-import type { BackendTransport } from './http/backend-transport';
+} from '../../contract/generated/backend/sdk.gen';
+import type { CourseApi, CourseEdit, CourseSessionEdit, CourseSessionQuery, NewCourse, NewCourseSession } from '../../ports/course-api';
+import { paging, type BackendTransport } from './http/backend-transport';
 
 export class HttpCourseApi implements CourseApi {
   constructor(private readonly http: BackendTransport) {}
 
   listMine(query: PageQuery & { status?: CourseStatus } = {}): Promise<Page<GroupCourseRecord>> {
-    return this.http.call(getTutorCourses, {
-      operation: 'getTutorCourses',
-      retry: 'read',
-      data: pageSchema(groupCourseRecordSchema),
-      query: { Status: query.status, Page: query.page, PageSize: query.pageSize },
-    });
+    return this.http.call('read', (base) => getTutorCourses({ ...base, query: { Status: query.status, ...paging(query) } }));
   }
 
   save(input: NewCourse): Promise<GroupCourseRecord> {
-    return this.http.call(saveTutorCourse, { operation: 'saveTutorCourse', retry: 'once', data: groupCourseRecordSchema, body: input });
+    return this.http.call('once', (base) => saveTutorCourse({ ...base, body: input }));
   }
 
   edit(input: CourseEdit): Promise<GroupCourseRecord> {
-    return this.http.call(editTutorCourse, { operation: 'editTutorCourse', retry: 'once', data: groupCourseRecordSchema, body: input });
+    return this.http.call('once', (base) => editTutorCourse({ ...base, body: input }));
   }
 
   getByCode(classCode: string): Promise<GroupCourseRecord> {
-    return this.http.call(getCourseByCode, { operation: 'getCourseByCode', retry: 'read', data: groupCourseRecordSchema, query: { ClassCode: classCode } });
+    return this.http.call('read', (base) => getCourseByCode({ ...base, query: { ClassCode: classCode } }));
   }
 
   saveSessions(classId: number, sessions: NewCourseSession[]): Promise<CourseSession[]> {
-    return this.http.call(saveTutorSessions, {
-      operation: 'saveTutorSessions',
-      retry: 'once',
-      data: z.array(courseSessionSchema),
-      body: { ClassID: classId, Sessions: sessions },
-    });
+    return this.http.call('once', (base) => saveTutorSessions({ ...base, body: { ClassID: classId, Sessions: sessions } }));
   }
 
   editSession(input: CourseSessionEdit): Promise<CourseSession> {
-    return this.http.call(editTutorSession, { operation: 'editTutorSession', retry: 'once', data: courseSessionSchema, body: input });
+    return this.http.call('once', (base) => editTutorSession({ ...base, body: input }));
   }
 
   deleteSession(sessionId: number): Promise<DeletedSession> {
-    return this.http.call(deleteTutorSession, {
-      operation: 'deleteTutorSession',
-      retry: 'once',
-      data: deletedSessionSchema,
-      body: { SessionID: sessionId },
-    });
+    return this.http.call('once', (base) => deleteTutorSession({ ...base, body: { SessionID: sessionId } }));
   }
 
   listSessions(query: CourseSessionQuery): Promise<Page<CourseSession>> {
-    return this.http.call(getTutorSessions, {
-      operation: 'getTutorSessions',
-      retry: 'read',
-      data: pageSchema(courseSessionSchema),
-      query: { ClassID: query.classId, From: query.from, To: query.to, Page: query.page, PageSize: query.pageSize },
-    });
+    return this.http.call('read', (base) =>
+      getTutorSessions({ ...base, query: { ClassID: query.classId, From: query.from, To: query.to, ...paging(query) } }),
+    );
   }
 }

@@ -1,14 +1,11 @@
 import { BackendError } from '../../domain/backend-error';
-import { uploadedFileSchema, type UploadedFile } from '../../domain/backend-records';
+import type { UploadedFile } from '../../contract/records';
+import { fileUpload } from '../../contract/generated/backend/sdk.gen';
+import { zFileUploadResponse } from '../../contract/generated/backend/zod.gen';
 import { imageFileProblem } from '../../domain/image-upload';
 import type { FileUploadApi, UploadRequest } from '../../ports/file-upload-api';
-import { fileUpload } from './generated/backend/sdk.gen';
-import type { BackendTransport } from './http/backend-transport';
-import { describeIssues } from './http/backend-transport';
+import { describeIssues, type BackendTransport } from './http/backend-transport';
 import { errorFromResponse, malformedError, networkError } from './http/error-mapping';
-import { z } from 'zod';
-
-const uploadEnvelope = z.object({ StatusCode: z.number().int().min(200).max(299), Message: z.string(), Data: uploadedFileSchema });
 
 /** Refuses what the server would refuse, before sending 2 MB for nothing. */
 function checkFile(request: UploadRequest): void {
@@ -29,14 +26,11 @@ export class HttpFileUploadApi implements FileUploadApi {
   async upload(request: UploadRequest): Promise<UploadedFile> {
     checkFile(request);
     if (request.onProgress && this.xhrFactory) return this.uploadWithProgress(request, this.xhrFactory());
-    const file = await this.http.call(fileUpload, {
-      operation: 'fileUpload',
-      retry: 'once',
-      data: uploadedFileSchema,
-      query: { Purpose: request.purpose },
-      body: { file: new File([request.file], request.fileName, { type: request.file.type }) },
-      signal: request.signal,
-    });
+    const file = await this.http.call(
+      'once',
+      (base) => fileUpload({ ...base, query: { Purpose: request.purpose }, body: { file: new File([request.file], request.fileName, { type: request.file.type }) } }),
+      request.signal,
+    );
     request.onProgress?.(1);
     return file;
   }
@@ -46,7 +40,7 @@ export class HttpFileUploadApi implements FileUploadApi {
       const form = new FormData();
       form.append('file', request.file, request.fileName);
       xhr.open('POST', `${this.http.baseUrl}/FileUpload?Purpose=${encodeURIComponent(request.purpose)}`);
-      for (const [name, value] of Object.entries(this.http.headers())) xhr.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries(this.http.headers())) xhr.setRequestHeader(name, String(value));
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(1, event.loaded / event.total));
       };
@@ -61,8 +55,8 @@ export class HttpFileUploadApi implements FileUploadApi {
           body = undefined;
         }
         if (xhr.status < 200 || xhr.status > 299) return reject(errorFromResponse(xhr.status, body));
-        const parsed = uploadEnvelope.safeParse(body);
-        if (!parsed.success) return reject(malformedError('fileUpload', describeIssues(parsed.error)));
+        const parsed = zFileUploadResponse.safeParse(body);
+        if (!parsed.success) return reject(malformedError('FileUpload', describeIssues(parsed.error.issues)));
         request.onProgress?.(1);
         resolve(parsed.data.Data);
       };

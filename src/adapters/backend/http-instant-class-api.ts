@@ -1,16 +1,16 @@
-import { instantClassSchema, type InstantClass } from '../../domain/backend-records';
+import type { InstantClass } from '../../contract/records';
+import { getInstantClass, startInstantClass } from '../../contract/generated/backend/sdk.gen';
 import type { InstantClassApi } from '../../ports/instant-class-api';
-import { getInstantClass, startInstantClass } from './generated/backend/sdk.gen';
 import type { BackendTransport } from './http/backend-transport';
 
 export class HttpInstantClassApi implements InstantClassApi {
   constructor(private readonly http: BackendTransport) {}
 
   start(title: string): Promise<InstantClass> {
-    return this.http.call(startInstantClass, { operation: 'startInstantClass', retry: 'once', data: instantClassSchema, body: { Title: title } });
+    return this.http.call('once', (base) => startInstantClass({ ...base, body: { Title: title } }));
   }
 
   get(classCode: string): Promise<InstantClass> {
-    return this.http.call(getInstantClass, { operation: 'getInstantClass', retry: 'read', data: instantClassSchema, query: { ClassCode: classCode } });
+    return this.http.call('read', (base) => getInstantClass({ ...base, query: { ClassCode: classCode } }));
   }
 }

@@ -1,16 +1,4 @@
-import {
-  orderSchema,
-  paymentHistoryPageSchema,
-  paymentLinkResponseSchema,
-  paymentRecordSchema,
-  toPaymentLink,
-  type ClassKind,
-  type Order,
-  type PaymentHistoryPage,
-  type PaymentLink,
-  type PaymentRecord,
-} from '../../domain/backend-records';
-import type { PaymentApi, PaymentDetails, PaymentHistoryQuery } from '../../ports/payment-api';
+import type { ClassKind, Order, PaymentHistoryPage, PaymentRecord } from '../../contract/records';
 import {
   createOrder,
   getPaymentHistory,
@@ -18,8 +6,10 @@ import {
   getTutorClassPaymentLink,
   saveGroupCoursePaymentDetails,
   savePrivateClassPaymentDetails,
-} from './generated/backend/sdk.gen';
-import { describeIssues, type BackendTransport, type SdkFunction } from './http/backend-transport';
+} from '../../contract/generated/backend/sdk.gen';
+import type { GetPrivateClassPaymentLinkResponse } from '../../contract/generated/backend/types.gen';
+import type { PaymentApi, PaymentDetails, PaymentHistoryQuery, PaymentLink } from '../../ports/payment-api';
+import { paging, type BackendTransport, type SdkCall } from './http/backend-transport';
 import { malformedError } from './http/error-mapping';
 
 function saveBody(details: PaymentDetails) {
@@ -34,54 +24,52 @@ function saveBody(details: PaymentDetails) {
   };
 }
 
+/** The payment-link body: exactly one of PrivateTutorPaymentLink and Data is set; a link has a URL or a form. */
+function toPaymentLink(operation: string, body: GetPrivateClassPaymentLinkResponse): PaymentLink {
+  const link = body.PrivateTutorPaymentLink;
+  const order = body.Data;
+  if ((link === null) === (order === null)) throw malformedError(operation, 'exactly one of PrivateTutorPaymentLink and Data must be set');
+  if (link) {
+    if ((link.PaymentURL === undefined) === (link.PaymentForm === undefined))
+      throw malformedError(operation, 'a payment link has exactly one of PaymentURL and PaymentForm');
+    if (link.PaymentURL !== undefined) return { kind: 'hosted', url: link.PaymentURL };
+    const { Action, Method, Fields } = link.PaymentForm!;
+    return { kind: 'form', form: { action: Action, method: Method === 'GET' ? 'get' : 'post', fields: Fields.map((f) => ({ name: f.Name, value: f.Value })) } };
+  }
+  return { kind: 'order', order: { id: order!.id, amount: order!.amount, currency: order!.currency } };
+}
+
 export class HttpPaymentApi implements PaymentApi {
   constructor(private readonly http: BackendTransport) {}
 
   getPrivateClassPaymentLink(classCode: string): Promise<PaymentLink> {
-    return this.link(getPrivateClassPaymentLink, 'getPrivateClassPaymentLink', classCode);
+    return this.link('GetPrivateClassPaymentLink', (base) => getPrivateClassPaymentLink({ ...base, body: { ClassCode: classCode } }));
   }
 
   getCoursePaymentLink(classCode: string): Promise<PaymentLink> {
-    return this.link(getTutorClassPaymentLink, 'getTutorClassPaymentLink', classCode);
+    return this.link('GetTutorClassPaymentLink', (base) => getTutorClassPaymentLink({ ...base, body: { ClassCode: classCode } }));
   }
 
   createOrder(classCode: string, kind: ClassKind): Promise<Order> {
     // Not retried: a repeat could create a second provider order (see retry-policy.ts).
-    return this.http.call(createOrder, { operation: 'createOrder', retry: 'once', data: orderSchema, body: { ClassCode: classCode, Kind: kind } });
+    return this.http.call('once', (base) => createOrder({ ...base, body: { ClassCode: classCode, Kind: kind } }));
   }
 
   savePrivateClassPayment(details: PaymentDetails): Promise<PaymentRecord> {
-    return this.http.call(savePrivateClassPaymentDetails, {
-      operation: 'savePrivateClassPaymentDetails',
-      retry: 'idempotent',
-      data: paymentRecordSchema,
-      body: saveBody(details),
-    });
+    return this.http.call('idempotent', (base) => savePrivateClassPaymentDetails({ ...base, body: saveBody(details) }));
   }
 
   saveCoursePayment(details: PaymentDetails): Promise<PaymentRecord> {
-    return this.http.call(saveGroupCoursePaymentDetails, {
-      operation: 'saveGroupCoursePaymentDetails',
-      retry: 'idempotent',
-      data: paymentRecordSchema,
-      body: saveBody(details),
-    });
+    return this.http.call('idempotent', (base) => saveGroupCoursePaymentDetails({ ...base, body: saveBody(details) }));
   }
 
   getPaymentHistory(query: PaymentHistoryQuery = {}): Promise<PaymentHistoryPage> {
-    return this.http.call(getPaymentHistory, {
-      operation: 'getPaymentHistory',
-      retry: 'read',
-      data: paymentHistoryPageSchema,
-      query: { From: query.from, To: query.to, Kind: query.kind, Status: query.status, Page: query.page, PageSize: query.pageSize },
-    });
+    const { from, to, kind, status } = query;
+    return this.http.call('read', (base) => getPaymentHistory({ ...base, query: { From: from, To: to, Kind: kind, Status: status, ...paging(query) } }));
   }
 
-  private async link(sdk: SdkFunction, operation: string, classCode: string): Promise<PaymentLink> {
+  private async link(operation: string, send: SdkCall<GetPrivateClassPaymentLinkResponse>): Promise<PaymentLink> {
     // Not retried: the server may create a provider order on each call.
-    const body = await this.http.send(sdk, { operation, retry: 'once', body: { ClassCode: classCode } });
-    const parsed = paymentLinkResponseSchema.safeParse(body);
-    if (!parsed.success) throw malformedError(operation, describeIssues(parsed.error));
-    return toPaymentLink(parsed.data);
+    return toPaymentLink(operation, await this.http.body('once', send));
   }
 }

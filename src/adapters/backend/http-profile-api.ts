@@ -1,8 +1,8 @@
 import { isBackendError } from '../../domain/backend-error';
-import { userProfileRecordSchema, type UserProfileRecord } from '../../domain/backend-records';
+import type { UserProfileRecord } from '../../contract/records';
+import { getUserProfile, saveUserProfile } from '../../contract/generated/backend/sdk.gen';
 import type { ProfileInput, UserProfile } from '../../domain/user-profile';
 import type { ProfileApi } from '../../ports/profile-api';
-import { getUserProfile, saveUserProfile } from './generated/backend/sdk.gen';
 import type { BackendTransport } from './http/backend-transport';
 
 function toUserProfile(record: UserProfileRecord): UserProfile {
@@ -16,7 +16,7 @@ export class HttpProfileApi implements ProfileApi {
 
   async getMyProfile(): Promise<UserProfile | null> {
     try {
-      return toUserProfile(await this.http.call(getUserProfile, { operation: 'getUserProfile', retry: 'read', data: userProfileRecordSchema }));
+      return toUserProfile(await this.http.call('read', (base) => getUserProfile(base)));
     } catch (error) {
       // 404: signed up with the provider but not registered yet.
       if (isBackendError(error, 'not-found')) return null;
@@ -25,7 +25,7 @@ export class HttpProfileApi implements ProfileApi {
   }
 
   async saveMyProfile(input: ProfileInput): Promise<UserProfile> {
-    const record = await this.http.call(saveUserProfile, { operation: 'saveUserProfile', retry: 'once', data: userProfileRecordSchema, body: input });
+    const record = await this.http.call('once', (base) => saveUserProfile({ ...base, body: input }));
     return toUserProfile(record);
   }
 }

@@ -1,17 +1,12 @@
-import { pageSchema, rosterEntrySchema, type Page, type PageQuery, type RosterEntry } from '../../domain/backend-records';
+import type { Page, PageQuery, RosterEntry } from '../../contract/records';
+import { getClassRoster } from '../../contract/generated/backend/sdk.gen';
 import type { RosterApi } from '../../ports/roster-api';
-import { getClassRoster } from './generated/backend/sdk.gen';
-import type { BackendTransport } from './http/backend-transport';
+import { paging, type BackendTransport } from './http/backend-transport';
 
 export class HttpRosterApi implements RosterApi {
   constructor(private readonly http: BackendTransport) {}
 
   getRoster(classCode: string, query: PageQuery = {}): Promise<Page<RosterEntry>> {
-    return this.http.call(getClassRoster, {
-      operation: 'getClassRoster',
-      retry: 'read',
-      data: pageSchema(rosterEntrySchema),
-      query: { ClassCode: classCode, Page: query.page, PageSize: query.pageSize },
-    });
+    return this.http.call('read', (base) => getClassRoster({ ...base, query: { ClassCode: classCode, ...paging(query) } }));
   }
 }

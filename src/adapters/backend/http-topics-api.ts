@@ -1,7 +1,6 @@
-import { pageSchema, topicSchema } from '../../domain/backend-records';
+import { getAllTopics } from '../../contract/generated/backend/sdk.gen';
 import type { Topic } from '../../domain/user-profile';
 import type { TopicsApi } from '../../ports/topics-api';
-import { getAllTopics } from './generated/backend/sdk.gen';
 import type { BackendTransport } from './http/backend-transport';
 
 const PAGE_SIZE = 100;
@@ -14,12 +13,7 @@ export class HttpTopicsApi implements TopicsApi {
   async getAllTopics(): Promise<Topic[]> {
     const topics: Topic[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const result = await this.http.call(getAllTopics, {
-        operation: 'getAllTopics',
-        retry: 'read',
-        data: pageSchema(topicSchema),
-        query: { Page: page, PageSize: PAGE_SIZE },
-      });
+      const result = await this.http.call('read', (base) => getAllTopics({ ...base, query: { Page: page, PageSize: PAGE_SIZE } }));
       topics.push(...result.Items);
       if (result.Items.length < PAGE_SIZE || topics.length >= result.Total) break;
     }

@@ -1,3 +1,4 @@
+import { SessionCheckoutStore } from '../browser/session-checkout-store';
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
 import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
@@ -5,6 +6,7 @@ import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox'
 import { SESSION_SERVICE, SessionService } from '../../application/session-service';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
+import { CHECKOUT_STORE } from '../../ports/checkout-store';
 import { LOCAL_STORE, SESSION_STORE } from '../../ports/key-value-store';
 import { LOGGER } from '../../ports/logger';
 import { RANDOM_SOURCE } from '../../ports/random-source';
@@ -20,6 +22,7 @@ import { WebStorageStore } from '../browser/web-storage-store';
 export const browserModule = new ContainerModule(({ bind }) => {
   bind(LOCAL_STORE).toConstantValue(new WebStorageStore(() => window.localStorage));
   bind(SESSION_STORE).toConstantValue(new WebStorageStore(() => window.sessionStorage));
+  bind(CHECKOUT_STORE).toDynamicValue((context) => new SessionCheckoutStore(context.get(SESSION_STORE))).inSingletonScope();
   bind(CLOCK).to(SystemClock).inSingletonScope();
   bind(LOGGER).to(ConsoleLogger).inSingletonScope();
   bind(SCHEDULER).to(IntervalScheduler).inSingletonScope();

@@ -1,3 +1,4 @@
+import { SessionCheckoutStore } from '../browser/session-checkout-store';
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
 import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
@@ -6,6 +7,7 @@ import { SESSION_SERVICE, SessionService } from '../../application/session-servi
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
+import { CHECKOUT_STORE } from '../../ports/checkout-store';
 import { LOCAL_STORE, SESSION_STORE } from '../../ports/key-value-store';
 import { LOGGER } from '../../ports/logger';
 import { PAYMENT_WIDGET, type PaymentWidget } from '../../ports/payment-widget';
@@ -48,6 +50,7 @@ export function testModule(options: TestModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LOCAL_STORE).toConstantValue(new InMemoryStore());
     bind(SESSION_STORE).toConstantValue(new InMemoryStore());
+    bind(CHECKOUT_STORE).toDynamicValue((context) => new SessionCheckoutStore(context.get(SESSION_STORE))).inSingletonScope();
     bind(CLOCK).toConstantValue(options.clock ?? new ManualClock('2026-05-01T09:00:00Z'));
     bind(LOGGER).toConstantValue(new MemoryLogger());
     bind(SCHEDULER).toConstantValue(new ManualScheduler());

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { UPLOAD_CONTENT_TYPES, type FilePurpose, type UploadedFile } from '../../domain/backend-records';
+import type { FilePurpose, UploadedFile } from '../../contract/records';
+import { UPLOAD_CONTENT_TYPES } from '../../domain/values';
 import { isBackendError } from '../../domain/backend-error';
 import { imageUploadText as t } from './image-upload-text';
 import { useImageUpload } from './use-image-upload';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FilePurpose, UploadedFile } from '../../domain/backend-records';
+import type { FilePurpose, UploadedFile } from '../../contract/records';
 import { imageFileProblem, type ImageFileProblem } from '../../domain/image-upload';
 import { FILE_UPLOAD_API } from '../../ports/file-upload-api';
 import { useService } from '../app/container-context';

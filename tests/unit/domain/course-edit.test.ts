@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupCourseRecord } from '../../../src/domain/backend-records';
+import type { GroupCourseRecord } from '../../../src/contract/records';
 import {
   canChangeCourseStatus,
   courseChanges,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../src/domain/backend-records';
+import { UPLOAD_MAX_BYTES } from '../../../src/domain/values';
 import { imageFileProblem, isUploadContentType } from '../../../src/domain/image-upload';
 
 describe('imageFileProblem: the /FileUpload rule checked before sending', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseSession, PrivateClassRecord } from '../../../src/domain/backend-records';
+import type { CourseSession, PrivateClassRecord } from '../../../src/contract/records';
 import { upcomingItems } from '../../../src/domain/upcoming-classes';
 
 const now = Date.parse('2026-11-24T10:00:00Z');

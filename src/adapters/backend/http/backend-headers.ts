@@ -1,7 +1,11 @@
 import { DEFAULT_LANG_ID, ENVIRONMENT_HEADER_VALUE, LOCAL_STORAGE_KEYS, RANDOM_ID_LENGTH } from '../../../domain/constants';
+import type { GetTutorCoursesData } from '../../../contract/generated/backend/types.gen';
 import { randomId } from '../../../domain/random-id';
 import type { KeyValueStore } from '../../../ports/key-value-store';
 import type { RandomSource } from '../../../ports/random-source';
+
+/** The four headers as the contract types them (every operation declares them). */
+export type ContractHeaders = GetTutorCoursesData['headers'];
 
 const DEVICE_ID = /^[A-Za-z0-9]{16}$/;
 
@@ -16,15 +20,11 @@ export class BackendHeaders {
     private readonly random: RandomSource,
   ) {}
 
-  current(): Record<string, string> {
-    const headers: Record<string, string> = {
-      DeviceID: this.deviceId(),
-      LangID: String(this.langId()),
-      Environment: ENVIRONMENT_HEADER_VALUE,
-    };
+  current(): ContractHeaders {
+    const headers = { DeviceID: this.deviceId(), LangID: this.langId(), Environment: ENVIRONMENT_HEADER_VALUE };
     const token = this.local.get(LOCAL_STORAGE_KEYS.TOKEN);
-    if (token) headers.Authorization = token;
-    return headers;
+    // Signed out, Authorization is left out (not sent empty): operations that need it answer 401.
+    return (token ? { ...headers, Authorization: token } : headers) as ContractHeaders;
   }
 
   private deviceId(): string {

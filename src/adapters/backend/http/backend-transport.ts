@@ -1,18 +1,27 @@
-import { z } from 'zod';
-import { BackendError } from '../../../domain/backend-error';
-import type { BackendHeaders } from './backend-headers';
+import type { PageQuery } from '../../../contract/records';
+import type { BackendHeaders, ContractHeaders } from './backend-headers';
 import { errorFromResponse, malformedError, networkError } from './error-mapping';
 import { DEFAULT_RETRY, retryingFetch, type RetryClass, type RetryOptions } from './retry-policy';
 
-/** What a generated SDK function returns with throwOnError off. */
-interface SdkResult {
-  data?: unknown;
+/** What a generated SDK function resolves to with throwOnError off. */
+interface SdkResult<R> {
+  data?: R;
   error?: unknown;
   response?: Response;
 }
-/** A generated SDK function, seen loosely: the transport supplies client, fetch and headers. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK functions' option types differ per operation
-export type SdkFunction = (options: any) => Promise<SdkResult>;
+
+/** The transport's part of every SDK call: where, with which fetch and headers, and answers kept as values. */
+export interface SdkBase {
+  baseUrl: string;
+  fetch: typeof fetch;
+  headers: ContractHeaders;
+  signal?: AbortSignal;
+  parseAs: 'json';
+  throwOnError: false;
+}
+
+/** An SDK call given the transport's part: `(base) => getTutorCourses({ ...base, query })`, typed by the contract. */
+export type SdkCall<R> = (base: SdkBase) => Promise<SdkResult<R>>;
 
 export interface TransportConfig {
   baseUrl: string;
@@ -21,31 +30,14 @@ export interface TransportConfig {
   retry?: Partial<RetryOptions>;
 }
 
-export interface CallSpec<T extends z.ZodType> {
-  /** operationId, for messages. */
-  operation: string;
-  retry: RetryClass;
-  /** Schema of the envelope's Data. */
-  data: T;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ StatusCode: z.number().int().min(200).max(299), Message: z.string(), Data: data });
-}
-
-/** Drops undefined entries so optional query parameters are left out rather than sent empty. */
-function compact(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!values) return undefined;
-  const entries = Object.entries(values).filter(([, value]) => value !== undefined);
-  return entries.length ? Object.fromEntries(entries) : undefined;
+function isZodError(error: unknown): error is { issues: Array<{ path: PropertyKey[]; message: string }> } {
+  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues);
 }
 
 /**
  * Sends one operation through a generated SDK function: the four headers, the retry class's fetch, and the answer
- * turned into either the parsed Data or a BackendError (network, HTTP status with field messages, or malformed).
+ * turned into either the body, checked by the SDK against the contract's zod schema, or a BackendError (network,
+ * HTTP status with field messages, or malformed).
  */
 export class BackendTransport {
   private readonly fetchImpl: typeof fetch;
@@ -60,49 +52,48 @@ export class BackendTransport {
     return this.config.baseUrl;
   }
 
-  headers(): Record<string, string> {
+  headers(): ContractHeaders {
     return this.config.headers.current();
   }
 
-  async call<T extends z.ZodType>(sdk: SdkFunction, spec: CallSpec<T>): Promise<z.infer<T>> {
-    const body = await this.send(sdk, spec);
-    const parsed = envelope(spec.data).safeParse(body);
-    if (!parsed.success) throw malformedError(spec.operation, describeIssues(parsed.error));
-    return (parsed.data as { Data: z.infer<T> }).Data;
+  /** The envelope's Data of a 2xx answer. */
+  async call<R extends { Data: unknown }>(retry: RetryClass, send: SdkCall<R>, signal?: AbortSignal): Promise<R['Data']> {
+    return (await this.body(retry, send, signal)).Data;
   }
 
-  /** For answers that are not the plain envelope (the payment links): the raw JSON body of a 2xx answer. */
-  async send(sdk: SdkFunction, spec: Omit<CallSpec<z.ZodType>, 'data'>): Promise<unknown> {
-    let result: SdkResult;
+  /** The whole body of a 2xx answer (the payment links are not the plain envelope). */
+  async body<R>(retry: RetryClass, send: SdkCall<R>, signal?: AbortSignal): Promise<R> {
+    let operation = '(no request)';
+    const retrying = retryingFetch(this.fetchImpl, retry, this.retry);
+    // The generated client hands fetch one Request; its path names the operation in a 'malformed' message.
+    const fetchImpl = ((request: Request) => {
+      operation = new URL(request.url).pathname.split('/').pop() ?? operation;
+      return retrying(request);
+    }) as typeof fetch;
+    let result: SdkResult<R>;
     try {
-      result = await sdk({
-        baseUrl: this.config.baseUrl,
-        fetch: retryingFetch(this.fetchImpl, spec.retry, this.retry),
-        headers: this.headers(),
-        query: compact(spec.query),
-        body: spec.body,
-        signal: spec.signal,
-        parseAs: 'json',
-        throwOnError: false,
-      });
+      result = await send({ baseUrl: this.config.baseUrl, fetch: fetchImpl, headers: this.headers(), signal, parseAs: 'json', throwOnError: false });
     } catch (error) {
       throw networkError(error);
     }
     const { response } = result;
     if (!response) throw networkError(result.error);
     if (!response.ok) throw errorFromResponse(response.status, result.error);
-    if (result.error !== undefined) throw malformedError(spec.operation, 'the body is not JSON');
+    // A 2xx answer the client could not parse, or that the contract's schema refused, comes back as `error`.
+    if (isZodError(result.error)) throw malformedError(operation, describeIssues(result.error.issues));
+    if (result.error !== undefined || result.data === undefined) throw malformedError(operation, 'the body is not JSON');
     return result.data;
   }
 }
 
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
+export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+    .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
     .join('; ');
 }
 
-export function isBackendFailure(error: unknown): error is BackendError {
-  return error instanceof BackendError;
+/** A list request's paging, as every list operation takes it. */
+export function paging(query: PageQuery = {}): { Page?: number; PageSize?: number } {
+  return { Page: query.page, PageSize: query.pageSize };
 }

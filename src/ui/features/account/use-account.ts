@@ -1,4 +1,4 @@
-import type { TutorPublicProfile } from '../../../domain/backend-records';
+import type { TutorPublicProfile } from '../../../contract/records';
 import type { UserProfile } from '../../../domain/user-profile';
 import { PROFILE_API } from '../../../ports/profile-api';
 import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';

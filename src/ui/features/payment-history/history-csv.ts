@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '../../../domain/backend-records';
+import type { PaymentRecord } from '../../../contract/records';
 import { buildCsv, type CsvCell } from '../../../domain/csv';
 import { isoToZonedLocal } from '../../../domain/zoned-time';
 import { paymentHistoryText as t } from './payment-history-text';

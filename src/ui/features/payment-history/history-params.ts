@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClassKind, ProviderPaymentStatus } from '../../../domain/backend-records';
+import type { ClassKind, ProviderPaymentStatus } from '../../../contract/records';
 import { isCalendarDay, paidAtWindow, type DayRange } from '../../../domain/payment-history';
 import type { PaymentHistoryQuery } from '../../../ports/payment-api';
 import { paymentHistoryText as t } from './payment-history-text';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PaymentHistoryPage, PaymentRecord } from '../../../domain/backend-records';
+import type { PaymentHistoryPage, PaymentRecord } from '../../../contract/records';
 import { formatClassTime } from '../../components/class-time-text';
 import { historyFileName } from '../../../domain/payment-history';
 import { CLOCK } from '../../../ports/clock';

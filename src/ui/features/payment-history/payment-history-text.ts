@@ -1,4 +1,4 @@
-import type { ClassKind, ProviderPaymentStatus } from '../../../domain/backend-records';
+import type { ClassKind, ProviderPaymentStatus } from '../../../contract/records';
 
 /** Texts of /tutor-payment-history and /student-payment-history (one place, so LangID can select translations later). */
 export const paymentHistoryText = {

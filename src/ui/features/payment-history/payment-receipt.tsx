@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { PaymentRecord } from '../../../domain/backend-records';
+import type { PaymentRecord } from '../../../contract/records';
 import { receiptAmounts } from '../../../domain/payment-history';
 import { paymentHistoryText as t } from './payment-history-text';
 import { studentClassPath } from './payment-table';

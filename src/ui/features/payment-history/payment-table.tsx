@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { PaymentRecord } from '../../../domain/backend-records';
+import type { PaymentRecord } from '../../../contract/records';
 import type { Viewer } from './history-csv';
 import { paymentHistoryText as t } from './payment-history-text';
 import { TableScroll } from '../../components/table-scroll';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PaymentHistoryPage, PaymentRecord } from '../../../domain/backend-records';
+import type { PaymentHistoryPage, PaymentRecord } from '../../../contract/records';
 import { PAYMENT_API, type PaymentApi, type PaymentHistoryQuery } from '../../../ports/payment-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';

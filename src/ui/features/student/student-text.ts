@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../domain/backend-records';
+import type { PaymentStatus } from '../../../contract/records';
 
 /** Texts of the student's screens (one place, so LangID can select translations later). */
 export const studentText = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../domain/backend-records';
+import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../components/class-time-text';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';

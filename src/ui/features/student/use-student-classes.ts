@@ -1,4 +1,4 @@
-import type { ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../../../domain/backend-records';
+import type { ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { buildIcs, icsFileName, type CalendarEvent } from '../../../domain/ics';
 import { CLOCK } from '../../../ports/clock';
 import { STUDENT_CLASSES_API } from '../../../ports/student-classes-api';

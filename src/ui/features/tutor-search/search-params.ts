@@ -1,4 +1,5 @@
-import { TUTOR_SORTS, type TutorSort } from '../../../domain/backend-records';
+import type { TutorSort } from '../../../contract/records';
+import { TUTOR_SORTS } from '../../../domain/values';
 import type { TutorSearchQuery } from '../../../ports/tutor-directory-api';
 import { tutorSearchText as t } from './tutor-search-text';
 

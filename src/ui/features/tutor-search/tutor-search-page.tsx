@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { TUTOR_SORTS, type TutorSort } from '../../../domain/backend-records';
+import type { TutorSort } from '../../../contract/records';
+import { TUTOR_SORTS } from '../../../domain/values';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { Pager } from '../../components/pager';

@@ -1,4 +1,4 @@
-import type { TutorSort } from '../../../domain/backend-records';
+import type { TutorSort } from '../../../contract/records';
 
 /** Texts of the tutor search (one place, so LangID can select translations later). */
 export const tutorSearchText = {

@@ -1,4 +1,4 @@
-import type { Page, TutorSummary } from '../../../domain/backend-records';
+import type { Page, TutorSummary } from '../../../contract/records';
 import { TUTOR_DIRECTORY_API, type TutorSearchQuery } from '../../../ports/tutor-directory-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BankAccount } from '../../../domain/backend-records';
+import type { BankAccount } from '../../../contract/records';
 import type { NewBankAccount } from '../../../ports/earnings-api';
 import { PageTitle } from '../../components/page-title';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BankAccount, EarningsSummary, Withdrawal } from '../../../domain/backend-records';
+import type { BankAccount, EarningsSummary, Withdrawal } from '../../../contract/records';
 import type { WithdrawalRequest } from '../../../ports/earnings-api';
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GroupCourseRecord } from '../../../domain/backend-records';
+import type { GroupCourseRecord } from '../../../contract/records';
 import { PageTitle } from '../../components/page-title';
 import { FormAlert, SubmitButton } from '../../components/form/fields';
 import { useForm, type Sent } from '../../components/form/use-form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { GroupCourseRecord } from '../../../domain/backend-records';
+import type { GroupCourseRecord } from '../../../contract/records';
 import { courseStatusChangeNeedsConfirmation, courseStatusChoices } from '../../../domain/course-edit';
 import type { Topic } from '../../../domain/user-profile';
 import type { CourseEdit } from '../../../ports/course-api';

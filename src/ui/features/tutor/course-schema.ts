@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE_STATUSES, CURRENCY_TYPES, type GroupCourseRecord } from '../../../domain/backend-records';
+import type { GroupCourseRecord } from '../../../contract/records';
+import { COURSE_STATUSES, CURRENCY_TYPES } from '../../../domain/values';
 import { canChangeCourseStatus, courseChanges, minimumCourseCapacity } from '../../../domain/course-edit';
 import { weeklyLocalTimes, zonedLocalToIso } from '../../../domain/zoned-time';
 import type { NewCourse, NewCourseSession } from '../../../ports/course-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { InstantClass } from '../../../domain/backend-records';
+import type { InstantClass } from '../../../contract/records';
 import { CLASSROOM_ROLE } from '../../../domain/constants';
 import { INSTANT_CLASS_API } from '../../../ports/instant-class-api';
 import { useService } from '../../app/container-context';

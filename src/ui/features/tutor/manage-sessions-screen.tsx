@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { canEnter, classPhase, lessonOfSession } from '../../../domain/class-lifecycle.mjs';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { formatClassTime } from '../../components/class-time-text';
-import type { CourseSession } from '../../../domain/backend-records';
+import type { CourseSession } from '../../../contract/records';
 import { isoToZonedLocal } from '../../../domain/zoned-time';
 import type { CourseSessionEdit, NewCourseSession } from '../../../ports/course-api';
 import { CLOCK } from '../../../ports/clock';

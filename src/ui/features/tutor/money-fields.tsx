@@ -1,4 +1,4 @@
-import { CURRENCY_TYPES } from '../../../domain/backend-records';
+import { CURRENCY_TYPES } from '../../../domain/values';
 import { FormField, SelectField } from '../../components/form/fields';
 import { tutorText } from './tutor-text';
 

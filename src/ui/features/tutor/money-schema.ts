@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CurrencyType } from '../../../domain/backend-records';
+import type { CurrencyType } from '../../../contract/records';
 import type { NewBankAccount, WithdrawalRequest } from '../../../ports/earnings-api';
 import { moneyText } from './money-text';
 

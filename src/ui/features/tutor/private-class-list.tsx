@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { canEnter, classPhase, isOver, lessonOfClass } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../components/class-time-text';
 import { classPhaseText, classroomPath, PhaseNote } from '../../components/class-phase';
-import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
+import type { ClassStatus, PrivateClassRecord } from '../../../contract/records';
 import { CopyLinkButton } from './copy-link-button';
 import { tutorText } from './tutor-text';
 import type { SaveOutcome } from './use-private-classes';

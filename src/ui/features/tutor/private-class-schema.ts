@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_TYPES } from '../../../domain/backend-records';
+import { CURRENCY_TYPES } from '../../../domain/values';
 import { zonedLocalToIso } from '../../../domain/zoned-time';
 import type { NewPrivateClass } from '../../../ports/private-class-api';
 import { tutorText } from './tutor-text';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatClassTime } from '../../components/class-time-text';
-import { classCodeSchema, type Page, type StudentListEntry } from '../../../domain/backend-records';
+import type { Page, StudentListEntry } from '../../../contract/records';
+import { classCodeSchema } from '../../../domain/values';
 import { Pager } from '../../components/pager';
 import { FormField, SelectField } from '../../components/form/fields';
 import { LoadStates } from './load-states';

@@ -17,7 +17,7 @@ import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { UpcomingClasses } from './upcoming-classes';
 import { STUDENTS_SECTION_ID } from './use-students-list';
 import type { NewPrivateClass } from '../../../ports/private-class-api';
-import type { ClassStatus } from '../../../domain/backend-records';
+import type { ClassStatus } from '../../../contract/records';
 import { paths } from '../../../domain/routes';
 
 /**

@@ -1,4 +1,4 @@
-import type { ClassStatus } from '../../../domain/backend-records';
+import type { ClassStatus } from '../../../contract/records';
 
 /** Texts of the tutor workspace (dashboard, private classes, instant classes); one place so LangID can select translations later. */
 export const tutorText = {

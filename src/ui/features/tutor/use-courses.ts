@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
-import type { CourseSession, GroupCourseRecord } from '../../../domain/backend-records';
+import type { CourseSession, GroupCourseRecord } from '../../../contract/records';
 import { COURSE_API, type CourseEdit, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../../../ports/course-api';
 import { TOPICS_API } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';

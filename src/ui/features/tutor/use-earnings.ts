@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
-import type { BankAccount, Withdrawal } from '../../../domain/backend-records';
+import type { BankAccount, Withdrawal } from '../../../contract/records';
 import { EARNINGS_API, type NewBankAccount, type WithdrawalRequest } from '../../../ports/earnings-api';
 import { useService } from '../../app/container-context';
 import { moneyText } from './money-text';

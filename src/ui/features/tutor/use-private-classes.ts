@@ -1,7 +1,7 @@
 import { fieldError, type FieldErrors } from '../../components/form/field-errors';
 import { useCallback } from 'react';
 import { isBackendError } from '../../../domain/backend-error';
-import type { ClassStatus, PrivateClassRecord } from '../../../domain/backend-records';
+import type { ClassStatus, PrivateClassRecord } from '../../../contract/records';
 import { PRIVATE_CLASS_API, type NewPrivateClass } from '../../../ports/private-class-api';
 import { useService } from '../../app/container-context';
 import { tutorText } from './tutor-text';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ClassKind, Page, StudentListEntry } from '../../../domain/backend-records';
+import type { ClassKind, Page, StudentListEntry } from '../../../contract/records';
 import { STUDENT_LIST_API, type StudentListQuery } from '../../../ports/student-list-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';

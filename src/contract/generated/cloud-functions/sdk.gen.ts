@@ -3,6 +3,7 @@
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { AgoraClassEndData, AgoraClassEndErrors, AgoraClassEndResponses, GenerateAgoraTokenData, GenerateAgoraTokenErrors, GenerateAgoraTokenResponses } from './types.gen';
+import { zAgoraClassEndResponse, zGenerateAgoraTokenResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -24,6 +25,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * Issues a token for the video-call service (region 'ap') to join the channel of a class as host (Role 1) or participant (Role 2). The video Uid is the caller's, never the request's (added beyond the spec): derived from the signed-in user's id, or from the DeviceID for a signed-out visitor, and returned with the token; the video service (and the offline signalling) refuses a join whose Uid differs from the token's. Who may join (added beyond the spec; each refusal carries a Reason): host only the class's tutor, signed in (401 sign-in-required, 403 not-host), for every kind of class; participant in a private class or group course only a signed-in student with a captured payment for it (401 sign-in-required, 403 not-paid; the tutor gets 403 join-as-host); participant in an instant class anyone, signed out too (its routes have no login guard). Then the class must be open by server time, per the lifecycle rule (src/domain/class-lifecycle.mjs): from 10 minutes before its start until 10 minutes after its end, or while its host is in the room; 403 not-open-yet (with OpensAt), class-ended, class-cancelled, or no-session (a course with no session). A course's channel opens its current session. When a token is sent it must be valid (401 otherwise).
  */
 export const generateAgoraToken = <ThrowOnError extends boolean = false>(options: Options<GenerateAgoraTokenData, ThrowOnError>): RequestResult<GenerateAgoraTokenResponses, GenerateAgoraTokenErrors, ThrowOnError> => (options.client ?? client).post<GenerateAgoraTokenResponses, GenerateAgoraTokenErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGenerateAgoraTokenResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GenerateAgoraToken',
     ...options,
@@ -39,6 +41,7 @@ export const generateAgoraToken = <ThrowOnError extends boolean = false>(options
  * Ends the live class on the channel for everyone: an instant class becomes Ended, a private class Completed, the open session of a group course Completed. Idempotent: ending an ended class returns the first EndedAt. Only the class's tutor, signed in, may end it, for every kind of class (added beyond the spec: 401 sign-in-required without a token, 403 not-host for anyone else); a class that has not opened yet is 403 not-open-yet, a cancelled one 403 class-cancelled.
  */
 export const agoraClassEnd = <ThrowOnError extends boolean = false>(options: Options<AgoraClassEndData, ThrowOnError>): RequestResult<AgoraClassEndResponses, AgoraClassEndErrors, ThrowOnError> => (options.client ?? client).post<AgoraClassEndResponses, AgoraClassEndErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAgoraClassEndResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/AgoraClassEnd',
     ...options,

@@ -3,6 +3,7 @@
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
 import type { ChangePrivateClassStatusData, ChangePrivateClassStatusErrors, ChangePrivateClassStatusResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DeleteTutorSessionData, DeleteTutorSessionErrors, DeleteTutorSessionResponses, EditTutorCourseData, EditTutorCourseErrors, EditTutorCourseResponses, EditTutorSessionData, EditTutorSessionErrors, EditTutorSessionResponses, FileUploadData, FileUploadErrors, FileUploadResponses, GetAllTopicsData, GetAllTopicsErrors, GetAllTopicsResponses, GetBankAccountsData, GetBankAccountsErrors, GetBankAccountsResponses, GetClassRosterData, GetClassRosterErrors, GetClassRosterResponses, GetCourseByCodeData, GetCourseByCodeErrors, GetCourseByCodeResponses, GetCourseClassStatusData, GetCourseClassStatusErrors, GetCourseClassStatusResponses, GetEarningsSummaryData, GetEarningsSummaryErrors, GetEarningsSummaryResponses, GetInstantClassData, GetInstantClassErrors, GetInstantClassResponses, GetPaymentHistoryData, GetPaymentHistoryErrors, GetPaymentHistoryResponses, GetPrivateClassByCodeData, GetPrivateClassByCodeErrors, GetPrivateClassByCodeResponses, GetPrivateClassData, GetPrivateClassErrors, GetPrivateClassPaymentLinkData, GetPrivateClassPaymentLinkErrors, GetPrivateClassPaymentLinkResponses, GetPrivateClassResponses, GetPrivateClassStatusData, GetPrivateClassStatusErrors, GetPrivateClassStatusResponses, GetStudentCourseData, GetStudentCourseErrors, GetStudentCourseResponses, GetStudentPrivateClassData, GetStudentPrivateClassErrors, GetStudentPrivateClassResponses, GetStudentSessionsData, GetStudentSessionsErrors, GetStudentSessionsResponses, GetStudentsListData, GetStudentsListErrors, GetStudentsListResponses, GetTutorClassPaymentLinkData, GetTutorClassPaymentLinkErrors, GetTutorClassPaymentLinkResponses, GetTutorCoursesData, GetTutorCoursesErrors, GetTutorCoursesResponses, GetTutorPublicProfileData, GetTutorPublicProfileErrors, GetTutorPublicProfileResponses, GetTutorSessionsData, GetTutorSessionsErrors, GetTutorSessionsResponses, GetUserProfileData, GetUserProfileErrors, GetUserProfileResponses, GetWithdrawalsData, GetWithdrawalsErrors, GetWithdrawalsResponses, PaymentProviderWebhookData, PaymentProviderWebhookErrors, PaymentProviderWebhookResponses, RequestWithdrawalData, RequestWithdrawalErrors, RequestWithdrawalResponses, SaveBankAccountData, SaveBankAccountErrors, SaveBankAccountResponses, SaveGroupCoursePaymentDetailsData, SaveGroupCoursePaymentDetailsErrors, SaveGroupCoursePaymentDetailsResponses, SavePrivateClassData, SavePrivateClassErrors, SavePrivateClassPaymentDetailsData, SavePrivateClassPaymentDetailsErrors, SavePrivateClassPaymentDetailsResponses, SavePrivateClassResponses, SaveTutorCourseData, SaveTutorCourseErrors, SaveTutorCourseResponses, SaveTutorSessionsData, SaveTutorSessionsErrors, SaveTutorSessionsResponses, SaveUserProfileData, SaveUserProfileErrors, SaveUserProfileResponses, SearchTutorsData, SearchTutorsErrors, SearchTutorsResponses, StartInstantClassData, StartInstantClassErrors, StartInstantClassResponses } from './types.gen';
+import { zChangePrivateClassStatusResponse, zCreateOrderResponse, zDeleteTutorSessionResponse, zEditTutorCourseResponse, zEditTutorSessionResponse, zFileUploadResponse, zGetAllTopicsResponse, zGetBankAccountsResponse, zGetClassRosterResponse, zGetCourseByCodeResponse, zGetCourseClassStatusResponse, zGetEarningsSummaryResponse, zGetInstantClassResponse, zGetPaymentHistoryResponse, zGetPrivateClassByCodeResponse, zGetPrivateClassPaymentLinkResponse, zGetPrivateClassResponse, zGetPrivateClassStatusResponse, zGetStudentCourseResponse, zGetStudentPrivateClassResponse, zGetStudentSessionsResponse, zGetStudentsListResponse, zGetTutorClassPaymentLinkResponse, zGetTutorCoursesResponse, zGetTutorPublicProfileResponse, zGetTutorSessionsResponse, zGetUserProfileResponse, zGetWithdrawalsResponse, zPaymentProviderWebhookResponse, zRequestWithdrawalResponse, zSaveBankAccountResponse, zSaveGroupCoursePaymentDetailsResponse, zSavePrivateClassPaymentDetailsResponse, zSavePrivateClassResponse, zSaveTutorCourseResponse, zSaveTutorSessionsResponse, zSaveUserProfileResponse, zSearchTutorsResponse, zStartInstantClassResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -25,6 +26,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  */
 export const fileUpload = <ThrowOnError extends boolean = false>(options: Options<FileUploadData, ThrowOnError>): RequestResult<FileUploadResponses, FileUploadErrors, ThrowOnError> => (options.client ?? client).post<FileUploadResponses, FileUploadErrors, ThrowOnError>({
     ...formDataBodySerializer,
+    responseValidator: async (data) => await zFileUploadResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/FileUpload',
     ...options,
@@ -40,6 +42,7 @@ export const fileUpload = <ThrowOnError extends boolean = false>(options: Option
  * The calling tutor's private classes by DateTime ascending, optionally filtered by Status and a From/To window. Tutors only (403 for students).
  */
 export const getPrivateClass = <ThrowOnError extends boolean = false>(options: Options<GetPrivateClassData, ThrowOnError>): RequestResult<GetPrivateClassResponses, GetPrivateClassErrors, ThrowOnError> => (options.client ?? client).get<GetPrivateClassResponses, GetPrivateClassErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPrivateClassResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetPrivateClass',
     ...options
@@ -51,6 +54,7 @@ export const getPrivateClass = <ThrowOnError extends boolean = false>(options: O
  * The calling tutor's group courses, newest first, optionally filtered by Status. Tutors only (403 for students).
  */
 export const getTutorCourses = <ThrowOnError extends boolean = false>(options: Options<GetTutorCoursesData, ThrowOnError>): RequestResult<GetTutorCoursesResponses, GetTutorCoursesErrors, ThrowOnError> => (options.client ?? client).get<GetTutorCoursesResponses, GetTutorCoursesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTutorCoursesResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetTutorCourses',
     ...options
@@ -62,6 +66,7 @@ export const getTutorCourses = <ThrowOnError extends boolean = false>(options: O
  * Creates a private class (Status Scheduled) for the calling tutor; the server assigns ClassID and a random 16-letter/digit ClassLink. TimeZone defaults to the tutor's profile time zone. A DateTime in the past is 400; a time that overlaps another class or session of the tutor is 409. Tutors only (403 for students).
  */
 export const savePrivateClass = <ThrowOnError extends boolean = false>(options: Options<SavePrivateClassData, ThrowOnError>): RequestResult<SavePrivateClassResponses, SavePrivateClassErrors, ThrowOnError> => (options.client ?? client).post<SavePrivateClassResponses, SavePrivateClassErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSavePrivateClassResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SavePrivateClass',
     ...options,
@@ -77,6 +82,7 @@ export const savePrivateClass = <ThrowOnError extends boolean = false>(options: 
  * Creates a group course (Status Open, no sessions yet; add them with /SaveTutorSessions). The server assigns ClassID and a random ClassLink. Tutors only (403 for students).
  */
 export const saveTutorCourse = <ThrowOnError extends boolean = false>(options: Options<SaveTutorCourseData, ThrowOnError>): RequestResult<SaveTutorCourseResponses, SaveTutorCourseErrors, ThrowOnError> => (options.client ?? client).post<SaveTutorCourseResponses, SaveTutorCourseErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSaveTutorCourseResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SaveTutorCourse',
     ...options,
@@ -92,6 +98,7 @@ export const saveTutorCourse = <ThrowOnError extends boolean = false>(options: O
  * Adds one or more sessions (Status Scheduled) to one of the calling tutor's courses, all or nothing. Overlaps with the tutor's other sessions or private classes, or between the new sessions, are 409 with a FieldError per clash. Returns the created sessions. Tutors only (403 for students). 403 when the course is another tutor's.
  */
 export const saveTutorSessions = <ThrowOnError extends boolean = false>(options: Options<SaveTutorSessionsData, ThrowOnError>): RequestResult<SaveTutorSessionsResponses, SaveTutorSessionsErrors, ThrowOnError> => (options.client ?? client).post<SaveTutorSessionsResponses, SaveTutorSessionsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSaveTutorSessionsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SaveTutorSessions',
     ...options,
@@ -107,6 +114,7 @@ export const saveTutorSessions = <ThrowOnError extends boolean = false>(options:
  * Sets the status of one of the calling tutor's private classes (e.g. Live when it starts, Completed, Cancelled). Transitions other than Scheduled → Live | Completed | Cancelled and Live → Completed are 409. Tutors only (403 for students). 403 when the class is another tutor's.
  */
 export const changePrivateClassStatus = <ThrowOnError extends boolean = false>(options: Options<ChangePrivateClassStatusData, ThrowOnError>): RequestResult<ChangePrivateClassStatusResponses, ChangePrivateClassStatusErrors, ThrowOnError> => (options.client ?? client).post<ChangePrivateClassStatusResponses, ChangePrivateClassStatusErrors, ThrowOnError>({
+    responseValidator: async (data) => await zChangePrivateClassStatusResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/ChangePrivateClassStatus',
     ...options,
@@ -122,6 +130,7 @@ export const changePrivateClassStatus = <ThrowOnError extends boolean = false>(o
  * Changes the given fields of one of the calling tutor's courses. Price, TransactionFees and CurrencyType changes apply to payments not yet made. Capacity below EnrolledCount is 409. Tutors only (403 for students). 403 when the course is another tutor's.
  */
 export const editTutorCourse = <ThrowOnError extends boolean = false>(options: Options<EditTutorCourseData, ThrowOnError>): RequestResult<EditTutorCourseResponses, EditTutorCourseErrors, ThrowOnError> => (options.client ?? client).post<EditTutorCourseResponses, EditTutorCourseErrors, ThrowOnError>({
+    responseValidator: async (data) => await zEditTutorCourseResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/EditTutorCourse',
     ...options,
@@ -137,6 +146,7 @@ export const editTutorCourse = <ThrowOnError extends boolean = false>(options: O
  * Changes the given fields of one session (rename, reschedule, change length, set Live/Completed/Cancelled). Rescheduling onto an overlapping time is 409. Tutors only (403 for students). 403 when the session is another tutor's.
  */
 export const editTutorSession = <ThrowOnError extends boolean = false>(options: Options<EditTutorSessionData, ThrowOnError>): RequestResult<EditTutorSessionResponses, EditTutorSessionErrors, ThrowOnError> => (options.client ?? client).post<EditTutorSessionResponses, EditTutorSessionErrors, ThrowOnError>({
+    responseValidator: async (data) => await zEditTutorSessionResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/EditTutorSession',
     ...options,
@@ -152,6 +162,7 @@ export const editTutorSession = <ThrowOnError extends boolean = false>(options: 
  * Private classes the calling student has booked — a booking starts with the first payment link or order request for the class — with the student's payment state, by DateTime ascending. Students only (403 for tutors).
  */
 export const getStudentPrivateClass = <ThrowOnError extends boolean = false>(options: Options<GetStudentPrivateClassData, ThrowOnError>): RequestResult<GetStudentPrivateClassResponses, GetStudentPrivateClassErrors, ThrowOnError> => (options.client ?? client).get<GetStudentPrivateClassResponses, GetStudentPrivateClassErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetStudentPrivateClassResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetStudentPrivateClass',
     ...options
@@ -163,6 +174,7 @@ export const getStudentPrivateClass = <ThrowOnError extends boolean = false>(opt
  * Group courses the calling student has booked (first payment link or order request), with the student's payment state, newest booking first. Students only (403 for tutors).
  */
 export const getStudentCourse = <ThrowOnError extends boolean = false>(options: Options<GetStudentCourseData, ThrowOnError>): RequestResult<GetStudentCourseResponses, GetStudentCourseErrors, ThrowOnError> => (options.client ?? client).get<GetStudentCourseResponses, GetStudentCourseErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetStudentCourseResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetStudentCourse',
     ...options
@@ -174,6 +186,7 @@ export const getStudentCourse = <ThrowOnError extends boolean = false>(options: 
  * Sessions of one course the calling student booked (ClassID given — `/student-course-class/sessions-schedule/{ClassID}`) or of all their booked courses (ClassID left out — dashboard), by StartDateTime ascending, optionally within From/To. Students only (403 for tutors). 403 when the student has not booked that course.
  */
 export const getStudentSessions = <ThrowOnError extends boolean = false>(options: Options<GetStudentSessionsData, ThrowOnError>): RequestResult<GetStudentSessionsResponses, GetStudentSessionsErrors, ThrowOnError> => (options.client ?? client).get<GetStudentSessionsResponses, GetStudentSessionsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetStudentSessionsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetStudentSessions',
     ...options
@@ -185,6 +198,7 @@ export const getStudentSessions = <ThrowOnError extends boolean = false>(options
  * Spec §4 step 1. Answers 200 with either PrivateTutorPaymentLink.PaymentURL (the app replaces the page with that hosted payment page) or PrivateTutorPaymentLink.PaymentForm (added beyond the spec; the app submits it through /payment) and Data null, or PrivateTutorPaymentLink null and an order in Data (the app then creates the order with /CreateOrder and opens the payment widget, spec §4 step 3). The first call records the booking for the student; an open order of the caller for the class is reused (see /CreateOrder). 409 when the class cannot be booked (past, cancelled, already paid by another student) or the caller already paid for it. Students only (403 for tutors).
  */
 export const getPrivateClassPaymentLink = <ThrowOnError extends boolean = false>(options: Options<GetPrivateClassPaymentLinkData, ThrowOnError>): RequestResult<GetPrivateClassPaymentLinkResponses, GetPrivateClassPaymentLinkErrors, ThrowOnError> => (options.client ?? client).post<GetPrivateClassPaymentLinkResponses, GetPrivateClassPaymentLinkErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPrivateClassPaymentLinkResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetPrivateClassPaymentLink',
     ...options,
@@ -200,6 +214,7 @@ export const getPrivateClassPaymentLink = <ThrowOnError extends boolean = false>
  * Spec §4 step 1. Answers 200 with either PrivateTutorPaymentLink.PaymentURL (the app replaces the page with that hosted payment page) or PrivateTutorPaymentLink.PaymentForm (added beyond the spec; the app submits it through /payment) and Data null, or PrivateTutorPaymentLink null and an order in Data (the app then creates the order with /CreateOrder and opens the payment widget, spec §4 step 3). The first call records the booking for the student; an open order of the caller for the class is reused (see /CreateOrder). 409 when the course cannot be booked (past, cancelled, closed or full) or the caller already paid for it. Students only (403 for tutors).
  */
 export const getTutorClassPaymentLink = <ThrowOnError extends boolean = false>(options: Options<GetTutorClassPaymentLinkData, ThrowOnError>): RequestResult<GetTutorClassPaymentLinkResponses, GetTutorClassPaymentLinkErrors, ThrowOnError> => (options.client ?? client).post<GetTutorClassPaymentLinkResponses, GetTutorClassPaymentLinkErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTutorClassPaymentLinkResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetTutorClassPaymentLink',
     ...options,
@@ -215,6 +230,7 @@ export const getTutorClassPaymentLink = <ThrowOnError extends boolean = false>(o
  * Status and payment state of one private class. For a student: their own payment. For the owning tutor: whether the booked student paid. 403 for a tutor who does not own it.
  */
 export const getPrivateClassStatus = <ThrowOnError extends boolean = false>(options: Options<GetPrivateClassStatusData, ThrowOnError>): RequestResult<GetPrivateClassStatusResponses, GetPrivateClassStatusErrors, ThrowOnError> => (options.client ?? client).get<GetPrivateClassStatusResponses, GetPrivateClassStatusErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPrivateClassStatusResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetPrivateClassStatus',
     ...options
@@ -226,6 +242,7 @@ export const getPrivateClassStatus = <ThrowOnError extends boolean = false>(opti
  * Status and payment state of one group course. For a student: their own payment. For the owning tutor: whether at least one student paid. 403 for a tutor who does not own it.
  */
 export const getCourseClassStatus = <ThrowOnError extends boolean = false>(options: Options<GetCourseClassStatusData, ThrowOnError>): RequestResult<GetCourseClassStatusResponses, GetCourseClassStatusErrors, ThrowOnError> => (options.client ?? client).get<GetCourseClassStatusResponses, GetCourseClassStatusErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetCourseClassStatusResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetCourseClassStatus',
     ...options
@@ -237,6 +254,7 @@ export const getCourseClassStatus = <ThrowOnError extends boolean = false>(optio
  * Who booked what from the calling tutor, paid or not, newest booking first: one entry per student and booked class or course. Search matches student name or email (case-insensitive substring); ClassCode, Kind and Paid narrow the list. Tutors only (403 for students).
  */
 export const getStudentsList = <ThrowOnError extends boolean = false>(options: Options<GetStudentsListData, ThrowOnError>): RequestResult<GetStudentsListResponses, GetStudentsListErrors, ThrowOnError> => (options.client ?? client).get<GetStudentsListResponses, GetStudentsListErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetStudentsListResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetStudentsList',
     ...options
@@ -248,6 +266,7 @@ export const getStudentsList = <ThrowOnError extends boolean = false>(options: O
  * All topics by TopicName (profile and course forms, search filter). Used by signed-out visitors too: Authorization is optional here (all four headers are still declared); when a token is sent it must be valid.
  */
 export const getAllTopics = <ThrowOnError extends boolean = false>(options: Options<GetAllTopicsData, ThrowOnError>): RequestResult<GetAllTopicsResponses, GetAllTopicsErrors, ThrowOnError> => (options.client ?? client).get<GetAllTopicsResponses, GetAllTopicsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAllTopicsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetAllTopics',
     ...options
@@ -259,6 +278,7 @@ export const getAllTopics = <ThrowOnError extends boolean = false>(options: Opti
  * Sessions of one of the calling tutor's courses (ClassID given — `/course-class/managesession/{ClassID}`) or of all of them (ClassID left out — dashboard), by StartDateTime ascending, optionally within From/To. Path spelled with a lower-case g as in spec §7. Tutors only (403 for students). 403 when the course is another tutor's.
  */
 export const getTutorSessions = <ThrowOnError extends boolean = false>(options: Options<GetTutorSessionsData, ThrowOnError>): RequestResult<GetTutorSessionsResponses, GetTutorSessionsErrors, ThrowOnError> => (options.client ?? client).get<GetTutorSessionsResponses, GetTutorSessionsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTutorSessionsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/getTutorSessions',
     ...options
@@ -270,6 +290,7 @@ export const getTutorSessions = <ThrowOnError extends boolean = false>(options: 
  * Creates an order at the card payment provider for the class or course (spec §4 step 3). The amount is computed by the server from the record — (Price + TransactionFees) in minor units — never taken from the client. Records the booking like the payment-link calls. 404 when no record of that Kind has the code; 409 when it cannot be booked or is already paid by the caller. While the caller has an open order for the class (no payment captured on it at the provider), that order is returned instead of a second one, so a second tab or press pays the same order, which the provider takes only once (added beyond the spec). Students only (403 for tutors).
  */
 export const createOrder = <ThrowOnError extends boolean = false>(options: Options<CreateOrderData, ThrowOnError>): RequestResult<CreateOrderResponses, CreateOrderErrors, ThrowOnError> => (options.client ?? client).post<CreateOrderResponses, CreateOrderErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateOrderResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/CreateOrder',
     ...options,
@@ -285,6 +306,7 @@ export const createOrder = <ThrowOnError extends boolean = false>(options: Optio
  * Records the outcome of a payment attempt for a private class (spec §4 step 4) and, when captured, marks it paid for the calling student. Idempotent on PaymentID: a repeat with the same PaymentID returns the first stored record with 200 and changes nothing, so the call may be retried. A success claim is stored as captured only when the server can verify it: the provider captured that payment on an order of this class, and OrderID and Signature (HMAC-SHA256 of OrderID|PaymentID) are sent and fit; otherwise it is stored with Status failed and an ErrorCode (PAYMENT_NOT_FOUND, PAYMENT_NOT_CAPTURED, ORDER_MISMATCH, SIGNATURE_MISSING, SIGNATURE_MISMATCH) and the private class stays unpaid; a stored failure is upgraded when a claim for the same PaymentID later verifies (added beyond the spec). A verified capture the class cannot take — the caller already paid, another student paid the private class, the course is full — is refunded at the provider and stored with Status refunded, RefundID, RefundedAt and RefundReason, answered with 200 (added beyond the spec). Only the student who created the payment's order may record it, as a success or a failure: anyone else gets 403 and nothing is stored (added beyond the spec). A PaymentID already recorded for another class is 409. Students only (403 for tutors).
  */
 export const savePrivateClassPaymentDetails = <ThrowOnError extends boolean = false>(options: Options<SavePrivateClassPaymentDetailsData, ThrowOnError>): RequestResult<SavePrivateClassPaymentDetailsResponses, SavePrivateClassPaymentDetailsErrors, ThrowOnError> => (options.client ?? client).post<SavePrivateClassPaymentDetailsResponses, SavePrivateClassPaymentDetailsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSavePrivateClassPaymentDetailsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SavePrivateClassPaymentDetails',
     ...options,
@@ -300,6 +322,7 @@ export const savePrivateClassPaymentDetails = <ThrowOnError extends boolean = fa
  * Records the outcome of a payment attempt for a group course (spec §4 step 4) and, when captured, marks it paid for the calling student. Idempotent on PaymentID: a repeat with the same PaymentID returns the first stored record with 200 and changes nothing, so the call may be retried. A success claim is stored as captured only when the server can verify it: the provider captured that payment on an order of this class, and OrderID and Signature (HMAC-SHA256 of OrderID|PaymentID) are sent and fit; otherwise it is stored with Status failed and an ErrorCode (PAYMENT_NOT_FOUND, PAYMENT_NOT_CAPTURED, ORDER_MISMATCH, SIGNATURE_MISSING, SIGNATURE_MISMATCH) and the group course stays unpaid; a stored failure is upgraded when a claim for the same PaymentID later verifies (added beyond the spec). A verified capture the class cannot take — the caller already paid, another student paid the private class, the course is full — is refunded at the provider and stored with Status refunded, RefundID, RefundedAt and RefundReason, answered with 200 (added beyond the spec). Only the student who created the payment's order may record it, as a success or a failure: anyone else gets 403 and nothing is stored (added beyond the spec). A PaymentID already recorded for another class is 409. Students only (403 for tutors).
  */
 export const saveGroupCoursePaymentDetails = <ThrowOnError extends boolean = false>(options: Options<SaveGroupCoursePaymentDetailsData, ThrowOnError>): RequestResult<SaveGroupCoursePaymentDetailsResponses, SaveGroupCoursePaymentDetailsErrors, ThrowOnError> => (options.client ?? client).post<SaveGroupCoursePaymentDetailsResponses, SaveGroupCoursePaymentDetailsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSaveGroupCoursePaymentDetailsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SaveGroupCoursePaymentDetails',
     ...options,
@@ -315,6 +338,7 @@ export const saveGroupCoursePaymentDetails = <ThrowOnError extends boolean = fal
  * One private class by its ClassLink, so the checkout page and `/student-private-class/{session}` can load it on a direct load or reload when session storage is empty. Any signed-in user.
  */
 export const getPrivateClassByCode = <ThrowOnError extends boolean = false>(options: Options<GetPrivateClassByCodeData, ThrowOnError>): RequestResult<GetPrivateClassByCodeResponses, GetPrivateClassByCodeErrors, ThrowOnError> => (options.client ?? client).get<GetPrivateClassByCodeResponses, GetPrivateClassByCodeErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPrivateClassByCodeResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetPrivateClassByCode',
     ...options
@@ -326,6 +350,7 @@ export const getPrivateClassByCode = <ThrowOnError extends boolean = false>(opti
  * One group course by its ClassLink, so the course checkout page and `/student-course-class/{session}` can load it on a direct load or reload when session storage is empty. Any signed-in user.
  */
 export const getCourseByCode = <ThrowOnError extends boolean = false>(options: Options<GetCourseByCodeData, ThrowOnError>): RequestResult<GetCourseByCodeResponses, GetCourseByCodeErrors, ThrowOnError> => (options.client ?? client).get<GetCourseByCodeResponses, GetCourseByCodeErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetCourseByCodeResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetCourseByCode',
     ...options
@@ -337,6 +362,7 @@ export const getCourseByCode = <ThrowOnError extends boolean = false>(options: O
  * Removes one session that has not started. A session that is Live or Completed is 409 (cancel it with /EditTutorSession instead). Tutors only (403 for students). 403 when the session is another tutor's.
  */
 export const deleteTutorSession = <ThrowOnError extends boolean = false>(options: Options<DeleteTutorSessionData, ThrowOnError>): RequestResult<DeleteTutorSessionResponses, DeleteTutorSessionErrors, ThrowOnError> => (options.client ?? client).post<DeleteTutorSessionResponses, DeleteTutorSessionErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteTutorSessionResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/DeleteTutorSession',
     ...options,
@@ -352,6 +378,7 @@ export const deleteTutorSession = <ThrowOnError extends boolean = false>(options
  * Payment records newest first: for a student the payments they made, for a tutor the payments received for their classes and courses; optionally filtered by PaidAt window, Kind and Status. Totals sums captured records per currency across all pages of the filter (for totals and CSV export); failed and refunded records are never counted.
  */
 export const getPaymentHistory = <ThrowOnError extends boolean = false>(options: Options<GetPaymentHistoryData, ThrowOnError>): RequestResult<GetPaymentHistoryResponses, GetPaymentHistoryErrors, ThrowOnError> => (options.client ?? client).get<GetPaymentHistoryResponses, GetPaymentHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPaymentHistoryResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetPaymentHistory',
     ...options
@@ -363,6 +390,7 @@ export const getPaymentHistory = <ThrowOnError extends boolean = false>(options:
  * Added beyond the spec. Called by the card payment provider, never by the web app, as Razorpay sends webhooks: no Authorization, DeviceID, LangID or Environment header; instead X-Razorpay-Signature, the hex HMAC-SHA256 of the raw request body with the webhook secret (a secret of its own, not the key secret). A missing or wrong signature is 401 and nothing is stored. The body is Razorpay's event (unknown fields are ignored, as the provider adds fields over time). The payment must be one of the provider's, on that order (404 when the provider has no such payment, 409 when the order or the status differs). It is recorded for the order's student and class exactly as a verified save would be: idempotent on PaymentID (a repeat answers 200 with the stored record and changes nothing), a stored failure is upgraded by payment.captured, and a capture the class cannot take is refunded and stored refunded. So a payment whose browser never reported it (a closed tab) is still recorded. The provider retries on any answer other than 2xx.
  */
 export const paymentProviderWebhook = <ThrowOnError extends boolean = false>(options: Options<PaymentProviderWebhookData, ThrowOnError>): RequestResult<PaymentProviderWebhookResponses, PaymentProviderWebhookErrors, ThrowOnError> => (options.client ?? client).post<PaymentProviderWebhookResponses, PaymentProviderWebhookErrors, ThrowOnError>({
+    responseValidator: async (data) => await zPaymentProviderWebhookResponse.parseAsync(data),
     url: '/PaymentProviderWebhook',
     ...options,
     headers: {
@@ -377,6 +405,7 @@ export const paymentProviderWebhook = <ThrowOnError extends boolean = false>(opt
  * The signed-in user's profile. 404 when the user has not registered a profile yet (the app then opens `/tutor-registration` or `/student-registration`).
  */
 export const getUserProfile = <ThrowOnError extends boolean = false>(options: Options<GetUserProfileData, ThrowOnError>): RequestResult<GetUserProfileResponses, GetUserProfileErrors, ThrowOnError> => (options.client ?? client).get<GetUserProfileResponses, GetUserProfileErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetUserProfileResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetUserProfile',
     ...options
@@ -388,6 +417,7 @@ export const getUserProfile = <ThrowOnError extends boolean = false>(options: Op
  * Creates (registration, Role 1 tutor or 2 student) or replaces the signed-in user's profile. 409 when Role differs from the registered one or the Slug is taken or reserved; 400 when a tutor sends no Slug or SelectedTutorSlug is given by a tutor; 404 when SelectedTutorSlug names no tutor.
  */
 export const saveUserProfile = <ThrowOnError extends boolean = false>(options: Options<SaveUserProfileData, ThrowOnError>): RequestResult<SaveUserProfileResponses, SaveUserProfileErrors, ThrowOnError> => (options.client ?? client).post<SaveUserProfileResponses, SaveUserProfileErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSaveUserProfileResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SaveUserProfile',
     ...options,
@@ -403,6 +433,7 @@ export const saveUserProfile = <ThrowOnError extends boolean = false>(options: O
  * The tutor public page by slug (`/{session}` with IncludeCourses false, `/course/{session}` with true): public profile, upcoming bookable private classes and, optionally, Open courses with their sessions. 404 for an unknown slug. Used by signed-out visitors too: Authorization is optional here (all four headers are still declared); when a token is sent it must be valid.
  */
 export const getTutorPublicProfile = <ThrowOnError extends boolean = false>(options: Options<GetTutorPublicProfileData, ThrowOnError>): RequestResult<GetTutorPublicProfileResponses, GetTutorPublicProfileErrors, ThrowOnError> => (options.client ?? client).get<GetTutorPublicProfileResponses, GetTutorPublicProfileErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTutorPublicProfileResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetTutorPublicProfile',
     ...options
@@ -414,6 +445,7 @@ export const getTutorPublicProfile = <ThrowOnError extends boolean = false>(opti
  * Tutors with a profile, matched by name (Query, case-insensitive substring of first or last name or slug), TopicID, Language and an HourlyRate range (MinPrice/MaxPrice compare HourlyRate in the tutor's own currency; add CurrencyType to compare like with like). MinPrice above MaxPrice is 400. Used by signed-out visitors too: Authorization is optional here (all four headers are still declared); when a token is sent it must be valid.
  */
 export const searchTutors = <ThrowOnError extends boolean = false>(options: Options<SearchTutorsData, ThrowOnError>): RequestResult<SearchTutorsResponses, SearchTutorsErrors, ThrowOnError> => (options.client ?? client).get<SearchTutorsResponses, SearchTutorsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSearchTutorsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SearchTutors',
     ...options
@@ -425,6 +457,7 @@ export const searchTutors = <ThrowOnError extends boolean = false>(options: Opti
  * Earned, withdrawn, pending and available balance per currency for the calling tutor. Tutors only (403 for students).
  */
 export const getEarningsSummary = <ThrowOnError extends boolean = false>(options: Options<GetEarningsSummaryData, ThrowOnError>): RequestResult<GetEarningsSummaryResponses, GetEarningsSummaryErrors, ThrowOnError> => (options.client ?? client).get<GetEarningsSummaryResponses, GetEarningsSummaryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetEarningsSummaryResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetEarningsSummary',
     ...options
@@ -436,6 +469,7 @@ export const getEarningsSummary = <ThrowOnError extends boolean = false>(options
  * The calling tutor's payout bank accounts, newest first (last 4 digits only). Tutors only (403 for students).
  */
 export const getBankAccounts = <ThrowOnError extends boolean = false>(options: Options<GetBankAccountsData, ThrowOnError>): RequestResult<GetBankAccountsResponses, GetBankAccountsErrors, ThrowOnError> => (options.client ?? client).get<GetBankAccountsResponses, GetBankAccountsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetBankAccountsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetBankAccounts',
     ...options
@@ -447,6 +481,7 @@ export const getBankAccounts = <ThrowOnError extends boolean = false>(options: O
  * Adds a payout bank account for the calling tutor (`/add-bank`). The full account number is only ever in the request. 409 when the same account number and IFSC are already saved. Tutors only (403 for students).
  */
 export const saveBankAccount = <ThrowOnError extends boolean = false>(options: Options<SaveBankAccountData, ThrowOnError>): RequestResult<SaveBankAccountResponses, SaveBankAccountErrors, ThrowOnError> => (options.client ?? client).post<SaveBankAccountResponses, SaveBankAccountErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSaveBankAccountResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/SaveBankAccount',
     ...options,
@@ -462,6 +497,7 @@ export const saveBankAccount = <ThrowOnError extends boolean = false>(options: O
  * The calling tutor's withdrawals, newest first, optionally by Status. Tutors only (403 for students).
  */
 export const getWithdrawals = <ThrowOnError extends boolean = false>(options: Options<GetWithdrawalsData, ThrowOnError>): RequestResult<GetWithdrawalsResponses, GetWithdrawalsErrors, ThrowOnError> => (options.client ?? client).get<GetWithdrawalsResponses, GetWithdrawalsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetWithdrawalsResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetWithdrawals',
     ...options
@@ -473,6 +509,7 @@ export const getWithdrawals = <ThrowOnError extends boolean = false>(options: Op
  * Requests a withdrawal (Status Requested) to one of the calling tutor's bank accounts. Amount must be a positive whole number and at most the Available balance in that currency: more is 409 with a FieldError on Amount. 404 when the bank account is not the caller's. Tutors only (403 for students). Not idempotent; never retried.
  */
 export const requestWithdrawal = <ThrowOnError extends boolean = false>(options: Options<RequestWithdrawalData, ThrowOnError>): RequestResult<RequestWithdrawalResponses, RequestWithdrawalErrors, ThrowOnError> => (options.client ?? client).post<RequestWithdrawalResponses, RequestWithdrawalErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRequestWithdrawalResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/RequestWithdrawal',
     ...options,
@@ -488,6 +525,7 @@ export const requestWithdrawal = <ThrowOnError extends boolean = false>(options:
  * Starts an instant class (Status Live) for the calling tutor; its ClassCode is the `{encryptSessionId}` of `/tutor-instant-class/{encryptSessionId}` and `/instant-classroom/{encryptSessionId}/{roleId}` and the video channel name. It ends through the cloud function /AgoraClassEnd. Tutors only (403 for students).
  */
 export const startInstantClass = <ThrowOnError extends boolean = false>(options: Options<StartInstantClassData, ThrowOnError>): RequestResult<StartInstantClassResponses, StartInstantClassErrors, ThrowOnError> => (options.client ?? client).post<StartInstantClassResponses, StartInstantClassErrors, ThrowOnError>({
+    responseValidator: async (data) => await zStartInstantClassResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/StartInstantClass',
     ...options,
@@ -503,6 +541,7 @@ export const startInstantClass = <ThrowOnError extends boolean = false>(options:
  * One instant class by its code (the instant-class routes have no login guard). Used by signed-out visitors too: Authorization is optional here (all four headers are still declared); when a token is sent it must be valid.
  */
 export const getInstantClass = <ThrowOnError extends boolean = false>(options: Options<GetInstantClassData, ThrowOnError>): RequestResult<GetInstantClassResponses, GetInstantClassErrors, ThrowOnError> => (options.client ?? client).get<GetInstantClassResponses, GetInstantClassErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetInstantClassResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetInstantClass',
     ...options
@@ -514,6 +553,7 @@ export const getInstantClass = <ThrowOnError extends boolean = false>(options: O
  * Who takes part in a private class, group course or instant class, host first, with the video Uid each one joins with, so the classroom can label participants. Private class and course: the tutor plus the students with a captured payment; instant class: the host only (its participants need no account). The owning tutor and those students only (403 otherwise).
  */
 export const getClassRoster = <ThrowOnError extends boolean = false>(options: Options<GetClassRosterData, ThrowOnError>): RequestResult<GetClassRosterResponses, GetClassRosterErrors, ThrowOnError> => (options.client ?? client).get<GetClassRosterResponses, GetClassRosterErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetClassRosterResponse.parseAsync(data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetClassRoster',
     ...options

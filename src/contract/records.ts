@@ -1,0 +1,55 @@
+// The records the backend ports return, under the names the app uses. Every shape is generated from
+// openapi/backend.yaml and openapi/cloud-functions.yaml (generated/*/types.gen.ts); only the names are written here.
+// Every layer may `import type` from src/contract; only adapters import its code (the SDK and the zod schemas).
+import type { SearchTutorsData } from './generated/backend/types.gen';
+
+export type {
+  BankAccount,
+  ClassKind,
+  ClassStatus,
+  ClassStatusDetails,
+  CourseSession,
+  CourseStatus,
+  CourseWithSessions,
+  CurrencyType,
+  DeletedSession,
+  EarningsSummary,
+  FilePurpose,
+  GroupCourse as GroupCourseRecord,
+  InstantClass,
+  Order,
+  PaymentHistoryPage,
+  PaymentRecord,
+  PaymentStatus,
+  PrivateClass as PrivateClassRecord,
+  ProviderPaymentStatus,
+  RosterEntry,
+  StudentCourse,
+  StudentListEntry,
+  StudentPrivateClass,
+  Topic,
+  TutorPublicProfile,
+  TutorSummary,
+  UploadedFile,
+  UserProfile as UserProfileRecord,
+  Withdrawal,
+  WithdrawalStatus,
+} from './generated/backend/types.gen';
+export type { AgoraToken, ClassEnd } from './generated/cloud-functions/types.gen';
+
+/** How /SearchTutors orders its answer. */
+export type TutorSort = NonNullable<NonNullable<SearchTutorsData['query']>['Sort']>;
+
+/** A list page, as every list operation answers it. */
+export interface Page<T> {
+  Items: T[];
+  Page: number;
+  PageSize: number;
+  Total: number;
+}
+
+/** Paging of a list request; both default on the server (1 and 20). */
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}

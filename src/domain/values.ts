@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { ClassStatus, CourseStatus, CurrencyType, TutorSort, UploadedFile } from '../contract/records';
+
+// The contract's small value lists that screens and rules need at run time (choices in a form, limits to check before
+// sending). Each list is checked against the generated contract: at compile time by its type, and in full by
+// tests/unit/domain/values.test.ts against the generated zod enums, so a change to openapi/ that these miss fails.
+
+/** The whole list of T, in a chosen order: compiles only when every member of T is in it. */
+type AllOf<T, L extends readonly T[]> = [T] extends [L[number]] ? L : never;
+
+const currencies = ['INR', 'USD', 'EUR', 'GBP', 'JPY'] as const;
+export const CURRENCY_TYPES: AllOf<CurrencyType, typeof currencies> = currencies;
+export const currencyTypeSchema = z.enum(CURRENCY_TYPES);
+
+const classStatuses = ['Scheduled', 'Live', 'Completed', 'Cancelled'] as const;
+export const CLASS_STATUSES: AllOf<ClassStatus, typeof classStatuses> = classStatuses;
+
+const courseStatuses = ['Open', 'Closed', 'Completed', 'Cancelled'] as const;
+export const COURSE_STATUSES: AllOf<CourseStatus, typeof courseStatuses> = courseStatuses;
+
+const tutorSorts = ['Relevance', 'PriceAsc', 'PriceDesc', 'NameAsc'] as const;
+export const TUTOR_SORTS: AllOf<TutorSort, typeof tutorSorts> = tutorSorts;
+
+/** A class code (spec: 16 characters), as a link or a form carries it. */
+export const classCodeSchema = z.string().regex(/^[A-Za-z0-9]{16}$/, 'A class code is 16 letters and digits.');
+
+/** Upload limits of /FileUpload (checked before sending, so a bad file gets a message at once). */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+const uploadTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const UPLOAD_CONTENT_TYPES: AllOf<UploadedFile['ContentType'], typeof uploadTypes> = uploadTypes;

@@ -22,15 +22,20 @@ export interface RefusalReason {
   at?: string;
 }
 
+/**
+ * `message` is what the server said (its Message), empty when it said nothing: the words a user reads come from the
+ * UI's text modules by `kind`, with the server's message where a screen shows it. `detail` is for the logs.
+ */
 export class BackendError extends Error {
   readonly code: string;
 
   constructor(
     readonly kind: BackendErrorKind,
-    message: string,
+    message = '',
     readonly fieldErrors: FieldError[] = [],
     readonly status?: number,
     readonly refusal?: RefusalReason,
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'BackendError';

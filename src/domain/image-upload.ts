@@ -3,10 +3,7 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './values';
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
 /** Why a chosen file may not go to /FileUpload. `code` is stable; the UI says it in its own words. */
-export type ImageFileProblem =
-  | { code: 'UPLOAD.TYPE'; message: 'Upload a PNG, JPEG or WebP image.' }
-  | { code: 'UPLOAD.EMPTY'; message: 'The file is empty.' }
-  | { code: 'UPLOAD.TOO_LARGE'; message: 'The image must be at most 2 MB.' };
+export type ImageFileProblem = { code: 'UPLOAD.TYPE' } | { code: 'UPLOAD.EMPTY' } | { code: 'UPLOAD.TOO_LARGE' };
 
 export function isUploadContentType(type: string): type is UploadContentType {
   return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
@@ -17,9 +14,9 @@ export function isUploadContentType(type: string): type is UploadContentType {
  * 1 byte to 2 MB (UPLOAD_MAX_BYTES). null when the file may be uploaded. The server still judges the content.
  */
 export function imageFileProblem(file: { type: string; size: number }): ImageFileProblem | null {
-  if (!isUploadContentType(file.type)) return { code: 'UPLOAD.TYPE', message: 'Upload a PNG, JPEG or WebP image.' };
-  if (file.size <= 0) return { code: 'UPLOAD.EMPTY', message: 'The file is empty.' };
-  if (file.size > UPLOAD_MAX_BYTES) return { code: 'UPLOAD.TOO_LARGE', message: 'The image must be at most 2 MB.' };
+  if (!isUploadContentType(file.type)) return { code: 'UPLOAD.TYPE' };
+  if (file.size <= 0) return { code: 'UPLOAD.EMPTY' };
+  if (file.size > UPLOAD_MAX_BYTES) return { code: 'UPLOAD.TOO_LARGE' };
   return null;
 }
 

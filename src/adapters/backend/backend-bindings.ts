@@ -45,7 +45,7 @@ export function bindBackendPorts(bind: Bind, urls: { backend: string | undefined
     adapters ??= (async () => {
       if (!urls.backend || !urls.functions) {
         adapters = null;
-        throw new BackendError('network', 'The backend address is not configured (VITE_BACKEND_URL, VITE_FUNCTIONS_URL).');
+        throw new BackendError('network', '', [], undefined, undefined, 'The backend address is not configured (VITE_BACKEND_URL, VITE_FUNCTIONS_URL).');
       }
       const resolved: BackendUrls = { backend: urls.backend.replace(/\/$/, ''), functions: urls.functions.replace(/\/$/, '') };
       const module = await import('./backend-adapters');

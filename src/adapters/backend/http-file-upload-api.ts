@@ -10,7 +10,7 @@ import { errorFromResponse, malformedError, networkError } from './http/error-ma
 /** Refuses what the server would refuse, before sending 2 MB for nothing. */
 function checkFile(request: UploadRequest): void {
   const problem = imageFileProblem(request.file);
-  if (problem) throw new BackendError('validation', problem.message, [{ field: 'file', message: problem.message }]);
+  if (problem) throw new BackendError('validation', '', [{ field: 'file', message: problem.code }], undefined, undefined, problem.code);
 }
 
 /**

@@ -184,17 +184,17 @@ describe('error mapping and response checks', () => {
     expect([error.kind, error.status, error.message, error.fieldErrors]).toEqual([kind, status, 'Nope', [{ field: 'ClassName', message: 'Enter a class name.' }]]);
   });
 
-  it('an error without the contract body still gets its kind and a default message', async () => {
+  it('an error without the contract body still gets its kind, and no words: the screens word each kind', async () => {
     const { adapters } = setup([new Response('<html>gateway</html>', { status: 403 })]);
     const error = await failure(adapters.privateClasses.getByCode(CODE));
-    expect([error.kind, error.message]).toEqual(['forbidden', 'You cannot do this.']);
+    expect([error.kind, error.message, error.detail]).toEqual(['forbidden', '', "HTTP 403 without the contract's error body"]);
   });
 
   it('a 200 whose Data breaks the contract is malformed, naming the field', async () => {
     const { adapters } = setup([ok({ ...privateClass, Price: -5 })]);
     const error = await failure(adapters.privateClasses.getByCode(CODE));
     expect(error.kind).toBe('malformed');
-    expect(error.message).toContain('Data.Price');
+    expect(error.detail).toContain('GetPrivateClassByCode: Data.Price');
   });
 
   it('a 200 with a body that is not JSON is malformed', async () => {

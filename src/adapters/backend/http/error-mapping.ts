@@ -20,38 +20,29 @@ const KIND_BY_STATUS: Record<number, BackendErrorKind> = {
   429: 'rate-limited',
 };
 
-const DEFAULT_MESSAGE: Record<BackendErrorKind, string> = {
-  validation: 'Some details are not valid.',
-  unauthorised: 'Your session has ended. Sign in again.',
-  forbidden: 'You cannot do this.',
-  'not-found': 'Not found.',
-  conflict: 'This clashes with the current state. Reload and try again.',
-  'rate-limited': 'Too many requests. Wait a moment and try again.',
-  server: 'The server had a problem. Try again later.',
-  network: 'No connection to the server. Check your connection and try again.',
-  malformed: 'The server sent an answer this app does not understand.',
-};
-
 export function kindForStatus(status: number): BackendErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'validation');
 }
+
+// Words for the user are the UI's (each screen's text module maps the kind); an error carries only what the server
+// said (its Message and field messages) and, for the logs, a technical detail.
 
 /** A non-2xx answer: its kind by status, its message and field messages from the error body when it has the shape. */
 export function errorFromResponse(status: number, body: unknown): BackendError {
   const kind = kindForStatus(status);
   const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return new BackendError(kind, DEFAULT_MESSAGE[kind], [], status);
+  if (!parsed.success) return new BackendError(kind, '', [], status, undefined, `HTTP ${status} without the contract's error body`);
   const fields = (parsed.data.Errors ?? []).map((error) => ({ field: error.Field, message: error.Message }));
   const { Reason, OpensAt } = parsed.data;
   const refusal = Reason ? { reason: Reason, ...(OpensAt ? { at: OpensAt } : {}) } : undefined;
-  return new BackendError(kind, parsed.data.Message || DEFAULT_MESSAGE[kind], fields, status, refusal);
+  return new BackendError(kind, parsed.data.Message, fields, status, refusal, `HTTP ${status}`);
 }
 
 export function networkError(cause: unknown): BackendError {
-  const reason = cause instanceof Error && cause.name === 'TimeoutError' ? ' (timed out)' : '';
-  return new BackendError('network', `${DEFAULT_MESSAGE.network}${reason}`);
+  const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  return new BackendError('network', '', [], undefined, undefined, `no answer (${reason})`);
 }
 
 export function malformedError(operation: string, detail: string): BackendError {
-  return new BackendError('malformed', `${DEFAULT_MESSAGE.malformed} (${operation}: ${detail})`);
+  return new BackendError('malformed', '', [], undefined, undefined, `${operation}: ${detail}`);
 }

@@ -14,26 +14,30 @@ import { ROSTER_API } from '../../ports/roster-api';
 import { STUDENT_CLASSES_API } from '../../ports/student-classes-api';
 import { STUDENT_LIST_API } from '../../ports/student-list-api';
 import { TOPICS_API } from '../../ports/topics-api';
+import type { Token } from '../../ports/token';
 import { TUTOR_DIRECTORY_API } from '../../ports/tutor-directory-api';
 import type { BackendAdapters, BackendUrls } from './backend-adapters';
 import { lazyPort } from './lazy-port';
 
+/** Binds one port to the adapter `pick` chooses; the token's type checks that the adapter serves that port. */
+export type PortBinder = <T extends object>(token: Token<T>, pick: (adapters: BackendAdapters) => T) => void;
+
 /** Each backend port and the adapter that serves it. */
-export const BACKEND_PORTS: Array<[symbol, keyof BackendAdapters]> = [
-  [PROFILE_API, 'profile'],
-  [TOPICS_API, 'topics'],
-  [PRIVATE_CLASS_API, 'privateClasses'],
-  [COURSE_API, 'courses'],
-  [STUDENT_CLASSES_API, 'studentClasses'],
-  [TUTOR_DIRECTORY_API, 'tutorDirectory'],
-  [STUDENT_LIST_API, 'studentList'],
-  [PAYMENT_API, 'payments'],
-  [EARNINGS_API, 'earnings'],
-  [INSTANT_CLASS_API, 'instantClasses'],
-  [ROSTER_API, 'roster'],
-  [FILE_UPLOAD_API, 'fileUpload'],
-  [CLASS_LIFECYCLE, 'classLifecycle'],
-];
+export function eachBackendPort(bindPort: PortBinder): void {
+  bindPort(PROFILE_API, (adapters) => adapters.profile);
+  bindPort(TOPICS_API, (adapters) => adapters.topics);
+  bindPort(PRIVATE_CLASS_API, (adapters) => adapters.privateClasses);
+  bindPort(COURSE_API, (adapters) => adapters.courses);
+  bindPort(STUDENT_CLASSES_API, (adapters) => adapters.studentClasses);
+  bindPort(TUTOR_DIRECTORY_API, (adapters) => adapters.tutorDirectory);
+  bindPort(STUDENT_LIST_API, (adapters) => adapters.studentList);
+  bindPort(PAYMENT_API, (adapters) => adapters.payments);
+  bindPort(EARNINGS_API, (adapters) => adapters.earnings);
+  bindPort(INSTANT_CLASS_API, (adapters) => adapters.instantClasses);
+  bindPort(ROSTER_API, (adapters) => adapters.roster);
+  bindPort(FILE_UPLOAD_API, (adapters) => adapters.fileUpload);
+  bindPort(CLASS_LIFECYCLE, (adapters) => adapters.classLifecycle);
+}
 
 /**
  * Binds every backend port to a lazy proxy over the HTTP adapters: the adapter module (zod, generated client) is
@@ -53,11 +57,11 @@ export function bindBackendPorts(bind: Bind, urls: { backend: string | undefined
     })();
     return adapters;
   };
-  for (const [token, name] of BACKEND_PORTS) {
+  eachBackendPort((token, pick) => {
     bind(token).toDynamicValue((context) => {
       const local = context.get(LOCAL_STORE);
       const random = context.get(RANDOM_SOURCE);
-      return lazyPort(async () => (await load(local, random))[name]);
+      return lazyPort(async () => pick(await load(local, random)));
     });
-  }
+  });
 }

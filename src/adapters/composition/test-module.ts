@@ -16,7 +16,7 @@ import { RANDOM_SOURCE } from '../../ports/random-source';
 import { SCHEDULER } from '../../ports/scheduler';
 import { VIDEO_CALL } from '../../ports/video-call';
 import { createBackendAdapters, type BackendAdapters } from '../backend/backend-adapters';
-import { BACKEND_PORTS, bindBackendPorts } from '../backend/backend-bindings';
+import { bindBackendPorts, eachBackendPort } from '../backend/backend-bindings';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { FakeHostedPayment } from '../fakes/fake-hosted-payment';
 import { FakePaymentWidget } from '../fakes/fake-payment-widget';
@@ -63,15 +63,15 @@ export function testModule(options: TestModuleOptions = {}): ContainerModule {
     if (base) {
       // Loaded eagerly (no lazy proxy), so tests can spy on an adapter's methods.
       let adapters: BackendAdapters | null = null;
-      for (const [token, name] of BACKEND_PORTS) {
+      eachBackendPort((token, pick) => {
         bind(token).toDynamicValue((context) => {
           adapters ??= createBackendAdapters(
             { backend: base, functions: `${base}/functions` },
             { local: context.get(LOCAL_STORE), random: context.get(RANDOM_SOURCE) },
           );
-          return adapters[name];
+          return pick(adapters);
         });
-      }
+      });
     } else bindBackendPorts(bind, { backend: undefined, functions: undefined });
     bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
     bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();

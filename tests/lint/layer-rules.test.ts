@@ -9,36 +9,17 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('the hexagon’s layer rules', () => {
-  it('fail on an import from src/domain into src/adapters', async () => {
-    const ids = await ruleIds(
-      'src/domain/layer-fixture.ts',
-      "import { SystemClock } from '../adapters/browser/system-clock';\nexport const clock = new SystemClock();\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
-  });
-
-  it('fail on a port importing an adapter', async () => {
-    const ids = await ruleIds(
-      'src/ports/layer-fixture.ts',
-      "import { InMemoryStore } from '../adapters/fakes/in-memory-store';\nexport type Store = InMemoryStore;\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
-  });
-
-  it('fail on the UI importing an adapter, in a folder the rules do not name', async () => {
-    const ids = await ruleIds(
+  it.each([
+    ['the domain importing an adapter', 'src/domain/layer-fixture.ts', "import { SystemClock } from '../adapters/browser/system-clock';\nexport const clock = new SystemClock();\n"],
+    ['a port importing an adapter', 'src/ports/layer-fixture.ts', "import { InMemoryStore } from '../adapters/fakes/in-memory-store';\nexport type Store = InMemoryStore;\n"],
+    [
+      'the UI importing an adapter, in a folder the rules do not name',
       'src/ui/features/some-new-feature/layer-fixture.ts',
       "import { ConsoleLogger } from '../../../adapters/browser/console-logger';\nexport const logger = new ConsoleLogger();\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
-  });
-
-  it('fail on an adapter importing the UI', async () => {
-    const ids = await ruleIds(
-      'src/adapters/browser/layer-fixture.ts',
-      "import { text } from '../../ui/app/text';\nexport const brand = text.brand;\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
+    ],
+    ['an adapter importing the UI', 'src/adapters/browser/layer-fixture.ts', "import { text } from '../../ui/app/text';\nexport const brand = text.brand;\n"],
+  ])('fail on %s', async (_name, filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
   });
 
   it('let every layer read the record types, and only adapters the generated client', async () => {

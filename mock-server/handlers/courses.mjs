@@ -1,7 +1,7 @@
 // Group courses: the tutor creates and edits them (SaveTutorCourse, EditTutorCourse, GetTutorCourses), students see
 // the ones they booked (GetStudentCourse), anyone signed in can load one by code.
-import { requireStudent, requireTutor } from '../lib/auth.mjs';
-import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
+import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
+import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
 import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
@@ -52,9 +52,7 @@ export default function register(api) {
   api.post('/EditTutorCourse', (ctx) => {
     const tutor = requireTutor(ctx);
     const { state, body } = ctx;
-    const record = state.courses.find((c) => c.ClassID === body.ClassID);
-    if (!record) throw notFound(`No course ${body.ClassID}.`);
-    if (record.TutorID !== tutor.UserID) throw forbidden('This course is another tutor’s.');
+    const record = ownedByTutor(state.courses, body.ClassID, tutor, 'course');
     checkTopic(state, body.TopicID);
     if (body.Capacity !== undefined && body.Capacity < enrolledCount(state, record.ClassLink)) {
       throw conflict(`Capacity cannot go below the ${enrolledCount(state, record.ClassLink)} students already enrolled.`, 'Capacity');

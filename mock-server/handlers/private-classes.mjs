@@ -1,7 +1,7 @@
 // Private classes: the tutor creates and runs them (SavePrivateClass, GetPrivateClass, ChangePrivateClassStatus),
 // students see the ones they booked (GetStudentPrivateClass), anyone signed in can load one by code.
-import { requireStudent, requireTutor } from '../lib/auth.mjs';
-import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
+import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
+import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
 import {
   STATUS_TRANSITIONS,
   findOverlap,
@@ -57,9 +57,7 @@ export default function register(api) {
   api.post('/ChangePrivateClassStatus', (ctx) => {
     const tutor = requireTutor(ctx);
     const { state, body } = ctx;
-    const record = state.privateClasses.find((c) => c.ClassID === body.ClassID);
-    if (!record) throw notFound(`No private class ${body.ClassID}.`);
-    if (record.TutorID !== tutor.UserID) throw forbidden('This private class is another tutor’s.');
+    const record = ownedByTutor(state.privateClasses, body.ClassID, tutor, 'private class');
     if (!STATUS_TRANSITIONS[record.Status].includes(body.Status)) {
       throw conflict(`A ${record.Status} class cannot become ${body.Status}.`, 'Status');
     }

@@ -1,15 +1,10 @@
 // Sessions of group courses: the tutor adds, edits and removes them (overlaps refused with 409), tutor and student
 // list them (getTutorSessions, GetStudentSessions).
-import { requireStudent, requireTutor } from '../lib/auth.mjs';
+import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { HttpError, badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
 import { STATUS_TRANSITIONS, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
 
-function ownedCourse(state, tutor, classId) {
-  const course = state.courses.find((c) => c.ClassID === classId);
-  if (!course) throw notFound(`No course ${classId}.`);
-  if (course.TutorID !== tutor.UserID) throw forbidden('This course is another tutor’s.');
-  return course;
-}
+const ownedCourse = (state, tutor, classId) => ownedByTutor(state.courses, classId, tutor, 'course');
 
 function ownedSession(state, tutor, sessionId) {
   const session = state.sessions.find((s) => s.SessionID === sessionId);

@@ -1,7 +1,7 @@
 // Who is calling: the Authorization header carries a Firebase Auth emulator ID token (spec §7: the stored token,
 // sent as-is). A 401 names the reason in Message and has no field errors, like the contract's example. Operations whose security allows `{}` accept no token, but a token that is sent must be valid.
 import { verifyEmulatorToken } from '../emulator-token.mjs';
-import { forbidden, sendError } from './http.mjs';
+import { forbidden, notFound, sendError } from './http.mjs';
 import { userById } from './store.mjs';
 
 export const ROLE = { tutor: 1, student: 2 };
@@ -40,4 +40,12 @@ export function requireStudent(ctx) {
   const profile = callerProfile(ctx);
   if (profile.Role !== ROLE.student) throw forbidden('Only students can do this.');
   return profile;
+}
+
+/** The calling tutor's own class or course by ClassID: 404 when there is none, 403 when it is another tutor's. */
+export function ownedByTutor(records, classId, tutor, what) {
+  const record = records.find((r) => r.ClassID === classId);
+  if (!record) throw notFound(`No ${what} ${classId}.`);
+  if (record.TutorID !== tutor.UserID) throw forbidden(`This ${what} is another tutor’s.`);
+  return record;
 }

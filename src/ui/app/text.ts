@@ -9,7 +9,7 @@ export const text = {
   close: 'Close',
   cancel: 'Cancel',
   signup: 'Signup',
-  loadFailed: 'We could not load this.',
+  loadFailed: 'We could not load this. Check your connection and try again.',
   retry: 'Try again',
   pageFailedTitle: 'This page stopped working',
   pageFailedBody: 'Something went wrong while showing this page. Nothing you saved is lost. Try again, or go to your dashboard.',

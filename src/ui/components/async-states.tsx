@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { text } from '../app/text';
+import type { AsyncLoad } from './use-async';
 
 /** A polite loading line inside a page (the page title stays). */
 export function LoadingBlock() {
@@ -19,4 +21,22 @@ export function ErrorBlock({ message, onRetry }: { message?: string; onRetry: ()
       </button>
     </div>
   );
+}
+
+/** A panel's loading, error-with-retry, empty and data states. */
+export function AsyncView<T>({
+  load,
+  isEmpty = () => false,
+  empty = '',
+  children,
+}: {
+  load: AsyncLoad<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (load.status === 'loading') return <LoadingBlock />;
+  if (load.status === 'error') return <ErrorBlock onRetry={load.retry} />;
+  if (isEmpty(load.data)) return <p className="muted">{empty}</p>;
+  return <>{children(load.data)}</>;
 }

@@ -5,26 +5,36 @@ export type AsyncState<T> =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; data: T };
 
+export type AsyncLoad<T> = AsyncState<T> & {
+  /** Loads again, showing the loading state (Try again). */
+  retry: () => void;
+  /** Loads again keeping the data on screen until the answer (after a save, on a timer). */
+  refresh: () => void;
+};
+
 /**
- * Runs `load` whenever `key` changes (and on retry); a late answer for an old key is dropped.
- * `load` is read through the key, so callers pass a key that covers everything it depends on.
+ * The one way a screen loads server state: runs `load` whenever `key` changes (and on retry or refresh); a late
+ * answer for an old key is dropped. `load` is read through the key, so callers pass a key that covers everything it
+ * depends on.
  */
-export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ for: string; value: AsyncState<T> }>({ for: '', value: { status: 'loading' } });
-  const current = `${key}#${attempt}`;
+export function useAsync<T>(load: () => Promise<T>, key: string): AsyncLoad<T> {
+  const [attempt, setAttempt] = useState({ round: 0, quiet: false });
+  const [state, setState] = useState<{ for: string; key: string; value: AsyncState<T> }>({ for: '', key: '', value: { status: 'loading' } });
+  const current = `${key}#${attempt.round}`;
   useEffect(() => {
     let live = true;
     load().then(
-      (data) => live && setState({ for: current, value: { status: 'ready', data } }),
-      (error: unknown) => live && setState({ for: current, value: { status: 'error', error } }),
+      (data) => live && setState({ for: current, key, value: { status: 'ready', data } }),
+      (error: unknown) => live && setState({ for: current, key, value: { status: 'error', error } }),
     );
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for load's inputs
   }, [current]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const value: AsyncState<T> = state.for === current ? state.value : { status: 'loading' };
-  return { ...value, retry };
+  const retry = useCallback(() => setAttempt((value) => ({ round: value.round + 1, quiet: false })), []);
+  const refresh = useCallback(() => setAttempt((value) => ({ round: value.round + 1, quiet: true })), []);
+  const shown = state.for === current || (attempt.quiet && state.key === key && state.value.status === 'ready');
+  const value: AsyncState<T> = shown ? state.value : { status: 'loading' };
+  return { ...value, retry, refresh };
 }

@@ -4,7 +4,7 @@ import type { NewBankAccount } from '../../../ports/earnings-api';
 import { PageTitle } from '../../components/page-title';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { bankAccountSchema, type BankFormValues } from './money-schema';
 import { moneyText } from './money-text';
 import { useBankAccounts } from './use-earnings';
@@ -53,7 +53,7 @@ export function AddBankScreen() {
       <PageTitle>{moneyText.addBankTitle}</PageTitle>
       <section aria-labelledby="saved-accounts-title">
         <h2 id="saved-accounts-title">{moneyText.savedAccounts}</h2>
-        <LoadStates state={accounts.state} onRetry={accounts.reload} isEmpty={(items) => items.length === 0} empty={moneyText.accountsEmpty}>
+        <AsyncView load={accounts} isEmpty={(items) => items.length === 0} empty={moneyText.accountsEmpty}>
           {(items) => (
             <>
               <ul className="card-list">
@@ -68,7 +68,7 @@ export function AddBankScreen() {
               </p>
             </>
           )}
-        </LoadStates>
+        </AsyncView>
       </section>
       <BankAccountForm onSave={save} />
     </section>

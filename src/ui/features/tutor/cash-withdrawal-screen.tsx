@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { formatClassTime } from '../../components/class-time-text';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { withdrawalSchema, type WithdrawalFormValues } from './money-schema';
 import { moneyText } from './money-text';
 import { tutorText } from './tutor-text';
@@ -87,7 +87,7 @@ export function CashWithdrawalScreen() {
   return (
     <section className="page">
       <PageTitle>{moneyText.withdrawTitle}</PageTitle>
-      <LoadStates state={overview.state} onRetry={overview.reload} isEmpty={() => false} empty="">
+      <AsyncView load={overview}>
         {(data) => (
           <>
             <section aria-labelledby="balances-title">
@@ -134,7 +134,7 @@ export function CashWithdrawalScreen() {
             </section>
           </>
         )}
-      </LoadStates>
+      </AsyncView>
     </section>
   );
 }

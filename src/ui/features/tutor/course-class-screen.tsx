@@ -9,13 +9,13 @@ import { CourseEditForm } from './course-edit-form';
 import { CourseFields } from './course-fields';
 import { courseSchema, type CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { tutorText } from './tutor-text';
 import { useTutorCourses } from './use-courses';
 import { refusedSave, type SaveOutcome } from './use-private-classes';
 import type { CourseEdit, NewCourse } from '../../../ports/course-api';
 import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from './use-students-list';
-import type { LoadState } from './use-load';
+import type { AsyncLoad } from '../../components/use-async';
 import type { Topic } from '../../../domain/user-profile';
 import { paths } from '../../../domain/routes';
 
@@ -39,7 +39,7 @@ export function courseRosterPath(course: GroupCourseRecord): string {
   return `${paths.tutorDashboard()}?${STUDENTS_CLASS_CODE_PARAM}=${course.ClassLink}#${STUDENTS_SECTION_ID}`;
 }
 
-export function CourseForm({ topics, onCreate }: { topics: LoadState<Topic[]>; onCreate: (input: NewCourse) => Promise<SaveOutcome<GroupCourseRecord>> }) {
+export function CourseForm({ topics, onCreate }: { topics: AsyncLoad<Topic[]>; onCreate: (input: NewCourse) => Promise<SaveOutcome<GroupCourseRecord>> }) {
   const form = useForm({
     initial: EMPTY,
     schema: () => courseSchema,
@@ -127,13 +127,13 @@ function CourseItem({
 /** /course-class: the tutor's group courses with share links, editing, links to their sessions and students, and the create form. */
 export function CourseClassScreen() {
   const { courses, topics, create, edit } = useTutorCourses();
-  const topicItems = topics.state.status === 'ready' ? topics.state.data : [];
+  const topicItems = topics.status === 'ready' ? topics.data : [];
   return (
     <section className="page">
       <PageTitle>{courseText.coursesTitle}</PageTitle>
       <section aria-labelledby="courses-list-title">
         <h2 id="courses-list-title">{courseText.coursesTitle}</h2>
-        <LoadStates state={courses.state} onRetry={courses.reload} isEmpty={(items) => items.length === 0} empty={courseText.coursesEmpty}>
+        <AsyncView load={courses} isEmpty={(items) => items.length === 0} empty={courseText.coursesEmpty}>
           {(items) => (
             <ul className="card-list">
               {items.map((course) => (
@@ -141,14 +141,14 @@ export function CourseClassScreen() {
               ))}
             </ul>
           )}
-        </LoadStates>
+        </AsyncView>
       </section>
-      {topics.state.status === 'error' ? (
-        <LoadStates state={topics.state} onRetry={topics.reload} isEmpty={() => false} empty="">
+      {topics.status === 'error' ? (
+        <AsyncView load={topics}>
           {() => null}
-        </LoadStates>
+        </AsyncView>
       ) : (
-        <CourseForm topics={topics.state} onCreate={create} />
+        <CourseForm topics={topics} onCreate={create} />
       )}
     </section>
   );

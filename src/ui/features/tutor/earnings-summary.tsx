@@ -1,18 +1,18 @@
 import { EARNINGS_API } from '../../../ports/earnings-api';
 import { useService } from '../../app/container-context';
 import { TableScroll } from '../../components/table-scroll';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { tutorText } from './tutor-text';
-import { useLoad } from './use-load';
+import { useAsync } from '../../components/use-async';
 
 /** Balances per currency (/GetEarningsSummary). */
 export function EarningsSummaryPanel() {
   const api = useService(EARNINGS_API);
-  const { state, reload } = useLoad(() => api.getSummary());
+  const summary = useAsync(() => api.getSummary(), 'earnings-summary');
   return (
     <section aria-labelledby="earnings-title" className="card">
       <h2 id="earnings-title">{tutorText.earningsTitle}</h2>
-      <LoadStates state={state} onRetry={reload} isEmpty={(data) => data.Balances.length === 0} empty={tutorText.earningsEmpty}>
+      <AsyncView load={summary} isEmpty={(data) => data.Balances.length === 0} empty={tutorText.earningsEmpty}>
         {(data) => (
           <TableScroll label={tutorText.earningsTable}>
             <table>
@@ -39,7 +39,7 @@ export function EarningsSummaryPanel() {
             </table>
           </TableScroll>
         )}
-      </LoadStates>
+      </AsyncView>
     </section>
   );
 }

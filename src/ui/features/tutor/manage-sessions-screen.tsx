@@ -13,7 +13,7 @@ import { FormAlert, FormField, SubmitButton } from '../../components/form/fields
 import { useForm, type Sent } from '../../components/form/use-form';
 import { seriesSchema, sessionEditSchema, type SeriesFormValues, type SessionEditValues } from './course-schema';
 import { courseText } from './course-text';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { tutorText } from './tutor-text';
 import { useCourseSessions } from './use-courses';
 import { refusedSave, type SaveOutcome } from './use-private-classes';
@@ -168,7 +168,7 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
   const { course, sessions, add, edit, remove } = useCourseSessions(classId);
   useNowMs(); // re-renders as time passes, so Start class appears when a session's room opens
   const now = () => clock.now();
-  const name = course.state.status === 'ready' && course.state.data ? course.state.data.CourseName : '';
+  const name = course.status === 'ready' && course.data ? course.data.CourseName : '';
   return (
     <section className="page">
       <PageTitle>{name ? courseText.sessionsTitleOf(name) : courseText.sessionsTitle}</PageTitle>
@@ -176,12 +176,12 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
         <Link to={paths.courseClass()}>{courseText.backToCourses}</Link>
       </p>
       <p className="muted">{tutorText.timesIn(timeZone)}</p>
-      <LoadStates state={course.state} onRetry={course.reload} isEmpty={(data) => data === null} empty={courseText.courseNotFound}>
+      <AsyncView load={course} isEmpty={(data) => data === null} empty={courseText.courseNotFound}>
         {() => (
           <>
             <section aria-labelledby="sessions-list-title">
               <h2 id="sessions-list-title">{courseText.sessionsTitle}</h2>
-              <LoadStates state={sessions.state} onRetry={sessions.reload} isEmpty={(items) => items.length === 0} empty={courseText.sessionsEmpty}>
+              <AsyncView load={sessions} isEmpty={(items) => items.length === 0} empty={courseText.sessionsEmpty}>
                 {(items) => (
                   <ul className="card-list">
                     {items.map((session) => (
@@ -189,12 +189,12 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
                     ))}
                   </ul>
                 )}
-              </LoadStates>
+              </AsyncView>
             </section>
             <WeeklySeriesForm timeZone={timeZone} now={now} onAdd={add} />
           </>
         )}
-      </LoadStates>
+      </AsyncView>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { Page, StudentListEntry } from '../../../contract/records';
 import { classCodeSchema } from '../../../domain/values';
 import { Pager } from '../../components/pager';
 import { FormField, SelectField } from '../../components/form/fields';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { studentsText as t } from './students-text';
 import {
   hasFilters,
@@ -115,9 +115,9 @@ export function StudentsList({ timeZone, now }: { timeZone: string; now: Date })
         </p>
       )}
       {result.status === 'error' || shown === null ? (
-        <LoadStates state={result} onRetry={result.retry} isEmpty={() => false} empty="">
+        <AsyncView load={result}>
           {() => null}
-        </LoadStates>
+        </AsyncView>
       ) : (
         <StudentsPage
           data={shown}

@@ -6,7 +6,7 @@ import { useNowMs } from '../../components/class-phase';
 import { PageTitle } from '../../components/page-title';
 import { EarningsSummaryPanel } from './earnings-summary';
 import { InstantClassStarter } from './instant-class-starter';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { PrivateClassForm } from './private-class-form';
 import { PrivateClassList } from './private-class-list';
 import { StudentsList } from './students-list';
@@ -71,14 +71,13 @@ export function TutorDashboard() {
       <UpcomingClasses timeZone={timeZone} version={version} />
       <section aria-labelledby="private-classes-title">
         <h2 id="private-classes-title">{tutorText.privateTitle}</h2>
-        <LoadStates
-          state={privateClasses.state}
-          onRetry={privateClasses.reload}
+        <AsyncView
+          load={privateClasses.list}
           isEmpty={(items) => items.length === 0}
           empty={tutorText.privateEmpty}
         >
           {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} onChangeStatus={changeStatus} />}
-        </LoadStates>
+        </AsyncView>
       </section>
       <div id="create-private-class-form" className="card">
         <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={create} />

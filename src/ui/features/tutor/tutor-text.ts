@@ -3,9 +3,6 @@ import type { ClassStatus } from '../../../contract/records';
 /** Texts of the tutor workspace (dashboard, private classes, instant classes); one place so LangID can select translations later. */
 export const tutorText = {
   dashboardTitle: 'Tutor dashboard',
-  loading: 'Loading.....',
-  retry: 'Try again',
-  loadFailed: 'We could not load this. Check your connection and try again.',
   shortcutsTitle: 'Shortcuts',
   shortcutCourse: 'Create a group course',
   shortcutWithdraw: 'Withdraw earnings',

@@ -9,10 +9,10 @@ import { PRIVATE_CLASS_API } from '../../../ports/private-class-api';
 import { SCHEDULER } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
-import { LoadStates } from './load-states';
+import { AsyncView } from '../../components/async-states';
 import { tutorText } from './tutor-text';
 import { upcomingItems } from '../../../domain/upcoming-classes';
-import { useLoad } from './use-load';
+import { useAsync } from '../../components/use-async';
 
 /**
  * Today's and upcoming private classes and course sessions with their phase; Start class opens the host classroom while
@@ -24,13 +24,14 @@ export function UpcomingClasses({ timeZone, version }: { timeZone: string; versi
   const privateApi = useService(PRIVATE_CLASS_API);
   const courseApi = useService(COURSE_API);
   const nowMs = useNowMs();
-  const { state, reload, refresh } = useLoad(async () => {
+  const upcoming = useAsync(async () => {
     // From a day back: a session that started a while ago may still be open (the lifecycle rule filters the rest).
     const from = new Date(clock.now().getTime() - 86_400_000).toISOString();
     const [classes, courses] = await Promise.all([privateApi.listMine({ pageSize: 100 }), courseApi.listMine({ pageSize: 100 })]);
     const sessions = await Promise.all(courses.Items.map((course) => courseApi.listSessions({ classId: course.ClassID, from, pageSize: 100 })));
     return upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), clock.now().getTime());
-  });
+  }, 'upcoming');
+  const { refresh } = upcoming;
   useEffect(() => {
     const stop = scheduler.every(PERIODIC_TASK_INTERVAL_MS, refresh);
     window.addEventListener('focus', refresh);
@@ -45,7 +46,7 @@ export function UpcomingClasses({ timeZone, version }: { timeZone: string; versi
   return (
     <section aria-labelledby="upcoming-title" className="card">
       <h2 id="upcoming-title">{tutorText.upcomingTitle}</h2>
-      <LoadStates state={state} onRetry={reload} isEmpty={(items) => items.length === 0} empty={tutorText.upcomingEmpty}>
+      <AsyncView load={upcoming} isEmpty={(items) => items.length === 0} empty={tutorText.upcomingEmpty}>
         {(items) => (
           <ul>
             {items.map((item) => (
@@ -64,7 +65,7 @@ export function UpcomingClasses({ timeZone, version }: { timeZone: string; versi
             ))}
           </ul>
         )}
-      </LoadStates>
+      </AsyncView>
     </section>
   );
 }

@@ -6,14 +6,14 @@ import { TOPICS_API } from '../../../ports/topics-api';
 import { useService } from '../../app/container-context';
 import { courseText } from './course-text';
 import { outcomeOfFailure, type SaveOutcome } from './use-private-classes';
-import { useLoad } from './use-load';
+import { useAsync } from '../../components/use-async';
 
 /** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse) and edit (/EditTutorCourse). */
 export function useTutorCourses() {
   const api = useService(COURSE_API);
   const topicsApi = useService(TOPICS_API);
-  const courses = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items);
-  const topics = useLoad(() => topicsApi.getAllTopics());
+  const courses = useAsync(async () => (await api.listMine({ pageSize: 100 })).Items, 'tutor-courses');
+  const topics = useAsync(() => topicsApi.getAllTopics(), 'topics');
   const reloadCourses = courses.refresh;
   const create = useCallback(
     async (input: NewCourse): Promise<SaveOutcome<GroupCourseRecord>> => {
@@ -51,8 +51,8 @@ export function useTutorCourses() {
 /** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), remove (/DeleteTutorSession). */
 export function useCourseSessions(classId: number) {
   const api = useService(COURSE_API);
-  const course = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items.find((item) => item.ClassID === classId) ?? null);
-  const sessions = useLoad(async () => (await api.listSessions({ classId, pageSize: 100 })).Items);
+  const course = useAsync(async () => (await api.listMine({ pageSize: 100 })).Items.find((item) => item.ClassID === classId) ?? null, `course|${classId}`);
+  const sessions = useAsync(async () => (await api.listSessions({ classId, pageSize: 100 })).Items, `sessions|${classId}`);
   const reload = sessions.refresh;
 
   const add = useCallback(

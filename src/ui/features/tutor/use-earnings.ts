@@ -4,13 +4,13 @@ import type { BankAccount, Withdrawal } from '../../../contract/records';
 import { EARNINGS_API, type NewBankAccount, type WithdrawalRequest } from '../../../ports/earnings-api';
 import { useService } from '../../app/container-context';
 import { moneyText } from './money-text';
-import { useLoad } from './use-load';
+import { useAsync } from '../../components/use-async';
 import { outcomeOfFailure, type SaveOutcome } from './use-private-classes';
 
 /** Bank accounts (/GetBankAccounts, /SaveBankAccount). */
 export function useBankAccounts() {
   const api = useService(EARNINGS_API);
-  const accounts = useLoad(async () => (await api.listBankAccounts({ pageSize: 100 })).Items);
+  const accounts = useAsync(async () => (await api.listBankAccounts({ pageSize: 100 })).Items, 'bank-accounts');
   const reload = accounts.refresh;
   const save = useCallback(
     async (input: NewBankAccount): Promise<SaveOutcome<BankAccount>> => {
@@ -31,14 +31,14 @@ export function useBankAccounts() {
 /** Balances, accounts and withdrawals (/GetEarningsSummary, /GetBankAccounts, /GetWithdrawals); request (/RequestWithdrawal). */
 export function useWithdrawals() {
   const api = useService(EARNINGS_API);
-  const overview = useLoad(async () => {
+  const overview = useAsync(async () => {
     const [summary, accounts, withdrawals] = await Promise.all([
       api.getSummary(),
       api.listBankAccounts({ pageSize: 100 }),
       api.listWithdrawals({ pageSize: 100 }),
     ]);
     return { balances: summary.Balances, accounts: accounts.Items, withdrawals: withdrawals.Items };
-  });
+  }, 'withdrawals');
   const reload = overview.refresh;
   const request = useCallback(
     async (input: WithdrawalRequest): Promise<SaveOutcome<Withdrawal>> => {

@@ -5,7 +5,7 @@ import type { ClassStatus, PrivateClassRecord } from '../../../contract/records'
 import { PRIVATE_CLASS_API, type NewPrivateClass } from '../../../ports/private-class-api';
 import { useService } from '../../app/container-context';
 import { tutorText } from './tutor-text';
-import { useLoad } from './use-load';
+import { useAsync } from '../../components/use-async';
 
 export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
@@ -21,7 +21,8 @@ export { failure as outcomeOfFailure };
 /** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus). */
 export function usePrivateClasses() {
   const api = useService(PRIVATE_CLASS_API);
-  const { state, reload, refresh } = useLoad(async () => (await api.listMine({ pageSize: 100 })).Items);
+  const list = useAsync(async () => (await api.listMine({ pageSize: 100 })).Items, 'tutor-private-classes');
+  const { refresh } = list;
 
   const create = useCallback(
     async (input: NewPrivateClass): Promise<SaveOutcome<PrivateClassRecord>> => {
@@ -49,7 +50,7 @@ export function usePrivateClasses() {
     [api, refresh],
   );
 
-  return { state, reload, create, changeStatus };
+  return { list, create, changeStatus };
 }
 
 /** A refused save as a form shows it: the message above the fields, and at the field it names when that is one of `fields`. */

@@ -25,8 +25,6 @@ import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
 import { ViewState } from './view-state';
 import { paths } from '../domain/routes';
 
-export type { CheckoutEntity } from '../ports/checkout-store';
-
 /**
  * Where the save of the last provider response stands, in the backend's words: 'confirming' and 'confirmed' are for a
  * success the backend recorded as captured only; a failure (outcome code 3) that was recorded is 'failure-recorded',
@@ -121,7 +119,7 @@ export class Checkout extends ViewState<CheckoutState> {
           : { kind: 'group-course', record: await courses.getByCode(this.code) });
       if (generation !== this.generation) return;
       // A reload loaded it from the backend: keep it in session storage again (spec §3).
-      checkoutStore.keep(entity);
+      if (!stored) checkoutStore.keep(entity);
       const { Price, TransactionFees, CurrencyType } = entity.record;
       const summary = checkoutSummary({ price: Price, transactionFee: TransactionFees, currencyType: CurrencyType });
       // A success an earlier visit could not get recorded: say so, and keep Pay Now off until it is.

@@ -1,4 +1,3 @@
-import { SessionCheckoutStore } from '../browser/session-checkout-store';
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
 import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
@@ -11,6 +10,7 @@ import { LOCAL_STORE, SESSION_STORE } from '../../ports/key-value-store';
 import { LOGGER } from '../../ports/logger';
 import { RANDOM_SOURCE } from '../../ports/random-source';
 import { SCHEDULER } from '../../ports/scheduler';
+import { SessionCheckoutStore } from '../browser/session-checkout-store';
 import { ConsoleLogger } from '../browser/console-logger';
 import { CryptoRandomSource } from '../browser/crypto-random-source';
 import { IntervalScheduler } from '../browser/interval-scheduler';

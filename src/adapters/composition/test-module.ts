@@ -1,4 +1,3 @@
-import { SessionCheckoutStore } from '../browser/session-checkout-store';
 import { ContainerModule } from 'inversify';
 import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
 import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
@@ -15,6 +14,7 @@ import { PAYMENT_CONFIG } from '../../ports/payment-config';
 import { RANDOM_SOURCE } from '../../ports/random-source';
 import { SCHEDULER } from '../../ports/scheduler';
 import { VIDEO_CALL } from '../../ports/video-call';
+import { SessionCheckoutStore } from '../browser/session-checkout-store';
 import { createBackendAdapters, type BackendAdapters } from '../backend/backend-adapters';
 import { bindBackendPorts, eachBackendPort } from '../backend/backend-bindings';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';

@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import type { PageQuery } from '../../../contract/records';
 import type { BackendHeaders, ContractHeaders } from './backend-headers';
 import { errorFromResponse, malformedError, networkError } from './error-mapping';
@@ -28,10 +29,6 @@ export interface TransportConfig {
   headers: BackendHeaders;
   fetch?: typeof fetch;
   retry?: Partial<RetryOptions>;
-}
-
-function isZodError(error: unknown): error is { issues: Array<{ path: PropertyKey[]; message: string }> } {
-  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues);
 }
 
 /**
@@ -80,7 +77,7 @@ export class BackendTransport {
     if (!response) throw networkError(result.error);
     if (!response.ok) throw errorFromResponse(response.status, result.error);
     // A 2xx answer the client could not parse, or that the contract's schema refused, comes back as `error`.
-    if (isZodError(result.error)) throw malformedError(operation, describeIssues(result.error.issues));
+    if (result.error instanceof ZodError) throw malformedError(operation, describeIssues(result.error.issues));
     if (result.error !== undefined || result.data === undefined) throw malformedError(operation, 'the body is not JSON');
     return result.data;
   }

@@ -56,7 +56,7 @@ export default function register(api) {
     const { session, course } = ownedSession(state, tutor, body.SessionID);
     const reschedules = body.StartDateTime !== undefined || body.Duration !== undefined;
     if (reschedules) {
-      if (session.Status !== 'Scheduled') throw conflict(`A ${session.Status} session cannot be rescheduled.`, 'StartDateTime');
+      if (session.Status !== 'Scheduled') throw conflict(`A ${session.Status} session cannot be rescheduled.`, 'Status');
       const start = Date.parse(body.StartDateTime ?? session.StartDateTime);
       if (body.StartDateTime !== undefined && start <= now.getTime()) throw badRequest('StartDateTime', 'StartDateTime must be in the future.');
       const clash = findOverlap(tutorCalendar(state, tutor.UserID), start, body.Duration ?? session.Duration, `s:${session.SessionID}`);

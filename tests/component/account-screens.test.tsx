@@ -112,7 +112,7 @@ describe('/tutor-profile', () => {
     await user.clear(form.getByLabelText('Public page address'));
     await user.type(form.getByLabelText('Public page address'), 'Not a slug!');
     await user.click(form.getByRole('button', { name: 'Save profile' }));
-    expect(form.getByRole('alert')).toHaveTextContent('Please fix the following:');
+    expect(await form.findByRole('alert')).toHaveTextContent('Please fix the following:');
     expect(form.getByLabelText('First name')).toHaveAccessibleDescription('Enter a name.');
     expect(form.getByLabelText('Phone number')).toHaveAccessibleDescription(/Use international format, e.g. \+919876543210\.$/);
     expect(form.getByLabelText('Short bio')).toHaveAccessibleDescription(/Write a short bio\.$/);

@@ -175,7 +175,7 @@ describe('/signup', () => {
     await user.type(await screen.findByLabelText('Email'), 'new@demo.test');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('Choose whether you want to learn or teach.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose whether you want to learn or teach.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Teach (tutor account)' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_SERVICE } from '../../src/application/session-service';
 import { BackendError } from '../../src/domain/backend-error';
 import type { PaymentRecord } from '../../src/contract/records';
 import { formatClassTime } from '../../src/ui/components/class-time-text';
@@ -69,6 +70,10 @@ async function signedIn(uid: string, timeZone = 'Asia/Kolkata') {
       paymentRecord(db, DEMO.paidCourse.code, 'pay_demo0000000003', 'captured', at(-3), STUDENT),
     ];
   });
+  // Signed in as after a sign-in: the profile (and so its time zone) is stored before any page renders.
+  const session = container.get(SESSION_SERVICE);
+  session.ensureProfile();
+  await vi.waitFor(() => expect(session.storedTimeZone()).toBe(timeZone));
   const api = container.get(PAYMENT_API);
   const history = vi.spyOn(api, 'getPaymentHistory');
   return { container, db: store(), history, open: (path: string) => renderApp(container, path) };

@@ -53,7 +53,7 @@ describe('/course-class', () => {
     await user.clear(form.getByLabelText('Capacity (students)'));
     await user.type(form.getByLabelText('Capacity (students)'), '0');
     await user.click(form.getByRole('button', { name: 'Create course' }));
-    expect(form.getByText('Enter a course name.')).toBeInTheDocument();
+    expect(await form.findByText('Enter a course name.')).toBeInTheDocument();
     expect(form.getByText('Choose a topic.')).toBeInTheDocument();
     expect(form.getByText('Capacity must be a whole number, 1 to 500.')).toBeInTheDocument();
     expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('/course-class/managesession/{ClassID}', () => {
     await user.clear(form.getByLabelText('Number of weekly sessions'));
     await user.type(form.getByLabelText('Number of weekly sessions'), '60');
     await user.click(form.getByRole('button', { name: 'Add sessions' }));
-    expect(form.getByText('Enter a session title.')).toBeInTheDocument();
+    expect(await form.findByText('Enter a session title.')).toBeInTheDocument();
     expect(form.getByText('Pick a date and time.')).toBeInTheDocument();
     expect(form.getByText('Enter a whole number of sessions, 1 to 52.')).toBeInTheDocument();
     expect(db.sessions.length).toBe(before);
@@ -194,7 +194,7 @@ describe('/add-bank', () => {
     await user.type(form.getByLabelText('Account number again'), '12346');
     await user.type(form.getByLabelText('IFSC code'), 'SBIN1234567');
     await user.click(form.getByRole('button', { name: 'Save bank account' }));
-    expect(form.getByText('Enter the account holder name.')).toBeInTheDocument();
+    expect(await form.findByText('Enter the account holder name.')).toBeInTheDocument();
     expect(form.getByText('Enter 9 to 18 digits, numbers only.')).toBeInTheDocument();
     expect(form.getByText('The account numbers do not match.')).toBeInTheDocument();
     expect(form.getByText(/Enter an IFSC code like SBIN0001234/)).toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('/tutor-cash-withdrawal', () => {
       await user.clear(form.getByLabelText('Amount'));
       await user.type(form.getByLabelText('Amount'), amount);
       await user.click(form.getByRole('button', { name: 'Request withdrawal' }));
-      expect(form.getByText(message)).toBeInTheDocument();
+      expect(await form.findByText(message)).toBeInTheDocument();
     }
     expect(request).not.toHaveBeenCalled();
     await user.clear(form.getByLabelText('Amount'));

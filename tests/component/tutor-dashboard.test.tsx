@@ -82,7 +82,7 @@ describe('tutor dashboard: private classes', () => {
     await user.type(form.getByLabelText('Price'), '-3');
     await user.type(form.getByLabelText('Date and time'), '2020-01-01T10:00');
     await user.click(form.getByRole('button', { name: 'Create class' }));
-    expect(form.getByText('Enter a class name.')).toBeInTheDocument();
+    expect(await form.findByText('Enter a class name.')).toBeInTheDocument();
     expect(form.getByText('Duration must be a whole number of minutes, 15 to 480.')).toBeInTheDocument();
     expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
     expect(form.getByText('Pick a time in the future.')).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('tutor dashboard: instant class and earnings', () => {
     const user = userEvent.setup();
     const panel = within(await screen.findByRole('region', { name: 'Instant class' }));
     await user.click(panel.getByRole('button', { name: 'Start instant class' }));
-    expect(panel.getByText('Enter a title for the class.')).toBeInTheDocument();
+    expect(await panel.findByText('Enter a title for the class.')).toBeInTheDocument();
     expect(start).not.toHaveBeenCalled();
     await user.type(panel.getByLabelText('Instant class title'), 'Quick doubt session');
     await user.click(panel.getByRole('button', { name: 'Start instant class' }));

@@ -274,7 +274,7 @@ describe('/course-class: editing a course', () => {
     await userEvent.clear(form.getByLabelText('Capacity (students)'));
     await userEvent.type(form.getByLabelText('Capacity (students)'), '1');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    expect(form.getByText('Enter a course name.')).toBeInTheDocument();
+    expect(await form.findByText('Enter a course name.')).toBeInTheDocument();
     expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
     expect(form.getByText('Enter at most 10,000,000.')).toBeInTheDocument();
     expect(form.getByText('Capacity cannot be below the 2 students already enrolled.')).toBeInTheDocument();
@@ -282,7 +282,7 @@ describe('/course-class: editing a course', () => {
     await userEvent.clear(form.getByLabelText('Capacity (students)'));
     await userEvent.type(form.getByLabelText('Capacity (students)'), '501');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    expect(form.getByText('Capacity must be a whole number, 1 to 500.')).toBeInTheDocument();
+    expect(await form.findByText('Capacity must be a whole number, 1 to 500.')).toBeInTheDocument();
     expect(edit).not.toHaveBeenCalled();
     expect(store().courses).toEqual(before);
   });
@@ -326,13 +326,13 @@ describe('/course-class: editing a course', () => {
     await userEvent.selectOptions(form.getByLabelText('Status'), 'Cancelled');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     const question = 'Cancel “Spoken English”? The 1 enrolled student will see it as cancelled, and it cannot be opened again.';
-    const confirm = form.getByRole('group', { name: question });
-    expect(confirm).toHaveFocus();
+    const confirm = await form.findByRole('group', { name: question });
+    await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.click(within(confirm).getByRole('button', { name: 'Go back to the form' }));
     expect(edit).not.toHaveBeenCalled();
     expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Status).toBe('Open');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    await userEvent.click(within(form.getByRole('group', { name: question })).getByRole('button', { name: 'Yes, save it' }));
+    await userEvent.click(within(await form.findByRole('group', { name: question })).getByRole('button', { name: 'Yes, save it' }));
     expect(await within(card).findByText('“Spoken English” is saved.')).toBeInTheDocument();
     expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: DEMO.course.classId, Status: 'Cancelled' });
     expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Status).toBe('Cancelled');

@@ -1,8 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
-import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
-import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox';
-import { SESSION_SERVICE, SessionService } from '../../application/session-service';
+import { bindUseCases } from '../../application/bindings';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
 import { CHECKOUT_STORE } from '../../ports/checkout-store';
@@ -28,8 +25,5 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(SCHEDULER).to(IntervalScheduler).inSingletonScope();
   bind(RANDOM_SOURCE).to(CryptoRandomSource).inSingletonScope();
   bind(HOSTED_PAYMENT).to(LocationHostedPayment).inSingletonScope();
-  bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
-  bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
-  bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
-  bind(CLASSROOM_SERVICE).to(ClassroomService).inSingletonScope();
+  bindUseCases(bind);
 });

@@ -1,8 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { CHECKOUT_SERVICE, CheckoutService } from '../../application/checkout';
-import { CLASSROOM_SERVICE, ClassroomService } from '../../application/classroom';
-import { PAYMENT_OUTBOX, PaymentOutbox } from '../../application/payment-outbox';
-import { SESSION_SERVICE, SessionService } from '../../application/session-service';
+import { bindUseCases } from '../../application/bindings';
 import { AUTH_GATEWAY } from '../../ports/auth-gateway';
 import { CLOCK } from '../../ports/clock';
 import { HOSTED_PAYMENT } from '../../ports/hosted-payment';
@@ -73,10 +70,7 @@ export function testModule(options: TestModuleOptions = {}): ContainerModule {
         });
       });
     } else bindBackendPorts(bind, { backend: undefined, functions: undefined });
-    bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
-    bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
-    bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
-    bind(CLASSROOM_SERVICE).to(ClassroomService).inSingletonScope();
+    bindUseCases(bind);
     bind(VIDEO_CALL).toConstantValue(new FakeVideoCall());
   });
 }

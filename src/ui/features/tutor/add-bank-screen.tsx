@@ -8,7 +8,7 @@ import { AsyncView } from '../../components/async-states';
 import { bankAccountSchema, type BankFormValues } from './money-schema';
 import { moneyText } from './money-text';
 import { useBankAccounts } from './use-earnings';
-import { refusedSave, type SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
 import { paths } from '../../../domain/routes';
 
 const EMPTY: BankFormValues = { HolderName: '', AccountNumber: '', ConfirmAccountNumber: '', IFSC: '', BankName: '' };

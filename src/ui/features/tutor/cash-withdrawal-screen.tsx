@@ -12,7 +12,7 @@ import { withdrawalSchema, type WithdrawalFormValues } from './money-schema';
 import { moneyText } from './money-text';
 import { tutorText } from './tutor-text';
 import { useWithdrawals } from './use-earnings';
-import { refusedSave, type SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { TableScroll } from '../../components/table-scroll';
 import { paths } from '../../../domain/routes';

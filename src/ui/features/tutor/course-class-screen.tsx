@@ -12,7 +12,7 @@ import { courseText } from './course-text';
 import { AsyncView } from '../../components/async-states';
 import { tutorText } from './tutor-text';
 import { useTutorCourses } from './use-courses';
-import { refusedSave, type SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
 import type { CourseEdit, NewCourse } from '../../../ports/course-api';
 import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from './use-students-list';
 import type { AsyncLoad } from '../../components/use-async';

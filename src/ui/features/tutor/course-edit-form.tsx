@@ -8,7 +8,7 @@ import { useForm, type Sent } from '../../components/form/use-form';
 import { CourseFields } from './course-fields';
 import { courseEditSchema, courseEditValues, type CourseEditValues } from './course-schema';
 import { courseText } from './course-text';
-import { refusedSave, type SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
 import './tutor-lists.css';
 
 /**

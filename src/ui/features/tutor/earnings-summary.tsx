@@ -1,4 +1,4 @@
-import { EARNINGS_API } from '../../../ports/earnings-api';
+import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
 import { useService } from '../../app/container-context';
 import { TableScroll } from '../../components/table-scroll';
 import { AsyncView } from '../../components/async-states';
@@ -7,13 +7,13 @@ import { useAsync } from '../../components/use-async';
 
 /** Balances per currency (/GetEarningsSummary). */
 export function EarningsSummaryPanel() {
-  const api = useService(EARNINGS_API);
-  const summary = useAsync(() => api.getSummary(), 'earnings-summary');
+  const workspace = useService(TUTOR_WORKSPACE);
+  const balances = useAsync(() => workspace.balances(), 'earnings-summary');
   return (
     <section aria-labelledby="earnings-title" className="card">
       <h2 id="earnings-title">{tutorText.earningsTitle}</h2>
-      <AsyncView load={summary} isEmpty={(data) => data.Balances.length === 0} empty={tutorText.earningsEmpty}>
-        {(data) => (
+      <AsyncView load={balances} isEmpty={(rows) => rows.length === 0} empty={tutorText.earningsEmpty}>
+        {(rows) => (
           <TableScroll label={tutorText.earningsTable}>
             <table>
               <thead>
@@ -26,7 +26,7 @@ export function EarningsSummaryPanel() {
                 </tr>
               </thead>
               <tbody>
-                {data.Balances.map((balance) => (
+                {rows.map((balance) => (
                   <tr key={balance.CurrencyType}>
                     <th scope="row">{balance.CurrencyType}</th>
                     <td>{balance.Available}</td>

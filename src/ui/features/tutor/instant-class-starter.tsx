@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../contract/records';
 import { CLASSROOM_ROLE } from '../../../domain/constants';
-import { INSTANT_CLASS_API } from '../../../ports/instant-class-api';
+import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
 import { useService } from '../../app/container-context';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
@@ -16,18 +16,16 @@ import { paths } from '../../../domain/routes';
  * works signed out too) and the host entry /tutor-instant-class/{code}, which only this tutor can use.
  */
 export function InstantClassStarter() {
-  const api = useService(INSTANT_CLASS_API);
+  const workspace = useService(TUTOR_WORKSPACE);
   const [started, setStarted] = useState<InstantClass | null>(null);
   const form = useForm({
     initial: { title: '' },
     schema: () => instantClassSchema,
     send: async ({ title }) => {
-      try {
-        setStarted(await api.start(title));
-        return { ok: true };
-      } catch {
-        return { ok: false, alert: [tutorText.instantFailed] };
-      }
+      const outcome = await workspace.startInstantClass(title);
+      if (!outcome.ok) return { ok: false, alert: [tutorText.instantFailed] };
+      setStarted(outcome.value);
+      return { ok: true };
     },
   });
 

@@ -16,7 +16,7 @@ import { courseText } from './course-text';
 import { AsyncView } from '../../components/async-states';
 import { tutorText } from './tutor-text';
 import { useCourseSessions } from './use-courses';
-import { refusedSave, type SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
 

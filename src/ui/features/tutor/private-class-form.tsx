@@ -4,7 +4,7 @@ import { useForm } from '../../components/form/use-form';
 import { MoneyFields } from './money-fields';
 import { privateClassSchema, type PrivateClassFormValues } from './private-class-schema';
 import { tutorText } from './tutor-text';
-import { refusedSave, type SaveOutcome } from './use-private-classes';
+import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
 
 const EMPTY: PrivateClassFormValues = { ClassName: '', Duration: '60', DateTime: '', Price: '', TransactionFees: '0', CurrencyType: 'INR' };
 

@@ -6,7 +6,7 @@ import { classPhaseText, classroomPath, PhaseNote } from '../../components/class
 import type { ClassStatus, PrivateClassRecord } from '../../../contract/records';
 import { CopyLinkButton } from './copy-link-button';
 import { tutorText } from './tutor-text';
-import type { SaveOutcome } from './use-private-classes';
+import type { SaveOutcome } from '../../components/form/save-outcome';
 
 /** Share link a student opens to book and pay (spec §2 /private-class-checkout/{session}). */
 export function privateClassShareLink(origin: string, record: PrivateClassRecord): string {

@@ -3,15 +3,12 @@ import { Link } from 'react-router-dom';
 import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../components/class-time-text';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
-import { CLOCK } from '../../../ports/clock';
-import { COURSE_API } from '../../../ports/course-api';
-import { PRIVATE_CLASS_API } from '../../../ports/private-class-api';
 import { SCHEDULER } from '../../../ports/scheduler';
+import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
 import { useService } from '../../app/container-context';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { AsyncView } from '../../components/async-states';
 import { tutorText } from './tutor-text';
-import { upcomingItems } from '../../../domain/upcoming-classes';
 import { useAsync } from '../../components/use-async';
 
 /**
@@ -19,18 +16,10 @@ import { useAsync } from '../../components/use-async';
  * the room is open. The list reloads every 20 minutes and on focus; the phases follow the clock in between.
  */
 export function UpcomingClasses({ timeZone, version }: { timeZone: string; version: number }) {
-  const clock = useService(CLOCK);
+  const workspace = useService(TUTOR_WORKSPACE);
   const scheduler = useService(SCHEDULER);
-  const privateApi = useService(PRIVATE_CLASS_API);
-  const courseApi = useService(COURSE_API);
   const nowMs = useNowMs();
-  const upcoming = useAsync(async () => {
-    // From a day back: a session that started a while ago may still be open (the lifecycle rule filters the rest).
-    const from = new Date(clock.now().getTime() - 86_400_000).toISOString();
-    const [classes, courses] = await Promise.all([privateApi.listMine({ pageSize: 100 }), courseApi.listMine({ pageSize: 100 })]);
-    const sessions = await Promise.all(courses.Items.map((course) => courseApi.listSessions({ classId: course.ClassID, from, pageSize: 100 })));
-    return upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), clock.now().getTime());
-  }, 'upcoming');
+  const upcoming = useAsync(() => workspace.upcoming(), 'upcoming');
   const { refresh } = upcoming;
   useEffect(() => {
     const stop = scheduler.every(PERIODIC_TASK_INTERVAL_MS, refresh);

@@ -1,57 +1,20 @@
-import { useCallback } from 'react';
-import { isBackendError } from '../../../domain/backend-error';
-import type { BankAccount, Withdrawal } from '../../../contract/records';
-import { EARNINGS_API, type NewBankAccount, type WithdrawalRequest } from '../../../ports/earnings-api';
+import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
+import type { NewBankAccount, WithdrawalRequest } from '../../../ports/earnings-api';
 import { useService } from '../../app/container-context';
-import { moneyText } from './money-text';
+import { worded } from '../../components/form/save-outcome';
 import { useAsync } from '../../components/use-async';
-import { outcomeOfFailure, type SaveOutcome } from './use-private-classes';
+import { moneyText } from './money-text';
 
 /** Bank accounts (/GetBankAccounts, /SaveBankAccount). */
 export function useBankAccounts() {
-  const api = useService(EARNINGS_API);
-  const accounts = useAsync(async () => (await api.listBankAccounts({ pageSize: 100 })).Items, 'bank-accounts');
-  const reload = accounts.refresh;
-  const save = useCallback(
-    async (input: NewBankAccount): Promise<SaveOutcome<BankAccount>> => {
-      try {
-        const value = await api.saveBankAccount(input);
-        reload();
-        return { ok: true, value };
-      } catch (error) {
-        if (isBackendError(error, 'conflict')) return { ok: false, message: error.fieldErrors[0]?.message ?? error.message, field: error.fieldErrors[0]?.field };
-        return outcomeOfFailure(error, moneyText.errors.saveFailed);
-      }
-    },
-    [api, reload],
-  );
-  return { accounts, save };
+  const workspace = useService(TUTOR_WORKSPACE);
+  const accounts = useAsync(() => workspace.bankAccounts(), 'bank-accounts');
+  return { accounts, save: worded((input: NewBankAccount) => workspace.saveBankAccount(input), { failed: moneyText.errors.saveFailed }, accounts.refresh) };
 }
 
 /** Balances, accounts and withdrawals (/GetEarningsSummary, /GetBankAccounts, /GetWithdrawals); request (/RequestWithdrawal). */
 export function useWithdrawals() {
-  const api = useService(EARNINGS_API);
-  const overview = useAsync(async () => {
-    const [summary, accounts, withdrawals] = await Promise.all([
-      api.getSummary(),
-      api.listBankAccounts({ pageSize: 100 }),
-      api.listWithdrawals({ pageSize: 100 }),
-    ]);
-    return { balances: summary.Balances, accounts: accounts.Items, withdrawals: withdrawals.Items };
-  }, 'withdrawals');
-  const reload = overview.refresh;
-  const request = useCallback(
-    async (input: WithdrawalRequest): Promise<SaveOutcome<Withdrawal>> => {
-      try {
-        const value = await api.requestWithdrawal(input);
-        reload();
-        return { ok: true, value };
-      } catch (error) {
-        if (isBackendError(error, 'conflict')) return { ok: false, message: error.fieldErrors[0]?.message ?? error.message, field: 'Amount' };
-        return outcomeOfFailure(error, moneyText.errors.requestFailed);
-      }
-    },
-    [api, reload],
-  );
-  return { overview, request };
+  const workspace = useService(TUTOR_WORKSPACE);
+  const overview = useAsync(() => workspace.withdrawalOverview(), 'withdrawals');
+  return { overview, request: worded((input: WithdrawalRequest) => workspace.requestWithdrawal(input), { failed: moneyText.errors.requestFailed }, overview.refresh) };
 }

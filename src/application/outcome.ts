@@ -1,0 +1,44 @@
+import { isBackendError, type BackendError } from '../domain/backend-error';
+
+/** Why a change was refused, as a code; the screen puts it in words (its text module), with the server's message where it has one. */
+export type RefusalCode =
+  /** The time clashes with another class or session of the tutor's. */
+  | 'overlap'
+  /** The capacity is below the places already taken. */
+  | 'capacity-taken'
+  /** The status cannot be left or reached (a final status, or one the record may not take). */
+  | 'status-not-allowed'
+  /** Another refusal of the current state (409): `serverMessage` says which. */
+  | 'conflict'
+  /** A field the server refused (400): `field` and `serverMessage` say which and why. */
+  | 'invalid'
+  /** Not saved for another reason (network, server, session): trying again may work. */
+  | 'failed';
+
+export interface Refusal {
+  code: RefusalCode;
+  /** The field the refusal is about, when it names one. */
+  field?: string;
+  /** What the server said, where it said something. */
+  serverMessage?: string;
+}
+
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+/**
+ * Runs one change against the backend and says how it ended: a conflict is what `conflict` makes of it (when it
+ * knows), else a 'conflict' with the server's words; a refused field is 'invalid'; anything else is 'failed'.
+ */
+export async function attempt<T>(work: () => Promise<T>, conflict?: (error: BackendError) => Refusal | undefined): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (isBackendError(error, 'conflict')) {
+      const [first] = error.fieldErrors;
+      return { ok: false, ...(conflict?.(error) ?? { code: 'conflict', field: first?.field, serverMessage: first?.message || error.message || undefined }) };
+    }
+    if (isBackendError(error, 'validation') && error.fieldErrors[0])
+      return { ok: false, code: 'invalid', field: error.fieldErrors[0].field, serverMessage: error.fieldErrors[0].message };
+    return { ok: false, code: 'failed' };
+  }
+}

@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import type { ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../contract/records';
+import { CLOCK, type Clock } from '../ports/clock';
+import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
+import { token } from '../ports/token';
+
+const ALL = { page: 1, pageSize: 100 } as const;
+
+/** The student's dashboard shows what finished in the last this many days. */
+export const RECENT_DAYS = 14;
+
+/** What a student has booked (spec §4 student dashboard): private classes, courses, sessions, and whether one is paid. */
+@injectable()
+export class StudentClasses {
+  constructor(
+    @inject(STUDENT_CLASSES_API) private readonly api: StudentClassesApi,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async privateClasses(): Promise<StudentPrivateClass[]> {
+    return (await this.api.listPrivateClasses(ALL)).Items;
+  }
+
+  async courses(): Promise<StudentCourse[]> {
+    return (await this.api.listCourses(ALL)).Items;
+  }
+
+  /** Every session of one course, or (no course) the sessions of all booked courses from RECENT_DAYS back. */
+  async sessions(classId?: number): Promise<CourseSession[]> {
+    if (classId !== undefined) return (await this.api.listSessions({ ...ALL, classId })).Items;
+    const from = new Date(this.clock.now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
+    return (await this.api.listSessions({ ...ALL, from })).Items;
+  }
+
+  /** Whether the student has paid for one class or course (where a finished checkout returns). */
+  status(kind: 'private' | 'course', classCode: string): Promise<ClassStatusDetails> {
+    return kind === 'private' ? this.api.getPrivateClassStatus(classCode) : this.api.getCourseStatus(classCode);
+  }
+}
+
+export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');

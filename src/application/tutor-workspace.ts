@@ -1,0 +1,166 @@
+import { inject, injectable } from 'inversify';
+import type { BankAccount, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
+import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
+import { CLOCK, type Clock } from '../ports/clock';
+import { COURSE_API, type CourseApi, type CourseEdit, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../ports/course-api';
+import { EARNINGS_API, type EarningsApi, type NewBankAccount, type WithdrawalRequest } from '../ports/earnings-api';
+import { INSTANT_CLASS_API, type InstantClassApi } from '../ports/instant-class-api';
+import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '../ports/private-class-api';
+import { token } from '../ports/token';
+import { TOPICS_API, type TopicsApi } from '../ports/topics-api';
+import { attempt, type Outcome } from './outcome';
+
+/** A tutor's lists are small enough to show whole: one page of this many. */
+const ALL = { pageSize: 100 } as const;
+
+export interface WithdrawalOverview {
+  balances: EarningsSummary['Balances'];
+  accounts: BankAccount[];
+  withdrawals: Withdrawal[];
+}
+
+/**
+ * What a tutor manages (spec §4 tutor workspace): private classes, group courses and their sessions, bank accounts and
+ * withdrawals. Reads return the records; changes return an Outcome whose refusal is coded (src/application/outcome.ts),
+ * so the screens only put it in words. No React: tests run it over the HTTP adapters against the mock backend.
+ */
+@injectable()
+export class TutorWorkspace {
+  constructor(
+    @inject(PRIVATE_CLASS_API) private readonly privateApi: PrivateClassApi,
+    @inject(COURSE_API) private readonly courseApi: CourseApi,
+    @inject(TOPICS_API) private readonly topicsApi: TopicsApi,
+    @inject(EARNINGS_API) private readonly earningsApi: EarningsApi,
+    @inject(INSTANT_CLASS_API) private readonly instantApi: InstantClassApi,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Today's and upcoming private classes and course sessions, in time order (the dashboard's list). */
+  async upcoming(): Promise<UpcomingItem[]> {
+    // From a day back: a session that started a while ago may still be open (the lifecycle rule filters the rest).
+    const from = new Date(this.clock.now().getTime() - 86_400_000).toISOString();
+    const [classes, courses] = await Promise.all([this.privateApi.listMine(ALL), this.courseApi.listMine(ALL)]);
+    const sessions = await Promise.all(courses.Items.map((course) => this.courseApi.listSessions({ classId: course.ClassID, from, ...ALL })));
+    return upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), this.clock.now().getTime());
+  }
+
+  /** /StartInstantClass. */
+  startInstantClass(title: string): Promise<Outcome<InstantClass>> {
+    return attempt(() => this.instantApi.start(title));
+  }
+
+  async privateClasses(): Promise<PrivateClassRecord[]> {
+    return (await this.privateApi.listMine(ALL)).Items;
+  }
+
+  /** /SavePrivateClass; a clash with another class is 'overlap'. */
+  createPrivateClass(input: NewPrivateClass): Promise<Outcome<PrivateClassRecord>> {
+    return attempt(
+      () => this.privateApi.save(input),
+      (error) => ({ code: 'overlap', field: error.fieldErrors[0]?.field }),
+    );
+  }
+
+  /** /ChangePrivateClassStatus (Completed or Cancelled). */
+  changePrivateClassStatus(classId: number, status: ClassStatus): Promise<Outcome<PrivateClassRecord>> {
+    return attempt(() => this.privateApi.changeStatus(classId, status));
+  }
+
+  async courses(): Promise<GroupCourseRecord[]> {
+    return (await this.courseApi.listMine(ALL)).Items;
+  }
+
+  /** One of the tutor's courses, or null when it is not theirs (or gone). */
+  async course(classId: number): Promise<GroupCourseRecord | null> {
+    return (await this.courses()).find((course) => course.ClassID === classId) ?? null;
+  }
+
+  topics(): Promise<Topic[]> {
+    return this.topicsApi.getAllTopics();
+  }
+
+  /** /SaveTutorCourse. */
+  createCourse(input: NewCourse): Promise<Outcome<GroupCourseRecord>> {
+    return attempt(() => this.courseApi.save(input));
+  }
+
+  /**
+   * /EditTutorCourse: the backend knows enrolments made since the list loaded ('capacity-taken') and refuses leaving a
+   * final status ('status-not-allowed').
+   */
+  editCourse(input: CourseEdit): Promise<Outcome<GroupCourseRecord>> {
+    return attempt(
+      () => this.courseApi.edit(input),
+      (error) => {
+        const field = error.fieldErrors[0]?.field;
+        if (field === 'Capacity') return { code: 'capacity-taken', field };
+        if (field === 'Status') return { code: 'status-not-allowed', field };
+        return undefined;
+      },
+    );
+  }
+
+  async sessions(classId: number): Promise<CourseSession[]> {
+    return (await this.courseApi.listSessions({ classId, ...ALL })).Items;
+  }
+
+  /** /SaveTutorSessions: all or none; a clash of any of them is 'overlap'. */
+  addSessions(classId: number, sessions: NewCourseSession[]): Promise<Outcome<CourseSession[]>> {
+    return attempt(
+      () => this.courseApi.saveSessions(classId, sessions),
+      // A course in a final status takes no sessions (the server says so, about ClassID); any other 409 is a clash.
+      (error) => (error.fieldErrors.some((fieldError) => fieldError.field === 'ClassID') ? undefined : { code: 'overlap' }),
+    );
+  }
+
+  /** /EditTutorSession; a clash is 'overlap' at the start time. */
+  editSession(input: CourseSessionEdit): Promise<Outcome<CourseSession>> {
+    return attempt(
+      () => this.courseApi.editSession(input),
+      // A clash is about the start time; a session that may not change (held, cancelled) is about its Status.
+      (error) => (error.fieldErrors[0]?.field === 'StartDateTime' ? { code: 'overlap', field: 'Start' } : undefined),
+    );
+  }
+
+  /** /DeleteTutorSession. */
+  removeSession(sessionId: number): Promise<Outcome<null>> {
+    return attempt(async () => {
+      await this.courseApi.deleteSession(sessionId);
+      return null;
+    });
+  }
+
+  /** Balances per currency (/GetEarningsSummary). */
+  async balances(): Promise<EarningsSummary['Balances']> {
+    return (await this.earningsApi.getSummary()).Balances;
+  }
+
+  async bankAccounts(): Promise<BankAccount[]> {
+    return (await this.earningsApi.listBankAccounts(ALL)).Items;
+  }
+
+  /** /SaveBankAccount; a conflict (the account is there already) names its field. */
+  saveBankAccount(input: NewBankAccount): Promise<Outcome<BankAccount>> {
+    return attempt(() => this.earningsApi.saveBankAccount(input));
+  }
+
+  /** Balances, accounts and withdrawals (/GetEarningsSummary, /GetBankAccounts, /GetWithdrawals), loaded together. */
+  async withdrawalOverview(): Promise<WithdrawalOverview> {
+    const [summary, accounts, withdrawals] = await Promise.all([
+      this.earningsApi.getSummary(),
+      this.earningsApi.listBankAccounts(ALL),
+      this.earningsApi.listWithdrawals(ALL),
+    ]);
+    return { balances: summary.Balances, accounts: accounts.Items, withdrawals: withdrawals.Items };
+  }
+
+  /** /RequestWithdrawal; a conflict (more than is available) is about the amount. */
+  requestWithdrawal(input: WithdrawalRequest): Promise<Outcome<Withdrawal>> {
+    return attempt(
+      () => this.earningsApi.requestWithdrawal(input),
+      (error) => ({ code: 'conflict', field: 'Amount', serverMessage: error.fieldErrors[0]?.message || error.message || undefined }),
+    );
+  }
+}
+
+export const TUTOR_WORKSPACE = token<TutorWorkspace>('TutorWorkspace');

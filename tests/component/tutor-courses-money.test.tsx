@@ -8,10 +8,10 @@ import { COURSE_API } from '../../src/ports/course-api';
 import { EARNINGS_API } from '../../src/ports/earnings-api';
 import { FILE_UPLOAD_API } from '../../src/ports/file-upload-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
-import { AddBankScreen } from '../../src/ui/features/tutor/add-bank-screen';
-import { CashWithdrawalScreen } from '../../src/ui/features/tutor/cash-withdrawal-screen';
-import { CourseClassScreen } from '../../src/ui/features/tutor/course-class-screen';
-import { ManageSessionsScreen } from '../../src/ui/features/tutor/manage-sessions-screen';
+import { AddBankScreen } from '../../src/ui/features/tutor/earnings/add-bank-screen';
+import { CashWithdrawalScreen } from '../../src/ui/features/tutor/earnings/cash-withdrawal-screen';
+import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-class-screen';
+import { ManageSessionsScreen } from '../../src/ui/features/tutor/courses/manage-sessions-screen';
 import { actAs, changeStore, DEMO, store } from './backend';
 import { buildTestContainer } from './render-app';
 

@@ -10,7 +10,7 @@ import { EARNINGS_API } from '../../src/ports/earnings-api';
 import { INSTANT_CLASS_API } from '../../src/ports/instant-class-api';
 import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
-import { TutorDashboard } from '../../src/ui/features/tutor/tutor-dashboard';
+import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
 
 /** The demo tutor's private classes as the backend stores them. */

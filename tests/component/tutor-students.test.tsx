@@ -7,9 +7,9 @@ import { BackendError } from '../../src/domain/backend-error';
 import { COURSE_API } from '../../src/ports/course-api';
 import { STUDENT_LIST_API } from '../../src/ports/student-list-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
-import { CourseClassScreen } from '../../src/ui/features/tutor/course-class-screen';
-import { StudentsList } from '../../src/ui/features/tutor/students-list';
-import { TutorDashboard } from '../../src/ui/features/tutor/tutor-dashboard';
+import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-class-screen';
+import { StudentsList } from '../../src/ui/features/tutor/students/students-list';
+import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
 
 const NOW = new Date('2026-05-01T09:00:00Z');

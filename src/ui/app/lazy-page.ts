@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * How a route's page is fetched: the module that exports it, imported on demand, and the export, e.g.
- * `() => import('../features/tutor/tutor-dashboard').then((m) => m.TutorDashboard)`.
+ * `() => import('../features/tutor/dashboard/tutor-dashboard').then((m) => m.TutorDashboard)`.
  */
 export type PageLoader = () => Promise<ComponentType>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountSchema } from '../../../src/ui/features/tutor/money-schema';
-import { privateClassSchema } from '../../../src/ui/features/tutor/private-class-schema';
+import { bankAccountSchema } from '../../../src/ui/features/tutor/earnings/money-schema';
+import { privateClassSchema } from '../../../src/ui/features/tutor/private-classes/private-class-schema';
 
 // The contract's limits (openapi/backend.yaml: ClassName, HolderName, BankName at most 100 characters), said in words.
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

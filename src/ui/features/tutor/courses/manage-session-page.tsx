@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { courseText } from './course-text';
 import { ManageSessionsScreen } from './manage-sessions-screen';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 
 export function ManageSessionPage() {
   const { ClassID } = useParams();

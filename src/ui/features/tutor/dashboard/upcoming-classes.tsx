@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase } from '../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../components/class-time-text';
-import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
-import { SCHEDULER } from '../../../ports/scheduler';
-import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
-import { useService } from '../../app/container-context';
-import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
-import { AsyncView } from '../../components/async-states';
-import { tutorText } from './tutor-text';
-import { useAsync } from '../../components/use-async';
+import { canEnter, classPhase } from '../../../../domain/class-lifecycle.mjs';
+import { formatClassTime } from '../../../components/class-time-text';
+import { PERIODIC_TASK_INTERVAL_MS } from '../../../../domain/constants';
+import { SCHEDULER } from '../../../../ports/scheduler';
+import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { useService } from '../../../app/container-context';
+import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
+import { AsyncView } from '../../../components/async-states';
+import { tutorText } from '../tutor-text';
+import { useAsync } from '../../../components/use-async';
 
 /**
  * Today's and upcoming private classes and course sessions with their phase; Start class opens the host classroom while

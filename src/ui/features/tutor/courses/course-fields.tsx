@@ -1,10 +1,10 @@
-import type { Topic } from '../../../domain/user-profile';
-import { ImageUploadField } from '../../components/image-upload-field';
-import type { FieldErrors } from '../../components/form/field-errors';
-import { FormField, SelectField, TextAreaField } from '../../components/form/fields';
+import type { Topic } from '../../../../domain/user-profile';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import type { FieldErrors } from '../../../components/form/field-errors';
+import { FormField, SelectField, TextAreaField } from '../../../components/form/fields';
 import type { CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
-import { MoneyFields } from './money-fields';
+import { MoneyFields } from '../money-fields';
 
 /** The fields the create and edit forms share; the edit form adds hints (enrolment, price) and the status. */
 export function CourseFields<V extends CourseFormValues>({

@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
-import type { BankAccount, EarningsSummary, Withdrawal } from '../../../contract/records';
-import type { WithdrawalRequest } from '../../../ports/earnings-api';
-import { CLOCK } from '../../../ports/clock';
-import { useService } from '../../app/container-context';
-import { PageTitle } from '../../components/page-title';
-import { FormAlert, FormField, SelectField, SubmitButton } from '../../components/form/fields';
-import { useForm } from '../../components/form/use-form';
-import { formatClassTime } from '../../components/class-time-text';
-import { AsyncView } from '../../components/async-states';
+import type { BankAccount, EarningsSummary, Withdrawal } from '../../../../contract/records';
+import type { WithdrawalRequest } from '../../../../ports/earnings-api';
+import { CLOCK } from '../../../../ports/clock';
+import { useService } from '../../../app/container-context';
+import { PageTitle } from '../../../components/page-title';
+import { FormAlert, FormField, SelectField, SubmitButton } from '../../../components/form/fields';
+import { useForm } from '../../../components/form/use-form';
+import { formatClassTime } from '../../../components/class-time-text';
+import { AsyncView } from '../../../components/async-states';
 import { withdrawalSchema, type WithdrawalFormValues } from './money-schema';
 import { moneyText } from './money-text';
-import { tutorText } from './tutor-text';
+import { tutorText } from '../tutor-text';
 import { useWithdrawals } from './use-earnings';
-import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
-import { useProfileTimeZone } from '../../app/use-profile-time-zone';
-import { TableScroll } from '../../components/table-scroll';
-import { paths } from '../../../domain/routes';
+import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
+import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
+import { TableScroll } from '../../../components/table-scroll';
+import { paths } from '../../../../domain/routes';
 
 type Balance = EarningsSummary['Balances'][number];
 

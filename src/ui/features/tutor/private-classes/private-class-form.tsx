@@ -1,10 +1,10 @@
-import type { NewPrivateClass } from '../../../ports/private-class-api';
-import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
-import { useForm } from '../../components/form/use-form';
-import { MoneyFields } from './money-fields';
+import type { NewPrivateClass } from '../../../../ports/private-class-api';
+import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
+import { useForm } from '../../../components/form/use-form';
+import { MoneyFields } from '../money-fields';
 import { privateClassSchema, type PrivateClassFormValues } from './private-class-schema';
-import { tutorText } from './tutor-text';
-import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
+import { tutorText } from '../tutor-text';
+import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
 
 const EMPTY: PrivateClassFormValues = { ClassName: '', Duration: '60', DateTime: '', Price: '', TransactionFees: '0', CurrencyType: 'INR' };
 

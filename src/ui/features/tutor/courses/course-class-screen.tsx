@@ -1,23 +1,23 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GroupCourseRecord } from '../../../contract/records';
-import { PageTitle } from '../../components/page-title';
-import { FormAlert, SubmitButton } from '../../components/form/fields';
-import { useForm, type Sent } from '../../components/form/use-form';
-import { CopyLinkButton } from './copy-link-button';
+import type { GroupCourseRecord } from '../../../../contract/records';
+import { PageTitle } from '../../../components/page-title';
+import { FormAlert, SubmitButton } from '../../../components/form/fields';
+import { useForm, type Sent } from '../../../components/form/use-form';
+import { CopyLinkButton } from '../copy-link-button';
 import { CourseEditForm } from './course-edit-form';
 import { CourseFields } from './course-fields';
 import { courseSchema, type CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
-import { AsyncView } from '../../components/async-states';
-import { tutorText } from './tutor-text';
+import { AsyncView } from '../../../components/async-states';
+import { tutorText } from '../tutor-text';
 import { useTutorCourses } from './use-courses';
-import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
-import type { CourseEdit, NewCourse } from '../../../ports/course-api';
-import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from './use-students-list';
-import type { AsyncLoad } from '../../components/use-async';
-import type { Topic } from '../../../domain/user-profile';
-import { paths } from '../../../domain/routes';
+import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
+import type { CourseEdit, NewCourse } from '../../../../ports/course-api';
+import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from '../students/use-students-list';
+import type { AsyncLoad } from '../../../components/use-async';
+import type { Topic } from '../../../../domain/user-profile';
+import { paths } from '../../../../domain/routes';
 
 const EMPTY: CourseFormValues = {
   CourseName: '',

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLOCK } from '../../../ports/clock';
-import { useService } from '../../app/container-context';
-import { useNowMs } from '../../components/class-phase';
-import { PageTitle } from '../../components/page-title';
-import { EarningsSummaryPanel } from './earnings-summary';
+import { CLOCK } from '../../../../ports/clock';
+import { useService } from '../../../app/container-context';
+import { useNowMs } from '../../../components/class-phase';
+import { PageTitle } from '../../../components/page-title';
+import { EarningsSummaryPanel } from '../earnings/earnings-summary';
 import { InstantClassStarter } from './instant-class-starter';
-import { AsyncView } from '../../components/async-states';
-import { PrivateClassForm } from './private-class-form';
-import { PrivateClassList } from './private-class-list';
-import { StudentsList } from './students-list';
-import { studentsText } from './students-text';
-import { tutorText } from './tutor-text';
-import { usePrivateClasses } from './use-private-classes';
-import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { AsyncView } from '../../../components/async-states';
+import { PrivateClassForm } from '../private-classes/private-class-form';
+import { PrivateClassList } from '../private-classes/private-class-list';
+import { StudentsList } from '../students/students-list';
+import { studentsText } from '../students/students-text';
+import { tutorText } from '../tutor-text';
+import { usePrivateClasses } from '../private-classes/use-private-classes';
+import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
 import { UpcomingClasses } from './upcoming-classes';
-import { STUDENTS_SECTION_ID } from './use-students-list';
-import type { NewPrivateClass } from '../../../ports/private-class-api';
-import type { ClassStatus } from '../../../contract/records';
-import { paths } from '../../../domain/routes';
+import { STUDENTS_SECTION_ID } from '../students/use-students-list';
+import type { NewPrivateClass } from '../../../../ports/private-class-api';
+import type { ClassStatus } from '../../../../contract/records';
+import { paths } from '../../../../domain/routes';
 
 /**
  * /tutor-dashboard: the tutor's private classes (list with share links and status changes, and the create form —

@@ -1,4 +1,4 @@
-import type { ClassKind } from '../../../contract/records';
+import type { ClassKind } from '../../../../contract/records';
 
 /** Texts of the tutor's students list (the Students section of /tutor-dashboard). */
 export const studentsText = {

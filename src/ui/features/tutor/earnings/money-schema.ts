@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CurrencyType } from '../../../contract/records';
-import type { NewBankAccount, WithdrawalRequest } from '../../../ports/earnings-api';
+import type { CurrencyType } from '../../../../contract/records';
+import type { NewBankAccount, WithdrawalRequest } from '../../../../ports/earnings-api';
 import { moneyText } from './money-text';
 
 const e = moneyText.errors;

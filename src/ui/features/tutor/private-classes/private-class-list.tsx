@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase, isOver, lessonOfClass } from '../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../components/class-time-text';
-import { classPhaseText, classroomPath, PhaseNote } from '../../components/class-phase';
-import type { ClassStatus, PrivateClassRecord } from '../../../contract/records';
-import { CopyLinkButton } from './copy-link-button';
-import { tutorText } from './tutor-text';
-import type { SaveOutcome } from '../../components/form/save-outcome';
+import { canEnter, classPhase, isOver, lessonOfClass } from '../../../../domain/class-lifecycle.mjs';
+import { formatClassTime } from '../../../components/class-time-text';
+import { classPhaseText, classroomPath, PhaseNote } from '../../../components/class-phase';
+import type { ClassStatus, PrivateClassRecord } from '../../../../contract/records';
+import { CopyLinkButton } from '../copy-link-button';
+import { tutorText } from '../tutor-text';
+import type { SaveOutcome } from '../../../components/form/save-outcome';
 
 /** Share link a student opens to book and pay (spec §2 /private-class-checkout/{session}). */
 export function privateClassShareLink(origin: string, record: PrivateClassRecord): string {

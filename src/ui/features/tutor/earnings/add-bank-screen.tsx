@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { BankAccount } from '../../../contract/records';
-import type { NewBankAccount } from '../../../ports/earnings-api';
-import { PageTitle } from '../../components/page-title';
-import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
-import { useForm } from '../../components/form/use-form';
-import { AsyncView } from '../../components/async-states';
+import type { BankAccount } from '../../../../contract/records';
+import type { NewBankAccount } from '../../../../ports/earnings-api';
+import { PageTitle } from '../../../components/page-title';
+import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
+import { useForm } from '../../../components/form/use-form';
+import { AsyncView } from '../../../components/async-states';
 import { bankAccountSchema, type BankFormValues } from './money-schema';
 import { moneyText } from './money-text';
 import { useBankAccounts } from './use-earnings';
-import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
-import { paths } from '../../../domain/routes';
+import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
+import { paths } from '../../../../domain/routes';
 
 const EMPTY: BankFormValues = { HolderName: '', AccountNumber: '', ConfirmAccountNumber: '', IFSC: '', BankName: '' };
 

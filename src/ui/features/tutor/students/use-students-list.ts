@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ClassKind, Page, StudentListEntry } from '../../../contract/records';
-import { STUDENT_LIST_API, type StudentListQuery } from '../../../ports/student-list-api';
-import { useService } from '../../app/container-context';
-import { useAsync } from '../../components/use-async';
+import type { ClassKind, Page, StudentListEntry } from '../../../../contract/records';
+import { STUDENT_LIST_API, type StudentListQuery } from '../../../../ports/student-list-api';
+import { useService } from '../../../app/container-context';
+import { useAsync } from '../../../components/use-async';
 
 export const STUDENTS_PAGE_SIZE = 10;
 /** The dashboard section's id, so other screens can link straight to it. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { InstantClass } from '../../../contract/records';
-import { CLASSROOM_ROLE } from '../../../domain/constants';
-import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
-import { useService } from '../../app/container-context';
-import { FormAlert, FormField, SubmitButton } from '../../components/form/fields';
-import { useForm } from '../../components/form/use-form';
-import { instantClassSchema } from './private-class-schema';
-import { CopyLinkButton } from './copy-link-button';
-import { tutorText } from './tutor-text';
-import { paths } from '../../../domain/routes';
+import type { InstantClass } from '../../../../contract/records';
+import { CLASSROOM_ROLE } from '../../../../domain/constants';
+import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { useService } from '../../../app/container-context';
+import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
+import { useForm } from '../../../components/form/use-form';
+import { instantClassSchema } from '../private-classes/private-class-schema';
+import { CopyLinkButton } from '../copy-link-button';
+import { tutorText } from '../tutor-text';
+import { paths } from '../../../../domain/routes';
 
 /**
  * Starts an instant class (/StartInstantClass), offers the participant link /instant-classroom/{code}/2 to send (it

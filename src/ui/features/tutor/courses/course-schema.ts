@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { GroupCourseRecord } from '../../../contract/records';
-import { COURSE_STATUSES, CURRENCY_TYPES } from '../../../domain/values';
-import { canChangeCourseStatus, courseChanges, minimumCourseCapacity } from '../../../domain/course-edit';
-import { weeklyLocalTimes, zonedLocalToIso } from '../../../domain/zoned-time';
-import type { NewCourse, NewCourseSession } from '../../../ports/course-api';
+import type { GroupCourseRecord } from '../../../../contract/records';
+import { COURSE_STATUSES, CURRENCY_TYPES } from '../../../../domain/values';
+import { canChangeCourseStatus, courseChanges, minimumCourseCapacity } from '../../../../domain/course-edit';
+import { weeklyLocalTimes, zonedLocalToIso } from '../../../../domain/zoned-time';
+import type { NewCourse, NewCourseSession } from '../../../../ports/course-api';
 import { courseText } from './course-text';
-import { tutorText } from './tutor-text';
+import { tutorText } from '../tutor-text';
 
 const e = courseText.errors;
 const MAX_WHOLE_AMOUNT = 10_000_000;

@@ -1,9 +1,9 @@
-import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
-import { useService } from '../../app/container-context';
-import { TableScroll } from '../../components/table-scroll';
-import { AsyncView } from '../../components/async-states';
-import { tutorText } from './tutor-text';
-import { useAsync } from '../../components/use-async';
+import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { useService } from '../../../app/container-context';
+import { TableScroll } from '../../../components/table-scroll';
+import { AsyncView } from '../../../components/async-states';
+import { tutorText } from '../tutor-text';
+import { useAsync } from '../../../components/use-async';
 
 /** Balances per currency (/GetEarningsSummary). */
 export function EarningsSummaryPanel() {

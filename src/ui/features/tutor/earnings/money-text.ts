@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '../../../contract/records';
+import type { WithdrawalStatus } from '../../../../contract/records';
 
 /** Texts of the tutor's bank accounts and cash withdrawals (/add-bank, /tutor-cash-withdrawal). */
 export const moneyText = {

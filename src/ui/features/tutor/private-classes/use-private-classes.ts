@@ -1,10 +1,10 @@
-import type { ClassStatus } from '../../../contract/records';
-import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
-import type { NewPrivateClass } from '../../../ports/private-class-api';
-import { useService } from '../../app/container-context';
-import { worded } from '../../components/form/save-outcome';
-import { useAsync } from '../../components/use-async';
-import { tutorText } from './tutor-text';
+import type { ClassStatus } from '../../../../contract/records';
+import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import type { NewPrivateClass } from '../../../../ports/private-class-api';
+import { useService } from '../../../app/container-context';
+import { worded } from '../../../components/form/save-outcome';
+import { useAsync } from '../../../components/use-async';
+import { tutorText } from '../tutor-text';
 
 /** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus). */
 export function usePrivateClasses() {

@@ -1,4 +1,4 @@
-import type { CourseStatus } from '../../../contract/records';
+import type { CourseStatus } from '../../../../contract/records';
 
 /** Texts of the tutor's group courses and their sessions (/course-class, /course-class/managesession/{ClassID}). */
 export const courseText = {

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { GroupCourseRecord } from '../../../contract/records';
-import { courseStatusChangeNeedsConfirmation, courseStatusChoices } from '../../../domain/course-edit';
-import type { Topic } from '../../../domain/user-profile';
-import type { CourseEdit } from '../../../ports/course-api';
-import { FormAlert, SelectField, SubmitButton } from '../../components/form/fields';
-import { useForm, type Sent } from '../../components/form/use-form';
+import type { GroupCourseRecord } from '../../../../contract/records';
+import { courseStatusChangeNeedsConfirmation, courseStatusChoices } from '../../../../domain/course-edit';
+import type { Topic } from '../../../../domain/user-profile';
+import type { CourseEdit } from '../../../../ports/course-api';
+import { FormAlert, SelectField, SubmitButton } from '../../../components/form/fields';
+import { useForm, type Sent } from '../../../components/form/use-form';
 import { CourseFields } from './course-fields';
 import { courseEditSchema, courseEditValues, type CourseEditValues } from './course-schema';
 import { courseText } from './course-text';
-import { refusedSave, type SaveOutcome } from '../../components/form/save-outcome';
-import './tutor-lists.css';
+import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
+import '../tutor-lists.css';
 
 /**
  * Edits one course in place: the create form's fields and checks, plus the status; sends only what changed and asks

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CURRENCY_TYPES } from '../../../domain/values';
-import { zonedLocalToIso } from '../../../domain/zoned-time';
-import type { NewPrivateClass } from '../../../ports/private-class-api';
-import { tutorText } from './tutor-text';
+import { CURRENCY_TYPES } from '../../../../domain/values';
+import { zonedLocalToIso } from '../../../../domain/zoned-time';
+import type { NewPrivateClass } from '../../../../ports/private-class-api';
+import { tutorText } from '../tutor-text';
 
 const e = tutorText.errors;
 const whole = z.string().trim().regex(/^\d+$/, e.wholeAmount).transform(Number);

@@ -1,8 +1,8 @@
-import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
-import type { NewBankAccount, WithdrawalRequest } from '../../../ports/earnings-api';
-import { useService } from '../../app/container-context';
-import { worded } from '../../components/form/save-outcome';
-import { useAsync } from '../../components/use-async';
+import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import type { NewBankAccount, WithdrawalRequest } from '../../../../ports/earnings-api';
+import { useService } from '../../../app/container-context';
+import { worded } from '../../../components/form/save-outcome';
+import { useAsync } from '../../../components/use-async';
 import { moneyText } from './money-text';
 
 /** Bank accounts (/GetBankAccounts, /SaveBankAccount). */

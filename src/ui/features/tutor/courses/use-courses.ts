@@ -1,8 +1,8 @@
-import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from '../../../ports/course-api';
-import { TUTOR_WORKSPACE } from '../../../application/tutor-workspace';
-import { useService } from '../../app/container-context';
-import { worded } from '../../components/form/save-outcome';
-import { useAsync } from '../../components/use-async';
+import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from '../../../../ports/course-api';
+import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { useService } from '../../../app/container-context';
+import { worded } from '../../../components/form/save-outcome';
+import { useAsync } from '../../../components/use-async';
 import { courseText } from './course-text';
 
 const { errors } = courseText;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatClassTime } from '../../components/class-time-text';
-import type { Page, StudentListEntry } from '../../../contract/records';
-import { classCodeSchema } from '../../../domain/values';
-import { Pager } from '../../components/pager';
-import { FormField, SelectField } from '../../components/form/fields';
-import { AsyncView } from '../../components/async-states';
+import { formatClassTime } from '../../../components/class-time-text';
+import type { Page, StudentListEntry } from '../../../../contract/records';
+import { classCodeSchema } from '../../../../domain/values';
+import { Pager } from '../../../components/pager';
+import { FormField, SelectField } from '../../../components/form/fields';
+import { AsyncView } from '../../../components/async-states';
 import { studentsText as t } from './students-text';
 import {
   hasFilters,
@@ -18,8 +18,8 @@ import {
   type PaidFilter,
   type StudentFilters,
 } from './use-students-list';
-import './tutor-lists.css';
-import { paths } from '../../../domain/routes';
+import '../tutor-lists.css';
+import { paths } from '../../../../domain/routes';
 
 const SEARCH_INPUT_ID = 'students-search';
 

@@ -11,6 +11,11 @@ export const text = {
   signup: 'Signup',
   loadFailed: 'We could not load this. Check your connection and try again.',
   retry: 'Try again',
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   pageFailedTitle: 'This page stopped working',
   pageFailedBody: 'Something went wrong while showing this page. Nothing you saved is lost. Try again, or go to your dashboard.',
   chunkFailedBody: 'Part of the app could not be downloaded. Check your connection and try again.',

@@ -1,22 +1,20 @@
-/** Words of a pager, from the feature's text file. */
-export interface PagerText {
-  label: string;
-  previous: string;
-  next: string;
-  pageOf: (page: number, pages: number) => string;
-}
+import { text } from '../app/text';
 
-/** Previous / next through the pages of a list; nothing when everything fits on one page. */
-export function Pager({ page, pages, onPage, text }: { page: number; pages: number; onPage: (page: number) => void; text: PagerText }) {
+/**
+ * Previous / next through the pages of a list of `total` items, `pageSize` a page; nothing when everything fits on one
+ * page. `label` names the navigation (what is paged: 'Result pages').
+ */
+export function Pager({ label, page, total, pageSize, onPage }: { label: string; page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={text.label}>
+    <nav className="pager" aria-label={label}>
       <button type="button" className="button secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {text.previous}
+        {text.pager.previous}
       </button>
-      <span>{text.pageOf(page, pages)}</span>
+      <span>{text.pager.pageOf(page, pages)}</span>
       <button type="button" className="button secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {text.next}
+        {text.pager.next}
       </button>
     </nav>
   );

@@ -101,12 +101,7 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
           ) : (
             <PaymentTable viewer={viewer} records={result.data.Items} formatDate={formatDate} onReceipt={openReceipt} />
           )}
-          <Pager
-            page={applied.page}
-            pages={Math.max(1, Math.ceil(result.data.Total / HISTORY_PAGE_SIZE))}
-            onPage={(page) => go({ ...applied, page })}
-            text={{ label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf }}
-          />
+          <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={HISTORY_PAGE_SIZE} onPage={(page) => go({ ...applied, page })} />
         </>
       )}
     </section>

@@ -72,9 +72,6 @@ export const paymentHistoryText = {
   },
 
   pagination: 'Payment pages',
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 
   receiptTitle: 'Receipt',
   paymentId: 'Payment ID',

@@ -126,12 +126,7 @@ export function TutorSearchPage() {
               })}
             </ul>
           )}
-          <Pager
-            page={applied.page}
-            pages={Math.max(1, Math.ceil(result.data.Total / SEARCH_PAGE_SIZE))}
-            onPage={(page) => apply({ ...applied, page })}
-            text={{ label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf }}
-          />
+          <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={(page) => apply({ ...applied, page })} />
         </>
       )}
     </section>

@@ -22,7 +22,4 @@ export const tutorSearchText = {
   speaks: 'Speaks',
   viewProfile: (name: string) => `See ${name}’s page`,
   pagination: 'Result pages',
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

@@ -14,7 +14,7 @@ import { tutorText } from '../tutor-text';
 import { useWithdrawals } from './use-earnings';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
 import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
-import { TableScroll } from '../../../components/table-scroll';
+import { DataTable } from '../../../components/data-table';
 import { paths } from '../../../../domain/routes';
 
 type Balance = EarningsSummary['Balances'][number];
@@ -108,28 +108,17 @@ export function CashWithdrawalScreen() {
               {data.withdrawals.length === 0 ? (
                 <p className="muted">{moneyText.historyEmpty}</p>
               ) : (
-                <TableScroll label={moneyText.historyTable}>
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">{moneyText.requestedAt}</th>
-                        <th scope="col">{moneyText.amount}</th>
-                        <th scope="col">{moneyText.account}</th>
-                        <th scope="col">{tutorText.status}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.withdrawals.map((item) => (
-                        <tr key={item.WithdrawalID}>
-                          <td>{formatClassTime(item.RequestedAt, clock.now(), timeZone)}</td>
-                          <td>{tutorText.money(item.Amount, item.CurrencyType)}</td>
-                          <td>{moneyText.endingIn(item.AccountLast4)}</td>
-                          <td>{moneyText.withdrawalStatus(item.Status)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
+                <DataTable
+                  label={moneyText.historyTable}
+                  rows={data.withdrawals}
+                  rowKey={(item) => item.WithdrawalID}
+                  columns={[
+                    { header: moneyText.requestedAt, cell: (item) => formatClassTime(item.RequestedAt, clock.now(), timeZone) },
+                    { header: moneyText.amount, cell: (item) => tutorText.money(item.Amount, item.CurrencyType) },
+                    { header: moneyText.account, cell: (item) => moneyText.endingIn(item.AccountLast4) },
+                    { header: tutorText.status, cell: (item) => moneyText.withdrawalStatus(item.Status) },
+                  ]}
+                />
               )}
             </section>
           </>

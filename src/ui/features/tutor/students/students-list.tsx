@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatClassTime } from '../../../components/class-time-text';
 import type { Page, StudentListEntry } from '../../../../contract/records';
 import { classCodeSchema } from '../../../../domain/values';
+import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { FormField, SelectField } from '../../../components/form/fields';
 import { AsyncView } from '../../../components/async-states';
@@ -156,7 +157,6 @@ function StudentsPage({
   onPage: (page: number) => void;
   onClear: () => void;
 }) {
-  const pages = Math.max(1, Math.ceil(data.Total / STUDENTS_PAGE_SIZE));
   return (
     <div aria-busy={updating || undefined}>
       <p role="status">{updating ? t.updating : t.count(data.Total)}</p>
@@ -178,18 +178,17 @@ function StudentsPage({
           </div>
         )
       ) : (
-        <table className="students-table" aria-labelledby="students-title">
-          <thead>
-            <tr>
-              <th scope="col">{t.columnStudent}</th>
-              <th scope="col">{t.columnBooked}</th>
-              <th scope="col">{t.columnPayment}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.Items.map((entry) => (
-              <tr key={`${entry.StudentID}:${entry.ClassCode}`}>
-                <th scope="row">
+        <DataTable
+          className="students-table"
+          labelledBy="students-title"
+          rows={data.Items}
+          rowKey={(entry) => `${entry.StudentID}:${entry.ClassCode}`}
+          columns={[
+            {
+              header: t.columnStudent,
+              rowHeader: true,
+              cell: (entry) => (
+                <>
                   {entry.FirstName} {entry.LastName}
                   {/* A phone-only account has no email. */}
                   {entry.Email && (
@@ -197,22 +196,25 @@ function StudentsPage({
                       <EmailText email={entry.Email} />
                     </span>
                   )}
-                </th>
-                <td>
+                </>
+              ),
+            },
+            {
+              header: t.columnBooked,
+              cell: (entry) => (
+                <>
                   {entry.ClassName}
                   <span className="students-sub">
                     {t.kindName[entry.Kind]} · {t.bookedAt(formatClassTime(entry.BookedAt, now, timeZone))}
                   </span>
-                </td>
-                <td>
-                  <span className={entry.Paid ? 'badge badge-paid' : 'badge'}>{entry.Paid ? t.paid : t.unpaid}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { header: t.columnPayment, cell: (entry) => <span className={entry.Paid ? 'badge badge-paid' : 'badge'}>{entry.Paid ? t.paid : t.unpaid}</span> },
+          ]}
+        />
       )}
-      <Pager page={page} pages={pages} onPage={onPage} text={t.pager} />
+      <Pager label={t.pagination} page={page} total={data.Total} pageSize={STUDENTS_PAGE_SIZE} onPage={onPage} />
     </div>
   );
 }

@@ -28,10 +28,5 @@ export const studentsText = {
   noMatch: 'No booking matches. Try another name or email, or clear the filters.',
   noMatchClass: 'Nobody has booked this yet. Share its link from your courses or classes.',
   clearFilters: 'Clear filters',
-  pager: {
-    label: 'Pages of students',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  },
+  pagination: 'Pages of students',
 } as const;

@@ -13,37 +13,8 @@ import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
 import { actAs, changeStore, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
-
-const tutorProfile: UserProfile = {
-  UserID: 'demo-tutor-uid',
-  Email: 'tutor@demo.test',
-  Role: ROLE.TUTOR,
-  FirstName: 'Asha',
-  LastName: 'Rao',
-  Phone: '+919800000001',
-  TimeZone: 'Asia/Kolkata',
-  LangID: 1,
-  Bio: 'Maths and English tutor.',
-  TopicIDs: [1, 2],
-  Slug: 'demo-tutor',
-  PhotoURL: 'https://files.demo.test/ProfilePhoto/old.webp',
-  HourlyRate: 500,
-  CurrencyType: 'INR',
-  Languages: ['en', 'hi'],
-};
-
-const studentProfile: UserProfile = {
-  UserID: 'demo-student-uid',
-  Email: 'student@demo.test',
-  Role: ROLE.STUDENT,
-  FirstName: 'Ravi',
-  LastName: 'Kumar',
-  Phone: '+919800000002',
-  TimeZone: 'Asia/Kolkata',
-  LangID: 1,
-  TopicIDs: [1, 2],
-  SelectedTutorSlug: 'demo-tutor',
-};
+import { fill } from './fill';
+import { studentProfile, tutorProfile } from '../support/profiles';
 
 /** The profile as the backend stores it for `uid` (none: undefined). */
 const storedProfile = (uid: string) => store().users!.find((record) => record.UserID === uid);
@@ -105,12 +76,7 @@ describe('/tutor-profile', () => {
     const before = structuredClone(storedProfile(tutorProfile.UserID));
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
-    await user.clear(form.getByLabelText('First name'));
-    await user.clear(form.getByLabelText('Phone number'));
-    await user.type(form.getByLabelText('Phone number'), '98765');
-    await user.clear(form.getByLabelText('Short bio'));
-    await user.clear(form.getByLabelText('Public page address'));
-    await user.type(form.getByLabelText('Public page address'), 'Not a slug!');
+    await fill(user, form, { 'First name': '', 'Phone number': '98765', 'Short bio': '', 'Public page address': 'Not a slug!' });
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Please fix the following:');
     expect(form.getByLabelText('First name')).toHaveAccessibleDescription('Enter a name.');
@@ -337,9 +303,7 @@ describe('/tutor-account and /student-account', () => {
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(form.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.');
     expect(form.getByLabelText('New password')).toHaveAccessibleDescription(/Enter a new password\.$/);
-    await user.type(form.getByLabelText('Current password'), 'Secret#2026');
-    await user.type(form.getByLabelText('New password'), 'Secret#2026');
-    await user.type(form.getByLabelText('New password again'), 'Other#2026');
+    await fill(user, form, { 'Current password': 'Secret#2026', 'New password': 'Secret#2026', 'New password again': 'Other#2026' });
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(form.getByLabelText('New password')).toHaveAccessibleDescription(/Choose a password different from the current one\.$/);
     expect(form.getByLabelText('New password again')).toHaveAccessibleDescription('The two new passwords are not the same.');
@@ -350,19 +314,12 @@ describe('/tutor-account and /student-account', () => {
     const { container, auth, user } = await setup(tutorProfile);
     renderApp(container, '/tutor-account');
     const form = within(await screen.findByRole('form', { name: 'Change your password' }));
-    await user.type(form.getByLabelText('Current password'), 'not-it');
-    await user.type(form.getByLabelText('New password'), 'Better#2026');
-    await user.type(form.getByLabelText('New password again'), 'Better#2026');
+    await fill(user, form, { 'Current password': 'not-it', 'New password': 'Better#2026', 'New password again': 'Better#2026' });
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByRole('alert')).toHaveTextContent('The current password is not right.');
     expect(form.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not right.');
 
-    await user.clear(form.getByLabelText('Current password'));
-    await user.type(form.getByLabelText('Current password'), 'Secret#2026');
-    await user.clear(form.getByLabelText('New password'));
-    await user.type(form.getByLabelText('New password'), 'abc');
-    await user.clear(form.getByLabelText('New password again'));
-    await user.type(form.getByLabelText('New password again'), 'abc');
+    await fill(user, form, { 'Current password': 'Secret#2026', 'New password': 'abc', 'New password again': 'abc' });
     await user.click(form.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('The password is too weak.'));
     expect(form.getByRole('alert')).toHaveTextContent('Use at least 6 characters.');
@@ -378,9 +335,7 @@ describe('/tutor-account and /student-account', () => {
     const { container, auth, user } = await setup(studentProfile, ROLE.STUDENT);
     renderApp(container, '/student-account');
     const form = within(await screen.findByRole('form', { name: 'Change your password' }));
-    await user.type(form.getByLabelText('Current password'), 'Secret#2026');
-    await user.type(form.getByLabelText('New password'), 'Better#2026');
-    await user.type(form.getByLabelText('New password again'), 'Better#2026');
+    await fill(user, form, { 'Current password': 'Secret#2026', 'New password': 'Better#2026', 'New password again': 'Better#2026' });
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('Your password is changed. Use the new one the next time you sign in.')).toBeInTheDocument();
     expect(auth.accounts.get('student@demo.test')?.password).toBe('Better#2026');

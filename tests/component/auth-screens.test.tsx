@@ -12,6 +12,7 @@ import { PROFILE_API } from '../../src/ports/profile-api';
 import { TOPICS_API } from '../../src/ports/topics-api';
 import { actAs, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
+import { fill } from './fill';
 
 async function setup() {
   const container = await buildTestContainer();
@@ -225,13 +226,10 @@ describe('registration', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the following:');
     expect(screen.getByText('Choose at least one topic.', { selector: '.field-error' })).toBeInTheDocument();
     expect(stored()).toBeUndefined();
-    await user.type(screen.getByLabelText('First name'), 'Asha');
-    await user.type(screen.getByLabelText('Last name'), 'Rao');
-    await user.type(screen.getByLabelText('Phone number'), '+919876543210');
+    await fill(user, screen, { 'First name': 'Asha', 'Last name': 'Rao', 'Phone number': '+919876543210' });
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
     await user.click(screen.getByRole('checkbox', { name: 'Physics' }));
-    await user.type(screen.getByLabelText('Short bio'), 'I teach physics.');
-    await user.type(screen.getByLabelText('Public page address'), 'asha-rao');
+    await fill(user, screen, { 'Short bio': 'I teach physics.', 'Public page address': 'asha-rao' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
     expect(stored()).toMatchObject({
@@ -253,8 +251,7 @@ describe('registration', () => {
     const { router } = renderApp(container, '/student-registration');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Ravi');
-    await user.type(screen.getByLabelText('Last name'), 'K');
-    await user.type(screen.getByLabelText('Phone number'), '+919812345678');
+    await fill(user, screen, { 'Last name': 'K', 'Phone number': '+919812345678' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
     expect(router.state.location.pathname).toBe('/student-registration');

@@ -6,6 +6,7 @@ import { BackendError } from '../../src/domain/backend-error';
 import { backendFieldErrors, keysOf } from '../../src/ui/components/form/field-errors';
 import { FormAlert, FormField, SubmitButton } from '../../src/ui/components/form/fields';
 import { useForm, type Sent } from '../../src/ui/components/form/use-form';
+import { fill } from './fill';
 
 // The form kit on its own: a two-field form whose `send` the test controls.
 
@@ -41,8 +42,7 @@ describe('useForm and the form kit', () => {
     let finish: (sent: Sent<Values>) => void = () => {};
     const send = vi.fn(() => new Promise<Sent<Values>>((resolve) => (finish = resolve)));
     render(<TestForm send={send} />);
-    await userEvent.type(screen.getByLabelText('Name'), ' Asha ');
-    await userEvent.type(screen.getByLabelText('Code'), '123');
+    await fill(userEvent, screen, { Name: ' Asha ', Code: '123' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Saving…' }));
@@ -62,8 +62,7 @@ describe('useForm and the form kit', () => {
       alert: ['Not saved.'],
     }));
     render(<TestForm send={send} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
-    await userEvent.type(screen.getByLabelText('Code'), '123');
+    await fill(userEvent, screen, { Name: 'Asha', Code: '123' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved.');
     expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('That code is taken.');

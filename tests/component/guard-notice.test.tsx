@@ -5,6 +5,7 @@ import { SESSION_SERVICE } from '../../src/application/session-service';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { buildTestContainer, renderApp } from './render-app';
+import { fill } from './fill';
 
 const SHARED_LINK = '/student-private-class/ABCDEFGH12345678';
 
@@ -88,8 +89,7 @@ describe('the sign-in notice on / after the guard', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-registration'));
     await user.type(await screen.findByLabelText('First name'), 'Ravi');
-    await user.type(screen.getByLabelText('Last name'), 'K');
-    await user.type(screen.getByLabelText('Phone number'), '+919812345678');
+    await fill(user, screen, { 'Last name': 'K', 'Phone number': '+919812345678' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(location(router)).toBe(`${SHARED_LINK}?tab=2`));
   });

@@ -10,6 +10,7 @@ import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PAYMENT_API } from '../../src/ports/payment-api';
 import { actAs, changeStore, DEMO, store, TEST_START } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
+import { fill } from './fill';
 
 const NOW = TEST_START;
 const TUTOR = DEMO.tutor.uid;
@@ -194,8 +195,7 @@ describe('/tutor-payment-history', () => {
     await screen.findByRole('table');
     const calls = history.mock.calls.length;
     const u = user();
-    await u.type(screen.getByLabelText('From'), '2026-05-10');
-    await u.type(screen.getByLabelText('To'), '2026-05-01');
+    await fill(u, screen, { From: '2026-05-10', To: '2026-05-01' });
     await u.click(screen.getByRole('button', { name: 'Show payments' }));
     const to = screen.getByLabelText('To');
     expect(to).toHaveAttribute('aria-invalid', 'true');

@@ -14,6 +14,7 @@ import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-cl
 import { ManageSessionsScreen } from '../../src/ui/features/tutor/courses/manage-sessions-screen';
 import { actAs, changeStore, DEMO, store } from './backend';
 import { buildTestContainer } from './render-app';
+import { fill } from './fill';
 
 /** The first bytes of a PNG file (the backend judges images by them). */
 const PNG_HEADER = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -144,10 +145,7 @@ describe('/course-class/managesession/{ClassID}', () => {
     show(<ManageSessionsScreen classId={course.ClassID} />);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Add a weekly series of sessions' }));
-    await user.type(form.getByLabelText('Session title'), 'Week');
-    await user.type(form.getByLabelText('First session date and time'), '2027-01-05T18:00');
-    await user.clear(form.getByLabelText('Number of weekly sessions'));
-    await user.type(form.getByLabelText('Number of weekly sessions'), '3');
+    await fill(user, form, { 'Session title': 'Week', 'First session date and time': '2027-01-05T18:00', 'Number of weekly sessions': '3' });
     await user.click(form.getByRole('button', { name: 'Add sessions' }));
     expect(await form.findByText('3 sessions added.')).toBeInTheDocument();
     const mine = db.sessions
@@ -167,8 +165,7 @@ describe('/course-class/managesession/{ClassID}', () => {
     show(<ManageSessionsScreen classId={course.ClassID} />);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Add a weekly series of sessions' }));
-    await user.type(form.getByLabelText('Session title'), 'Week');
-    await user.type(form.getByLabelText('First session date and time'), '2027-01-05T18:00');
+    await fill(user, form, { 'Session title': 'Week', 'First session date and time': '2027-01-05T18:00' });
     await user.click(form.getByRole('button', { name: 'Add sessions' }));
     expect(await form.findByRole('alert')).toHaveTextContent('A session overlaps another of your sessions. Pick another time; nothing was added.');
   });
@@ -190,9 +187,7 @@ describe('/add-bank', () => {
     show(<AddBankScreen />);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Add a bank account' }));
-    await user.type(form.getByLabelText('Account number'), '12345');
-    await user.type(form.getByLabelText('Account number again'), '12346');
-    await user.type(form.getByLabelText('IFSC code'), 'SBIN1234567');
+    await fill(user, form, { 'Account number': '12345', 'Account number again': '12346', 'IFSC code': 'SBIN1234567' });
     await user.click(form.getByRole('button', { name: 'Save bank account' }));
     expect(await form.findByText('Enter the account holder name.')).toBeInTheDocument();
     expect(form.getByText('Enter 9 to 18 digits, numbers only.')).toBeInTheDocument();
@@ -209,11 +204,13 @@ describe('/add-bank', () => {
     expect(await screen.findByText('No bank account yet. Add one below to withdraw your earnings.')).toBeInTheDocument();
     const user = userEvent.setup();
     const form = within(screen.getByRole('form', { name: 'Add a bank account' }));
-    await user.type(form.getByLabelText('Account holder name'), 'Asha Rao');
-    await user.type(form.getByLabelText('Account number'), '998877665544');
-    await user.type(form.getByLabelText('Account number again'), '998877665544');
-    await user.type(form.getByLabelText('IFSC code'), 'hdfc0001234');
-    await user.type(form.getByLabelText('Bank name'), 'HDFC Bank');
+    await fill(user, form, {
+      'Account holder name': 'Asha Rao',
+      'Account number': '998877665544',
+      'Account number again': '998877665544',
+      'IFSC code': 'hdfc0001234',
+      'Bank name': 'HDFC Bank',
+    });
     await user.click(form.getByRole('button', { name: 'Save bank account' }));
     expect(await form.findByText('Bank account ending 5544 is saved.')).toBeInTheDocument();
     expect(db.bankAccounts!.filter((account) => account.TutorID === DEMO.tutor.uid).map((account) => account.AccountLast4)).toEqual(['5544']);

@@ -12,6 +12,7 @@ import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
+import { fill } from './fill';
 
 /** The demo tutor's private classes as the backend stores them. */
 const tutorsClasses = () => store().privateClasses!.filter((record) => record.TutorID === DEMO.tutor.uid);
@@ -77,10 +78,7 @@ describe('tutor dashboard: private classes', () => {
     show(container);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
-    await user.clear(form.getByLabelText('Duration (minutes)'));
-    await user.type(form.getByLabelText('Duration (minutes)'), '5');
-    await user.type(form.getByLabelText('Price'), '-3');
-    await user.type(form.getByLabelText('Date and time'), '2020-01-01T10:00');
+    await fill(user, form, { 'Duration (minutes)': '5', Price: '-3', 'Date and time': '2020-01-01T10:00' });
     await user.click(form.getByRole('button', { name: 'Create class' }));
     expect(await form.findByText('Enter a class name.')).toBeInTheDocument();
     expect(form.getByText('Duration must be a whole number of minutes, 15 to 480.')).toBeInTheDocument();
@@ -96,9 +94,7 @@ describe('tutor dashboard: private classes', () => {
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
     await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
-    await user.type(form.getByLabelText('Class name'), 'Algebra one-to-one');
-    await user.type(form.getByLabelText('Date and time'), '2027-01-10T16:00');
-    await user.type(form.getByLabelText('Price'), '700');
+    await fill(user, form, { 'Class name': 'Algebra one-to-one', 'Date and time': '2027-01-10T16:00', Price: '700' });
     await user.click(form.getByRole('button', { name: 'Create class' }));
     expect(await form.findByText(/“Algebra one-to-one” is scheduled/)).toBeInTheDocument();
     const saved = store().privateClasses!.filter((record) => record.ClassName === 'Algebra one-to-one');
@@ -118,9 +114,7 @@ describe('tutor dashboard: private classes', () => {
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
     await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
-    await user.type(form.getByLabelText('Class name'), 'Clash');
-    await user.type(form.getByLabelText('Date and time'), '2026-05-03T10:30');
-    await user.type(form.getByLabelText('Price'), '100');
+    await fill(user, form, { 'Class name': 'Clash', 'Date and time': '2026-05-03T10:30', Price: '100' });
     await user.click(form.getByRole('button', { name: 'Create class' }));
     expect(await form.findByRole('alert')).toHaveTextContent('This time overlaps another of your classes. Pick another time.');
     expect(store().privateClasses).toEqual(before);

@@ -11,6 +11,7 @@ import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-cl
 import { StudentsList } from '../../src/ui/features/tutor/students/students-list';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
+import { fill } from './fill';
 
 const NOW = new Date('2026-05-01T09:00:00Z');
 
@@ -266,13 +267,7 @@ describe('/course-class: editing a course', () => {
     const edit = vi.spyOn(courses, 'edit');
     const before = structuredClone(store().courses);
     expect(form.getByText('2 students are enrolled, so capacity cannot be lower.')).toBeInTheDocument();
-    await userEvent.clear(form.getByLabelText('Course name'));
-    await userEvent.clear(form.getByLabelText('Price'));
-    await userEvent.type(form.getByLabelText('Price'), '12.50');
-    await userEvent.clear(form.getByLabelText('Transaction fees'));
-    await userEvent.type(form.getByLabelText('Transaction fees'), '99999999');
-    await userEvent.clear(form.getByLabelText('Capacity (students)'));
-    await userEvent.type(form.getByLabelText('Capacity (students)'), '1');
+    await fill(userEvent, form, { 'Course name': '', Price: '12.50', 'Transaction fees': '99999999', 'Capacity (students)': '1' });
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await form.findByText('Enter a course name.')).toBeInTheDocument();
     expect(form.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
@@ -290,10 +285,7 @@ describe('/course-class: editing a course', () => {
   it('sends only the changed fields, says it is saved and shows the change', async () => {
     const { form, card, courses } = await openEdit('Spoken English', withPriya);
     const edit = vi.spyOn(courses, 'edit');
-    await userEvent.clear(form.getByLabelText('Price'));
-    await userEvent.type(form.getByLabelText('Price'), '2500');
-    await userEvent.clear(form.getByLabelText('Capacity (students)'));
-    await userEvent.type(form.getByLabelText('Capacity (students)'), '12');
+    await fill(userEvent, form, { Price: '2500', 'Capacity (students)': '12' });
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await within(card).findByText('“Spoken English” is saved.')).toBeInTheDocument();
     expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: DEMO.course.classId, Price: 2500, Capacity: 12 });

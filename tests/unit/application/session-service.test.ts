@@ -17,20 +17,7 @@ import { LOCAL_STORE, SESSION_STORE } from '../../../src/ports/key-value-store';
 import { LOGGER } from '../../../src/ports/logger';
 import { PROFILE_API, type ProfileApi } from '../../../src/ports/profile-api';
 import { SCHEDULER } from '../../../src/ports/scheduler';
-
-const tutorProfile: UserProfile = {
-  UserID: 'demo-tutor-uid',
-  Email: 'tutor@demo.test',
-  Role: ROLE.TUTOR,
-  FirstName: 'Asha',
-  LastName: 'Rao',
-  Phone: '+919876543210',
-  TimeZone: 'Asia/Kolkata',
-  LangID: 1,
-  Bio: 'Maths',
-  TopicIDs: [1],
-  Slug: 'demo-tutor',
-};
+import { tutorProfile } from '../../support/profiles';
 
 /** The backend's profile operations as the session service sees them: a stored profile, or a failure. */
 class ProfileApiStub implements ProfileApi {

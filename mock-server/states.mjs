@@ -32,6 +32,12 @@ const PATTERNS = [
   [/^the demo student has paid ([A-Za-z0-9]{16})$/, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: true })],
   [/^the user ([A-Za-z0-9_-]+) has no profile$/, (state, m) => {
     state.users = state.users.filter((u) => u.UserID !== m[1]);
+    state.accountRoles = state.accountRoles.filter((entry) => entry.UserID !== m[1]);
+  }],
+  // Signed up choosing to teach (/SaveAccountRole), registration not finished.
+  [/^the user ([A-Za-z0-9_-]+) chose to teach and has no profile$/, (state, m, ctx) => {
+    state.users = state.users.filter((u) => u.UserID !== m[1]);
+    state.accountRoles = [...state.accountRoles.filter((entry) => entry.UserID !== m[1]), { id: m[1], UserID: m[1], Role: 1, ChosenAt: iso(ctx.now) }];
   }],
   // Class time: the private class (or the course's first session) starts 5 minutes from now, so its room is open.
   [/^the class ([A-Za-z0-9]{16}) starts in 5 minutes$/, (state, m, ctx) => {
@@ -69,6 +75,7 @@ export const KNOWN_STATES = [
   'the demo student has booked <ClassCode>',
   'the demo student has paid <ClassCode>',
   'the user <UserID> has no profile',
+  'the user <UserID> chose to teach and has no profile',
   'the class <ClassCode> starts in 5 minutes',
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>",
   "the provider captured <PaymentID> on another student's order for <ClassCode>",

@@ -16,7 +16,34 @@ export const RESERVED_SLUGS = new Set([
 
 const OPTIONAL = ['Phone', 'Bio', 'PhotoURL', 'HourlyRate', 'CurrencyType', 'Languages'];
 
+/** The role the account chose at sign-up, if any (a store saved before roles were kept has no collection yet). */
+function chosenRole(state, uid) {
+  return (state.accountRoles ?? []).find((entry) => entry.UserID === uid)?.Role;
+}
+
 export default function register(api) {
+  // The role chosen at sign-up, kept with the account (added beyond the spec): a registration left unfinished goes on
+  // in that role on any device, and registration in the other role is refused.
+  api.get('/GetAccountRole', ({ state, caller }) => {
+    const user = userById(state, caller.uid);
+    const role = user?.Role ?? chosenRole(state, caller.uid);
+    if (role === undefined) throw notFound('No role chosen yet.');
+    return { Role: role, Registered: Boolean(user) };
+  });
+
+  api.post('/SaveAccountRole', (ctx) => {
+    const { state, body, caller, now } = ctx;
+    const user = userById(state, caller.uid);
+    const role = user?.Role ?? chosenRole(state, caller.uid);
+    if (role !== undefined && role !== body.Role) throw conflict('This account was created for the other role.', 'Role');
+    if (role === undefined) {
+      state.accountRoles ??= [];
+      state.accountRoles.push({ id: caller.uid, UserID: caller.uid, Role: body.Role, ChosenAt: iso(now) });
+      ctx.persist();
+    }
+    return { Role: body.Role, Registered: Boolean(user) };
+  });
+
   api.get('/GetUserProfile', ({ state, caller }) => {
     const user = userById(state, caller.uid);
     if (!user) throw notFound('No profile yet: register first.');
@@ -27,6 +54,8 @@ export default function register(api) {
     const { state, body, caller, now } = ctx;
     const existing = userById(state, caller.uid);
     if (existing && existing.Role !== body.Role) throw conflict('Your role cannot change after registration.', 'Role');
+    const chosen = chosenRole(state, caller.uid);
+    if (!existing && chosen !== undefined && chosen !== body.Role) throw conflict('This account was created for the other role.', 'Role');
     const tutor = body.Role === ROLE.tutor;
     const errors = [];
     if (tutor && body.Slug === undefined) errors.push({ Field: 'Slug', Message: 'Tutors need a public page address (Slug).' });

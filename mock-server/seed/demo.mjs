@@ -32,6 +32,8 @@ export const emptyState = () => ({
   withdrawals: [],
   instantClasses: [],
   uploads: [],
+  /** The role each account chose at sign-up (/SaveAccountRole), kept until and after registration. */
+  accountRoles: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

@@ -53,6 +53,8 @@ export class SessionService {
   /** Token refreshes in flight (awaitingToken). */
   private refreshing = 0;
   private profileLoad: Promise<{ profile: ProfileState; role: Role | null }> | null = null;
+  /** The backend said this user has no profile yet (until registration stores one, or the user data goes). */
+  private unregistered = false;
 
   constructor(
     @inject(AUTH_GATEWAY) private readonly auth: AuthGateway,
@@ -82,8 +84,9 @@ export class SessionService {
       this.local.set(LOCAL_STORAGE_KEYS.AUTH, JSON.stringify({ uid: session.user.uid, email: session.user.email }));
       if (this.stopRefresh) return;
       this.stopRefresh = this.scheduler.every(TOKEN_REFRESH_INTERVAL_MS, () => this.refreshToken().then(() => undefined));
-      // A session restored before the profile was ever stored (e.g. a reload right after sign-in) fetches it once.
-      if (this.role() === null) void this.refreshToken().then(() => this.loadProfile(session.user));
+      // A session restored before the profile was ever stored (a reload right after sign-in, a registration left
+      // unfinished) fetches it once.
+      if (!this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE)) void this.refreshToken().then(() => this.loadProfile(session.user));
       else void this.refreshToken();
     } else if (session.status === 'signed-out') {
       // A real sign-out drops everything; a visitor who was never signed in keeps what they were booking.
@@ -125,6 +128,15 @@ export class SessionService {
     if (this.auth.current().status !== 'signed-in') return;
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     if (isTokenExpired(this.local.get(LOCAL_STORAGE_KEYS.TOKEN), nowSeconds)) await this.refreshToken();
+  }
+
+  /**
+   * Whether the signed-in user has a profile: 'registered' once USER_PROFILE is stored, 'unregistered' when the backend
+   * said there is none yet, else 'unknown' (not asked, or it could not answer).
+   */
+  profileState(): ProfileState {
+    if (this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE)) return 'registered';
+    return this.unregistered ? 'unregistered' : 'unknown';
   }
 
   /** The stored numeric ROLE, or null when not known yet. */
@@ -174,12 +186,22 @@ export class SessionService {
     return { ok: true, confirm: async (code) => this.finishSignIn(await started.confirm(code.trim()), from) };
   }
 
-  /** Creates the account with the chosen role; the next stop is that role's registration page. */
+  /**
+   * Creates the account with the chosen role, kept with the account on the backend (/SaveAccountRole) so that a
+   * registration left unfinished goes on in that role wherever the user signs in next; the next stop is that role's
+   * registration page. If the backend cannot keep it now, this device still knows it (ROLE).
+   */
   async signUp(email: string, password: string, role: Role): Promise<SignInOutcome> {
     const result = await this.auth.signUpWithEmail(email.trim(), password);
     if (!result.ok) return result;
     this.rememberRole(role);
+    this.unregistered = true;
     await this.refreshToken();
+    try {
+      await this.profiles.saveAccountRole(role);
+    } catch (error) {
+      this.logger.warn(`The role of ${result.user.uid} could not be kept with the account`, error);
+    }
     return { ok: true, destination: registrationPath(role) };
   }
 
@@ -219,6 +241,7 @@ export class SessionService {
 
   clearUserData(options: { keepVisitorChoices?: boolean } = {}): void {
     for (const key of USER_LOCAL_KEYS) this.local.remove(key);
+    this.unregistered = false;
     for (const key of USER_SESSION_KEYS) {
       if (options.keepVisitorChoices && VISITOR_SESSION_KEYS.includes(key)) continue;
       this.sessionStore.remove(key);
@@ -244,7 +267,17 @@ export class SessionService {
   private async fetchProfile(user: AuthUser): Promise<{ profile: ProfileState; role: Role | null }> {
     try {
       const profile = await this.profiles.getMyProfile();
-      if (profile === null) return { profile: 'unregistered', role: this.role() };
+      if (profile === null) {
+        // Not registered yet: the role chosen at sign-up, kept with the account, says which registration goes on.
+        const chosen = await this.profiles.getAccountRole().catch((error: unknown) => {
+          this.logger.warn(`The role of ${user.uid} could not be loaded`, error);
+          return null;
+        });
+        this.unregistered = true;
+        if (chosen) this.rememberRole(chosen.Role);
+        else this.roleChanged();
+        return { profile: 'unregistered', role: this.role() };
+      }
       this.rememberProfile(profile);
       return { profile: 'registered', role: profile.Role };
     } catch (error) {

@@ -4,6 +4,7 @@
 import type { SearchTutorsData } from './generated/backend/types.gen';
 
 export type {
+  AccountRole,
   BankAccount,
   ClassKind,
   ClassStatus,

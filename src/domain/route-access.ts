@@ -44,6 +44,14 @@ export function isRouteAllowed(role: Role | null, pathname: string): boolean {
   return audience === (role === ROLE.TUTOR ? 'tutor' : 'student');
 }
 
+/**
+ * Where a signed-in user with no profile yet goes from a page of a role's area: their registration (the role chosen at
+ * sign-up, else a student's), since no such page works before it. null: the page is for anyone, they stay.
+ */
+export function unregisteredRedirect(role: Role | null, pathname: string): string | null {
+  return routeAudience(pathname) === 'any' ? null : registrationPath(role ?? ROLE.STUDENT);
+}
+
 /** The numeric ROLE as stored (spec §3), or null for anything else. */
 export function parseRole(value: unknown): Role | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -10,7 +10,7 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
 import { TOPICS_API } from '../../src/ports/topics-api';
-import { actAs, store } from './backend';
+import { actAs, changeStore, store, TEST_START } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { fill } from './fill';
 
@@ -104,6 +104,16 @@ describe('/login', () => {
     await signInWith('tutor@demo.test', 'Tutor#2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
   });
+
+  it('sends a tutor who has not finished registering from a tutor page to the tutor registration, with no menu', async () => {
+    const { container } = await setup();
+    actAs(container, { uid: 'unfinished-tutor', email: 'unfinished@demo.test' });
+    changeStore((state) => state.accountRoles.push({ id: 'unfinished-tutor', UserID: 'unfinished-tutor', Role: 1, ChosenAt: TEST_START }));
+    const { router } = renderApp(container, '/tutor-cash-withdrawal');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-registration'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your tutor profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Your areas' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/login with a phone number', () => {
@@ -152,19 +162,27 @@ describe('/login with a phone number', () => {
 
 describe('the role rule in the guard', () => {
   it('sends a student who opens a tutor page to the student dashboard', async () => {
-    const { container, auth, local } = await setup();
-    local.set(LOCAL_STORAGE_KEYS.ROLE, String(ROLE.STUDENT));
-    auth.setSession({ status: 'signed-in', user: { uid: 's', email: 's@demo.test' } });
+    const { container } = await setup();
+    actAs(container, 'student');
     const { router } = renderApp(container, '/tutor-cash-withdrawal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
   });
 
   it('sends a tutor who opens a student page to the tutor dashboard', async () => {
-    const { container, auth, local } = await setup();
-    local.set(LOCAL_STORAGE_KEYS.ROLE, String(ROLE.TUTOR));
-    auth.setSession({ status: 'signed-in', user: { uid: 't', email: 't@demo.test' } });
+    const { container } = await setup();
+    actAs(container, 'tutor');
     const { router } = renderApp(container, '/student-payment-history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
+  });
+
+  it('sends a tutor who has not finished registering from a tutor page to the tutor registration, with no menu', async () => {
+    const { container } = await setup();
+    actAs(container, { uid: 'unfinished-tutor', email: 'unfinished@demo.test' });
+    changeStore((state) => state.accountRoles.push({ id: 'unfinished-tutor', UserID: 'unfinished-tutor', Role: 1, ChosenAt: TEST_START }));
+    const { router } = renderApp(container, '/tutor-cash-withdrawal');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-registration'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your tutor profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Your areas' })).not.toBeInTheDocument();
   });
 });
 

@@ -69,7 +69,8 @@ type Collection =
   | 'bankAccounts'
   | 'withdrawals'
   | 'instantClasses'
-  | 'uploads';
+  | 'uploads'
+  | 'accountRoles';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

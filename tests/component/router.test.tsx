@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { guardedRoutes, publicRoutes } from '../../src/ui/app/router';
+import { SESSION_SERVICE } from '../../src/application/session-service';
+import { routeAudience } from '../../src/domain/route-access';
+import { actAs } from './backend';
 import { buildTestContainer, renderApp, samplePath } from './render-app';
 
 const guardedPaths = guardedRoutes.map((route) => samplePath(route.path ?? ''));
@@ -29,11 +32,14 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /learn live/i })).toBeInTheDocument();
   });
 
-  it.each(guardedPaths)('lets a signed-in user into %s', async (path) => {
+  it.each(guardedPaths)('lets a signed-in user of its audience into %s', async (path) => {
     const container = await buildTestContainer();
-    container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-in', user: { uid: 'u1', email: 'a@b.c' } });
+    // The demo tutor and student are registered: their profile loads, and a page of their role or of both stays.
+    actAs(container, routeAudience(path) === 'student' ? 'student' : 'tutor');
+    container.get(SESSION_SERVICE).start();
     const { router } = renderApp(container, path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(container.get(SESSION_SERVICE).profileState()).toBe('registered'));
     expect(router.state.location.pathname).toBe(path);
   });
 

@@ -61,3 +61,37 @@ test('a signed-up user without a profile is sent to registration at the next sig
   await signIn(page, email, 'Strong#2026');
   await expect(page).toHaveURL(/\/student-registration$/);
 });
+
+test('a tutor who left registration unfinished goes on with it on another device, with no tutor menu until it is done', async ({ page, browser }) => {
+  const stamp = `${Date.now()}`.slice(-8);
+  const email = `unfinished-${stamp}@demo.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Strong#2026');
+  await page.getByRole('radio', { name: 'Teach (tutor account)' }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/tutor-registration$/);
+  await expect(page.getByRole('navigation', { name: 'Your areas' })).toHaveCount(0);
+
+  // Another browser (nothing stored on this device): the role comes from the account.
+  const other = await browser.newContext();
+  const next = await other.newPage();
+  await signIn(next, email, 'Strong#2026');
+  await expect(next).toHaveURL(/\/tutor-registration$/);
+  await expect(next.getByRole('heading', { level: 1 })).toContainText(/tutor/i);
+  await expect(next.getByRole('navigation', { name: 'Your areas' })).toHaveCount(0);
+  // A tutor page before registering leads back to the registration, not to a page that cannot load.
+  await next.goto('/tutor-cash-withdrawal');
+  await expect(next).toHaveURL(/\/tutor-registration$/);
+  await next.getByLabel('First name').fill('Uma');
+  await next.getByLabel('Last name').fill('Finish');
+  await next.getByLabel('Phone number').fill('+919876543210');
+  await next.getByRole('group', { name: 'Topics you teach' }).getByRole('checkbox').first().check();
+  await next.getByLabel('Short bio').fill('I teach chemistry.');
+  await next.getByLabel('Public page address').fill(`uma-${stamp}`);
+  await next.getByRole('button', { name: 'Save and continue' }).click();
+  // Registered, they go on to the page they had opened, with their menu.
+  await expect(next).toHaveURL(/\/tutor-cash-withdrawal$/);
+  await expect(next.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: 'Withdrawals' })).toBeVisible();
+  await other.close();
+});

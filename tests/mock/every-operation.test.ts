@@ -15,6 +15,8 @@ const CALLS: Call[] = [
   { path: '/SearchTutors', query: { Query: 'rao', Sort: 'PriceAsc' } },
   { path: '/GetTutorPublicProfile', query: { Slug: 'demo-tutor', IncludeCourses: true } },
   { path: '/GetUserProfile', as: TUTOR },
+  { path: '/GetAccountRole', as: TUTOR },
+  { path: '/SaveAccountRole', as: 'just-signed-up-uid', body: { Role: 1 } },
   { path: '/SaveUserProfile', as: STUDENT, body: { Role: 2, FirstName: 'Ravi', LastName: 'Kumar', TimeZone: 'Asia/Kolkata', TopicIDs: [1], SelectedTutorSlug: 'demo-tutor' } },
   { path: '/GetPrivateClass', as: TUTOR, query: { Status: 'Scheduled' } },
   { path: '/SavePrivateClass', as: TUTOR, body: { ClassName: 'Vectors', Duration: 30, DateTime: future(9), Price: 300, TransactionFees: 15, CurrencyType: 'INR' } },
@@ -70,7 +72,6 @@ describe('every operation of openapi/backend.yaml', () => {
   it('is called here (or in the named test) exactly once', () => {
     const spec = loadBackendSpec();
     const paths = Object.keys(spec.paths).sort();
-    expect(paths).toHaveLength(39);
     expect([...CALLS.map((c) => c.path), ...ELSEWHERE].sort()).toEqual(paths);
   });
 

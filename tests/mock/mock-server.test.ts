@@ -453,6 +453,27 @@ describe('tutors, profiles, instant classes, roster', () => {
     expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nia-long' } })).status).toBe(200);
   });
 
+  it('keeps the role chosen at sign-up with the account: read back before registering, once only, and registration only in it', async () => {
+    const uid = 'unfinished-tutor-uid';
+    expect((await api.get('/GetAccountRole', { as: uid })).status).toBe(404);
+    expect((await api.post('/SaveAccountRole', { Role: 3 }, { as: uid })).status).toBe(400);
+    expect((await api.post('/SaveAccountRole', { Role: 1 }, { as: uid })).body.Data).toEqual({ Role: 1, Registered: false });
+    expect((await api.post('/SaveAccountRole', { Role: 1 }, { as: uid })).status).toBe(200);
+    const other = await api.post('/SaveAccountRole', { Role: 2 }, { as: uid });
+    expect(other.status).toBe(409);
+    expect(other.body.Errors).toEqual([{ Field: 'Role', Message: 'This account was created for the other role.' }]);
+    // Another device, later: the role is still there.
+    expect((await api.get('/GetAccountRole', { as: uid })).body.Data).toEqual({ Role: 1, Registered: false });
+    const asStudent = await api.post('/SaveUserProfile', { Role: 2, FirstName: 'Nia', LastName: 'Long', TimeZone: 'Asia/Kolkata' }, { as: uid });
+    expect(asStudent.status).toBe(409);
+    expect((await api.get('/GetUserProfile', { as: uid })).status).toBe(404);
+    const saved = await api.post('/SaveUserProfile', { Role: 1, FirstName: 'Nia', LastName: 'Long', TimeZone: 'Asia/Kolkata', Slug: 'nia-teaches', TopicIDs: [6] }, { as: uid });
+    expect(saved.status).toBe(200);
+    expect((await api.get('/GetAccountRole', { as: uid })).body.Data).toEqual({ Role: 1, Registered: true });
+    // Accounts registered before roles were kept answer their registered role.
+    expect((await api.get('/GetAccountRole', { as: TUTOR })).body.Data).toEqual({ Role: 1, Registered: true });
+  });
+
   it('registers a phone-only account without an email, and refuses a token that names neither', async () => {
     const student = { Role: 2, FirstName: 'Kiran', LastName: 'Das', TimeZone: 'Asia/Kolkata' };
     const phoneOnly = token('phone-only-uid', { phone: '+15550001111' });

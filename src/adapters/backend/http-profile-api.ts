@@ -1,6 +1,7 @@
 import { isBackendError } from '../../domain/backend-error';
-import type { UserProfileRecord } from '../../contract/records';
-import { getUserProfile, saveUserProfile } from '../../contract/generated/backend/sdk.gen';
+import type { AccountRole, UserProfileRecord } from '../../contract/records';
+import type { Role } from '../../domain/constants';
+import { getAccountRole, getUserProfile, saveAccountRole, saveUserProfile } from '../../contract/generated/backend/sdk.gen';
 import type { ProfileInput, UserProfile } from '../../domain/user-profile';
 import type { ProfileApi } from '../../ports/profile-api';
 import type { BackendTransport } from './http/backend-transport';
@@ -27,5 +28,20 @@ export class HttpProfileApi implements ProfileApi {
   async saveMyProfile(input: ProfileInput): Promise<UserProfile> {
     const record = await this.http.call('once', (base) => saveUserProfile({ ...base, body: input }));
     return toUserProfile(record);
+  }
+
+  async getAccountRole(): Promise<AccountRole | null> {
+    try {
+      return await this.http.call('read', (base) => getAccountRole(base));
+    } catch (error) {
+      // 404: no role chosen (an account from before roles were kept, or one made elsewhere).
+      if (isBackendError(error, 'not-found')) return null;
+      throw error;
+    }
+  }
+
+  saveAccountRole(role: Role): Promise<AccountRole> {
+    // Idempotent on the server (the same role again answers it again), so it may be retried.
+    return this.http.call('read', (base) => saveAccountRole({ ...base, body: { Role: role } }));
   }
 }

@@ -1,21 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SESSION_SERVICE } from '../../application/session-service';
-import { isRouteAllowed, ownRolePath } from '../../domain/route-access';
+import { isRouteAllowed, ownRolePath, unregisteredRedirect } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
 import { useService } from './container-context';
 import { useAuthSession } from './use-auth-session';
-import { useRole } from './use-role';
+import { useProfileState, useRole } from './use-role';
 import { paths } from '../../domain/routes';
 
 /**
  * Spec §5 route guard: only a signed-in user passes; anyone else goes to / with the origin kept in `state.from`.
  * Beyond the spec: a tutor on a student-only route (or the reverse) goes to the same page of their own role where there
- * is one (profile, account), else to their own dashboard.
+ * is one (profile, account), else to their own dashboard; a user who has not registered yet goes to their registration.
  */
 export function RequireAuth() {
   const session = useAuthSession();
   const role = useRole();
+  const profile = useProfileState();
   const location = useLocation();
   const sessions = useService(SESSION_SERVICE);
   const awaitingToken = useSyncExternalStore(
@@ -28,6 +29,11 @@ export function RequireAuth() {
   if (session.status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.landing()} replace state={{ from }} />;
+  }
+  if (profile === 'unregistered') {
+    const registration = unregisteredRedirect(role, location.pathname);
+    // The page they wanted is where registration goes on to, as after a sign-in.
+    if (registration) return <Navigate to={registration} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
   if (role !== null && !isRouteAllowed(role, location.pathname)) return <Navigate to={ownRolePath(role, location.pathname)} replace />;
   return <Outlet />;

@@ -7,7 +7,7 @@ import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-f
 import { useService } from './container-context';
 import { AppNav } from './app-nav';
 import { text } from './text';
-import { useRole } from './use-role';
+import { useProfileState, useRole } from './use-role';
 import { useAuthSession } from './use-auth-session';
 import { paths } from '../../domain/routes';
 
@@ -19,6 +19,7 @@ export function RootLayout() {
   const auth = useAuthSession();
   const session = useService(SESSION_SERVICE);
   const role = useRole();
+  const profile = useProfileState();
   usePaymentOutboxFlush(auth.status === 'signed-in' ? auth.user.uid : null);
   // Spec §4: a tab that comes back with an expired token gets a fresh one before it calls the backend again.
   useEffect(() => {
@@ -58,7 +59,8 @@ export function RootLayout() {
           )}
         </div>
       </header>
-      {auth.status === 'signed-in' && role !== null && <AppNav role={role} />}
+      {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
+      {auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>

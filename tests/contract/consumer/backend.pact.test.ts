@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, booked, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, boolean, booked, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -475,6 +475,39 @@ describe('tutoring-backend: users, tutors, topics', () => {
       request: { method: 'GET', path: '/GetUserProfile' }, response: failure(404), run: (a) => a.profile.getMyProfile(),
     });
     expect(profile).toBeNull();
+  });
+
+  it('SaveAccountRole keeps the role chosen at sign-up with the new account', async () => {
+    const kept = await verifyInteraction(pact, {
+      state: `the user ${DEMO.student.uid} has no profile`, description: 'a user who just signed up to teach keeps the role', caller: 'student',
+      request: { method: 'POST', path: '/SaveAccountRole', headers: { 'Content-Type': 'application/json' }, body: { Role: 1 } },
+      response: ok({ Role: integer(1), Registered: boolean(false) }), run: (a) => a.profile.saveAccountRole(1),
+    });
+    expect(kept).toEqual({ Role: 1, Registered: false });
+  });
+
+  it('SaveAccountRole: the other role than the one chosen (409)', async () => {
+    await verifyFailure(pact, {
+      state: `the user ${DEMO.student.uid} chose to teach and has no profile`, description: 'a user who chose to teach tries to keep the student role', caller: 'student',
+      request: { method: 'POST', path: '/SaveAccountRole', headers: { 'Content-Type': 'application/json' }, body: { Role: 2 } },
+      response: failure(409, ['Role']), run: (a) => a.profile.saveAccountRole(2),
+    }, 'conflict');
+  });
+
+  it('GetAccountRole: an unfinished registration reads the role chosen at sign-up', async () => {
+    const role = await verifyInteraction(pact, {
+      state: `the user ${DEMO.student.uid} chose to teach and has no profile`, description: 'a user who chose to teach and has not registered reads the role', caller: 'student',
+      request: { method: 'GET', path: '/GetAccountRole' }, response: ok({ Role: integer(1), Registered: boolean(false) }), run: (a) => a.profile.getAccountRole(),
+    });
+    expect(role).toEqual({ Role: 1, Registered: false });
+  });
+
+  it('GetAccountRole: no role chosen (404 → null)', async () => {
+    const role = await verifyInteraction(pact, {
+      state: `the user ${DEMO.student.uid} has no profile`, description: 'a user who chose no role reads it', caller: 'student',
+      request: { method: 'GET', path: '/GetAccountRole' }, response: failure(404), run: (a) => a.profile.getAccountRole(),
+    });
+    expect(role).toBeNull();
   });
 
   it('SaveUserProfile registers the caller', async () => {

@@ -8,9 +8,10 @@ import type { ManualClock } from '../../../src/adapters/fakes/manual-clock';
 import type { ManualScheduler } from '../../../src/adapters/fakes/manual-scheduler';
 import type { MemoryLogger } from '../../../src/adapters/fakes/memory-logger';
 import { BackendError } from '../../../src/domain/backend-error';
-import { LOCAL_STORAGE_KEYS as L, ROLE, SESSION_STORAGE_KEYS as S } from '../../../src/domain/constants';
+import { LOCAL_STORAGE_KEYS as L, ROLE, SESSION_STORAGE_KEYS as S, type Role } from '../../../src/domain/constants';
 import { decodeTokenPayload } from '../../../src/domain/token';
 import type { ProfileInput, UserProfile } from '../../../src/domain/user-profile';
+import type { AccountRole } from '../../../src/contract/records';
 import { AUTH_GATEWAY } from '../../../src/ports/auth-gateway';
 import { CLOCK } from '../../../src/ports/clock';
 import { LOCAL_STORE, SESSION_STORE } from '../../../src/ports/key-value-store';
@@ -24,6 +25,20 @@ class ProfileApiStub implements ProfileApi {
   profile: UserProfile | null = null;
   failWith: BackendError | null = null;
   readonly saved: ProfileInput[] = [];
+  /** The role kept with the account at sign-up (the backend's /SaveAccountRole), or a failure to keep or read it. */
+  accountRole: Role | null = null;
+  roleFailure: BackendError | null = null;
+
+  async getAccountRole(): Promise<AccountRole | null> {
+    if (this.roleFailure) throw this.roleFailure;
+    return this.accountRole === null ? null : { Role: this.accountRole, Registered: this.profile !== null };
+  }
+
+  async saveAccountRole(role: Role): Promise<AccountRole> {
+    if (this.roleFailure) throw this.roleFailure;
+    this.accountRole ??= role;
+    return { Role: this.accountRole, Registered: this.profile !== null };
+  }
 
   async getMyProfile(): Promise<UserProfile | null> {
     if (this.failWith) throw this.failWith;
@@ -157,6 +172,25 @@ describe('SessionService sign-in', () => {
     expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account')).toEqual({ ok: true, destination: '/student-registration' });
   });
 
+  it('an unfinished registration goes on in the role chosen at sign-up, kept with the account (another device)', async () => {
+    const { service, profiles, local } = await setup();
+    profiles.accountRole = ROLE.TUTOR;
+    service.start();
+    expect(service.profileState()).toBe('unknown');
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account')).toEqual({ ok: true, destination: '/tutor-registration' });
+    expect(local.get(L.ROLE)).toBe('1');
+    expect(service.profileState()).toBe('unregistered');
+  });
+
+  it('an unfinished registration whose role cannot be read goes on in the role this device remembers', async () => {
+    const { service, profiles, local, logger } = await setup();
+    profiles.roleFailure = new BackendError('network', 'offline');
+    service.start();
+    local.set(L.ROLE, '1');
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', null)).toEqual({ ok: true, destination: '/tutor-registration' });
+    expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
+  });
+
   it('when the profile cannot be loaded, logs it and honours only a safe origin', async () => {
     const { service, profiles, logger } = await setup();
     profiles.failWith = new BackendError('network', 'offline');
@@ -230,6 +264,21 @@ describe('SessionService sign-up and registration', () => {
     expect(await service.signUp('new@demo.test', 'Secret#1', ROLE.TUTOR)).toEqual({ ok: true, destination: '/tutor-registration' });
     expect(local.get(L.ROLE)).toBe('1');
     expect(session.get(S.LOGIN_AS)).toBe('tutor');
+    expect(service.profileState()).toBe('unregistered');
+  });
+
+  it('keeps the chosen role with the account; if the backend cannot, the sign-up still goes on and it is logged', async () => {
+    const { service, profiles, logger } = await setup();
+    service.start();
+    await service.signUp('new@demo.test', 'Secret#1', ROLE.TUTOR);
+    expect(profiles.accountRole).toBe(ROLE.TUTOR);
+
+    const other = await setup();
+    other.profiles.roleFailure = new BackendError('network', 'offline');
+    other.service.start();
+    expect(await other.service.signUp('new2@demo.test', 'Secret#1', ROLE.STUDENT)).toEqual({ ok: true, destination: '/student-registration' });
+    expect(other.logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
+    expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(false);
   });
 
   it('saves the profile and goes to the dashboard; a backend failure comes back as a result', async () => {

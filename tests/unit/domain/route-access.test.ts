@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../src/domain/constants';
-import { dashboardPath, destinationAfterSignIn, isRouteAllowed, ownRolePath, parseRole, routeAudience, safeReturnPath } from '../../../src/domain/route-access';
+import { dashboardPath, destinationAfterSignIn, isRouteAllowed, ownRolePath, parseRole, routeAudience, safeReturnPath, unregisteredRedirect } from '../../../src/domain/route-access';
 
 describe('safeReturnPath', () => {
   it.each(['/tutor-dashboard', '/student-private-class/PC123?tab=2#top', '/classroom/abc%2Fdef'])('keeps the in-app path %s', (path) => {
@@ -118,5 +118,20 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn({ from: '/tutor-dashboard', role: null, profile: 'unknown' })).toBe('/tutor-dashboard');
     expect(destinationAfterSignIn({ from: 'javascript:alert(1)', role: null, profile: 'unknown' })).toBe('/');
     expect(destinationAfterSignIn({ from: undefined, role: ROLE.TUTOR, profile: 'unknown' })).toBe(dashboardPath(ROLE.TUTOR));
+  });
+});
+
+describe('unregisteredRedirect', () => {
+  it("sends a user with no profile from any page of a role's area to their registration (a student's when the role is unknown)", () => {
+    expect(unregisteredRedirect(ROLE.TUTOR, '/tutor-cash-withdrawal')).toBe('/tutor-registration');
+    expect(unregisteredRedirect(ROLE.TUTOR, '/student-dashboard')).toBe('/tutor-registration');
+    expect(unregisteredRedirect(null, '/tutor-dashboard')).toBe('/student-registration');
+  });
+
+  it('leaves them on pages for anyone, the registration pages among them', () => {
+    expect(unregisteredRedirect(ROLE.TUTOR, '/tutor-registration')).toBeNull();
+    expect(unregisteredRedirect(ROLE.STUDENT, '/tutor-search')).toBeNull();
+    expect(unregisteredRedirect(ROLE.STUDENT, '/checkout-page')).toBe('/student-registration');
+    expect(unregisteredRedirect(ROLE.STUDENT, '/')).toBeNull();
   });
 });

@@ -30,6 +30,39 @@ export type UserId = string;
 export type TopicId = number;
 
 /**
+ * Added beyond the spec. The role an account was created for, and whether its profile is registered.
+ */
+export type AccountRole = {
+    Role: Role;
+    /**
+     * Whether the caller has registered a profile (GetUserProfile answers it).
+     */
+    Registered: boolean;
+};
+
+/**
+ * Success envelope whose Data is an AccountRole (added beyond the spec).
+ */
+export type AccountRoleResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: AccountRole;
+};
+
+/**
+ * Added beyond the spec. The role chosen at sign-up.
+ */
+export type SaveAccountRoleRequest = {
+    Role: Role;
+};
+
+/**
  * User role: 1 = tutor, 2 = student (stored locally as ROLE).
  */
 export type Role = 1 | 2;
@@ -3781,6 +3814,124 @@ export type SaveUserProfileResponses = {
 };
 
 export type SaveUserProfileResponse = SaveUserProfileResponses[keyof SaveUserProfileResponses];
+
+export type GetAccountRoleData = {
+    body?: never;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/GetAccountRole';
+};
+
+export type GetAccountRoleErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type GetAccountRoleError = GetAccountRoleErrors[keyof GetAccountRoleErrors];
+
+export type GetAccountRoleResponses = {
+    /**
+     * Success.
+     */
+    200: AccountRoleResponse;
+};
+
+export type GetAccountRoleResponse = GetAccountRoleResponses[keyof GetAccountRoleResponses];
+
+export type SaveAccountRoleData = {
+    body: SaveAccountRoleRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/SaveAccountRole';
+};
+
+export type SaveAccountRoleErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type SaveAccountRoleError = SaveAccountRoleErrors[keyof SaveAccountRoleErrors];
+
+export type SaveAccountRoleResponses = {
+    /**
+     * Success.
+     */
+    200: AccountRoleResponse;
+};
+
+export type SaveAccountRoleResponse = SaveAccountRoleResponses[keyof SaveAccountRoleResponses];
 
 export type GetTutorPublicProfileData = {
     body?: never;

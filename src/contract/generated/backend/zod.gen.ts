@@ -33,6 +33,30 @@ export const zTopicId = z.int().gte(1);
 export const zRole = z.union([z.literal(1), z.literal(2)]);
 
 /**
+ * Added beyond the spec. The role an account was created for, and whether its profile is registered.
+ */
+export const zAccountRole = z.object({
+    Role: zRole,
+    Registered: z.boolean()
+});
+
+/**
+ * Success envelope whose Data is an AccountRole (added beyond the spec).
+ */
+export const zAccountRoleResponse = z.object({
+    StatusCode: z.int().gte(200).lte(299),
+    Message: z.string().min(0).max(500),
+    Data: zAccountRole
+});
+
+/**
+ * Added beyond the spec. The role chosen at sign-up.
+ */
+export const zSaveAccountRoleRequest = z.object({
+    Role: zRole
+});
+
+/**
  * Language id of the user interface (stored locally as langId). Default 1.
  */
 export const zLangId = z.int().gte(1).lte(99);
@@ -1577,6 +1601,32 @@ export const zSaveUserProfileHeaders = z.object({
  * Success.
  */
 export const zSaveUserProfileResponse = zUserProfileResponse;
+
+export const zGetAccountRoleHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zGetAccountRoleResponse = zAccountRoleResponse;
+
+export const zSaveAccountRoleBody = zSaveAccountRoleRequest;
+
+export const zSaveAccountRoleHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zSaveAccountRoleResponse = zAccountRoleResponse;
 
 export const zGetTutorPublicProfileHeaders = z.object({
     Authorization: z.string().min(1).max(4096).optional(),

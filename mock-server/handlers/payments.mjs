@@ -1,6 +1,7 @@
 // Payments (spec §4): payment links (hosted page or order), provider orders, saving payment outcomes (idempotent on
 // PaymentID, verified against the provider stand-in's records and signature) from the browser and from the provider's
 // signed webhook, refunds of extra captures, payment state and history.
+import { courseEnrolment } from '../../src/domain/class-lifecycle.mjs';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { requireStudent, callerProfile, ROLE } from '../lib/auth.mjs';
 import { RawReply, conflict, forbidden, notFound, page } from '../lib/http.mjs';
@@ -55,11 +56,10 @@ function assertBookable(state, kind, record, student, now) {
     if (record.Status !== 'Scheduled') throw conflict(`This class is ${record.Status} and cannot be booked.`, 'ClassCode');
     if (Date.parse(record.DateTime) <= now.getTime()) throw conflict('This class has already started.', 'ClassCode');
   } else {
-    if (record.Status !== 'Open') throw conflict(`This course is ${record.Status} and takes no new bookings.`, 'ClassCode');
-    const sessions = sessionsOf(state, record.ClassID);
-    if (sessions.length > 0 && sessions.every((s) => Date.parse(s.StartDateTime) <= now.getTime())) {
-      throw conflict('Every session of this course is over.', 'ClassCode');
-    }
+    const enrolment = courseEnrolment(record, sessionsOf(state, record.ClassID).map((s) => s.StartDateTime), now.getTime());
+    if (enrolment === 'closed') throw conflict(`This course is ${record.Status} and takes no new bookings.`, 'ClassCode');
+    if (enrolment === 'no-sessions') throw conflict('This course has no sessions scheduled yet; it takes bookings once its tutor adds them.', 'ClassCode');
+    if (enrolment === 'over') throw conflict('Every session of this course is over.', 'ClassCode');
   }
 }
 

@@ -21,6 +21,8 @@ export interface Refusal {
   field?: string;
   /** What the server said, where it said something. */
   serverMessage?: string;
+  /** The server's message per item of a request of several (each clash of a series of sessions): `item` counts from 1. */
+  details?: { item?: number; message: string }[];
 }
 
 export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { BankAccount, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
+import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
 import { COURSE_API, type CourseApi, type CourseEdit, type CourseSessionEdit, type NewCourse, type NewCourseSession } from '../ports/course-api';
@@ -9,6 +10,12 @@ import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '.
 import { token } from '../ports/token';
 import { TOPICS_API, type TopicsApi } from '../ports/topics-api';
 import { attempt, type Outcome } from './outcome';
+
+/** A clash the server names at `Sessions.{i}.StartDateTime`: which session of the series (from 1), and what it clashes with. */
+function clashOfSeries({ field, message }: FieldError): { item?: number; message: string } {
+  const index = /^Sessions\.(\d+)\./.exec(field)?.[1];
+  return index === undefined ? { message } : { item: Number(index) + 1, message };
+}
 
 /** A tutor's lists are small enough to show whole: one page of this many. */
 const ALL = { pageSize: 100 } as const;
@@ -57,7 +64,7 @@ export class TutorWorkspace {
   createPrivateClass(input: NewPrivateClass): Promise<Outcome<PrivateClassRecord>> {
     return attempt(
       () => this.privateApi.save(input),
-      (error) => ({ code: 'overlap', field: error.fieldErrors[0]?.field }),
+      (error) => ({ code: 'overlap', field: error.fieldErrors[0]?.field, serverMessage: error.fieldErrors[0]?.message }),
     );
   }
 
@@ -109,7 +116,7 @@ export class TutorWorkspace {
     return attempt(
       () => this.courseApi.saveSessions(classId, sessions),
       // A course in a final status takes no sessions (the server says so, about ClassID); any other 409 is a clash.
-      (error) => (error.fieldErrors.some((fieldError) => fieldError.field === 'ClassID') ? undefined : { code: 'overlap' }),
+      (error) => (error.fieldErrors.some((fieldError) => fieldError.field === 'ClassID') ? undefined : { code: 'overlap', details: error.fieldErrors.map(clashOfSeries) }),
     );
   }
 
@@ -118,7 +125,7 @@ export class TutorWorkspace {
     return attempt(
       () => this.courseApi.editSession(input),
       // A clash is about the start time; a session that may not change (held, cancelled) is about its Status.
-      (error) => (error.fieldErrors[0]?.field === 'StartDateTime' ? { code: 'overlap', field: 'Start' } : undefined),
+      (error) => (error.fieldErrors[0]?.field === 'StartDateTime' ? { code: 'overlap', field: 'Start', serverMessage: error.fieldErrors[0].message } : undefined),
     );
   }
 

@@ -19,3 +19,5 @@ export declare function lessonOfClass(record: { Status: string; DateTime: string
 export declare function lessonOfSession(session: { Status: string; StartDateTime: string; Duration: number }): Lesson;
 export declare function currentSession<T extends Lesson>(sessions: readonly T[], nowMs: number): T | null;
 export declare function nextSession<T extends Lesson>(sessions: readonly T[], nowMs: number): T | null;
+export type CourseEnrolment = 'open' | 'no-sessions' | 'over' | 'closed';
+export declare function courseEnrolment(course: { Status: string }, sessionStarts: readonly string[], nowMs: number): CourseEnrolment;

@@ -62,4 +62,16 @@ export function nextSession(sessions, nowMs) {
   return ahead.sort(byStart)[0] ?? null;
 }
 
+/**
+ * Whether students can enrol in a course now, from its status and its sessions' start times: 'open' (Open, with a
+ * session still ahead), 'no-sessions' (Open, but nothing scheduled yet: enrolment opens with the first session),
+ * 'over' (every session has started) or 'closed' (its status is not Open).
+ */
+export function courseEnrolment(course, sessionStarts, nowMs) {
+  if (course.Status !== 'Open') return 'closed';
+  if (sessionStarts.length === 0) return 'no-sessions';
+  if (sessionStarts.every((start) => Date.parse(start) <= nowMs)) return 'over';
+  return 'open';
+}
+
 const byStart = (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt);

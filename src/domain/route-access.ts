@@ -46,11 +46,15 @@ export function isRouteAllowed(role: Role | null, pathname: string): boolean {
 
 /**
  * Where a signed-in user with no profile yet goes from a page of a role's area: their registration (the role chosen at
- * sign-up, else a student's), since no such page works before it. null: the page is for anyone, they stay.
+ * sign-up, else a student's), since those pages need a profile. null: they stay (a page for anyone, or their account).
  */
 export function unregisteredRedirect(role: Role | null, pathname: string): string | null {
-  return routeAudience(pathname) === 'any' ? null : registrationPath(role ?? ROLE.STUDENT);
+  if (routeAudience(pathname) === 'any' || matches(pathname, WITHOUT_PROFILE)) return null;
+  return registrationPath(role ?? ROLE.STUDENT);
 }
+
+/** The pages of a role's area that work before registration: the account (email, password) is the provider's. */
+const WITHOUT_PROFILE: readonly RouteId[] = ['tutorAccount', 'studentAccount'];
 
 /** The numeric ROLE as stored (spec §3), or null for anything else. */
 export function parseRole(value: unknown): Role | null {

@@ -20,3 +20,26 @@ export function storedTimeZone(storedProfile: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * Zones IANA has renamed, old id → current one. Browsers' ICU data still lists and reports some old ids (Chromium
+ * gives an Indian user 'Asia/Calcutta'); the app offers and stores the current ones. Both are valid time zones.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** The current IANA id of a zone (the same id when it was never renamed). */
+export function canonicalTimeZone(zone: string): string {
+  return RENAMED_ZONES[zone] ?? zone;
+}

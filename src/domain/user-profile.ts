@@ -16,14 +16,14 @@ export const phoneSchema = z
 /** The code the provider sends by SMS: six digits. */
 export const smsCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the SMS.');
 
-const name = z.string().trim().min(1, 'Enter a name.').max(60, 'Use at most 60 characters.');
+const name = (missing: string) => z.string().trim().min(1, missing).max(60, 'Use at most 60 characters.');
 
 /** What registration collects (tutor and student alike; the tutor-only fields are checked by role). */
 export const profileInputSchema = z
   .object({
     Role: z.union([z.literal(ROLE.TUTOR), z.literal(ROLE.STUDENT)]),
-    FirstName: name,
-    LastName: name,
+    FirstName: name('Enter your first name.'),
+    LastName: name('Enter your last name.'),
     Phone: phoneSchema,
     TimeZone: z.string().refine(isTimeZone, 'Choose a valid time zone.'),
     LangID: z.number().int().min(1, 'Choose a language.').max(99, 'Choose a language.'),

@@ -79,7 +79,7 @@ describe('/tutor-profile', () => {
     await fill(user, form, { 'First name': '', 'Phone number': '98765', 'Short bio': '', 'Public page address': 'Not a slug!' });
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Please fix the following:');
-    expect(form.getByLabelText('First name')).toHaveAccessibleDescription('Enter a name.');
+    expect(form.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name.');
     expect(form.getByLabelText('Phone number')).toHaveAccessibleDescription(/Use international format, e.g. \+919876543210\.$/);
     expect(form.getByLabelText('Short bio')).toHaveAccessibleDescription(/Write a short bio\.$/);
     expect(form.getByLabelText('Public page address')).toHaveAccessibleDescription(/Use lower-case letters, digits and single hyphens\.$/);

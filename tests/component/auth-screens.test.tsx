@@ -205,6 +205,24 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-registration'));
   });
+
+  it("opens with Teach chosen from the landing page's 'Start teaching' link", async () => {
+    const { container } = await setup();
+    renderApp(container, '/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Start teaching: create a tutor account' }));
+    expect(await screen.findByRole('radio', { name: 'Teach (tutor account)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Learn (student account)' })).not.toBeChecked();
+  });
+
+  it('signed in, the landing page leads to the dashboard instead of offering sign-up and sign-in', async () => {
+    const { container } = await setup();
+    actAs(container, 'tutor');
+    container.get(SESSION_SERVICE).start();
+    renderApp(container, '/');
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/tutor-dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start teaching: create a tutor account' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/forget-password', () => {
@@ -245,6 +263,9 @@ describe('registration', () => {
     expect(screen.getByText('Choose at least one topic.', { selector: '.field-error' })).toBeInTheDocument();
     expect(stored()).toBeUndefined();
     await fill(user, screen, { 'First name': 'Asha', 'Last name': 'Rao', 'Phone number': '+919876543210' });
+    // Zones under their current ids, named as people know them (browsers still list India as Asia/Calcutta).
+    expect(screen.getByRole('option', { name: 'India Standard Time (Kolkata) · GMT+5:30' })).toHaveValue('Asia/Kolkata');
+    expect(screen.queryByRole('option', { name: /Calcutta/ })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
     await user.click(screen.getByRole('checkbox', { name: 'Physics' }));
     await fill(user, screen, { 'Short bio': 'I teach physics.', 'Public page address': 'asha-rao' });

@@ -120,7 +120,7 @@ describe('/tutor-payment-history', () => {
     const rows = rowsOf(table);
     expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Creative Writing Workshop', 'Algebra Basics', 'Geometry Practice', 'Calculus Foundations']);
     expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1:30 AM, Today', 'Priya Shah', '42 USD', 'Paid']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Ravi Kumar', '525 INR', 'FailedCard declined']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Ravi Kumar', '525 INR', 'FailedThe student’s payment did not go through; nothing was paid to you.']);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Group course · GCdemo0000000003');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Student', 'Amount', 'Status']);
     // 525 + 1,575 captured in INR; the failed 525 is not counted.

@@ -68,7 +68,7 @@ describe('/course-class', () => {
     });
     vi.spyOn(courses, 'listMine').mockRejectedValueOnce(new BackendError('network', 'offline'));
     show(<CourseClassScreen />);
-    const region = within(await screen.findByRole('region', { name: 'Group courses' }));
+    const region = within(await screen.findByRole('region', { name: 'Your courses' }));
     expect(await region.findByRole('alert')).toHaveTextContent('We could not load this.');
     await userEvent.click(region.getByRole('button', { name: 'Try again' }));
     expect(await region.findByText('No courses yet. Create one below, then add its sessions.')).toBeInTheDocument();
@@ -114,6 +114,9 @@ describe('/course-class', () => {
     // The refused text file never left the browser: one upload, the cover, stored by the backend.
     expect(upload).toHaveBeenCalledTimes(1);
     expect(db.uploads!.map((file) => file.FileURL)).toEqual([saved.CoverImageURL]);
+    // The form is ready for the next course: no cover preview of the last one.
+    expect(form.queryByRole('img', { name: /Cover image/ })).not.toBeInTheDocument();
+    expect(form.getByText('No image yet.')).toBeInTheDocument();
   });
 });
 
@@ -159,15 +162,17 @@ describe('/course-class/managesession/{ClassID}', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Week 3' })).toBeInTheDocument();
   });
 
-  it('shows an overlap clearly', async () => {
-    const { show, course, courses } = await withEmptyCourse();
-    vi.spyOn(courses, 'saveSessions').mockRejectedValueOnce(new BackendError('conflict', 'overlap', [], 409));
+  it('names what a session clashes with, and adds nothing', async () => {
+    const { show, course, db } = await withEmptyCourse();
+    const before = db.sessions.length;
     show(<ManageSessionsScreen classId={course.ClassID} />);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Add a weekly series of sessions' }));
-    await fill(user, form, { 'Session title': 'Week', 'First session date and time': '2027-01-05T18:00' });
+    // The seeded private class Algebra Basics starts 2026-05-03T05:00Z (the tutor's zone is UTC here).
+    await fill(user, form, { 'Session title': 'Week', 'First session date and time': '2026-05-03T05:00', 'Number of weekly sessions': '2' });
     await user.click(form.getByRole('button', { name: 'Add sessions' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('A session overlaps another of your sessions. Pick another time; nothing was added.');
+    expect(await form.findByRole('alert')).toHaveTextContent("Nothing was added. Session 1: This time overlaps your private class 'Algebra Basics'. Pick another time.");
+    expect(store().sessions.length).toBe(before);
   });
 
   it('shows an error with a retry when the sessions do not load', async () => {

@@ -116,7 +116,7 @@ describe('tutor dashboard: private classes', () => {
     await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
     await fill(user, form, { 'Class name': 'Clash', 'Date and time': '2026-05-03T10:30', Price: '100' });
     await user.click(form.getByRole('button', { name: 'Create class' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('This time overlaps another of your classes. Pick another time.');
+    expect(await form.findByRole('alert')).toHaveTextContent("This time overlaps your private class 'Algebra Basics'. Pick another time.");
     expect(store().privateClasses).toEqual(before);
   });
 
@@ -129,9 +129,9 @@ describe('tutor dashboard: private classes', () => {
     const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
     await user.click(card.getByRole('button', { name: 'Cancel class' }));
     expect(status()).toBe('Scheduled');
-    await user.click(card.getByRole('button', { name: 'Keep it as it is' }));
+    await user.click(card.getByRole('button', { name: 'No, keep it as it is' }));
     await user.click(card.getByRole('button', { name: 'Cancel class' }));
-    await user.click(card.getByRole('button', { name: 'Yes, change it' }));
+    await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     await waitFor(() => expect(status()).toBe('Cancelled'));
   });
 });

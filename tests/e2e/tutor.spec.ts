@@ -45,7 +45,7 @@ test('the tutor creates a private class, copies its link and cancels it; it stay
   expect(copied).toMatch(/\/private-class-checkout\/[A-Za-z0-9]+$/);
 
   await card.getByRole('button', { name: 'Cancel class' }).click();
-  await card.getByRole('button', { name: 'Yes, change it' }).click();
+  await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
   await expect(card).toContainText(`“${name}” is now cancelled.`);
   await page.reload();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) })).toContainText('Cancelled');
@@ -95,7 +95,7 @@ test('the tutor creates a course, adds a weekly series, edits and removes sessio
   await series.getByLabel('First session date and time').fill(`${nextYear}-03-01T18:30`);
   await series.getByLabel('Number of weekly sessions').fill('1');
   await series.getByRole('button', { name: 'Add sessions' }).click();
-  await expect(series.getByRole('alert')).toContainText('overlaps another of your sessions');
+  await expect(series.getByRole('alert')).toContainText("Session 1: This time overlaps your session 'Week 1'");
   expect(await axeViolations(page)).toEqual([]);
 
   const week2 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Week 2' }) });

@@ -46,7 +46,7 @@ describe('TutorWorkspace (application service)', () => {
     const created = await workspace.createPrivateClass(newClass(at));
     expect(created).toMatchObject({ ok: true, value: { ClassName: 'Vectors', Status: 'Scheduled' } });
     const clash = await workspace.createPrivateClass({ ...newClass(at), ClassName: 'Matrices' });
-    expect(clash).toEqual({ ok: false, code: 'overlap', field: 'DateTime' });
+    expect(clash).toEqual({ ok: false, code: 'overlap', field: 'DateTime', serverMessage: "This time overlaps your private class 'Vectors'." });
     const names = (await workspace.privateClasses()).map((record) => record.ClassName);
     expect(names).toContain('Vectors');
     expect(names).not.toContain('Matrices');
@@ -87,13 +87,19 @@ describe('TutorWorkspace (application service)', () => {
       { Title: 'Extra 1', StartDateTime: inDays(40), Duration: 60 },
       { Title: 'Extra 2', StartDateTime: taken.StartDateTime, Duration: 60 },
     ]);
-    expect(clash).toMatchObject({ ok: false, code: 'overlap' });
+    // Which session of the series clashes, with what (the server's words name it).
+    expect(clash).toEqual({ ok: false, code: 'overlap', details: [{ item: 2, message: `This time overlaps your session '${taken.Title}' of 'Spoken English'.` }] });
     expect(await workspace.sessions(classId)).toHaveLength(before.length);
 
     const added = await workspace.addSessions(classId, [{ Title: 'Extra 1', StartDateTime: inDays(40), Duration: 60 }]);
     expect(added).toMatchObject({ ok: true, value: [{ Title: 'Extra 1' }] });
     const extra = added.ok ? added.value[0]! : null;
-    expect(await workspace.editSession({ SessionID: extra!.SessionID, StartDateTime: taken.StartDateTime })).toEqual({ ok: false, code: 'overlap', field: 'Start' });
+    expect(await workspace.editSession({ SessionID: extra!.SessionID, StartDateTime: taken.StartDateTime })).toEqual({
+      ok: false,
+      code: 'overlap',
+      field: 'Start',
+      serverMessage: `This time overlaps your session '${taken.Title}' of 'Spoken English'.`,
+    });
     expect(await workspace.editSession({ SessionID: extra!.SessionID, Title: 'Review' })).toMatchObject({ ok: true, value: { Title: 'Review' } });
     expect(await workspace.removeSession(extra!.SessionID)).toEqual({ ok: true, value: null });
     expect(await workspace.sessions(classId)).toHaveLength(before.length);

@@ -1,10 +1,11 @@
+import { canonicalTimeZone } from '../../domain/time-zone';
 import { useEffect, useSyncExternalStore } from 'react';
 import { SESSION_SERVICE } from '../../application/session-service';
 import { useService } from './container-context';
 
 /** The browser's own zone: the default of a new profile, and what a visitor's times are shown in. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /**

@@ -37,7 +37,7 @@ export function DataTable<T>({
   const captionId = useId();
   const shown = columns.filter((column): column is Column<T> => column !== false);
   const table = (
-    <table className={className} aria-labelledby={naming.labelledBy}>
+    <table className={className ? `data-table ${className}` : 'data-table'} aria-labelledby={naming.labelledBy}>
       {naming.caption && <caption id={captionId}>{naming.caption}</caption>}
       <thead>
         <tr>

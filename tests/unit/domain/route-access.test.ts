@@ -128,10 +128,12 @@ describe('unregisteredRedirect', () => {
     expect(unregisteredRedirect(null, '/tutor-dashboard')).toBe('/student-registration');
   });
 
-  it('leaves them on pages for anyone, the registration pages among them', () => {
+  it('leaves them on pages for anyone, the registration pages among them, and on their account', () => {
     expect(unregisteredRedirect(ROLE.TUTOR, '/tutor-registration')).toBeNull();
     expect(unregisteredRedirect(ROLE.STUDENT, '/tutor-search')).toBeNull();
     expect(unregisteredRedirect(ROLE.STUDENT, '/checkout-page')).toBe('/student-registration');
     expect(unregisteredRedirect(ROLE.STUDENT, '/')).toBeNull();
+    // The account (email, password) is the provider's: it works before registration.
+    expect(unregisteredRedirect(ROLE.STUDENT, '/student-account')).toBeNull();
   });
 });

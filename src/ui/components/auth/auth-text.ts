@@ -32,6 +32,7 @@ export const authText = {
   signOut: 'Sign out',
   signOutFailed: 'Signing out did not work. Check your connection and try again.',
   errorsHeading: 'Please fix the following:',
+  slugTaken: 'Another tutor already uses this address, or it is reserved. Choose another one.',
   emailRequired: 'Enter your email.',
   emailInvalid: 'Enter an email like name@example.com.',
   passwordRequired: 'Enter your password.',
@@ -117,6 +118,8 @@ export function backendErrorMessage(error: BackendError): string {
     case 'network':
       return 'We could not reach the server. Check your connection and try again.';
     case 'conflict':
+      if (error.fieldErrors[0]?.field === 'Slug') return 'The profile was not saved: the public page address is taken. Choose another one.';
+      if (error.fieldErrors[0]?.field === 'Role') return 'This account was created for the other role: register with the link below instead.';
       return error.message || 'This conflicts with an existing profile: choose another public page address.';
     case 'validation':
       return 'Some details are not valid: see the fields above.';

@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from '../../../domain/time-zone';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Topic } from '../../../domain/user-profile';
 import { TOPICS_API } from '../../../ports/topics-api';
@@ -38,18 +39,40 @@ export function useTopics(enabled: boolean): { topics: TopicsState; retry: () =>
   return { topics, retry };
 }
 
-function timeZones(): string[] {
+/** A zone as people know it: 'India Standard Time (Kolkata) · GMT+5:30'; its offset, for the order of the list. */
+interface ZoneOption {
+  id: string;
+  label: string;
+  offsetMinutes: number;
+}
+
+function zoneOption(id: string, now: Date): ZoneOption {
+  const part = (timeZoneName: 'longGeneric' | 'shortOffset') =>
+    new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const offset = part('shortOffset');
+  const [, sign, hours, minutes] = /GMT([+-])(\d+)(?::(\d+))?/.exec(offset) ?? [];
+  const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0)) : 0;
+  const city = id.split('/').pop()!.replaceAll('_', ' ');
+  const name = part('longGeneric');
+  return { id, label: `${name && !name.startsWith('GMT') ? `${name} (${city})` : city} · ${offset || 'GMT'}`, offsetMinutes };
+}
+
+/** Every zone the runtime knows under its current id, west to east, then by name. */
+function timeZoneOptions(now: Date): ZoneOption[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  return supported.length > 0 ? supported : ['UTC'];
+  const ids = [...new Set((supported.length > 0 ? supported : ['UTC']).map(canonicalTimeZone))];
+  return ids.map((id) => zoneOption(id, now)).sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.label.localeCompare(b.label));
 }
 
 export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
-  const zones = useMemo(() => timeZones(), []);
+  const zones = useMemo(() => timeZoneOptions(new Date()), []);
+  const current = canonicalTimeZone(value);
+  const options = zones.some((zone) => zone.id === current) ? zones : [zoneOption(current, new Date()), ...zones];
   return (
-    <SelectField label={t.timeZone} hint={t.timeZoneHint} value={value} onChange={onChange} error={error}>
-      {(zones.includes(value) ? zones : [value, ...zones]).map((zone) => (
-        <option key={zone} value={zone}>
-          {zone}
+    <SelectField label={t.timeZone} hint={t.timeZoneHint} value={current} onChange={onChange} error={error}>
+      {options.map((zone) => (
+        <option key={zone.id} value={zone.id}>
+          {zone.label}
         </option>
       ))}
     </SelectField>

@@ -115,8 +115,9 @@ export function FormAlert({ messages }: { messages: string[] }) {
       <p>{messages[0]}</p>
       {messages.length > 1 && (
         <ul>
-          {messages.slice(1).map((message) => (
-            <li key={message}>{message}</li>
+          {messages.slice(1).map((message, index) => (
+            // Two fields may say the same words ('Use at most 60 characters.'): the position keeps the keys apart.
+            <li key={`${index}:${message}`}>{message}</li>
           ))}
         </ul>
       )}

@@ -4,12 +4,13 @@ import { fieldError, type FieldErrors } from './field-errors';
 /** How a save ended, in words a form shows: the message, and the field it is about when it names one. */
 export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
-/** A screen's words for refusals: `failed` always, and one per code it says in its own words. */
-export type RefusalWords = { failed: string } & Partial<Record<RefusalCode, string>>;
+/** A screen's words for refusals: `failed` always, and one per code it says in its own words (made from the refusal's details where they matter). */
+export type RefusalWords = { failed: string } & Partial<Record<RefusalCode, string | ((refusal: Refusal) => string)>>;
 
 /** The screen's words for the code, else what the server said, else that it failed. */
 export function inWords(refusal: Refusal, words: RefusalWords): string {
-  return words[refusal.code] ?? refusal.serverMessage ?? words.failed;
+  const own = words[refusal.code];
+  return (typeof own === 'function' ? own(refusal) : own) ?? refusal.serverMessage ?? words.failed;
 }
 
 /** A use case's change as a form calls it: a refusal in the screen's words, and `after` (a reload) once it saved. */

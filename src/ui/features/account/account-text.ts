@@ -14,7 +14,6 @@ export const accountText = {
   languageHint: 'Sent to the school with every request. The pages are in English for now.',
   languageNames: { 1: 'English', 2: 'Hindi', 3: 'Spanish', 4: 'French' } as Record<number, string>,
   otherLanguage: (id: number) => `Language ${id}`,
-  slugTaken: 'Another tutor already uses this address, or it is reserved. Choose another one.',
   publicPageTitle: 'Your public page',
   publicPageLead: 'Share these links with students (they change when you change the address and save).',
   publicPage: 'Private classes page',

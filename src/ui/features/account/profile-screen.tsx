@@ -87,7 +87,7 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
         return { ok: true, done: t.profileSaved, values: valuesOf(outcome.profile) };
       }
       const errors = backendFieldErrors(outcome.error, keysOf(values), ['validation', 'conflict']);
-      if (isBackendError(outcome.error, 'conflict') && errors.Slug) errors.Slug = t.slugTaken;
+      if (isBackendError(outcome.error, 'conflict') && errors.Slug) errors.Slug = authText.slugTaken;
       return { ok: false, errors, alert: [t.saveFailed(outcome.error)] };
     },
   });

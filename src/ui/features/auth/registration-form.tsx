@@ -1,3 +1,4 @@
+import { isBackendError } from '../../../domain/backend-error';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_LANG_ID, LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../../domain/constants';
 import { profileInputSchema } from '../../../domain/user-profile';
@@ -40,7 +41,11 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
     invalidAlert: profileAlert,
     send: async (input, values) => {
       const outcome = await session.saveProfile(input, fromState(state));
-      if (!outcome.ok) return { ok: false, errors: backendFieldErrors(outcome.error, keysOf(values)), alert: [backendErrorMessage(outcome.error)] };
+      if (!outcome.ok) {
+        const errors = backendFieldErrors(outcome.error, keysOf(values), ['validation', 'conflict']);
+        if (isBackendError(outcome.error, 'conflict') && errors.Slug) errors.Slug = t.slugTaken;
+        return { ok: false, errors, alert: [backendErrorMessage(outcome.error)] };
+      }
       navigate(continueTo ?? outcome.destination, { replace: true });
       return { ok: true };
     },

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ROLE, type Role } from '../../../domain/constants';
+import { LOGIN_AS, ROLE, type Role } from '../../../domain/constants';
 import { SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { refused, signUpSchema } from './auth-schemas';
@@ -11,9 +11,12 @@ import { onwardState, useSessionService } from '../../components/auth/use-sessio
 export function SignupPage() {
   const session = useSessionService();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  // `?role=tutor` (the landing page's 'Start teaching') or `?role=student` comes with the role chosen.
+  const asked = new URLSearchParams(search).get('role');
+  const chosen: Role | null = asked === LOGIN_AS.TUTOR ? ROLE.TUTOR : asked === LOGIN_AS.STUDENT ? ROLE.STUDENT : null;
   const form = useForm({
-    initial: { email: '', password: '', role: null as Role | null },
+    initial: { email: '', password: '', role: chosen },
     schema: () => signUpSchema,
     send: async ({ email, password, role }) => {
       const outcome = await session.signUp(email, password, role);

@@ -6,6 +6,9 @@ import { PageTitle } from '../../components/page-title';
 import { GuardNotice } from './guard-notice';
 import { landingText as t } from './landing-text';
 import { paths } from '../../../domain/routes';
+import { dashboardPath } from '../../../domain/route-access';
+import { LOGIN_AS } from '../../../domain/constants';
+import { useRole } from '../../app/use-role';
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
 export function LandingPage() {
@@ -13,7 +16,9 @@ export function LandingPage() {
   // The guard sends signed-out visitors here with their origin; the notice names it and the sign-in links carry it on.
   const { state } = useLocation();
   // Not once signed in (another tab, or Back after sign-in): the notice would then ask for what is done.
-  const destination = useAuthSession().status === 'signed-out' ? guardDestination(state) : null;
+  const auth = useAuthSession();
+  const destination = auth.status === 'signed-out' ? guardDestination(state) : null;
+  const role = useRole();
   const [query, setQuery] = useState('');
 
   // Signed out, /tutor-search's guard brings the visitor back here with the search as the destination.
@@ -46,15 +51,24 @@ export function LandingPage() {
               </button>
             </div>
           </form>
-          {!destination && (
+          {auth.status === 'signed-in' ? (
+            // Signed in, the way on is their own area, not another account.
             <div className="actions">
-              <Link className="button primary" to={paths.signup()} state={state}>
-                {t.signUp}
-              </Link>
-              <Link className="button secondary" to={paths.login()} state={state}>
-                {t.signIn}
+              <Link className="button primary" to={role === null ? paths.tutorSearch() : dashboardPath(role)}>
+                {role === null ? t.findTutor : t.toDashboard}
               </Link>
             </div>
+          ) : (
+            !destination && (
+              <div className="actions">
+                <Link className="button primary" to={paths.signup()} state={state}>
+                  {t.signUp}
+                </Link>
+                <Link className="button secondary" to={paths.login()} state={state}>
+                  {t.signIn}
+                </Link>
+              </div>
+            )
           )}
         </div>
       </section>
@@ -79,11 +93,14 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-        <p>
-          <Link to={paths.signup()} state={state}>
-            {t.tutorCta}
-          </Link>
-        </p>
+        {auth.status !== 'signed-in' && (
+          <p>
+            {/* Opens the sign-up with Teach chosen. */}
+            <Link to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }} state={state}>
+              {t.tutorCta}
+            </Link>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -25,6 +25,8 @@ export const landingText = {
   searchPlaceholder: 'A subject or a tutor’s name',
   searchButton: 'Find a tutor',
   signUp: 'Sign up',
+  toDashboard: 'Go to your dashboard',
+  findTutor: 'Find a tutor',
   signIn: 'Sign in',
   studentsHeading: 'For students',
   students: [

@@ -17,6 +17,7 @@ export const paymentHistoryText = {
   kindOptions: { PrivateClass: 'Private classes only', GroupCourse: 'Group courses only' } satisfies Record<ClassKind, string>,
   status: 'Status',
   anyStatus: 'Paid, failed and refunded',
+  failedForTutor: 'The student’s payment did not go through; nothing was paid to you.',
   statuses: { captured: 'Paid', failed: 'Failed', refunded: 'Refunded' } satisfies Record<ProviderPaymentStatus, string>,
   statusOptions: { captured: 'Paid only', failed: 'Failed only', refunded: 'Refunded only' } satisfies Record<ProviderPaymentStatus, string>,
   apply: 'Show payments',

@@ -49,7 +49,9 @@ export function PaymentTable({
       cell: (record) => (
         <>
           <span className={`badge status-${record.Status}`}>{t.statuses[record.Status]}</span>
-          {record.Status === 'failed' && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
+          {/* The provider's reason is written to the payer; the tutor reads what happened in their own words. */}
+          {record.Status === 'failed' && viewer === 'tutor' && <span className="cell-detail">{t.failedForTutor}</span>}
+          {record.Status === 'failed' && viewer === 'student' && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
           {record.Status === 'refunded' && record.RefundReason && <span className="cell-detail">{record.RefundReason}</span>}
         </>
       ),

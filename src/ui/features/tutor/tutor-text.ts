@@ -34,7 +34,7 @@ export const tutorText = {
   currency: 'Currency',
   createClass: 'Create class',
   creatingClass: 'Creating…',
-  classCreated: (name: string) => `“${name}” is scheduled. Copy its link below and send it to your student.`,
+  classCreated: (name: string) => `“${name}” is scheduled. Copy its link from the list of your private classes and send it to your student.`,
   errors: {
     classNameRequired: 'Enter a class name.',
     classNameTooLong: 'Use at most 100 characters for the class name.',
@@ -43,7 +43,7 @@ export const tutorText = {
     dateTimePast: 'Pick a time in the future.',
     wholeAmount: 'Enter a whole number, 0 or more.',
     currency: 'Choose a currency.',
-    overlap: 'This time overlaps another of your classes. Pick another time.',
+    overlap: (serverMessage?: string) => `${serverMessage ?? 'This time overlaps another of your classes.'} Pick another time.`,
     saveFailed: 'The class was not saved. Try again.',
     statusFailed: 'The status was not changed. Try again.',
   },
@@ -57,8 +57,8 @@ export const tutorText = {
   cancelClass: 'Cancel class',
   confirmStatus: (name: string, status: ClassStatus) =>
     status === 'Cancelled' ? `Cancel “${name}”? Students who booked it will see it as cancelled.` : `Mark “${name}” as ${status.toLowerCase()}?`,
-  confirmYes: 'Yes, change it',
-  confirmNo: 'Keep it as it is',
+  confirmYes: (status: ClassStatus) => (status === 'Cancelled' ? 'Yes, cancel the class' : 'Yes, mark it completed'),
+  confirmNo: 'No, keep it as it is',
   statusChanged: (name: string, status: ClassStatus) => `“${name}” is now ${status.toLowerCase()}.`,
 
   instantTitle: 'Instant class',

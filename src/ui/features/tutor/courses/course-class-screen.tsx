@@ -55,7 +55,8 @@ export function CourseForm({ topics, onCreate }: { topics: AsyncLoad<Topic[]>; o
     <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-course-title" className="card">
       <h2 id="create-course-title">{courseText.createCourseTitle}</h2>
       <FormAlert messages={form.alert} />
-      <CourseFields values={form.values} errors={form.errors} topics={topics.status === 'ready' ? topics.data : []} onChange={form.set} />
+      {/* A new set of fields after each course created: the cover's upload and preview start empty too. */}
+      <CourseFields key={created?.ClassID ?? 'new'} values={form.values} errors={form.errors} topics={topics.status === 'ready' ? topics.data : []} onChange={form.set} />
       <SubmitButton pending={form.pending} label={courseText.createCourse} pendingLabel={courseText.creatingCourse} />
       <div role="status">
         {created && (
@@ -132,7 +133,7 @@ export function CourseClassScreen() {
     <section className="page">
       <PageTitle>{courseText.coursesTitle}</PageTitle>
       <section aria-labelledby="courses-list-title">
-        <h2 id="courses-list-title">{courseText.coursesTitle}</h2>
+        <h2 id="courses-list-title">{courseText.yourCourses}</h2>
         <AsyncView load={courses} isEmpty={(items) => items.length === 0} empty={courseText.coursesEmpty}>
           {(items) => (
             <ul className="card-list">

@@ -3,6 +3,7 @@ import type { CourseStatus } from '../../../../contract/records';
 /** Texts of the tutor's group courses and their sessions (/course-class, /course-class/managesession/{ClassID}). */
 export const courseText = {
   coursesTitle: 'Group courses',
+  yourCourses: 'Your courses',
   coursesEmpty: 'No courses yet. Create one below, then add its sessions.',
   createCourseTitle: 'Create a group course',
   courseName: 'Course name',
@@ -84,7 +85,10 @@ export const courseText = {
     sessionTitleRequired: 'Enter a session title.',
     countRange: 'Enter a whole number of sessions, 1 to 52.',
     overlap: 'A session overlaps another of your sessions. Pick another time; nothing was added.',
-    overlapOne: 'This session overlaps another of your sessions. Pick another time.',
+    /** The server's words name what each session clashes with ('This time overlaps your private class …'). */
+    overlapIn: (clashes: { item?: number; message: string }[]) =>
+      `Nothing was added. ${clashes.map(({ item, message }) => (item ? `Session ${item}: ${message}` : message)).join(' ')} Pick another time.`,
+    overlapOne: (serverMessage?: string) => `${serverMessage ?? 'This session overlaps another of your sessions.'} Pick another time.`,
     saveFailed: 'Nothing was saved. Try again.',
     removeFailed: 'The session was not removed. Try again.',
   },

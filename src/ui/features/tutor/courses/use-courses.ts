@@ -33,8 +33,8 @@ export function useCourseSessions(classId: number) {
   return {
     course,
     sessions,
-    add: worded((input: NewCourseSession[]) => workspace.addSessions(classId, input), { failed: errors.saveFailed, overlap: errors.overlap }, reload),
-    edit: worded((input: CourseSessionEdit) => workspace.editSession(input), { failed: errors.saveFailed, overlap: errors.overlapOne }, reload),
+    add: worded((input: NewCourseSession[]) => workspace.addSessions(classId, input), { failed: errors.saveFailed, overlap: (refusal) => (refusal.details?.length ? errors.overlapIn(refusal.details) : errors.overlap) }, reload),
+    edit: worded((input: CourseSessionEdit) => workspace.editSession(input), { failed: errors.saveFailed, overlap: (refusal) => errors.overlapOne(refusal.serverMessage) }, reload),
     remove: worded((sessionId: number) => workspace.removeSession(sessionId), { failed: errors.removeFailed }, reload),
   };
 }

@@ -75,7 +75,7 @@ function PrivateClassItem({
         <div role="group" aria-label={tutorText.confirmStatus(record.ClassName, asking)}>
           <p>{tutorText.confirmStatus(record.ClassName, asking)}</p>
           <button type="button" className="button secondary" disabled={busy} onClick={() => void confirm()}>
-            {tutorText.confirmYes}
+            {tutorText.confirmYes(asking)}
           </button>{' '}
           <button type="button" className="button secondary" onClick={() => setAsking(null)}>
             {tutorText.confirmNo}

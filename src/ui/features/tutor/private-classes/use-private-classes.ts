@@ -12,7 +12,7 @@ export function usePrivateClasses() {
   const list = useAsync(() => workspace.privateClasses(), 'tutor-private-classes');
   return {
     list,
-    create: worded((input: NewPrivateClass) => workspace.createPrivateClass(input), { failed: tutorText.errors.saveFailed, overlap: tutorText.errors.overlap }, list.refresh),
+    create: worded((input: NewPrivateClass) => workspace.createPrivateClass(input), { failed: tutorText.errors.saveFailed, overlap: (refusal) => tutorText.errors.overlap(refusal.serverMessage) }, list.refresh),
     changeStatus: worded((classId: number, status: ClassStatus) => workspace.changePrivateClassStatus(classId, status), { failed: tutorText.errors.statusFailed }, list.refresh),
   };
 }

@@ -1,0 +1,62 @@
+// A phone 360 px wide (issue 16): every menu item and every table column is inside the screen without scrolling
+// sideways, and axe finds nothing there.
+import type { Locator, Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { axeViolations, signInAsTutor } from './helpers';
+
+const WIDTH = 360;
+test.use({ viewport: { width: WIDTH, height: 740 } });
+
+/** Each element lies inside the viewport's width. */
+async function expectInside(items: Locator) {
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const box = await items.nth(index).boundingBox();
+    expect(box, `item ${index} is shown`).not.toBeNull();
+    expect(box!.x, `item ${index} starts inside`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `item ${index} ends inside`).toBeLessThanOrEqual(WIDTH + 0.5);
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+}
+
+test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
+  await signInAsTutor(page);
+  const menu = page.getByRole('navigation', { name: 'Your areas' }).getByRole('link');
+  await expect(menu).toHaveCount(6);
+  await expectInside(menu);
+  // Balances on the dashboard, then the payments received: every cell of every row, Amount and Status included.
+  await expect(page.getByRole('region', { name: 'Balances per currency (table)' })).toBeVisible();
+  await expectInside(page.getByRole('region', { name: 'Balances per currency (table)' }).getByRole('cell'));
+  await expectNoSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await menu.filter({ hasText: 'Payments' }).click();
+  const table = page.getByRole('table', { name: 'Payments received, newest first' });
+  await expect(table).toBeVisible();
+  await expectInside(table.getByRole('row').filter({ has: page.getByRole('cell') }).first().locator('td, th'));
+  await expect(table.locator('td[data-label="Amount"]').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the student’s menu and payments, with their receipt buttons, fit a 360 px phone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.student.email);
+  await page.getByLabel('Password').fill(DEMO.student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Your areas' }).getByRole('link');
+  await expectInside(menu);
+  await page.goto('/student-payment-history');
+  const table = page.getByRole('table', { name: 'Your payments, newest first' });
+  await expect(table).toBeVisible();
+  await expectInside(table.locator('tbody tr').first().locator('td, th'));
+  await expectInside(table.getByRole('button', { name: /View receipt/ }));
+  await expectNoSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -20,6 +20,7 @@ import { PAYMENT_API, type PaymentApi } from '../ports/payment-api';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../ports/payment-config';
 import { PAYMENT_WIDGET, type PaymentWidget } from '../ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
+import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
 import { token } from '../ports/token';
 import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
 import { ViewState } from './view-state';
@@ -68,6 +69,8 @@ export interface CheckoutState {
    * Now stays off while there is one, so a slow or failing save never leads to a second charge.
    */
   held: PendingPayment | null;
+  /** The signed-in student has paid for this class or course already (the backend says so): no Pay Now, a way to it instead. */
+  paid: boolean;
   next: CheckoutNavigation | null;
 }
 
@@ -99,6 +102,7 @@ export class Checkout extends ViewState<CheckoutState> {
       save: 'idle',
       reason: null,
       held: null,
+      paid: false,
       next: null,
     });
   }
@@ -110,6 +114,8 @@ export class Checkout extends ViewState<CheckoutState> {
   async load(): Promise<void> {
     const generation = ++this.generation;
     const { checkoutStore, privateClasses, courses, logger } = this.deps;
+    // Asked alongside the class: whether this student has paid for it already (Back after paying, a second visit).
+    const paid = this.paidAlready();
     try {
       const stored = await checkoutStore.read(this.kind, this.code);
       const entity: CheckoutEntity =
@@ -126,11 +132,25 @@ export class Checkout extends ViewState<CheckoutState> {
       const held = this.heldNow();
       if (held) this.pending = held;
       const save: SaveState = held ? (held.attention === undefined ? 'will-retry' : 'needs-attention') : 'idle';
-      this.update({ status: 'ready', entity, summary, held, save });
+      this.update({ status: 'ready', entity, summary, held, save, paid: await paid });
     } catch (error) {
       if (generation !== this.generation) return;
       logger.error('Loading the checkout class failed', error);
       this.update({ status: 'load-failed' });
+    }
+  }
+
+  /** Whether the backend has this student's payment for the class; not signed in, not booked or not known: false. */
+  private async paidAlready(): Promise<boolean> {
+    if (this.uid === null) return false;
+    const { studentClasses, logger } = this.deps;
+    try {
+      const status = this.kind === 'private-class' ? await studentClasses.getPrivateClassStatus(this.code) : await studentClasses.getCourseStatus(this.code);
+      return status.Paid;
+    } catch (error) {
+      // Not booked yet (404) or not answered: Pay Now stays, and the backend still refuses a second payment.
+      if (!isBackendError(error, 'not-found')) logger.warn('The payment state of the class could not be read', error);
+      return false;
     }
   }
 
@@ -155,8 +175,8 @@ export class Checkout extends ViewState<CheckoutState> {
 
   /** Pay Now (spec §4 steps 1–3): never while a payment of this class is unconfirmed, never twice at once. */
   async pay(): Promise<void> {
-    const { entity, summary } = this.state;
-    if (this.busy || !entity || !summary || this.heldNow()) return;
+    const { entity, summary, paid } = this.state;
+    if (this.busy || !entity || !summary || paid || this.heldNow()) return;
     this.busy = true;
     this.update({ busy: true, problem: null, dialog: null });
     const { payments, config, hosted, widget, logger } = this.deps;
@@ -296,6 +316,7 @@ export class CheckoutService {
     @inject(LOGGER) readonly logger: Logger,
     @inject(CLOCK) readonly clock: Clock,
     @inject(PAYMENT_OUTBOX) readonly outbox: PaymentOutbox,
+    @inject(STUDENT_CLASSES_API) readonly studentClasses: StudentClassesApi,
   ) {}
 
   open(kind: CheckoutKind, code: string, uid: string | null): Checkout {

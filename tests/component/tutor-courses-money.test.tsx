@@ -131,7 +131,7 @@ describe('/course-class/managesession/{ClassID}', () => {
     const { show, course, db } = await withEmptyCourse();
     const before = db.sessions.length;
     show(<ManageSessionsScreen classId={course.ClassID} />);
-    expect(await screen.findByText('No sessions yet. Add a weekly series below.')).toBeInTheDocument();
+    expect(await screen.findByText('No sessions yet. Students can enrol once the course has one: add a weekly series below.')).toBeInTheDocument();
     const user = userEvent.setup();
     const form = within(screen.getByRole('form', { name: 'Add a weekly series of sessions' }));
     await user.clear(form.getByLabelText('Number of weekly sessions'));
@@ -182,7 +182,7 @@ describe('/course-class/managesession/{ClassID}', () => {
     const region = within(await screen.findByRole('region', { name: 'Course sessions' }));
     expect(await region.findByRole('alert')).toHaveTextContent('We could not load this.');
     await userEvent.click(region.getByRole('button', { name: 'Try again' }));
-    expect(await region.findByText('No sessions yet. Add a weekly series below.')).toBeInTheDocument();
+    expect(await region.findByText('No sessions yet. Students can enrol once the course has one: add a weekly series below.')).toBeInTheDocument();
   });
 });
 

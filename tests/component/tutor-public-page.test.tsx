@@ -7,7 +7,8 @@ import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
 import { CHECKOUT_STORE } from '../../src/ports/checkout-store';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { TUTOR_DIRECTORY_API } from '../../src/ports/tutor-directory-api';
-import { changeStore, DEMO } from './backend';
+import { actAs, changeStore, DEMO } from './backend';
+import { SESSION_SERVICE } from '../../src/application/session-service';
 import { SESSION_STORE } from '../../src/ports/key-value-store';
 import { buildTestContainer, renderApp } from './render-app';
 
@@ -24,6 +25,31 @@ describe('tutor public pages', () => {
     expect(screen.getByText('Mathematics, English')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Algebra Basics' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Group courses' })).not.toBeInTheDocument();
+  });
+
+  it('/course/{slug}: a course with no session yet offers no Enrol and says when it will', async () => {
+    changeStore((state) => {
+      state.sessions = state.sessions.filter((session) => session.ClassID !== DEMO.course.classId);
+    });
+    renderApp(await buildTestContainer(), '/course/demo-tutor');
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Spoken English' })).closest('li')!);
+    expect(card.getByText('Sessions to be announced: you can enrol once the tutor schedules them.')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /Enrol/ })).not.toBeInTheDocument();
+    // The other courses, with sessions ahead, still take enrolments.
+    expect(screen.getByRole('button', { name: 'Enrol in Creative Writing Workshop' })).toBeInTheDocument();
+  });
+
+  it('/course/{slug}: a student sees the courses they paid for as Enrolled, with the way to them', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    container.get(SESSION_SERVICE).start();
+    renderApp(container, '/course/demo-tutor');
+    const paid = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    expect(await paid.findByText('Enrolled')).toBeInTheDocument();
+    expect(paid.getByRole('link', { name: 'Go to Calculus Foundations' })).toHaveAttribute('href', `/student-course-class/${DEMO.paidCourse.code}`);
+    expect(paid.queryByRole('button', { name: /Enrol/ })).not.toBeInTheDocument();
+    // Booked but not paid: Enrol stays, it leads on to the checkout.
+    expect(screen.getByRole('button', { name: 'Enrol in Spoken English' })).toBeInTheDocument();
   });
 
   it('Book stores the spec §3 PrivateClass and goes to its checkout', async () => {

@@ -41,6 +41,14 @@ test("'Pay' in the test checkout saves exactly one payment and returns to the cl
   expect(await page.evaluate(() => localStorage.getItem('PAYMENT_OUTBOX'))).toBeNull();
   // The class page the checkout returns to reads the status from the backend (GetPrivateClassStatus).
   await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`${PRIVATE}: Paid`);
+  // Back to the checkout: it says the class is paid and leads to it; there is no Pay Now to press again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${PRIVATE}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'You have paid for this already' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await page.getByRole('link', { name: `Go to ${DEMO.privateClass.className}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+  expect(await payments(PRIVATE)).toHaveLength(1);
 });
 
 test("'Fail' saves the failure response and shows 'Transaction Failed!'", async ({ page }) => {

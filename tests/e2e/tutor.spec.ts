@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, signInAsTutor } from './helpers';
+import { axeViolations, mockDb, payments, signInAndOpen, signInAsTutor } from './helpers';
 
 const COVER_PNG = fileURLToPath(new URL('../contract/fixtures/pixel.png', import.meta.url));
 
@@ -76,7 +76,7 @@ test('the tutor creates a course, adds a weekly series, edits and removes sessio
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await form.getByRole('link', { name: `Manage sessions of ${course}` }).click();
   await expect(page).toHaveURL(/\/course-class\/managesession\/\d+$/);
-  await expect(page.getByText('No sessions yet. Add a weekly series below.')).toBeVisible();
+  await expect(page.getByText('No sessions yet. Students can enrol once the course has one: add a weekly series below.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   const series = page.getByRole('form', { name: 'Add a weekly series of sessions' });
@@ -196,4 +196,30 @@ test('the tutor adds a bank account and requests a withdrawal within the balance
   await expect(page.getByRole('region', { name: 'Balances per currency (table)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a course with no session yet cannot be enrolled in: its page says so, and the checkout gives the reason', async ({ page, browser }) => {
+  const course = `Unscheduled ${Date.now()}`.slice(0, 30);
+  await signInAsTutor(page);
+  await page.goto('/course-class');
+  const form = page.getByRole('form', { name: 'Create a group course' });
+  await form.getByLabel('Course name').fill(course);
+  await form.getByLabel('Topic').selectOption({ index: 1 });
+  await form.getByLabel('Price').fill('700');
+  await form.getByRole('button', { name: 'Create course' }).click();
+  await expect(form.getByRole('link', { name: `Manage sessions of ${course}` })).toBeVisible();
+  const code = (await mockDb()).courses.find((record) => record.CourseName === course)!.ClassLink;
+
+  // A student, in another browser.
+  const student = await (await browser.newContext()).newPage();
+  await signInAndOpen(student, `/course-class-checkout/${code}`);
+  await student.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(student.getByRole('alert')).toContainText('This course has no sessions scheduled yet; it takes bookings once its tutor adds them.');
+  expect(await payments(code)).toEqual([]);
+  await student.goto(`/course/${DEMO.tutor.slug}`);
+  const card = student.getByRole('listitem').filter({ has: student.getByRole('heading', { level: 3, name: course }) });
+  await expect(card).toContainText('Sessions to be announced: you can enrol once the tutor schedules them.');
+  await expect(card.getByRole('button', { name: /Enrol/ })).toHaveCount(0);
+  expect(await axeViolations(student)).toEqual([]);
+  await student.context().close();
 });

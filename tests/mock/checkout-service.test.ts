@@ -75,6 +75,15 @@ describe('Checkout (application service)', () => {
     expect(outbox.read()).toEqual([]);
   });
 
+  it('a class the student has paid already says so and starts no payment (Back after paying, a second visit)', async () => {
+    const { checkout, widget } = await setup('private-class', DEMO.paidPrivateClass.code);
+    expect(checkout.getSnapshot()).toMatchObject({ status: 'ready', paid: true });
+    await checkout.pay();
+    expect(widget.opened).toEqual([]);
+    const unpaid = await setup();
+    expect(unpaid.checkout.getSnapshot().paid).toBe(false);
+  });
+
   it('two presses at once open one order', async () => {
     const { checkout, widget } = await setup();
     await Promise.all([checkout.pay(), checkout.pay()]);

@@ -49,6 +49,7 @@ function device() {
     logger,
     new ManualClock(),
     outbox,
+    adapters.studentClasses,
   );
   let uid: string | null = null;
   const signIn = (who: string) => {

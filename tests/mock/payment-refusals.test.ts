@@ -85,6 +85,13 @@ describe('the bookability check (payment links and CreateOrder): 409, no order, 
     for (const s of state.sessions.filter((x: { ClassID: number }) => x.ClassID === course.ClassID)) s.StartDateTime = new Date(Date.now() - 86_400_000).toISOString();
     await refused(STUDENT, DEMO.course.code, 'Every session of this course is over.');
   });
+
+  it('a course with no session scheduled yet', async () => {
+    const state = live();
+    const course = state.courses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.course.code);
+    state.sessions = state.sessions.filter((x: { ClassID: number }) => x.ClassID !== course.ClassID);
+    await refused(STUDENT, DEMO.course.code, 'This course has no sessions scheduled yet; it takes bookings once its tutor adds them.');
+  });
 });
 
 describe('a success claim that does not verify is stored failed; the class stays unpaid; the provider keeps its capture', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, classPhase, classWindow, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, courseEnrolment, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
 
 const MIN = 60_000;
 const START = Date.parse('2026-03-02T10:00:00Z');
@@ -57,5 +57,25 @@ describe('course sessions on one channel', () => {
   it('names the next session not over yet', () => {
     expect(nextSession([week(2), week(1), week(0, 'Completed')], START)?.n).toBe(1);
     expect(nextSession([week(0, 'Cancelled')], START)).toBeNull();
+  });
+});
+
+describe('courseEnrolment', () => {
+  const now = Date.parse('2026-05-01T09:00:00Z');
+  const ahead = '2026-05-02T09:00:00Z';
+  const past = '2026-04-30T09:00:00Z';
+
+  it('is open for an Open course with a session still ahead', () => {
+    expect(courseEnrolment({ Status: 'Open' }, [past, ahead], now)).toBe('open');
+  });
+
+  it('waits for a first session: an Open course with none takes no enrolment', () => {
+    expect(courseEnrolment({ Status: 'Open' }, [], now)).toBe('no-sessions');
+  });
+
+  it('is over when every session has started, and closed for any status but Open', () => {
+    expect(courseEnrolment({ Status: 'Open' }, [past], now)).toBe('over');
+    expect(courseEnrolment({ Status: 'Closed' }, [ahead], now)).toBe('closed');
+    expect(courseEnrolment({ Status: 'Cancelled' }, [], now)).toBe('closed');
   });
 });

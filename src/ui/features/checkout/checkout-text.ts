@@ -24,6 +24,9 @@ export const checkoutText = {
   summary: 'Price details',
   loadFailed: 'This class could not be loaded. Check the link, or go back and open it again.',
   paymentStartFailed: 'The payment could not be started. Nothing was charged. Please try again.',
+  paidBadge: 'Paid',
+  paidAlready: 'You have paid for this already; nothing more is due.',
+  openPaid: (name: string) => `Go to ${name}`,
   paymentRefused: (reason: string) => `The payment was not started: ${reason} Nothing was charged.`,
   noPaymentId:
     'The payment provider did not send a payment ID, so this payment cannot be confirmed. If you were charged, contact support before paying again.',

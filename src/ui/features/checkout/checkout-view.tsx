@@ -118,9 +118,19 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
         </div>
       )}
       {state.held && state.save !== 'confirming' && <p className="muted">{checkoutText.payNowHeld}</p>}
-      <button type="button" className="button primary" disabled={state.busy || state.held !== null} onClick={() => void pay()}>
-        {state.busy ? checkoutText.paying : checkoutText.payNow}
-      </button>
+      {state.paid ? (
+        // Paid already (Back after paying, or a second visit): the way to the class, not a second payment.
+        <p role="status">
+          <span className="badge badge-paid">{checkoutText.paidBadge}</span> {checkoutText.paidAlready}{' '}
+          <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>
+            {checkoutText.openPaid(entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName)}
+          </Link>
+        </p>
+      ) : (
+        <button type="button" className="button primary" disabled={state.busy || state.held !== null} onClick={() => void pay()}>
+          {state.busy ? checkoutText.paying : checkoutText.payNow}
+        </button>
+      )}
       {state.dialog && <ErrorDialog message={state.dialog} onClose={closeDialog} />}
     </section>
   );

@@ -6,9 +6,10 @@ import { useService } from '../../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { tutorPageText as t } from './tutor-page-text';
-import { useBooking, useTutorProfile } from './use-tutor-page';
+import { useBooking, usePaidCourses, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
+import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
 
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
@@ -16,6 +17,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   const profile = useTutorProfile(slug, withCourses);
   const clock = useService(CLOCK);
   const booking = useBooking(slug);
+  const paidCourses = usePaidCourses();
   const zone = browserTimeZone();
   const when = (at: string) => formatClassTime(at, clock.now(), zone);
 
@@ -104,6 +106,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
             <ul className="card-list">
               {courses.map((course) => {
                 const full = course.EnrolledCount >= course.Capacity;
+                const enrolment = courseEnrolment(course, course.Sessions.map((session) => session.StartDateTime), clock.now().getTime());
                 return (
                   <li key={course.ClassLink} className="card">
                     {/* Decorative: the heading names the course. */}
@@ -123,7 +126,16 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
                           </li>
                         ))}
                     </ol>
-                    {full ? (
+                    {paidCourses.has(course.ClassLink) ? (
+                      // Enrolled (paid): the way to the course, not a second enrolment.
+                      <p>
+                        <span className="badge badge-paid">{t.enrolled}</span>{' '}
+                        <Link to={paths.studentCourseClass(course.ClassLink)}>{t.openEnrolled(course.CourseName)}</Link>
+                      </p>
+                    ) : enrolment !== 'open' ? (
+                      // No session yet (or none left): nothing to enrol in, and the page says why.
+                      <p className="muted">{enrolment === 'no-sessions' ? t.sessionsToCome : t.notEnrolling}</p>
+                    ) : full ? (
                       <p className="badge">{t.full}</p>
                     ) : (
                       <button type="button" className="button primary" aria-label={t.enrol(course.CourseName)} onClick={() => booking.enrolInCourse(course)}>

@@ -7,6 +7,9 @@ import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';
 import { paths } from '../../../domain/routes';
+import { STUDENT_CLASSES } from '../../../application/student-classes';
+import { ROLE } from '../../../domain/constants';
+import { useRole } from '../../app/use-role';
 
 export function useTutorProfile(slug: string, includeCourses: boolean) {
   const directory = useService(TUTOR_DIRECTORY_API);
@@ -30,4 +33,13 @@ export function useBooking(tutorSlug: string) {
       navigate(paths.courseClassCheckout(record.ClassLink));
     },
   };
+}
+
+/** The courses the signed-in student has paid for (their ClassLinks); none for anyone else, or while it loads. */
+export function usePaidCourses(): ReadonlySet<string> {
+  const role = useRole();
+  const classes = useService(STUDENT_CLASSES);
+  const student = role === ROLE.STUDENT;
+  const paid = useAsync(async () => (student ? (await classes.courses()).filter((course) => course.Paid).map((course) => course.ClassLink) : []), `paid-courses|${student}`);
+  return new Set(paid.status === 'ready' ? paid.data : []);
 }

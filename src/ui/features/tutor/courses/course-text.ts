@@ -46,7 +46,7 @@ export const courseText = {
 
   sessionsTitle: 'Course sessions',
   sessionsTitleOf: (name: string) => `Sessions of ${name}`,
-  sessionsEmpty: 'No sessions yet. Add a weekly series below.',
+  sessionsEmpty: 'No sessions yet. Students can enrol once the course has one: add a weekly series below.',
   backToCourses: 'Back to your courses',
   courseNotFound: 'This course is not one of yours. Go back to your courses.',
   addSeriesTitle: 'Add a weekly series of sessions',

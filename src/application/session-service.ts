@@ -14,7 +14,7 @@ import {
 import { randomId } from '../domain/random-id';
 import { destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
 import { isTokenExpired } from '../domain/token';
-import { storedTimeZone } from '../domain/time-zone';
+import { storedDisplayName, storedTimeZone } from '../domain/time-zone';
 import type { ProfileInput, UserProfile } from '../domain/user-profile';
 import { AUTH_GATEWAY, type AuthGateway, type AuthOutcome, type AuthResult, type AuthSession, type AuthUser } from '../ports/auth-gateway';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -142,6 +142,11 @@ export class SessionService {
   /** The stored numeric ROLE, or null when not known yet. */
   role(): Role | null {
     return parseRole(this.local.get(LOCAL_STORAGE_KEYS.ROLE));
+  }
+
+  /** The signed-in user's name from the stored USER_PROFILE ('Asha Rao'), or null when none is stored. */
+  displayName(): string | null {
+    return storedDisplayName(this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE));
   }
 
   /** The time zone of the stored USER_PROFILE (spec §9: times in the user's zone), or null when none is stored. */

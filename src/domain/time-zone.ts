@@ -1,4 +1,5 @@
-// Time zone rules without zod, so that the session service (in the first chunk of every page) can use them.
+// Time zone rules, and what a stored profile says, without zod: the session service (in the first chunk of every page)
+// uses them.
 
 /** Whether the runtime knows `value` as an IANA time zone. */
 export function isTimeZone(value: string): boolean {
@@ -7,6 +8,18 @@ export function isTimeZone(value: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The name a stored USER_PROFILE (JSON) gives its user ('Asha Rao'), or null when there is none or it has no name. */
+export function storedDisplayName(storedProfile: string | null): string | null {
+  if (!storedProfile) return null;
+  try {
+    const profile = JSON.parse(storedProfile) as { FirstName?: unknown; LastName?: unknown } | null;
+    const parts = [profile?.FirstName, profile?.LastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+    return parts.length > 0 ? parts.map((part) => part.trim()).join(' ') : null;
+  } catch {
+    return null;
   }
 }
 

@@ -11,6 +11,7 @@ import { VIDEO_CALL } from '../../src/ports/video-call';
 import { OFFLINE_APP_ID } from '../../mock-server/classroom/index.mjs';
 import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
 import { renderApp } from './render-app';
+import { tutorProfile } from '../support/profiles';
 
 const CODE = DEMO.instantClass.code;
 /** The demo tutor, signed in (the tutor of every demo class, and the one who started the instant class). */
@@ -297,6 +298,16 @@ describe('classroom links', () => {
     });
     expect(await screen.findByText('You join as Host.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('tutor');
+  });
+
+  it('prefills the name from the stored profile, the name others in the class know', async () => {
+    await setup(`/classroom/${CODE}`, (c) => {
+      asTutor(c);
+      c.get(LOCAL_STORE).set('ROLE', '1');
+      c.get(LOCAL_STORE).set('USER_PROFILE', JSON.stringify(tutorProfile));
+    });
+    expect(await screen.findByText('You join as Host.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Asha Rao');
   });
 
   it('makes a signed-in student a participant of /private-class/{code}', async () => {

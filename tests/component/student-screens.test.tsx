@@ -91,7 +91,8 @@ describe('/student-private-class', () => {
   it('focuses one class and shows its paid status from GetPrivateClassStatus', async () => {
     renderApp(await student(), `/student-private-class/${GEOMETRY}`);
     const focused = await screen.findByRole('region', { name: 'Your class' });
-    await waitFor(() => expect(focused).toHaveTextContent(`${GEOMETRY}: Paid`));
+    await waitFor(() => expect(focused).toHaveTextContent('Payment received: “Geometry Practice” is booked and paid.'));
+    expect(within(focused).getByRole('link', { name: 'See the receipt in your payment history' })).toHaveAttribute('href', '/student-payment-history');
     const current = await screen.findByRole('listitem', { current: true });
     expect(current).toHaveTextContent('Geometry Practice');
   });
@@ -110,7 +111,7 @@ describe('/student-course-class', () => {
   it('lists courses with payment status and links to each schedule; focuses one', async () => {
     renderApp(await student(), `/student-course-class/${DEMO.paidCourse.code}`);
     const focused = await screen.findByRole('region', { name: 'Your course' });
-    await waitFor(() => expect(focused).toHaveTextContent(`${DEMO.paidCourse.code}: Paid`));
+    await waitFor(() => expect(focused).toHaveTextContent('Payment received: “Calculus Foundations” is booked and paid.'));
     expect(await screen.findByRole('link', { name: 'Schedule of Spoken English' })).toHaveAttribute(
       'href',
       `/student-course-class/sessions-schedule/${DEMO.course.classId}`,

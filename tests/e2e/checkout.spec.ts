@@ -40,7 +40,7 @@ test("'Pay' in the test checkout saves exactly one payment and returns to the cl
   expect(saved[0]).toMatchObject({ Status: 'captured' });
   expect(await page.evaluate(() => localStorage.getItem('PAYMENT_OUTBOX'))).toBeNull();
   // The class page the checkout returns to reads the status from the backend (GetPrivateClassStatus).
-  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`${PRIVATE}: Paid`);
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`Payment received: “${DEMO.privateClass.className}” is booked and paid.`);
   // Back to the checkout: it says the class is paid and leads to it; there is no Pay Now to press again.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${PRIVATE}$`));
@@ -87,7 +87,7 @@ test("'Pay' for the course saves one payment and returns to the course class pag
   await payInTestCheckout(page);
   await expect(page).toHaveURL(new RegExp(`/student-course-class/${COURSE}$`));
   expect(await payments(COURSE)).toEqual([expect.objectContaining({ Status: 'captured' })]);
-  await expect(page.getByRole('region', { name: 'Your course' })).toContainText(`${COURSE}: Paid`);
+  await expect(page.getByRole('region', { name: 'Your course' })).toContainText(`Payment received: “${DEMO.course.courseName}” is booked and paid.`);
 });
 
 test('a payment whose save keeps failing survives two reloads and ends up saved exactly once', async ({ page }) => {

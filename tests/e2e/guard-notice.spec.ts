@@ -23,7 +23,7 @@ test('a shared private-class link, signed out: the notice on / says where it goe
   await signInAsStudentFromNotice(page);
   await expect.poll(() => path(page)).toBe(link);
   await expect(page.getByRole('heading', { level: 1, name: 'My private classes' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(DEMO.privateClass.code);
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`${DEMO.privateClass.className}: Not paid yet`);
 });
 
 test('the landing search, signed out: the notice asks to sign in, then the search opens with the query', async ({ page }) => {

@@ -60,7 +60,7 @@ test('the demo student sees the seeded classes and the course schedule, and down
   await expectNoAxeViolations(page);
 
   await page.goto(`/student-private-class/${DEMO.paidPrivateClass.code}`);
-  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`${DEMO.paidPrivateClass.code}: Paid`);
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText('Payment received: “Geometry Practice” is booked and paid.');
   await expectNoAxeViolations(page);
 
   await page.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: 'My courses' }).click();

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { classroomRoleForUserRole, isValidChannelName, parseClassroomRoleId } from '../../../domain/classroom';
 import { LOCAL_STORAGE_KEYS, type ClassroomRoleId } from '../../../domain/constants';
 import { LOCAL_STORE } from '../../../ports/key-value-store';
+import { SESSION_SERVICE } from '../../../application/session-service';
 import { useService } from '../../app/container-context';
 import { useAuthSession } from '../../app/use-auth-session';
 import { PageTitle } from '../../components/page-title';
@@ -27,6 +28,7 @@ export function ClassroomRoute({ title, roleSource, kind }: { title: string; rol
   const { encryptSessionId, roleId } = useParams();
   const local = useService(LOCAL_STORE);
   const session = useAuthSession();
+  const sessions = useService(SESSION_SERVICE);
   if (!isValidChannelName(encryptSessionId)) return <InvalidClassLink message={t.invalidCode} />;
   let role: ClassroomRoleId;
   if (roleSource === 'route-role-id') {
@@ -39,7 +41,8 @@ export function ClassroomRoute({ title, roleSource, kind }: { title: string; rol
   } else {
     role = roleSource.fixed;
   }
+  // The name people know them by: the profile's, else (not registered, signed out) the email's first part, else none.
   const email = session.status === 'signed-in' ? session.user.email : null;
-  const defaultName = email ? email.split('@')[0]! : '';
+  const defaultName = (session.status === 'signed-in' ? sessions.displayName() : null) ?? (email ? email.split('@')[0]! : '');
   return <ClassroomScreen key={`${encryptSessionId}-${role}`} title={title} channel={encryptSessionId} role={role} kind={kind} defaultName={defaultName} />;
 }

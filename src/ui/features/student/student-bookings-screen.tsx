@@ -18,6 +18,8 @@ interface Props<T extends { ClassLink: string }> {
   note?: string;
   bookings: AsyncState<T[]> & { retry: () => void };
   focusCode: string | undefined;
+  /** What a booking is called (the class's or course's name). */
+  nameOf: (booking: T) => string;
   card: (booking: T, focused: boolean) => ReactNode;
 }
 
@@ -25,8 +27,9 @@ interface Props<T extends { ClassLink: string }> {
  * The student's private classes or courses; with a code, one of them is focused with its live status (where a finished
  * checkout returns).
  */
-export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, title, focusedTitle, emptyText, allHeading, note, bookings, focusCode, card }: Props<T>) {
+export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, title, focusedTitle, emptyText, allHeading, note, bookings, focusCode, nameOf, card }: Props<T>) {
   const status = useClassStatus(kind, focusCode);
+  const focused = bookings.status === 'ready' ? bookings.data.find((booking) => booking.ClassLink === focusCode) : undefined;
   return (
     <section className="page">
       <PageTitle>{title}</PageTitle>
@@ -37,10 +40,22 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
           {status.status === 'loading' && <p role="status">{t.statusLoading}</p>}
           {status.status === 'error' && <ErrorBlock message={t.statusFailed} onRetry={status.retry} />}
           {status.status === 'ready' && status.data && (
-            <p>
-              {status.data.ClassCode}: <PaymentBadge status={status.data.PaymentStatus} /> <span className="badge">{t.status[status.data.Status] ?? status.data.Status}</span>
-            </p>
+            // Where a finished checkout returns: a paid class reads as a confirmation, with the receipt one step away.
+            status.data.Paid ? (
+              <>
+                <p role="status">{t.paidConfirmation(focused ? nameOf(focused) : status.data.ClassCode)}</p>
+                <p>
+                  <Link to={paths.studentPaymentHistory()}>{t.receiptLink}</Link>
+                </p>
+              </>
+            ) : (
+              <p>
+                {focused ? nameOf(focused) : status.data.ClassCode}: <PaymentBadge status={status.data.PaymentStatus} />{' '}
+                <span className="badge">{t.status[status.data.Status] ?? status.data.Status}</span>
+              </p>
+            )
           )}
+          {focused && <ul className="card-list">{card(focused, true)}</ul>}
         </section>
       )}
       {bookings.status === 'loading' && <LoadingBlock />}
@@ -55,7 +70,7 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
             {focusCode && !bookings.data.some((booking) => booking.ClassLink === focusCode) && <p className="muted">{t.notBooked}</p>}
             <h2>{allHeading}</h2>
             <ul className="card-list" aria-label={title}>
-              {bookings.data.map((booking) => card(booking, booking.ClassLink === focusCode))}
+              {bookings.data.filter((booking) => booking.ClassLink !== focusCode).map((booking) => card(booking, false))}
             </ul>
           </>
         ))}

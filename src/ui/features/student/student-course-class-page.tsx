@@ -17,6 +17,7 @@ export function StudentCourseClassPage() {
       allHeading={t.allCoursesHeading}
       bookings={useStudentCourses()}
       focusCode={focusCode}
+      nameOf={(course) => course.CourseName}
       card={(course, focused) => <CourseCard key={course.ClassLink} course={course} sessions={sessions.status === 'ready' ? sessions.data : undefined} focused={focused} />}
     />
   );

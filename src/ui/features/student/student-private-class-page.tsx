@@ -18,6 +18,7 @@ export function StudentPrivateClassPage() {
       note={t.timeZoneNote(zone)}
       bookings={useStudentPrivateClasses()}
       focusCode={focusCode}
+      nameOf={(record) => record.ClassName}
       card={(record, focused) => <PrivateClassCard key={record.ClassLink} record={record} focused={focused} />}
     />
   );

@@ -32,6 +32,8 @@ export const studentText = {
   focused: 'Your class',
   focusedCourse: 'Your course',
   notBooked: 'This class is not among your bookings.',
+  paidConfirmation: (name: string) => `Payment received: “${name}” is booked and paid. Its time, joining and calendar file are below.`,
+  receiptLink: 'See the receipt in your payment history',
   statusLoading: 'Checking payment…',
   statusFailed: 'We could not check the payment.',
   downloadIcs: 'Add to calendar (.ics)',

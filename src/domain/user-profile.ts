@@ -41,9 +41,14 @@ export const profileInputSchema = z
     /** From /FileUpload (Purpose ProfilePhoto). */
     PhotoURL: z.string().max(2048).refine(isImageAddress, 'The photo address is not valid.').optional(),
     // Kept as they are by the profile screens (a save replaces the whole profile); search and the public page use them.
-    HourlyRate: z.number().int().min(0).max(10_000_000).optional(),
+    HourlyRate: z
+      .number({ error: 'Enter the hourly rate as a whole number, 0 or more.' })
+      .int('Enter the hourly rate as a whole number, 0 or more.')
+      .min(0, 'Enter the hourly rate as a whole number, 0 or more.')
+      .max(10_000_000, 'Enter at most 10,000,000.')
+      .optional(),
     CurrencyType: currencyTypeSchema.optional(),
-    Languages: z.array(z.string().length(2)).max(10).optional(),
+    Languages: z.array(z.string().length(2)).max(10, 'Choose at most 10 languages.').optional(),
   })
   .superRefine((profile, ctx) => {
     if (profile.Role !== ROLE.TUTOR) return;
@@ -51,6 +56,7 @@ export const profileInputSchema = z
     if (!profile.Slug) ctx.addIssue({ code: 'custom', path: ['Slug'], message: 'Choose the address of your public page.' });
     if (!profile.TopicIDs?.length) ctx.addIssue({ code: 'custom', path: ['TopicIDs'], message: 'Choose at least one topic.' });
     if (!profile.Bio) ctx.addIssue({ code: 'custom', path: ['Bio'], message: 'Write a short bio.' });
+    if (profile.HourlyRate !== undefined && !profile.CurrencyType) ctx.addIssue({ code: 'custom', path: ['CurrencyType'], message: 'Choose the currency of your rate.' });
   });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
@@ -81,6 +87,10 @@ export interface ProfileEdits {
   Bio?: string;
   TopicIDs?: number[];
   Slug?: string;
+  /** What students choose a tutor by: the rate per hour in its currency, and the languages taught in. */
+  HourlyRate?: number;
+  CurrencyType?: ProfileInput['CurrencyType'];
+  Languages?: string[];
 }
 
 /**

@@ -102,6 +102,29 @@ describe('/tutor-profile', () => {
     expect(local.get(LOCAL_STORAGE_KEYS.USER_PROFILE)).toBeNull();
   });
 
+  it('sets the hourly rate with its currency and the languages taught, checked at entry', async () => {
+    const { container, user } = await setup(tutorProfile);
+    renderApp(container, '/tutor-profile');
+    const form = within(await screen.findByRole('form', { name: 'My profile' }));
+    expect(form.getByLabelText('Hourly rate')).toHaveValue('500');
+    expect(form.getByLabelText('Currency of your rate')).toHaveValue('INR');
+    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    await fill(user, form, { 'Hourly rate': '12.5' });
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Enter the hourly rate as a whole number, 0 or more.');
+    expect(form.getByLabelText('Hourly rate')).toHaveAccessibleDescription(/Enter the hourly rate as a whole number, 0 or more\.$/);
+    expect(storedProfile(tutorProfile.UserID)).toEqual(before);
+
+    await fill(user, form, { 'Hourly rate': '30' });
+    await user.selectOptions(form.getByLabelText('Currency of your rate'), 'GBP');
+    const languages = within(form.getByRole('group', { name: 'Languages you teach in' }));
+    await user.click(languages.getByRole('checkbox', { name: 'Hindi' }));
+    await user.click(languages.getByRole('checkbox', { name: 'Spanish' }));
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(storedProfile(tutorProfile.UserID)).toMatchObject({ HourlyRate: 30, CurrencyType: 'GBP', Languages: ['en', 'es'] });
+  });
+
   it('saves the whole profile, keeps what the screen does not show, and updates USER_PROFILE and langId', async () => {
     const { container, local, user } = await setup(tutorProfile);
     renderApp(container, '/tutor-profile');

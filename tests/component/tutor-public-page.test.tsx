@@ -27,6 +27,16 @@ describe('tutor public pages', () => {
     expect(screen.queryByRole('heading', { name: 'Group courses' })).not.toBeInTheDocument();
   });
 
+  it('/{slug} shows the tutor’s photo, rate and languages, what students choose by', async () => {
+    changeStore((state) => {
+      Object.assign(state.users.find((user) => user.UserID === DEMO.tutor.uid)!, { PhotoURL: 'https://files.demo.test/ProfilePhoto/asha.webp', HourlyRate: 700, CurrencyType: 'INR', Languages: ['en', 'hi'] });
+    });
+    renderApp(await buildTestContainer(), '/demo-tutor');
+    expect(await screen.findByRole('img', { name: 'Photo of Asha Rao' })).toHaveAttribute('src', 'https://files.demo.test/ProfilePhoto/asha.webp');
+    expect(screen.getByText(/700 INR/)).toBeInTheDocument();
+    expect(screen.getByText('English, Hindi')).toBeInTheDocument();
+  });
+
   it('/course/{slug}: a course with no session yet offers no Enrol and says when it will', async () => {
     changeStore((state) => {
       state.sessions = state.sessions.filter((session) => session.ClassID !== DEMO.course.classId);

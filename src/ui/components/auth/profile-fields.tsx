@@ -1,3 +1,5 @@
+import { CURRENCY_TYPES } from '../../../domain/values';
+import { LANGUAGE_NAMES } from '../language-names';
 import { canonicalTimeZone } from '../../../domain/time-zone';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Topic } from '../../../domain/user-profile';
@@ -146,4 +148,61 @@ export function SlugField({ value, onChange, error }: { value: string; onChange:
       error={error}
     />
   );
+}
+
+/** What students choose a tutor by: the rate per hour with its currency, and the languages taught in. */
+export function TeachingFields({
+  rate,
+  currency,
+  languages,
+  errors,
+  onRate,
+  onCurrency,
+  onLanguages,
+}: {
+  rate: string;
+  currency: string;
+  languages: string[];
+  errors: { HourlyRate?: string; CurrencyType?: string; Languages?: string };
+  onRate: (text: string) => void;
+  onCurrency: (code: string) => void;
+  onLanguages: (codes: string[]) => void;
+}) {
+  const languagesError = useId();
+  return (
+    <>
+      <FormField label={t.hourlyRate} hint={t.hourlyRateHint} inputMode="numeric" value={rate} onChange={(event) => onRate(event.target.value)} error={errors.HourlyRate} />
+      <SelectField label={t.rateCurrency} value={currency} onChange={onCurrency} error={errors.CurrencyType}>
+        <option value="">{t.chooseCurrency}</option>
+        {CURRENCY_TYPES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset aria-describedby={errors.Languages ? languagesError : undefined}>
+        <legend>{t.languagesLegend}</legend>
+        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+          <label key={code} className="choice">
+            <input
+              type="checkbox"
+              checked={languages.includes(code)}
+              onChange={(event) => onLanguages(event.target.checked ? [...languages, code] : languages.filter((chosen) => chosen !== code))}
+            />
+            {name}
+          </label>
+        ))}
+        {errors.Languages && (
+          <p id={languagesError} className="field-error">
+            {errors.Languages}
+          </p>
+        )}
+      </fieldset>
+    </>
+  );
+}
+
+/** The form's rate text as the profile takes it: blank is no rate (undefined); anything else a number for the check. */
+export function rateOf(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text.trim());
 }

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { isBackendError } from '../../../domain/backend-error';
 import { ROLE, type Role } from '../../../domain/constants';
 import { registrationPath } from '../../../domain/route-access';
-import { LANGUAGE_IDS, profileAfterEdit, profileInputSchema, type UserProfile } from '../../../domain/user-profile';
+import { LANGUAGE_IDS, profileAfterEdit, profileInputSchema, type ProfileEdits, type UserProfile } from '../../../domain/user-profile';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { backendFieldErrors, keysOf } from '../../components/form/field-errors';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../components/form/fields';
@@ -11,7 +11,7 @@ import { useForm } from '../../components/form/use-form';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { PageTitle } from '../../components/page-title';
 import { authText } from '../../components/auth/auth-text';
-import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
+import { BioField, profileAlert, rateOf, SlugField, TeachingFields, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
 import { useSessionService } from '../../components/auth/use-session-service';
 import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
@@ -57,6 +57,9 @@ function valuesOf(profile: UserProfile) {
     Bio: profile.Bio ?? '',
     TopicIDs: profile.TopicIDs ?? [],
     Slug: profile.Slug ?? '',
+    HourlyRate: profile.HourlyRate === undefined ? '' : String(profile.HourlyRate),
+    CurrencyType: profile.CurrencyType ?? '',
+    Languages: profile.Languages ?? [],
   };
 }
 
@@ -76,7 +79,16 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
         TimeZone: values.TimeZone,
         LangID: values.LangID,
         PhotoURL: values.PhotoURL,
-        ...(isTutor ? { Bio: values.Bio, TopicIDs: values.TopicIDs, Slug: values.Slug.trim().toLowerCase() } : {}),
+        ...(isTutor
+          ? {
+              Bio: values.Bio,
+              TopicIDs: values.TopicIDs,
+              Slug: values.Slug.trim().toLowerCase(),
+              HourlyRate: rateOf(values.HourlyRate),
+              CurrencyType: (values.CurrencyType || undefined) as ProfileEdits['CurrencyType'],
+              Languages: values.Languages,
+            }
+          : {}),
       }),
     invalidAlert: profileAlert,
     doneUntilEdit: true,
@@ -123,6 +135,15 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
             <BioField value={values.Bio} onChange={(bio) => change('Bio', bio)} error={errors.Bio} />
             <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => change('TopicIDs', ids)} error={errors.TopicIDs} />
             <SlugField value={values.Slug} onChange={(slug) => change('Slug', slug)} error={errors.Slug} />
+            <TeachingFields
+              rate={values.HourlyRate}
+              currency={values.CurrencyType}
+              languages={values.Languages}
+              errors={errors}
+              onRate={(text) => change('HourlyRate', text)}
+              onCurrency={(code) => change('CurrencyType', code)}
+              onLanguages={(codes) => change('Languages', codes)}
+            />
           </>
         )}
         <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />

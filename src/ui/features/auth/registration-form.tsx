@@ -10,7 +10,7 @@ import { FormField, SubmitButton } from '../../components/form/fields';
 import { AuthForm, AuthPage } from './auth-page';
 import { useForm } from '../../components/form/use-form';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
-import { BioField, profileAlert, SlugField, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
+import { BioField, profileAlert, rateOf, SlugField, TeachingFields, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
 import { fromState, useSessionService } from '../../components/auth/use-session-service';
 import { paths } from '../../../domain/routes';
 
@@ -26,7 +26,18 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
   const isTutor = role === ROLE.TUTOR;
   const { topics, retry: retryTopics } = useTopics(isTutor);
   const form = useForm({
-    initial: () => ({ FirstName: '', LastName: '', Phone: '', TimeZone: browserTimeZone(), Bio: '', Slug: '', TopicIDs: [] as number[] }),
+    initial: () => ({
+      FirstName: '',
+      LastName: '',
+      Phone: '',
+      TimeZone: browserTimeZone(),
+      Bio: '',
+      Slug: '',
+      TopicIDs: [] as number[],
+      HourlyRate: '',
+      CurrencyType: '',
+      Languages: [] as string[],
+    }),
     schema: () => profileInputSchema,
     input: (values) => ({
       Role: role,
@@ -35,7 +46,16 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
       Phone: values.Phone,
       TimeZone: values.TimeZone,
       LangID: Number(local.get(LOCAL_STORAGE_KEYS.LANG_ID)) || DEFAULT_LANG_ID,
-      ...(isTutor ? { Bio: values.Bio, TopicIDs: values.TopicIDs, Slug: values.Slug.trim().toLowerCase() } : {}),
+      ...(isTutor
+        ? {
+            Bio: values.Bio,
+            TopicIDs: values.TopicIDs,
+            Slug: values.Slug.trim().toLowerCase(),
+            ...(rateOf(values.HourlyRate) === undefined ? {} : { HourlyRate: rateOf(values.HourlyRate) }),
+            ...(values.CurrencyType ? { CurrencyType: values.CurrencyType } : {}),
+            ...(values.Languages.length > 0 ? { Languages: values.Languages } : {}),
+          }
+        : {}),
       ...(!isTutor && selectedTutorSlug ? { SelectedTutorSlug: selectedTutorSlug } : {}),
     }),
     invalidAlert: profileAlert,
@@ -68,6 +88,15 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
             <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => set('TopicIDs', ids)} error={errors.TopicIDs} />
             <BioField value={values.Bio} onChange={(bio) => set('Bio', bio)} error={errors.Bio} />
             <SlugField value={values.Slug} onChange={(slug) => set('Slug', slug)} error={errors.Slug} />
+            <TeachingFields
+              rate={values.HourlyRate}
+              currency={values.CurrencyType}
+              languages={values.Languages}
+              errors={errors}
+              onRate={(text) => set('HourlyRate', text)}
+              onCurrency={(code) => set('CurrencyType', code)}
+              onLanguages={(codes) => set('Languages', codes)}
+            />
           </>
         )}
         <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />

@@ -22,6 +22,7 @@ export const tutorPageText = {
   sessions: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
   enrol: (name: string) => `Enrol in ${name}`,
   enrolShort: 'Enrol',
+  photoOf: (name: string) => `Photo of ${name}`,
   enrolled: 'Enrolled',
   openEnrolled: (name: string) => `Go to ${name}`,
   sessionsToCome: 'Sessions to be announced: you can enrol once the tutor schedules them.',

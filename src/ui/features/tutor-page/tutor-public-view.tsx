@@ -10,6 +10,7 @@ import { useBooking, usePaidCourses, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
 import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
+import { LANGUAGE_NAMES } from '../../components/language-names';
 
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
@@ -54,6 +55,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   return (
     <section className="page">
       <PageTitle>{name}</PageTitle>
+      {tutor.PhotoURL && <img className="tutor-photo tutor-photo-large" src={tutor.PhotoURL} alt={t.photoOf(name)} width={128} height={128} />}
       {tutor.Bio && <p className="lead">{tutor.Bio}</p>}
       <dl className="facts">
         <dt>{t.topics}</dt>
@@ -61,7 +63,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         {tutor.Languages.length > 0 && (
           <>
             <dt>{t.languages}</dt>
-            <dd>{tutor.Languages.join(', ')}</dd>
+            <dd>{tutor.Languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}</dd>
           </>
         )}
         {tutor.HourlyRate !== undefined && tutor.CurrencyType && (

@@ -109,7 +109,9 @@ export function TutorSearchPage() {
               {result.data.Items.map((tutor) => {
                 const name = `${tutor.FirstName} ${tutor.LastName}`;
                 return (
-                  <li key={tutor.UserID} className="card">
+                  <li key={tutor.UserID} className="card tutor-card">
+                    {/* Decorative beside the name, which says who it is; a face helps choose. */}
+                    {tutor.PhotoURL && <img className="tutor-photo" src={tutor.PhotoURL} alt="" width={64} height={64} loading="lazy" />}
                     <h2 className="card-title">
                       <Link to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)}>
                         {name}

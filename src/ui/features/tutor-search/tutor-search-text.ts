@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../components/language-names';
 import type { TutorSort } from '../../../contract/records';
 
 /** Texts of the tutor search (one place, so LangID can select translations later). */
@@ -12,7 +13,7 @@ export const tutorSearchText = {
   anyLanguage: 'Any language',
   sort: 'Sort by',
   sorts: { Relevance: 'Best match', PriceAsc: 'Price: low to high', PriceDesc: 'Price: high to low', NameAsc: 'Name: A to Z' } satisfies Record<TutorSort, string>,
-  languages: { en: 'English', hi: 'Hindi', es: 'Spanish', fr: 'French', de: 'German', ar: 'Arabic', zh: 'Chinese', ja: 'Japanese' } as Record<string, string>,
+  languages: LANGUAGE_NAMES,
   priceOrder: 'The lowest rate must not be above the highest rate.',
   priceWhole: 'Use a whole number of 0 or more.',
   results: (total: number) => (total === 1 ? '1 tutor found' : `${total.toLocaleString('en-US')} tutors found`),

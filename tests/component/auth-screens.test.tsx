@@ -104,16 +104,6 @@ describe('/login', () => {
     await signInWith('tutor@demo.test', 'Tutor#2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-dashboard'));
   });
-
-  it('sends a tutor who has not finished registering from a tutor page to the tutor registration, with no menu', async () => {
-    const { container } = await setup();
-    actAs(container, { uid: 'unfinished-tutor', email: 'unfinished@demo.test' });
-    changeStore((state) => state.accountRoles.push({ id: 'unfinished-tutor', UserID: 'unfinished-tutor', Role: 1, ChosenAt: TEST_START }));
-    const { router } = renderApp(container, '/tutor-cash-withdrawal');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-registration'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your tutor profile' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Your areas' })).not.toBeInTheDocument();
-  });
 });
 
 describe('/login with a phone number', () => {

@@ -51,9 +51,10 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
             Bio: values.Bio,
             TopicIDs: values.TopicIDs,
             Slug: values.Slug.trim().toLowerCase(),
-            ...(rateOf(values.HourlyRate) === undefined ? {} : { HourlyRate: rateOf(values.HourlyRate) }),
-            ...(values.CurrencyType ? { CurrencyType: values.CurrencyType } : {}),
-            ...(values.Languages.length > 0 ? { Languages: values.Languages } : {}),
+            // Left out when not given (JSON drops undefined): the rate is then "on request".
+            HourlyRate: rateOf(values.HourlyRate),
+            CurrencyType: values.CurrencyType || undefined,
+            Languages: values.Languages.length > 0 ? values.Languages : undefined,
           }
         : {}),
       ...(!isTutor && selectedTutorSlug ? { SelectedTutorSlug: selectedTutorSlug } : {}),

@@ -28,14 +28,13 @@ function sortedTutors(state, revision) {
   if (orders.users === state.users && orders.revision === revision) return orders;
   const all = state.users.filter((u) => u.Role === ROLE.tutor && u.Slug);
   const NameAsc = [...all].sort(byName);
-  const rate = (u, missing) => u.HourlyRate ?? missing;
-  orders = {
-    users: state.users,
-    revision,
-    NameAsc,
-    PriceAsc: [...NameAsc].sort((a, b) => rate(a, Infinity) - rate(b, Infinity)),
-    PriceDesc: [...NameAsc].sort((a, b) => rate(b, -Infinity) - rate(a, -Infinity)),
+  // Price sorts group by currency (by code), then order by rate within it; tutors with no rate come last.
+  const byRate = (direction) => (a, b) => {
+    if ((a.HourlyRate === undefined) !== (b.HourlyRate === undefined)) return a.HourlyRate === undefined ? 1 : -1;
+    if (a.HourlyRate === undefined) return 0;
+    return a.CurrencyType === b.CurrencyType ? direction * (a.HourlyRate - b.HourlyRate) : a.CurrencyType < b.CurrencyType ? -1 : 1;
   };
+  orders = { users: state.users, revision, NameAsc, PriceAsc: [...NameAsc].sort(byRate(1)), PriceDesc: [...NameAsc].sort(byRate(-1)) };
   return orders;
 }
 
@@ -44,8 +43,10 @@ export default function register(api) {
     if (query.MinPrice !== undefined && query.MaxPrice !== undefined && query.MinPrice > query.MaxPrice) {
       throw badRequest('MinPrice', 'MinPrice must not be above MaxPrice.');
     }
-    const text = query.Query?.toLowerCase();
     const priced = query.MinPrice !== undefined || query.MaxPrice !== undefined;
+    // Rates are compared only within one currency: 500 INR and 30 GBP are not on one scale.
+    if (priced && query.CurrencyType === undefined) throw badRequest('CurrencyType', 'A price range needs CurrencyType: rates are compared within one currency.');
+    const text = query.Query?.toLowerCase();
     const sort = query.Sort ?? 'Relevance';
     const source = sortedTutors(state, revision)[sort === 'Relevance' ? 'NameAsc' : sort];
     // The text matches a name, the slug or the name of a topic the tutor teaches ("Name or topic" on the search page).

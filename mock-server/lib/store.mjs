@@ -34,10 +34,10 @@ export function tutorName(state, uid) {
   return tutor ? fullName(tutor) : 'Unknown tutor';
 }
 
-/** The tutor's public slug as a spread-able field (absent while they have none). */
-function tutorSlug(state, uid) {
-  const slug = userById(state, uid)?.Slug;
-  return slug ? { TutorSlug: slug } : {};
+/** The tutor's public slug and photo as spread-able fields (each absent while they have none). */
+function tutorLinks(state, uid) {
+  const tutor = userById(state, uid);
+  return { ...(tutor?.Slug ? { TutorSlug: tutor.Slug } : {}), ...(tutor?.PhotoURL ? { TutorPhotoURL: tutor.PhotoURL } : {}) };
 }
 
 /** Private class, course or instant class by code, with its kind. */
@@ -89,7 +89,7 @@ export function sessionsOf(state, classId) {
 const PRIVATE_CLASS_KEYS = ['ClassID', 'ClassLink', 'ClassName', 'Duration', 'DateTime', 'Price', 'TransactionFees', 'CurrencyType', 'Status', 'TutorID'];
 
 export function privateClassView(state, record) {
-  return { ...pick(record, PRIVATE_CLASS_KEYS), TutorName: tutorName(state, record.TutorID), ...tutorSlug(state, record.TutorID), ...pick(record, ['TimeZone']) };
+  return { ...pick(record, PRIVATE_CLASS_KEYS), TutorName: tutorName(state, record.TutorID), ...tutorLinks(state, record.TutorID), ...pick(record, ['TimeZone']) };
 }
 
 export function courseView(state, record) {
@@ -98,7 +98,7 @@ export function courseView(state, record) {
     EnrolledCount: enrolledCount(state, record.ClassLink),
     ...pick(record, ['CoverImageURL', 'Status', 'TutorID']),
     TutorName: tutorName(state, record.TutorID),
-    ...tutorSlug(state, record.TutorID),
+    ...tutorLinks(state, record.TutorID),
     SessionCount: state.sessions.filter((s) => s.ClassID === record.ClassID).length,
   };
 }

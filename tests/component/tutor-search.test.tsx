@@ -59,25 +59,30 @@ describe('/tutor-search', () => {
     await user.clear(screen.getByLabelText('Name or topic'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'PriceDesc');
-    // The seed's rates by number, highest first (3500 JPY, 800 INR, 500 INR, 30 GBP, 25 EUR).
-    await waitFor(() => expect(resultNames()).toEqual(['Kenji Sato', 'Meera Iyer', 'Asha Rao', 'Daniel Okafor', 'Sofia Garcia']));
+    // Grouped by currency (25 EUR, 30 GBP, 800 INR, 500 INR, 3500 JPY), highest first within each: numbers in two currencies are not compared.
+    await waitFor(() => expect(resultNames()).toEqual(['Sofia Garcia', 'Daniel Okafor', 'Meera Iyer', 'Asha Rao', 'Kenji Sato']));
     await user.selectOptions(screen.getByLabelText('Language'), 'hi');
     await waitFor(() => expect(resultNames()).toEqual(['Meera Iyer', 'Asha Rao']));
     expect(router.state.location.search).toBe('?language=hi&sort=PriceDesc');
   });
 
-  it('filters by price range and refuses a range the wrong way round without asking the backend', async () => {
+  it('filters by price range within the chosen currency and refuses a range with no currency or the wrong way round without asking the backend', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(await signedIn(), '/tutor-search');
     await screen.findByText('5 tutors found');
     await user.type(screen.getByLabelText('Lowest hourly rate'), '600');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(resultNames()).toEqual(['Kenji Sato', 'Meera Iyer']));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose the currency of the rates: rates are compared within one currency.');
+    expect(screen.getByLabelText('Currency')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'INR');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(resultNames()).toEqual(['Meera Iyer']));
     await user.type(screen.getByLabelText('Highest hourly rate'), '100');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The lowest rate must not be above the highest rate.');
     expect(screen.getByLabelText('Highest hourly rate')).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.search).toBe('?minPrice=600');
+    expect(router.state.location.search).toBe('?minPrice=600&currency=INR');
     fireEvent.change(screen.getByLabelText('Highest hourly rate'), { target: { value: '-3' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Use a whole number of 0 or more.');

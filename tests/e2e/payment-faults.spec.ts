@@ -62,8 +62,30 @@ test('two tabs on one class: the second payment of the same order is refused by 
   // Back on the second tab's checkout: a new press is refused by the backend with its reason.
   await second.getByRole('button', { name: 'Pay Now' }).click();
   await expect(second.getByRole('alert')).toContainText('You have already paid for this private class.');
+  await second.getByRole('alert').getByRole('link', { name: `Open ${DEMO.privateClass.className}` }).click();
+  await expect(second).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
   expect((await payments(PRIVATE)).map((p) => p.Status)).toEqual(['captured']);
   expect(await row('two tabs, one class')).toMatchObject({ captures: 1, records: 1 });
+});
+
+test('a 1:1 class another student has paid for: Pay Now is refused with the reason and the way to the class; nothing charged', async ({ page, browser }) => {
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+
+  const other = await browser.newContext();
+  const late = await other.newPage();
+  await signUpNewStudent(late, { email: `late-${Date.now()}@demo.test`, firstName: 'Lena', lastName: 'Late' });
+  await late.goto(`/private-class-checkout/${PRIVATE}`);
+  await late.getByRole('button', { name: 'Pay Now' }).click();
+  const alert = late.getByRole('alert');
+  await expect(alert).toContainText('The payment was not started: Another student has already booked and paid for this class. Nothing was charged.');
+  await expect(alert.getByRole('link', { name: `Open ${DEMO.privateClass.className}` })).toBeVisible();
+  await expect(late.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);
+  await other.close();
+  expect((await payments(PRIVATE)).map((p) => p.Status)).toEqual(['captured']);
+  expect(await row('a class another student paid for')).toMatchObject({ captures: 1, records: 1 });
 });
 
 test('sign-out with a payment not yet recorded: never sent as the next user, sent when its owner signs in again', async ({ page }) => {

@@ -425,7 +425,18 @@ describe('tutors, profiles, instant classes, roster', () => {
     expect(paged.body.Data.Items).toHaveLength(2);
     const spanish = await api.get('/SearchTutors', { query: { Language: 'es' } });
     expect(spanish.body.Data.Items.map((t: { Slug: string }) => t.Slug)).toEqual(['sofia-garcia']);
-    expect((await api.get('/SearchTutors', { query: { MinPrice: 10, MaxPrice: 5 } })).status).toBe(400);
+    expect((await api.get('/SearchTutors', { query: { CurrencyType: 'INR', MinPrice: 10, MaxPrice: 5 } })).status).toBe(400);
+  });
+
+  it('compares rates only within one currency: a price range without CurrencyType is refused; price sorts group by currency', async () => {
+    const mixed = await api.get('/SearchTutors', { query: { MinPrice: 100, MaxPrice: 1000 } });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.Errors[0].Field).toBe('CurrencyType');
+    const gbp = await api.get('/SearchTutors', { query: { CurrencyType: 'GBP', MinPrice: 20, MaxPrice: 40 } });
+    expect(gbp.body.Data.Items.map((t: { Slug: string }) => t.Slug)).toEqual(['daniel-okafor']);
+    const cheapest = await api.get('/SearchTutors', { query: { Sort: 'PriceAsc' } });
+    const rates = cheapest.body.Data.Items.map((t: { HourlyRate: number; CurrencyType: string }) => `${t.HourlyRate} ${t.CurrencyType}`);
+    expect(rates).toEqual(['25 EUR', '30 GBP', '500 INR', '800 INR', '3500 JPY']);
   });
 
   it('serves the public page by slug with courses on request, and 404 for an unknown slug', async () => {
@@ -438,6 +449,19 @@ describe('tutors, profiles, instant classes, roster', () => {
     const noCourses = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor' } });
     expect(noCourses.body.Data.Courses).toBeUndefined();
     expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nobody-here' } })).status).toBe(404);
+  });
+
+  it('names the tutor on every class record with their photo, once they have one', async () => {
+    const before = await api.get('/GetStudentPrivateClass', { as: STUDENT });
+    expect(before.body.Data.Items[0]).toMatchObject({ TutorName: 'Asha Rao', TutorSlug: 'demo-tutor' });
+    expect(before.body.Data.Items[0].TutorPhotoURL).toBeUndefined();
+    const { UserID: _id, Email: _email, CreatedAt: _created, ...profile } = (await api.get('/GetUserProfile', { as: TUTOR })).body.Data;
+    const photo = 'https://cdn.example.com/photos/asha.png';
+    const saved = await api.post('/SaveUserProfile', { ...profile, PhotoURL: photo }, { as: TUTOR });
+    expect(saved.body.Errors ?? []).toEqual([]);
+    expect((await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items[0].TutorPhotoURL).toBe(photo);
+    expect((await api.get('/GetStudentCourse', { as: STUDENT })).body.Data.Items[0].TutorPhotoURL).toBe(photo);
+    expect((await api.get('/GetPrivateClassByCode', { query: { ClassCode: DEMO.privateClass.code }, as: STUDENT })).body.Data.TutorPhotoURL).toBe(photo);
   });
 
   it('registers a profile, keeps the role and refuses reserved or taken slugs', async () => {

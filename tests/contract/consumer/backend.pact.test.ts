@@ -563,6 +563,26 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(result.Items[0]?.Slug).toBe('demo-tutor');
   });
 
+  it('SearchTutors filters by rate within one currency', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor searches tutors by rate in rupees', caller: 'anonymous',
+      request: { method: 'GET', path: '/SearchTutors', query: { MinPrice: '100', MaxPrice: '1000', CurrencyType: 'INR' } },
+      // Every tutor found charges in the currency asked for (a regex, since eachLike would otherwise match any string).
+      response: ok(page({ ...tutorSummary(), HourlyRate: integer(500), CurrencyType: regex('^INR$', 'INR') })),
+      run: (a) => a.tutorDirectory.search({ minPrice: 100, maxPrice: 1000, currencyType: 'INR' }),
+    });
+    expect(result.Items.every((tutor) => tutor.CurrencyType === 'INR')).toBe(true);
+  });
+
+  it('SearchTutors: a rate range with no currency (400)', async () => {
+    const error = await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a visitor searches tutors by rate with no currency', caller: 'anonymous',
+      request: { method: 'GET', path: '/SearchTutors', query: { MinPrice: '100' } }, response: failure(400, ['CurrencyType']),
+      run: (a) => a.tutorDirectory.search({ minPrice: 100 }),
+    }, 'validation');
+    expect(error.fieldErrors[0]?.field).toBe('CurrencyType');
+  });
+
   it('SearchTutors with no match answers an empty page', async () => {
     const result = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a visitor searches tutors with no match', caller: 'anonymous',

@@ -470,7 +470,7 @@ export const getTutorPublicProfile = <ThrowOnError extends boolean = false>(opti
 /**
  * Search tutors
  *
- * Tutors with a profile, matched by name (Query, case-insensitive substring of first or last name or slug), TopicID, Language and an HourlyRate range (MinPrice/MaxPrice compare HourlyRate in the tutor's own currency; add CurrencyType to compare like with like). MinPrice above MaxPrice is 400. Used by signed-out visitors too: Authorization is optional here (all four headers are still declared); when a token is sent it must be valid.
+ * Tutors with a profile, matched by name (Query, case-insensitive substring of first or last name or slug), TopicID, Language, CurrencyType and an HourlyRate range. Rates are compared only within one currency: MinPrice or MaxPrice without CurrencyType is 400, and so is MinPrice above MaxPrice. The price sorts group tutors by CurrencyType (by code), then order them by HourlyRate within it; tutors with no rate come last. Used by signed-out visitors too: Authorization is optional here (all four headers are still declared); when a token is sent it must be valid.
  */
 export const searchTutors = <ThrowOnError extends boolean = false>(options: Options<SearchTutorsData, ThrowOnError>): RequestResult<SearchTutorsResponses, SearchTutorsErrors, ThrowOnError> => (options.client ?? client).get<SearchTutorsResponses, SearchTutorsErrors, ThrowOnError>({
     responseValidator: async (data) => await zSearchTutorsResponse.parseAsync(data),

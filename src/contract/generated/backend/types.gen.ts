@@ -88,6 +88,11 @@ export type Slug = string;
 export type TutorSlug = Slug;
 
 /**
+ * Added beyond the spec. The tutor's profile photo, so a class card and the checkout show whom the class is with; absent while the tutor has none.
+ */
+export type TutorPhotoUrl = string;
+
+/**
  * ISO 639-1 language code, lower case.
  */
 export type LanguageCode = string;
@@ -193,6 +198,7 @@ export type PrivateClass = {
      */
     TutorName: string;
     TutorSlug?: TutorSlug;
+    TutorPhotoURL?: TutorPhotoUrl;
     TimeZone?: TimeZone;
 };
 
@@ -233,6 +239,7 @@ export type GroupCourse = {
      */
     TutorName: string;
     TutorSlug?: TutorSlug;
+    TutorPhotoURL?: TutorPhotoUrl;
     /**
      * Number of sessions that are not cancelled.
      */
@@ -4032,11 +4039,11 @@ export type SearchTutorsData = {
          */
         TopicID?: TopicId;
         /**
-         * Lowest HourlyRate.
+         * Lowest HourlyRate, in CurrencyType (which must be sent with it).
          */
         MinPrice?: number;
         /**
-         * Highest HourlyRate.
+         * Highest HourlyRate, in CurrencyType (which must be sent with it).
          */
         MaxPrice?: number;
         /**

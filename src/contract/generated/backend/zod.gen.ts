@@ -77,6 +77,11 @@ export const zSlug = z.string().min(3).max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 export const zTutorSlug = zSlug;
 
 /**
+ * Added beyond the spec. The tutor's profile photo, so a class card and the checkout show whom the class is with; absent while the tutor has none.
+ */
+export const zTutorPhotoUrl = z.url().max(2048);
+
+/**
  * ISO 639-1 language code, lower case.
  */
 export const zLanguageCode = z.string().length(2).regex(/^[a-z]{2}$/);
@@ -199,6 +204,7 @@ export const zPrivateClass = z.object({
     TutorID: zUserId,
     TutorName: z.string().min(1).max(100),
     TutorSlug: zTutorSlug.optional(),
+    TutorPhotoURL: zTutorPhotoUrl.optional(),
     TimeZone: zTimeZone.optional()
 });
 
@@ -221,6 +227,7 @@ export const zGroupCourse = z.object({
     TutorID: zUserId,
     TutorName: z.string().min(1).max(100),
     TutorSlug: zTutorSlug.optional(),
+    TutorPhotoURL: zTutorPhotoUrl.optional(),
     SessionCount: z.int().gte(0).lte(200)
 });
 

@@ -8,6 +8,7 @@ import { useService } from '../../app/container-context';
 import { ErrorDialog } from '../../components/error-dialog';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageTitle } from '../../components/page-title';
+import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
@@ -32,6 +33,7 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
   const { state, pay, retrySave, dismissHeld, closeDialog } = useCheckout(kind, code);
   const clock = useService(CLOCK);
   const promoId = useId();
+  const orderId = useId();
   const timeZone = useProfileTimeZone();
   const backText = kind === 'private-class' ? checkoutText.backToClass : checkoutText.backToCourse;
   const back = (
@@ -51,50 +53,62 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
     );
   }
   const { entity, summary } = state;
-  const currency = summary.currencyType;
+  const money = (amount: number) => checkoutText.amount(amount, summary.currencyType);
+  const name = entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName;
+  const toClass = <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>{checkoutText.openRefused(name)}</Link>;
 
   return (
     <section className="page checkout">
       {back}
       <PageTitle>{checkoutText.heading}</PageTitle>
-      <dl className="checkout-details">
-        {entity.kind === 'private-class' ? (
-          <>
-            <dt>{checkoutText.className}</dt>
-            <dd>{entity.record.ClassName}</dd>
-            <dt>{checkoutText.duration}</dt>
-            <dd>{checkoutText.minutes(entity.record.Duration)}</dd>
-            <dt>{checkoutText.dateTime}</dt>
-            <dd>{formatClassTime(entity.record.DateTime, clock.now(), timeZone)}</dd>
-          </>
-        ) : (
-          <>
-            <dt>{checkoutText.courseName}</dt>
-            <dd>{entity.record.CourseName}</dd>
-          </>
-        )}
-      </dl>
-      <div className="promo">
-        <label htmlFor={promoId}>{checkoutText.promoCode}</label>
-        <input id={promoId} type="text" autoComplete="off" />
-        {/* Spec §5: promo codes are not validated; Apply does nothing and the discount stays 0. */}
-        <button type="button" className="button secondary">
-          {checkoutText.apply}
-        </button>
-      </div>
-      <dl className="checkout-summary" aria-label={checkoutText.summary}>
-        <dt>{kind === 'private-class' ? checkoutText.sessionPrice : checkoutText.courseFee}</dt>
-        <dd>{summary.price}</dd>
-        <dt>{checkoutText.transactionFee}</dt>
-        <dd>{summary.transactionFee}</dd>
-        <dt>{checkoutText.discount}</dt>
-        <dd>{summary.discount}</dd>
-        <dt>{checkoutText.total}</dt>
-        <dd>{`${String(summary.total)} ${currency}`}</dd>
-      </dl>
+      <section className="order-summary" aria-labelledby={orderId}>
+        <h2 id={orderId}>{checkoutText.order}</h2>
+        <dl className="checkout-details">
+          {entity.kind === 'private-class' ? (
+            <>
+              <dt>{checkoutText.className}</dt>
+              <dd>{entity.record.ClassName}</dd>
+              <dt>{checkoutText.duration}</dt>
+              <dd>{checkoutText.minutes(entity.record.Duration)}</dd>
+              <dt>{checkoutText.dateTime}</dt>
+              <dd>{formatClassTime(entity.record.DateTime, clock.now(), timeZone)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{checkoutText.courseName}</dt>
+              <dd>{entity.record.CourseName}</dd>
+            </>
+          )}
+          <dt>{checkoutText.tutor}</dt>
+          <dd>
+            <TutorPhoto url={entity.record.TutorPhotoURL} />
+            {entity.record.TutorName}
+          </dd>
+        </dl>
+        <div className="promo">
+          <label htmlFor={promoId}>{checkoutText.promoCode}</label>
+          <input id={promoId} type="text" autoComplete="off" />
+          {/* Spec §5: promo codes are not validated; Apply does nothing and the discount stays 0. */}
+          <button type="button" className="button secondary">
+            {checkoutText.apply}
+          </button>
+        </div>
+        <dl className="checkout-summary" aria-label={checkoutText.summary}>
+          <dt>{kind === 'private-class' ? checkoutText.sessionPrice : checkoutText.courseFee}</dt>
+          <dd>{money(summary.price)}</dd>
+          <dt>{checkoutText.transactionFee}</dt>
+          <dd>{money(summary.transactionFee)}</dd>
+          <dt>{checkoutText.discount}</dt>
+          <dd>{money(summary.discount)}</dd>
+          <dt>{checkoutText.total}</dt>
+          <dd>{money(summary.total)}</dd>
+        </dl>
+      </section>
       {state.problem && (
         <p className="form-error" role="alert">
           {problemText(state.problem)}
+          {/* Refused for a reason about the class (paid already, taken, closed): the way to see it as it is now. */}
+          {state.problem.kind === 'payment-refused' && <> {toClass}</>}
         </p>
       )}
       {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}
@@ -122,9 +136,7 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
         // Paid already (Back after paying, or a second visit): the way to the class, not a second payment.
         <p role="status">
           <span className="badge badge-paid">{checkoutText.paidBadge}</span> {checkoutText.paidAlready}{' '}
-          <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>
-            {checkoutText.openPaid(entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName)}
-          </Link>
+          <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>{checkoutText.openPaid(name)}</Link>
         </p>
       ) : (
         <button type="button" className="button primary" disabled={state.busy || state.held !== null} onClick={() => void pay()}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../components/class-time-text';
+import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
 import { privateClassEvent, sessionEvent, useCalendarDownload, useViewerTime } from './use-student-classes';
@@ -11,12 +12,18 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
 }
 
-/** "with <tutor>", linking to the tutor's public page when they have one. */
-function TutorLink({ name, slug }: { name: string; slug?: string }) {
-  if (!slug) return <>{t.withTutor(name)}</>;
+/** "with <tutor>" and their photo, linking to the tutor's public page when they have one. */
+function TutorLink({ name, slug, photo }: { name: string; slug?: string; photo?: string }) {
   return (
     <>
-      {t.with} <Link to={paths.tutorPublic(slug)}>{name}</Link>
+      <TutorPhoto url={photo} />
+      {slug ? (
+        <>
+          {t.with} <Link to={paths.tutorPublic(slug)}>{name}</Link>
+        </>
+      ) : (
+        t.withTutor(name)
+      )}
     </>
   );
 }
@@ -53,7 +60,7 @@ export function PrivateClassCard({ record, focused = false }: { record: StudentP
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{record.ClassName}</h3>
       <p>
-        {formatClassTime(record.DateTime, nowMs, zone)} · {t.minutes(record.Duration)} · <TutorLink name={record.TutorName} slug={record.TutorSlug} />
+        {formatClassTime(record.DateTime, nowMs, zone)} · {t.minutes(record.Duration)} · <TutorLink name={record.TutorName} slug={record.TutorSlug} photo={record.TutorPhotoURL} />
       </p>
       <p>
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} /> <PaymentBadge status={record.PaymentStatus} />
@@ -77,7 +84,7 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{course.CourseName}</h3>
       <p>
-        <TutorLink name={course.TutorName} slug={course.TutorSlug} /> · {t.sessions(course.SessionCount)}
+        <TutorLink name={course.TutorName} slug={course.TutorSlug} photo={course.TutorPhotoURL} /> · {t.sessions(course.SessionCount)}
       </p>
       <p>
         <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TutorSort } from '../../../contract/records';
-import { TUTOR_SORTS } from '../../../domain/values';
+import { CURRENCY_TYPES, TUTOR_SORTS } from '../../../domain/values';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { Pager } from '../../components/pager';
@@ -53,6 +53,26 @@ export function TutorSearchPage() {
         </div>
         <fieldset className="search-filters">
           <legend>{t.filters}</legend>
+          <div className="field">
+            <label htmlFor="search-currency">{t.currency}</label>
+            <select
+              id="search-currency"
+              value={form.currency}
+              onChange={(event) => edit({ currency: event.target.value as SearchForm['currency'] })}
+              aria-invalid={shownError?.field === 'currency' || undefined}
+              aria-describedby={shownError?.field === 'currency' ? `${priceErrorId} currency-hint` : 'currency-hint'}
+            >
+              <option value="">{t.anyCurrency}</option>
+              {CURRENCY_TYPES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            <p className="field-hint" id="currency-hint">
+              {t.currencyHint}
+            </p>
+          </div>
           {(['minPrice', 'maxPrice'] as const).map((field) => (
             <div className="field" key={field}>
               <label htmlFor={`search-${field}`}>{t[field]}</label>

@@ -1,45 +1,18 @@
-// Builds the production bundle and checks what each page loads. Prints sizes (figures, not a timed test).
-//  - the initial JavaScript of `/` holds no firebase, agora, zod or payment code;
+// Builds the production bundle and the baseline (React + React Router, hello world) in one run, and checks what each
+// page loads. Prints sizes and ratios (figures, not a timed test); writes test-results/bundle-report.json.
+//  - the initial JavaScript of / (the HTML's entry and modulepreloads, gzip -9) is at most 1.3× the baseline's, and
+//    holds the landing page (it paints without a second round trip) but no firebase, agora, zod, inversify or payment code;
 //  - agora-rtc-sdk-ng is only in chunks that a classroom route loads;
 //  - no offline-profile code or fake is in the production bundle at all;
 //  - no Auth emulator code path: the emulator module, its URL and its project are absent from every production chunk.
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { kib, measureBundles } from './bundle-measure.mjs';
 import { root } from './services.mjs';
 
-const chunks = new Map();
-const reporter = {
-  name: 'chunk-report',
-  generateBundle(_options, bundle) {
-    for (const item of Object.values(bundle)) {
-      if (item.type !== 'chunk') continue;
-      chunks.set(item.fileName, {
-        fileName: item.fileName,
-        isEntry: item.isEntry,
-        facade: item.facadeModuleId ?? '',
-        imports: item.imports,
-        modules: item.moduleIds.map((id) => id.replace(root, '')),
-        code: item.code,
-        gzip: gzipSync(item.code).length,
-        raw: item.code.length,
-      });
-    }
-  },
-};
+export const INITIAL_JS_BUDGET = 1.3;
 
-// The production build refuses to start without its configuration; the check builds with a stand-in one (process.env
-// comes before the .env files), unless real values are set.
-const standIn = {
-  VITE_BACKEND_URL: 'https://backend.bundle-check.invalid',
-  VITE_FUNCTIONS_URL: 'https://functions.bundle-check.invalid',
-  VITE_FIREBASE_API_KEY: 'bundle-check-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'bundle-check.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'bundle-check',
-  VITE_RAZORPAY_KEY_ID: 'rzp_test_bundlecheck',
-};
-for (const [name, value] of Object.entries(standIn)) process.env[name] ||= value;
-
-await build({ root, mode: 'production', logLevel: 'warn', plugins: [reporter], build: { outDir: 'dist' } });
+const { app, summary, placement } = await measureBundles();
+const chunks = app.chunks;
 
 function closure(start) {
   const seen = new Set();
@@ -51,20 +24,17 @@ function closure(start) {
   start.forEach(visit);
   return [...seen].map((name) => chunks.get(name));
 }
-const byFacade = (suffix) => [...chunks.values()].find((chunk) => chunk.facade.endsWith(suffix));
 const modulesOf = (list) => list.flatMap((chunk) => chunk.modules);
 
 const problems = [];
+const initial = app.initial;
+// No waterfall: every chunk the entry imports statically is announced by the HTML (modulepreload), not found later.
 const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-const profile = byFacade('src/adapters/composition/production-module.ts');
-const landing = byFacade('src/ui/features/landing/landing-page.tsx');
-// src/main.tsx imports the app (src/boot.ts) dynamically, after configuring zod; it is part of every first load.
-const boot = byFacade('src/boot.ts');
-if (!entry || !profile || !landing || !boot) throw new Error('The build has no entry, boot, production-module or landing-page chunk.');
-
-const initial = closure([entry.fileName, boot.fileName, profile.fileName, landing.fileName]);
-const heavy = /node_modules\/(firebase|@firebase|agora-rtc-sdk-ng|zod|razorpay|dompurify)\//;
+for (const chunk of closure([entry.fileName])) if (!initial.includes(chunk)) problems.push(`${chunk.fileName} is imported by the entry but not preloaded`);
+if (!modulesOf(initial).some((id) => id.endsWith('src/ui/features/landing/landing-page.tsx'))) problems.push('the landing page is not in the initial JS of /');
+const heavy = /node_modules\/(firebase|@firebase|agora-rtc-sdk-ng|zod|razorpay|dompurify|inversify|@inversifyjs|reflect-metadata)\//;
 for (const id of modulesOf(initial)) if (heavy.test(id)) problems.push(`initial JS of / includes ${id}`);
+if (summary.ratio > INITIAL_JS_BUDGET) problems.push(`initial JS of / is ${summary.ratio}× the baseline's (budget ${INITIAL_JS_BUDGET}×)`);
 
 // Page chunks: the modules the route table imports lazily (src/ui/app/router.tsx, guarded-routes.ts), under src/ui.
 const pageChunk = /src\/ui\/(routes|features|app)\//;
@@ -103,13 +73,18 @@ if (!modulesOf([...chunks.values()]).some((id) => /src\/adapters\/firebase\/fire
   problems.push('the production bundle has no Firebase auth gateway');
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const initialGzip = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
 const allGzip = [...chunks.values()].reduce((sum, chunk) => sum + chunk.gzip, 0);
-console.log(`chunks: ${chunks.size}`);
-console.log(`initial JS for /: ${initial.length} chunks, ${kb(initialGzip)} gzipped (${kb(initial.reduce((s, c) => s + c.raw, 0))} raw)`);
-console.log(`agora-rtc-sdk-ng: ${agoraChunks.length} on-demand chunk(s), ${kb(agoraChunks.reduce((sum, c) => sum + c.gzip, 0))} gzipped`);
-console.log(`all JS: ${kb(allGzip)} gzipped; initial share ${((100 * initialGzip) / allGzip).toFixed(1)}%`);
+console.log(`chunks: ${chunks.size}; all JS ${kib(allGzip)} KiB gzipped`);
+console.log(`initial JS of /: ${summary.appInitialChunks} files, ${summary.appInitialKiB} KiB gzip -9`);
+console.log(`baseline (React + React Router, hello world): ${summary.baselineInitialKiB} KiB gzip -9`);
+console.log(`ratio: ${summary.ratio}× (budget ${INITIAL_JS_BUDGET}×)`);
+console.log('where the watched libraries are:');
+for (const [name, list] of Object.entries(placement)) {
+  const where = list.map((c) => `${c.chunk} (${c.gzipKiB} KiB${c.initial ? ', initial' : ''})`).join(', ') || 'nowhere';
+  console.log(`  ${name.padEnd(17)} ${where}`);
+}
+mkdirSync(`${root}test-results`, { recursive: true });
+writeFileSync(`${root}test-results/bundle-report.json`, `${JSON.stringify({ summary, budget: INITIAL_JS_BUDGET, placement, problems }, null, 2)}\n`);
 
 if (problems.length > 0) {
   console.error(`Bundle check failed:\n  ${problems.join('\n  ')}`);

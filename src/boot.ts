@@ -1,27 +1,9 @@
-// The app's start, loaded by src/main.tsx once zod is told not to probe eval.
+// The services: the container of the shared module and the profile's, loaded by src/main.tsx in parallel with the
+// first paint (inversify, the adapters and the use cases are not on the first page's path).
+import type { Container, ContainerModule } from 'inversify';
 import { buildContainer } from './adapters/composition/build-container';
-import { checkProductionEnv } from './adapters/composition/production-env.mjs';
 import { browserModule } from './adapters/composition/shared-module';
-import { showStartFailure } from './ui/app/start-failure';
-import { startApp } from './ui/app/start-app';
 
-async function start(root: HTMLElement | null): Promise<void> {
-  try {
-    if (import.meta.env.VITE_PROFILE === 'production') {
-      // The build refuses without its configuration; a bundle that still lacks it says so rather than paint nothing.
-      const problems = checkProductionEnv(import.meta.env);
-      if (problems.length > 0) return showStartFailure(root, { kind: 'configuration', missing: problems.map((p) => p.name) });
-    }
-    // The profile is fixed at build time so that a production bundle holds no offline code path at all.
-    const profileModule =
-      import.meta.env.VITE_PROFILE === 'production'
-        ? (await import('./adapters/composition/production-module')).productionModule
-        : (await import('./adapters/composition/offline-module')).offlineModule;
-    startApp(await buildContainer(browserModule, profileModule), root);
-  } catch (error) {
-    console.error('TutorHub could not start', error);
-    showStartFailure(root, { kind: 'error' });
-  }
+export function buildServices(profileModule: ContainerModule): Promise<Container> {
+  return buildContainer(browserModule, profileModule);
 }
-
-void start(document.getElementById('root'));

@@ -1,10 +1,11 @@
 import type { Bind } from 'inversify';
-import { CHECKOUT_SERVICE, CheckoutService } from './checkout';
-import { CLASSROOM_SERVICE, ClassroomService } from './classroom';
-import { PAYMENT_OUTBOX, PaymentOutbox } from './payment-outbox';
-import { SESSION_SERVICE, SessionService } from './session-service';
-import { STUDENT_CLASSES, StudentClasses } from './student-classes';
-import { TUTOR_WORKSPACE, TutorWorkspace } from './tutor-workspace';
+import { CheckoutService } from './checkout';
+import { ClassroomService } from './classroom';
+import { PaymentOutbox } from './payment-outbox';
+import { SessionService } from './session-service';
+import { StudentClasses } from './student-classes';
+import { TutorWorkspace } from './tutor-workspace';
+import { CHECKOUT_SERVICE, CLASSROOM_SERVICE, PAYMENT_OUTBOX, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
 export function bindUseCases(bind: Bind): void {

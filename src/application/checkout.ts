@@ -21,10 +21,10 @@ import { PAYMENT_CONFIG, type PaymentConfig } from '../ports/payment-config';
 import { PAYMENT_WIDGET, type PaymentWidget } from '../ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
-import { token } from '../ports/token';
-import { PAYMENT_OUTBOX, type PaymentOutbox } from './payment-outbox';
+import type { PaymentOutbox } from './payment-outbox';
 import { ViewState } from './view-state';
 import { paths } from '../domain/routes';
+import { PAYMENT_OUTBOX } from './tokens';
 
 /**
  * Where the save of the last provider response stands, in the backend's words: 'confirming' and 'confirmed' are for a
@@ -324,4 +324,3 @@ export class CheckoutService {
   }
 }
 
-export const CHECKOUT_SERVICE = token<CheckoutService>('CheckoutService');

@@ -4,7 +4,6 @@ import type { ClassroomRoleId } from '../domain/constants';
 import { CLASS_LIFECYCLE, type ChannelToken, type ClassLifecycle } from '../ports/class-lifecycle';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
-import { token } from '../ports/token';
 import {
   VIDEO_CALL,
   type ConnectionState,
@@ -321,4 +320,3 @@ export class ClassroomService {
   }
 }
 
-export const CLASSROOM_SERVICE = token<ClassroomService>('ClassroomService');

@@ -15,7 +15,6 @@ import {
 import { LOCAL_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { PAYMENT_API, type PaymentApi } from '../ports/payment-api';
-import { token } from '../ports/token';
 
 /** Local storage key of the payments waiting for the backend's acknowledgement. */
 export const PAYMENT_OUTBOX_KEY = 'PAYMENT_OUTBOX';
@@ -102,4 +101,3 @@ export class PaymentOutbox {
   }
 }
 
-export const PAYMENT_OUTBOX = token<PaymentOutbox>('PaymentOutbox');

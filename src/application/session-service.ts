@@ -23,7 +23,6 @@ import { LOGGER, type Logger } from '../ports/logger';
 import { PROFILE_API, type ProfileApi } from '../ports/profile-api';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler';
-import { token } from '../ports/token';
 
 export type SignInOutcome = { ok: true; destination: string } | { ok: false; failure: AuthFailure };
 export type PhoneStart = { ok: true; confirm: (code: string) => Promise<SignInOutcome> } | { ok: false; failure: AuthFailure };
@@ -305,4 +304,3 @@ export class SessionService {
   }
 }
 
-export const SESSION_SERVICE = token<SessionService>('SessionService');

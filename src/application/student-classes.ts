@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../contract/records';
 import { CLOCK, type Clock } from '../ports/clock';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
-import { token } from '../ports/token';
 
 const ALL = { page: 1, pageSize: 100 } as const;
 
@@ -38,4 +37,3 @@ export class StudentClasses {
   }
 }
 
-export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');

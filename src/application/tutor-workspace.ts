@@ -7,7 +7,6 @@ import { COURSE_API, type CourseApi, type CourseEdit, type CourseSessionEdit, ty
 import { EARNINGS_API, type EarningsApi, type NewBankAccount, type WithdrawalRequest } from '../ports/earnings-api';
 import { INSTANT_CLASS_API, type InstantClassApi } from '../ports/instant-class-api';
 import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '../ports/private-class-api';
-import { token } from '../ports/token';
 import { TOPICS_API, type TopicsApi } from '../ports/topics-api';
 import { attempt, type Outcome } from './outcome';
 
@@ -170,4 +169,3 @@ export class TutorWorkspace {
   }
 }
 
-export const TUTOR_WORKSPACE = token<TutorWorkspace>('TutorWorkspace');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_SERVICE } from '../../src/application/session-service';
+import { SESSION_SERVICE } from '../../src/application/tokens';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import type { InMemoryStore } from '../../src/adapters/fakes/in-memory-store';
 import { BackendError } from '../../src/domain/backend-error';

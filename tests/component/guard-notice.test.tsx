@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_SERVICE } from '../../src/application/session-service';
+import { SESSION_SERVICE } from '../../src/application/tokens';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { buildTestContainer, renderApp } from './render-app';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_SERVICE } from '../../src/application/session-service';
+import { SESSION_SERVICE } from '../../src/application/tokens';
 import { BackendError } from '../../src/domain/backend-error';
 import type { PaymentRecord } from '../../src/contract/records';
 import { formatClassTime } from '../../src/ui/components/class-time-text';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { guardedRoutes, publicRoutes } from '../../src/ui/app/router';
-import { SESSION_SERVICE } from '../../src/application/session-service';
+import { SESSION_SERVICE } from '../../src/application/tokens';
 import { routeAudience } from '../../src/domain/route-access';
 import { actAs } from './backend';
 import { buildTestContainer, renderApp, samplePath } from './render-app';

@@ -8,7 +8,7 @@ import { CHECKOUT_STORE } from '../../src/ports/checkout-store';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { TUTOR_DIRECTORY_API } from '../../src/ports/tutor-directory-api';
 import { actAs, changeStore, DEMO } from './backend';
-import { SESSION_SERVICE } from '../../src/application/session-service';
+import { SESSION_SERVICE } from '../../src/application/tokens';
 import { SESSION_STORE } from '../../src/ports/key-value-store';
 import { buildTestContainer, renderApp } from './render-app';
 

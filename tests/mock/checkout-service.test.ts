@@ -4,8 +4,8 @@
 import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { CHECKOUT_SERVICE, type CheckoutState } from '../../src/application/checkout';
-import { PAYMENT_OUTBOX } from '../../src/application/payment-outbox';
+import { type CheckoutState } from '../../src/application/checkout';
+import { CHECKOUT_SERVICE, PAYMENT_OUTBOX } from '../../src/application/tokens';
 import { buildContainer } from '../../src/adapters/composition/build-container';
 import { testModule } from '../../src/adapters/composition/test-module';
 import type { FakeHostedPayment } from '../../src/adapters/fakes/fake-hosted-payment';

@@ -4,8 +4,7 @@
 import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { STUDENT_CLASSES } from '../../src/application/student-classes';
-import { TUTOR_WORKSPACE } from '../../src/application/tutor-workspace';
+import { STUDENT_CLASSES, TUTOR_WORKSPACE } from '../../src/application/tokens';
 import { buildContainer } from '../../src/adapters/composition/build-container';
 import { testModule } from '../../src/adapters/composition/test-module';
 import { ManualClock } from '../../src/adapters/fakes/manual-clock';

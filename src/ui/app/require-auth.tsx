@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { SESSION_SERVICE } from '../../application/session-service';
+import { SESSION_SERVICE } from '../../application/tokens';
 import { isRouteAllowed, ownRolePath, unregisteredRedirect } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
 import { useService } from './container-context';

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { SESSION_SERVICE } from '../../application/session-service';
+import { SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
 import { SignOutButton } from '../components/auth/sign-out-button';
+import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService } from './container-context';
 import { AppNav } from './app-nav';
@@ -11,17 +12,15 @@ import { useProfileState, useRole } from './use-role';
 import { useAuthSession } from './use-auth-session';
 import { paths } from '../../domain/routes';
 
-/** Skip link, header and the main landmark; moves focus to the page on navigation so screen readers announce it. */
-export function RootLayout() {
-  const main = useRef<HTMLElement>(null);
-  const { pathname, state } = useLocation();
-  const first = useRef(true);
+/**
+ * What the signed-in session needs kept up: payments not yet recorded are sent, and a tab that comes back with an
+ * expired token gets a fresh one before it calls the backend again (spec §4). It waits for the services (Suspense), so
+ * the shell around it paints first.
+ */
+function SessionUpkeep() {
   const auth = useAuthSession();
   const session = useService(SESSION_SERVICE);
-  const role = useRole();
-  const profile = useProfileState();
   usePaymentOutboxFlush(auth.status === 'signed-in' ? auth.user.uid : null);
-  // Spec §4: a tab that comes back with an expired token gets a fresh one before it calls the backend again.
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void session.refreshIfExpired();
@@ -33,6 +32,21 @@ export function RootLayout() {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [session]);
+  return null;
+}
+
+/**
+ * Skip link, header and the main landmark; moves focus to the page on navigation so screen readers announce it. The
+ * shell needs no service to paint: until the services have loaded, the session is 'unknown' (no sign-in link, no menu)
+ * and a page that needs one shows 'Loading.....'.
+ */
+export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname, state } = useLocation();
+  const first = useRef(true);
+  const auth = useAuthSession();
+  const role = useRole();
+  const profile = useProfileState();
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -62,8 +76,15 @@ export function RootLayout() {
       {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
       {auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
       <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
+      {/* After the page: its effects (token refresh, outbox flush) start after the page's own, in the order they had
+          when they lived in this component (a refresh started first would show 'Loading.....' over a page just shown). */}
+      <Suspense fallback={null}>
+        <SessionUpkeep />
+      </Suspense>
     </>
   );
 }

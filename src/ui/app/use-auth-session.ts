@@ -1,11 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { AUTH_GATEWAY, type AuthSession } from '../../ports/auth-gateway';
-import { useService } from './container-context';
+import { useServiceWhenReady } from './container-context';
 
+const UNKNOWN: AuthSession = { status: 'unknown' };
+
+/** The provider's session; 'unknown' until it has answered (and while the services are still loading). */
 export function useAuthSession(): AuthSession {
-  const auth = useService(AUTH_GATEWAY);
-  return useSyncExternalStore(
-    (onChange) => auth.subscribe(onChange),
-    () => auth.current(),
-  );
+  const auth = useServiceWhenReady(AUTH_GATEWAY);
+  const subscribe = useCallback((onChange: () => void) => auth?.subscribe(onChange) ?? (() => undefined), [auth]);
+  return useSyncExternalStore(subscribe, () => auth?.current() ?? UNKNOWN);
 }

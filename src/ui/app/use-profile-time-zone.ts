@@ -1,6 +1,6 @@
 import { canonicalTimeZone } from '../../domain/time-zone';
 import { useEffect, useSyncExternalStore } from 'react';
-import { SESSION_SERVICE } from '../../application/session-service';
+import { SESSION_SERVICE } from '../../application/tokens';
 import { useService } from './container-context';
 
 /** The browser's own zone: the default of a new profile, and what a visitor's times are shown in. */

@@ -1,23 +1,23 @@
-import { useSyncExternalStore } from 'react';
-import { SESSION_SERVICE } from '../../application/session-service';
+import { useCallback, useSyncExternalStore } from 'react';
+import { type SessionService } from '../../application/session-service';
+import { SESSION_SERVICE } from '../../application/tokens';
 import type { Role } from '../../domain/constants';
 import type { ProfileState } from '../../domain/route-access';
-import { useService } from './container-context';
+import { useServiceWhenReady } from './container-context';
 
-/** The signed-in user's ROLE as stored (spec §3), re-read whenever the session service stores or clears it. */
+/** A value the session service keeps, re-read whenever it stores or clears the role; `fallback` until it has loaded. */
+function useSessionValue<T>(read: (session: SessionService) => T, fallback: T): T {
+  const session = useServiceWhenReady(SESSION_SERVICE);
+  const subscribe = useCallback((onChange: () => void) => session?.subscribeRole(onChange) ?? (() => undefined), [session]);
+  return useSyncExternalStore(subscribe, () => (session ? read(session) : fallback));
+}
+
+/** The signed-in user's ROLE as stored (spec §3); null while signed out or still loading. */
 export function useRole(): Role | null {
-  const session = useService(SESSION_SERVICE);
-  return useSyncExternalStore(
-    (onChange) => session.subscribeRole(onChange),
-    () => session.role(),
-  );
+  return useSessionValue((session) => session.role(), null);
 }
 
 /** Whether the signed-in user has registered a profile (the session service's profileState), re-read when it changes. */
 export function useProfileState(): ProfileState {
-  const session = useService(SESSION_SERVICE);
-  return useSyncExternalStore(
-    (onChange) => session.subscribeRole(onChange),
-    () => session.profileState(),
-  );
+  return useSessionValue((session) => session.profileState(), 'unknown');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLASSROOM_SERVICE, ClassroomService, PASS_REUSE_MIN_MS, type ClassroomState } from '../../../src/application/classroom';
+import { ClassroomService, PASS_REUSE_MIN_MS, type ClassroomState } from '../../../src/application/classroom';
+import { CLASSROOM_SERVICE } from '../../../src/application/tokens';
 import { buildContainer } from '../../../src/adapters/composition/build-container';
 import { testModule } from '../../../src/adapters/composition/test-module';
 import { FakeVideoCall } from '../../../src/adapters/fakes/fake-video-call';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_SERVICE } from '../../../src/application/session-service';
+import { SESSION_SERVICE } from '../../../src/application/tokens';
 import { buildContainer } from '../../../src/adapters/composition/build-container';
 import { testModule } from '../../../src/adapters/composition/test-module';
 import type { FakeAuthGateway } from '../../../src/adapters/fakes/fake-auth-gateway';

@@ -1,4 +1,5 @@
-import { SESSION_SERVICE, type SessionService } from '../../../application/session-service';
+import { type SessionService } from '../../../application/session-service';
+import { SESSION_SERVICE } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 
 export function useSessionService(): SessionService {

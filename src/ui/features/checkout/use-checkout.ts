@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CHECKOUT_SERVICE } from '../../../application/checkout';
+import { CHECKOUT_SERVICE } from '../../../application/tokens';
 import type { CheckoutKind } from '../../../domain/return-path';
 import { useService } from '../../app/container-context';
 import { useAuthSession } from '../../app/use-auth-session';

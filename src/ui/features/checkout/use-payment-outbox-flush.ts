@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { PAYMENT_OUTBOX } from '../../../application/payment-outbox';
-import { SESSION_SERVICE } from '../../../application/session-service';
+import { PAYMENT_OUTBOX, SESSION_SERVICE } from '../../../application/tokens';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
 import { SCHEDULER } from '../../../ports/scheduler';
 import { useService } from '../../app/container-context';

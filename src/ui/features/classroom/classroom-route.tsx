@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { classroomRoleForUserRole, isValidChannelName, parseClassroomRoleId } from '../../../domain/classroom';
 import { LOCAL_STORAGE_KEYS, type ClassroomRoleId } from '../../../domain/constants';
 import { LOCAL_STORE } from '../../../ports/key-value-store';
-import { SESSION_SERVICE } from '../../../application/session-service';
+import { SESSION_SERVICE } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { useAuthSession } from '../../app/use-auth-session';
 import { PageTitle } from '../../components/page-title';

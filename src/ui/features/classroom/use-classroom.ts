@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { CLASSROOM_SERVICE, type ClassroomState } from '../../../application/classroom';
+import { type ClassroomState } from '../../../application/classroom';
+import { CLASSROOM_SERVICE } from '../../../application/tokens';
 import type { ClassroomRoleId } from '../../../domain/constants';
 import { useService } from '../../app/container-context';
 

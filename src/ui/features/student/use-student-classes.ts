@@ -1,5 +1,5 @@
 import type { CourseSession, StudentPrivateClass } from '../../../contract/records';
-import { STUDENT_CLASSES } from '../../../application/student-classes';
+import { STUDENT_CLASSES } from '../../../application/tokens';
 import { buildIcs, icsFileName, type CalendarEvent } from '../../../domain/ics';
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';

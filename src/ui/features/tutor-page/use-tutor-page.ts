@@ -7,7 +7,7 @@ import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
 import { useService } from '../../app/container-context';
 import { useAsync } from '../../components/use-async';
 import { paths } from '../../../domain/routes';
-import { STUDENT_CLASSES } from '../../../application/student-classes';
+import { STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
 import { useRole } from '../../app/use-role';
 

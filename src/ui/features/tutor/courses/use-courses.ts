@@ -1,5 +1,5 @@
 import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from '../../../../ports/course-api';
-import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { worded } from '../../../components/form/save-outcome';
 import { useAsync } from '../../../components/use-async';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../../contract/records';
 import { CLASSROOM_ROLE } from '../../../../domain/constants';
-import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';

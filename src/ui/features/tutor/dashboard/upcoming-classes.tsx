@@ -4,7 +4,7 @@ import { canEnter, classPhase } from '../../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../components/class-time-text';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../../domain/constants';
 import { SCHEDULER } from '../../../../ports/scheduler';
-import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
 import { AsyncView } from '../../../components/async-states';

@@ -1,4 +1,4 @@
-import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { DataTable } from '../../../components/data-table';
 import { AsyncView } from '../../../components/async-states';

@@ -1,4 +1,4 @@
-import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import type { NewBankAccount, WithdrawalRequest } from '../../../../ports/earnings-api';
 import { useService } from '../../../app/container-context';
 import { worded } from '../../../components/form/save-outcome';

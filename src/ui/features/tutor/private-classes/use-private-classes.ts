@@ -1,5 +1,5 @@
 import type { ClassStatus } from '../../../../contract/records';
-import { TUTOR_WORKSPACE } from '../../../../application/tutor-workspace';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import type { NewPrivateClass } from '../../../../ports/private-class-api';
 import { useService } from '../../../app/container-context';
 import { worded } from '../../../components/form/save-outcome';

@@ -1,0 +1,17 @@
+// The use cases' tokens, apart from their classes: a screen that names a use case by its token does not load the class
+// (nor inversify's decorators with it), so the shell paints before the container has loaded (src/ui/app/container-context.tsx).
+
+import type { StudentClasses } from './student-classes';
+import type { SessionService } from './session-service';
+import type { TutorWorkspace } from './tutor-workspace';
+import type { CheckoutService } from './checkout';
+import type { PaymentOutbox } from './payment-outbox';
+import type { ClassroomService } from './classroom';
+import { token } from '../ports/token';
+
+export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
+export const SESSION_SERVICE = token<SessionService>('SessionService');
+export const TUTOR_WORKSPACE = token<TutorWorkspace>('TutorWorkspace');
+export const CHECKOUT_SERVICE = token<CheckoutService>('CheckoutService');
+export const PAYMENT_OUTBOX = token<PaymentOutbox>('PaymentOutbox');
+export const CLASSROOM_SERVICE = token<ClassroomService>('ClassroomService');

@@ -6,6 +6,8 @@ export interface HeaderOptions {
   razorpayScriptUrl?: string;
   paymentOrigins?: string[];
   authEmulatorUrl?: string;
+  /** offline: CSP hashes of index.html's inlined stylesheet */
+  styleHashes?: string[];
 }
 export interface HeaderRule {
   source: string;

@@ -49,6 +49,7 @@ const unique = (list) => [...new Set(list)];
  *   razorpayScriptUrl?: string,      production: the Checkout script (its origin is allowed to run scripts)
  *   paymentOrigins?: string[],       production: hosted payment pages the payment form may post to
  *   authEmulatorUrl?: string,        offline: the Auth emulator (the web origin serves everything else)
+ *   styleHashes?: string[],          offline: hashes of index.html's inlined stylesheet (production allows inline styles)
  * }} options
  * @returns {Record<string, string>}
  */
@@ -63,7 +64,8 @@ export function securityHeaders(options) {
     // The app sets no inline style (React applies style props through the CSSOM, which CSP does not govern); the
     // offline suite proves it under 'self'. In production Razorpay's checkout.js and Google's reCAPTCHA insert <style>
     // elements and style attributes, so production allows inline styles (never inline script).
-    'style-src': ["'self'", ...(production ? ["'unsafe-inline'"] : [])],
+    // index.html inlines the entry's stylesheet (first paint without a request): offline allows it by its hash.
+    'style-src': ["'self'", ...(production ? ["'unsafe-inline'"] : (options.styleHashes ?? []))],
     // Profile photos and course covers are any https: URL (the backend checks them); previews are blob:/data: URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],

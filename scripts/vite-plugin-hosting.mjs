@@ -1,10 +1,15 @@
-// Two build-time rules of the hosting, as one Vite plugin (vite.config.ts):
+// Three build-time rules of the hosting, as one Vite plugin (vite.config.ts):
 //  - a production build (VITE_PROFILE=production) refuses to start while a required production variable is missing or
 //    malformed, naming each one (the list: src/adapters/composition/production-env.mjs);
 //  - `vite preview` sends the headers Firebase Hosting sends (scripts/security-headers.mjs), for the profile it serves,
 //    so the end-to-end tests run under the production policy with the offline origins. Paths proxied to the mock
 //    backend (its API and the payment provider's stand-in pages, which live on other origins in production) keep the
-//    mock's own headers.
+//    mock's own headers;
+//  - the entry's stylesheet is inlined into index.html (a <style> element), so the first paint waits for no request but
+//    the HTML; `vite preview` allows that element by its hash (style-src 'sha256-…'), production by its 'unsafe-inline'.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { checkProductionEnv } from '../src/adapters/composition/production-env.mjs';
 import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
 
@@ -30,8 +35,21 @@ export function hostingPlugin(offline) {
       const problems = checkProductionEnv(env);
       if (problems.length > 0) this.error(missingConfigurationMessage(problems));
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html; // dev server: Vite injects styles itself
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, fileName) => {
+          const asset = context.bundle[fileName];
+          if (!asset || asset.type !== 'asset') return tag;
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css}</style>`;
+        });
+      },
+    },
     configurePreviewServer(server) {
-      const rules = headerRules(securityHeaders(headerOptions(profile, env, offline)));
+      const styleHashes = inlineStyleHashes(resolve(server.config.root, server.config.build.outDir, 'index.html'));
+      const rules = headerRules(securityHeaders({ ...headerOptions(profile, env, offline), styleHashes }));
       const proxied = Object.keys(server.config.preview.proxy ?? {});
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://preview').pathname;
@@ -47,4 +65,10 @@ export function hostingPlugin(offline) {
       });
     },
   };
+}
+
+/** CSP hashes ('sha256-…') of the <style> elements of a built index.html. */
+export function inlineStyleHashes(indexHtmlPath) {
+  const html = readFileSync(indexHtmlPath, 'utf8');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }

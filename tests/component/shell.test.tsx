@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CLOCK } from '../../src/ports/clock';
-import { ContainerMissingError, ContainerProvider, useService } from '../../src/ui/app/container-context';
+import type { Container } from 'inversify';
+import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
+import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
+import { ContainerMissingError, ContainerProvider, ServiceHost, useService } from '../../src/ui/app/container-context';
+import { appRoutes } from '../../src/ui/app/router';
 import { ErrorDialog } from '../../src/ui/components/error-dialog';
 import { LoadingScreen } from '../../src/ui/components/loading-screen';
 import { buildTestContainer } from './render-app';
@@ -27,6 +31,48 @@ describe('useService', () => {
       </ContainerProvider>,
     );
     expect(screen.getByText('2026-05-01T09:00:00.000Z')).toBeInTheDocument();
+  });
+
+  function withPendingServices(path: string) {
+    let arrive: (container: Container) => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const loaderCalled = new Promise<void>((resolve) => (asked = resolve));
+    const host = new ServiceHost(() => {
+      asked();
+      return new Promise<Container>((resolve) => (arrive = resolve));
+    });
+    render(
+      <ContainerProvider container={host}>
+        <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />
+      </ContainerProvider>,
+    );
+    return async () => {
+      const container = await buildTestContainer();
+      container.get<FakeAuthGateway>(AUTH_GATEWAY).setSession({ status: 'signed-out' });
+      // The app asks for its services only after its first paint.
+      await loaderCalled;
+      await act(async () => arrive(container));
+    };
+  }
+
+  it('paints the shell and the landing page before the services arrive, the header not guessing the session', async () => {
+    withPendingServices('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Your areas' })).not.toBeInTheDocument();
+    // Their arrival in the header (Sign in) is checked in a real browser: tests/e2e/shell.spec.ts.
+  });
+
+  it("a page that needs a service says 'Loading.....' until the services arrive", async () => {
+    const arrive = withPendingServices('/login');
+    expect(await screen.findByText('Loading.....')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await arrive();
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByText('Loading.....')).not.toBeInTheDocument();
   });
 
   it('throws a named error outside the provider', () => {

@@ -2,10 +2,13 @@
 // every SPA route, and the violation guard of fixtures.ts sees what the policy blocks.
 import { expect, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL } from '../../scripts/services.mjs';
+import { AUTH_EMULATOR_URL, root } from '../../scripts/services.mjs';
 import { IMMUTABLE, securityHeaders } from '../../scripts/security-headers.mjs';
+import { inlineStyleHashes } from '../../scripts/vite-plugin-hosting.mjs';
 
-const expected = securityHeaders({ profile: 'offline', authEmulatorUrl: AUTH_EMULATOR_URL as string });
+// index.html inlines the entry's stylesheet; the policy allows that one element by its hash, no other inline style.
+const styleHashes = inlineStyleHashes(`${root as string}dist-offline/index.html`);
+const expected = securityHeaders({ profile: 'offline', authEmulatorUrl: AUTH_EMULATOR_URL as string, styleHashes });
 
 test('the page and an SPA route carry the security headers and no-cache; hashed assets are immutable', async ({ page, request }) => {
   for (const path of ['/', '/tutor-search']) {
@@ -19,6 +22,10 @@ test('the page and an SPA route carry the security headers and no-cache; hashed 
   const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
   expect((await request.get(script!)).headers()['cache-control']).toBe(IMMUTABLE);
   expect(expected['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(styleHashes).toHaveLength(1);
+  expect(expected['Content-Security-Policy']).toContain(`style-src 'self' ${styleHashes[0]}`);
+  // The inlined stylesheet applies: the header has its colour before any stylesheet request.
+  await expect(page.locator('.app-header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 });
 
 test('an inline script is blocked and reported to the guard', async ({ page, cspViolations }) => {

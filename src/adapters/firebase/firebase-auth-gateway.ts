@@ -84,7 +84,7 @@ export class FirebaseAuthGateway implements AuthGateway {
   }
 
   signInWithGoogle(): Promise<AuthResult> {
-    return this.attempt(async (auth, sdk) => (await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider())).user);
+    return this.attempt(async (auth, sdk) => (await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver)).user);
   }
 
   async sendPasswordReset(email: string): Promise<AuthOutcome> {

@@ -9,9 +9,10 @@ import { envValue, PRODUCTION_ENV } from '../composition/production-env.mjs';
  */
 export async function loadProjectAuth(options: FirebaseOptions): Promise<Auth> {
   const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('./firebase-sdk')]);
+  // No popupRedirectResolver here: with one, Auth loads Google's gapi script and iframe at start, on every page, for a
+  // redirect result this app never asks for. Google sign-in passes the resolver to signInWithPopup instead.
   return sdk.initializeAuth(initializeApp(options), {
     persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
-    popupRedirectResolver: sdk.browserPopupRedirectResolver,
   });
 }
 

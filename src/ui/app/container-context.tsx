@@ -1,21 +1,31 @@
 import type { Container } from 'inversify';
-import { createContext, use, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Token } from '../../ports/token';
 
 /**
- * The container, or the promise of it. The browser paints the shell and the first page while the container (inversify,
- * the adapters, the services) is still loading in parallel: what needs a service waits for it (Suspense), what can do
+ * The container, or the loader of it. The browser paints the shell and the first page before the container (inversify,
+ * the adapters, the services) is even requested: what needs a service waits for it (Suspense), what can do
  * without one (the header, the landing page) shows its signed-out-or-unknown state until then.
  */
 export class ServiceHost {
   #container: Container | null;
   readonly #listeners = new Set<() => void>();
+  #start: () => void = () => undefined;
   readonly ready: Promise<Container>;
 
-  constructor(source: Container | Promise<Container>) {
-    if (source instanceof Promise) {
+  /**
+   * A container, or the loader of one: the loader is called by start(), which <ContainerProvider> calls after its first
+   * commit, so that the services' chunks are not requested before the first paint.
+   */
+  constructor(source: Container | (() => Promise<Container>)) {
+    if (typeof source === 'function') {
       this.#container = null;
-      this.ready = source.then((container) => {
+      this.ready = new Promise<Container>((resolve, reject) => {
+        this.#start = () => {
+          this.#start = () => undefined;
+          source().then(resolve, reject);
+        };
+      }).then((container) => {
         this.#container = container;
         for (const listener of this.#listeners) listener();
         return container;
@@ -26,6 +36,11 @@ export class ServiceHost {
       this.#container = source;
       this.ready = Promise.resolve(source);
     }
+  }
+
+  /** Loads the services (once); nothing when they are there already. */
+  start(): void {
+    this.#start();
   }
 
   get container(): Container | null {
@@ -49,6 +64,20 @@ export class ContainerMissingError extends Error {
 
 export function ContainerProvider({ container, children }: { container: Container | ServiceHost; children: ReactNode }) {
   const [host] = useState(() => (container instanceof ServiceHost ? container : new ServiceHost(container)));
+  // After the first paint (the shell and the first page are on screen): the services start loading. A frame, then a
+  // task, is after the paint; a hidden tab paints no frame, so a timer starts them there (start() runs once).
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => host.start(), 0);
+    });
+    const fallback = window.setTimeout(() => host.start(), 500);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearTimeout(fallback);
+    };
+  }, [host]);
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
 

@@ -8,15 +8,15 @@ import { ContainerProvider, ServiceHost } from './container-context';
 import { createAppRouter } from './router';
 
 /**
- * Paints the shell and the first page at once; `services` (the container) arrive when they have loaded, in parallel.
+ * Paints the shell and the first page at once; `loadServices` (the container) is called after that first paint.
  * Returns the React root, so a start that fails can be unmounted and said in plain DOM.
  */
-export function startApp(services: Container | Promise<Container>, element: HTMLElement | null): Root {
+export function startApp(loadServices: () => Promise<Container>, element: HTMLElement | null): Root {
   if (!element) throw new Error('The page has no #root element to render into.');
   // Device id, language and the token refresh job follow the provider's session from the moment the services exist,
   // before any screen reads them.
-  const host = new ServiceHost(
-    Promise.resolve(services).then((container) => {
+  const host = new ServiceHost(() =>
+    loadServices().then((container) => {
       container.get(SESSION_SERVICE).start();
       return container;
     }),

@@ -25,16 +25,20 @@ export class ServiceHost {
           this.#start = () => undefined;
           source().then(resolve, reject);
         };
-      }).then((container) => {
-        this.#container = container;
-        for (const listener of this.#listeners) listener();
-        return container;
       });
-      // A failed start is the boot's to report (src/main.tsx); nothing here waits on it unhandled.
-      this.ready.catch(() => undefined);
+      this.ready.then(
+        (container) => {
+          this.#container = container;
+          settle(this.ready, { status: 'fulfilled', value: container });
+          for (const listener of this.#listeners) listener();
+        },
+        // A failed start is the boot's to report (src/main.tsx); a component waiting on it gets the error from use().
+        (reason: unknown) => settle(this.ready, { status: 'rejected', reason }),
+      );
     } else {
       this.#container = source;
       this.ready = Promise.resolve(source);
+      settle(this.ready, { status: 'fulfilled', value: source });
     }
   }
 
@@ -51,6 +55,14 @@ export class ServiceHost {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
+}
+
+/**
+ * Marks a settled promise the way React's use() reads it (status and value, or reason), so that use() returns the
+ * container at once, without suspending, in every render after it has arrived.
+ */
+function settle(promise: Promise<Container>, outcome: { status: 'fulfilled'; value: Container } | { status: 'rejected'; reason: unknown }): void {
+  Object.assign(promise, outcome);
 }
 
 const HostContext = createContext<ServiceHost | null>(null);
@@ -93,7 +105,9 @@ function useHost(): ServiceHost {
  */
 export function useService<T>(token: Token<T>): T {
   const host = useHost();
-  const container = host.container ?? use(host.ready);
+  // Called on every render (a hook's calls may not change between renders); once the container is there, it returns it
+  // without suspending.
+  const container = use(host.ready);
   const [service] = useState(() => container.get(token));
   return service;
 }

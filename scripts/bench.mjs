@@ -24,7 +24,7 @@ const SCALE_RUNS = 5;
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 4180);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const BUDGETS = {
+const BUDGETS = {
   initialJsRatio: INITIAL_JS_BUDGET,
   paintRatio: 1.2, // FCP and LCP of / and /login against the baseline's
   dataPageLcpRatio: 1.5, // /demo-tutor waits for its data

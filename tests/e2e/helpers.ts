@@ -42,13 +42,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-export async function signInAsTutor(page: Page) {
+/** Signs a demo user in from /login and waits for their dashboard. */
+async function signInAsDemo(page: Page, user: { email: string; password: string }, dashboard: RegExp) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.tutor.email);
-  await page.getByLabel('Password').fill(DEMO.tutor.password);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/tutor-dashboard$/);
+  await expect(page).toHaveURL(dashboard);
 }
+
+export const signInAsTutor = (page: Page) => signInAsDemo(page, DEMO.tutor, /\/tutor-dashboard$/);
+export const signInAsStudent = (page: Page) => signInAsDemo(page, DEMO.student, /\/student-dashboard$/);
 
 /** Opens a checkout page as the signed-out demo student, signs in from there and lands back on it. */
 export async function signInAndOpen(page: Page, path: string) {

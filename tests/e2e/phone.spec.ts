@@ -2,8 +2,7 @@
 // sideways, and axe finds nothing there.
 import type { Locator, Page } from './fixtures';
 import { expect, test } from './fixtures';
-import { DEMO } from '../../mock-server/demo-data.mjs';
-import { axeViolations, signInAsTutor } from './helpers';
+import { axeViolations, signInAsStudent, signInAsTutor } from './helpers';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 } });
@@ -45,11 +44,7 @@ test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
 });
 
 test('the student’s menu and payments, with their receipt buttons, fit a 360 px phone', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.student.email);
-  await page.getByLabel('Password').fill(DEMO.student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/student-dashboard$/);
+  await signInAsStudent(page);
   const menu = page.getByRole('navigation', { name: 'Your areas' }).getByRole('link');
   await expectInside(menu);
   await page.goto('/student-payment-history');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+import { signInAsStudent } from './helpers';
 
 test('a signed-out visitor who opens a guarded route lands on / ', async ({ page }) => {
   await page.goto('/tutor-dashboard');
@@ -32,11 +33,7 @@ test('the landing page paints before the services load, and the header offers Si
 });
 
 test('a signed-in page loads without a layout shift: the header keeps its height, the menu bar moves nothing', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.student.email);
-  await page.getByLabel('Password').fill(DEMO.student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/student-dashboard$/);
+  await signInAsStudent(page);
   for (const [path, ready] of [
     ['/tutor-search', page.getByRole('status').filter({ hasText: /tutors? found/ })],
     [`/private-class-checkout/${DEMO.privateClass.code}`, page.getByRole('button', { name: 'Pay Now' })],

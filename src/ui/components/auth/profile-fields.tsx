@@ -150,29 +150,31 @@ export function SlugField({ value, onChange, error }: { value: string; onChange:
   );
 }
 
+/** The teaching fields as the forms hold them: the rate as typed, '' for no currency. */
+export interface TeachingValues {
+  HourlyRate: string;
+  CurrencyType: string;
+  Languages: string[];
+}
+
 /** What students choose a tutor by: the rate per hour with its currency, and the languages taught in. */
-export function TeachingFields({
-  rate,
-  currency,
-  languages,
+export function TeachingFields<V extends TeachingValues>({
+  values,
   errors,
-  onRate,
-  onCurrency,
-  onLanguages,
+  onChange,
 }: {
-  rate: string;
-  currency: string;
-  languages: string[];
+  values: V;
   errors: { HourlyRate?: string; CurrencyType?: string; Languages?: string };
-  onRate: (text: string) => void;
-  onCurrency: (code: string) => void;
-  onLanguages: (codes: string[]) => void;
+  /** The form's setter (use-form's set); these three fields are plain strings and a list of them in every form. */
+  onChange: <K extends keyof V>(field: K, value: V[K]) => void;
 }) {
+  const { HourlyRate: rate, CurrencyType: currency, Languages: languages } = values;
+  const onLanguages = (codes: string[]) => onChange('Languages', codes as V['Languages']);
   const languagesError = useId();
   return (
     <>
-      <FormField label={t.hourlyRate} hint={t.hourlyRateHint} inputMode="numeric" value={rate} onChange={(event) => onRate(event.target.value)} error={errors.HourlyRate} />
-      <SelectField label={t.rateCurrency} value={currency} onChange={onCurrency} error={errors.CurrencyType}>
+      <FormField label={t.hourlyRate} hint={t.hourlyRateHint} inputMode="numeric" value={rate} onChange={(event) => onChange('HourlyRate', event.target.value as V['HourlyRate'])} error={errors.HourlyRate} />
+      <SelectField label={t.rateCurrency} value={currency} onChange={(code) => onChange('CurrencyType', code as V['CurrencyType'])} error={errors.CurrencyType}>
         <option value="">{t.chooseCurrency}</option>
         {CURRENCY_TYPES.map((code) => (
           <option key={code} value={code}>

@@ -135,15 +135,7 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
             <BioField value={values.Bio} onChange={(bio) => change('Bio', bio)} error={errors.Bio} />
             <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => change('TopicIDs', ids)} error={errors.TopicIDs} />
             <SlugField value={values.Slug} onChange={(slug) => change('Slug', slug)} error={errors.Slug} />
-            <TeachingFields
-              rate={values.HourlyRate}
-              currency={values.CurrencyType}
-              languages={values.Languages}
-              errors={errors}
-              onRate={(text) => change('HourlyRate', text)}
-              onCurrency={(code) => change('CurrencyType', code)}
-              onLanguages={(codes) => change('Languages', codes)}
-            />
+            <TeachingFields values={values} errors={errors} onChange={change} />
           </>
         )}
         <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />

@@ -89,15 +89,7 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
             <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => set('TopicIDs', ids)} error={errors.TopicIDs} />
             <BioField value={values.Bio} onChange={(bio) => set('Bio', bio)} error={errors.Bio} />
             <SlugField value={values.Slug} onChange={(slug) => set('Slug', slug)} error={errors.Slug} />
-            <TeachingFields
-              rate={values.HourlyRate}
-              currency={values.CurrencyType}
-              languages={values.Languages}
-              errors={errors}
-              onRate={(text) => set('HourlyRate', text)}
-              onCurrency={(code) => set('CurrencyType', code)}
-              onLanguages={(codes) => set('Languages', codes)}
-            />
+            <TeachingFields values={values} errors={errors} onChange={set} />
           </>
         )}
         <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />

@@ -7,7 +7,7 @@
 //  3. at scale (the mock's scale seed: 10,000 tutors, 50,000 classes): the time from a click in the app to the first
 //     page of results of /tutor-search and of the tutor's class list, median of 5.
 // Writes bench-results/bench.json and bench-results/bench.md, and exits 1 when a budget is missed.
-// Options: --runs N (Lighthouse runs per page, default 3), --skip-scale.
+// Options: --runs N (Lighthouse runs per page, default 3), --skip-scale, --only /,/login (some pages, by name or path).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,6 +40,9 @@ const PAGES = [
   { name: '/tutor-search (signed in)', path: '/tutor-search', signedIn: true },
   { name: 'checkout (signed in)', path: `/private-class-checkout/${DEMO.privateClass.code}`, signedIn: true },
 ];
+
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const SELECTED = PAGES.filter((page) => !only || only.includes(page.name) || only.includes(page.path));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,6 +79,7 @@ async function audit(url, port, { keepStorage }) {
     cls: audits['cumulative-layout-shift'].numericValue,
     scriptKiB: (scripts?.transferSize ?? 0) / 1024,
     renderBlocking: (audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
+    lcpElement: lcpElement(audits),
     consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => item.description ?? item.source),
     failedAudits: Object.values(categories)
       .filter((category) => category.id !== 'performance')
@@ -85,11 +89,18 @@ async function audit(url, port, { keepStorage }) {
   };
 }
 
+/** What the largest paint was (its selector), from the LCP element audit. */
+function lcpElement(audits) {
+  const table = audits['largest-contentful-paint-element']?.details?.items?.find((item) => item.type === 'table');
+  const node = table?.items?.[0]?.node ?? audits['largest-contentful-paint-element']?.details?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'none';
+}
+
 /** Median of each figure over the runs; the lists (render-blocking, errors, failed audits) from every run. */
 function summarize(runs) {
   const numeric = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'scriptKiB'];
   const summary = Object.fromEntries(numeric.map((key) => [key, median(runs.map((r) => r[key]))]));
-  for (const key of ['renderBlocking', 'consoleErrors', 'failedAudits']) summary[key] = [...new Set(runs.flatMap((r) => r[key]))];
+  for (const key of ['renderBlocking', 'consoleErrors', 'failedAudits', 'lcpElement']) summary[key] = [...new Set(runs.flatMap((r) => r[key]))];
   return summary;
 }
 
@@ -111,14 +122,16 @@ async function lighthouseSection(chrome) {
       runs.push(await audit(url, chrome.port, { keepStorage }));
     }
     results[name] = summarize(runs);
-    console.log(`  ${name}: performance ${results[name].performance}, FCP ${Math.round(results[name].fcp)} ms, LCP ${Math.round(results[name].lcp)} ms`);
+    const r = results[name];
+    console.log(`  ${name}: performance ${r.performance}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms (${r.lcpElement.join(' | ')})`);
   };
   await pass('baseline /', `http://localhost:${BASELINE_PORT}/`, false);
-  for (const page of PAGES.filter((p) => !p.signedIn)) await pass(page.name, `${WEB_URL}${page.path}`, false);
+  for (const page of SELECTED.filter((p) => !p.signedIn)) await pass(page.name, `${WEB_URL}${page.path}`, false);
+  if (!SELECTED.some((p) => p.signedIn)) return results;
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const session = await signIn(browser, WEB_URL, DEMO.student);
   const cdp = await session.createCDPSession();
-  for (const page of PAGES.filter((p) => p.signedIn)) {
+  for (const page of SELECTED.filter((p) => p.signedIn)) {
     await pass(page.name, `${WEB_URL}${page.path}`, true, () => cdp.send('Network.clearBrowserCache'));
   }
   await browser.disconnect();
@@ -169,7 +182,7 @@ function verdicts(bundles, lh, scale) {
   const problems = [];
   const base = lh['baseline /'];
   if (bundles.summary.ratio > BUDGETS.initialJsRatio) problems.push(`initial JS of / is ${bundles.summary.ratio}× the baseline's (budget ${BUDGETS.initialJsRatio}×)`);
-  for (const page of PAGES) {
+  for (const page of SELECTED) {
     const r = lh[page.name];
     r.fcpRatio = round(r.fcp / base.fcp);
     r.lcpRatio = round(r.lcp / base.lcp);

@@ -152,7 +152,10 @@ export function hostingConfig(env) {
     // Source maps are built (hidden, for error reports) but never deployed.
     ignore: ['firebase.json', '**/.*', '**/node_modules/**', '**/*.map'],
     predeploy: ['node scripts/hosting-headers.mjs --check', 'npm run build'],
-    rewrites: [{ source: '**', destination: '/index.html' }],
+    // The prerendered pages (scripts/prerender.mjs) by their address (/login serves login.html); any other address gets
+    // the empty shell, app.html. index.html holds the landing page's markup, so it is no longer the fallback.
+    cleanUrls: true,
+    rewrites: [{ source: '**', destination: '/app.html' }],
     headers: headerRules(securityHeaders(headerOptions('production', env))),
   };
 }

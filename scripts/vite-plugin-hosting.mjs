@@ -8,9 +8,10 @@
 //  - the entry's stylesheet is inlined into index.html (a <style> element), so the first paint waits for no request but
 //    the HTML; `vite preview` allows that element by its hash (style-src 'sha256-…'), production by its 'unsafe-inline'.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { checkProductionEnv } from '../src/adapters/composition/production-env.mjs';
+import { prerenderPages } from './prerender.mjs';
 import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
 
 export function missingConfigurationMessage(problems) {
@@ -24,9 +25,12 @@ export function missingConfigurationMessage(problems) {
 export function hostingPlugin(offline) {
   let profile = 'offline';
   let env = {};
+  let resolved;
+  let bundle = null;
   return {
     name: 'tutorhub-hosting',
     configResolved(config) {
+      resolved = config;
       env = config.env;
       profile = env.VITE_PROFILE === 'production' ? 'production' : 'offline';
     },
@@ -47,6 +51,16 @@ export function hostingPlugin(offline) {
         });
       },
     },
+    // After the bundle is written: the pages visitors arrive on get their HTML rendered in (scripts/prerender.mjs).
+    generateBundle(_options, output) {
+      bundle = output;
+    },
+    async closeBundle() {
+      // Also called after a build that failed: nothing was written then.
+      if (!bundle || resolved.command !== 'build' || resolved.build.ssr) return;
+      const outDir = resolve(resolved.root, resolved.build.outDir);
+      await prerenderPages({ root: resolved.root, outDir, mode: resolved.mode, profile, bundle });
+    },
     configurePreviewServer(server) {
       const styleHashes = inlineStyleHashes(resolve(server.config.root, server.config.build.outDir, 'index.html'));
       const rules = headerRules(securityHeaders({ ...headerOptions(profile, env, offline), styleHashes }));
@@ -61,6 +75,18 @@ export function hostingPlugin(offline) {
           for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
           return writeHead.apply(this, args);
         };
+        next();
+      });
+      // As Hosting serves the build (firebase.json): a prerendered page by its address, any other page the shell.
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview');
+        const page = url.pathname;
+        const isPage = (req.method === 'GET' || req.method === 'HEAD') && page !== '/' && !/\.[a-z0-9]+$/i.test(page);
+        if (isPage && !proxied.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))) {
+          const prerendered = `${page.replace(/\/$/, '')}.html`;
+          req.url = `${existsSync(join(outDir, prerendered)) ? prerendered : '/app.html'}${url.search}`;
+        }
         next();
       });
     },

@@ -1,4 +1,4 @@
-// The services: the container of the shared module and the profile's, loaded by src/main.tsx in parallel with the
+// The services: the container of the shared module and the profile's, loaded by src/start.tsx in parallel with the
 // first paint (inversify, the adapters and the use cases are not on the first page's path).
 import type { Container, ContainerModule } from 'inversify';
 import { buildContainer } from './adapters/composition/build-container';

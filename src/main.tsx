@@ -1,42 +1,42 @@
-// The entry. zod is configured first (the CSP allows no eval: zod-without-eval.ts); zod itself is not on this path,
-// it loads with the services. The shell and the first page paint at once; then the services (src/boot.ts and the
-// profile's module, fixed at build time so that a production bundle holds no offline code path) load.
-import './adapters/browser/zod-without-eval';
-import { checkProductionEnv } from './adapters/composition/production-env.mjs';
+// The entry, as small as it can be: the stylesheet (inlined into the HTML by the build) and the start of the app. A
+// page prerendered at build time (scripts/prerender.mjs: its markup already in #root) is on screen from its HTML alone,
+// so the app's code is requested only after that first paint; the shell (app.html) has nothing to show without it, and
+// its HTML preloads it.
+import './ui/styles/theme.css';
 import { showStartFailure } from './ui/app/start-failure';
-import type { Root } from 'react-dom/client';
-import { startApp } from './ui/app/start-app';
 
-function start(root: HTMLElement | null): void {
-  if (import.meta.env.VITE_PROFILE === 'production') {
-    // The build refuses without its configuration; a bundle that still lacks it says so rather than paint nothing.
-    const problems = checkProductionEnv(import.meta.env);
-    if (problems.length > 0) return showStartFailure(root, { kind: 'configuration', missing: problems.map((p) => p.name) });
-  }
-  const failed = (error: unknown) => {
-    console.error('TutorHub could not start', error);
-    showStartFailure(root, { kind: 'error' });
-  };
-  // Called by the app after its first paint: the services' chunks do not compete with the first page's.
-  const loadServices = () => {
-    const profileModule =
-      import.meta.env.VITE_PROFILE === 'production'
-        ? import('./adapters/composition/production-module').then((m) => m.productionModule)
-        : import('./adapters/composition/offline-module').then((m) => m.offlineModule);
-    return Promise.all([import('./boot'), profileModule])
-      .then(([boot, module]) => boot.buildServices(module))
-      .catch((error: unknown) => {
-        app?.unmount();
-        failed(error);
-        throw error;
-      });
-  };
-  let app: Root | undefined;
-  try {
-    app = startApp(loadServices, root);
-  } catch (error) {
-    failed(error);
-  }
+const root = document.getElementById('root');
+
+function load(): void {
+  import('./start').then(
+    (app) => app.start(root),
+    (error: unknown) => {
+      console.error('TutorHub could not load', error);
+      showStartFailure(root, { kind: 'error' });
+    },
+  );
 }
 
-start(document.getElementById('root'));
+/**
+ * After the browser has painted the page (its first contentful paint, as it reports it); where it reports none (a
+ * hidden tab paints nothing, an old browser has no paint timing), after a timer. Runs once.
+ */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    run();
+  };
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+      })
+    : null;
+  observer?.observe({ type: 'paint', buffered: true });
+  setTimeout(once, 500);
+}
+
+if (root?.hasChildNodes()) afterFirstPaint(load);
+else load();

@@ -12,6 +12,8 @@ export const RESERVED_SLUGS = new Set([
   'tutor-search', 'student-account', 'tutor-account', 'tutor-payment-history', 'student-payment-history',
   'tutor-cash-withdrawal', 'add-bank', 'checkout-page', 'student-profile', 'tutor-profile', 'classroom',
   'private-class', 'course-class', 'student-instant-class', 'payment', 'api', 'functions', 'admin', 'assets',
+  // The built pages served by their address (firebase.json cleanUrls): /index, /app.
+  'index', 'app',
 ]);
 
 const OPTIONAL = ['Phone', 'Bio', 'PhotoURL', 'HourlyRate', 'CurrencyType', 'Languages'];

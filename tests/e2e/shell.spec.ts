@@ -32,6 +32,75 @@ test('the landing page paints before the services load, and the header offers Si
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
+test('/ and /login are in the HTML before any script runs, with their own title and description; other pages are the shell', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn live with tutors who fit you');
+  await expect(page.getByRole('searchbox', { name: 'What do you want to learn?' })).toBeVisible();
+  await expect(page).toHaveTitle('Learn live with tutors who fit you · TutorHub');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · TutorHub');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sign in to TutorHub/);
+  // Not prerendered: the empty shell (a page that needs the user's data), never the landing page's markup.
+  await page.goto('/tutor-search');
+  await expect(page.locator('#root')).toBeEmpty();
+  await page.goto(`/${DEMO.tutor.slug}`);
+  await expect(page.locator('#root')).toBeEmpty();
+  await context.close();
+});
+
+test('a prerendered page is hydrated, not drawn again: the same elements, no warning, and it works', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  for (const [path, heading] of [
+    ['/', 'Learn live with tutors who fit you'],
+    ['/login', 'Sign in'],
+  ] as const) {
+    // Hold the entry script back, mark the prerendered heading, then let the app start.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // 'commit': the document's load events wait for its module scripts, which are held.
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.locator('h1').evaluate((h1) => ((h1 as unknown as { prerendered: boolean }).prerendered = true));
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(path === '/' ? 1 : 0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await page.locator('h1').evaluate((h1) => (h1 as unknown as { prerendered?: boolean }).prerendered), path).toBe(true);
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  }
+  expect(warnings).toEqual([]);
+});
+
+test('typed into /login before it is hydrated: nothing is sent by the browser, and the app signs in with what was typed', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(DEMO.student.email);
+  await page.getByLabel('Password').fill(DEMO.student.password);
+  const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(submit).toBeDisabled();
+  // Enter in a field does not send the form while its submit button is disabled (no password in the address).
+  await page.getByLabel('Password').press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await submit.click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+});
+
 test('a signed-in page loads without a layout shift: the header keeps its height, the menu bar moves nothing', async ({ page }) => {
   await signInAsStudent(page);
   for (const [path, ready] of [

@@ -1,4 +1,4 @@
-// The production profile's build-time variables: one list, read by the production composition (src/main.tsx,
+// The production profile's build-time variables: one list, read by the production composition (src/start.tsx,
 // production-module.ts), by the build (vite.config.ts refuses to build without the required ones) and by the hosting
 // headers (scripts/security-headers.mjs takes the origins from the same values). Plain JavaScript so Node reads it too.
 

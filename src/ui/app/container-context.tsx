@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { createContext, use, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Token } from '../../ports/token';
 
 /**
@@ -32,7 +32,7 @@ export class ServiceHost {
           settle(this.ready, { status: 'fulfilled', value: container });
           for (const listener of this.#listeners) listener();
         },
-        // A failed start is the boot's to report (src/main.tsx); a component waiting on it gets the error from use().
+        // A failed start is the boot's to report (src/start.tsx); a component waiting on it gets the error from use().
         (reason: unknown) => settle(this.ready, { status: 'rejected', reason }),
       );
     } else {
@@ -93,6 +93,8 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
 
+const noContainer = () => null;
+
 function useHost(): ServiceHost {
   const host = useContext(HostContext);
   if (!host) throw new ContainerMissingError();
@@ -112,9 +114,29 @@ export function useService<T>(token: Token<T>): T {
   return service;
 }
 
-/** The port, or null while the container is still loading: for the shell, which paints before the services arrive. */
+/**
+ * Runs `task` with the port once the container is there: for a page that paints (and is prerendered) before the
+ * services, and needs one only when the user acts (the sign-in form's submit).
+ */
+export function useServiceLater<T>(token: Token<T>): <R>(task: (service: T) => Promise<R>) => Promise<R> {
+  const host = useHost();
+  return useCallback(<R,>(task: (service: T) => Promise<R>) => host.ready.then((container) => task(container.get(token))), [host, token]);
+}
+
+/**
+ * The port, or null while the container is still loading: for the shell, which paints before the services arrive. A
+ * prerendered page (src/ui/app/prerender.tsx) is drawn without them, and hydrated the same way (the server snapshot).
+ */
 export function useServiceWhenReady<T>(token: Token<T>): T | null {
   const host = useHost();
-  const container = useSyncExternalStore(host.subscribe, () => host.container);
+  const container = useSyncExternalStore(host.subscribe, () => host.container, noContainer);
   return useMemo(() => container?.get(token) ?? null, [container, token]);
 }
+
+/** Whether the services have arrived (false on a prerendered page and while it hydrates). */
+export function useServicesReady(): boolean {
+  const host = useHost();
+  return useSyncExternalStore(host.subscribe, () => host.container !== null, notReady);
+}
+
+const notReady = () => false;

@@ -5,17 +5,18 @@ import { authText } from '../components/auth/auth-text';
 import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
-import { useService } from './container-context';
+import { useService, useServicesReady } from './container-context';
+import { pageDescription } from './page-meta';
 import { AppNav } from './app-nav';
 import { text } from './text';
 import { useProfileState, useRole } from './use-role';
 import { useAuthSession } from './use-auth-session';
-import { paths } from '../../domain/routes';
+import { matchingRoutes, paths } from '../../domain/routes';
 
 /**
  * What the signed-in session needs kept up: payments not yet recorded are sent, and a tab that comes back with an
- * expired token gets a fresh one before it calls the backend again (spec §4). It waits for the services (Suspense), so
- * the shell around it paints first.
+ * expired token gets a fresh one before it calls the backend again (spec §4). Rendered once the services are there, so
+ * the shell around it paints (and a prerendered page hydrates) first.
  */
 function SessionUpkeep() {
   const auth = useAuthSession();
@@ -35,6 +36,13 @@ function SessionUpkeep() {
   return null;
 }
 
+/** The meta description follows the page (a prerendered page has its own in its HTML already). */
+function usePageDescription(pathname: string) {
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(matchingRoutes(pathname)[0]));
+  }, [pathname]);
+}
+
 /**
  * Skip link, header and the main landmark; moves focus to the page on navigation so screen readers announce it. The
  * shell needs no service to paint: until the services have loaded, the session is 'unknown' (no sign-in link, no menu)
@@ -47,6 +55,8 @@ export function RootLayout() {
   const auth = useAuthSession();
   const role = useRole();
   const profile = useProfileState();
+  const servicesReady = useServicesReady();
+  usePageDescription(pathname);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -82,9 +92,7 @@ export function RootLayout() {
       </main>
       {/* After the page: its effects (token refresh, outbox flush) start after the page's own, in the order they had
           when they lived in this component (a refresh started first would show 'Loading.....' over a page just shown). */}
-      <Suspense fallback={null}>
-        <SessionUpkeep />
-      </Suspense>
+      {servicesReady && <SessionUpkeep />}
     </>
   );
 }

@@ -1,17 +1,17 @@
 import type { Container } from 'inversify';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SESSION_SERVICE } from '../../application/tokens';
-import '../styles/theme.css';
 import { ContainerProvider, ServiceHost } from './container-context';
 import { createAppRouter } from './router';
 
 /**
- * Paints the shell and the first page at once; `loadServices` (the container) is called after that first paint.
- * Returns the React root, so a start that fails can be unmounted and said in plain DOM.
+ * Paints the shell and the first page at once; `loadServices` (the container) is called after that first paint. A page
+ * prerendered at build time (its markup already in #root) is hydrated: the same first render, which the browser has
+ * drawn before any script ran. Resolves to the React root, so a start that fails can be unmounted and said in plain DOM.
  */
-export function startApp(loadServices: () => Promise<Container>, element: HTMLElement | null): Root {
+export async function startApp(loadServices: () => Promise<Container>, element: HTMLElement | null): Promise<Root> {
   if (!element) throw new Error('The page has no #root element to render into.');
   // Device id, language and the token refresh job follow the provider's session from the moment the services exist,
   // before any screen reads them.
@@ -21,13 +21,38 @@ export function startApp(loadServices: () => Promise<Container>, element: HTMLEl
       return container;
     }),
   );
-  const root = createRoot(element);
-  root.render(
+  const router = createAppRouter();
+  const app = (
     <StrictMode>
       <ContainerProvider container={host}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </ContainerProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  return root;
+  if (!element.hasChildNodes()) {
+    // The shell (app.html): nothing paints before the services but 'Loading.....', and its HTML preloads their chunks.
+    host.start();
+    const root = createRoot(element);
+    root.render(app);
+    return root;
+  }
+  // The page's own chunk (a lazy route) first, or the router's first render would be its fallback, not the page.
+  await initialized(router);
+  return hydrateRoot(element, app, {
+    // A markup that differs (e.g. the page reloaded with router state the build had not) is drawn again by the client;
+    // said in the console, not as an uncaught error.
+    onRecoverableError: (error) => console.warn('TutorHub: the prerendered page was drawn again', error),
+  });
 }
+
+function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+

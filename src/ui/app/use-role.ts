@@ -9,7 +9,7 @@ import { useServiceWhenReady } from './container-context';
 function useSessionValue<T>(read: (session: SessionService) => T, fallback: T): T {
   const session = useServiceWhenReady(SESSION_SERVICE);
   const subscribe = useCallback((onChange: () => void) => session?.subscribeRole(onChange) ?? (() => undefined), [session]);
-  return useSyncExternalStore(subscribe, () => (session ? read(session) : fallback));
+  return useSyncExternalStore(subscribe, () => (session ? read(session) : fallback), () => fallback);
 }
 
 /** The signed-in user's ROLE as stored (spec §3); null while signed out or still loading. */

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from '../use-hydrated';
 
 // The form kit's fields: one form-control wrapper (label, hint, the control, error; the hint and error announced with
 // the control through aria-describedby, the control marked invalid on error) that every field is built on.
@@ -127,8 +128,10 @@ export function FormAlert({ messages }: { messages: string[] }) {
 
 /** The submit button: disabled while the form's request runs (one request per press), with its busy label meanwhile. */
 export function SubmitButton({ pending, label, pendingLabel, className = 'button primary' }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+  // Disabled until the page is hydrated: a prerendered form would otherwise be sent by the browser (Enter included).
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending}>
+    <button type="submit" className={className} disabled={pending || !hydrated}>
       {pending ? pendingLabel : label}
     </button>
   );

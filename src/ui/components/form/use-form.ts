@@ -1,4 +1,4 @@
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { firstErrorPerField, type FieldErrors } from './field-errors';
 
@@ -77,6 +77,23 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
     startTransition(() => dispatch({ task }));
   }
 
+  /**
+   * Called with the <form> once it is on the page: a page prerendered at build time can be typed into (or filled in by
+   * a password manager) before it is hydrated; React keeps what the inputs hold, and this takes it into the values (by
+   * the inputs' names). A page rendered by the browser has nothing there yet.
+   */
+  const adoptTyped = useCallback((form: HTMLFormElement | null) => {
+    if (!form) return;
+    setValues((current) => {
+      let next = current;
+      for (const [key, value] of Object.entries(current)) {
+        const input = form.elements.namedItem(key);
+        if (typeof value === 'string' && input instanceof HTMLInputElement && input.value !== value) next = { ...next, [key]: input.value };
+      }
+      return next;
+    });
+  }, []);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
@@ -99,6 +116,7 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
     done: pending || edited === state ? null : state.done,
     pending,
     onSubmit,
+    adoptTyped,
     run,
   };
 }

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { authText as t } from '../../components/auth/auth-text';
 import { FormAlert, FormField } from '../../components/form/fields';
@@ -20,14 +20,19 @@ export function AuthPage({ title, lead, wide = false, children }: { title: strin
 
 interface FormLike {
   onSubmit: (event: FormEvent) => void;
+  /** Takes in what was typed before hydration (useForm). */
+  adoptTyped?: (form: HTMLFormElement | null) => void;
   pending: boolean;
   alert: string[];
 }
 
 /** An auth form (busy while its request runs) with its alert first; `status` stands before the alert. */
 export function AuthForm({ form, label, status, children }: { form: FormLike; label?: string; status?: ReactNode; children: ReactNode }) {
+  const element = useRef<HTMLFormElement>(null);
+  const { adoptTyped } = form;
+  useEffect(() => adoptTyped?.(element.current), [adoptTyped]);
   return (
-    <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending} aria-label={label}>
+    <form ref={element} className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending} aria-label={label}>
       {status}
       <FormAlert messages={form.alert} />
       {children}

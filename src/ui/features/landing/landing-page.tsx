@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { guardDestination } from '../../app/guard-destination';
 import { useAuthSession } from '../../app/use-auth-session';
@@ -9,6 +9,7 @@ import { paths } from '../../../domain/routes';
 import { dashboardPath } from '../../../domain/route-access';
 import { LOGIN_AS } from '../../../domain/constants';
 import { useRole } from '../../app/use-role';
+import { useHydrated } from '../../components/use-hydrated';
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
 export function LandingPage() {
@@ -19,12 +20,14 @@ export function LandingPage() {
   const auth = useAuthSession();
   const destination = auth.status === 'signed-out' ? guardDestination(state) : null;
   const role = useRole();
-  const [query, setQuery] = useState('');
+  // Prerendered: the search is the app's once it is hydrated (the browser alone would only reload this page). The field
+  // is not controlled, so what is typed before then stays and is what is searched.
+  const hydrated = useHydrated();
 
   // Signed out, /tutor-search's guard brings the visitor back here with the search as the destination.
-  function search(event: FormEvent) {
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = query.trim();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     navigate(q ? `${paths.tutorSearch()}?q=${encodeURIComponent(q)}` : paths.tutorSearch());
   }
 
@@ -41,12 +44,11 @@ export function LandingPage() {
               <input
                 id="landing-search"
                 type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                name="q"
                 placeholder={t.searchPlaceholder}
                 autoComplete="off"
               />
-              <button type="submit" className="button primary">
+              <button type="submit" className="button primary" disabled={!hydrated}>
                 {t.searchButton}
               </button>
             </div>

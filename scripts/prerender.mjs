@@ -1,0 +1,103 @@
+// Build step (the hosting plugin's closeBundle, scripts/vite-plugin-hosting.mjs): the pages of PRERENDERED_PAGES
+// (src/ui/app/page-meta.ts) are rendered into the built HTML, so the browser paints them before any script has run,
+// and the built index.html, kept with an empty #root, becomes app.html: the page every other address is served.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The app (src/start.tsx, which the entry imports) and its services (src/start.tsx's loadServices): the shell,
+ * app.html, preloads their chunks, and those the services import on their first use (the backend's adapters, Firebase
+ * Auth), since every page it serves needs them before it shows anything but 'Loading.....'; not the video SDK
+ * (a classroom's), nor the pages (each its route's). A prerendered page preloads none of them: it paints from its HTML,
+ * and its entry requests the app after that paint.
+ */
+const appModule = 'src/start.tsx';
+const servicesModules = (profile) => [
+  'src/boot.ts',
+  profile === 'production' ? 'src/adapters/composition/production-module.ts' : 'src/adapters/composition/offline-module.ts',
+];
+const ON_DEMAND = /node_modules\/agora-rtc-sdk-ng\//;
+
+/** The files the shell preloads (see above), in the bundle's order of discovery. */
+export function shellChunks(bundle, root, profile, shell) {
+  const services = servicesModules(profile).flatMap((module) => moduleChunks(bundle, root, module, shell));
+  const firstUse = [...new Set(services.flatMap((file) => bundle[file]?.dynamicImports ?? []))].filter(
+    (file) => !Object.keys(bundle[file]?.modules ?? {}).some((id) => ON_DEMAND.test(id)),
+  );
+  return [...new Set([...moduleChunks(bundle, root, appModule, shell), ...services, ...firstUse.flatMap((file) => fileChunks(bundle, file, shell))])];
+}
+
+const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built files a module needs (its chunk and the chunks it imports statically, CSS aside), from the bundle
+ * (Rollup's output: file name -> chunk), leaving out those the shell loads already.
+ */
+export function moduleChunks(bundle, root, module, shell) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const own = chunks.find((chunk) => chunk.facadeModuleId === join(root, module));
+  if (!own) throw new Error(`Prerendering: no chunk of the bundle is the module ${module} (is it still imported by src/main.tsx or src/start.tsx?).`);
+  return fileChunks(bundle, own.fileName, shell);
+}
+
+/** A built chunk and the chunks it imports statically, leaving out those the shell loads already. */
+function fileChunks(bundle, fileName, shell) {
+  const files = new Set();
+  const visit = (name) => {
+    if (files.has(name) || shell.includes(`/${name}"`)) return;
+    files.add(name);
+    for (const imported of bundle[name]?.imports ?? []) visit(imported);
+  };
+  visit(fileName);
+  return [...files];
+}
+
+const preloadLinks = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+/**
+ * The built shell with a page's markup in #root and its title and description in the head. The page paints from its
+ * HTML alone, so its scripts are fetched at low priority (fetchpriority="low") and a lazy page's own chunk is not
+ * preloaded (the entry requests it): on a slow network none of them competes with the document, and the browser has
+ * no reason to hold the first paint for them. Hydration waits for them; the page is on screen meanwhile.
+ */
+export function pageHtml(shell, page, markup) {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The built index.html has no empty ${ROOT_ELEMENT} to prerender into.`);
+  return shell
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
+    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+}
+
+/**
+ * Renders the prerendered pages with the app's own modules (loaded through Vite in Node, in the build's mode) and
+ * writes them into outDir, next to app.html. Returns the files written.
+ * @param {{ root: string; outDir: string; mode: string; profile: string; bundle: Record<string, any> }} build
+ */
+export async function prerenderPages({ root, outDir, mode, profile, bundle }) {
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const server = await createServer({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { PRERENDERED_PAGES, renderPage } = await server.ssrLoadModule('/src/ui/app/prerender.tsx');
+    writeFileSync(join(outDir, 'app.html'), shell.replace('</head>', `${preloadLinks(shellChunks(bundle, root, profile, shell))}</head>`));
+    const written = ['app.html'];
+    for (const page of PRERENDERED_PAGES) {
+      writeFileSync(join(outDir, page.file), pageHtml(shell, page, await renderPage(page)));
+      written.push(page.file);
+    }
+    return written;
+  } finally {
+    await server.close();
+  }
+}

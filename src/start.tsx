@@ -1,0 +1,38 @@
+// The app, started by the entry (src/main.tsx). zod is configured first (the CSP allows no eval: zod-without-eval.ts);
+// zod itself is not on this path, it loads with the services. The shell and the first page paint at once (or are
+// hydrated, when prerendered); then the services (src/boot.ts and the profile's module, fixed at build time so that a
+// production bundle holds no offline code path) load.
+import './adapters/browser/zod-without-eval';
+import { checkProductionEnv } from './adapters/composition/production-env.mjs';
+import { showStartFailure } from './ui/app/start-failure';
+import type { Root } from 'react-dom/client';
+import { startApp } from './ui/app/start-app';
+
+export function start(root: HTMLElement | null): void {
+  if (import.meta.env.VITE_PROFILE === 'production') {
+    // The build refuses without its configuration; a bundle that still lacks it says so rather than paint nothing.
+    const problems = checkProductionEnv(import.meta.env);
+    if (problems.length > 0) return showStartFailure(root, { kind: 'configuration', missing: problems.map((p) => p.name) });
+  }
+  const failed = (error: unknown) => {
+    console.error('TutorHub could not start', error);
+    showStartFailure(root, { kind: 'error' });
+  };
+  // Called by the app after its first paint: the services' chunks do not compete with the first page's.
+  const loadServices = () => {
+    const profileModule =
+      import.meta.env.VITE_PROFILE === 'production'
+        ? import('./adapters/composition/production-module').then((m) => m.productionModule)
+        : import('./adapters/composition/offline-module').then((m) => m.offlineModule);
+    return Promise.all([import('./boot'), profileModule])
+      .then(([boot, module]) => boot.buildServices(module))
+      .catch((error: unknown) => {
+        app?.unmount();
+        failed(error);
+        throw error;
+      });
+  };
+  let app: Root | undefined;
+  startApp(loadServices, root).then((started) => (app = started), failed);
+}
+

@@ -1,0 +1,34 @@
+// Build-time only (scripts/prerender.mjs loads it in Node through Vite): the HTML of the pages that are prerendered, as
+// the browser's first render of them draws it before any script has run. The services are never loaded here: the
+// session is 'unknown' (no sign-in link, no menu), which is what the client's first render shows too, so the browser
+// hydrates this markup instead of replacing it.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ContainerProvider, ServiceHost } from './container-context';
+import { PRERENDERED_PAGES, type PrerenderedPage } from './page-meta';
+import { appRoutes } from './router';
+
+export { PRERENDERED_PAGES };
+
+/** The markup of #root for one prerendered page. */
+export async function renderPage(page: PrerenderedPage): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Prerendering ${page.path}: the router answered with a redirect (${context.status}).`);
+  if (context.statusCode !== 200) throw new Error(`Prerendering ${page.path}: the router answered ${context.statusCode}.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A loader that never settles: nothing on a prerendered page may wait for the services.
+  const host = new ServiceHost(() => new Promise(() => undefined));
+  const markup = renderToString(
+    <StrictMode>
+      <ContainerProvider container={host}>
+        {/* hydrate={false}: no inline script of router data (the CSP allows none; these pages have no loader data). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ContainerProvider>
+    </StrictMode>,
+  );
+  // React's mark of a boundary left to the client: a part of the page suspended (waited for the services or a chunk).
+  if (markup.includes('<!--$!-->')) throw new Error(`Prerendering ${page.path}: part of the page waits for the services; it would paint 'Loading.....'.`);
+  return markup;
+}

@@ -9,25 +9,21 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The app (src/start.tsx, which the entry imports) and its services (src/start.tsx's loadServices): the shell,
- * app.html, preloads their chunks, and those the services import on their first use (the backend's adapters, Firebase
- * Auth), since every page it serves needs them before it shows anything but 'Loading.....'; not the video SDK
- * (a classroom's), nor the pages (each its route's). A prerendered page preloads none of them: it paints from its HTML,
- * and its entry requests the app after that paint.
+ * app.html, preloads their chunks, since every page it serves needs them before it shows anything but 'Loading.....'.
+ * Not what the services load on first use (Firebase Auth, the backend adapters): measured, preloading those too made
+ * the pages' LCP later (more bytes before the page's own chunk). A prerendered page preloads none of them: it paints
+ * from its HTML, and its entry requests the app after that paint.
  */
 const appModule = 'src/start.tsx';
 const servicesModules = (profile) => [
   'src/boot.ts',
   profile === 'production' ? 'src/adapters/composition/production-module.ts' : 'src/adapters/composition/offline-module.ts',
 ];
-const ON_DEMAND = /node_modules\/agora-rtc-sdk-ng\//;
 
 /** The files the shell preloads (see above), in the bundle's order of discovery. */
 export function shellChunks(bundle, root, profile, shell) {
   const services = servicesModules(profile).flatMap((module) => moduleChunks(bundle, root, module, shell));
-  const firstUse = [...new Set(services.flatMap((file) => bundle[file]?.dynamicImports ?? []))].filter(
-    (file) => !Object.keys(bundle[file]?.modules ?? {}).some((id) => ON_DEMAND.test(id)),
-  );
-  return [...new Set([...moduleChunks(bundle, root, appModule, shell), ...services, ...firstUse.flatMap((file) => fileChunks(bundle, file, shell))])];
+  return [...new Set([...moduleChunks(bundle, root, appModule, shell), ...services])];
 }
 
 const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -53,6 +49,15 @@ function fileChunks(bundle, fileName, shell) {
   };
   visit(fileName);
   return [...files];
+}
+
+/**
+ * The shell, app.html: 'Loading.....' in #root (what the app first shows on every page it serves, so the browser paints
+ * it before any script; data-shell tells the app to draw over it, not hydrate it) and the app's preloads.
+ */
+export function shellHtml(shell, loading, chunks) {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The built index.html has no empty ${ROOT_ELEMENT} to prerender into.`);
+  return shell.replace('</head>', `${preloadLinks(chunks)}</head>`).replace(ROOT_ELEMENT, `<div id="root" data-shell="">${loading}</div>`);
 }
 
 const preloadLinks = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
@@ -89,8 +94,8 @@ export async function prerenderPages({ root, outDir, mode, profile, bundle }) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { PRERENDERED_PAGES, renderPage } = await server.ssrLoadModule('/src/ui/app/prerender.tsx');
-    writeFileSync(join(outDir, 'app.html'), shell.replace('</head>', `${preloadLinks(shellChunks(bundle, root, profile, shell))}</head>`));
+    const { PRERENDERED_PAGES, renderPage, renderLoading } = await server.ssrLoadModule('/src/ui/app/prerender.tsx');
+    writeFileSync(join(outDir, 'app.html'), shellHtml(shell, renderLoading(), shellChunks(bundle, root, profile, shell)));
     const written = ['app.html'];
     for (const page of PRERENDERED_PAGES) {
       writeFileSync(join(outDir, page.file), pageHtml(shell, page, await renderPage(page)));

@@ -1,7 +1,7 @@
 // The entry, as small as it can be: the stylesheet (inlined into the HTML by the build) and the start of the app. A
 // page prerendered at build time (scripts/prerender.mjs: its markup already in #root) is on screen from its HTML alone,
-// so the app's code is requested only after that first paint; the shell (app.html) has nothing to show without it, and
-// its HTML preloads it.
+// so the app's code is requested only after that first paint; the shell (app.html) shows only 'Loading.....' without
+// it, and its HTML preloads it.
 import './ui/styles/theme.css';
 import { showStartFailure } from './ui/app/start-failure';
 
@@ -38,5 +38,6 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 500);
 }
 
-if (root?.hasChildNodes()) afterFirstPaint(load);
+// The shell (app.html) holds 'Loading.....' only (data-shell): the app is what it waits for.
+if (root?.hasChildNodes() && !root.hasAttribute('data-shell')) afterFirstPaint(load);
 else load();

@@ -44,11 +44,12 @@ test('/ and /login are in the HTML before any script runs, with their own title 
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page).toHaveTitle('Sign in · TutorHub');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sign in to TutorHub/);
-  // Not prerendered: the empty shell (a page that needs the user's data), never the landing page's markup.
-  await page.goto('/tutor-search');
-  await expect(page.locator('#root')).toBeEmpty();
-  await page.goto(`/${DEMO.tutor.slug}`);
-  await expect(page.locator('#root')).toBeEmpty();
+  // Not prerendered: the shell, 'Loading.....' (a page that needs the user's data), never the landing page's markup.
+  for (const path of ['/tutor-search', `/${DEMO.tutor.slug}`]) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-shell]')).toHaveText('Loading.....');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+  }
   await context.close();
 });
 

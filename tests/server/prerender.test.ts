@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build script
-import { moduleChunks, pageHtml, shellChunks } from '../../scripts/prerender.mjs';
+import { moduleChunks, pageHtml, shellChunks, shellHtml } from '../../scripts/prerender.mjs';
 
 const shell = [
   '<html><head><meta name="description" content="Default" /><title>TutorHub</title>',
@@ -71,15 +71,13 @@ describe('shellChunks: what the shell (app.html) preloads', () => {
   };
   const html = '<script type="module" crossorigin src="/assets/index-a.js"></script>';
 
-  it('is the app, the services and what they load on first use, not the pages nor the video SDK', () => {
-    expect(shellChunks(bundle, '/repo', 'offline', html)).toEqual([
-      'assets/start-s.js',
-      'assets/react-r.js',
-      'assets/boot-b.js',
-      'assets/offline-o.js',
-      'assets/backend-k.js',
-      'assets/zod-z.js',
-      'assets/firebase-f.js',
-    ]);
+  it('is the app and the services with their static imports: not the pages, nor what the services load on first use', () => {
+    expect(shellChunks(bundle, '/repo', 'offline', html)).toEqual(['assets/start-s.js', 'assets/react-r.js', 'assets/boot-b.js', 'assets/offline-o.js']);
+  });
+
+  it('shows Loading..... in #root, marked as the shell, and preloads the chunks', () => {
+    const out = shellHtml(`<head></head><body>${'<div id="root"></div>'}</body>`, '<p>Loading.....</p>', ['assets/start-s.js']) as string;
+    expect(out).toContain('<div id="root" data-shell=""><p>Loading.....</p></div>');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/start-s.js"></head>');
   });
 });

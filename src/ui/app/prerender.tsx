@@ -5,11 +5,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { LoadingScreen } from '../components/loading-screen';
 import { ContainerProvider, ServiceHost } from './container-context';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './page-meta';
 import { appRoutes } from './router';
 
 export { PRERENDERED_PAGES };
+
+/** The markup of #root in the shell (app.html): what the app shows first on every page it serves. */
+export function renderLoading(): string {
+  return renderToString(<LoadingScreen />);
+}
 
 /** The markup of #root for one prerendered page. */
 export async function renderPage(page: PrerenderedPage): Promise<string> {

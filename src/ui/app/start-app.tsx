@@ -29,8 +29,9 @@ export async function startApp(loadServices: () => Promise<Container>, element: 
       </ContainerProvider>
     </StrictMode>
   );
-  if (!element.hasChildNodes()) {
-    // The shell (app.html): nothing paints before the services but 'Loading.....', and its HTML preloads their chunks.
+  if (!element.hasChildNodes() || element.hasAttribute('data-shell')) {
+    // The shell (app.html): nothing paints before the services but 'Loading.....' (drawn over the one in its HTML), and
+    // its HTML preloads their chunks.
     host.start();
     const root = createRoot(element);
     root.render(app);

@@ -1,16 +1,17 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ContainerProvider } from '../../src/ui/app/container-context';
-import { appRoutes } from '../../src/ui/app/router';
+import { ContainerProvider, ServiceHost } from '../../src/ui/app/container-context';
+import { buildAppRoutes } from '../../src/ui/app/router';
 
 export { buildTestContainer } from './backend';
 
-/** Renders the real route table at `path` in a memory router with the given container. */
+/** Renders the real route table (with its loaders' prefetch) at `path` in a memory router with the given container. */
 export function renderApp(container: Container, path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const host = new ServiceHost(container);
+  const router = createMemoryRouter(buildAppRoutes(host), { initialEntries: [path] });
   const view = render(
-    <ContainerProvider container={container}>
+    <ContainerProvider container={host}>
       <RouterProvider router={router} />
     </ContainerProvider>,
   );

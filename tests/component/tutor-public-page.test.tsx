@@ -19,6 +19,27 @@ async function signedIn() {
 }
 
 describe('tutor public pages', () => {
+  it('the route starts the profile request with the page’s chunk, and the page takes it: one request per visit', async () => {
+    const container = await buildTestContainer();
+    const directory = container.get(TUTOR_DIRECTORY_API);
+    const original = directory.getPublicProfile.bind(directory);
+    // Whether the page was on screen when the request was made (without the route's loader, the page makes it).
+    const pageShownAtRequest: boolean[] = [];
+    const asked = vi.spyOn(directory, 'getPublicProfile').mockImplementation((...args) => {
+      pageShownAtRequest.push(document.querySelector('section.page') !== null);
+      return original(...args);
+    });
+    const { router } = renderApp(container, '/demo-tutor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenCalledWith('demo-tutor', { includeCourses: false });
+    expect(pageShownAtRequest).toEqual([false]);
+    await router.navigate('/course/demo-tutor');
+    expect(await screen.findByRole('heading', { name: 'Group courses' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(asked).toHaveBeenLastCalledWith('demo-tutor', { includeCourses: true });
+  });
+
   it('/{slug} shows the profile, topics and the upcoming private classes, and no courses', async () => {
     renderApp(await buildTestContainer(), '/demo-tutor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();

@@ -47,6 +47,26 @@ export class ServiceHost {
     this.#start();
   }
 
+  readonly #prefetched = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  /**
+   * A page's first request, started as its route matches (a route loader, src/ui/app/router.tsx): in parallel with the
+   * page's chunk, as soon as the services are there, instead of after the page has rendered. The page takes it.
+   */
+  prefetch(key: string, load: (container: Container) => Promise<unknown>): void {
+    const value = this.ready.then(load);
+    // Not lost: the page that takes it shows the failure.
+    value.catch(() => undefined);
+    this.#prefetched.set(key, { at: Date.now(), value });
+  }
+
+  /** The request prefetch started for this key, once, if it is recent (PREFETCH_FRESH_MS); else the page asks itself. */
+  takePrefetched<T>(key: string): Promise<T> | undefined {
+    const entry = this.#prefetched.get(key);
+    this.#prefetched.delete(key);
+    return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? (entry.value as Promise<T>) : undefined;
+  }
+
   get container(): Container | null {
     return this.#container;
   }
@@ -56,6 +76,9 @@ export class ServiceHost {
     return () => this.#listeners.delete(listener);
   };
 }
+
+/** How long a prefetched answer may wait for its page (a route left before its page rendered leaves one behind). */
+export const PREFETCH_FRESH_MS = 10_000;
 
 /**
  * Marks a settled promise the way React's use() reads it (status and value, or reason), so that use() returns the
@@ -94,6 +117,11 @@ export function ContainerProvider({ container, children }: { container: Containe
 }
 
 const noContainer = () => null;
+
+/** The host itself: for a page that takes what its route prefetched. */
+export function useServiceHost(): ServiceHost {
+  return useHost();
+}
 
 function useHost(): ServiceHost {
   const host = useContext(HostContext);

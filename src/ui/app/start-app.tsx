@@ -21,7 +21,7 @@ export async function startApp(loadServices: () => Promise<Container>, element: 
       return container;
     }),
   );
-  const router = createAppRouter();
+  const router = createAppRouter(host);
   const app = (
     <StrictMode>
       <ContainerProvider container={host}>

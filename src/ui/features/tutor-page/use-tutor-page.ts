@@ -4,16 +4,20 @@ import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { CHECKOUT_STORE } from '../../../ports/checkout-store';
 import { SESSION_STORE } from '../../../ports/key-value-store';
 import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
-import { useService } from '../../app/container-context';
+import { useService, useServiceHost } from '../../app/container-context';
+import { tutorProfileKey } from './tutor-profile-request';
 import { useAsync } from '../../components/use-async';
 import { paths } from '../../../domain/routes';
 import { STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
 import { useRole } from '../../app/use-role';
 
+/** The tutor's public profile: what the route's loader already asked for (router.tsx), else asked now. */
 export function useTutorProfile(slug: string, includeCourses: boolean) {
   const directory = useService(TUTOR_DIRECTORY_API);
-  return useAsync<TutorPublicProfile>(() => directory.getPublicProfile(slug, { includeCourses }), `${slug}|${includeCourses}`);
+  const host = useServiceHost();
+  const key = tutorProfileKey(slug, includeCourses);
+  return useAsync<TutorPublicProfile>(() => host.takePrefetched<TutorPublicProfile>(key) ?? directory.getPublicProfile(slug, { includeCourses }), key);
 }
 
 /** Booking: keep the class record (spec §3) and the tutor in session storage, then go to checkout (the guard asks signed-out visitors to sign in first and brings them back). */

@@ -470,6 +470,8 @@ describe('tutors, profiles, instant classes, roster', () => {
     const base = { Role: 1, FirstName: 'Nia', LastName: 'Long', TimeZone: 'Asia/Kolkata' };
     expect((await api.post('/SaveUserProfile', base, { as: uid })).status).toBe(400);
     expect((await api.post('/SaveUserProfile', { ...base, Slug: 'login' }, { as: uid })).status).toBe(409);
+    // The built pages served by their address (/index, /app: firebase.json cleanUrls).
+    for (const Slug of ['index', 'app']) expect((await api.post('/SaveUserProfile', { ...base, Slug }, { as: uid })).status).toBe(409);
     expect((await api.post('/SaveUserProfile', { ...base, Slug: 'demo-tutor' }, { as: uid })).status).toBe(409);
     const saved = await api.post('/SaveUserProfile', { ...base, Slug: 'nia-long', TopicIDs: [6] }, { as: uid });
     expect(saved.body.Data).toMatchObject({ UserID: uid, Role: 1, Email: `${uid}@demo.test`, Slug: 'nia-long', LangID: 1 });

@@ -78,7 +78,7 @@ export type LangId = number;
 export type TimeZone = string;
 
 /**
- * Public slug of a tutor: lower-case kebab case, 3–40 characters; the `{session}` of `/{session}` and `/course/{session}`. Slugs that equal a first route segment of the app (e.g. login, signup, course, class-room, student-dashboard) are reserved and refused.
+ * Public slug of a tutor: lower-case kebab case, 3–40 characters; the `{session}` of `/{session}` and `/course/{session}`. Slugs that equal a first route segment of the app (e.g. login, signup, course, class-room, student-dashboard) or a page of the built app served by its address (index, app) are reserved and refused.
  */
 export type Slug = string;
 

@@ -67,7 +67,7 @@ export const zLangId = z.int().gte(1).lte(99);
 export const zTimeZone = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/);
 
 /**
- * Public slug of a tutor: lower-case kebab case, 3–40 characters; the `{session}` of `/{session}` and `/course/{session}`. Slugs that equal a first route segment of the app (e.g. login, signup, course, class-room, student-dashboard) are reserved and refused.
+ * Public slug of a tutor: lower-case kebab case, 3–40 characters; the `{session}` of `/{session}` and `/course/{session}`. Slugs that equal a first route segment of the app (e.g. login, signup, course, class-room, student-dashboard) or a page of the built app served by its address (index, app) are reserved and refused.
  */
 export const zSlug = z.string().min(3).max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 

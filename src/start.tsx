@@ -18,7 +18,8 @@ export function start(root: HTMLElement | null): void {
     console.error('TutorHub could not start', error);
     showStartFailure(root, { kind: 'error' });
   };
-  // Called by the app after its first paint: the services' chunks do not compete with the first page's.
+  // Called by the app: after its first paint when the page has something to show without them (their chunks do not
+  // compete with the first page's), at once on the shell (app.html), which preloads them.
   const loadServices = () => {
     const profileModule =
       import.meta.env.VITE_PROFILE === 'production'
@@ -35,4 +36,3 @@ export function start(root: HTMLElement | null): void {
   let app: Root | undefined;
   startApp(loadServices, root).then((started) => (app = started), failed);
 }
-

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { authText as t } from '../../components/auth/auth-text';
 import { FormAlert, FormField } from '../../components/form/fields';
@@ -30,7 +30,9 @@ interface FormLike {
 export function AuthForm({ form, label, status, children }: { form: FormLike; label?: string; status?: ReactNode; children: ReactNode }) {
   const element = useRef<HTMLFormElement>(null);
   const { adoptTyped } = form;
-  useEffect(() => adoptTyped?.(element.current), [adoptTyped]);
+  // In the commit that hydrates the form, before the browser can hand it a click: a press as soon as the submit button
+  // is enabled sends what was typed, not the empty values of the prerendered render.
+  useLayoutEffect(() => adoptTyped?.(element.current), [adoptTyped]);
   return (
     <form ref={element} className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending} aria-label={label}>
       {status}

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { importClosure } from './chunk-graph.mjs';
 import { root } from './services.mjs';
 
 export const BASELINE_ROOT = `${root}scripts/bench/baseline/`;
@@ -69,14 +70,7 @@ function initialFiles(html) {
 export function chunkClosure(chunks, facade) {
   const own = [...chunks.values()].find((chunk) => chunk.facade === facade);
   if (!own) throw new Error(`no chunk of the build is ${facade}`);
-  const seen = new Map();
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.set(name, chunks.get(name));
-    for (const next of chunks.get(name)?.imports ?? []) visit(next);
-  };
-  visit(own.fileName);
-  return [...seen.values()];
+  return importClosure((name) => chunks.get(name)?.imports, [own.fileName]).map((name) => chunks.get(name));
 }
 
 async function buildAndMeasure({ startModule, ...options }) {

@@ -9,21 +9,13 @@
 //  - no Auth emulator code path: the emulator module, its URL and its project are absent from every production chunk.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chunkClosure, INITIAL_JS_BUDGET, kib, measureBundles, WATCHED } from './bundle-measure.mjs';
+import { importClosure } from './chunk-graph.mjs';
 import { root } from './services.mjs';
 
 const { app, summary, placement } = await measureBundles();
 const chunks = app.chunks;
 
-function closure(start) {
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const next of chunks.get(name)?.imports ?? []) visit(next);
-  };
-  start.forEach(visit);
-  return [...seen].map((name) => chunks.get(name));
-}
+const closure = (start) => importClosure((name) => chunks.get(name)?.imports, start).map((name) => chunks.get(name));
 const modulesOf = (list) => list.flatMap((chunk) => chunk.modules);
 
 const problems = [];

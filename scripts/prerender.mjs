@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { importClosure } from './chunk-graph.mjs';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -41,14 +42,7 @@ export function moduleChunks(bundle, root, module, shell) {
 
 /** A built chunk and the chunks it imports statically, leaving out those the shell loads already. */
 function fileChunks(bundle, fileName, shell) {
-  const files = new Set();
-  const visit = (name) => {
-    if (files.has(name) || shell.includes(`/${name}"`)) return;
-    files.add(name);
-    for (const imported of bundle[name]?.imports ?? []) visit(imported);
-  };
-  visit(fileName);
-  return [...files];
+  return importClosure((name) => bundle[name]?.imports, [fileName], (name) => shell.includes(`/${name}"`));
 }
 
 /**

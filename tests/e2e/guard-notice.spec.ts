@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { axeViolations } from './helpers';
+import { axeViolations, ENTRY_SCRIPT, holdScript } from './helpers';
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const notice = (page: Page) => page.getByRole('status', { name: /^Sign in/ });
@@ -28,12 +28,7 @@ test('a shared private-class link, signed out: the notice on / says where it goe
 
 test('the landing search, signed out: the notice asks to sign in, then the search opens with the query', async ({ page }) => {
   // Typed before the prerendered page is hydrated (its script held back): what was typed is what is searched.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, ENTRY_SCRIPT);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByLabel('What do you want to learn?').fill('Asha');
   await expect(page.getByRole('button', { name: 'Find a tutor' })).toBeDisabled();

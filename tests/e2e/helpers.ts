@@ -139,3 +139,21 @@ export async function expectPlayingVideo(tile: Locator): Promise<void> {
   await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThan(first);
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 }
+
+/**
+ * Holds back every request for a built script whose path matches until `release()` is called: e.g. the entry
+ * (/assets/index-*.js), to act on a prerendered page before the app has taken it over. Held again for a later page
+ * when called again (the newest route handler answers first).
+ */
+export async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** The entry script of a built page. */
+export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { signInAsStudent } from './helpers';
+import { ENTRY_SCRIPT, holdScript, signInAsStudent } from './helpers';
 
 test('a signed-out visitor who opens a guarded route lands on / ', async ({ page }) => {
   await page.goto('/tutor-dashboard');
@@ -18,12 +18,7 @@ test('the landing page has no axe violations', async ({ page }) => {
 
 test('the landing page paints before the services load, and the header offers Sign in once they have', async ({ page }) => {
   // Hold back the container's chunk (src/boot.ts) until the page has painted: the first page does not wait for it.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/boot-[^/]+\.js$/);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn live with tutors who fit you');
   const header = page.getByRole('banner');
@@ -63,12 +58,7 @@ test('a prerendered page is hydrated, not drawn again: the same elements, no war
     ['/login', 'Sign in'],
   ] as const) {
     // Hold the entry script back, mark the prerendered heading, then let the app start.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, ENTRY_SCRIPT);
     // 'commit': the document's load events wait for its module scripts, which are held.
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -77,18 +67,12 @@ test('a prerendered page is hydrated, not drawn again: the same elements, no war
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(path === '/' ? 1 : 0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect(await page.locator('h1').evaluate((h1) => (h1 as unknown as { prerendered?: boolean }).prerendered), path).toBe(true);
-    await page.unroute(/\/assets\/index-[^/]+\.js$/);
   }
   expect(warnings).toEqual([]);
 });
 
 test('typed into /login before it is hydrated: nothing is sent by the browser, and the app signs in with what was typed', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, ENTRY_SCRIPT);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(DEMO.student.email);
   await page.getByLabel('Password').fill(DEMO.student.password);

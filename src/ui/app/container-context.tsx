@@ -15,7 +15,7 @@ export class ServiceHost {
 
   /**
    * A container, or the loader of one: the loader is called by start(), which <ContainerProvider> calls after its first
-   * commit, so that the services' chunks are not requested before the first paint.
+   * commit (and startApp at once on the shell), so that the services' chunks are never requested before the first paint.
    */
   constructor(source: Container | (() => Promise<Container>)) {
     if (typeof source === 'function') {
@@ -99,20 +99,10 @@ export class ContainerMissingError extends Error {
 
 export function ContainerProvider({ container, children }: { container: Container | ServiceHost; children: ReactNode }) {
   const [host] = useState(() => (container instanceof ServiceHost ? container : new ServiceHost(container)));
-  // After the first paint (the shell and the first page are on screen): the services start loading. A frame, then a
-  // task, is after the paint; a hidden tab paints no frame, so a timer starts them there (start() runs once).
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => host.start(), 0);
-    });
-    const fallback = window.setTimeout(() => host.start(), 500);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-      window.clearTimeout(fallback);
-    };
-  }, [host]);
+  // After the first commit: a prerendered page is on screen already (its app was requested after the browser painted
+  // it, src/main.tsx), so the services start loading now; the shell (app.html) started them before rendering, and
+  // start() runs once.
+  useEffect(() => host.start(), [host]);
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
 

@@ -36,7 +36,7 @@ export const featureZones = readdirSync(new URL('./src/ui/features', import.meta
   }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-offline/**', 'dist-baseline/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
+  { ignores: ['dist/**', 'dist-offline/**', 'dist-server/**', 'dist-offline-server/**', 'dist-baseline/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ const mockProxy = mockProxyTo(MOCK_URL) as Record<string, import('vite').ProxyOp
 
 export default defineConfig(({ mode }) => ({
   // hostingPlugin: a production build refuses to start without its configuration; `vite preview` sends the hosting headers.
-  plugins: [react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string })],
+  plugins: [react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string })],
   // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
   define:
     mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkProductionEnv } from '../src/adapters/composition/production-env.mjs';
+import { buildPageServer, loadPageServer, serverDirFor } from './page-server.mjs';
 import { prerenderPages } from './prerender.mjs';
 import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
 
@@ -21,7 +22,7 @@ export function missingConfigurationMessage(problems) {
   ].join('\n');
 }
 
-/** @param {{ authEmulatorUrl: string }} offline */
+/** @param {{ authEmulatorUrl: string; backendUrl?: string }} offline where the offline services are (the page server asks the mock backend) */
 export function hostingPlugin(offline) {
   let profile = 'offline';
   let env = {};
@@ -59,7 +60,11 @@ export function hostingPlugin(offline) {
       // Also called after a build that failed: nothing was written then.
       if (!bundle || resolved.command !== 'build' || resolved.build.ssr) return;
       const outDir = resolve(resolved.root, resolved.build.outDir);
+      // The built shell with its empty #root, before the prerendered landing page takes its place: what the pages
+      // rendered at request time are put into.
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       await prerenderPages({ root: resolved.root, outDir, mode: resolved.mode, profile, bundle });
+      await buildPageServer({ root: resolved.root, mode: resolved.mode, serverDir: serverDirFor(outDir), template });
     },
     configurePreviewServer(server) {
       const styleHashes = inlineStyleHashes(resolve(server.config.root, server.config.build.outDir, 'index.html'));
@@ -77,17 +82,34 @@ export function hostingPlugin(offline) {
         };
         next();
       });
-      // As Hosting serves the build (firebase.json): a prerendered page by its address, any other page the shell.
+      // As Hosting serves the build (firebase.json): a prerendered page by its address, a tutor's page rendered with its
+      // data (scripts/page-server.mjs), any other page the shell.
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      const backendUrl = profile === 'production' ? env.VITE_BACKEND_URL : offline.backendUrl;
+      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl) : Promise.resolve(null);
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const page = url.pathname;
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && page !== '/' && !/\.[a-z0-9]+$/i.test(page);
-        if (isPage && !proxied.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))) {
-          const prerendered = `${page.replace(/\/$/, '')}.html`;
-          req.url = `${existsSync(join(outDir, prerendered)) ? prerendered : '/app.html'}${url.search}`;
+        if (!isPage || proxied.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))) return next();
+        const prerendered = `${page.replace(/\/$/, '')}.html`;
+        if (existsSync(join(outDir, prerendered))) {
+          req.url = `${prerendered}${url.search}`;
+          return next();
         }
-        next();
+        pageServer
+          .then((pages) => pages?.render(page) ?? null)
+          .then((html) => {
+            if (html === null) {
+              req.url = `/app.html${url.search}`;
+              return next();
+            }
+            res.statusCode = 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(req.method === 'HEAD' ? undefined : html);
+          })
+          .catch(next);
       });
     },
   };

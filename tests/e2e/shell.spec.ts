@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { ENTRY_SCRIPT, holdScript, signInAsStudent } from './helpers';
 
+/** The demo tutor's name in the mock's seed (mock-server/seed/demo.mjs). */
+const DEMO_TUTOR_NAME = 'Asha Rao';
+
 test('a signed-out visitor who opens a guarded route lands on / ', async ({ page }) => {
   await page.goto('/tutor-dashboard');
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
@@ -39,12 +42,52 @@ test('/ and /login are in the HTML before any script runs, with their own title 
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page).toHaveTitle('Sign in · TutorHub');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sign in to TutorHub/);
-  // Not prerendered: the shell, 'Loading.....' (a page that needs the user's data), never the landing page's markup.
-  for (const path of ['/tutor-search', `/${DEMO.tutor.slug}`]) {
+  // A tutor's page is rendered by the server with the tutor in it (src/serve-page.tsx).
+  await page.goto(`/${DEMO.tutor.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_TUTOR_NAME);
+  await expect(page).toHaveTitle(`${DEMO_TUTOR_NAME} · TutorHub`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Live online classes with ${DEMO_TUTOR_NAME}`));
+  await expect(page.getByRole('button', { name: `Book ${DEMO.privateClass.className}` })).toBeDisabled();
+  await expect(page.getByText('Times are shown in UTC.')).toBeVisible();
+  // Not rendered ahead: the shell, 'Loading.....' (a page that needs the user's data, or a tutor nobody has).
+  for (const path of ['/tutor-search', '/no-such-tutor-here']) {
     await page.goto(path);
     await expect(page.locator('#root[data-shell]')).toHaveText('Loading.....');
     await expect(page.getByRole('heading')).toHaveCount(0);
   }
+  await context.close();
+});
+
+test('a tutor page rendered by the server is hydrated with its data: no second request, the same elements, times in the visitor’s zone', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const profileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/.*[Pp]ublic/.test(request.url())) profileRequests.push(request.url());
+  });
+  const release = await holdScript(page, ENTRY_SCRIPT);
+  await page.goto(`/${DEMO.tutor.slug}`, { waitUntil: 'commit' });
+  const book = page.getByRole('button', { name: `Book ${DEMO.privateClass.className}` });
+  await expect(book).toBeDisabled();
+  // Drawn by the server in UTC (it cannot know the visitor's zone): 05:00 UTC is 10:30 in Kolkata.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DEMO.privateClass.className }) });
+  await expect(card).toContainText('5:00 AM');
+  await page.locator('h1').evaluate((h1) => ((h1 as unknown as { served: boolean }).served = true));
+  release();
+  await expect(page.getByText('Times are shown in your time zone (Asia/Kolkata).')).toBeVisible();
+  await expect(card).toContainText('10:30 AM');
+  expect(await page.locator('h1').evaluate((h1) => (h1 as unknown as { served?: boolean }).served)).toBe(true);
+  await expect(book).toBeEnabled();
+  // Signed out: Book keeps the class and asks to sign in first (the guard's notice on /).
+  await book.click();
+  await expect(page.getByRole('status', { name: /^Sign in/ })).toHaveText(/Sign in to continue/);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(profileRequests).toEqual([]);
+  expect(warnings).toEqual([]);
   await context.close();
 });
 

@@ -54,6 +54,8 @@ export class ServiceHost {
    * page's chunk, as soon as the services are there, instead of after the page has rendered. The page takes it.
    */
   prefetch(key: string, load: (container: Container) => Promise<unknown>): void {
+    // A page rendered by the server has its answer already (seed): its hydration draws that, with no request.
+    if (this.#seeded.has(key)) return;
     const value = this.ready.then(load);
     // Not lost: the page that takes it shows the failure.
     value.catch(() => undefined);
@@ -67,6 +69,23 @@ export class ServiceHost {
     return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? (entry.value as Promise<T>) : undefined;
   }
 
+  readonly #seeded = new Map<string, Seed<unknown>>();
+
+  /**
+   * The answer a page was rendered with by the server (src/serve-page.tsx), and when: read from the page's HTML before
+   * it is hydrated, so that the first render in the browser is the server's, not 'Loading.....'.
+   */
+  seed(key: string, seed: Seed<unknown>): void {
+    this.#seeded.set(key, seed);
+  }
+
+  /** The seed for this key, once (a later visit of the same page asks the backend). */
+  takeSeeded<T>(key: string): Seed<T> | undefined {
+    const seed = this.#seeded.get(key);
+    this.#seeded.delete(key);
+    return seed as Seed<T> | undefined;
+  }
+
   get container(): Container | null {
     return this.#container;
   }
@@ -75,6 +94,12 @@ export class ServiceHost {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
+}
+
+/** An answer a page was rendered with, and the time it was rendered at (its 'now': what is still to come, today). */
+export interface Seed<T> {
+  value: T;
+  at: number;
 }
 
 /** How long a prefetched answer may wait for its page (a route left before its page rendered leaves one behind). */

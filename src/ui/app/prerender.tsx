@@ -6,9 +6,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
-import { ContainerProvider, ServiceHost } from './container-context';
+import { ContainerProvider, ServiceHost, type Seed } from './container-context';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './page-meta';
 import { appRoutes } from './router';
+import { text } from './text';
 
 export { PRERENDERED_PAGES };
 
@@ -18,14 +19,25 @@ export function renderLoading(): string {
 }
 
 /** The markup of #root for one prerendered page. */
-export async function renderPage(page: PrerenderedPage): Promise<string> {
+export function renderPage(page: PrerenderedPage): Promise<string> {
+  return renderRoute(page.path, {});
+}
+
+/**
+ * The markup of #root for the page at `path`, drawn as the browser's first render draws it: with the services never
+ * there (session 'unknown'), and with the answers the page shows given (`seeds`, by request key: a page rendered at
+ * request time, src/serve-page.tsx; none for a page prerendered at build time). Fails when a part of the page would
+ * wait for the services or a request: it would paint 'Loading.....'.
+ */
+export async function renderRoute(path: string, seeds: Readonly<Record<string, Seed<unknown>>>): Promise<string> {
   const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`Prerendering ${page.path}: the router answered with a redirect (${context.status}).`);
-  if (context.statusCode !== 200) throw new Error(`Prerendering ${page.path}: the router answered ${context.statusCode}.`);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Rendering ${path}: the router answered with a redirect (${context.status}).`);
+  if (context.statusCode !== 200) throw new Error(`Rendering ${path}: the router answered ${context.statusCode}.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A loader that never settles: nothing on a prerendered page may wait for the services.
+  // A loader that never settles: nothing rendered here may wait for the services.
   const host = new ServiceHost(() => new Promise(() => undefined));
+  for (const [key, seed] of Object.entries(seeds)) host.seed(key, seed);
   const markup = renderToString(
     <StrictMode>
       <ContainerProvider container={host}>
@@ -35,6 +47,7 @@ export async function renderPage(page: PrerenderedPage): Promise<string> {
     </StrictMode>,
   );
   // React's mark of a boundary left to the client: a part of the page suspended (waited for the services or a chunk).
-  if (markup.includes('<!--$!-->')) throw new Error(`Prerendering ${page.path}: part of the page waits for the services; it would paint 'Loading.....'.`);
+  if (markup.includes('<!--$!-->')) throw new Error(`Rendering ${path}: part of the page waits for the services; it would paint 'Loading.....'.`);
+  if (markup.includes(text.loading)) throw new Error(`Rendering ${path}: the page shows 'Loading.....' (its answer was not given).`);
   return markup;
 }

@@ -6,7 +6,7 @@ import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService, useServicesReady } from './container-context';
-import { pageDescription } from './page-meta';
+import { DESCRIBED_BY_PAGE, pageDescription } from './page-meta';
 import { AppNav } from './app-nav';
 import { text } from './text';
 import { useProfileState, useRole } from './use-role';
@@ -39,7 +39,9 @@ function SessionUpkeep() {
 /** The meta description follows the page (a prerendered page has its own in its HTML already). */
 function usePageDescription(pathname: string) {
   useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(matchingRoutes(pathname)[0]));
+    const id = matchingRoutes(pathname)[0];
+    if (id && DESCRIBED_BY_PAGE.has(id)) return;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(id));
   }, [pathname]);
 }
 

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SESSION_SERVICE } from '../../application/tokens';
 import { ContainerProvider, ServiceHost } from './container-context';
+import { readPageData } from './page-data';
 import { createAppRouter } from './router';
 
 /**
@@ -21,6 +22,8 @@ export async function startApp(loadServices: () => Promise<Container>, element: 
       return container;
     }),
   );
+  // A page the server rendered with its data (src/serve-page.tsx): the first render draws the same data.
+  for (const [key, seed] of Object.entries(readPageData(document))) host.seed(key, seed);
   const router = createAppRouter(host);
   const app = (
     <StrictMode>

@@ -17,11 +17,16 @@ export type AsyncLoad<T> = AsyncState<T> & {
  * answer for an old key is dropped. `load` is read through the key, so callers pass a key that covers everything it
  * depends on.
  */
-export function useAsync<T>(load: () => Promise<T>, key: string): AsyncLoad<T> {
+export function useAsync<T>(load: () => Promise<T>, key: string, initial?: { value: T }): AsyncLoad<T> {
   const [attempt, setAttempt] = useState({ round: 0, quiet: false });
-  const [state, setState] = useState<{ for: string; key: string; value: AsyncState<T> }>({ for: '', key: '', value: { status: 'loading' } });
+  const [state, setState] = useState<{ for: string; key: string; value: AsyncState<T> }>(() =>
+    // An answer the page was rendered with by the server: the first render shows it, and nothing is asked again.
+    initial ? { for: `${key}#0`, key, value: { status: 'ready', data: initial.value } } : { for: '', key: '', value: { status: 'loading' } },
+  );
   const current = `${key}#${attempt.round}`;
+  const [given] = useState(() => (initial ? current : null));
   useEffect(() => {
+    if (current === given) return;
     let live = true;
     load().then(
       (data) => live && setState({ for: current, key, value: { status: 'ready', data } }),

@@ -18,7 +18,7 @@ import { paths } from '../../domain/routes';
 /** /student-signup/{slug}: a student account linked to the tutor whose page they came from; then /registration/{slug}. */
 export default function StudentSignupPage() {
   const { session: slug = '' } = useParams();
-  const tutor = useTutorProfile(slug, false);
+  const { profile: tutor } = useTutorProfile(slug, false);
   const sessionService = useSessionService();
   const store = useService(SESSION_STORE);
   const navigate = useNavigate();

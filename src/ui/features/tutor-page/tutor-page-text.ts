@@ -9,6 +9,8 @@ export const tutorPageText = {
   rateLabel: 'Hourly rate',
   rate: (amount: number, currency: string) => `${amount} ${currency} per hour`,
   timeZoneNote: (zone: string) => `Times are shown in your time zone (${zone}).`,
+  utcNote: 'Times are shown in UTC.',
+  description: (name: string, topics: string) => `Live online classes with ${name}${topics ? `: ${topics}` : ''}. Book a private class or enrol in a group course.`,
   privateClasses: 'Upcoming private classes',
   noPrivateClasses: 'No private class is open for booking right now.',
   minutes: (duration: number) => `${duration} min`,

@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { BackendError } from '../../../domain/backend-error';
 import { formatClassTime } from '../../components/class-time-text';
 import { CLOCK } from '../../../ports/clock';
-import { useService } from '../../app/container-context';
+import { useServiceWhenReady } from '../../app/container-context';
+import { useHydrated } from '../../components/use-hydrated';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import { PageTitle } from '../../components/page-title';
+import { PageDescription, PageTitle } from '../../components/page-title';
+import { tutorName, tutorPageDescription } from './tutor-page-meta';
 import { tutorPageText as t } from './tutor-page-text';
 import { useBooking, usePaidCourses, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
@@ -15,12 +17,17 @@ import { LANGUAGE_NAMES } from '../../components/language-names';
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
 export function TutorPublicView({ slug, withCourses }: { slug: string; withCourses: boolean }) {
-  const profile = useTutorProfile(slug, withCourses);
-  const clock = useService(CLOCK);
+  const { profile, renderedAt } = useTutorProfile(slug, withCourses);
+  const clock = useServiceWhenReady(CLOCK);
   const booking = useBooking(slug);
   const paidCourses = usePaidCourses();
-  const zone = browserTimeZone();
-  const when = (at: string) => formatClassTime(at, clock.now(), zone);
+  // Drawn by the server (src/serve-page.tsx) and hydrated before the services: its times in UTC and its 'now' the
+  // server's, until the browser's own (the render after hydration).
+  const hydrated = useHydrated();
+  const zone = hydrated ? browserTimeZone() : 'UTC';
+  // Data on screen came either with the page (renderedAt) or through the services (the clock is there).
+  const now = () => clock?.now() ?? new Date(renderedAt ?? 0);
+  const when = (at: string) => formatClassTime(at, now(), zone);
 
   if (profile.status === 'loading') {
     return (
@@ -51,9 +58,10 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   }
 
   const { Tutor: tutor, UpcomingPrivateClasses: classes, Courses: courses = [] } = profile.data;
-  const name = `${tutor.FirstName} ${tutor.LastName}`;
+  const name = tutorName(tutor);
   return (
     <section className="page">
+      <PageDescription>{tutorPageDescription(profile.data)}</PageDescription>
       <PageTitle>{name}</PageTitle>
       {tutor.PhotoURL && <img className="tutor-photo tutor-photo-large" src={tutor.PhotoURL} alt={t.photoOf(name)} width={128} height={128} />}
       {tutor.Bio && <p className="lead">{tutor.Bio}</p>}
@@ -73,7 +81,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
           </>
         )}
       </dl>
-      <p className="muted">{t.timeZoneNote(zone)}</p>
+      <p className="muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
       <p className="actions">
         <Link to={withCourses ? paths.tutorPublic(slug) : paths.tutorPublicCourses(slug)}>{withCourses ? t.showPrivate : t.showCourses}</Link>
         <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>
@@ -91,7 +99,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
                 {when(record.DateTime)} · {t.minutes(record.Duration)}
               </p>
               <p>{t.price(record.Price, record.TransactionFees, record.CurrencyType)}</p>
-              <button type="button" className="button primary" aria-label={t.book(record.ClassName)} onClick={() => booking.bookPrivateClass(record)}>
+              <button type="button" className="button primary" aria-label={t.book(record.ClassName)} disabled={!hydrated} onClick={() => void booking.bookPrivateClass(record)}>
                 {t.bookShort}
               </button>
             </li>
@@ -108,7 +116,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
             <ul className="card-list">
               {courses.map((course) => {
                 const full = course.EnrolledCount >= course.Capacity;
-                const enrolment = courseEnrolment(course, course.Sessions.map((session) => session.StartDateTime), clock.now().getTime());
+                const enrolment = courseEnrolment(course, course.Sessions.map((session) => session.StartDateTime), now().getTime());
                 return (
                   <li key={course.ClassLink} className="card">
                     {/* Decorative: the heading names the course. */}
@@ -140,7 +148,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
                     ) : full ? (
                       <p className="badge">{t.full}</p>
                     ) : (
-                      <button type="button" className="button primary" aria-label={t.enrol(course.CourseName)} onClick={() => booking.enrolInCourse(course)}>
+                      <button type="button" className="button primary" aria-label={t.enrol(course.CourseName)} disabled={!hydrated} onClick={() => void booking.enrolInCourse(course)}>
                         {t.enrolShort}
                       </button>
                     )}

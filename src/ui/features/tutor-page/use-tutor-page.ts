@@ -1,49 +1,55 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseWithSessions, PrivateClassRecord, TutorPublicProfile } from '../../../contract/records';
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
-import { CHECKOUT_STORE } from '../../../ports/checkout-store';
+import { CHECKOUT_STORE, type CheckoutEntity } from '../../../ports/checkout-store';
 import { SESSION_STORE } from '../../../ports/key-value-store';
-import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
-import { useService, useServiceHost } from '../../app/container-context';
-import { tutorProfileKey } from './tutor-profile-request';
+import { useServiceHost, useServiceLater, useServiceWhenReady } from '../../app/container-context';
+import { requestTutorProfile, tutorProfileKey } from './tutor-profile-request';
 import { useAsync } from '../../components/use-async';
 import { paths } from '../../../domain/routes';
 import { STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
 import { useRole } from '../../app/use-role';
 
-/** The tutor's public profile: what the route's loader already asked for (router.tsx), else asked now. */
+/**
+ * The tutor's public profile: the answer the server rendered the page with (its HTML, src/serve-page.tsx), else what
+ * the route's loader already asked for (router.tsx), else asked now. `renderedAt` is the server's 'now' for that answer.
+ * Needs no service to render: the page is drawn by the server and hydrated before the services arrive.
+ */
 export function useTutorProfile(slug: string, includeCourses: boolean) {
-  const directory = useService(TUTOR_DIRECTORY_API);
   const host = useServiceHost();
   const key = tutorProfileKey(slug, includeCourses);
-  return useAsync<TutorPublicProfile>(() => host.takePrefetched<TutorPublicProfile>(key) ?? directory.getPublicProfile(slug, { includeCourses }), key);
+  const [seed] = useState(() => host.takeSeeded<TutorPublicProfile>(key));
+  const profile = useAsync<TutorPublicProfile>(
+    () => host.takePrefetched<TutorPublicProfile>(key) ?? host.ready.then((container) => requestTutorProfile(container, slug, includeCourses)),
+    key,
+    seed,
+  );
+  return { profile, renderedAt: seed?.at };
 }
 
 /** Booking: keep the class record (spec §3) and the tutor in session storage, then go to checkout (the guard asks signed-out visitors to sign in first and brings them back). */
 export function useBooking(tutorSlug: string) {
-  const session = useService(SESSION_STORE);
-  const checkoutStore = useService(CHECKOUT_STORE);
+  const withSession = useServiceLater(SESSION_STORE);
+  const withCheckout = useServiceLater(CHECKOUT_STORE);
   const navigate = useNavigate();
+  const keep = async (choice: CheckoutEntity, to: string) => {
+    await withCheckout(async (store) => store.keep(choice));
+    await withSession(async (session) => session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug));
+    await navigate(to);
+  };
   return {
-    bookPrivateClass(record: PrivateClassRecord) {
-      checkoutStore.keep({ kind: 'private-class', record });
-      session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug);
-      navigate(paths.privateClassCheckout(record.ClassLink));
-    },
-    enrolInCourse(record: CourseWithSessions) {
-      checkoutStore.keep({ kind: 'group-course', record });
-      session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug);
-      navigate(paths.courseClassCheckout(record.ClassLink));
-    },
+    bookPrivateClass: (record: PrivateClassRecord) => keep({ kind: 'private-class', record }, paths.privateClassCheckout(record.ClassLink)),
+    enrolInCourse: (record: CourseWithSessions) => keep({ kind: 'group-course', record }, paths.courseClassCheckout(record.ClassLink)),
   };
 }
 
 /** The courses the signed-in student has paid for (their ClassLinks); none for anyone else, or while it loads. */
 export function usePaidCourses(): ReadonlySet<string> {
   const role = useRole();
-  const classes = useService(STUDENT_CLASSES);
-  const student = role === ROLE.STUDENT;
+  const classes = useServiceWhenReady(STUDENT_CLASSES);
+  const student = role === ROLE.STUDENT && classes !== null;
   const paid = useAsync(async () => (student ? (await classes.courses()).filter((course) => course.Paid).map((course) => course.ClassLink) : []), `paid-courses|${student}`);
   return new Set(paid.status === 'ready' ? paid.data : []);
 }

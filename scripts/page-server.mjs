@@ -1,0 +1,54 @@
+// The pages rendered at request time (src/serve-page.tsx: a tutor's public page with its data): built for Node next to
+// the build (`<outDir>-server/`, outside what Hosting publishes), and put into the built HTML per request. `vite
+// preview` serves them offline (scripts/vite-plugin-hosting.mjs); in production the same module runs in a function
+// behind Hosting (README, "Production hosting").
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { pageHtml } from './prerender.mjs';
+
+const ENTRY = 'src/serve-page.tsx';
+const MODULE = 'serve-page.js';
+const TEMPLATE = 'template.html';
+
+/** Where the page server of a build lives: next to it, never inside what is published. */
+export const serverDirFor = (outDir) => `${outDir.replace(/\/$/, '')}-server`;
+
+/**
+ * Builds src/serve-page.tsx for Node (dependencies left to node_modules) into serverDir, with the built shell it renders
+ * into (`template`: the built index.html with its empty #root, before the prerendered landing page replaces it).
+ */
+export async function buildPageServer({ root, mode, serverDir, template }) {
+  await build({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'error',
+    publicDir: false,
+    build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, target: 'node20', rollupOptions: { output: { entryFileNames: MODULE, codeSplitting: false } } },
+  });
+  writeFileSync(join(serverDir, TEMPLATE), template);
+}
+
+/**
+ * The page server of a build, or null when it has none (built before it existed): `render(pathname)` resolves to the
+ * page's whole HTML, or null for a page it does not render (the caller serves the shell).
+ */
+export async function loadPageServer(serverDir, backendUrl) {
+  const modulePath = join(serverDir, MODULE);
+  if (!existsSync(modulePath)) return null;
+  const template = readFileSync(join(serverDir, TEMPLATE), 'utf8');
+  const { servePage } = await import(`${pathToFileURL(modulePath).href}?t=${Date.now()}`);
+  return {
+    async render(pathname) {
+      const served = await servePage(pathname, backendUrl);
+      return served && servedHtml(template, served);
+    },
+  };
+}
+
+/** A page rendered at request time in the built shell: as a prerendered page, plus the data it was drawn with. */
+export function servedHtml(template, served) {
+  return pageHtml(template, served, served.markup).replace('</body>', `${served.data}</body>`);
+}

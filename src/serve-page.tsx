@@ -1,0 +1,67 @@
+// The pages rendered at request time, on the server: a tutor's public page (/{slug}, /course/{slug}) with the tutor's
+// profile in its HTML, so that it paints with its data before any script has run (a page prerendered at build time
+// cannot know it). Built for Node by the hosting plugin (scripts/vite-plugin-hosting.mjs: `<outDir>-server/`);
+// `vite preview` serves it offline (scripts/serve-page.mjs puts it into the built HTML). Every other page, and this one
+// whenever the backend does not answer in time, is the shell or a page prerendered at build time.
+import { matchRoutes } from 'react-router-dom';
+import { createBackendAdapters } from './adapters/backend/backend-adapters';
+import { CryptoRandomSource } from './adapters/browser/crypto-random-source';
+import { InMemoryStore } from './adapters/fakes/in-memory-store';
+import type { TutorPublicProfile } from './contract/records';
+import { ROUTES } from './domain/routes';
+import { pageDataScript } from './ui/app/page-data';
+import { renderRoute } from './ui/app/prerender';
+import { appRoutes } from './ui/app/router';
+import { text } from './ui/app/text';
+import { tutorName, tutorPageDescription } from './ui/features/tutor-page/tutor-page-meta';
+import { tutorProfileKey } from './ui/features/tutor-page/tutor-profile-request';
+
+export interface ServedPage {
+  /** The markup of #root. */
+  markup: string;
+  title: string;
+  description: string;
+  /** The answers the page was drawn with (a data block for the body): the browser's first render takes them. */
+  data: string;
+}
+
+/** How long the backend may take before the page is served without its data (the shell; the browser asks itself). */
+export const SERVER_DATA_TIMEOUT_MS = 1500;
+
+/**
+ * The page at `pathname` rendered with its data, or null when it is not one rendered at request time, or its data
+ * could not be had (no such tutor, the backend down or slow): the caller serves the shell then, and the browser shows
+ * what it would have shown (the page's own 'not found' or error state).
+ */
+export async function servePage(pathname: string, backendUrl: string, options: { fetch?: typeof fetch; now?: () => number } = {}): Promise<ServedPage | null> {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
+  const path = leaf?.route.path;
+  const includeCourses = path === ROUTES.tutorPublicCourses.path;
+  if (path !== ROUTES.tutorPublic.path && !includeCourses) return null;
+  const slug = leaf?.params.session ?? '';
+  const backend = backendUrl.replace(/\/$/, '');
+  // Signed out, as a visitor's first request: no token, a device id of the server's own.
+  const adapters = createBackendAdapters({ backend, functions: backend }, { local: new InMemoryStore(), random: new CryptoRandomSource(), fetch: options.fetch });
+  const at = (options.now ?? Date.now)();
+  let profile: TutorPublicProfile;
+  try {
+    profile = await withTimeout(adapters.tutorDirectory.getPublicProfile(slug, { includeCourses }), SERVER_DATA_TIMEOUT_MS);
+  } catch {
+    return null;
+  }
+  const seeds = { [tutorProfileKey(slug, includeCourses)]: { value: profile, at } };
+  return {
+    markup: await renderRoute(pathname, seeds),
+    title: `${tutorName(profile.Tutor)} · ${text.brand}`,
+    description: tutorPageDescription(profile),
+    data: pageDataScript(seeds),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,81 @@
+// The tutor's page rendered at request time (src/serve-page.tsx) against the mock backend itself, in process, and put
+// into the built shell (scripts/page-server.mjs); the browser side of it is in tests/e2e/shell.spec.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servePage } from '../../src/serve-page';
+import { pageDataScript, readPageData } from '../../src/ui/app/page-data';
+import { tutorProfileKey } from '../../src/ui/features/tutor-page/tutor-profile-request';
+import type { TutorPublicProfile } from '../../src/contract/records';
+// @ts-expect-error plain ESM build script
+import { servedHtml } from '../../scripts/page-server.mjs';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { startMock, tempDataFile, type MockServer } from '../mock/support';
+
+const data = tempDataFile();
+let mock: MockServer;
+const AT = Date.parse('2026-11-26T08:00:00Z');
+/** What the browser's document gives readPageData: the data block's text, as the HTML parser reads it (up to `</script`). */
+const parse = (body: string) =>
+  ({ getElementById: (id: string) => ({ textContent: new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script`, 'i').exec(body)?.[1] ?? null }) }) as unknown as Document;
+
+beforeAll(async () => {
+  mock = await startMock(data.file);
+}, 30_000);
+afterAll(async () => {
+  await mock.close();
+  data.cleanup();
+});
+
+describe('servePage', () => {
+  it('renders /{slug} with the tutor, its title and description, and the answer it was drawn with', async () => {
+    const served = await servePage(`/${DEMO.tutor.slug}`, mock.url, { now: () => AT });
+    expect(served).not.toBeNull();
+    expect(served!.markup).toContain('<h1>Asha Rao</h1>');
+    expect(served!.markup).toContain(DEMO.privateClass.className);
+    // Drawn before the visitor's zone is known: UTC, and said so; Book waits for the app.
+    expect(served!.markup).toContain('Times are shown in UTC.');
+    expect(served!.markup).toMatch(/aria-label="Book [^"]+" disabled=""/);
+    expect(served!.title).toBe('Asha Rao · TutorHub');
+    expect(served!.description).toMatch(/^Live online classes with Asha Rao: /);
+    const seeds = readPageData(parse(served!.data));
+    const seed = seeds[tutorProfileKey(DEMO.tutor.slug, false)] as { value: TutorPublicProfile; at: number };
+    expect(seed.at).toBe(AT);
+    expect(seed.value.Tutor.Slug).toBe(DEMO.tutor.slug);
+  });
+
+  it('renders /course/{slug} with the group courses', async () => {
+    const served = await servePage(`/course/${DEMO.tutor.slug}`, mock.url, { now: () => AT });
+    expect(served?.markup).toContain('<h2>Group courses</h2>');
+    expect(Object.keys(readPageData(parse(served!.data)))).toEqual([tutorProfileKey(DEMO.tutor.slug, true)]);
+  });
+
+  it('leaves every other page to the shell: other routes, a tutor nobody has, a backend that does not answer', async () => {
+    for (const path of ['/tutor-search', '/login', '/course-class', '/student-signup/demo-tutor']) expect(await servePage(path, mock.url), path).toBeNull();
+    expect(await servePage('/no-such-tutor-here', mock.url)).toBeNull();
+    expect(await servePage(`/${DEMO.tutor.slug}`, mock.url, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBeNull();
+  });
+});
+
+describe('the page data block', () => {
+  it('cannot be closed by what a tutor writes: the text comes back as written', () => {
+    const bio = '</script><script>alert(1)</script> & \u2028 <!--';
+    const block = pageDataScript({ key: { value: { bio }, at: 1 } });
+    // The HTML parser ends a script's text at the first '</script' (any case); '<!--' would change how it reads it.
+    expect(block.match(/<\/script/gi)).toHaveLength(1);
+    expect(block).not.toContain('<!--');
+    expect(readPageData(parse(block))).toEqual({ key: { value: { bio }, at: 1 } });
+  });
+
+  it('is put into the built shell with the page, its title and description', () => {
+    const template = '<html><head><meta name="description" content="Default" /><title>TutorHub</title></head><body><div id="root"></div></body></html>';
+    const html = servedHtml(template, { markup: '<h1>Asha Rao</h1>', title: 'Asha Rao · TutorHub', description: 'Live & online', data: '<script type="application/json" id="page-data">{}</script>' }) as string;
+    expect(html).toContain('<div id="root"><h1>Asha Rao</h1></div>');
+    expect(html).toContain('<title>Asha Rao · TutorHub</title>');
+    expect(html).toContain('content="Live &amp; online"');
+    expect(html).toContain('<script type="application/json" id="page-data">{}</script></body>');
+  });
+
+  it('reads as none when missing or broken (the page then asks for its data)', () => {
+    expect(readPageData(parse(''))).toEqual({});
+    expect(readPageData(parse('<script type="application/json" id="page-data">{oops</script>'))).toEqual({});
+  });
+});

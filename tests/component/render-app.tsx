@@ -1,14 +1,16 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ContainerProvider, ServiceHost } from '../../src/ui/app/container-context';
+import { ContainerProvider, ServiceHost, type Seed } from '../../src/ui/app/container-context';
 import { buildAppRoutes } from '../../src/ui/app/router';
 
 export { buildTestContainer } from './backend';
 
 /** Renders the real route table (with its loaders' prefetch) at `path` in a memory router with the given container. */
-export function renderApp(container: Container, path: string) {
+export function renderApp(container: Container, path: string, options: { seeds?: Record<string, Seed<unknown>> } = {}) {
   const host = new ServiceHost(container);
+  // As the browser does with a page the server rendered with its data (src/ui/app/start-app.tsx).
+  for (const [key, seed] of Object.entries(options.seeds ?? {})) host.seed(key, seed);
   const router = createMemoryRouter(buildAppRoutes(host), { initialEntries: [path] });
   const view = render(
     <ContainerProvider container={host}>

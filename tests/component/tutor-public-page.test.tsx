@@ -11,6 +11,7 @@ import { actAs, changeStore, DEMO } from './backend';
 import { SESSION_SERVICE } from '../../src/application/tokens';
 import { SESSION_STORE } from '../../src/ports/key-value-store';
 import { buildTestContainer, renderApp } from './render-app';
+import { tutorProfileKey } from '../../src/ui/features/tutor-page/tutor-profile-request';
 
 async function signedIn() {
   const container = await buildTestContainer();
@@ -38,6 +39,20 @@ describe('tutor public pages', () => {
     expect(await screen.findByRole('heading', { name: 'Group courses' })).toBeInTheDocument();
     expect(asked).toHaveBeenCalledTimes(2);
     expect(asked).toHaveBeenLastCalledWith('demo-tutor', { includeCourses: true });
+  });
+
+  it('a page the server rendered with its answer draws it with no request; the courses page asks the backend', async () => {
+    const container = await buildTestContainer();
+    const directory = container.get(TUTOR_DIRECTORY_API);
+    const profile = await directory.getPublicProfile('demo-tutor', { includeCourses: false });
+    const asked = vi.spyOn(directory, 'getPublicProfile');
+    const renamed = { ...profile, Tutor: { ...profile.Tutor, FirstName: 'Rendered' } };
+    const { router } = renderApp(container, '/demo-tutor', { seeds: { [tutorProfileKey('demo-tutor', false)]: { value: renamed, at: Date.now() } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rendered Rao' })).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+    await router.navigate('/course/demo-tutor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('/{slug} shows the profile, topics and the upcoming private classes, and no courses', async () => {

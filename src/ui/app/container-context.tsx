@@ -55,7 +55,7 @@ export class ServiceHost {
    */
   prefetch(key: string, load: (container: Container) => Promise<unknown>): void {
     // A page rendered by the server has its answer already (seed): its hydration draws that, with no request.
-    if (this.#seeded.has(key)) return;
+    if (this.seeded(key)) return;
     const value = this.ready.then(load);
     // Not lost: the page that takes it shows the failure.
     value.catch(() => undefined);
@@ -69,21 +69,23 @@ export class ServiceHost {
     return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? (entry.value as Promise<T>) : undefined;
   }
 
-  readonly #seeded = new Map<string, Seed<unknown>>();
+  readonly #seeded = new Map<string, { seed: Seed<unknown>; since: number }>();
 
   /**
    * The answer a page was rendered with by the server (src/serve-page.tsx), and when: read from the page's HTML before
    * it is hydrated, so that the first render in the browser is the server's, not 'Loading.....'.
    */
   seed(key: string, seed: Seed<unknown>): void {
-    this.#seeded.set(key, seed);
+    this.#seeded.set(key, { seed, since: Date.now() });
   }
 
-  /** The seed for this key, once (a later visit of the same page asks the backend). */
-  takeSeeded<T>(key: string): Seed<T> | undefined {
-    const seed = this.#seeded.get(key);
-    this.#seeded.delete(key);
-    return seed as Seed<T> | undefined;
+  /**
+   * The seed for this key while it is recent (PREFETCH_FRESH_MS since the page loaded): read, not taken, so that a
+   * render that starts again (a hydration retried after a suspension) draws it too; a later visit asks the backend.
+   */
+  seeded<T>(key: string): Seed<T> | undefined {
+    const entry = this.#seeded.get(key);
+    return entry && Date.now() - entry.since < PREFETCH_FRESH_MS ? (entry.seed as Seed<T>) : undefined;
   }
 
   get container(): Container | null {

@@ -61,8 +61,9 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   const name = tutorName(tutor);
   return (
     <section className="page">
-      <PageDescription>{tutorPageDescription(profile.data)}</PageDescription>
+      {/* After the title: the loading state's h1 stays the same element when the profile arrives. */}
       <PageTitle>{name}</PageTitle>
+      <PageDescription>{tutorPageDescription(profile.data)}</PageDescription>
       {tutor.PhotoURL && <img className="tutor-photo tutor-photo-large" src={tutor.PhotoURL} alt={t.photoOf(name)} width={128} height={128} />}
       {tutor.Bio && <p className="lead">{tutor.Bio}</p>}
       <dl className="facts">

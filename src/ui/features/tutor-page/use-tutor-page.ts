@@ -20,7 +20,7 @@ import { useRole } from '../../app/use-role';
 export function useTutorProfile(slug: string, includeCourses: boolean) {
   const host = useServiceHost();
   const key = tutorProfileKey(slug, includeCourses);
-  const [seed] = useState(() => host.takeSeeded<TutorPublicProfile>(key));
+  const [seed] = useState(() => host.seeded<TutorPublicProfile>(key));
   const profile = useAsync<TutorPublicProfile>(
     () => host.takePrefetched<TutorPublicProfile>(key) ?? host.ready.then((container) => requestTutorProfile(container, slug, includeCourses)),
     key,

@@ -7,7 +7,8 @@
 //  3. at scale (the mock's scale seed: 10,000 tutors, 50,000 classes): the time from a click in the app to the first
 //     page of results of /tutor-search and of the tutor's class list, median of 5.
 // Writes bench-results/bench.json and bench-results/bench.md, and exits 1 when a budget is missed.
-// Options: --runs N (Lighthouse runs per page, default 3), --skip-scale, --only /,/login (some pages, by name or path).
+// Options: --runs N (Lighthouse runs per page, default 3), --skip-scale, --only /,/login (some pages, by name or path),
+// --save-reports (each Lighthouse report in full, under bench-results/reports/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -41,6 +42,16 @@ const PAGES = [
   { name: 'checkout (signed in)', path: `/private-class-checkout/${DEMO.privateClass.code}`, signedIn: true },
 ];
 
+/** --save-reports: every Lighthouse report in full, for a closer look (bench-results/reports/<page>-<n>.json). */
+const SAVE_REPORTS = args.includes('--save-reports');
+const savedReports = new Map();
+function saveReport(url, lhr) {
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  const n = (savedReports.get(url) ?? 0) + 1;
+  savedReports.set(url, n);
+  mkdirSync(`${root}bench-results/reports`, { recursive: true });
+  writeFileSync(`${root}bench-results/reports/${new URL(url).port}-${name}-${n}.json`, JSON.stringify(lhr));
+}
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const SELECTED = PAGES.filter((page) => !only || only.includes(page.name) || only.includes(page.path));
 
@@ -66,6 +77,7 @@ async function audit(url, port, { keepStorage }) {
     // Signed-in pages keep the session this script stored; the cache is emptied before each run instead (below).
     disableStorageReset: keepStorage,
   });
+  if (SAVE_REPORTS) saveReport(url, result.lhr);
   const { categories, audits } = result.lhr;
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {

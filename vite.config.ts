@@ -22,6 +22,15 @@ export default defineConfig(({ mode }) => ({
     sourcemap: mode === 'offline' ? true : 'hidden',
     target: 'es2022',
     outDir: mode === 'offline' ? 'dist-offline' : 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'ports', test: /\/src\/(ports|application\/tokens)/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

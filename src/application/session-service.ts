@@ -122,6 +122,34 @@ export class SessionService {
     return this.auth.current().status === 'signed-in' && this.local.get(LOCAL_STORAGE_KEYS.TOKEN) === null && this.refreshing > 0;
   }
 
+  /**
+   * Who is signed in, as the screens see it: the provider's session, or, while the provider has not answered yet (its
+   * SDK still loading: 'unknown'), the session this device kept (AUTH) if its token has not expired. A guarded page
+   * then shows at once instead of after the provider's SDK has loaded; its requests carry that token, which the backend
+   * checks as always. When the provider answers signed out, the user data goes (follow) and the guard sends the
+   * visitor to /. The same object while nothing changes (a snapshot for useSyncExternalStore).
+   */
+  session(): AuthSession {
+    const current = this.auth.current();
+    if (current.status !== 'unknown') return current;
+    const stored = this.local.get(LOCAL_STORAGE_KEYS.AUTH);
+    if (!stored || isTokenExpired(this.local.get(LOCAL_STORAGE_KEYS.TOKEN), Math.floor(this.clock.now().getTime() / 1000))) return current;
+    if (this.restored?.stored !== stored) this.restored = { stored, session: restoredSession(stored) };
+    return this.restored.session ?? current;
+  }
+
+  private restored: { stored: string; session: AuthSession | null } | null = null;
+
+  /** Calls `listener` whenever session() may have changed (the provider's answer, the user data stored or cleared). */
+  subscribeSession(listener: () => void): () => void {
+    const stopProvider = this.auth.subscribe(listener);
+    const stopStore = this.subscribeRole(listener);
+    return () => {
+      stopProvider();
+      stopStore();
+    };
+  }
+
   /** When the tab comes back: refresh only if the stored token has expired (isTokenExpired decides). */
   async refreshIfExpired(): Promise<void> {
     if (this.auth.current().status !== 'signed-in') return;
@@ -304,3 +332,15 @@ export class SessionService {
   }
 }
 
+/** The kept AUTH ({ uid, email }) as a signed-in session, or null when it is not that shape. */
+function restoredSession(stored: string): AuthSession | null {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return null;
+    const { uid, email } = value as { uid?: unknown; email?: unknown };
+    if (typeof uid !== 'string' || uid === '') return null;
+    return { status: 'signed-in', user: { uid, email: typeof email === 'string' ? email : null } };
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,9 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { guardedRoutes, publicRoutes } from '../../src/ui/app/router';
 import { SESSION_SERVICE } from '../../src/application/tokens';
 import { routeAudience } from '../../src/domain/route-access';
-import { actAs } from './backend';
+import { actAs, DEMO } from './backend';
+import { LOCAL_STORE } from '../../src/ports/key-value-store';
+import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import { buildTestContainer, renderApp, samplePath } from './render-app';
 
 const guardedPaths = guardedRoutes.map((route) => samplePath(route.path ?? ''));
@@ -55,6 +57,23 @@ describe('the route table', () => {
     auth.setSession({ status: 'signed-in', user: { uid: 'u1', email: null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tutor dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tutor-dashboard');
+  });
+
+  it('lets the session this device kept in before the provider answers, with its data; a provider that says signed out sends the visitor to /', async () => {
+    const container = await buildTestContainer();
+    const auth = container.get<FakeAuthGateway>(AUTH_GATEWAY);
+    // A reload of a signed-in tab: the token and the user are kept, the provider's SDK has not answered yet.
+    actAs(container, 'student');
+    container.get(LOCAL_STORE).set(LOCAL_STORAGE_KEYS.AUTH, JSON.stringify({ uid: DEMO.student.uid, email: DEMO.student.email }));
+    container.get(SESSION_SERVICE).start();
+    auth.setSession({ status: 'unknown' });
+    const { router } = renderApp(container, '/tutor-search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a tutor' })).toBeInTheDocument();
+    // Its requests carry the kept token: the results come.
+    expect(await screen.findByRole('link', { name: 'See Asha Rao’s page' })).toBeInTheDocument();
+    auth.setSession({ status: 'signed-out' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(container.get(LOCAL_STORE).get(LOCAL_STORAGE_KEYS.TOKEN)).toBeNull();
   });
 
   it('sends a visitor away when they sign out on a guarded page', async () => {

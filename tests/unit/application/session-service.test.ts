@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_SERVICE } from '../../../src/application/tokens';
 import { buildContainer } from '../../../src/adapters/composition/build-container';
 import { testModule } from '../../../src/adapters/composition/test-module';
-import type { FakeAuthGateway } from '../../../src/adapters/fakes/fake-auth-gateway';
+import { emulatorStyleToken, type FakeAuthGateway } from '../../../src/adapters/fakes/fake-auth-gateway';
 import type { InMemoryStore } from '../../../src/adapters/fakes/in-memory-store';
 import type { ManualClock } from '../../../src/adapters/fakes/manual-clock';
 import type { ManualScheduler } from '../../../src/adapters/fakes/manual-scheduler';
@@ -368,5 +368,50 @@ describe('SessionService sign-out', () => {
     auth.signOutSucceeds = false;
     expect(await service.signOut()).toBe(false);
     expect(local.get(L.TOKEN)).not.toBeNull();
+  });
+});
+
+describe('SessionService.session: who the screens see as signed in', () => {
+  const user = { uid: 'demo-student-uid', email: 'student@demo.test' };
+  /** The device's kept session: AUTH and a token that expires `inSeconds` after the clock's now. */
+  function keep(local: InMemoryStore, clock: ManualClock, inSeconds: number) {
+    local.set(L.AUTH, JSON.stringify(user));
+    local.set(L.TOKEN, emulatorStyleToken(user, Math.floor(clock.now().getTime() / 1000) + inSeconds));
+  }
+
+  it('while the provider has not answered, is the session this device kept if its token is still valid', async () => {
+    const { service, auth, local, clock } = await setup();
+    auth.setSession({ status: 'unknown' });
+    expect(service.session()).toEqual({ status: 'unknown' });
+    keep(local, clock, 600);
+    expect(service.session()).toEqual({ status: 'signed-in', user });
+    // A snapshot: the same object while nothing changes.
+    expect(service.session()).toBe(service.session());
+  });
+
+  it('is unknown with an expired token or a kept session that is not one', async () => {
+    const { service, auth, local, clock } = await setup();
+    auth.setSession({ status: 'unknown' });
+    keep(local, clock, -1);
+    expect(service.session()).toEqual({ status: 'unknown' });
+    keep(local, clock, 600);
+    local.set(L.AUTH, '{"email":"no-uid@demo.test"}');
+    expect(service.session()).toEqual({ status: 'unknown' });
+    local.set(L.AUTH, 'not json');
+    expect(service.session()).toEqual({ status: 'unknown' });
+  });
+
+  it('is the provider’s answer once there is one: signed out wins over the kept session, and its data goes', async () => {
+    const { service, auth, local, clock } = await setup();
+    auth.setSession({ status: 'unknown' });
+    keep(local, clock, 600);
+    service.start();
+    const heard = vi.fn();
+    service.subscribeSession(heard);
+    auth.setSession({ status: 'signed-out' });
+    expect(heard).toHaveBeenCalled();
+    expect(service.session()).toEqual({ status: 'signed-out' });
+    expect(local.get(L.AUTH)).toBeNull();
+    expect(local.get(L.TOKEN)).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export async function buildPageServer({ root, mode, serverDir, template }) {
  */
 export async function loadPageServer(serverDir, backendUrl) {
   const modulePath = join(serverDir, MODULE);
-  if (!existsSync(modulePath)) return null;
+  if (!existsSync(modulePath) || !existsSync(join(serverDir, TEMPLATE))) return null;
   const template = readFileSync(join(serverDir, TEMPLATE), 'utf8');
   const { servePage } = await import(`${pathToFileURL(modulePath).href}?t=${Date.now()}`);
   return {
@@ -50,5 +50,5 @@ export async function loadPageServer(serverDir, backendUrl) {
 
 /** A page rendered at request time in the built shell: as a prerendered page, plus the data it was drawn with. */
 export function servedHtml(template, served) {
-  return pageHtml(template, served, served.markup).replace('</body>', `${served.data}</body>`);
+  return pageHtml(template, served, served.markup).replace('</body>', () => `${served.data}</body>`);
 }

@@ -51,7 +51,7 @@ function fileChunks(bundle, fileName, shell) {
  */
 export function shellHtml(shell, loading, chunks) {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The built index.html has no empty ${ROOT_ELEMENT} to prerender into.`);
-  return shell.replace('</head>', `${preloadLinks(chunks)}</head>`).replace(ROOT_ELEMENT, `<div id="root" data-shell="">${loading}</div>`);
+  return shell.replace('</head>', () => `${preloadLinks(chunks)}</head>`).replace(ROOT_ELEMENT, () => `<div id="root" data-shell="">${loading}</div>`);
 }
 
 const preloadLinks = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
@@ -64,11 +64,12 @@ const preloadLinks = (files) => files.map((file) => `<link rel="modulepreload" c
  */
 export function pageHtml(shell, page, markup) {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The built index.html has no empty ${ROOT_ELEMENT} to prerender into.`);
+  // Replacements as functions: a '$' in a page's text (a tutor's bio) is text, not a replacement pattern ($&, $`, $').
   return shell
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
-    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
 /**

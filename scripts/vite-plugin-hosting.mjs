@@ -86,7 +86,12 @@ export function hostingPlugin(offline) {
       // data (scripts/page-server.mjs), any other page the shell.
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const backendUrl = profile === 'production' ? env.VITE_BACKEND_URL : offline.backendUrl;
-      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl) : Promise.resolve(null);
+      // A page server that cannot load, or a page it fails to render, is served the shell (said in the log).
+      const fellBack = (error) => {
+        server.config.logger.error(`Page server: ${error instanceof Error ? error.message : String(error)}; serving the shell.`);
+        return null;
+      };
+      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl).catch(fellBack) : Promise.resolve(null);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const page = url.pathname;
@@ -98,7 +103,7 @@ export function hostingPlugin(offline) {
           return next();
         }
         pageServer
-          .then((pages) => pages?.render(page) ?? null)
+          .then((pages) => pages?.render(page).catch(fellBack) ?? null)
           .then((html) => {
             if (html === null) {
               req.url = `/app.html${url.search}`;

@@ -1,7 +1,7 @@
 // The pages rendered at request time, on the server: a tutor's public page (/{slug}, /course/{slug}) with the tutor's
 // profile in its HTML, so that it paints with its data before any script has run (a page prerendered at build time
 // cannot know it). Built for Node by the hosting plugin (scripts/vite-plugin-hosting.mjs: `<outDir>-server/`);
-// `vite preview` serves it offline (scripts/serve-page.mjs puts it into the built HTML). Every other page, and this one
+// `vite preview` serves it offline (scripts/page-server.mjs puts it into the built HTML). Every other page, and this one
 // whenever the backend does not answer in time, is the shell or a page prerendered at build time.
 import { matchRoutes } from 'react-router-dom';
 import { createBackendAdapters } from './adapters/backend/backend-adapters';
@@ -40,8 +40,12 @@ export async function servePage(pathname: string, backendUrl: string, options: {
   if (path !== ROUTES.tutorPublic.path && !includeCourses) return null;
   const slug = leaf?.params.session ?? '';
   const backend = backendUrl.replace(/\/$/, '');
+  // One deadline for the request and its retries: past it nothing more is sent (the shell is served by then).
+  const deadline = AbortSignal.timeout(SERVER_DATA_TIMEOUT_MS);
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchBefore: typeof fetch = (input, init) => (deadline.aborted ? Promise.reject(deadline.reason) : send(input, { ...init, signal: deadline }));
   // Signed out, as a visitor's first request: no token, a device id of the server's own.
-  const adapters = createBackendAdapters({ backend, functions: backend }, { local: new InMemoryStore(), random: new CryptoRandomSource(), fetch: options.fetch });
+  const adapters = createBackendAdapters({ backend, functions: backend }, { local: new InMemoryStore(), random: new CryptoRandomSource(), fetch: fetchBefore });
   const at = (options.now ?? Date.now)();
   let profile: TutorPublicProfile;
   try {
@@ -50,8 +54,15 @@ export async function servePage(pathname: string, backendUrl: string, options: {
     return null;
   }
   const seeds = { [tutorProfileKey(slug, includeCourses)]: { value: profile, at } };
+  let markup: string;
+  try {
+    markup = await renderRoute(pathname, seeds);
+  } catch {
+    // A page this render cannot draw (e.g. it would show 'Loading.....'): the browser draws it.
+    return null;
+  }
   return {
-    markup: await renderRoute(pathname, seeds),
+    markup,
     title: `${tutorName(profile.Tutor)} · ${text.brand}`,
     description: tutorPageDescription(profile),
     data: pageDataScript(seeds),

@@ -13,7 +13,7 @@ import {
 } from '../domain/constants';
 import { randomId } from '../domain/random-id';
 import { destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
-import { isTokenExpired } from '../domain/token';
+import { decodeTokenPayload, isTokenExpired } from '../domain/token';
 import { storedDisplayName, storedTimeZone } from '../domain/time-zone';
 import type { ProfileInput, UserProfile } from '../domain/user-profile';
 import { AUTH_GATEWAY, type AuthGateway, type AuthOutcome, type AuthResult, type AuthSession, type AuthUser } from '../ports/auth-gateway';
@@ -134,11 +134,13 @@ export class SessionService {
     if (current.status !== 'unknown') return current;
     const stored = this.local.get(LOCAL_STORAGE_KEYS.AUTH);
     if (!stored || isTokenExpired(this.local.get(LOCAL_STORAGE_KEYS.TOKEN), Math.floor(this.clock.now().getTime() / 1000))) return current;
-    if (this.restored?.stored !== stored) this.restored = { stored, session: restoredSession(stored) };
+    const token = this.local.get(LOCAL_STORAGE_KEYS.TOKEN);
+    const key = `${stored}\n${token}`;
+    if (this.restored?.key !== key) this.restored = { key, session: restoredSession(stored, token) };
     return this.restored.session ?? current;
   }
 
-  private restored: { stored: string; session: AuthSession | null } | null = null;
+  private restored: { key: string; session: AuthSession | null } | null = null;
 
   /** Calls `listener` whenever session() may have changed (the provider's answer, the user data stored or cleared). */
   subscribeSession(listener: () => void): () => void {
@@ -332,13 +334,18 @@ export class SessionService {
   }
 }
 
-/** The kept AUTH ({ uid, email }) as a signed-in session, or null when it is not that shape. */
-function restoredSession(stored: string): AuthSession | null {
+/**
+ * The kept AUTH ({ uid, email }) as a signed-in session, or null when it is not that shape or the kept token is not
+ * that user's (AUTH is written when the provider reports a user, TOKEN after a refresh that may have failed).
+ */
+function restoredSession(stored: string, token: string | null): AuthSession | null {
+  const payload = decodeTokenPayload(token);
   try {
     const value: unknown = JSON.parse(stored);
     if (typeof value !== 'object' || value === null) return null;
     const { uid, email } = value as { uid?: unknown; email?: unknown };
     if (typeof uid !== 'string' || uid === '') return null;
+    if (payload?.user_id !== uid && payload?.sub !== uid) return null;
     return { status: 'signed-in', user: { uid, email: typeof email === 'string' ? email : null } };
   } catch {
     return null;

@@ -1,7 +1,7 @@
 // The tutor's page rendered at request time (src/serve-page.tsx) against the mock backend itself, in process, and put
 // into the built shell (scripts/page-server.mjs); the browser side of it is in tests/e2e/shell.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servePage } from '../../src/serve-page';
+import { SERVER_DATA_TIMEOUT_MS, servePage } from '../../src/serve-page';
 import { pageDataScript, readPageData } from '../../src/ui/app/page-data';
 import { tutorProfileKey } from '../../src/ui/features/tutor-page/tutor-profile-request';
 import type { TutorPublicProfile } from '../../src/contract/records';
@@ -53,6 +53,30 @@ describe('servePage', () => {
     expect(await servePage('/no-such-tutor-here', mock.url)).toBeNull();
     expect(await servePage(`/${DEMO.tutor.slug}`, mock.url, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBeNull();
   });
+
+  it('gives up on a backend that does not answer within SERVER_DATA_TIMEOUT_MS: the request is cancelled, nothing is sent after it', async () => {
+    let sent = 0;
+    let cancelled = 0;
+    // A backend that never answers: the request ends only when its signal is aborted.
+    const silent = (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent += 1;
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => {
+          cancelled += 1;
+          reject(init.signal?.reason);
+        }),
+      );
+    };
+    const started = Date.now();
+    expect(await servePage(`/${DEMO.tutor.slug}`, mock.url, { fetch: silent })).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SERVER_DATA_TIMEOUT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(SERVER_DATA_TIMEOUT_MS + 1000);
+    const afterDeadline = sent;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Retries may still be scheduled, but none reaches the network past the deadline.
+    expect(sent).toBe(afterDeadline);
+    expect(cancelled).toBe(sent);
+  });
 });
 
 describe('the page data block', () => {
@@ -72,6 +96,18 @@ describe('the page data block', () => {
     expect(html).toContain('<title>Asha Rao · TutorHub</title>');
     expect(html).toContain('content="Live &amp; online"');
     expect(html).toContain('<script type="application/json" id="page-data">{}</script></body>');
+  });
+
+  it('keeps a tutor’s `$` as text: no replacement pattern ($`, $\', $&, $$) copies the document into the page', () => {
+    const template = '<html><head><meta name="description" content="Default" /><title>TutorHub</title></head><body><div id="root"></div></body></html>';
+    const tricky = "$` $' $& $$";
+    const data = pageDataScript({ key: { value: { bio: tricky }, at: 1 } });
+    const html = servedHtml(template, { markup: `<p>${tricky}</p>`, title: tricky, description: tricky, data }) as string;
+    expect(html).toContain(`<title>${tricky.replace('&', '&amp;')}</title>`);
+    expect(html).toContain(`<div id="root"><p>${tricky}</p></div>`);
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(readPageData(parse(html))).toEqual({ key: { value: { bio: tricky }, at: 1 } });
   });
 
   it('reads as none when missing or broken (the page then asks for its data)', () => {

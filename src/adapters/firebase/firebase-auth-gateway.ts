@@ -27,12 +27,15 @@ export class FirebaseAuthGateway implements AuthGateway {
   ) {}
 
   private load(): Promise<{ auth: Auth; sdk: AuthModule }> {
-    this.ready ??= Promise.all([this.loadAuth(), import('./firebase-sdk')]).then(([auth, sdk]) => {
+    this.ready ??= Promise.all([this.loadAuth(), import('./firebase-sdk')]).then(async ([auth, sdk]) => {
       sdk.onAuthStateChanged(
         auth,
         (user) => this.publish(user ? { status: 'signed-in', user: toUser(user) } : { status: 'signed-out' }),
         (error) => this.logger.error('Auth state could not be followed', error),
       );
+      // The user kept by the SDK restored first: a call made while a page shows the device's kept session (a password
+      // change on the account page) finds auth.currentUser, not null.
+      await auth.authStateReady();
       return { auth, sdk };
     });
     this.ready.catch((error: unknown) => {

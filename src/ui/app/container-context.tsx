@@ -55,7 +55,7 @@ export class ServiceHost {
    */
   prefetch(key: string, load: (container: Container) => Promise<unknown>): void {
     // A page rendered by the server has its answer already (seed): its hydration draws that, with no request.
-    if (this.seeded(key)) return;
+    if (this.#seedAvailable(key)) return;
     const value = this.ready.then(load);
     // Not lost: the page that takes it shows the failure.
     value.catch(() => undefined);
@@ -69,23 +69,31 @@ export class ServiceHost {
     return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? (entry.value as Promise<T>) : undefined;
   }
 
-  readonly #seeded = new Map<string, { seed: Seed<unknown>; since: number }>();
+  readonly #seeded = new Map<string, { seed: Seed<unknown>; readAt: number | null }>();
 
   /**
    * The answer a page was rendered with by the server (src/serve-page.tsx), and when: read from the page's HTML before
    * it is hydrated, so that the first render in the browser is the server's, not 'Loading.....'.
    */
   seed(key: string, seed: Seed<unknown>): void {
-    this.#seeded.set(key, { seed, since: Date.now() });
+    this.#seeded.set(key, { seed, readAt: null });
   }
 
   /**
-   * The seed for this key while it is recent (PREFETCH_FRESH_MS since the page loaded): read, not taken, so that a
-   * render that starts again (a hydration retried after a suspension) draws it too; a later visit asks the backend.
+   * The seed for this key: at its first read (the hydrating render, however slow the network was before it), and for
+   * PREFETCH_FRESH_MS after it, so that a render that starts again (a hydration retried after a suspension) draws it
+   * too; a later visit asks the backend.
    */
   seeded<T>(key: string): Seed<T> | undefined {
     const entry = this.#seeded.get(key);
-    return entry && Date.now() - entry.since < PREFETCH_FRESH_MS ? (entry.seed as Seed<T>) : undefined;
+    if (!entry) return undefined;
+    entry.readAt ??= Date.now();
+    return Date.now() - entry.readAt < PREFETCH_FRESH_MS ? (entry.seed as Seed<T>) : undefined;
+  }
+
+  #seedAvailable(key: string): boolean {
+    const entry = this.#seeded.get(key);
+    return entry !== undefined && (entry.readAt === null || Date.now() - entry.readAt < PREFETCH_FRESH_MS);
   }
 
   get container(): Container | null {

@@ -14,9 +14,6 @@ export const PAGE_DESCRIPTIONS: Partial<Record<RouteId, string>> = {
   forgetPassword: 'Reset the password of your TutorHub account.',
 };
 
-/** The pages that set their description themselves, from what they show (a tutor's page: the tutor). */
-export const DESCRIBED_BY_PAGE: ReadonlySet<RouteId> = new Set<RouteId>(['tutorPublic', 'tutorPublicCourses']);
-
 /** The description of the page at a route; the default for the others. */
 export function pageDescription(id: RouteId | undefined): string {
   return (id && PAGE_DESCRIPTIONS[id]) ?? DEFAULT_DESCRIPTION;

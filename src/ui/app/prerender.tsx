@@ -48,6 +48,6 @@ export async function renderRoute(path: string, seeds: Readonly<Record<string, S
   );
   // React's mark of a boundary left to the client: a part of the page suspended (waited for the services or a chunk).
   if (markup.includes('<!--$!-->')) throw new Error(`Rendering ${path}: part of the page waits for the services; it would paint 'Loading.....'.`);
-  if (markup.includes(text.loading)) throw new Error(`Rendering ${path}: the page shows 'Loading.....' (its answer was not given).`);
+  if (markup.includes('class="loading-screen"') || markup.includes(`role="status">${text.loading}<`)) throw new Error(`Rendering ${path}: the page shows 'Loading.....' (its answer was not given).`);
   return markup;
 }

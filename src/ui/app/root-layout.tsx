@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
@@ -6,7 +6,7 @@ import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService, useServicesReady } from './container-context';
-import { DESCRIBED_BY_PAGE, pageDescription } from './page-meta';
+import { pageDescription } from './page-meta';
 import { AppNav } from './app-nav';
 import { text } from './text';
 import { useProfileState, useRole } from './use-role';
@@ -36,12 +36,13 @@ function SessionUpkeep() {
   return null;
 }
 
-/** The meta description follows the page (a prerendered page has its own in its HTML already). */
+/**
+ * The meta description follows the page (a prerendered page has its own in its HTML already). A layout effect: it runs
+ * before the page's own effects, so a page that describes itself (PageDescription: a tutor's page) has the last word.
+ */
 function usePageDescription(pathname: string) {
-  useEffect(() => {
-    const id = matchingRoutes(pathname)[0];
-    if (id && DESCRIBED_BY_PAGE.has(id)) return;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(id));
+  useLayoutEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(matchingRoutes(pathname)[0]));
   }, [pathname]);
 }
 

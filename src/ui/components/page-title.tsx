@@ -10,8 +10,8 @@ export function PageTitle({ children }: { children: string }) {
 }
 
 /**
- * The page's meta description, for a page that has its own (page-meta.ts, DESCRIBED_BY_PAGE); the others get theirs
- * from the route (root-layout.tsx).
+ * The page's meta description, for a page that describes itself from what it shows (a tutor's page); the others get
+ * theirs from the route (root-layout.tsx, whose layout effect runs first).
  */
 export function PageDescription({ children }: { children: string }) {
   useEffect(() => {

@@ -399,6 +399,10 @@ describe('SessionService.session: who the screens see as signed in', () => {
     expect(service.session()).toEqual({ status: 'unknown' });
     local.set(L.AUTH, 'not json');
     expect(service.session()).toEqual({ status: 'unknown' });
+    // The kept token is another user's (AUTH written, the token's refresh failed): not that user's session.
+    local.set(L.AUTH, JSON.stringify(user));
+    local.set(L.TOKEN, emulatorStyleToken({ uid: 'someone-else', email: null }, Math.floor(clock.now().getTime() / 1000) + 600));
+    expect(service.session()).toEqual({ status: 'unknown' });
   });
 
   it('is the provider’s answer once there is one: signed out wins over the kept session, and its data goes', async () => {

@@ -49,7 +49,7 @@ export async function servePage(pathname: string, backendUrl: string, options: {
   const at = (options.now ?? Date.now)();
   let profile: TutorPublicProfile;
   try {
-    profile = await withTimeout(adapters.tutorDirectory.getPublicProfile(slug, { includeCourses }), SERVER_DATA_TIMEOUT_MS);
+    profile = await beforeDeadline(adapters.tutorDirectory.getPublicProfile(slug, { includeCourses }), deadline);
   } catch {
     return null;
   }
@@ -69,10 +69,10 @@ export async function servePage(pathname: string, backendUrl: string, options: {
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+/** The answer, or a rejection at the deadline (the retries' backoff may otherwise outlast it). */
+function beforeDeadline<T>(promise: Promise<T>, deadline: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    deadline.addEventListener('abort', () => reject(deadline.reason), { once: true });
+    promise.then(resolve, reject);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

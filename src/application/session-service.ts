@@ -133,8 +133,8 @@ export class SessionService {
     const current = this.auth.current();
     if (current.status !== 'unknown') return current;
     const stored = this.local.get(LOCAL_STORAGE_KEYS.AUTH);
-    if (!stored || isTokenExpired(this.local.get(LOCAL_STORAGE_KEYS.TOKEN), Math.floor(this.clock.now().getTime() / 1000))) return current;
     const token = this.local.get(LOCAL_STORAGE_KEYS.TOKEN);
+    if (!stored || isTokenExpired(token, Math.floor(this.clock.now().getTime() / 1000))) return current;
     const key = `${stored}\n${token}`;
     if (this.restored?.key !== key) this.restored = { key, session: restoredSession(stored, token) };
     return this.restored.session ?? current;

@@ -81,3 +81,12 @@ describe('shellChunks: what the shell (app.html) preloads', () => {
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/start-s.js"></head>');
   });
 });
+
+describe('the default meta description', () => {
+  it('is the same in index.html (the shell every page without its own is served) and in page-meta.ts (the browser sets it)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { DEFAULT_DESCRIPTION } = await import('../../src/ui/app/page-meta');
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toContain(`<meta name="description" content="${DEFAULT_DESCRIPTION}" />`);
+  });
+});

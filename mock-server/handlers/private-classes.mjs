@@ -2,6 +2,7 @@
 // students see the ones they booked (GetStudentPrivateClass), anyone signed in can load one by code.
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
+import { cancelPrivateClass } from './cancellations.mjs';
 import {
   STATUS_TRANSITIONS,
   findOverlap,
@@ -61,6 +62,8 @@ export default function register(api) {
     if (!STATUS_TRANSITIONS[record.Status].includes(body.Status)) {
       throw conflict(`A ${record.Status} class cannot become ${body.Status}.`, 'Status');
     }
+    // The tutor's cancellation: the student who paid is refunded in full (the one rule, handlers/cancellations.mjs).
+    if (body.Status === 'Cancelled') return privateClassView(state, cancelPrivateClass(ctx, record, { by: 'Tutor' }));
     record.Status = body.Status;
     ctx.persist();
     return privateClassView(state, record);

@@ -1,6 +1,7 @@
 // Reads and views over the lowdb state (json-server's store). Handlers mutate `state` arrays and then call
 // `persist()`; records carry json-server's `id` beside the contract's own keys.
 import { randomBytes } from 'node:crypto';
+import { noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
 import { pick } from './http.mjs';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -72,6 +73,7 @@ export const providerCaptured = (providerPayment) => providerPayment.Status === 
 export function paymentStateOf(state, classCode, studentId) {
   const attempts = state.payments.filter((p) => p.ClassCode === classCode && p.StudentID === studentId);
   if (attempts.some((p) => p.Status === 'captured')) return { Paid: true, PaymentStatus: 'Paid' };
+  if (attempts.some((p) => p.RefundCause === 'Cancellation')) return { Paid: false, PaymentStatus: 'Refunded' };
   if (attempts.length > 0) return { Paid: false, PaymentStatus: 'Failed' };
   return { Paid: false, PaymentStatus: 'Unpaid' };
 }
@@ -89,7 +91,14 @@ export function sessionsOf(state, classId) {
 const PRIVATE_CLASS_KEYS = ['ClassID', 'ClassLink', 'ClassName', 'Duration', 'DateTime', 'Price', 'TransactionFees', 'CurrencyType', 'Status', 'TutorID'];
 
 export function privateClassView(state, record) {
-  return { ...pick(record, PRIVATE_CLASS_KEYS), TutorName: tutorName(state, record.TutorID), ...tutorLinks(state, record.TutorID), ...pick(record, ['TimeZone']) };
+  return {
+    ...pick(record, PRIVATE_CLASS_KEYS),
+    TutorName: tutorName(state, record.TutorID),
+    ...tutorLinks(state, record.TutorID),
+    ...pick(record, ['TimeZone']),
+    CancellationNoticeHours: noticeHoursOf(userById(state, record.TutorID)?.CancellationNoticeHours),
+    ...pick(record, ['CancelledAt', 'CancelledBy', 'CancellationReason']),
+  };
 }
 
 export function courseView(state, record) {
@@ -169,6 +178,7 @@ export function paymentView(state, record) {
     'RefundID',
     'RefundedAt',
     'RefundReason',
+    'RefundAmount',
   ]);
   const tutor = record.TutorName ? null : userById(state, record.TutorID);
   const name = record.TutorName ?? (tutor ? fullName(tutor) : undefined);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BankAccount, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
+import type { BankAccount, Cancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
 import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -65,6 +65,11 @@ export class TutorWorkspace {
       () => this.privateApi.save(input),
       (error) => ({ code: 'overlap', field: error.fieldErrors[0]?.field, serverMessage: error.fieldErrors[0]?.message }),
     );
+  }
+
+  /** /CancelPrivateClass by the tutor: the student who paid is refunded in full (a class that has started: 'conflict'). */
+  cancelPrivateClass(classCode: string, reason?: string): Promise<Outcome<Cancellation>> {
+    return attempt(() => this.privateApi.cancel(classCode, reason));
   }
 
   /** /ChangePrivateClassStatus (Completed or Cancelled). */

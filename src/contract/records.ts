@@ -6,6 +6,8 @@ import type { SearchTutorsData } from './generated/backend/types.gen';
 export type {
   AccountRole,
   BankAccount,
+  Cancellation,
+  CancelledBy,
   ClassKind,
   ClassStatus,
   ClassStatusDetails,
@@ -23,6 +25,7 @@ export type {
   PaymentRecord,
   PaymentStatus,
   PrivateClass as PrivateClassRecord,
+  RefundRule,
   ProviderPaymentStatus,
   RosterEntry,
   StudentCourse,

@@ -9,6 +9,11 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   url?: string;
+  /**
+   * A cancelled event (STATUS:CANCELLED, SEQUENCE 1): imported over the earlier download (same uid), calendar apps
+   * mark it cancelled or remove it.
+   */
+  cancelled?: boolean;
 }
 
 const CRLF = '\r\n';
@@ -67,6 +72,7 @@ export function buildIcs(events: readonly CalendarEvent[], stamp: Date | string,
     );
     if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);
+    lines.push(`STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, `SEQUENCE:${event.cancelled ? 1 : 0}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

@@ -1,4 +1,4 @@
-import type { ClassStatus, CurrencyType, Page, PageQuery, PrivateClassRecord } from '../contract/records';
+import type { Cancellation, ClassStatus, CurrencyType, Page, PageQuery, PrivateClassRecord } from '../contract/records';
 import { token } from './token';
 
 export interface NewPrivateClass {
@@ -21,15 +21,18 @@ export interface PrivateClassQuery extends PageQuery {
 }
 
 /**
- * One-to-one classes: the tutor's own (/GetPrivateClass, /SavePrivateClass, /ChangePrivateClassStatus) and any class
- * by its code (/GetPrivateClassByCode). Failures reject with BackendError (409 'conflict' on overlaps or an invalid
- * status change).
+ * One-to-one classes: the tutor's own (/GetPrivateClass, /SavePrivateClass, /ChangePrivateClassStatus), any class
+ * by its code (/GetPrivateClassByCode), and cancelling one by its tutor or the student who paid (/CancelPrivateClass,
+ * refunded by the cancellation rule). Failures reject with BackendError (409 'conflict' on overlaps, an invalid status
+ * change, or a class that has started).
  */
 export interface PrivateClassApi {
   listMine(query?: PrivateClassQuery): Promise<Page<PrivateClassRecord>>;
   save(input: NewPrivateClass): Promise<PrivateClassRecord>;
   changeStatus(classId: number, status: ClassStatus): Promise<PrivateClassRecord>;
   getByCode(classCode: string): Promise<PrivateClassRecord>;
+  /** Idempotent for the same side: a repeat answers the same cancellation, nothing is refunded twice. */
+  cancel(classCode: string, reason?: string): Promise<Cancellation>;
 }
 
 export const PRIVATE_CLASS_API = token<PrivateClassApi>('PrivateClassApi');

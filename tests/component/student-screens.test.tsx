@@ -182,3 +182,54 @@ describe('/student-course-class/sessions-schedule/:ClassID', () => {
     expect(await screen.findByText('This schedule link is not valid.')).toBeInTheDocument();
   });
 });
+
+describe('cancelling a paid private class (/student-private-class)', () => {
+  const cardOf = async (name: string) => within((await screen.findByRole('heading', { level: 3, name })).closest('li')!);
+
+  it('in time: the card states the rule with the deadline in the student’s zone, and cancelling refunds in full', async () => {
+    const container = await student();
+    renderApp(container, '/student-private-class');
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    // Geometry Practice starts at 05:00 UTC = 10:30 AM in Asia/Kolkata; free cancellation ends a day earlier.
+    const deadline = new Date(Date.parse(privateClass(GEOMETRY).DateTime) - DAY);
+    const day = deadline.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    expect(
+      card.getByText(`Free cancellation until ${day}, 10:30 AM (24 hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`),
+    ).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    expect(card.getByRole('group', { name: 'Cancel Geometry Practice? You will be refunded 525 INR in full.' })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
+    expect(await card.findByRole('status')).toHaveTextContent('Cancelled. 525 INR is being refunded to you.');
+    expect(card.getByRole('status')).toHaveFocus();
+    expect(await card.findByText('525 INR refunded to you.')).toBeInTheDocument();
+    expect(card.getByText('Refunded', { selector: '.badge' })).toBeInTheDocument();
+    expect(card.getByText(/^Cancelled by you on /)).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Cancel class Geometry Practice' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Mark Geometry Practice cancelled in your calendar (.ics)' })).toBeInTheDocument();
+    expect(privateClass(GEOMETRY)).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Student' });
+    expect(store().payments!.find((p) => p.ClassCode === GEOMETRY)).toMatchObject({ Status: 'refunded', RefundAmount: 525 });
+  });
+
+  it('after the deadline: the confirmation says there is no refund, and the class stays paid', async () => {
+    const start = Date.parse(privateClass(GEOMETRY).DateTime);
+    const container = await student(new Date(start - 2 * 3_600_000).toISOString());
+    renderApp(container, '/student-private-class');
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    expect(card.getByText(/^Free cancellation ended at .* \(24 hours before the start\): if you cancel now there is no refund; if the tutor cancels, you are refunded in full\.$/)).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    expect(card.getByRole('group', { name: /^Cancel Geometry Practice\? Free cancellation ended at .*, so there is no refund\.$/ })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
+    expect(await card.findByRole('status')).toHaveTextContent('Cancelled. No refund: free cancellation had ended.');
+    expect(await card.findByText('Not refunded: cancelled after free cancellation ended.')).toBeInTheDocument();
+    expect(store().payments!.find((p) => p.ClassCode === GEOMETRY)).toMatchObject({ Status: 'captured' });
+  });
+
+  it('an unpaid class offers no cancel (nothing to refund: the booking simply lapses)', async () => {
+    renderApp(await student(), '/student-private-class');
+    const card = await cardOf('Algebra Basics');
+    expect(card.queryByRole('button', { name: /^Cancel class/ })).not.toBeInTheDocument();
+    expect(card.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+  });
+});

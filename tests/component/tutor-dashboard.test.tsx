@@ -127,12 +127,20 @@ describe('tutor dashboard: private classes', () => {
     show(container);
     const user = userEvent.setup();
     const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
-    await user.click(card.getByRole('button', { name: 'Cancel class' }));
+    const cancel = card.getByRole('button', { name: `Cancel class ${target.ClassName}` });
+    await user.click(cancel);
     expect(status()).toBe('Scheduled');
-    await user.click(card.getByRole('button', { name: 'No, keep it as it is' }));
-    await user.click(card.getByRole('button', { name: 'Cancel class' }));
+    expect(card.getByRole('group', { name: `Cancel ${target.ClassName}? A student who paid is refunded in full and sees your reason.` })).toBeInTheDocument();
+    expect(card.getByLabelText(/Reason \(optional\)/)).toHaveFocus();
+    await user.click(card.getByRole('button', { name: 'Keep the class' }));
+    expect(card.getByRole('button', { name: `Cancel class ${target.ClassName}` })).toHaveFocus();
+    await user.click(card.getByRole('button', { name: `Cancel class ${target.ClassName}` }));
+    await user.type(card.getByLabelText(/Reason \(optional\)/), 'A family emergency.');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     await waitFor(() => expect(status()).toBe('Cancelled'));
+    expect(await card.findByRole('status')).toHaveTextContent(/^Cancelled\. (The student is refunded \d[\d,]* INR\.|Nobody had paid, so nothing is refunded\.)$/);
+    expect(store().privateClasses!.find((record) => record.ClassID === target.ClassID)).toMatchObject({ CancelledBy: 'Tutor', CancellationReason: 'A family emergency.' });
+    expect(await card.findByText(/^Cancelled by you on .*: “A family emergency\.”$/)).toBeInTheDocument();
   });
 });
 

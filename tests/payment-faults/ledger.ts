@@ -75,3 +75,62 @@ export function writeRow(row: LedgerRow): void {
   const name = `${row.layer}-${row.case.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
   writeFileSync(join(FAULT_ROWS_DIR, name), JSON.stringify(row));
 }
+
+// Refunds (cancellations): what the cancellation rule says goes back, against what the provider refunded and what the
+// backend's payment records say was refunded. `scripts/payment-fault-table.mjs` prints these rows as the refund table
+// and fails on any refund lost, made twice, or different from the rule.
+
+interface ProviderRefund {
+  id: string;
+  amount: number;
+  currency: string;
+}
+export interface RefundDb {
+  providerPayments: (ProviderPayment & { Refunds?: ProviderRefund[] })[];
+  orders: (Order & { currency: string })[];
+  payments: (BackendPayment & { ClassCode: string; RefundAmount?: number; RefundID?: string; Amount: number })[];
+}
+
+export interface RefundLedger {
+  /** What the rule says goes back (major units). */
+  expected: number;
+  /** What the provider refunded on the class's payments (major units). */
+  refunded: number;
+  /** What the backend's payment records say was refunded (major units): the students' and tutors' histories. */
+  recorded: number;
+  /** Refunds the provider made beyond one per payment the rule refunds. */
+  duplicates: number;
+  /** Money the rule gives back that did not go back, or went back without the records saying so (major units). */
+  lost: number;
+}
+
+const MINOR: Record<string, number> = { INR: 100, USD: 100, EUR: 100, GBP: 100, JPY: 1 };
+
+export function refundLedgerOf(db: RefundDb, classCode: string, expected: number): RefundLedger {
+  const orders = new Set(db.orders.filter((o) => o.ClassCode === classCode).map((o) => o.id));
+  const refunds = db.providerPayments.filter((p) => orders.has(p.OrderID)).flatMap((p) => p.Refunds ?? []);
+  const refunded = refunds.reduce((sum, r) => sum + r.amount / (MINOR[r.currency] ?? 100), 0);
+  const recorded = db.payments
+    .filter((p) => p.ClassCode === classCode && p.Status === 'refunded' && p.RefundID !== undefined)
+    .reduce((sum, p) => sum + (p.RefundAmount ?? p.Amount), 0);
+  return {
+    expected,
+    refunded,
+    recorded,
+    duplicates: Math.max(0, refunds.length - (expected > 0 ? 1 : 0)),
+    lost: Math.max(0, expected - refunded) + Math.abs(refunded - recorded),
+  };
+}
+
+export interface RefundRow extends RefundLedger {
+  case: string;
+  layer: 'service' | 'browser';
+}
+
+export const REFUND_ROWS_DIR = join(process.cwd(), 'test-results', 'refunds');
+
+export function writeRefundRow(row: RefundRow): void {
+  mkdirSync(REFUND_ROWS_DIR, { recursive: true });
+  const name = `${row.layer}-${row.case.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
+  writeFileSync(join(REFUND_ROWS_DIR, name), JSON.stringify(row));
+}

@@ -1,5 +1,5 @@
-import type { ClassStatus, Page, PrivateClassRecord } from '../../contract/records';
-import { changePrivateClassStatus, getPrivateClass, getPrivateClassByCode, savePrivateClass } from '../../contract/generated/backend/sdk.gen';
+import type { Cancellation, ClassStatus, Page, PrivateClassRecord } from '../../contract/records';
+import { cancelPrivateClass, changePrivateClassStatus, getPrivateClass, getPrivateClassByCode, savePrivateClass } from '../../contract/generated/backend/sdk.gen';
 import type { NewPrivateClass, PrivateClassApi, PrivateClassQuery } from '../../ports/private-class-api';
 import { paging, type BackendTransport } from './http/backend-transport';
 
@@ -22,5 +22,10 @@ export class HttpPrivateClassApi implements PrivateClassApi {
 
   getByCode(classCode: string): Promise<PrivateClassRecord> {
     return this.http.call('read', (base) => getPrivateClassByCode({ ...base, query: { ClassCode: classCode } }));
+  }
+
+  cancel(classCode: string, reason?: string): Promise<Cancellation> {
+    // Retried: a repeat by the same side answers the same cancellation (the backend refunds once).
+    return this.http.call('idempotent', (base) => cancelPrivateClass({ ...base, body: { ClassCode: classCode, ...(reason ? { Reason: reason } : {}) } }));
   }
 }

@@ -6,6 +6,7 @@ import { adaptersFor, boolean, booked, capturedAtProvider, DEMO, signedClaim, DE
 import {
   at,
   bankAccount,
+  cancellation,
   classCode,
   courseSession,
   groupCourse,
@@ -91,6 +92,58 @@ describe('tutoring-backend: tutor private classes', () => {
       request: { method: 'POST', path: '/ChangePrivateClassStatus', headers: { 'Content-Type': 'application/json' }, body: { ClassID: 999999, Status: 'Live' } },
       response: failure(404), run: (a) => a.privateClasses.changeStatus(999999, 'Live'),
     }, 'not-found');
+  });
+
+  it('CancelPrivateClass: the student who paid cancels in time and is refunded in full (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const body = { ClassCode: code, Reason: 'My exam moved to that day.' };
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the student who paid cancels a private class two days ahead', caller: 'student',
+      request: { method: 'POST', path: '/CancelPrivateClass', headers: { 'Content-Type': 'application/json' }, body },
+      response: ok({ ...cancellation(code, 'Student', 'InNotice', 525), Reason: string(body.Reason) }),
+      run: (a) => a.privateClasses.cancel(code, body.Reason),
+    });
+    expect(result).toMatchObject({ Rule: 'InNotice', RefundAmount: 525 });
+  });
+
+  it('CancelPrivateClass: the student cancels after the free cancellation period, no refund (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const result = await verifyInteraction(pact, {
+      state: `the class ${code} starts in 5 minutes`, description: 'the student who paid cancels a private class five minutes before it starts', caller: 'student',
+      request: { method: 'POST', path: '/CancelPrivateClass', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
+      response: ok(cancellation(code, 'Student', 'Late', 0)),
+      run: (a) => a.privateClasses.cancel(code),
+    });
+    expect(result).toMatchObject({ Rule: 'Late', RefundAmount: 0 });
+  });
+
+  it('CancelPrivateClass: the tutor cancels and the student is refunded in full (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const result = await verifyInteraction(pact, {
+      state: `the class ${code} starts in 5 minutes`, description: 'the tutor cancels a paid private class five minutes before it starts', caller: 'tutor',
+      request: { method: 'POST', path: '/CancelPrivateClass', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, Reason: 'I am unwell.' } },
+      response: ok({ ...cancellation(code, 'Tutor', 'TutorCancelled', 525), Reason: string('I am unwell.') }),
+      run: (a) => a.privateClasses.cancel(code, 'I am unwell.'),
+    });
+    expect(result.CancelledBy).toBe('Tutor');
+  });
+
+  it('CancelPrivateClass: a student who did not pay for it is refused (403)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'another student cancels a private class they did not pay for', caller: 'otherStudent',
+      request: { method: 'POST', path: '/CancelPrivateClass', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
+      response: failure(403), run: (a) => a.privateClasses.cancel(code),
+    }, 'forbidden');
+  });
+
+  it('CancelPrivateClass: a completed class cannot be cancelled (409)', async () => {
+    const code = 'PCdemo0000000005';
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor cancels a completed private class', caller: 'tutor',
+      request: { method: 'POST', path: '/CancelPrivateClass', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
+      response: failure(409, ['ClassCode']), run: (a) => a.privateClasses.cancel(code),
+    }, 'conflict');
   });
 
   it('GetPrivateClassByCode reads one class', async () => {

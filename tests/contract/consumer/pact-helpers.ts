@@ -38,6 +38,8 @@ export const TOKENS = {
   tutor: mintEmulatorToken(DEMO.tutor.uid, { email: DEMO.tutor.email, nowSeconds: ISSUED_AT, expiresInSeconds: TEN_YEARS }),
   student: mintEmulatorToken(DEMO.student.uid, { email: DEMO.student.email, nowSeconds: ISSUED_AT, expiresInSeconds: TEN_YEARS }),
   expired: mintEmulatorToken(DEMO.student.uid, { email: DEMO.student.email, nowSeconds: ISSUED_AT, expiresInSeconds: -60 }),
+  /** A registered student of the seed who has not paid the demo classes (student-priya-shah). */
+  otherStudent: mintEmulatorToken('student-priya-shah', { email: 'priya.shah@demo.test', nowSeconds: ISSUED_AT, expiresInSeconds: TEN_YEARS }),
 };
 export type Caller = keyof typeof TOKENS | 'anonymous';
 

@@ -18,6 +18,19 @@ export const privateClass = (code = DEMO.privateClass.code, classId = DEMO.priva
   Status: regex('^(Scheduled|Live|Completed|Cancelled)$', 'Scheduled'),
   TutorID: string(DEMO.tutor.uid),
   TutorName: string('Asha Rao'),
+  CancellationNoticeHours: integer(24),
+});
+
+/** The outcome of /CancelPrivateClass (added beyond the spec). */
+export const cancellation = (code: string, by: 'Student' | 'Tutor', rule: 'InNotice' | 'Late' | 'TutorCancelled', refund: number) => ({
+  ClassCode: classCode(code),
+  Status: 'Cancelled',
+  CancelledAt: at('2026-08-30T10:00:00Z'),
+  CancelledBy: by,
+  Rule: rule,
+  RefundAmount: refund,
+  CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
+  ...(refund > 0 ? { RefundID: regex('^rfnd_[A-Za-z0-9]+$', 'rfnd_Qdemo0000000001') } : {}),
 });
 
 export const groupCourse = (code = DEMO.course.code, classId = DEMO.course.classId) => ({
@@ -50,7 +63,7 @@ export const courseSession = (sessionId = DEMO.course.sessionIds[0]!) => ({
 
 const bookingFields = {
   Paid: boolean(false),
-  PaymentStatus: regex('^(Unpaid|Paid|Failed)$', 'Unpaid'),
+  PaymentStatus: regex('^(Unpaid|Paid|Failed|Refunded)$', 'Unpaid'),
   BookedAt: at('2026-04-30T09:00:00Z'),
 };
 export const studentPrivateClass = () => ({ ...privateClass(), ...bookingFields });
@@ -60,7 +73,7 @@ export const statusDetails = (code: string, status: string) => ({
   ClassCode: code,
   Status: regex('^(Scheduled|Live|Completed|Cancelled|Open|Closed)$', status),
   Paid: boolean(false),
-  PaymentStatus: regex('^(Unpaid|Paid|Failed)$', 'Unpaid'),
+  PaymentStatus: regex('^(Unpaid|Paid|Failed|Refunded)$', 'Unpaid'),
 });
 
 export const topic = () => ({ TopicID: integer(1), TopicName: string('Mathematics') });

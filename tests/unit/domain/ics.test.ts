@@ -30,6 +30,13 @@ describe('buildIcs', () => {
     expect(ics.match(/END:VEVENT\r\n/g)).toHaveLength(3);
   });
 
+  it('marks a cancelled event STATUS:CANCELLED with a higher SEQUENCE, under the same UID, so calendars update it', () => {
+    const before = buildIcs([event], '2026-05-01T09:00:00Z').split('\r\n');
+    const after = buildIcs([{ ...event, cancelled: true }], '2026-05-02T09:00:00Z').split('\r\n');
+    expect(before).toEqual(expect.arrayContaining(['STATUS:CONFIRMED', 'SEQUENCE:0', `UID:${event.uid}`]));
+    expect(after).toEqual(expect.arrayContaining(['STATUS:CANCELLED', 'SEQUENCE:1', `UID:${event.uid}`]));
+  });
+
   it('escapes text and folds long lines at 75 octets', () => {
     const long = 'Grammar, vocabulary; and \\ more\nnext line '.repeat(4);
     const ics = buildIcs([{ ...event, description: long }], '2026-05-01T09:00:00Z');

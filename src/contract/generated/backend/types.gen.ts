@@ -118,6 +118,47 @@ export type Duration = number;
 export type ClassStatus = 'Scheduled' | 'Live' | 'Completed' | 'Cancelled';
 
 /**
+ * How many hours before a class's start a student may still cancel it for a full refund (added beyond the spec; the tutor's setting, 24 by default).
+ */
+export type CancellationNoticeHours = number;
+
+/**
+ * Who cancelled a class (added beyond the spec).
+ */
+export type CancelledBy = 'Tutor' | 'Student';
+
+/**
+ * The reason given when cancelling, plain text (added beyond the spec).
+ */
+export type CancellationReason = string;
+
+/**
+ * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund).
+ */
+export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late';
+
+/**
+ * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid); RefundID is the provider's refund when there is one.
+ */
+export type Cancellation = {
+    ClassCode: ClassCode;
+    Status: ClassStatus;
+    /**
+     * When it was cancelled.
+     */
+    CancelledAt: string;
+    CancelledBy: CancelledBy;
+    Reason?: CancellationReason;
+    Rule: RefundRule;
+    RefundAmount: WholeAmount;
+    CurrencyType: CurrencyType;
+    /**
+     * The provider's refund.
+     */
+    RefundID?: string;
+};
+
+/**
  * Status of a group course: Open (students can book), Closed (no new bookings, e.g. full or closed by the tutor), Completed, Cancelled.
  */
 export type CourseStatus = 'Open' | 'Closed' | 'Completed' | 'Cancelled';
@@ -128,12 +169,12 @@ export type CourseStatus = 'Open' | 'Closed' | 'Completed' | 'Cancelled';
 export type ClassKind = 'PrivateClass' | 'GroupCourse';
 
 /**
- * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded).
+ * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded as an extra capture), Refunded (added beyond the spec: the payment was refunded when the class was cancelled).
  */
-export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed';
+export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed' | 'Refunded';
 
 /**
- * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it but the class could not take it (already paid, taken by another student, full), so the backend had it refunded in full; it never counts as paid.
+ * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had it refunded (RefundAmount, in full unless said): the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid.
  */
 export type ProviderPaymentStatus = 'captured' | 'failed' | 'refunded';
 
@@ -200,6 +241,13 @@ export type PrivateClass = {
     TutorSlug?: TutorSlug;
     TutorPhotoURL?: TutorPhotoUrl;
     TimeZone?: TimeZone;
+    CancellationNoticeHours?: CancellationNoticeHours;
+    /**
+     * When a Cancelled class was cancelled (added beyond the spec).
+     */
+    CancelledAt?: string;
+    CancelledBy?: CancelledBy;
+    CancellationReason?: CancellationReason;
 };
 
 /**
@@ -580,6 +628,7 @@ export type PaymentRecord = {
      * Why a captured payment was refunded, in words for the student and the tutor (added beyond the spec).
      */
     RefundReason?: string;
+    RefundAmount?: WholeAmount;
 };
 
 /**
@@ -804,6 +853,14 @@ export type SavePrivateClassRequest = {
 export type ChangePrivateClassStatusRequest = {
     ClassID: ClassId;
     Status: ClassStatus;
+};
+
+/**
+ * A private class to cancel, by its code, with an optional reason the other side reads (added beyond the spec).
+ */
+export type CancelPrivateClassRequest = {
+    ClassCode: ClassCode;
+    Reason?: CancellationReason;
 };
 
 /**
@@ -1422,6 +1479,21 @@ export type PrivateClassResponse = {
      */
     Message: string;
     Data: PrivateClass;
+};
+
+/**
+ * Success envelope whose Data is a Cancellation (added beyond the spec).
+ */
+export type CancellationResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: Cancellation;
 };
 
 /**
@@ -2308,6 +2380,73 @@ export type ChangePrivateClassStatusResponses = {
 };
 
 export type ChangePrivateClassStatusResponse = ChangePrivateClassStatusResponses[keyof ChangePrivateClassStatusResponses];
+
+export type CancelPrivateClassData = {
+    body: CancelPrivateClassRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/CancelPrivateClass';
+};
+
+export type CancelPrivateClassErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type CancelPrivateClassError = CancelPrivateClassErrors[keyof CancelPrivateClassErrors];
+
+export type CancelPrivateClassResponses = {
+    /**
+     * Success.
+     */
+    200: CancellationResponse;
+};
+
+export type CancelPrivateClassResponse = CancelPrivateClassResponses[keyof CancelPrivateClassResponses];
 
 export type EditTutorCourseData = {
     body: EditTutorCourseRequest;

@@ -118,6 +118,45 @@ export const zClassStatus = z.enum([
 ]);
 
 /**
+ * How many hours before a class's start a student may still cancel it for a full refund (added beyond the spec; the tutor's setting, 24 by default).
+ */
+export const zCancellationNoticeHours = z.int().gte(2).lte(72);
+
+/**
+ * Who cancelled a class (added beyond the spec).
+ */
+export const zCancelledBy = z.enum(['Tutor', 'Student']);
+
+/**
+ * The reason given when cancelling, plain text (added beyond the spec).
+ */
+export const zCancellationReason = z.string().min(1).max(500);
+
+/**
+ * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund).
+ */
+export const zRefundRule = z.enum([
+    'TutorCancelled',
+    'InNotice',
+    'Late'
+]);
+
+/**
+ * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid); RefundID is the provider's refund when there is one.
+ */
+export const zCancellation = z.object({
+    ClassCode: zClassCode,
+    Status: zClassStatus,
+    CancelledAt: z.iso.datetime({ offset: true }),
+    CancelledBy: zCancelledBy,
+    Reason: zCancellationReason.optional(),
+    Rule: zRefundRule,
+    RefundAmount: zWholeAmount,
+    CurrencyType: zCurrencyType,
+    RefundID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional()
+});
+
+/**
  * Status of a group course: Open (students can book), Closed (no new bookings, e.g. full or closed by the tutor), Completed, Cancelled.
  */
 export const zCourseStatus = z.enum([
@@ -133,16 +172,17 @@ export const zCourseStatus = z.enum([
 export const zClassKind = z.enum(['PrivateClass', 'GroupCourse']);
 
 /**
- * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded).
+ * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded as an extra capture), Refunded (added beyond the spec: the payment was refunded when the class was cancelled).
  */
 export const zPaymentStatus = z.enum([
     'Unpaid',
     'Paid',
-    'Failed'
+    'Failed',
+    'Refunded'
 ]);
 
 /**
- * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it but the class could not take it (already paid, taken by another student, full), so the backend had it refunded in full; it never counts as paid.
+ * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had it refunded (RefundAmount, in full unless said): the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid.
  */
 export const zProviderPaymentStatus = z.enum([
     'captured',
@@ -205,7 +245,11 @@ export const zPrivateClass = z.object({
     TutorName: z.string().min(1).max(100),
     TutorSlug: zTutorSlug.optional(),
     TutorPhotoURL: zTutorPhotoUrl.optional(),
-    TimeZone: zTimeZone.optional()
+    TimeZone: zTimeZone.optional(),
+    CancellationNoticeHours: zCancellationNoticeHours.optional(),
+    CancelledAt: z.iso.datetime({ offset: true }).optional(),
+    CancelledBy: zCancelledBy.optional(),
+    CancellationReason: zCancellationReason.optional()
 });
 
 /**
@@ -415,7 +459,8 @@ export const zPaymentRecord = z.object({
     ErrorDescription: z.string().min(1).max(500).optional(),
     RefundID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
     RefundedAt: z.iso.datetime({ offset: true }).optional(),
-    RefundReason: z.string().min(1).max(500).optional()
+    RefundReason: z.string().min(1).max(500).optional(),
+    RefundAmount: zWholeAmount.optional()
 });
 
 /**
@@ -551,6 +596,14 @@ export const zSavePrivateClassRequest = z.object({
 export const zChangePrivateClassStatusRequest = z.object({
     ClassID: zClassId,
     Status: zClassStatus
+});
+
+/**
+ * A private class to cancel, by its code, with an optional reason the other side reads (added beyond the spec).
+ */
+export const zCancelPrivateClassRequest = z.object({
+    ClassCode: zClassCode,
+    Reason: zCancellationReason.optional()
 });
 
 /**
@@ -881,6 +934,15 @@ export const zPrivateClassResponse = z.object({
     StatusCode: z.int().gte(200).lte(299),
     Message: z.string().min(0).max(500),
     Data: zPrivateClass
+});
+
+/**
+ * Success envelope whose Data is a Cancellation (added beyond the spec).
+ */
+export const zCancellationResponse = z.object({
+    StatusCode: z.int().gte(200).lte(299),
+    Message: z.string().min(0).max(500),
+    Data: zCancellation
 });
 
 /**
@@ -1260,6 +1322,20 @@ export const zChangePrivateClassStatusHeaders = z.object({
  * Success.
  */
 export const zChangePrivateClassStatusResponse = zPrivateClassResponse;
+
+export const zCancelPrivateClassBody = zCancelPrivateClassRequest;
+
+export const zCancelPrivateClassHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zCancelPrivateClassResponse = zCancellationResponse;
 
 export const zEditTutorCourseBody = zEditTutorCourseRequest;
 

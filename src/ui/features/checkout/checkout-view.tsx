@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CancellationPolicy } from '../../components/cancellation';
 import { Link } from 'react-router-dom';
 import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../components/class-time-text';
@@ -103,6 +104,10 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
           <dt>{checkoutText.total}</dt>
           <dd>{money(summary.total)}</dd>
         </dl>
+        {/* The cancellation rule before paying, with this class's deadline in the student's zone (courses: issue 18, next). */}
+        {entity.kind === 'private-class' && (
+          <CancellationPolicy startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
+        )}
       </section>
       {state.problem && (
         <p className="form-error" role="alert">

@@ -19,6 +19,8 @@ export function StudentDashboardPage() {
   const recentFrom = nowMs - RECENT_DAYS * 86_400_000;
   const paidCourses = new Set(courses.status === 'ready' ? courses.data.filter((course) => course.Paid).map((course) => course.ClassLink) : []);
   const classPhaseOf = (record: { Status: string; DateTime: string; Duration: number }) => classPhase(lessonOfClass(record), nowMs);
+  // A class cancelled before its time stays in the upcoming list, marked cancelled, until that time has passed.
+  const isAhead = (record: { Status: string; DateTime: string; Duration: number }) => !isOver(classPhaseOf(record)) || (record.Status === 'Cancelled' && Date.parse(record.DateTime) > nowMs);
   const sessionPhaseOf = (session: { Status: string; StartDateTime: string; Duration: number }) => classPhase(lessonOfSession(session), nowMs);
 
   return (
@@ -35,13 +37,13 @@ export function StudentDashboardPage() {
       {classes.status === 'error' && <ErrorBlock onRetry={classes.retry} />}
       {classes.status === 'ready' &&
         (() => {
-          const upcoming = classes.data.filter((record) => !isOver(classPhaseOf(record)));
+          const upcoming = classes.data.filter(isAhead);
           return upcoming.length === 0 ? (
             <p className="muted">{t.noUpcomingClasses}</p>
           ) : (
             <ul className="card-list" aria-label={t.upcomingClasses}>
               {upcoming.map((record) => (
-                <PrivateClassCard key={record.ClassLink} record={record} />
+                <PrivateClassCard key={record.ClassLink} record={record} onChanged={classes.refresh} />
               ))}
             </ul>
           );
@@ -65,7 +67,7 @@ export function StudentDashboardPage() {
       {classes.status === 'ready' &&
         sessions.status === 'ready' &&
         (() => {
-          const recentClasses = classes.data.filter((record) => isOver(classPhaseOf(record)) && Date.parse(record.DateTime) >= recentFrom);
+          const recentClasses = classes.data.filter((record) => !isAhead(record) && Date.parse(record.DateTime) >= recentFrom);
           const recentSessions = sessions.data.filter((session) => isOver(sessionPhaseOf(session)));
           if (recentClasses.length === 0 && recentSessions.length === 0) return null;
           return (

@@ -8,6 +8,7 @@ import { useStudentPrivateClasses, useViewerTime } from './use-student-classes';
 export function StudentPrivateClassPage() {
   const { session: focusCode } = useParams();
   const { zone } = useViewerTime();
+  const bookings = useStudentPrivateClasses();
   return (
     <StudentBookingsScreen
       kind="private"
@@ -16,10 +17,10 @@ export function StudentPrivateClassPage() {
       emptyText={t.noPrivateClasses}
       allHeading={t.allClassesHeading}
       note={t.timeZoneNote(zone)}
-      bookings={useStudentPrivateClasses()}
+      bookings={bookings}
       focusCode={focusCode}
       nameOf={(record) => record.ClassName}
-      card={(record, focused) => <PrivateClassCard key={record.ClassLink} record={record} focused={focused} />}
+      card={(record, focused) => <PrivateClassCard key={record.ClassLink} record={record} focused={focused} onChanged={bookings.refresh} />}
     />
   );
 }

@@ -5,7 +5,8 @@ import { formatClassTime } from '../../components/class-time-text';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
-import { privateClassEvent, sessionEvent, useCalendarDownload, useViewerTime } from './use-student-classes';
+import { privateClassEvent, sessionEvent, useCalendarDownload, useCancelPrivateClass, useViewerTime } from './use-student-classes';
+import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
 import { paths } from '../../../domain/routes';
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
@@ -51,11 +52,14 @@ function EntryAction({ kind, code, name, lesson, paid, nowMs }: { kind: 'private
   return null;
 }
 
-export function PrivateClassCard({ record, focused = false }: { record: StudentPrivateClass; focused?: boolean }) {
+export function PrivateClassCard({ record, focused = false, onChanged }: { record: StudentPrivateClass; focused?: boolean; onChanged?: () => void }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const download = useCalendarDownload();
+  const cancel = useCancelPrivateClass(onChanged);
   const lesson = lessonOfClass(record);
+  const cancelled = record.Status === 'Cancelled';
+  const paidAmount = `${(record.Price + record.TransactionFees).toLocaleString('en-US')} ${record.CurrencyType}`;
   return (
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{record.ClassName}</h3>
@@ -65,12 +69,34 @@ export function PrivateClassCard({ record, focused = false }: { record: StudentP
       <p>
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} /> <PaymentBadge status={record.PaymentStatus} />
       </p>
+      <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />
+      {cancelled && record.PaymentStatus === 'Refunded' && <p>{t.refundedAmount(paidAmount)}</p>}
+      {cancelled && record.Paid && <p>{t.notRefunded}</p>}
+      {record.Paid && !isOver(classPhase(lesson, nowMs)) && <CancellationPolicy startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} nowMs={nowMs} timeZone={zone} />}
       <div className="actions">
         <EntryAction kind="private" code={record.ClassLink} name={record.ClassName} lesson={lesson} paid={record.Paid} nowMs={nowMs} />
-        <button type="button" className="button secondary" aria-label={t.downloadClassIcs(record.ClassName)} onClick={() => download(record.ClassName, [privateClassEvent(record, window.location.origin)])}>
-          {t.downloadIcs}
+        <button
+          type="button"
+          className="button secondary"
+          aria-label={cancelled ? t.downloadCancelledClassIcs(record.ClassName) : t.downloadClassIcs(record.ClassName)}
+          onClick={() => download(record.ClassName, [privateClassEvent(record, window.location.origin)])}
+        >
+          {cancelled ? t.downloadCancelledIcs : t.downloadIcs}
         </button>
       </div>
+      <CancelClassControl
+          allowed={record.Paid}
+          name={record.ClassName}
+          side="Student"
+          status={record.Status}
+          startsAt={record.DateTime}
+          noticeHours={record.CancellationNoticeHours}
+          amount={record.Price + record.TransactionFees}
+          currency={record.CurrencyType}
+          nowMs={nowMs}
+          timeZone={zone}
+          onCancel={(reason) => cancel(record.ClassLink, reason)}
+        />
     </li>
   );
 }

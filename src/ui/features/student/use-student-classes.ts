@@ -6,11 +6,19 @@ import { useService } from '../../app/container-context';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
 import { useAsync } from '../../components/use-async';
+import { worded } from '../../components/form/save-outcome';
+import { studentText } from './student-text';
 
 
 export function useStudentPrivateClasses() {
   const classes = useService(STUDENT_CLASSES);
   return useAsync(() => classes.privateClasses(), 'private');
+}
+
+/** Cancels one of the student's paid private classes (the rule refunds or not); `after` reloads what shows it. */
+export function useCancelPrivateClass(after: () => void = () => {}) {
+  const classes = useService(STUDENT_CLASSES);
+  return worded((classCode: string, reason?: string) => classes.cancelPrivateClass(classCode, reason), { failed: studentText.cancelFailed }, after);
 }
 
 export function useStudentCourses() {
@@ -49,6 +57,7 @@ export function privateClassEvent(record: StudentPrivateClass, origin: string): 
     durationMinutes: record.Duration,
     summary: `${record.ClassName} (${record.TutorName})`,
     url: `${origin}/private-class/${record.ClassLink}`,
+    cancelled: record.Status === 'Cancelled',
   };
 }
 
@@ -59,6 +68,7 @@ export function sessionEvent(session: CourseSession, origin: string): CalendarEv
     durationMinutes: session.Duration,
     summary: `${session.CourseName}: ${session.Title}`,
     url: `${origin}/course-class/${session.ClassLink}`,
+    cancelled: session.Status === 'Cancelled',
   };
 }
 

@@ -54,10 +54,8 @@ export const tutorText = {
   classCode: 'Class code',
   status: 'Status',
   markCompleted: 'Mark completed',
-  cancelClass: 'Cancel class',
-  confirmStatus: (name: string, status: ClassStatus) =>
-    status === 'Cancelled' ? `Cancel “${name}”? Students who booked it will see it as cancelled.` : `Mark “${name}” as ${status.toLowerCase()}?`,
-  confirmYes: (status: ClassStatus) => (status === 'Cancelled' ? 'Yes, cancel the class' : 'Yes, mark it completed'),
+  confirmStatus: (name: string, status: ClassStatus) => `Mark “${name}” as ${status.toLowerCase()}?`,
+  confirmYes: (status: ClassStatus) => `Yes, mark it ${status.toLowerCase()}`,
   confirmNo: 'No, keep it as it is',
   statusChanged: (name: string, status: ClassStatus) => `“${name}” is now ${status.toLowerCase()}.`,
 

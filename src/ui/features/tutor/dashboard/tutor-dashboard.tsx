@@ -42,6 +42,11 @@ export function TutorDashboard() {
     if (outcome.ok) setVersion((value) => value + 1);
     return outcome;
   };
+  const cancel = async (classCode: string, reason: string | undefined) => {
+    const outcome = await privateClasses.cancel(classCode, reason);
+    if (outcome.ok) setVersion((value) => value + 1);
+    return outcome;
+  };
   return (
     <section className="page">
       <PageTitle>{tutorText.dashboardTitle}</PageTitle>
@@ -76,7 +81,7 @@ export function TutorDashboard() {
           isEmpty={(items) => items.length === 0}
           empty={tutorText.privateEmpty}
         >
-          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} onChangeStatus={changeStatus} />}
+          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} onChangeStatus={changeStatus} onCancel={cancel} />}
         </AsyncView>
       </section>
       <div id="create-private-class-form" className="card">
@@ -84,7 +89,8 @@ export function TutorDashboard() {
       </div>
       <InstantClassStarter />
       <StudentsList timeZone={timeZone} now={now} />
-      <EarningsSummaryPanel />
+      {/* Reloaded after a change here: a cancellation's refund leaves the earnings. */}
+      <EarningsSummaryPanel key={version} />
     </section>
   );
 }

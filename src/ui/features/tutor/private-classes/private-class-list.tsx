@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { canEnter, classPhase, isOver, lessonOfClass } from '../../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../components/class-time-text';
 import { classPhaseText, classroomPath, PhaseNote } from '../../../components/class-phase';
-import type { ClassStatus, PrivateClassRecord } from '../../../../contract/records';
+import type { Cancellation, ClassStatus, PrivateClassRecord } from '../../../../contract/records';
+import { CancelClassControl, CancelledNote } from '../../../components/cancellation';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
 import type { SaveOutcome } from '../../../components/form/save-outcome';
@@ -18,11 +19,13 @@ function PrivateClassItem({
   timeZone,
   now,
   onChangeStatus,
+  onCancel,
 }: {
   record: PrivateClassRecord;
   timeZone: string;
   now: Date;
   onChangeStatus: (classId: number, status: ClassStatus) => Promise<SaveOutcome<PrivateClassRecord>>;
+  onCancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
 }) {
   const [asking, setAsking] = useState<ClassStatus | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,15 +64,27 @@ function PrivateClassItem({
       <p>
         {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyLink(record.ClassName)} />
       </p>
+      <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} viewer="Tutor" timeZone={timeZone} nowMs={now.getTime()} />
       {open && asking === null && (
         <p>
           <button type="button" className="button secondary" onClick={() => setAsking('Completed')}>
             {tutorText.markCompleted}
-          </button>{' '}
-          <button type="button" className="button secondary" onClick={() => setAsking('Cancelled')}>
-            {tutorText.cancelClass}
           </button>
         </p>
+      )}
+      {asking === null && (
+        <CancelClassControl
+          name={record.ClassName}
+          side="Tutor"
+          status={record.Status}
+          startsAt={record.DateTime}
+          noticeHours={record.CancellationNoticeHours}
+          amount={record.Price + record.TransactionFees}
+          currency={record.CurrencyType}
+          nowMs={now.getTime()}
+          timeZone={timeZone}
+          onCancel={(reason) => onCancel(record.ClassLink, reason)}
+        />
       )}
       {asking && (
         <div role="group" aria-label={tutorText.confirmStatus(record.ClassName, asking)}>
@@ -92,11 +107,12 @@ export function PrivateClassList(props: {
   timeZone: string;
   now: Date;
   onChangeStatus: (classId: number, status: ClassStatus) => Promise<SaveOutcome<PrivateClassRecord>>;
+  onCancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
 }) {
   return (
     <ul className="card-list">
       {props.classes.map((record) => (
-        <PrivateClassItem key={record.ClassID} record={record} timeZone={props.timeZone} now={props.now} onChangeStatus={props.onChangeStatus} />
+        <PrivateClassItem key={record.ClassID} record={record} timeZone={props.timeZone} now={props.now} onChangeStatus={props.onChangeStatus} onCancel={props.onCancel} />
       ))}
     </ul>
   );

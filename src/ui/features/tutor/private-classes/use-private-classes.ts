@@ -13,6 +13,7 @@ export function usePrivateClasses() {
   return {
     list,
     create: worded((input: NewPrivateClass) => workspace.createPrivateClass(input), { failed: tutorText.errors.saveFailed, overlap: (refusal) => tutorText.errors.overlap(refusal.serverMessage) }, list.refresh),
+    cancel: worded((classCode: string, reason?: string) => workspace.cancelPrivateClass(classCode, reason), { failed: tutorText.errors.statusFailed }, list.refresh),
     changeStatus: worded((classId: number, status: ClassStatus) => workspace.changePrivateClassStatus(classId, status), { failed: tutorText.errors.statusFailed }, list.refresh),
   };
 }

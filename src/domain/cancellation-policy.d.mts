@@ -1,0 +1,16 @@
+// Types of cancellation-policy.mjs (the rule itself is there, in plain JavaScript, so the mock backend imports it too).
+export type CancelledBy = 'Tutor' | 'Student';
+export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late';
+export type CancellationRefusal = 'started' | 'over';
+
+export declare const DEFAULT_NOTICE_HOURS: number;
+export declare const MIN_NOTICE_HOURS: number;
+export declare const MAX_NOTICE_HOURS: number;
+export declare function noticeHoursOf(setting: number | undefined | null): number;
+export declare function noticeHoursProblem(setting: unknown): string | null;
+export declare function freeCancellationEndsAt(startsAt: string, noticeHours: number | undefined): number;
+export declare function cancellationRefusal(lesson: { status: string; startsAt: string }, nowMs: number): CancellationRefusal | null;
+export declare function cancellationRefund(input: { by: CancelledBy; startsAt: string; noticeHours: number | undefined; amount: number; nowMs: number }): {
+  rule: RefundRule;
+  refund: number;
+};

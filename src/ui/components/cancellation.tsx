@@ -1,0 +1,172 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Cancellation, CancelledBy } from '../../contract/records';
+import { cancellationRefusal, freeCancellationEndsAt, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
+import { formatClassTime } from './class-time-text';
+import { TextAreaField } from './form/fields';
+import type { SaveOutcome } from './form/save-outcome';
+
+// The cancellation rule in words (src/domain/cancellation-policy.mjs decides), the same on the checkout page and on
+// both sides' class pages, and the one Cancel control both sides use.
+
+const REASON_MAX = 500;
+
+const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
+
+export const cancellationText = {
+  policy: (deadline: string, hours: number, passed: boolean) =>
+    passed
+      ? `Free cancellation ended at ${deadline} (${hours} hours before the start): if you cancel now there is no refund; if the tutor cancels, you are refunded in full.`
+      : `Free cancellation until ${deadline} (${hours} hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`,
+  cancel: 'Cancel class',
+  cancelNamed: (name: string) => `Cancel class ${name}`,
+  confirmStudent: (name: string, refund: string | null, deadline: string) =>
+    refund ? `Cancel ${name}? You will be refunded ${refund} in full.` : `Cancel ${name}? Free cancellation ended at ${deadline}, so there is no refund.`,
+  confirmTutor: (name: string) => `Cancel ${name}? A student who paid is refunded in full and sees your reason.`,
+  reason: 'Reason (optional)',
+  reasonHintStudent: 'Your tutor sees it.',
+  reasonHintTutor: 'Your student sees it.',
+  reasonTooLong: `Keep the reason to ${REASON_MAX} characters or fewer.`,
+  confirmYes: 'Yes, cancel the class',
+  confirmNo: 'Keep the class',
+  cancelling: 'Cancelling…',
+  done: (c: Cancellation, side: CancelledBy) => {
+    const refund = money(c.RefundAmount, c.CurrencyType);
+    if (side === 'Tutor') return c.RefundAmount > 0 ? `Cancelled. The student is refunded ${refund}.` : 'Cancelled. Nobody had paid, so nothing is refunded.';
+    return c.Rule === 'Late' ? 'Cancelled. No refund: free cancellation had ended.' : `Cancelled. ${refund} is being refunded to you.`;
+  },
+  cancelledBy: (by: CancelledBy, viewer: CancelledBy, when: string) => `Cancelled by ${by === viewer ? 'you' : by === 'Tutor' ? 'the tutor' : 'the student'} on ${when}`,
+  refunded: (amount: string) => `Refunded ${amount}`,
+} as const;
+
+interface ClassTime {
+  startsAt: string;
+  /** The tutor's notice period (the class record's CancellationNoticeHours). */
+  noticeHours: number | undefined;
+  nowMs: number;
+  timeZone: string;
+}
+
+/** The rule in one sentence, with the actual deadline in the viewer's time zone. */
+export function CancellationPolicy({ startsAt, noticeHours, nowMs, timeZone }: ClassTime) {
+  const deadline = freeCancellationEndsAt(startsAt, noticeHours);
+  if (Number.isNaN(deadline)) return null;
+  return <p className="policy-note">{cancellationText.policy(formatClassTime(deadline, nowMs, timeZone), noticeHoursOf(noticeHours), nowMs > deadline)}</p>;
+}
+
+/** Who cancelled and when, with their reason (a cancelled class, on either side's page). */
+export function CancelledNote({ by, at, reason, viewer, timeZone, nowMs }: { by?: CancelledBy; at?: string; reason?: string; viewer: CancelledBy; timeZone: string; nowMs: number }) {
+  if (!by || !at) return null;
+  return (
+    <p className="cancelled-note">
+      {cancellationText.cancelledBy(by, viewer, formatClassTime(at, nowMs, timeZone))}
+      {reason ? <>: “{reason}”</> : '.'}
+    </p>
+  );
+}
+
+/**
+ * Cancel class, then a confirmation that says what happens to the money (a student's, from the rule), an optional
+ * reason, and the outcome in words. Offered while the class may still be cancelled (Scheduled, not started).
+ */
+export function CancelClassControl({
+  name,
+  side,
+  status,
+  amount,
+  currency,
+  allowed = true,
+  onCancel,
+  ...time
+}: ClassTime & {
+  name: string;
+  side: CancelledBy;
+  status: string;
+  /** What the student paid (Price + TransactionFees). */
+  amount: number;
+  currency: string;
+  /** Whether this viewer may cancel it at all (a student: only a class they paid for). Kept mounted either way, so the outcome stays on screen. */
+  allowed?: boolean;
+  onCancel: (reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const groupId = useId();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const result = useRef<HTMLParagraphElement>(null);
+  // Where focus goes when the confirmation closes: back to Cancel class (kept), or to the outcome (cancelled).
+  const [focusAfter, setFocusAfter] = useState<'open' | 'result' | null>(null);
+  useLayoutEffect(() => {
+    if (focusAfter === 'open') openButton.current?.focus();
+    if (focusAfter === 'result') result.current?.focus();
+  }, [focusAfter]);
+  const cancellable = allowed && cancellationRefusal({ status, startsAt: time.startsAt }, time.nowMs) === null;
+  const deadlineMs = freeCancellationEndsAt(time.startsAt, time.noticeHours);
+  const deadline = formatClassTime(deadlineMs, time.nowMs, time.timeZone);
+  const question = side === 'Tutor' ? cancellationText.confirmTutor(name) : cancellationText.confirmStudent(name, time.nowMs <= deadlineMs ? money(amount, currency) : null, deadline);
+  const tooLong = reason.trim().length > REASON_MAX;
+
+  async function confirm() {
+    if (busy || tooLong) return;
+    setBusy(true);
+    const outcome = await onCancel(reason.trim() || undefined);
+    setBusy(false);
+    setAsking(false);
+    setMessage(outcome.ok ? cancellationText.done(outcome.value, side) : outcome.message);
+    setFocusAfter('result');
+  }
+
+  return (
+    <>
+      {cancellable && !asking && (
+        <p>
+          <button
+            ref={openButton}
+            type="button"
+            className="button secondary"
+            aria-label={cancellationText.cancelNamed(name)}
+            onClick={() => {
+              setAsking(true);
+              setFocusAfter(null);
+            }}
+          >
+            {cancellationText.cancel}
+          </button>
+        </p>
+      )}
+      {cancellable && asking && (
+        <div role="group" aria-labelledby={`${groupId}-question`} className="confirm-group">
+          <p id={`${groupId}-question`}>{question}</p>
+          <TextAreaField
+            label={cancellationText.reason}
+            hint={side === 'Tutor' ? cancellationText.reasonHintTutor : cancellationText.reasonHintStudent}
+            error={tooLong ? cancellationText.reasonTooLong : null}
+            value={reason}
+            onChange={setReason}
+            rows={2}
+            autoFocus
+          />
+          <p className="actions">
+            <button type="button" className="button primary" disabled={busy || tooLong} onClick={() => void confirm()}>
+              {busy ? cancellationText.cancelling : cancellationText.confirmYes}
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setAsking(false);
+                setFocusAfter('open');
+              }}
+            >
+              {cancellationText.confirmNo}
+            </button>
+          </p>
+        </div>
+      )}
+      <p ref={result} role="status" tabIndex={-1}>
+        {message}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+// Cancelling a private class against the mock backend over HTTP: who may, the refund rule
+// (src/domain/cancellation-policy.mjs) as the backend applies it, what both sides then read (class, payment state,
+// histories, earnings), and the refund under faults. Each refund case writes its row of the refund table that
+// scripts/payment-fault-table.mjs prints in `npm test`.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
+import { admin, mockPerFile, STUDENT, token, TUTOR } from './support';
+
+const PAID = DEMO.paidPrivateClass.code; // paid by the demo student: 500 + 25 INR, two days ahead
+const PAID_AMOUNT = 525;
+const OTHER_STUDENT = 'student-priya-shah';
+const OTHER_TUTOR = 'tutor-meera-iyer';
+
+const { server, api, dataFile } = mockPerFile({ webhooks: 'off' });
+
+async function refundRow(name: string, expected: number, code = PAID) {
+  const ledger = refundLedgerOf((await api.db()) as RefundDb, code, expected);
+  writeRefundRow({ case: name, layer: 'service', ...ledger });
+  expect(ledger).toMatchObject({ expected, refunded: expected, recorded: expected, duplicates: 0, lost: 0 });
+}
+
+async function classOf(code: string) {
+  const db = await api.db();
+  return db.privateClasses.find((c: { ClassLink: string }) => c.ClassLink === code);
+}
+
+async function earnedInr(as = TUTOR): Promise<number> {
+  const summary = await api.get('/GetEarningsSummary', { as });
+  return summary.body.Data.Balances.find((b: { CurrencyType: string }) => b.CurrencyType === 'INR').Earned;
+}
+
+/**
+ * Moves the mock's clock to `hoursBefore` hours before the class's start; returns who to call as then (an ID token
+ * minted at that time: one of today would have expired by then).
+ */
+async function hoursBeforeStart(code: string, hoursBefore: number): Promise<(uid: string) => string> {
+  const at = Date.parse((await classOf(code)).DateTime) - hoursBefore * 3_600_000;
+  expect((await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(at).toISOString() } })).status).toBe(200);
+  return (uid) => token(uid, { email: `${uid}@demo.test`, nowSeconds: Math.floor(at / 1000) });
+}
+
+describe('CancelPrivateClass', () => {
+  it('the student who paid cancels in time: refunded in full, and both sides read it', async () => {
+    const earnedBefore = await earnedInr();
+    const reply = await api.post('/CancelPrivateClass', { ClassCode: PAID, Reason: 'My exam moved to that day.' }, { as: STUDENT });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toMatchObject({ ClassCode: PAID, Status: 'Cancelled', CancelledBy: 'Student', Rule: 'InNotice', RefundAmount: PAID_AMOUNT, CurrencyType: 'INR', Reason: 'My exam moved to that day.' });
+    expect(reply.body.Data.RefundID).toMatch(/^rfnd_/);
+
+    const mine = (await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
+    expect(mine).toMatchObject({ Status: 'Cancelled', Paid: false, PaymentStatus: 'Refunded', CancelledBy: 'Student', CancellationReason: 'My exam moved to that day.', CancellationNoticeHours: 24 });
+    const studentHistory = (await api.get('/GetPaymentHistory', { as: STUDENT })).body.Data.Items.find((p: { ClassCode: string }) => p.ClassCode === PAID);
+    expect(studentHistory).toMatchObject({ Status: 'refunded', RefundAmount: PAID_AMOUNT, RefundReason: 'The student cancelled the class within the free cancellation period.' });
+    const tutorHistory = (await api.get('/GetPaymentHistory', { as: TUTOR })).body.Data.Items.find((p: { ClassCode: string }) => p.ClassCode === PAID);
+    expect(tutorHistory).toMatchObject({ Status: 'refunded', RefundID: reply.body.Data.RefundID });
+    expect(await earnedInr()).toBe(earnedBefore - 500); // the tutor earns the price; the fee was the platform's
+    expect((await api.get('/GetPrivateClassStatus', { as: TUTOR, query: { ClassCode: PAID } })).body.Data).toMatchObject({ Status: 'Cancelled', Paid: false });
+    await refundRow('student cancels in time', PAID_AMOUNT);
+  });
+
+  it('the student cancels after the deadline: cancelled, nothing refunded, the tutor keeps the payment', async () => {
+    const as = await hoursBeforeStart(PAID, 23);
+    const earnedBefore = await earnedInr(as(TUTOR));
+    const reply = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: as(STUDENT) });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Student', Rule: 'Late', RefundAmount: 0 });
+    expect(reply.body.Data.RefundID).toBeUndefined();
+    const mine = (await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
+    expect(mine).toMatchObject({ Status: 'Cancelled', Paid: true, PaymentStatus: 'Paid' });
+    expect(await earnedInr(as(TUTOR))).toBe(earnedBefore);
+    await refundRow('student cancels too late', 0);
+  });
+
+  it('half an hour before the deadline still refunds (the exact boundary: tests/unit/domain/cancellation-policy.test.ts)', async () => {
+    const as = await hoursBeforeStart(PAID, 24.5);
+    expect((await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: as(STUDENT) })).body.Data).toMatchObject({ Rule: 'InNotice', RefundAmount: PAID_AMOUNT });
+  });
+
+  it('the tutor cancels: the student is refunded in full, whatever the notice', async () => {
+    const as = await hoursBeforeStart(PAID, 1);
+    const reply = await api.post('/CancelPrivateClass', { ClassCode: PAID, Reason: 'I am unwell.' }, { as: as(TUTOR) });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toMatchObject({ CancelledBy: 'Tutor', Rule: 'TutorCancelled', RefundAmount: PAID_AMOUNT });
+    const mine = (await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
+    expect(mine).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'Refunded', CancelledBy: 'Tutor', CancellationReason: 'I am unwell.' });
+    await refundRow('tutor cancels', PAID_AMOUNT);
+  });
+
+  it('the tutor cancels through ChangePrivateClassStatus: the same rule, the same refund', async () => {
+    const reply = await api.post('/ChangePrivateClassStatus', { ClassID: DEMO.paidPrivateClass.classId, Status: 'Cancelled' }, { as: TUTOR });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Tutor' });
+    await refundRow('tutor cancels (ChangePrivateClassStatus)', PAID_AMOUNT);
+  });
+
+  it('an unpaid class cancelled by its tutor refunds nothing and says so', async () => {
+    const reply = await api.post('/CancelPrivateClass', { ClassCode: DEMO.openPrivateClass.code }, { as: TUTOR });
+    expect(reply.body.Data).toMatchObject({ Rule: 'TutorCancelled', RefundAmount: 0 });
+    await refundRow('tutor cancels an unpaid class', 0, DEMO.openPrivateClass.code);
+  });
+
+  it('a repeat by the same side answers the same cancellation and refunds nothing more', async () => {
+    const first = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT });
+    const again = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT });
+    expect(again.status).toBe(200);
+    expect(again.body.Data).toEqual(first.body.Data);
+    // The other side cannot cancel what is cancelled.
+    const tutor = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: TUTOR });
+    expect(tutor.status).toBe(409);
+    await refundRow('cancel sent twice', PAID_AMOUNT);
+  });
+
+  it('two cancels at the same moment (student and tutor): one refund', async () => {
+    const replies = await Promise.all([
+      api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT }),
+      api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: TUTOR }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    await refundRow('student and tutor cancel at once', PAID_AMOUNT);
+  });
+
+  it('an answer lost after the write: the retry gets the same refund, not a second one', async () => {
+    expect((await api.faults([{ path: '/CancelPrivateClass', status: 503, after: true, times: 1, retryAfter: 0 }])).status).toBe(200);
+    expect((await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT })).status).toBe(503);
+    const retry = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT });
+    expect(retry.status).toBe(200);
+    expect(retry.body.Data.RefundAmount).toBe(PAID_AMOUNT);
+    await refundRow('cancel answer lost (503 after the write), retried', PAID_AMOUNT);
+  });
+
+  it('a store write that fails undoes the refund with the cancel; the retry refunds once', async () => {
+    fs.mkdirSync(`${dataFile}.tmp`);
+    try {
+      const failed = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT });
+      expect(failed.status).toBe(500);
+      expect((await classOf(PAID)).Status).toBe('Scheduled');
+      await refundRow('cancel whose write fails (nothing changes)', 0);
+    } finally {
+      fs.rmSync(`${dataFile}.tmp`, { recursive: true });
+    }
+    expect((await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT })).status).toBe(200);
+    await refundRow('cancel whose write fails, retried', PAID_AMOUNT);
+  });
+
+  it('refuses anyone else, a started or finished class, and bad input, storing nothing', async () => {
+    const before = JSON.stringify((await api.db()).privateClasses);
+    const cases: [string | null, Record<string, unknown>, number, RegExp][] = [
+      [OTHER_STUDENT, { ClassCode: PAID }, 403, /Only the student who paid/],
+      [STUDENT, { ClassCode: DEMO.privateClass.code }, 403, /Only the student who paid/], // booked, not paid
+      [OTHER_TUTOR, { ClassCode: PAID }, 403, /another tutor/],
+      [STUDENT, { ClassCode: 'PCnone0000000000' }, 404, /No private class/],
+      [TUTOR, { ClassCode: 'PCdemo0000000005' }, 409, /Completed and cannot be cancelled/],
+      [STUDENT, { ClassCode: PAID, Reason: 'x'.repeat(501) }, 400, /Validation failed/],
+      [STUDENT, { ClassCode: PAID, Refund: 525 }, 400, /Validation failed/],
+      [null, { ClassCode: PAID }, 401, /Sign in again/],
+    ];
+    for (const [as, body, status, message] of cases) {
+      const reply = await api.post('/CancelPrivateClass', body, { as });
+      expect(reply.status, JSON.stringify(body)).toBe(status);
+      expect(reply.body.Message).toMatch(message);
+    }
+    const as = await hoursBeforeStart(PAID, -0.1); // started six minutes ago
+    const started = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: as(TUTOR) });
+    expect(started.status).toBe(409);
+    expect(started.body.Message).toBe('This class has already started; it can no longer be cancelled.');
+    expect(JSON.stringify((await api.db()).privateClasses)).toBe(before);
+    await refundRow('refused cancels', 0);
+  });
+});

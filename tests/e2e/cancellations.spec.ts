@@ -1,0 +1,144 @@
+// Issue 18: plans change. Two browser contexts, the demo tutor and the demo student, through the real UI against the
+// offline product: the rule is stated before paying and on the class cards, either side cancels from where they see
+// the class, the money follows the rule (refunded through the provider stand-in, both histories, the tutor's
+// earnings), and the other side sees who cancelled and why. The mock's admin API is only read (what was stored).
+// Each case writes its row of the refund table (scripts/payment-fault-table.mjs).
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
+import { axeViolations, mockDb, payInTestCheckout, payments, signInAsStudent, signInAsTutor } from './helpers';
+import { createPrivateClass } from './tutor-helpers';
+
+const GEOMETRY = { code: DEMO.paidPrivateClass.code, name: 'Geometry Practice', paid: '525 INR' }; // paid by the demo student, two days ahead
+
+test.beforeEach(async () => {
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
+});
+
+async function twoContexts(browser: Browser): Promise<{ contexts: BrowserContext[]; tutor: Page; student: Page }> {
+  const tutorContext = await browser.newContext();
+  const studentContext = await browser.newContext();
+  return { contexts: [tutorContext, studentContext], tutor: await tutorContext.newPage(), student: await studentContext.newPage() };
+}
+
+async function refundRow(name: string, code: string, expected: number) {
+  const ledger = refundLedgerOf((await (await adminFetch('/__admin/db')).json()) as RefundDb, code, expected);
+  writeRefundRow({ case: name, layer: 'browser', ...ledger });
+  expect(ledger).toMatchObject({ expected, refunded: expected, recorded: expected, duplicates: 0, lost: 0 });
+}
+
+const classCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+
+/** The tutor's INR earnings as the dashboard's Earnings table shows them. */
+async function earnedInr(tutor: Page): Promise<number> {
+  const row = tutor.getByRole('region', { name: 'Balances per currency (table)' }).getByRole('row').filter({ hasText: 'INR' });
+  await expect(row).toHaveCount(1);
+  return Number(await row.getByRole('cell').nth(1).textContent());
+}
+
+test('the student cancels in time: refunded in full, in both histories, and the tutor sees why', async ({ browser }) => {
+  const { contexts, tutor, student } = await twoContexts(browser);
+  try {
+    await signInAsTutor(tutor);
+    const earnedBefore = await earnedInr(tutor);
+
+    await signInAsStudent(student);
+    const card = student.getByRole('list', { name: 'Upcoming private classes' }).getByRole('listitem').filter({ hasText: GEOMETRY.name });
+    await expect(card).toContainText(/Free cancellation until .* \(24 hours before the start\): cancel by then for a full refund/);
+    await card.getByRole('button', { name: `Cancel class ${GEOMETRY.name}` }).click();
+    await expect(card.getByRole('group', { name: `Cancel ${GEOMETRY.name}? You will be refunded ${GEOMETRY.paid} in full.` })).toBeVisible();
+    await expect(card.getByLabel('Reason (optional)')).toBeFocused();
+    expect(await axeViolations(student)).toEqual([]);
+    await card.getByLabel('Reason (optional)').fill('My exam moved to that day.');
+    await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
+    await expect(card.getByRole('status')).toHaveText(`Cancelled. ${GEOMETRY.paid} is being refunded to you.`);
+    await expect(card).toContainText(`${GEOMETRY.paid} refunded to you.`);
+    await expect(card).toContainText('Cancelled by you on');
+    await expect(card.getByRole('button', { name: `Cancel class ${GEOMETRY.name}` })).toHaveCount(0);
+    expect(await payments(GEOMETRY.code)).toEqual([expect.objectContaining({ Status: 'refunded', RefundAmount: 525 })]);
+
+    // The student's history and receipt say it was refunded.
+    await student.goto('/student-payment-history');
+    const mine = student.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row').filter({ hasText: GEOMETRY.name });
+    await expect(mine).toContainText('Refunded');
+    await expect(mine).toContainText('The student cancelled the class within the free cancellation period.');
+
+    // The tutor: the class cancelled by the student with the reason, the refund in their history, earnings down by the price.
+    await tutor.reload();
+    await expect(classCard(tutor, GEOMETRY.name)).toContainText(/Cancelled by the student on .*: “My exam moved to that day\.”/);
+    expect(await earnedInr(tutor)).toBe(earnedBefore - 500);
+    await tutor.goto('/tutor-payment-history');
+    const received = tutor.getByRole('table', { name: 'Payments received, newest first' }).getByRole('row').filter({ hasText: GEOMETRY.name });
+    await expect(received).toContainText('Refunded');
+    await refundRow('student cancels in time', GEOMETRY.code, 525);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('the student books a class starting soon: told before paying there is no refund, cancels, and is not refunded', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { contexts, tutor, student } = await twoContexts(browser);
+  const name = `Late notice ${`${Date.now()}`.slice(-6)}`;
+  try {
+    await signInAsTutor(tutor);
+    const startsAt = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 60_000) * 60_000);
+    const code = await createPrivateClass(tutor, { name, startsAt, durationMinutes: 30, price: 300, transactionFees: 15 });
+
+    // The share link: the checkout states the rule before Pay Now.
+    await signInAsStudent(student);
+    await student.goto(`/private-class-checkout/${code}`);
+    await expect(student.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(student.getByText(/^Free cancellation ended at .* \(24 hours before the start\): if you cancel now there is no refund; if the tutor cancels, you are refunded in full\.$/)).toBeVisible();
+    await payInTestCheckout(student);
+    await expect(student).toHaveURL(new RegExp(`/student-private-class/${code}$`));
+
+    const card = classCard(student, name);
+    await card.getByRole('button', { name: `Cancel class ${name}` }).click();
+    await expect(card.getByRole('group', { name: new RegExp(`^Cancel ${name}\\? Free cancellation ended at .*, so there is no refund\\.$`) })).toBeVisible();
+    await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
+    await expect(card.getByRole('status')).toHaveText('Cancelled. No refund: free cancellation had ended.');
+    await expect(card).toContainText('Not refunded: cancelled after free cancellation ended.');
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 315 })]);
+
+    await tutor.reload();
+    await expect(classCard(tutor, name)).toContainText('Cancelled by the student on');
+    await refundRow('student cancels too late', code, 0);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('the tutor cancels a paid class: the student is refunded in full, sees why, and can mark it cancelled in their calendar', async ({ browser }) => {
+  const { contexts, tutor, student } = await twoContexts(browser);
+  try {
+    await signInAsTutor(tutor);
+    const card = classCard(tutor, GEOMETRY.name);
+    await card.getByRole('button', { name: `Cancel class ${GEOMETRY.name}` }).click();
+    await expect(card.getByRole('group', { name: `Cancel ${GEOMETRY.name}? A student who paid is refunded in full and sees your reason.` })).toBeVisible();
+    await card.getByLabel('Reason (optional)').fill('I am unwell, sorry.');
+    await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
+    await expect(card.getByRole('status')).toHaveText(`Cancelled. The student is refunded ${GEOMETRY.paid}.`);
+    await expect(card).toContainText(/Cancelled by you on .*: “I am unwell, sorry\.”/);
+    expect(await axeViolations(tutor)).toEqual([]);
+
+    await signInAsStudent(student);
+    const mine = student.getByRole('list', { name: 'Upcoming private classes' }).getByRole('listitem').filter({ hasText: GEOMETRY.name });
+    await expect(mine).toContainText(/Cancelled by the tutor on .*: “I am unwell, sorry\.”/);
+    await expect(mine).toContainText(`${GEOMETRY.paid} refunded to you.`);
+    await expect(mine.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(mine.getByRole('link', { name: `Join ${GEOMETRY.name}` })).toHaveCount(0);
+    const downloading = student.waitForEvent('download');
+    await mine.getByRole('button', { name: `Mark ${GEOMETRY.name} cancelled in your calendar (.ics)` }).click();
+    const ics = await readFile((await (await downloading).path())!, 'utf8');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain(`UID:${GEOMETRY.code}@tutorhub`);
+    expect(await axeViolations(student)).toEqual([]);
+    expect((await mockDb()).privateClasses.find((record) => record.ClassLink === GEOMETRY.code)?.Status).toBe('Cancelled');
+    await refundRow('tutor cancels', GEOMETRY.code, 525);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

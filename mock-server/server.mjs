@@ -19,6 +19,7 @@ import files from './handlers/files.mjs';
 import instantClasses from './handlers/instant-classes.mjs';
 import payments from './handlers/payments.mjs';
 import privateClasses from './handlers/private-classes.mjs';
+import reschedules from './handlers/reschedules.mjs';
 import sessions from './handlers/sessions.mjs';
 import topics from './handlers/topics.mjs';
 import tutors from './handlers/tutors.mjs';
@@ -44,7 +45,7 @@ import { iso } from './lib/time.mjs';
 const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
 const low = requireFromJsonServer('lowdb');
 
-const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, courses, sessions, payments, earnings, instantClasses, classroom, files];
+const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
@@ -223,9 +224,11 @@ export async function startMockServer(options = {}) {
       persist();
     },
     findProviderPayment,
-    recordRefund: (paymentId, refund) => {
-      // The caller (a save or the webhook) persists with its own record.
-      Object.assign(findProviderPayment(paymentId), { Status: 'refunded', Refunds: [{ ...refund, CreatedAt: iso(now()) }] });
+    recordRefund: (paymentId, refund, full) => {
+      // The caller (a save, the webhook, a cancellation) persists with its own record.
+      const payment = findProviderPayment(paymentId);
+      payment.Refunds = [...(payment.Refunds ?? []), { ...refund, CreatedAt: iso(now()) }];
+      if (full) payment.Status = 'refunded';
     },
     webhookUrl: () => `${selfUrl}${WEBHOOK_PATH}`,
     webhookSecret,

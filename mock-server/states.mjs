@@ -4,6 +4,7 @@ import { recordBooking } from './handlers/payments.mjs';
 import { signPayment } from './provider-stand-ins/index.mjs';
 import { MINOR_UNITS, findByCode, newPayment, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
+import { proposalExpiresAt } from '../src/domain/reschedule-policy.mjs';
 
 const ANOTHER_STUDENT = 'student-priya-shah';
 
@@ -63,6 +64,25 @@ const PATTERNS = [
     state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType], currency: record.CurrencyType, receipt: m[3], ClassCode: m[3], Kind: found.kind, StudentID: studentId, CreatedAt: iso(ctx.now) });
     state.providerPayments.push({ id: m[1], PaymentID: m[1], OrderID: orderId, Status: 'captured', CreatedAt: iso(ctx.now) });
   }],
+  // A pending proposal (ProposalID 1) to move a paid private class three hours later, by the demo student or its tutor.
+  [/^(the demo student|the tutor) has proposed moving ([A-Za-z0-9]{16}) three hours later$/, (state, m, ctx) => {
+    const found = findByCode(state, m[2]);
+    if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[2]} in the seed.`);
+    const { record } = found;
+    const later = iso(new Date(Date.parse(record.DateTime) + 3 * 3_600_000));
+    const proposedAt = iso(ctx.now);
+    state.rescheduleProposals.push({
+      id: 1,
+      ProposalID: 1,
+      ClassCode: record.ClassLink,
+      ProposedBy: m[1] === 'the tutor' ? 'Tutor' : 'Student',
+      ProposedAt: proposedAt,
+      PreviousDateTime: record.DateTime,
+      NewDateTime: later,
+      ExpiresAt: iso(new Date(proposalExpiresAt(proposedAt, record.DateTime))),
+      Status: 'Pending',
+    });
+  }],
   [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
     const found = findByCode(state, m[1]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
@@ -80,6 +100,8 @@ export const KNOWN_STATES = [
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>",
   "the provider captured <PaymentID> on another student's order for <ClassCode>",
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>, which another student already paid",
+  'the demo student has proposed moving <ClassCode> three hours later',
+  'the tutor has proposed moving <ClassCode> three hours later',
   'the private class <ClassCode> is completed',
 ];
 

@@ -18,8 +18,8 @@ const REFUND_REASON = {
 };
 
 /** The Cancellation the contract answers for a cancelled class. */
-export function cancellationView(state, record) {
-  const refunded = state.payments.find((p) => p.ClassCode === record.ClassLink && p.Status === 'refunded' && p.RefundCause === 'Cancellation');
+export function cancellationView(record) {
+  const refund = record.CancellationRefund;
   return {
     ClassCode: record.ClassLink,
     Status: record.Status,
@@ -27,30 +27,31 @@ export function cancellationView(state, record) {
     CancelledBy: record.CancelledBy,
     ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
     Rule: record.CancellationRule,
-    RefundAmount: refunded ? (refunded.RefundAmount ?? refunded.Amount) : 0,
+    RefundAmount: refund?.Amount ?? 0,
     CurrencyType: record.CurrencyType,
-    ...(refunded?.RefundID ? { RefundID: refunded.RefundID } : {}),
+    ...(refund ? { RefundID: refund.RefundID } : {}),
   };
 }
 
 /**
- * Cancels a private class for `by` ('Tutor' or 'Student', whose right to was checked): refunds the captured payment
- * when the rule says so, then marks the class. Everything is changed in memory first and stored in one write; a
- * refund the provider refuses changes nothing (500).
+ * Cancels a private class, by its tutor or by `student` (the student who paid; their right to was checked): refunds
+ * the captured payment when the rule says so, under the notice period it was paid under, then marks the class.
+ * Everything is changed in memory first and stored in one write; a refund the provider refuses changes nothing (500).
  */
-export function cancelPrivateClass(ctx, record, { by, reason }) {
+export function cancelPrivateClass(ctx, record, { by, byUserId, reason }) {
   const { state, now } = ctx;
   const refusal = cancellationRefusal({ status: record.Status, startsAt: record.DateTime }, now.getTime());
   if (refusal === 'over') throw conflict(`This class is ${record.Status} and cannot be cancelled.`, 'ClassCode');
   if (refusal === 'started') throw conflict('This class has already started; it can no longer be cancelled.', 'ClassCode');
-  const payment = capturedFor(state, record.ClassLink)[0];
+  const payment = capturedFor(state, record.ClassLink).find((p) => by === 'Tutor' || p.StudentID === byUserId);
   const { rule, refund } = cancellationRefund({
     by,
     startsAt: record.DateTime,
-    noticeHours: noticeHoursForTutor(state, record.TutorID),
+    noticeHours: payment?.CancellationNoticeHours ?? noticeHoursForTutor(state, record.TutorID),
     amount: payment?.Amount ?? 0,
     nowMs: now.getTime(),
   });
+  let refunded;
   if (payment && refund > 0) {
     const providerRefund = ctx.provider.refund(payment.PaymentID, REFUND_REASON[rule]);
     if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
@@ -62,29 +63,37 @@ export function cancelPrivateClass(ctx, record, { by, reason }) {
       RefundAmount: refund,
       RefundCause: 'Cancellation',
     });
+    refunded = { PaymentID: payment.PaymentID, RefundID: providerRefund.id, Amount: refund };
   }
+  const note = reason?.trim();
   Object.assign(record, {
+    Revision: (record.Revision ?? 0) + 1,
     Status: 'Cancelled',
     CancelledAt: iso(now),
     CancelledBy: by,
+    CancelledByUserID: byUserId,
     CancellationRule: rule,
-    ...(reason ? { CancellationReason: reason } : {}),
+    ...(refunded ? { CancellationRefund: refunded } : {}),
+    ...(note ? { CancellationReason: note } : {}),
   });
   ctx.persist();
   return record;
 }
 
-/** Who may cancel this class: its tutor, or the student who paid for it; 403 for anyone else. */
-function cancellerOf(ctx, record) {
+/**
+ * Which side of this private class the caller is: its tutor, or the student who paid for it (`paidOrRefunded`: or
+ * whose payment a cancellation refunded, so a repeat cancel finds them); 403 for anyone else, in `refusal`'s words.
+ */
+export function partyOf(ctx, record, { refusal, paidOrRefunded = false }) {
   const profile = callerProfile(ctx);
   if (profile.Role === ROLE.tutor) {
     if (record.TutorID !== profile.UserID) throw forbidden('This private class is another tutor’s.');
     return 'Tutor';
   }
   const paidByCaller = ctx.state.payments.some(
-    (p) => p.ClassCode === record.ClassLink && p.StudentID === profile.UserID && (p.Status === 'captured' || p.RefundCause === 'Cancellation'),
+    (p) => p.ClassCode === record.ClassLink && p.StudentID === profile.UserID && (p.Status === 'captured' || (paidOrRefunded && p.RefundCause === 'Cancellation')),
   );
-  if (!paidByCaller) throw forbidden('Only the student who paid for this class can cancel it.');
+  if (!paidByCaller) throw forbidden(refusal);
   return 'Student';
 }
 
@@ -93,9 +102,9 @@ export default function register(api) {
     const { state, body } = ctx;
     const record = state.privateClasses.find((c) => c.ClassLink === body.ClassCode);
     if (!record) throw notFound(`No private class ${body.ClassCode}.`);
-    const by = cancellerOf(ctx, record);
-    // A repeat by the same side (a retry after a lost answer) gets the same outcome; nothing is refunded twice.
-    if (record.Status === 'Cancelled' && record.CancelledBy === by) return cancellationView(state, record);
-    return cancellationView(state, cancelPrivateClass(ctx, record, { by, reason: body.Reason }));
+    const by = partyOf(ctx, record, { refusal: 'Only the student who paid for this class can cancel it.', paidOrRefunded: true });
+    // A repeat by the same person (a retry after a lost answer) gets the same outcome; nothing is refunded twice.
+    if (record.Status === 'Cancelled' && record.CancelledByUserID === ctx.caller.uid) return cancellationView(record);
+    return cancellationView(cancelPrivateClass(ctx, record, { by, byUserId: ctx.caller.uid, reason: body.Reason }));
   });
 }

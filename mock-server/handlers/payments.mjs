@@ -36,6 +36,10 @@ function recordOf(state, kind, code) {
  * arrives anyway is refunded (`refund`, the RefundReason both sides read).
  */
 function extraCapture(state, kind, record, studentId) {
+  // A capture that lands after the class was cancelled (a checkout left open, a webhook after the cancel) is given back.
+  if (kind === 'PrivateClass' && record.Status === 'Cancelled') {
+    return { booking: 'This class is Cancelled and cannot be booked.', refund: 'The class had been cancelled.', cause: 'Cancellation' };
+  }
   if (paymentStateOf(state, record.ClassLink, studentId).Paid) {
     return { booking: `You have already paid for this ${what(kind)}.`, refund: `The student had already paid for this ${what(kind)}.` };
   }
@@ -162,7 +166,14 @@ function keptOrRefunded(ctx, kind, record, studentId, paymentId) {
   if (!extra) return { Status: 'captured' };
   const refund = ctx.provider.refund(paymentId, extra.refund);
   if (!refund) throw new Error(`The provider stand-in could not refund ${paymentId}.`);
-  return { Status: 'refunded', RefundID: refund.id, RefundedAt: refund.CreatedAt, RefundReason: extra.refund };
+  return {
+    Status: 'refunded',
+    RefundID: refund.id,
+    RefundedAt: refund.CreatedAt,
+    RefundReason: extra.refund,
+    RefundAmount: record.Price + record.TransactionFees,
+    ...(extra.cause ? { RefundCause: extra.cause } : {}),
+  };
 }
 
 /**
@@ -249,7 +260,8 @@ function classStatus(kind) {
     }
     if (record.TutorID !== profile.UserID) throw forbidden(`This ${what(kind)} is another tutor’s.`);
     const paid = capturedFor(state, record.ClassLink).length > 0;
-    return { ClassCode: record.ClassLink, Status: record.Status, Paid: paid, PaymentStatus: paid ? 'Paid' : 'Unpaid' };
+    const refunded = !paid && state.payments.some((p) => p.ClassCode === record.ClassLink && p.RefundCause === 'Cancellation');
+    return { ClassCode: record.ClassLink, Status: record.Status, Paid: paid, PaymentStatus: paid ? 'Paid' : refunded ? 'Refunded' : 'Unpaid' };
   };
 }
 

@@ -3,6 +3,13 @@
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
 import { cancelPrivateClass } from './cancellations.mjs';
+import { latestProposal, proposalView } from './reschedules.mjs';
+
+/** A class as its two sides read it (partyClassView), with its latest reschedule proposal. */
+function partyView(state, record, now) {
+  const proposal = latestProposal(state, record.ClassLink);
+  return { ...partyClassView(state, record), ...(proposal ? { Reschedule: proposalView(proposal, now) } : {}) };
+}
 import {
   STATUS_TRANSITIONS,
   findOverlap,
@@ -10,6 +17,7 @@ import {
   newClassCode,
   nextId,
   paymentStateOf,
+  partyClassView,
   privateClassView,
   tutorCalendar,
 } from '../lib/store.mjs';
@@ -22,7 +30,7 @@ export default function register(api) {
     const items = state.privateClasses
       .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status) && inWindow(c.DateTime, query))
       .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime))
-      .map((c) => privateClassView(state, c));
+      .map((c) => partyView(state, c, ctx.now));
     return page(items, query);
   });
 
@@ -52,7 +60,7 @@ export default function register(api) {
     };
     state.privateClasses.push(record);
     ctx.persist();
-    return privateClassView(state, record);
+    return partyView(state, record, now);
   });
 
   api.post('/ChangePrivateClassStatus', (ctx) => {
@@ -63,10 +71,10 @@ export default function register(api) {
       throw conflict(`A ${record.Status} class cannot become ${body.Status}.`, 'Status');
     }
     // The tutor's cancellation: the student who paid is refunded in full (the one rule, handlers/cancellations.mjs).
-    if (body.Status === 'Cancelled') return privateClassView(state, cancelPrivateClass(ctx, record, { by: 'Tutor' }));
+    if (body.Status === 'Cancelled') return partyView(state, cancelPrivateClass(ctx, record, { by: 'Tutor', byUserId: tutor.UserID }), ctx.now);
     record.Status = body.Status;
     ctx.persist();
-    return privateClassView(state, record);
+    return partyView(state, record, ctx.now);
   });
 
   api.get('/GetStudentPrivateClass', (ctx) => {
@@ -77,7 +85,11 @@ export default function register(api) {
       if (booking.StudentID !== student.UserID || booking.Kind !== 'PrivateClass') continue;
       const record = state.privateClasses.find((c) => c.ClassLink === booking.ClassCode);
       if (!record || !inWindow(record.DateTime, query)) continue;
-      items.push({ ...privateClassView(state, record), ...paymentStateOf(state, record.ClassLink, student.UserID), BookedAt: booking.BookedAt });
+      const payment = paymentStateOf(state, record.ClassLink, student.UserID);
+      // Cancellations and proposals are between the tutor and the student who paid (or was refunded by the cancel).
+      const party = payment.Paid || payment.PaymentStatus === 'Refunded';
+      const view = party ? partyView(state, record, ctx.now) : privateClassView(state, record);
+      items.push({ ...view, ...payment, BookedAt: booking.BookedAt });
     }
     items.sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
     return page(items, query);

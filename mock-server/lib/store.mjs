@@ -97,7 +97,19 @@ export function privateClassView(state, record) {
     ...tutorLinks(state, record.TutorID),
     ...pick(record, ['TimeZone']),
     CancellationNoticeHours: noticeHoursOf(userById(state, record.TutorID)?.CancellationNoticeHours),
-    ...pick(record, ['CancelledAt', 'CancelledBy', 'CancellationReason']),
+    Revision: record.Revision ?? 0,
+  };
+}
+
+/**
+ * The class as its two sides read it (the tutor, the student who paid): the public view, with who cancelled it, why and
+ * what the cancellation refunded. Nobody else sees those.
+ */
+export function partyClassView(state, record) {
+  return {
+    ...privateClassView(state, record),
+    ...pick(record, ['CancelledAt', 'CancelledBy', 'CancellationReason', 'CancellationRule']),
+    ...(record.Status === 'Cancelled' ? { RefundedAmount: record.CancellationRefund?.Amount ?? 0 } : {}),
   };
 }
 
@@ -153,6 +165,8 @@ export function newPayment(state, { kind, record, student, now, ids, outcome }) 
     StudentName: fullName(student),
     TutorID: record.TutorID,
     TutorName: tutorName(state, record.TutorID),
+    // The notice period the student paid under: their cancellation is judged by it, whatever the tutor sets later.
+    CancellationNoticeHours: noticeHoursOf(userById(state, record.TutorID)?.CancellationNoticeHours),
   };
 }
 
@@ -179,6 +193,7 @@ export function paymentView(state, record) {
     'RefundedAt',
     'RefundReason',
     'RefundAmount',
+    'CancellationNoticeHours',
   ]);
   const tutor = record.TutorName ? null : userById(state, record.TutorID);
   const name = record.TutorName ?? (tutor ? fullName(tutor) : undefined);

@@ -148,7 +148,7 @@ const escapeHtml = (value) =>
  *   orderPaid: (orderId: string) => boolean,
  *   recordProviderPayment: (payment: { PaymentID: string, OrderID: string, Status: 'captured' | 'failed', ErrorCode?: string, ErrorDescription?: string }) => void,
  *   findProviderPayment: (paymentId: string) => (object | null),
- *   recordRefund: (paymentId: string, refund: { id: string, amount: number, currency: string, notes: { reason: string }, CreatedAt?: string }) => void,
+ *   recordRefund: (paymentId: string, refund: { id: string, amount: number, currency: string, notes: { reason: string } }, full: boolean) => void,
  *   webhookUrl: () => string,
  *   webhookSecret: string,
  *   log?: (line: string) => void,
@@ -280,18 +280,21 @@ button[value=fail]{background:#a3261e;border-color:#a3261e}button[value=close]{b
   return {
     webhooks,
     /**
-     * Refunds a captured payment in full, once: the payment becomes `refunded` with one refund `rfnd_…`; asking again
-     * returns that refund. Null when the provider has no captured payment with this id.
+     * Refunds a captured payment, as Razorpay's refund API does: `amount` in minor units (default: all that is left),
+     * never more than was captured minus what was refunded already. Each refund is a new `rfnd_…` appended to the
+     * payment's Refunds; the payment reads `refunded` once nothing is left. Null when it is refused (no such payment,
+     * not captured, or nothing left to refund): a caller that asks twice for a full refund gets null the second time.
      */
-    refund(paymentId, reason) {
+    refund(paymentId, reason, amount) {
       const payment = findProviderPayment(paymentId);
-      if (!payment) return null;
-      if (payment.Refunds?.length) return payment.Refunds[0];
-      if (payment.Status !== 'captured') return null;
+      if (!payment || (payment.Status !== 'captured' && payment.Status !== 'refunded')) return null;
       const order = findOrder(payment.OrderID);
-      const refund = { id: `rfnd_${providerPaymentId().slice(4)}`, amount: order.amount, currency: order.currency, notes: { reason } };
-      recordRefund(paymentId, refund);
-      return findProviderPayment(paymentId).Refunds[0];
+      const left = order.amount - (payment.Refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
+      const wanted = amount ?? left;
+      if (!Number.isInteger(wanted) || wanted <= 0 || wanted > left) return null;
+      const refund = { id: `rfnd_${providerPaymentId().slice(4)}`, amount: wanted, currency: order.currency, notes: { reason } };
+      recordRefund(paymentId, refund, wanted === left);
+      return findProviderPayment(paymentId).Refunds.at(-1);
     },
   };
 }

@@ -34,6 +34,8 @@ export const emptyState = () => ({
   uploads: [],
   /** The role each account chose at sign-up (/SaveAccountRole), kept until and after registration. */
   accountRoles: [],
+  /** Proposals to move a private class (/ProposeReschedule, /AnswerReschedule). */
+  rescheduleProposals: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Cancellation, ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../contract/records';
+import type { Cancellation, RescheduleProposal, ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../contract/records';
 import { CLOCK, type Clock } from '../ports/clock';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
@@ -37,6 +37,16 @@ export class StudentClasses {
   /** /CancelPrivateClass by the student who paid: refunded by the cancellation rule (a class that has started: 'conflict'). */
   cancelPrivateClass(classCode: string, reason?: string): Promise<Outcome<Cancellation>> {
     return attempt(() => this.privateClassApi.cancel(classCode, reason));
+  }
+
+  /** /ProposeReschedule: a new time for a private class; the other side answers. A clash with the tutor's calendar is 'conflict' on NewDateTime. */
+  proposeReschedule(classCode: string, newDateTime: string, message?: string): Promise<Outcome<RescheduleProposal>> {
+    return attempt(() => this.privateClassApi.proposeReschedule(classCode, newDateTime, message));
+  }
+
+  /** /AnswerReschedule: accept (the class moves) or decline (it stays). */
+  answerReschedule(proposalId: number, accept: boolean): Promise<Outcome<RescheduleProposal>> {
+    return attempt(() => this.privateClassApi.answerReschedule(proposalId, accept));
   }
 
   /** Whether the student has paid for one class or course (where a finished checkout returns). */

@@ -1,4 +1,4 @@
-import type { Cancellation, ClassStatus, CurrencyType, Page, PageQuery, PrivateClassRecord } from '../contract/records';
+import type { Cancellation, ClassStatus, CurrencyType, Page, PageQuery, PrivateClassRecord, RescheduleProposal } from '../contract/records';
 import { token } from './token';
 
 export interface NewPrivateClass {
@@ -33,6 +33,10 @@ export interface PrivateClassApi {
   getByCode(classCode: string): Promise<PrivateClassRecord>;
   /** Idempotent for the same side: a repeat answers the same cancellation, nothing is refunded twice. */
   cancel(classCode: string, reason?: string): Promise<Cancellation>;
+  /** /ProposeReschedule by either side: `newDateTime` ISO 8601 with offset. Not repeated on its own (a repeat would wait behind the first). */
+  proposeReschedule(classCode: string, newDateTime: string, message?: string): Promise<RescheduleProposal>;
+  /** /AnswerReschedule by the other side; idempotent for the same answer. */
+  answerReschedule(proposalId: number, accept: boolean): Promise<RescheduleProposal>;
 }
 
 export const PRIVATE_CLASS_API = token<PrivateClassApi>('PrivateClassApi');

@@ -46,7 +46,7 @@ test('the tutor creates a private class, copies its link and cancels it; it stay
 
   await card.getByRole('button', { name: `Cancel class ${name}` }).click();
   await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
-  await expect(card.getByRole('status')).toHaveText('Cancelled. Nobody had paid, so nothing is refunded.');
+  await expect(card.getByText('Cancelled. Nobody had paid, so nothing is refunded.')).toBeFocused();
   await page.reload();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) })).toContainText('Cancelled');
 });

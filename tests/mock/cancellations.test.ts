@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
-import { admin, mockPerFile, STUDENT, token, TUTOR } from './support';
+import { admin, atProvider, mockPerFile, signPayment, STUDENT, token, TUTOR } from './support';
 
 const PAID = DEMO.paidPrivateClass.code; // paid by the demo student: 500 + 25 INR, two days ahead
 const PAID_AMOUNT = 525;
@@ -50,13 +50,26 @@ describe('CancelPrivateClass', () => {
     expect(reply.body.Data.RefundID).toMatch(/^rfnd_/);
 
     const mine = (await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
-    expect(mine).toMatchObject({ Status: 'Cancelled', Paid: false, PaymentStatus: 'Refunded', CancelledBy: 'Student', CancellationReason: 'My exam moved to that day.', CancellationNoticeHours: 24 });
+    expect(mine).toMatchObject({
+      Status: 'Cancelled',
+      Paid: false,
+      PaymentStatus: 'Refunded',
+      CancelledBy: 'Student',
+      CancellationReason: 'My exam moved to that day.',
+      CancellationRule: 'InNotice',
+      RefundedAmount: PAID_AMOUNT,
+      CancellationNoticeHours: 24,
+    });
     const studentHistory = (await api.get('/GetPaymentHistory', { as: STUDENT })).body.Data.Items.find((p: { ClassCode: string }) => p.ClassCode === PAID);
     expect(studentHistory).toMatchObject({ Status: 'refunded', RefundAmount: PAID_AMOUNT, RefundReason: 'The student cancelled the class within the free cancellation period.' });
     const tutorHistory = (await api.get('/GetPaymentHistory', { as: TUTOR })).body.Data.Items.find((p: { ClassCode: string }) => p.ClassCode === PAID);
     expect(tutorHistory).toMatchObject({ Status: 'refunded', RefundID: reply.body.Data.RefundID });
     expect(await earnedInr()).toBe(earnedBefore - 500); // the tutor earns the price; the fee was the platform's
-    expect((await api.get('/GetPrivateClassStatus', { as: TUTOR, query: { ClassCode: PAID } })).body.Data).toMatchObject({ Status: 'Cancelled', Paid: false });
+    expect((await api.get('/GetPrivateClassStatus', { as: TUTOR, query: { ClassCode: PAID } })).body.Data).toMatchObject({ Status: 'Cancelled', Paid: false, PaymentStatus: 'Refunded' });
+    // Nobody but the two sides reads who cancelled and why: not by code (the share link), not on the tutor's public page.
+    const byCode = (await api.get('/GetPrivateClassByCode', { as: OTHER_STUDENT, query: { ClassCode: PAID } })).body.Data;
+    expect(byCode.Status).toBe('Cancelled');
+    for (const key of ['CancelledBy', 'CancellationReason', 'CancellationRule', 'RefundedAmount']) expect(byCode).not.toHaveProperty(key);
     await refundRow('student cancels in time', PAID_AMOUNT);
   });
 
@@ -68,7 +81,7 @@ describe('CancelPrivateClass', () => {
     expect(reply.body.Data).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Student', Rule: 'Late', RefundAmount: 0 });
     expect(reply.body.Data.RefundID).toBeUndefined();
     const mine = (await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
-    expect(mine).toMatchObject({ Status: 'Cancelled', Paid: true, PaymentStatus: 'Paid' });
+    expect(mine).toMatchObject({ Status: 'Cancelled', Paid: true, PaymentStatus: 'Paid', CancellationRule: 'Late', RefundedAmount: 0 });
     expect(await earnedInr(as(TUTOR))).toBe(earnedBefore);
     await refundRow('student cancels too late', 0);
   });
@@ -112,13 +125,31 @@ describe('CancelPrivateClass', () => {
     await refundRow('cancel sent twice', PAID_AMOUNT);
   });
 
-  it('two cancels at the same moment (student and tutor): one refund', async () => {
+  it('the student and the tutor both cancel (the server takes them one after the other): one refund', async () => {
     const replies = await Promise.all([
       api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT }),
       api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: TUTOR }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     await refundRow('student and tutor cancel at once', PAID_AMOUNT);
+  });
+
+  it('a payment captured after the class was cancelled (a checkout left open) is refunded, never kept', async () => {
+    const code = DEMO.privateClass.code; // booked by the demo student, not paid: 500 + 25 INR
+    const order = await api.post('/CreateOrder', { ClassCode: code, Kind: 'PrivateClass' }, { as: STUDENT });
+    expect(order.status).toBe(200);
+    const cancel = await api.post('/CancelPrivateClass', { ClassCode: code }, { as: TUTOR });
+    expect(cancel.body.Data).toMatchObject({ RefundAmount: 0 }); // nobody had paid yet
+    // The checkout was still open: the student pays at the provider, then the browser saves it.
+    const paid = await atProvider(server, 'pay', order.body.Data.id);
+    const claim = { ClassCode: code, PaymentID: paid.body.razorpay_payment_id, OrderID: order.body.Data.id, Signature: signPayment(order.body.Data.id, paid.body.razorpay_payment_id) };
+    const saved = await api.post('/SavePrivateClassPaymentDetails', claim, { as: STUDENT });
+    expect(saved.body.Data).toMatchObject({ Status: 'refunded', RefundReason: 'The class had been cancelled.', RefundAmount: 525 });
+    const mine = (await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === code);
+    expect(mine).toMatchObject({ Status: 'Cancelled', Paid: false, PaymentStatus: 'Refunded' });
+    // A new order on the cancelled class is refused.
+    expect((await api.post('/CreateOrder', { ClassCode: code, Kind: 'PrivateClass' }, { as: STUDENT })).status).toBe(409);
+    await refundRow('payment captured after the class was cancelled', 525, code);
   });
 
   it('an answer lost after the write: the retry gets the same refund, not a second one', async () => {

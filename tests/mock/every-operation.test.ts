@@ -50,6 +50,8 @@ const CALLS: Call[] = [
   { path: '/StartInstantClass', as: TUTOR, body: { Title: 'Office hour' } },
   { path: '/GetInstantClass', query: { ClassCode: 'ICdemo0000000001' } },
   { path: '/GetClassRoster', as: TUTOR, query: { ClassCode: 'GCdemo0000000002' } },
+  { path: '/ProposeReschedule', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', NewDateTime: future(30, 8), Message: 'Could we do later?' } },
+  { path: '/AnswerReschedule', as: TUTOR, body: { ProposalID: 1, Accept: true } },
   { path: '/CancelPrivateClass', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', Reason: 'My exam moved to that day.' } },
 ];
 // /FileUpload (multipart) is exercised in mock-server.test.ts; the provider's /PaymentProviderWebhook (signed, no

@@ -1,5 +1,5 @@
-import type { Cancellation, ClassStatus, Page, PrivateClassRecord } from '../../contract/records';
-import { cancelPrivateClass, changePrivateClassStatus, getPrivateClass, getPrivateClassByCode, savePrivateClass } from '../../contract/generated/backend/sdk.gen';
+import type { Cancellation, ClassStatus, Page, PrivateClassRecord, RescheduleProposal } from '../../contract/records';
+import { answerReschedule, cancelPrivateClass, changePrivateClassStatus, proposeReschedule, getPrivateClass, getPrivateClassByCode, savePrivateClass } from '../../contract/generated/backend/sdk.gen';
 import type { NewPrivateClass, PrivateClassApi, PrivateClassQuery } from '../../ports/private-class-api';
 import { paging, type BackendTransport } from './http/backend-transport';
 
@@ -27,5 +27,13 @@ export class HttpPrivateClassApi implements PrivateClassApi {
   cancel(classCode: string, reason?: string): Promise<Cancellation> {
     // Retried: a repeat by the same side answers the same cancellation (the backend refunds once).
     return this.http.call('idempotent', (base) => cancelPrivateClass({ ...base, body: { ClassCode: classCode, ...(reason ? { Reason: reason } : {}) } }));
+  }
+
+  proposeReschedule(classCode: string, newDateTime: string, message?: string): Promise<RescheduleProposal> {
+    return this.http.call('once', (base) => proposeReschedule({ ...base, body: { ClassCode: classCode, NewDateTime: newDateTime, ...(message ? { Message: message } : {}) } }));
+  }
+
+  answerReschedule(proposalId: number, accept: boolean): Promise<RescheduleProposal> {
+    return this.http.call('idempotent', (base) => answerReschedule({ ...base, body: { ProposalID: proposalId, Accept: accept } }));
   }
 }

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Cancellation, CancelledBy } from '../../contract/records';
-import { cancellationRefusal, freeCancellationEndsAt, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
+import { cancellationRefund, cancellationRefusal, freeCancellationEndsAt, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
 import { formatClassTime } from './class-time-text';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
@@ -39,6 +39,8 @@ export const cancellationText = {
 } as const;
 
 interface ClassTime {
+  /** The class's stored status (Scheduled, Live, …). */
+  status: string;
   startsAt: string;
   /** The tutor's notice period (the class record's CancellationNoticeHours). */
   noticeHours: number | undefined;
@@ -46,10 +48,10 @@ interface ClassTime {
   timeZone: string;
 }
 
-/** The rule in one sentence, with the actual deadline in the viewer's time zone. */
-export function CancellationPolicy({ startsAt, noticeHours, nowMs, timeZone }: ClassTime) {
+/** The rule in one sentence, with the actual deadline in the viewer's time zone; nothing once the class can no longer be cancelled. */
+export function CancellationPolicy({ status, startsAt, noticeHours, nowMs, timeZone }: ClassTime) {
   const deadline = freeCancellationEndsAt(startsAt, noticeHours);
-  if (Number.isNaN(deadline)) return null;
+  if (Number.isNaN(deadline) || cancellationRefusal({ status, startsAt }, nowMs) !== null) return null;
   return <p className="policy-note">{cancellationText.policy(formatClassTime(deadline, nowMs, timeZone), noticeHoursOf(noticeHours), nowMs > deadline)}</p>;
 }
 
@@ -71,7 +73,6 @@ export function CancelledNote({ by, at, reason, viewer, timeZone, nowMs }: { by?
 export function CancelClassControl({
   name,
   side,
-  status,
   amount,
   currency,
   allowed = true,
@@ -80,7 +81,6 @@ export function CancelClassControl({
 }: ClassTime & {
   name: string;
   side: CancelledBy;
-  status: string;
   /** What the student paid (Price + TransactionFees). */
   amount: number;
   currency: string;
@@ -101,10 +101,11 @@ export function CancelClassControl({
     if (focusAfter === 'open') openButton.current?.focus();
     if (focusAfter === 'result') result.current?.focus();
   }, [focusAfter]);
-  const cancellable = allowed && cancellationRefusal({ status, startsAt: time.startsAt }, time.nowMs) === null;
-  const deadlineMs = freeCancellationEndsAt(time.startsAt, time.noticeHours);
-  const deadline = formatClassTime(deadlineMs, time.nowMs, time.timeZone);
-  const question = side === 'Tutor' ? cancellationText.confirmTutor(name) : cancellationText.confirmStudent(name, time.nowMs <= deadlineMs ? money(amount, currency) : null, deadline);
+  const cancellable = allowed && cancellationRefusal({ status: time.status, startsAt: time.startsAt }, time.nowMs) === null;
+  // What the rule would give back if the student cancelled now (the backend applies the same rule when it happens).
+  const { refund } = cancellationRefund({ by: side, startsAt: time.startsAt, noticeHours: time.noticeHours, amount, nowMs: time.nowMs });
+  const deadline = formatClassTime(freeCancellationEndsAt(time.startsAt, time.noticeHours), time.nowMs, time.timeZone);
+  const question = side === 'Tutor' ? cancellationText.confirmTutor(name) : cancellationText.confirmStudent(name, refund > 0 ? money(refund, currency) : null, deadline);
   const tooLong = reason.trim().length > REASON_MAX;
 
   async function confirm() {
@@ -164,9 +165,12 @@ export function CancelClassControl({
           </p>
         </div>
       )}
-      <p ref={result} role="status" tabIndex={-1}>
-        {message}
-      </p>
+      {/* Not a live region (one per card would be dozens on a page): focus moves here, which reads it out. */}
+      {message && (
+        <p ref={result} tabIndex={-1} className="cancel-outcome">
+          {message}
+        </p>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   at,
   bankAccount,
   cancellation,
+  rescheduleProposal,
   classCode,
   courseSession,
   groupCourse,
@@ -144,6 +145,58 @@ describe('tutoring-backend: tutor private classes', () => {
       request: { method: 'POST', path: '/CancelPrivateClass', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
       response: failure(409, ['ClassCode']), run: (a) => a.privateClasses.cancel(code),
     }, 'conflict');
+  });
+
+  it('ProposeReschedule: the student who paid proposes a new time (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const newTime = '2030-01-10T08:00:00Z';
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the student who paid proposes moving a private class', caller: 'student',
+      request: { method: 'POST', path: '/ProposeReschedule', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, NewDateTime: newTime, Message: 'Could we do later?' } },
+      response: ok({ ...rescheduleProposal(code, 'Student', 'Pending'), Message: string('Could we do later?') }),
+      run: (a) => a.privateClasses.proposeReschedule(code, newTime, 'Could we do later?'),
+    });
+    expect(result.Status).toBe('Pending');
+  });
+
+  it('ProposeReschedule: a new time less than an hour ahead is refused on NewDateTime (400)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor proposes moving a private class to a time in the past', caller: 'tutor',
+      request: { method: 'POST', path: '/ProposeReschedule', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, NewDateTime: '2020-01-01T10:00:00Z' } },
+      response: failure(400, ['NewDateTime']), run: (a) => a.privateClasses.proposeReschedule(code, '2020-01-01T10:00:00Z'),
+    }, 'validation');
+  });
+
+  it('AnswerReschedule: the tutor accepts the student’s proposal (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const result = await verifyInteraction(pact, {
+      state: `the demo student has proposed moving ${code} three hours later`, description: 'the tutor accepts a proposed new time', caller: 'tutor',
+      request: { method: 'POST', path: '/AnswerReschedule', headers: { 'Content-Type': 'application/json' }, body: { ProposalID: 1, Accept: true } },
+      response: ok(rescheduleProposal(code, 'Student', 'Accepted')),
+      run: (a) => a.privateClasses.answerReschedule(1, true),
+    });
+    expect(result.Status).toBe('Accepted');
+  });
+
+  it('AnswerReschedule: the student declines the tutor’s proposal (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const result = await verifyInteraction(pact, {
+      state: `the tutor has proposed moving ${code} three hours later`, description: 'the student declines a proposed new time', caller: 'student',
+      request: { method: 'POST', path: '/AnswerReschedule', headers: { 'Content-Type': 'application/json' }, body: { ProposalID: 1, Accept: false } },
+      response: ok(rescheduleProposal(code, 'Tutor', 'Declined')),
+      run: (a) => a.privateClasses.answerReschedule(1, false),
+    });
+    expect(result.Status).toBe('Declined');
+  });
+
+  it('AnswerReschedule: the side that proposed cannot answer it (403)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    await verifyFailure(pact, {
+      state: `the demo student has proposed moving ${code} three hours later`, description: 'the student answers their own proposal', caller: 'student',
+      request: { method: 'POST', path: '/AnswerReschedule', headers: { 'Content-Type': 'application/json' }, body: { ProposalID: 1, Accept: true } },
+      response: failure(403), run: (a) => a.privateClasses.answerReschedule(1, true),
+    }, 'forbidden');
   });
 
   it('GetPrivateClassByCode reads one class', async () => {

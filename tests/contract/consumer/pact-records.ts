@@ -33,6 +33,19 @@ export const cancellation = (code: string, by: 'Student' | 'Tutor', rule: 'InNot
   ...(refund > 0 ? { RefundID: regex('^rfnd_[A-Za-z0-9]+$', 'rfnd_Qdemo0000000001') } : {}),
 });
 
+/** A reschedule proposal (added beyond the spec). */
+export const rescheduleProposal = (code: string, by: 'Student' | 'Tutor', status: 'Pending' | 'Accepted' | 'Declined') => ({
+  ProposalID: integer(1),
+  ClassCode: classCode(code),
+  ProposedBy: by,
+  ProposedAt: at('2026-08-30T10:00:00Z'),
+  PreviousDateTime: at('2026-09-01T05:00:00Z'),
+  NewDateTime: at('2026-09-01T08:00:00Z'),
+  ExpiresAt: at('2026-09-01T05:00:00Z'),
+  Status: status,
+  ...(status === 'Pending' ? {} : { AnsweredAt: at('2026-08-30T11:00:00Z') }),
+});
+
 export const groupCourse = (code = DEMO.course.code, classId = DEMO.course.classId) => ({
   ClassID: integer(classId),
   ClassLink: classCode(code),

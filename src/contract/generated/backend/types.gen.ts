@@ -128,14 +128,58 @@ export type CancellationNoticeHours = number;
 export type CancelledBy = 'Tutor' | 'Student';
 
 /**
- * The reason given when cancelling, plain text (added beyond the spec).
+ * A plain-text note from one side of a class to the other (a cancellation's reason, a reschedule's message), added beyond the spec.
  */
-export type CancellationReason = string;
+export type PartyNote = string;
 
 /**
  * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund).
  */
 export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late';
+
+/**
+ * A side of a class (added beyond the spec).
+ */
+export type ClassParty = 'Tutor' | 'Student';
+
+/**
+ * Where a reschedule proposal stands (added beyond the spec): Pending (waiting for the other side), Accepted (the class moved), Declined, Expired (not answered in time; the class kept its time).
+ */
+export type RescheduleStatus = 'Pending' | 'Accepted' | 'Declined' | 'Expired';
+
+/**
+ * A proposal to move a private class to another time, the latest one of the class (added beyond the spec).
+ */
+export type RescheduleProposal = {
+    /**
+     * Id of the proposal.
+     */
+    ProposalID: number;
+    ClassCode: ClassCode;
+    ProposedBy: ClassParty;
+    /**
+     * When it was proposed.
+     */
+    ProposedAt: string;
+    /**
+     * The class's start when it was proposed.
+     */
+    PreviousDateTime: string;
+    /**
+     * The proposed start.
+     */
+    NewDateTime: string;
+    /**
+     * When it runs out unanswered.
+     */
+    ExpiresAt: string;
+    Message?: PartyNote;
+    Status: RescheduleStatus;
+    /**
+     * When the other side accepted or declined it.
+     */
+    AnsweredAt?: string;
+};
 
 /**
  * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid); RefundID is the provider's refund when there is one.
@@ -148,7 +192,7 @@ export type Cancellation = {
      */
     CancelledAt: string;
     CancelledBy: CancelledBy;
-    Reason?: CancellationReason;
+    Reason?: PartyNote;
     Rule: RefundRule;
     RefundAmount: WholeAmount;
     CurrencyType: CurrencyType;
@@ -243,11 +287,18 @@ export type PrivateClass = {
     TimeZone?: TimeZone;
     CancellationNoticeHours?: CancellationNoticeHours;
     /**
-     * When a Cancelled class was cancelled (added beyond the spec).
+     * When a Cancelled class was cancelled (added beyond the spec). This and the cancellation fields below, and Reschedule, are shown only to the class's tutor and the student who paid for it (GetPrivateClass, GetStudentPrivateClass, the tutor's saves), never by code or on public pages.
      */
     CancelledAt?: string;
     CancelledBy?: CancelledBy;
-    CancellationReason?: CancellationReason;
+    CancellationReason?: PartyNote;
+    CancellationRule?: RefundRule;
+    RefundedAmount?: WholeAmount;
+    /**
+     * Bumped by every change a calendar should follow (a new time, a cancellation); the calendar file's SEQUENCE (added beyond the spec).
+     */
+    Revision?: number;
+    Reschedule?: RescheduleProposal;
 };
 
 /**
@@ -629,6 +680,7 @@ export type PaymentRecord = {
      */
     RefundReason?: string;
     RefundAmount?: WholeAmount;
+    CancellationNoticeHours?: CancellationNoticeHours;
 };
 
 /**
@@ -860,7 +912,33 @@ export type ChangePrivateClassStatusRequest = {
  */
 export type CancelPrivateClassRequest = {
     ClassCode: ClassCode;
-    Reason?: CancellationReason;
+    Reason?: PartyNote;
+};
+
+/**
+ * A new start for a private class, with an optional message to the other side (added beyond the spec).
+ */
+export type ProposeRescheduleRequest = {
+    ClassCode: ClassCode;
+    /**
+     * The proposed start, ISO 8601 with offset (or Z); at least an hour ahead.
+     */
+    NewDateTime: string;
+    Message?: PartyNote;
+};
+
+/**
+ * The other side's answer to a pending reschedule proposal (added beyond the spec).
+ */
+export type AnswerRescheduleRequest = {
+    /**
+     * The proposal answered.
+     */
+    ProposalID: number;
+    /**
+     * True moves the class to the new time; false keeps it where it is.
+     */
+    Accept: boolean;
 };
 
 /**
@@ -1479,6 +1557,21 @@ export type PrivateClassResponse = {
      */
     Message: string;
     Data: PrivateClass;
+};
+
+/**
+ * Success envelope whose Data is a RescheduleProposal (added beyond the spec).
+ */
+export type RescheduleProposalResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: RescheduleProposal;
 };
 
 /**
@@ -2447,6 +2540,140 @@ export type CancelPrivateClassResponses = {
 };
 
 export type CancelPrivateClassResponse = CancelPrivateClassResponses[keyof CancelPrivateClassResponses];
+
+export type ProposeRescheduleData = {
+    body: ProposeRescheduleRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/ProposeReschedule';
+};
+
+export type ProposeRescheduleErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type ProposeRescheduleError = ProposeRescheduleErrors[keyof ProposeRescheduleErrors];
+
+export type ProposeRescheduleResponses = {
+    /**
+     * Success.
+     */
+    200: RescheduleProposalResponse;
+};
+
+export type ProposeRescheduleResponse = ProposeRescheduleResponses[keyof ProposeRescheduleResponses];
+
+export type AnswerRescheduleData = {
+    body: AnswerRescheduleRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/AnswerReschedule';
+};
+
+export type AnswerRescheduleErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type AnswerRescheduleError = AnswerRescheduleErrors[keyof AnswerRescheduleErrors];
+
+export type AnswerRescheduleResponses = {
+    /**
+     * Success.
+     */
+    200: RescheduleProposalResponse;
+};
+
+export type AnswerRescheduleResponse = AnswerRescheduleResponses[keyof AnswerRescheduleResponses];
 
 export type EditTutorCourseData = {
     body: EditTutorCourseRequest;

@@ -128,9 +128,9 @@ export const zCancellationNoticeHours = z.int().gte(2).lte(72);
 export const zCancelledBy = z.enum(['Tutor', 'Student']);
 
 /**
- * The reason given when cancelling, plain text (added beyond the spec).
+ * A plain-text note from one side of a class to the other (a cancellation's reason, a reschedule's message), added beyond the spec.
  */
-export const zCancellationReason = z.string().min(1).max(500);
+export const zPartyNote = z.string().min(1).max(500);
 
 /**
  * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund).
@@ -142,6 +142,37 @@ export const zRefundRule = z.enum([
 ]);
 
 /**
+ * A side of a class (added beyond the spec).
+ */
+export const zClassParty = z.enum(['Tutor', 'Student']);
+
+/**
+ * Where a reschedule proposal stands (added beyond the spec): Pending (waiting for the other side), Accepted (the class moved), Declined, Expired (not answered in time; the class kept its time).
+ */
+export const zRescheduleStatus = z.enum([
+    'Pending',
+    'Accepted',
+    'Declined',
+    'Expired'
+]);
+
+/**
+ * A proposal to move a private class to another time, the latest one of the class (added beyond the spec).
+ */
+export const zRescheduleProposal = z.object({
+    ProposalID: z.int().gte(1).lte(2147483647),
+    ClassCode: zClassCode,
+    ProposedBy: zClassParty,
+    ProposedAt: z.iso.datetime({ offset: true }),
+    PreviousDateTime: z.iso.datetime({ offset: true }),
+    NewDateTime: z.iso.datetime({ offset: true }),
+    ExpiresAt: z.iso.datetime({ offset: true }),
+    Message: zPartyNote.optional(),
+    Status: zRescheduleStatus,
+    AnsweredAt: z.iso.datetime({ offset: true }).optional()
+});
+
+/**
  * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid); RefundID is the provider's refund when there is one.
  */
 export const zCancellation = z.object({
@@ -149,7 +180,7 @@ export const zCancellation = z.object({
     Status: zClassStatus,
     CancelledAt: z.iso.datetime({ offset: true }),
     CancelledBy: zCancelledBy,
-    Reason: zCancellationReason.optional(),
+    Reason: zPartyNote.optional(),
     Rule: zRefundRule,
     RefundAmount: zWholeAmount,
     CurrencyType: zCurrencyType,
@@ -249,7 +280,11 @@ export const zPrivateClass = z.object({
     CancellationNoticeHours: zCancellationNoticeHours.optional(),
     CancelledAt: z.iso.datetime({ offset: true }).optional(),
     CancelledBy: zCancelledBy.optional(),
-    CancellationReason: zCancellationReason.optional()
+    CancellationReason: zPartyNote.optional(),
+    CancellationRule: zRefundRule.optional(),
+    RefundedAmount: zWholeAmount.optional(),
+    Revision: z.int().gte(0).lte(1000).optional(),
+    Reschedule: zRescheduleProposal.optional()
 });
 
 /**
@@ -460,7 +495,8 @@ export const zPaymentRecord = z.object({
     RefundID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
     RefundedAt: z.iso.datetime({ offset: true }).optional(),
     RefundReason: z.string().min(1).max(500).optional(),
-    RefundAmount: zWholeAmount.optional()
+    RefundAmount: zWholeAmount.optional(),
+    CancellationNoticeHours: zCancellationNoticeHours.optional()
 });
 
 /**
@@ -603,7 +639,24 @@ export const zChangePrivateClassStatusRequest = z.object({
  */
 export const zCancelPrivateClassRequest = z.object({
     ClassCode: zClassCode,
-    Reason: zCancellationReason.optional()
+    Reason: zPartyNote.optional()
+});
+
+/**
+ * A new start for a private class, with an optional message to the other side (added beyond the spec).
+ */
+export const zProposeRescheduleRequest = z.object({
+    ClassCode: zClassCode,
+    NewDateTime: z.iso.datetime({ offset: true }),
+    Message: zPartyNote.optional()
+});
+
+/**
+ * The other side's answer to a pending reschedule proposal (added beyond the spec).
+ */
+export const zAnswerRescheduleRequest = z.object({
+    ProposalID: z.int().gte(1).lte(2147483647),
+    Accept: z.boolean()
 });
 
 /**
@@ -934,6 +987,15 @@ export const zPrivateClassResponse = z.object({
     StatusCode: z.int().gte(200).lte(299),
     Message: z.string().min(0).max(500),
     Data: zPrivateClass
+});
+
+/**
+ * Success envelope whose Data is a RescheduleProposal (added beyond the spec).
+ */
+export const zRescheduleProposalResponse = z.object({
+    StatusCode: z.int().gte(200).lte(299),
+    Message: z.string().min(0).max(500),
+    Data: zRescheduleProposal
 });
 
 /**
@@ -1336,6 +1398,34 @@ export const zCancelPrivateClassHeaders = z.object({
  * Success.
  */
 export const zCancelPrivateClassResponse = zCancellationResponse;
+
+export const zProposeRescheduleBody = zProposeRescheduleRequest;
+
+export const zProposeRescheduleHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zProposeRescheduleResponse = zRescheduleProposalResponse;
+
+export const zAnswerRescheduleBody = zAnswerRescheduleRequest;
+
+export const zAnswerRescheduleHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zAnswerRescheduleResponse = zRescheduleProposalResponse;
 
 export const zEditTutorCourseBody = zEditTutorCourseRequest;
 

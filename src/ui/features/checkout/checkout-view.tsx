@@ -106,7 +106,7 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
         </dl>
         {/* The cancellation rule before paying, with this class's deadline in the student's zone (courses: issue 18, next). */}
         {entity.kind === 'private-class' && (
-          <CancellationPolicy startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
+          <CancellationPolicy status={entity.record.Status} startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
         )}
       </section>
       {state.problem && (

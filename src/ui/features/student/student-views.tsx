@@ -5,7 +5,8 @@ import { formatClassTime } from '../../components/class-time-text';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
-import { privateClassEvent, sessionEvent, useCalendarDownload, useCancelPrivateClass, useViewerTime } from './use-student-classes';
+import { privateClassEvent, sessionEvent, useCalendarDownload, useCancelPrivateClass, useRescheduleAsStudent, useViewerTime } from './use-student-classes';
+import { RescheduleControl } from '../../components/reschedule';
 import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
 import { paths } from '../../../domain/routes';
 
@@ -57,9 +58,9 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
   const nowMs = useNowMs();
   const download = useCalendarDownload();
   const cancel = useCancelPrivateClass(onChanged);
+  const reschedule = useRescheduleAsStudent(onChanged);
   const lesson = lessonOfClass(record);
   const cancelled = record.Status === 'Cancelled';
-  const paidAmount = `${(record.Price + record.TransactionFees).toLocaleString('en-US')} ${record.CurrencyType}`;
   return (
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{record.ClassName}</h3>
@@ -70,9 +71,9 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} /> <PaymentBadge status={record.PaymentStatus} />
       </p>
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />
-      {cancelled && record.PaymentStatus === 'Refunded' && <p>{t.refundedAmount(paidAmount)}</p>}
-      {cancelled && record.Paid && <p>{t.notRefunded}</p>}
-      {record.Paid && !isOver(classPhase(lesson, nowMs)) && <CancellationPolicy startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} nowMs={nowMs} timeZone={zone} />}
+      {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.CurrencyType}`)}</p>}
+      {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
+      {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} nowMs={nowMs} timeZone={zone} />}
       <div className="actions">
         <EntryAction kind="private" code={record.ClassLink} name={record.ClassName} lesson={lesson} paid={record.Paid} nowMs={nowMs} />
         <button
@@ -84,19 +85,31 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
           {cancelled ? t.downloadCancelledIcs : t.downloadIcs}
         </button>
       </div>
+      <RescheduleControl
+        allowed={record.Paid}
+        name={record.ClassName}
+        side="Student"
+        status={record.Status}
+        startsAt={record.DateTime}
+        proposal={record.Reschedule}
+        nowMs={nowMs}
+        timeZone={zone}
+        onPropose={(newDateTime, message) => reschedule.propose(record.ClassLink, newDateTime, message)}
+        onAnswer={reschedule.answer}
+      />
       <CancelClassControl
-          allowed={record.Paid}
-          name={record.ClassName}
-          side="Student"
-          status={record.Status}
-          startsAt={record.DateTime}
-          noticeHours={record.CancellationNoticeHours}
-          amount={record.Price + record.TransactionFees}
-          currency={record.CurrencyType}
-          nowMs={nowMs}
-          timeZone={zone}
-          onCancel={(reason) => cancel(record.ClassLink, reason)}
-        />
+        allowed={record.Paid}
+        name={record.ClassName}
+        side="Student"
+        status={record.Status}
+        startsAt={record.DateTime}
+        noticeHours={record.CancellationNoticeHours}
+        amount={record.Price + record.TransactionFees}
+        currency={record.CurrencyType}
+        nowMs={nowMs}
+        timeZone={zone}
+        onCancel={(reason) => cancel(record.ClassLink, reason)}
+      />
     </li>
   );
 }

@@ -21,6 +21,15 @@ export function useCancelPrivateClass(after: () => void = () => {}) {
   return worded((classCode: string, reason?: string) => classes.cancelPrivateClass(classCode, reason), { failed: studentText.cancelFailed }, after);
 }
 
+/** Proposes a new time for a paid private class, and answers the tutor's proposals; `after` reloads what shows them. */
+export function useRescheduleAsStudent(after: () => void = () => {}) {
+  const classes = useService(STUDENT_CLASSES);
+  return {
+    propose: worded((classCode: string, newDateTime: string, message?: string) => classes.proposeReschedule(classCode, newDateTime, message), { failed: studentText.rescheduleFailed }, after),
+    answer: worded((proposalId: number, accept: boolean) => classes.answerReschedule(proposalId, accept), { failed: studentText.rescheduleFailed }, after),
+  };
+}
+
 export function useStudentCourses() {
   const classes = useService(STUDENT_CLASSES);
   return useAsync(() => classes.courses(), 'courses');

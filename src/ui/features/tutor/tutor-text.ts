@@ -46,6 +46,7 @@ export const tutorText = {
     overlap: (serverMessage?: string) => `${serverMessage ?? 'This time overlaps another of your classes.'} Pick another time.`,
     saveFailed: 'The class was not saved. Try again.',
     statusFailed: 'The status was not changed. Try again.',
+    rescheduleFailed: 'That did not go through. Try again.',
   },
   copyLink: (name: string) => `Copy link for ${name}`,
   copied: 'Link copied.',

@@ -8,7 +8,7 @@ import { EarningsSummaryPanel } from '../earnings/earnings-summary';
 import { InstantClassStarter } from './instant-class-starter';
 import { AsyncView } from '../../../components/async-states';
 import { PrivateClassForm } from '../private-classes/private-class-form';
-import { PrivateClassList } from '../private-classes/private-class-list';
+import { PrivateClassList, type PrivateClassActions } from '../private-classes/private-class-list';
 import { StudentsList } from '../students/students-list';
 import { studentsText } from '../students/students-text';
 import { tutorText } from '../tutor-text';
@@ -17,7 +17,6 @@ import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
 import { UpcomingClasses } from './upcoming-classes';
 import { STUDENTS_SECTION_ID } from '../students/use-students-list';
 import type { NewPrivateClass } from '../../../../ports/private-class-api';
-import type { ClassStatus } from '../../../../contract/records';
 import { paths } from '../../../../domain/routes';
 
 /**
@@ -30,22 +29,21 @@ export function TutorDashboard() {
   const timeZone = useProfileTimeZone();
   const privateClasses = usePrivateClasses();
   const now = new Date(useNowMs());
-  // Bumped after every change here, so the upcoming list shows it at once.
+  // Bumped after every change here, so the upcoming list and the earnings show it at once.
   const [version, setVersion] = useState(0);
-  const create = async (input: NewPrivateClass) => {
-    const outcome = await privateClasses.create(input);
-    if (outcome.ok) setVersion((value) => value + 1);
-    return outcome;
-  };
-  const changeStatus = async (classId: number, status: ClassStatus) => {
-    const outcome = await privateClasses.changeStatus(classId, status);
-    if (outcome.ok) setVersion((value) => value + 1);
-    return outcome;
-  };
-  const cancel = async (classCode: string, reason: string | undefined) => {
-    const outcome = await privateClasses.cancel(classCode, reason);
-    if (outcome.ok) setVersion((value) => value + 1);
-    return outcome;
+  const bumped =
+    <A extends unknown[], T extends { ok: boolean }>(change: (...args: A) => Promise<T>) =>
+    async (...args: A) => {
+      const outcome = await change(...args);
+      if (outcome.ok) setVersion((value) => value + 1);
+      return outcome;
+    };
+  const create = bumped((input: NewPrivateClass) => privateClasses.create(input));
+  const actions: PrivateClassActions = {
+    changeStatus: bumped(privateClasses.changeStatus),
+    cancel: bumped(privateClasses.cancel),
+    propose: bumped(privateClasses.propose),
+    answer: bumped(privateClasses.answer),
   };
   return (
     <section className="page">
@@ -81,7 +79,7 @@ export function TutorDashboard() {
           isEmpty={(items) => items.length === 0}
           empty={tutorText.privateEmpty}
         >
-          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} onChangeStatus={changeStatus} onCancel={cancel} />}
+          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} actions={actions} />}
         </AsyncView>
       </section>
       <div id="create-private-class-form" className="card">

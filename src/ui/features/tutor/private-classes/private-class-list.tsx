@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { canEnter, classPhase, isOver, lessonOfClass } from '../../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../components/class-time-text';
 import { classPhaseText, classroomPath, PhaseNote } from '../../../components/class-phase';
-import type { Cancellation, ClassStatus, PrivateClassRecord } from '../../../../contract/records';
+import type { Cancellation, ClassStatus, PrivateClassRecord, RescheduleProposal } from '../../../../contract/records';
+import { RescheduleControl } from '../../../components/reschedule';
 import { CancelClassControl, CancelledNote } from '../../../components/cancellation';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
@@ -18,15 +19,14 @@ function PrivateClassItem({
   record,
   timeZone,
   now,
-  onChangeStatus,
-  onCancel,
+  actions,
 }: {
   record: PrivateClassRecord;
   timeZone: string;
   now: Date;
-  onChangeStatus: (classId: number, status: ClassStatus) => Promise<SaveOutcome<PrivateClassRecord>>;
-  onCancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
+  actions: PrivateClassActions;
 }) {
+  const { changeStatus: onChangeStatus, cancel: onCancel } = actions;
   const [asking, setAsking] = useState<ClassStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -73,6 +73,19 @@ function PrivateClassItem({
         </p>
       )}
       {asking === null && (
+        <RescheduleControl
+          name={record.ClassName}
+          side="Tutor"
+          status={record.Status}
+          startsAt={record.DateTime}
+          proposal={record.Reschedule}
+          nowMs={now.getTime()}
+          timeZone={timeZone}
+          onPropose={(newDateTime, message) => actions.propose(record.ClassLink, newDateTime, message)}
+          onAnswer={actions.answer}
+        />
+      )}
+      {asking === null && (
         <CancelClassControl
           name={record.ClassName}
           side="Tutor"
@@ -102,17 +115,19 @@ function PrivateClassItem({
   );
 }
 
-export function PrivateClassList(props: {
-  classes: PrivateClassRecord[];
-  timeZone: string;
-  now: Date;
-  onChangeStatus: (classId: number, status: ClassStatus) => Promise<SaveOutcome<PrivateClassRecord>>;
-  onCancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
-}) {
+/** What the tutor can do to a class from the list; each ends in words (a refusal) or the changed record. */
+export interface PrivateClassActions {
+  changeStatus: (classId: number, status: ClassStatus) => Promise<SaveOutcome<PrivateClassRecord>>;
+  cancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
+  propose: (classCode: string, newDateTime: string, message: string | undefined) => Promise<SaveOutcome<RescheduleProposal>>;
+  answer: (proposalId: number, accept: boolean) => Promise<SaveOutcome<RescheduleProposal>>;
+}
+
+export function PrivateClassList(props: { classes: PrivateClassRecord[]; timeZone: string; now: Date; actions: PrivateClassActions }) {
   return (
     <ul className="card-list">
       {props.classes.map((record) => (
-        <PrivateClassItem key={record.ClassID} record={record} timeZone={props.timeZone} now={props.now} onChangeStatus={props.onChangeStatus} onCancel={props.onCancel} />
+        <PrivateClassItem key={record.ClassID} record={record} timeZone={props.timeZone} now={props.now} actions={props.actions} />
       ))}
     </ul>
   );

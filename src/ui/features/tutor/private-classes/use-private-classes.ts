@@ -14,6 +14,8 @@ export function usePrivateClasses() {
     list,
     create: worded((input: NewPrivateClass) => workspace.createPrivateClass(input), { failed: tutorText.errors.saveFailed, overlap: (refusal) => tutorText.errors.overlap(refusal.serverMessage) }, list.refresh),
     cancel: worded((classCode: string, reason?: string) => workspace.cancelPrivateClass(classCode, reason), { failed: tutorText.errors.statusFailed }, list.refresh),
+    propose: worded((classCode: string, newDateTime: string, message?: string) => workspace.proposeReschedule(classCode, newDateTime, message), { failed: tutorText.errors.rescheduleFailed }, list.refresh),
+    answer: worded((proposalId: number, accept: boolean) => workspace.answerReschedule(proposalId, accept), { failed: tutorText.errors.rescheduleFailed }, list.refresh),
     changeStatus: worded((classId: number, status: ClassStatus) => workspace.changePrivateClassStatus(classId, status), { failed: tutorText.errors.statusFailed }, list.refresh),
   };
 }

@@ -9,11 +9,13 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   url?: string;
-  /**
-   * A cancelled event (STATUS:CANCELLED, SEQUENCE 1): imported over the earlier download (same uid), calendar apps
-   * mark it cancelled or remove it.
-   */
+  /** A cancelled event (STATUS:CANCELLED): imported over the earlier download (same uid), calendar apps mark it cancelled. */
   cancelled?: boolean;
+  /**
+   * How many times the event changed (a new time, a cancellation): SEQUENCE, so a calendar app takes the newer file over
+   * the one it has. Default 0, or 1 for a cancelled event.
+   */
+  sequence?: number;
 }
 
 const CRLF = '\r\n';
@@ -72,7 +74,7 @@ export function buildIcs(events: readonly CalendarEvent[], stamp: Date | string,
     );
     if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);
-    lines.push(`STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, `SEQUENCE:${event.cancelled ? 1 : 0}`);
+    lines.push(`STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, `SEQUENCE:${event.sequence ?? (event.cancelled ? 1 : 0)}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

@@ -70,7 +70,8 @@ type Collection =
   | 'withdrawals'
   | 'instantClasses'
   | 'uploads'
-  | 'accountRoles';
+  | 'accountRoles'
+  | 'rescheduleProposals';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

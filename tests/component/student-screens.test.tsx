@@ -232,3 +232,46 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     expect(card.queryByText(/Free cancellation/)).not.toBeInTheDocument();
   });
 });
+
+describe('proposing a new time for a paid private class (/student-private-class)', () => {
+  const cardOf = async (name: string) => within((await screen.findByRole('heading', { level: 3, name })).closest('li')!);
+
+  it('checks the time where it is entered, then sends the proposal and shows it waiting for the tutor', async () => {
+    renderApp(await student(), '/student-private-class');
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    await user.click(card.getByRole('button', { name: 'Propose a new time for Geometry Practice' }));
+    const form = within(card.getByRole('form', { name: 'New time for Geometry Practice' }));
+    expect(form.getByLabelText('New date and time')).toHaveFocus();
+    expect(form.getByText('In your time zone (Asia/Kolkata). The other side accepts or declines; until then the class keeps its time.')).toBeInTheDocument();
+    const before = structuredClone(store().rescheduleProposals ?? []);
+    await user.click(form.getByRole('button', { name: 'Send proposal' }));
+    expect(form.getByText('Pick the new date and time.')).toBeInTheDocument();
+    // Now is 1 May, 2:30 PM in Kolkata: 2:45 PM is less than an hour ahead.
+    await user.type(form.getByLabelText('New date and time'), '2026-05-01T14:45');
+    await user.click(form.getByRole('button', { name: 'Send proposal' }));
+    expect(form.getByText('The new time must be at least an hour from now.')).toBeInTheDocument();
+    expect(form.getByLabelText('New date and time')).toHaveAttribute('aria-invalid', 'true');
+    expect(store().rescheduleProposals ?? []).toEqual(before);
+    await user.clear(form.getByLabelText('New date and time'));
+    await user.type(form.getByLabelText('New date and time'), '2026-05-04T13:30');
+    await user.type(form.getByLabelText('Message (optional)'), 'Could we start later?');
+    await user.click(form.getByRole('button', { name: 'Send proposal' }));
+    expect(await card.findByText(/^Proposal sent: .*, 1:30 PM\. The tutor will accept or decline it\.$/)).toHaveFocus();
+    expect(await card.findByText(/^You proposed moving it to .*, 1:30 PM; waiting for the tutor to answer \(until .*\)\.$/)).toBeInTheDocument();
+    expect(store().rescheduleProposals).toEqual([expect.objectContaining({ ClassCode: GEOMETRY, ProposedBy: 'Student', NewDateTime: '2026-05-04T13:30:00+05:30', Message: 'Could we start later?', Status: 'Pending' })]);
+    expect(privateClass(GEOMETRY).DateTime).toBe(store().rescheduleProposals![0]!.PreviousDateTime);
+  });
+
+  it('a time that clashes with the tutor’s calendar is refused at the field, in the server’s words', async () => {
+    renderApp(await student(), '/student-private-class');
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    await user.click(card.getByRole('button', { name: 'Propose a new time for Geometry Practice' }));
+    const form = within(card.getByRole('form', { name: 'New time for Geometry Practice' }));
+    // Algebra Basics is on 3 May at 10:30 AM in Kolkata.
+    await user.type(form.getByLabelText('New date and time'), '2026-05-03T10:30');
+    await user.click(form.getByRole('button', { name: 'Send proposal' }));
+    expect(await form.findByText("The new time overlaps the tutor's private class 'Algebra Basics'.")).toBeInTheDocument();
+  });
+});

@@ -144,6 +144,42 @@ describe('tutor dashboard: private classes', () => {
   });
 });
 
+describe('tutor dashboard: a student proposes a new time', () => {
+  it('shows the proposal on the class with the student’s message; Accept moves the class and says where to', async () => {
+    const { container } = await setup();
+    const target = tutorsClasses().find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!;
+    const newTime = new Date(Date.parse(target.DateTime) + 3 * 3_600_000).toISOString();
+    const studentSide = await buildTestContainer();
+    actAs(studentSide, 'student');
+    await studentSide.get(PRIVATE_CLASS_API).proposeReschedule(target.ClassLink, newTime, 'Could we start later?');
+    show(container);
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
+    // 05:00 UTC → 10:30 AM in Asia/Kolkata; three hours later, 1:30 PM.
+    expect(await card.findByRole('group', { name: /^The student proposes moving it to .*, 1:30 PM: “Could we start later\?”$/ })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: `Propose a new time for ${target.ClassName}` })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: `Accept new time for ${target.ClassName}` }));
+    expect(await card.findByText(/^Accepted: the class now starts .*, 1:30 PM\.$/)).toHaveFocus();
+    await waitFor(() => expect(store().privateClasses!.find((record) => record.ClassID === target.ClassID)!.DateTime).toBe(newTime));
+    expect(await card.findByText(/^Moved by agreement; it was at .*, 10:30 AM\.$/)).toBeInTheDocument();
+  });
+
+  it('Decline keeps the class where it was', async () => {
+    const { container } = await setup();
+    const target = tutorsClasses().find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!;
+    const studentSide = await buildTestContainer();
+    actAs(studentSide, 'student');
+    await studentSide.get(PRIVATE_CLASS_API).proposeReschedule(target.ClassLink, new Date(Date.parse(target.DateTime) + 3 * 3_600_000).toISOString());
+    show(container);
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
+    await user.click(await card.findByRole('button', { name: `Decline new time for ${target.ClassName}` }));
+    expect(await card.findByText(/^Declined: the class keeps its time, .*, 10:30 AM\.$/)).toHaveFocus();
+    expect(store().privateClasses!.find((record) => record.ClassID === target.ClassID)!.DateTime).toBe(target.DateTime);
+    expect(await card.findByText(/^You declined moving it to .*, 1:30 PM\.$/)).toBeInTheDocument();
+  });
+});
+
 describe('tutor dashboard: today and upcoming', () => {
   it('lists upcoming classes and sessions in the tutor’s zone and refreshes on the periodic task', async () => {
     const { container, privateClasses } = await setup();

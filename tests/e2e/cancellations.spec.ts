@@ -10,6 +10,7 @@ import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
 import { axeViolations, mockDb, payInTestCheckout, payments, signInAsStudent, signInAsTutor } from './helpers';
 import { createPrivateClass } from './tutor-helpers';
+import { isoToZonedLocal } from '../../src/domain/zoned-time';
 
 const GEOMETRY = { code: DEMO.paidPrivateClass.code, name: 'Geometry Practice', paid: '525 INR' }; // paid by the demo student, two days ahead
 
@@ -138,6 +139,84 @@ test('the tutor cancels a paid class: the student is refunded in full, sees why,
     expect(await axeViolations(student)).toEqual([]);
     expect((await mockDb()).privateClasses.find((record) => record.ClassLink === GEOMETRY.code)?.Status).toBe('Cancelled');
     await refundRow('tutor cancels', GEOMETRY.code, 525);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+/** Geometry Practice's start now, as the mock holds it, moved by `hours`. */
+async function geometryStartPlus(hours: number): Promise<{ was: string; moved: Date }> {
+  const was = (await mockDb()).privateClasses.find((record) => record.ClassLink === GEOMETRY.code) as unknown as { DateTime: string };
+  return { was: was.DateTime, moved: new Date(Date.parse(was.DateTime) + hours * 3_600_000) };
+}
+
+/** The instant as the datetime-local value a user types, in their profile's zone. */
+async function localFor(uid: string, instant: Date): Promise<string> {
+  const zone = (await mockDb()).users.find((user) => user.UserID === uid)!.TimeZone;
+  return isoToZonedLocal(instant, zone);
+}
+
+test('the student proposes a new time, the tutor accepts: both see the class moved, the payment kept, the .ics updated', async ({ browser }) => {
+  const { contexts, tutor, student } = await twoContexts(browser);
+  try {
+    const { was, moved } = await geometryStartPlus(3);
+    await signInAsStudent(student);
+    const card = student.getByRole('list', { name: 'Upcoming private classes' }).getByRole('listitem').filter({ hasText: GEOMETRY.name });
+    await card.getByRole('button', { name: `Propose a new time for ${GEOMETRY.name}` }).click();
+    const form = card.getByRole('form', { name: `New time for ${GEOMETRY.name}` });
+    await form.getByLabel('New date and time').fill(await localFor(DEMO.student.uid, moved));
+    await form.getByLabel('Message (optional)').fill('Could we start three hours later?');
+    expect(await axeViolations(student)).toEqual([]);
+    await form.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(card.getByText(/^Proposal sent: .* The tutor will accept or decline it\.$/)).toBeFocused();
+    await expect(card).toContainText('waiting for the tutor to answer');
+
+    await signInAsTutor(tutor);
+    const tutorCard = classCard(tutor, GEOMETRY.name);
+    await expect(tutorCard.getByRole('group', { name: /^The student proposes moving it to .*: “Could we start three hours later\?”$/ })).toBeVisible();
+    expect(await axeViolations(tutor)).toEqual([]);
+    await tutorCard.getByRole('button', { name: `Accept new time for ${GEOMETRY.name}` }).click();
+    await expect(tutorCard.getByText(/^Accepted: the class now starts .*\.$/)).toBeFocused();
+    const stored = (await mockDb()).privateClasses.find((record) => record.ClassLink === GEOMETRY.code) as unknown as { DateTime: string; Revision: number };
+    expect(Date.parse(stored.DateTime)).toBe(moved.getTime());
+    expect(stored.Revision).toBe(1);
+    expect(await payments(GEOMETRY.code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 525 })]);
+
+    await student.reload();
+    await expect(card).toContainText(/Moved by agreement; it was at /);
+    const downloading = student.waitForEvent('download');
+    await card.getByRole('button', { name: `Add ${GEOMETRY.name} to calendar (.ics)` }).click();
+    const ics = await readFile((await (await downloading).path())!, 'utf8');
+    expect(ics).toContain(`DTSTART:${moved.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).not.toContain(`DTSTART:${new Date(was).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('the tutor proposes a new time, the student declines: the class keeps its time on both sides', async ({ browser }) => {
+  const { contexts, tutor, student } = await twoContexts(browser);
+  try {
+    const { was, moved } = await geometryStartPlus(4);
+    await signInAsTutor(tutor);
+    const tutorCard = classCard(tutor, GEOMETRY.name);
+    await tutorCard.getByRole('button', { name: `Propose a new time for ${GEOMETRY.name}` }).click();
+    const form = tutorCard.getByRole('form', { name: `New time for ${GEOMETRY.name}` });
+    await form.getByLabel('New date and time').fill(await localFor(DEMO.tutor.uid, moved));
+    await form.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(tutorCard.getByText(/^Proposal sent: .* The student will accept or decline it\.$/)).toBeFocused();
+
+    await signInAsStudent(student);
+    const card = student.getByRole('list', { name: 'Upcoming private classes' }).getByRole('listitem').filter({ hasText: GEOMETRY.name });
+    await expect(card.getByRole('group', { name: /^The tutor proposes moving it to .*\.$/ })).toBeVisible();
+    await card.getByRole('button', { name: `Decline new time for ${GEOMETRY.name}` }).click();
+    await expect(card.getByText(/^Declined: the class keeps its time, .*\.$/)).toBeFocused();
+    expect(((await mockDb()).privateClasses.find((record) => record.ClassLink === GEOMETRY.code) as unknown as { DateTime: string }).DateTime).toBe(was);
+
+    await tutor.reload();
+    await expect(classCard(tutor, GEOMETRY.name)).toContainText(/Your proposal to move it to .* was declined\./);
+    await expect(classCard(tutor, GEOMETRY.name).getByRole('button', { name: `Propose a new time for ${GEOMETRY.name}` })).toBeVisible();
   } finally {
     for (const context of contexts) await context.close();
   }

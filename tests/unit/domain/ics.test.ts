@@ -35,6 +35,8 @@ describe('buildIcs', () => {
     const after = buildIcs([{ ...event, cancelled: true }], '2026-05-02T09:00:00Z').split('\r\n');
     expect(before).toEqual(expect.arrayContaining(['STATUS:CONFIRMED', 'SEQUENCE:0', `UID:${event.uid}`]));
     expect(after).toEqual(expect.arrayContaining(['STATUS:CANCELLED', 'SEQUENCE:1', `UID:${event.uid}`]));
+    // A class moved twice, then cancelled: its revision is the sequence.
+    expect(buildIcs([{ ...event, cancelled: true, sequence: 3 }], '2026-05-02T09:00:00Z').split('\r\n')).toContain('SEQUENCE:3');
   });
 
   it('escapes text and folds long lines at 75 octets', () => {

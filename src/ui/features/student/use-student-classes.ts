@@ -67,6 +67,7 @@ export function privateClassEvent(record: StudentPrivateClass, origin: string): 
     summary: `${record.ClassName} (${record.TutorName})`,
     url: `${origin}/private-class/${record.ClassLink}`,
     cancelled: record.Status === 'Cancelled',
+    sequence: record.Revision,
   };
 }
 

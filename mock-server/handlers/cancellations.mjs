@@ -1,10 +1,10 @@
 // Cancelling a private class (CancelPrivateClass, and ChangePrivateClassStatus to Cancelled, which is the tutor's
 // cancellation): the rule is the domain's (src/domain/cancellation-policy.mjs), the refund goes through the payment
 // provider's stand-in, and the class, the refund and the payment record are stored in one write.
-import { cancellationRefund, cancellationRefusal, noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
-import { callerProfile, ROLE } from '../lib/auth.mjs';
+import { cancellationRefund, cancellationRefusal, courseCancellationRefund, noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
+import { callerProfile, ownedByTutor, requireTutor, ROLE } from '../lib/auth.mjs';
 import { conflict, forbidden, notFound } from '../lib/http.mjs';
-import { capturedFor, userById } from '../lib/store.mjs';
+import { capturedFor, MINOR_UNITS, sessionsOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
 /** The notice period of a tutor's classes (their setting, else the default). */
@@ -97,7 +97,77 @@ export function partyOf(ctx, record, { refusal, paidOrRefunded = false }) {
   return 'Student';
 }
 
+/** The CourseCancellation the contract answers for a cancelled course. */
+export function courseCancellationView(record) {
+  return {
+    ClassCode: record.ClassLink,
+    Status: record.Status,
+    CancelledAt: record.CancelledAt,
+    ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
+    SessionsHeld: record.CancellationSessions.held,
+    SessionsTotal: record.CancellationSessions.total,
+    CurrencyType: record.CurrencyType,
+    Refunds: record.CancellationRefunds,
+  };
+}
+
+/**
+ * Cancels a course for its tutor: its sessions not yet started are cancelled, and each student who paid is refunded
+ * the sessions not yet held, pro rata (the domain's rule), through the provider; all stored in one write.
+ */
+export function cancelCourse(ctx, record, { reason }) {
+  const { state, now } = ctx;
+  if (record.Status === 'Completed') throw conflict('A Completed course cannot be cancelled.', 'ClassCode');
+  const sessions = sessionsOf(state, record.ClassID);
+  const lessons = sessions.map((s) => ({ startsAt: s.StartDateTime, status: s.Status }));
+  const { held, total } = courseCancellationRefund({ sessions: lessons, amount: 0, price: 0, nowMs: now.getTime() });
+  const refunds = [];
+  for (const payment of capturedFor(state, record.ClassLink)) {
+    const share = courseCancellationRefund({ sessions: lessons, amount: payment.Amount, price: payment.Price ?? record.Price, nowMs: now.getTime() });
+    const student = userById(state, payment.StudentID);
+    const entry = { StudentID: payment.StudentID, StudentName: student ? `${student.FirstName} ${student.LastName}` : payment.StudentName, RefundAmount: share.refund };
+    if (share.refund > 0) {
+      const reasonText = `The tutor cancelled the course after ${held} of ${total} sessions.`;
+      const providerRefund = ctx.provider.refund(payment.PaymentID, reasonText, share.refund * MINOR_UNITS[payment.CurrencyType]);
+      if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
+      Object.assign(payment, {
+        ...(share.refund === payment.Amount ? { Status: 'refunded' } : {}),
+        RefundID: providerRefund.id,
+        RefundedAt: providerRefund.CreatedAt ?? iso(now),
+        RefundReason: reasonText,
+        RefundAmount: share.refund,
+        RefundedPrice: share.priceRefund,
+        RefundCause: 'Cancellation',
+      });
+      entry.RefundID = providerRefund.id;
+    }
+    refunds.push(entry);
+  }
+  for (const session of sessions) if (session.Status === 'Scheduled' && Date.parse(session.StartDateTime) > now.getTime()) session.Status = 'Cancelled';
+  const note = reason?.trim();
+  Object.assign(record, {
+    Status: 'Cancelled',
+    CancelledAt: iso(now),
+    CancellationSessions: { held, total },
+    CancellationRefunds: refunds,
+    ...(note ? { CancellationReason: note } : {}),
+  });
+  ctx.persist();
+  return record;
+}
+
 export default function register(api) {
+  api.post('/CancelCourse', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const record = ctx.state.courses.find((c) => c.ClassLink === ctx.body.ClassCode);
+    if (!record) throw notFound(`No course ${ctx.body.ClassCode}.`);
+    ownedByTutor(ctx.state.courses, record.ClassID, tutor, 'course');
+    // A repeat (a retry after a lost answer) answers the same cancellation; nothing is refunded twice.
+    if (record.Status === 'Cancelled' && record.CancellationRefunds) return courseCancellationView(record);
+    if (record.Status === 'Cancelled') throw conflict('This course is Cancelled already.', 'ClassCode');
+    return courseCancellationView(cancelCourse(ctx, record, { reason: ctx.body.Reason }));
+  });
+
   api.post('/CancelPrivateClass', (ctx) => {
     const { state, body } = ctx;
     const record = state.privateClasses.find((c) => c.ClassLink === body.ClassCode);

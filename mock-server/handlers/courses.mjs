@@ -1,9 +1,10 @@
 // Group courses: the tutor creates and edits them (SaveTutorCourse, EditTutorCourse, GetTutorCourses), students see
 // the ones they booked (GetStudentCourse), anyone signed in can load one by code.
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
-import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
+import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+import { cancelCourse } from './cancellations.mjs';
 
 const EDITABLE = ['CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity', 'CoverImageURL', 'Status'];
 
@@ -18,7 +19,7 @@ export default function register(api) {
     const items = state.courses
       .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status))
       .sort((a, b) => Date.parse(b.CreatedAt) - Date.parse(a.CreatedAt) || b.ClassID - a.ClassID)
-      .map((c) => courseView(state, c));
+      .map((c) => ({ ...courseView(state, c), ...pick(c, ['CancelledAt', 'CancellationReason']) }));
     return page(items, query);
   });
 
@@ -60,7 +61,10 @@ export default function register(api) {
     if (body.Status !== undefined && body.Status !== record.Status && ['Completed', 'Cancelled'].includes(record.Status)) {
       throw conflict(`A ${record.Status} course cannot become ${body.Status}.`, 'Status');
     }
-    for (const key of EDITABLE) if (body[key] !== undefined) record[key] = body[key];
+    // The tutor's cancellation: the students who paid are refunded the sessions not yet held (handlers/cancellations.mjs).
+    const cancelling = body.Status === 'Cancelled' && record.Status !== 'Cancelled';
+    for (const key of EDITABLE) if (body[key] !== undefined && !(cancelling && key === 'Status')) record[key] = body[key];
+    if (cancelling) return courseView(state, cancelCourse(ctx, record, {}));
     ctx.persist();
     return courseView(state, record);
   });
@@ -73,7 +77,18 @@ export default function register(api) {
       .sort((a, b) => Date.parse(b.BookedAt) - Date.parse(a.BookedAt))
       .map((b) => ({ booking: b, record: state.courses.find((c) => c.ClassLink === b.ClassCode) }))
       .filter(({ record }) => record)
-      .map(({ booking, record }) => ({ ...courseView(state, record), ...paymentStateOf(state, record.ClassLink, student.UserID), BookedAt: booking.BookedAt }));
+      .map(({ booking, record }) => {
+        const refunded = state.payments
+          .filter((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && p.RefundCause === 'Cancellation')
+          .reduce((sum, p) => sum + (p.RefundAmount ?? 0), 0);
+        return {
+          ...courseView(state, record),
+          ...pick(record, ['CancelledAt', 'CancellationReason']),
+          ...paymentStateOf(state, record.ClassLink, student.UserID),
+          BookedAt: booking.BookedAt,
+          ...(record.Status === 'Cancelled' ? { RefundedAmount: refunded } : {}),
+        };
+      });
     return page(items, query);
   });
 

@@ -12,7 +12,8 @@ export function balancesOf(state, tutorId) {
     if (!byCurrency.has(currency)) byCurrency.set(currency, { CurrencyType: currency, Earned: 0, Withdrawn: 0, PendingWithdrawals: 0, Available: 0 });
     return byCurrency.get(currency);
   };
-  for (const p of state.payments) if (p.TutorID === tutorId && p.Status === 'captured') entry(p.CurrencyType).Earned += p.Price;
+  // A payment partly refunded (a course cancelled after some sessions) earns the price less the refunded share of it.
+  for (const p of state.payments) if (p.TutorID === tutorId && p.Status === 'captured') entry(p.CurrencyType).Earned += p.Price - (p.RefundedPrice ?? 0);
   for (const w of state.withdrawals) {
     if (w.TutorID !== tutorId) continue;
     if (w.Status === 'Paid') entry(w.CurrencyType).Withdrawn += w.Amount;

@@ -37,8 +37,8 @@ function recordOf(state, kind, code) {
  */
 function extraCapture(state, kind, record, studentId) {
   // A capture that lands after the class was cancelled (a checkout left open, a webhook after the cancel) is given back.
-  if (kind === 'PrivateClass' && record.Status === 'Cancelled') {
-    return { booking: 'This class is Cancelled and cannot be booked.', refund: 'The class had been cancelled.', cause: 'Cancellation' };
+  if (record.Status === 'Cancelled') {
+    return { booking: `This ${kind === 'PrivateClass' ? 'class' : 'course'} is Cancelled and cannot be booked.`, refund: `The ${what(kind)} had been cancelled.`, cause: 'Cancellation' };
   }
   if (paymentStateOf(state, record.ClassLink, studentId).Paid) {
     return { booking: `You have already paid for this ${what(kind)}.`, refund: `The student had already paid for this ${what(kind)}.` };
@@ -296,7 +296,7 @@ export default function register(api) {
       .filter((p) => mine(p) && inWindow(p.PaidAt, query) && (query.Kind === undefined || p.Kind === query.Kind) && (query.Status === undefined || p.Status === query.Status))
       .sort((a, b) => Date.parse(b.PaidAt) - Date.parse(a.PaidAt));
     const totals = new Map();
-    for (const p of items) if (p.Status === 'captured') totals.set(p.CurrencyType, (totals.get(p.CurrencyType) ?? 0) + p.Amount);
+    for (const p of items) if (p.Status === 'captured') totals.set(p.CurrencyType, (totals.get(p.CurrencyType) ?? 0) + p.Amount - (p.RefundAmount ?? 0));
     const result = page(items.map((p) => paymentView(state, p)), query);
     return { ...result, Totals: [...totals].map(([CurrencyType, Amount]) => ({ CurrencyType, Amount })) };
   });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BankAccount, Cancellation, RescheduleProposal, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
+import type { BankAccount, Cancellation, CourseCancellation, RescheduleProposal, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
 import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -85,6 +85,11 @@ export class TutorWorkspace {
   /** /ChangePrivateClassStatus (Completed or Cancelled). */
   changePrivateClassStatus(classId: number, status: ClassStatus): Promise<Outcome<PrivateClassRecord>> {
     return attempt(() => this.privateApi.changeStatus(classId, status));
+  }
+
+  /** /CancelCourse: each student who paid is refunded the sessions not yet held, pro rata. */
+  cancelCourse(classCode: string, reason?: string): Promise<Outcome<CourseCancellation>> {
+    return attempt(() => this.courseApi.cancel(classCode, reason));
   }
 
   async courses(): Promise<GroupCourseRecord[]> {

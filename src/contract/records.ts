@@ -12,6 +12,7 @@ export type {
   ClassKind,
   ClassStatus,
   ClassStatusDetails,
+  CourseCancellation,
   CourseSession,
   CourseStatus,
   CourseWithSessions,

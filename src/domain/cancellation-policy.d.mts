@@ -14,3 +14,9 @@ export declare function cancellationRefund(input: { by: CancelledBy; startsAt: s
   rule: RefundRule;
   refund: number;
 };
+export declare function courseCancellationRefund(input: {
+  sessions: readonly { startsAt: string; status: string }[];
+  amount: number;
+  price: number;
+  nowMs: number;
+}): { rule: 'TutorCancelled'; held: number; total: number; refund: number; priceRefund: number };

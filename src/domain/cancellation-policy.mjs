@@ -49,3 +49,16 @@ export function cancellationRefund({ by, startsAt, noticeHours, amount, nowMs })
   if (by === 'Tutor') return { rule: 'TutorCancelled', refund: amount };
   return nowMs <= freeCancellationEndsAt(startsAt, noticeHours) ? { rule: 'InNotice', refund: amount } : { rule: 'Late', refund: 0 };
 }
+
+/**
+ * What a course's cancellation by its tutor refunds to a student who paid `amount` (of which `price` is the tutor's):
+ * the sessions not yet held, pro rata, to whole units of the currency. A session counts as held once it has started,
+ * unless it was cancelled on its own. `priceRefund` is what leaves the tutor's earnings.
+ */
+export function courseCancellationRefund({ sessions, amount, price, nowMs }) {
+  const total = sessions.length;
+  const held = sessions.filter((s) => s.status !== 'Cancelled' && Date.parse(s.startsAt) <= nowMs).length;
+  if (total === 0) return { rule: 'TutorCancelled', held: 0, total: 0, refund: amount, priceRefund: price };
+  const share = (value) => Math.round((value * (total - held)) / total);
+  return { rule: 'TutorCancelled', held, total, refund: share(amount), priceRefund: share(price) };
+}

@@ -3,10 +3,14 @@ import type { CourseStatus, CurrencyType, GroupCourseRecord } from '../contract/
 // Rules for changing a group course after it was created (/EditTutorCourse): which status may follow which, which
 // changes students notice, how low the capacity may go, and which fields actually changed (only those are sent).
 
-/** Where a course may go from each status. Completed and Cancelled are final (the backend refuses leaving them). */
+/**
+ * Where the edit form may take a course from each status. Completed and Cancelled are final (the backend refuses
+ * leaving them). Cancelling is not an edit: it refunds the students who paid, so it has its own control, which says
+ * so before it is done (Cancel course on the course's card, /CancelCourse).
+ */
 const NEXT_STATUSES: Record<CourseStatus, readonly CourseStatus[]> = {
-  Open: ['Closed', 'Completed', 'Cancelled'],
-  Closed: ['Open', 'Completed', 'Cancelled'],
+  Open: ['Closed', 'Completed'],
+  Closed: ['Open', 'Completed'],
   Completed: [],
   Cancelled: [],
 };

@@ -1,4 +1,4 @@
-import type { ClassStatus, CourseSession, CourseStatus, CurrencyType, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../contract/records';
+import type { ClassStatus, CourseCancellation, CourseSession, CourseStatus, CurrencyType, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../contract/records';
 import { token } from './token';
 
 export interface NewCourse {
@@ -48,6 +48,8 @@ export interface CourseApi {
   listMine(query?: PageQuery & { status?: CourseStatus }): Promise<Page<GroupCourseRecord>>;
   save(input: NewCourse): Promise<GroupCourseRecord>;
   edit(input: CourseEdit): Promise<GroupCourseRecord>;
+  /** /CancelCourse: the students who paid are refunded the sessions not yet held; idempotent (a repeat answers the same). */
+  cancel(classCode: string, reason?: string): Promise<CourseCancellation>;
   getByCode(classCode: string): Promise<GroupCourseRecord>;
   saveSessions(classId: number, sessions: NewCourseSession[]): Promise<CourseSession[]>;
   editSession(input: CourseSessionEdit): Promise<CourseSession>;

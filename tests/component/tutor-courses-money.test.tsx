@@ -120,6 +120,35 @@ describe('/course-class', () => {
   });
 });
 
+describe('/course-class: cancelling a course', () => {
+  it('says what the students get back before anything is done, then cancels, refunds and says how much', async () => {
+    const { show } = await setup();
+    show(<CourseClassScreen />);
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    await user.click(card.getByRole('button', { name: 'Cancel course Calculus Foundations' }));
+    expect(card.getByRole('group', { name: /^Cancel “Calculus Foundations”\? Each of the 2 students who paid is refunded the sessions not yet held, pro rata/ })).toBeInTheDocument();
+    expect(store().courses!.find((course) => course.ClassLink === DEMO.paidCourse.code)!.Status).toBe('Open');
+    await user.type(card.getByLabelText(/Reason \(optional\)/), 'I am moving abroad.');
+    await user.click(card.getByRole('button', { name: 'Yes, cancel the course' }));
+    // None of its 3 sessions has started: everyone gets it all back (1500 + 75 each).
+    expect(await card.findByText('Cancelled after 0 of 3 sessions. 2 students are refunded 3,150 INR in all.')).toHaveFocus();
+    expect(await card.findByText(/^Cancelled on .*: “I am moving abroad\.”$/)).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Cancel course Calculus Foundations' })).not.toBeInTheDocument();
+    expect(store().payments!.filter((p) => p.ClassCode === DEMO.paidCourse.code).map((p) => p.Status)).toEqual(['refunded', 'refunded']);
+  });
+
+  it('the edit form no longer offers Cancelled: cancelling has its own control, which speaks of the money', async () => {
+    const { show } = await setup();
+    show(<CourseClassScreen />);
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    await user.click(card.getByRole('button', { name: /^Edit/ }));
+    const options = within(card.getByLabelText(/^Status/)).getAllByRole('option').map((option) => option.textContent);
+    expect(options.some((text) => text?.startsWith('Cancelled'))).toBe(false);
+  });
+});
+
 describe('/course-class/managesession/{ClassID}', () => {
   async function withEmptyCourse() {
     const context = await setup();

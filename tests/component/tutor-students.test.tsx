@@ -309,15 +309,11 @@ describe('/course-class: editing a course', () => {
   it('asks before a status change students notice, and can go back', async () => {
     const { form, card, courses } = await openEdit('Spoken English', withPriya);
     const edit = vi.spyOn(courses, 'edit');
-    expect(within(form.getByLabelText('Status')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'Open',
-      'Closed',
-      'Completed',
-      'Cancelled',
-    ]);
-    await userEvent.selectOptions(form.getByLabelText('Status'), 'Cancelled');
+    // Cancelled is not an edit: it refunds, and has its own control (Cancel course).
+    expect(within(form.getByLabelText('Status')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['Open', 'Closed', 'Completed']);
+    await userEvent.selectOptions(form.getByLabelText('Status'), 'Completed');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    const question = 'Cancel “Spoken English”? The 1 enrolled student will see it as cancelled, and it cannot be opened again.';
+    const question = 'Mark “Spoken English” as completed? The 1 enrolled student will see it as completed, and it cannot be opened again.';
     const confirm = await form.findByRole('group', { name: question });
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.click(within(confirm).getByRole('button', { name: 'Go back to the form' }));
@@ -326,12 +322,12 @@ describe('/course-class: editing a course', () => {
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await userEvent.click(within(await form.findByRole('group', { name: question })).getByRole('button', { name: 'Yes, save it' }));
     expect(await within(card).findByText('“Spoken English” is saved.')).toBeInTheDocument();
-    expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: DEMO.course.classId, Status: 'Cancelled' });
-    expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Status).toBe('Cancelled');
-    expect(await within(card).findByText(/Status: Cancelled/)).toBeInTheDocument();
+    expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: DEMO.course.classId, Status: 'Completed' });
+    expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Status).toBe('Completed');
+    expect(await within(card).findByText(/Status: Completed/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Edit Spoken English' }));
     const again = within(within(card).getByRole('form', { name: 'Edit Spoken English' }));
-    expect(within(again.getByLabelText('Status')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['Cancelled']);
+    expect(within(again.getByLabelText('Status')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['Completed']);
   });
 
   it('shows the backend’s refusal of a capacity below new enrolments next to the field', async () => {

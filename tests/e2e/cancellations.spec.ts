@@ -8,8 +8,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from './fi
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
-import { axeViolations, mockDb, payInTestCheckout, payments, signInAsStudent, signInAsTutor } from './helpers';
-import { createPrivateClass } from './tutor-helpers';
+import { axeViolations, mockDb, moveClocks, payInTestCheckout, payments, setMockClock, signInAsStudent, signInAsTutor } from './helpers';
+import { createCourseWithOneSession, createPrivateClass } from './tutor-helpers';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';
 
 const GEOMETRY = { code: DEMO.paidPrivateClass.code, name: 'Geometry Practice', paid: '525 INR' }; // paid by the demo student, two days ahead
@@ -218,6 +218,69 @@ test('the tutor proposes a new time, the student declines: the class keeps its t
     await expect(classCard(tutor, GEOMETRY.name)).toContainText(/Your proposal to move it to .* was declined\./);
     await expect(classCard(tutor, GEOMETRY.name).getByRole('button', { name: `Propose a new time for ${GEOMETRY.name}` })).toBeVisible();
   } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+/** On the course's session page: adds a weekly series of `count` sessions from `startsAt`. */
+async function addSeries(tutor: Page, input: { title: string; startsAt: Date; durationMinutes: number; count: number }) {
+  const series = tutor.getByRole('form', { name: 'Add a weekly series of sessions' });
+  await series.getByLabel('Session title').fill(input.title);
+  await series.getByLabel('First session date and time').fill(await localFor(DEMO.tutor.uid, input.startsAt));
+  await series.getByLabel('Duration (minutes)').fill(String(input.durationMinutes));
+  await series.getByLabel('Number of weekly sessions').fill(String(input.count));
+  await series.getByRole('button', { name: 'Add sessions' }).click();
+  await expect(series.getByRole('status')).toHaveText(input.count === 1 ? '1 session added.' : `${input.count} sessions added.`);
+}
+
+test('the tutor cancels a course after two of its four sessions: the student who paid gets half back', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const contexts: BrowserContext[] = [await browser.newContext(), await browser.newContext()];
+  const [tutor, student] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  const stamp = `${Date.now()}`.slice(-6);
+  const courseName = `Ceramics ${stamp}`;
+  const soon = Math.ceil((Date.now() + 20 * 60_000) / 60_000) * 60_000;
+  try {
+    await signInAsTutor(tutor);
+    const { code } = await createCourseWithOneSession(tutor, {
+      name: courseName,
+      price: 2000,
+      transactionFees: 100,
+      session: { title: 'Clay basics', startsAt: new Date(soon), durationMinutes: 15 },
+    });
+    await addSeries(tutor, { title: 'The wheel', startsAt: new Date(soon + 20 * 60_000), durationMinutes: 15, count: 1 });
+    await addSeries(tutor, { title: 'Glazing', startsAt: new Date(soon + 7 * 86_400_000), durationMinutes: 60, count: 2 });
+
+    // The demo student pays for the course from its share link.
+    await signInAsStudent(student);
+    await student.goto(`/course-class-checkout/${code}`);
+    await payInTestCheckout(student);
+    await expect(student).toHaveURL(new RegExp(`/student-course-class/${code}$`));
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 2100 })]);
+
+    // The first two sessions start (the clocks move 45 minutes); then the tutor cancels the course.
+    await moveClocks(45 * 60_000, contexts);
+    await tutor.goto('/course-class');
+    const course = classCard(tutor, courseName);
+    await course.getByRole('button', { name: `Cancel course ${courseName}` }).click();
+    await expect(course.getByRole('group', { name: `Cancel “${courseName}”? The student who paid is refunded the sessions not yet held, pro rata, and sees your reason; it cannot be opened again.` })).toBeVisible();
+    await course.getByLabel('Reason (optional)').fill('The kiln broke; I am sorry.');
+    await course.getByRole('button', { name: 'Yes, cancel the course' }).click();
+    await expect(course.getByText('Cancelled after 2 of 4 sessions. 1 student is refunded 1,050 INR in all.')).toBeFocused();
+    expect(await axeViolations(tutor)).toEqual([]);
+
+    // The student sees why and how much came back, in their course list and their history.
+    await student.goto('/student-course-class');
+    const mine = classCard(student, courseName);
+    await expect(mine).toContainText(/Cancelled by the tutor on .*: “The kiln broke; I am sorry\.”/);
+    await expect(mine).toContainText('1,050 INR refunded to you.');
+    await student.goto('/student-payment-history');
+    const row = student.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row').filter({ hasText: courseName });
+    await expect(row).toContainText('1,050 INR refunded: The tutor cancelled the course after 2 of 4 sessions.');
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 2100, RefundAmount: 1050 })]);
+    await refundRow('a course cancelled after two of four sessions (half refunded)', code, 1050);
+  } finally {
+    await setMockClock(0);
     for (const context of contexts) await context.close();
   }
 });

@@ -144,7 +144,7 @@ describe('CancelPrivateClass', () => {
     const paid = await atProvider(server, 'pay', order.body.Data.id);
     const claim = { ClassCode: code, PaymentID: paid.body.razorpay_payment_id, OrderID: order.body.Data.id, Signature: signPayment(order.body.Data.id, paid.body.razorpay_payment_id) };
     const saved = await api.post('/SavePrivateClassPaymentDetails', claim, { as: STUDENT });
-    expect(saved.body.Data).toMatchObject({ Status: 'refunded', RefundReason: 'The class had been cancelled.', RefundAmount: 525 });
+    expect(saved.body.Data).toMatchObject({ Status: 'refunded', RefundReason: 'The private class had been cancelled.', RefundAmount: 525 });
     const mine = (await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === code);
     expect(mine).toMatchObject({ Status: 'Cancelled', Paid: false, PaymentStatus: 'Refunded' });
     // A new order on the cancelled class is refused.
@@ -198,5 +198,68 @@ describe('CancelPrivateClass', () => {
     expect(started.body.Message).toBe('This class has already started; it can no longer be cancelled.');
     expect(JSON.stringify((await api.db()).privateClasses)).toBe(before);
     await refundRow('refused cancels', 0);
+  });
+});
+
+describe('CancelCourse: the tutor cancels a course, the sessions not yet held are refunded pro rata', () => {
+  const CALCULUS = DEMO.paidCourse.code; // 3 weekly sessions; paid by the demo student and Priya, 1500 + 75 INR each
+
+  async function sessionStarts(): Promise<number[]> {
+    return (await api.db()).sessions
+      .filter((s: { ClassID: number }) => s.ClassID === DEMO.paidCourse.classId)
+      .map((s: { StartDateTime: string }) => Date.parse(s.StartDateTime))
+      .sort((a: number, b: number) => a - b);
+  }
+
+  it('after one of three sessions: each student gets two thirds back, the payment stays captured for the rest, the tutor keeps one third', async () => {
+    const [first] = await sessionStarts();
+    const at = first! + 3_600_000;
+    expect((await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(at).toISOString() } })).status).toBe(200);
+    const as = (uid: string) => token(uid, { email: `${uid}@demo.test`, nowSeconds: Math.floor(at / 1000) });
+    const earnedBefore = await earnedInr(as(TUTOR));
+    const reply = await api.post('/CancelCourse', { ClassCode: CALCULUS, Reason: 'I have to stop teaching this term.' }, { as: as(TUTOR) });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data).toMatchObject({ ClassCode: CALCULUS, Status: 'Cancelled', SessionsHeld: 1, SessionsTotal: 3, CurrencyType: 'INR', Reason: 'I have to stop teaching this term.' });
+    expect(reply.body.Data.Refunds).toEqual([
+      expect.objectContaining({ StudentID: STUDENT, RefundAmount: 1050, RefundID: expect.stringMatching(/^rfnd_/) }),
+      expect.objectContaining({ StudentID: OTHER_STUDENT, RefundAmount: 1050 }),
+    ]);
+    const records = (await api.db()).payments.filter((p: { ClassCode: string }) => p.ClassCode === CALCULUS);
+    expect(records).toEqual([
+      expect.objectContaining({ Status: 'captured', RefundAmount: 1050, RefundReason: 'The tutor cancelled the course after 1 of 3 sessions.' }),
+      expect.objectContaining({ Status: 'captured', RefundAmount: 1050 }),
+    ]);
+    expect(await earnedInr(as(TUTOR))).toBe(earnedBefore - 2000);
+    const mine = (await api.get('/GetStudentCourse', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === CALCULUS);
+    expect(mine).toMatchObject({ Status: 'Cancelled', Paid: true, RefundedAmount: 1050, CancellationReason: 'I have to stop teaching this term.' });
+    // The sessions ahead are cancelled; the one held stays as it was.
+    const statuses = (await api.db()).sessions.filter((s: { ClassID: number }) => s.ClassID === DEMO.paidCourse.classId).map((s: { Status: string }) => s.Status);
+    expect(statuses).toEqual(['Scheduled', 'Cancelled', 'Cancelled']);
+    // The student's history counts what was kept.
+    const history = (await api.get('/GetPaymentHistory', { as: as(STUDENT), query: { Kind: 'GroupCourse' } })).body.Data;
+    expect(history.Totals).toEqual([{ CurrencyType: 'INR', Amount: 525 }]);
+    // Again: the same answer, nothing more refunded.
+    expect((await api.post('/CancelCourse', { ClassCode: CALCULUS }, { as: as(TUTOR) })).body.Data).toEqual(reply.body.Data);
+    await refundRow('tutor cancels a course after 1 of 3 sessions (two students)', 2100, CALCULUS);
+  });
+
+  it('before any session, through EditTutorCourse: everyone refunded in full, the payments refunded', async () => {
+    const reply = await api.post('/EditTutorCourse', { ClassID: DEMO.paidCourse.classId, Status: 'Cancelled' }, { as: TUTOR });
+    expect(reply.status).toBe(200);
+    expect(reply.body.Data.Status).toBe('Cancelled');
+    const records = (await api.db()).payments.filter((p: { ClassCode: string }) => p.ClassCode === CALCULUS);
+    expect(records.map((p: { Status: string; RefundAmount: number }) => [p.Status, p.RefundAmount])).toEqual([
+      ['refunded', 1575],
+      ['refunded', 1575],
+    ]);
+    await refundRow('tutor cancels a course before its first session (EditTutorCourse)', 3150, CALCULUS);
+  });
+
+  it('another tutor, a student, a completed course: refused, nothing stored', async () => {
+    const before = JSON.stringify((await api.db()).payments);
+    expect((await api.post('/CancelCourse', { ClassCode: CALCULUS }, { as: 'tutor-meera-iyer' })).status).toBe(403);
+    expect((await api.post('/CancelCourse', { ClassCode: CALCULUS }, { as: STUDENT })).status).toBe(403);
+    expect((await api.post('/CancelCourse', { ClassCode: 'GCnone0000000000' }, { as: TUTOR })).status).toBe(404);
+    expect(JSON.stringify((await api.db()).payments)).toBe(before);
   });
 });

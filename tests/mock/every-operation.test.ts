@@ -52,6 +52,7 @@ const CALLS: Call[] = [
   { path: '/GetClassRoster', as: TUTOR, query: { ClassCode: 'GCdemo0000000002' } },
   { path: '/ProposeReschedule', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', NewDateTime: future(30, 8), Message: 'Could we do later?' } },
   { path: '/AnswerReschedule', as: TUTOR, body: { ProposalID: 1, Accept: true } },
+  { path: '/CancelCourse', as: TUTOR, body: { ClassCode: 'GCdemo0000000002', Reason: 'I am moving abroad.' } },
   { path: '/CancelPrivateClass', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', Reason: 'My exam moved to that day.' } },
 ];
 // /FileUpload (multipart) is exercised in mock-server.test.ts; the provider's /PaymentProviderWebhook (signed, no

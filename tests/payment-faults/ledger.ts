@@ -110,14 +110,17 @@ export function refundLedgerOf(db: RefundDb, classCode: string, expected: number
   const orders = new Set(db.orders.filter((o) => o.ClassCode === classCode).map((o) => o.id));
   const refunds = db.providerPayments.filter((p) => orders.has(p.OrderID)).flatMap((p) => p.Refunds ?? []);
   const refunded = refunds.reduce((sum, r) => sum + r.amount / (MINOR[r.currency] ?? 100), 0);
+  // One refund per payment the backend says it refunded; any more at the provider is a refund made twice.
+  const refundedPayments = db.payments.filter((p) => p.ClassCode === classCode && p.RefundID !== undefined).length;
   const recorded = db.payments
-    .filter((p) => p.ClassCode === classCode && p.Status === 'refunded' && p.RefundID !== undefined)
+    // A whole refund makes the record refunded; a part (a course cancelled after some sessions) leaves it captured.
+    .filter((p) => p.ClassCode === classCode && p.RefundID !== undefined)
     .reduce((sum, p) => sum + (p.RefundAmount ?? p.Amount), 0);
   return {
     expected,
     refunded,
     recorded,
-    duplicates: Math.max(0, refunds.length - (expected > 0 ? 1 : 0)),
+    duplicates: Math.max(0, refunds.length - refundedPayments),
     lost: Math.max(0, expected - refunded) + Math.abs(refunded - recorded),
   };
 }

@@ -1,5 +1,6 @@
-import type { CourseSession, CourseStatus, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../../contract/records';
+import type { CourseCancellation, CourseSession, CourseStatus, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../../contract/records';
 import {
+  cancelCourse,
   deleteTutorSession,
   editTutorCourse,
   editTutorSession,
@@ -25,6 +26,10 @@ export class HttpCourseApi implements CourseApi {
 
   edit(input: CourseEdit): Promise<GroupCourseRecord> {
     return this.http.call('once', (base) => editTutorCourse({ ...base, body: input }));
+  }
+
+  cancel(classCode: string, reason?: string): Promise<CourseCancellation> {
+    return this.http.call('idempotent', (base) => cancelCourse({ ...base, body: { ClassCode: classCode, ...(reason ? { Reason: reason } : {}) } }));
   }
 
   getByCode(classCode: string): Promise<GroupCourseRecord> {

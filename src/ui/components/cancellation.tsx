@@ -10,6 +10,8 @@ import type { SaveOutcome } from './form/save-outcome';
 
 const REASON_MAX = 500;
 
+type Noun = 'class' | 'course';
+
 const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
 
 export const cancellationText = {
@@ -17,8 +19,8 @@ export const cancellationText = {
     passed
       ? `Free cancellation ended at ${deadline} (${hours} hours before the start): if you cancel now there is no refund; if the tutor cancels, you are refunded in full.`
       : `Free cancellation until ${deadline} (${hours} hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`,
-  cancel: 'Cancel class',
-  cancelNamed: (name: string) => `Cancel class ${name}`,
+  cancel: (noun: Noun) => `Cancel ${noun}`,
+  cancelNamed: (noun: Noun, name: string) => `Cancel ${noun} ${name}`,
   confirmStudent: (name: string, refund: string | null, deadline: string) =>
     refund ? `Cancel ${name}? You will be refunded ${refund} in full.` : `Cancel ${name}? Free cancellation ended at ${deadline}, so there is no refund.`,
   confirmTutor: (name: string) => `Cancel ${name}? A student who paid is refunded in full and sees your reason.`,
@@ -26,8 +28,8 @@ export const cancellationText = {
   reasonHintStudent: 'Your tutor sees it.',
   reasonHintTutor: 'Your student sees it.',
   reasonTooLong: `Keep the reason to ${REASON_MAX} characters or fewer.`,
-  confirmYes: 'Yes, cancel the class',
-  confirmNo: 'Keep the class',
+  confirmYes: (noun: Noun) => `Yes, cancel the ${noun}`,
+  confirmNo: (noun: Noun) => `Keep the ${noun}`,
   cancelling: 'Cancelling…',
   done: (c: Cancellation, side: CancelledBy) => {
     const refund = money(c.RefundAmount, c.CurrencyType);
@@ -88,6 +90,43 @@ export function CancelClassControl({
   allowed?: boolean;
   onCancel: (reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
 }) {
+  // What the rule would give back if the student cancelled now (the backend applies the same rule when it happens).
+  const { refund } = cancellationRefund({ by: side, startsAt: time.startsAt, noticeHours: time.noticeHours, amount, nowMs: time.nowMs });
+  const deadline = formatClassTime(freeCancellationEndsAt(time.startsAt, time.noticeHours), time.nowMs, time.timeZone);
+  return (
+    <CancelControl
+      name={name}
+      cancellable={allowed && cancellationRefusal({ status: time.status, startsAt: time.startsAt }, time.nowMs) === null}
+      question={side === 'Tutor' ? cancellationText.confirmTutor(name) : cancellationText.confirmStudent(name, refund > 0 ? money(refund, currency) : null, deadline)}
+      reasonHint={side === 'Tutor' ? cancellationText.reasonHintTutor : cancellationText.reasonHintStudent}
+      onCancel={onCancel}
+      done={(value) => cancellationText.done(value, side)}
+    />
+  );
+}
+
+/**
+ * The one Cancel control (a class, a course): Cancel class, then `question` (what happens to the money), an optional
+ * reason, Yes / Keep, and the outcome in words (`done`), focused.
+ */
+export function CancelControl<T>({
+  name,
+  noun = 'class',
+  cancellable,
+  question,
+  reasonHint,
+  onCancel,
+  done,
+}: {
+  name: string;
+  /** What is cancelled, in the button's words. */
+  noun?: Noun;
+  cancellable: boolean;
+  question: string;
+  reasonHint: string;
+  onCancel: (reason: string | undefined) => Promise<SaveOutcome<T>>;
+  done: (value: T) => string;
+}) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -101,11 +140,6 @@ export function CancelClassControl({
     if (focusAfter === 'open') openButton.current?.focus();
     if (focusAfter === 'result') result.current?.focus();
   }, [focusAfter]);
-  const cancellable = allowed && cancellationRefusal({ status: time.status, startsAt: time.startsAt }, time.nowMs) === null;
-  // What the rule would give back if the student cancelled now (the backend applies the same rule when it happens).
-  const { refund } = cancellationRefund({ by: side, startsAt: time.startsAt, noticeHours: time.noticeHours, amount, nowMs: time.nowMs });
-  const deadline = formatClassTime(freeCancellationEndsAt(time.startsAt, time.noticeHours), time.nowMs, time.timeZone);
-  const question = side === 'Tutor' ? cancellationText.confirmTutor(name) : cancellationText.confirmStudent(name, refund > 0 ? money(refund, currency) : null, deadline);
   const tooLong = reason.trim().length > REASON_MAX;
 
   async function confirm() {
@@ -114,7 +148,7 @@ export function CancelClassControl({
     const outcome = await onCancel(reason.trim() || undefined);
     setBusy(false);
     setAsking(false);
-    setMessage(outcome.ok ? cancellationText.done(outcome.value, side) : outcome.message);
+    setMessage(outcome.ok ? done(outcome.value) : outcome.message);
     setFocusAfter('result');
   }
 
@@ -126,13 +160,13 @@ export function CancelClassControl({
             ref={openButton}
             type="button"
             className="button secondary"
-            aria-label={cancellationText.cancelNamed(name)}
+            aria-label={cancellationText.cancelNamed(noun, name)}
             onClick={() => {
               setAsking(true);
               setFocusAfter(null);
             }}
           >
-            {cancellationText.cancel}
+            {cancellationText.cancel(noun)}
           </button>
         </p>
       )}
@@ -141,7 +175,7 @@ export function CancelClassControl({
           <p id={`${groupId}-question`}>{question}</p>
           <TextAreaField
             label={cancellationText.reason}
-            hint={side === 'Tutor' ? cancellationText.reasonHintTutor : cancellationText.reasonHintStudent}
+            hint={reasonHint}
             error={tooLong ? cancellationText.reasonTooLong : null}
             value={reason}
             onChange={setReason}
@@ -150,7 +184,7 @@ export function CancelClassControl({
           />
           <p className="actions">
             <button type="button" className="button primary" disabled={busy || tooLong} onClick={() => void confirm()}>
-              {busy ? cancellationText.cancelling : cancellationText.confirmYes}
+              {busy ? cancellationText.cancelling : cancellationText.confirmYes(noun)}
             </button>
             <button
               type="button"
@@ -160,7 +194,7 @@ export function CancelClassControl({
                 setFocusAfter('open');
               }}
             >
-              {cancellationText.confirmNo}
+              {cancellationText.confirmNo(noun)}
             </button>
           </p>
         </div>

@@ -256,6 +256,34 @@ describe('tutoring-backend: tutor courses and sessions', () => {
     expect(edited.Description).toBe('Now with role plays.');
   });
 
+  it('CancelCourse: the tutor cancels a paid course; each student who paid is refunded the sessions not yet held (added beyond the spec)', async () => {
+    const code = DEMO.paidCourse.code;
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor cancels a paid course before its first session', caller: 'tutor',
+      request: { method: 'POST', path: '/CancelCourse', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, Reason: 'I am moving abroad.' } },
+      response: ok({
+        ClassCode: classCode(code),
+        Status: 'Cancelled',
+        CancelledAt: at('2026-08-30T10:00:00Z'),
+        Reason: string('I am moving abroad.'),
+        SessionsHeld: integer(0),
+        SessionsTotal: integer(3),
+        CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
+        Refunds: eachLike({ StudentID: string(DEMO.student.uid), StudentName: string('Ravi Kumar'), RefundAmount: integer(1575), RefundID: regex('^rfnd_[A-Za-z0-9]+$', 'rfnd_Qdemo0000000002') }),
+      }),
+      run: (a) => a.courses.cancel(code, 'I am moving abroad.'),
+    });
+    expect(result.Refunds.length).toBeGreaterThan(0);
+  });
+
+  it('CancelCourse: a student is refused (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student cancels a course', caller: 'student',
+      request: { method: 'POST', path: '/CancelCourse', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: DEMO.paidCourse.code } },
+      response: failure(403), run: (a) => a.courses.cancel(DEMO.paidCourse.code),
+    }, 'forbidden');
+  });
+
   it('EditTutorCourse: a student is refused (403)', async () => {
     await verifyFailure(pact, {
       state: DEMO_DATA, description: 'a student edits a course', caller: 'student',

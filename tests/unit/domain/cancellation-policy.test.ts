@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationRefund,
+  courseCancellationRefund,
   cancellationRefusal,
   DEFAULT_NOTICE_HOURS,
   freeCancellationEndsAt,
@@ -48,5 +49,27 @@ describe('cancellation policy', () => {
     expect(cancellationRefusal({ status: 'Live', startsAt: START }, startMs - HOUR)).toBe('started');
     expect(cancellationRefusal({ status: 'Completed', startsAt: START }, startMs - HOUR)).toBe('over');
     expect(cancellationRefusal({ status: 'Cancelled', startsAt: START }, startMs - HOUR)).toBe('over');
+  });
+});
+
+describe('course cancellation by the tutor: the sessions not yet held, pro rata', () => {
+  const at = (hoursFromNow: number, status = 'Scheduled') => ({ startsAt: new Date(startMs + hoursFromNow * HOUR).toISOString(), status });
+  it('two of four held: half of what was paid, half of the price leaves the earnings', () => {
+    expect(courseCancellationRefund({ sessions: [at(-48), at(-1), at(24), at(48)], amount: 2100, price: 2000, nowMs: startMs })).toEqual({
+      rule: 'TutorCancelled',
+      held: 2,
+      total: 4,
+      refund: 1050,
+      priceRefund: 1000,
+    });
+  });
+  it('a session that has started counts as held; one cancelled on its own does not', () => {
+    expect(courseCancellationRefund({ sessions: [at(0), at(-2, 'Cancelled'), at(5)], amount: 300, price: 270, nowMs: startMs })).toMatchObject({ held: 1, total: 3, refund: 200, priceRefund: 180 });
+  });
+  it('none held: all of it; all held: nothing; no sessions at all: all of it; rounded to whole units', () => {
+    expect(courseCancellationRefund({ sessions: [at(1), at(2)], amount: 2100, price: 2000, nowMs: startMs }).refund).toBe(2100);
+    expect(courseCancellationRefund({ sessions: [at(-1), at(-2)], amount: 2100, price: 2000, nowMs: startMs }).refund).toBe(0);
+    expect(courseCancellationRefund({ sessions: [], amount: 2100, price: 2000, nowMs: startMs }).refund).toBe(2100);
+    expect(courseCancellationRefund({ sessions: [at(-1), at(1), at(2)], amount: 1000, price: 950, nowMs: startMs })).toMatchObject({ refund: 667, priceRefund: 633 });
   });
 });

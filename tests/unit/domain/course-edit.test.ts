@@ -57,8 +57,8 @@ describe('courseChanges', () => {
 
 describe('course status', () => {
   it('offers the current status first, then where it may go; Completed and Cancelled are final', () => {
-    expect(courseStatusChoices('Open')).toEqual(['Open', 'Closed', 'Completed', 'Cancelled']);
-    expect(courseStatusChoices('Closed')).toEqual(['Closed', 'Open', 'Completed', 'Cancelled']);
+    expect(courseStatusChoices('Open')).toEqual(['Open', 'Closed', 'Completed']);
+    expect(courseStatusChoices('Closed')).toEqual(['Closed', 'Open', 'Completed']);
     expect(courseStatusChoices('Completed')).toEqual(['Completed']);
     expect(courseStatusChoices('Cancelled')).toEqual(['Cancelled']);
     expect(canChangeCourseStatus('Cancelled', 'Open')).toBe(false);

@@ -182,6 +182,43 @@ export type RescheduleProposal = {
 };
 
 /**
+ * The outcome of a course's cancellation (added beyond the spec); one refund per student who paid.
+ */
+export type CourseCancellation = {
+    ClassCode: ClassCode;
+    Status: CourseStatus;
+    /**
+     * When it was cancelled.
+     */
+    CancelledAt: string;
+    Reason?: PartyNote;
+    /**
+     * Sessions that had started (and were not cancelled on their own).
+     */
+    SessionsHeld: number;
+    /**
+     * All the course's sessions.
+     */
+    SessionsTotal: number;
+    CurrencyType: CurrencyType;
+    /**
+     * What each student who paid gets back.
+     */
+    Refunds: Array<{
+        StudentID: UserId;
+        /**
+         * The student's name.
+         */
+        StudentName: string;
+        RefundAmount: WholeAmount;
+        /**
+         * The provider's refund (absent when nothing was left to refund).
+         */
+        RefundID?: string;
+    }>;
+};
+
+/**
  * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid); RefundID is the provider's refund when there is one.
  */
 export type Cancellation = {
@@ -218,7 +255,7 @@ export type ClassKind = 'PrivateClass' | 'GroupCourse';
 export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed' | 'Refunded';
 
 /**
- * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had it refunded (RefundAmount, in full unless said): the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid.
+ * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had all of it refunded: the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid. A captured payment may carry a RefundAmount below its Amount (part refunded: a course cancelled after some sessions were held); totals and earnings count what was kept.
  */
 export type ProviderPaymentStatus = 'captured' | 'failed' | 'refunded';
 
@@ -340,6 +377,11 @@ export type GroupCourse = {
     TutorSlug?: TutorSlug;
     TutorPhotoURL?: TutorPhotoUrl;
     /**
+     * When a Cancelled course was cancelled (added beyond the spec; with CancellationReason, shown to its tutor and the students who booked it, not by code).
+     */
+    CancelledAt?: string;
+    CancellationReason?: PartyNote;
+    /**
      * Number of sessions that are not cancelled.
      */
     SessionCount: number;
@@ -406,6 +448,7 @@ export type StudentCourse = GroupCourse & {
      * When the caller first asked for a payment link or an order for it.
      */
     BookedAt: string;
+    RefundedAmount?: WholeAmount;
 };
 
 /**
@@ -908,9 +951,9 @@ export type ChangePrivateClassStatusRequest = {
 };
 
 /**
- * A private class to cancel, by its code, with an optional reason the other side reads (added beyond the spec).
+ * A private class or course to cancel, by its code, with an optional reason the other side reads (added beyond the spec).
  */
-export type CancelPrivateClassRequest = {
+export type CancelRequest = {
     ClassCode: ClassCode;
     Reason?: PartyNote;
 };
@@ -1572,6 +1615,21 @@ export type RescheduleProposalResponse = {
      */
     Message: string;
     Data: RescheduleProposal;
+};
+
+/**
+ * Success envelope whose Data is a CourseCancellation (added beyond the spec).
+ */
+export type CourseCancellationResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: CourseCancellation;
 };
 
 /**
@@ -2475,7 +2533,7 @@ export type ChangePrivateClassStatusResponses = {
 export type ChangePrivateClassStatusResponse = ChangePrivateClassStatusResponses[keyof ChangePrivateClassStatusResponses];
 
 export type CancelPrivateClassData = {
-    body: CancelPrivateClassRequest;
+    body: CancelRequest;
     headers: {
         /**
          * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
@@ -2674,6 +2732,73 @@ export type AnswerRescheduleResponses = {
 };
 
 export type AnswerRescheduleResponse = AnswerRescheduleResponses[keyof AnswerRescheduleResponses];
+
+export type CancelCourseData = {
+    body: CancelRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/CancelCourse';
+};
+
+export type CancelCourseErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type CancelCourseError = CancelCourseErrors[keyof CancelCourseErrors];
+
+export type CancelCourseResponses = {
+    /**
+     * Success.
+     */
+    200: CourseCancellationResponse;
+};
+
+export type CancelCourseResponse = CancelCourseResponses[keyof CancelCourseResponses];
 
 export type EditTutorCourseData = {
     body: EditTutorCourseRequest;

@@ -198,6 +198,25 @@ export const zCourseStatus = z.enum([
 ]);
 
 /**
+ * The outcome of a course's cancellation (added beyond the spec); one refund per student who paid.
+ */
+export const zCourseCancellation = z.object({
+    ClassCode: zClassCode,
+    Status: zCourseStatus,
+    CancelledAt: z.iso.datetime({ offset: true }),
+    Reason: zPartyNote.optional(),
+    SessionsHeld: z.int().gte(0).lte(200),
+    SessionsTotal: z.int().gte(0).lte(200),
+    CurrencyType: zCurrencyType,
+    Refunds: z.array(z.object({
+        StudentID: zUserId,
+        StudentName: z.string().min(1).max(100),
+        RefundAmount: zWholeAmount,
+        RefundID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional()
+    })).max(500)
+});
+
+/**
  * What a class code points at for payments: a private class or a group course.
  */
 export const zClassKind = z.enum(['PrivateClass', 'GroupCourse']);
@@ -213,7 +232,7 @@ export const zPaymentStatus = z.enum([
 ]);
 
 /**
- * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had it refunded (RefundAmount, in full unless said): the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid.
+ * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had all of it refunded: the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid. A captured payment may carry a RefundAmount below its Amount (part refunded: a course cancelled after some sessions were held); totals and earnings count what was kept.
  */
 export const zProviderPaymentStatus = z.enum([
     'captured',
@@ -307,6 +326,8 @@ export const zGroupCourse = z.object({
     TutorName: z.string().min(1).max(100),
     TutorSlug: zTutorSlug.optional(),
     TutorPhotoURL: zTutorPhotoUrl.optional(),
+    CancelledAt: z.iso.datetime({ offset: true }).optional(),
+    CancellationReason: zPartyNote.optional(),
     SessionCount: z.int().gte(0).lte(200)
 });
 
@@ -346,7 +367,8 @@ export const zStudentPrivateClass = zPrivateClass.and(z.object({
 export const zStudentCourse = zGroupCourse.and(z.object({
     Paid: z.boolean(),
     PaymentStatus: zPaymentStatus,
-    BookedAt: z.iso.datetime({ offset: true })
+    BookedAt: z.iso.datetime({ offset: true }),
+    RefundedAmount: zWholeAmount.optional()
 }));
 
 /**
@@ -635,9 +657,9 @@ export const zChangePrivateClassStatusRequest = z.object({
 });
 
 /**
- * A private class to cancel, by its code, with an optional reason the other side reads (added beyond the spec).
+ * A private class or course to cancel, by its code, with an optional reason the other side reads (added beyond the spec).
  */
-export const zCancelPrivateClassRequest = z.object({
+export const zCancelRequest = z.object({
     ClassCode: zClassCode,
     Reason: zPartyNote.optional()
 });
@@ -996,6 +1018,15 @@ export const zRescheduleProposalResponse = z.object({
     StatusCode: z.int().gte(200).lte(299),
     Message: z.string().min(0).max(500),
     Data: zRescheduleProposal
+});
+
+/**
+ * Success envelope whose Data is a CourseCancellation (added beyond the spec).
+ */
+export const zCourseCancellationResponse = z.object({
+    StatusCode: z.int().gte(200).lte(299),
+    Message: z.string().min(0).max(500),
+    Data: zCourseCancellation
 });
 
 /**
@@ -1385,7 +1416,7 @@ export const zChangePrivateClassStatusHeaders = z.object({
  */
 export const zChangePrivateClassStatusResponse = zPrivateClassResponse;
 
-export const zCancelPrivateClassBody = zCancelPrivateClassRequest;
+export const zCancelPrivateClassBody = zCancelRequest;
 
 export const zCancelPrivateClassHeaders = z.object({
     Authorization: z.string().min(1).max(4096),
@@ -1426,6 +1457,20 @@ export const zAnswerRescheduleHeaders = z.object({
  * Success.
  */
 export const zAnswerRescheduleResponse = zRescheduleProposalResponse;
+
+export const zCancelCourseBody = zCancelRequest;
+
+export const zCancelCourseHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zCancelCourseResponse = zCourseCancellationResponse;
 
 export const zEditTutorCourseBody = zEditTutorCourseRequest;
 

@@ -88,6 +88,8 @@ export const paymentHistoryText = {
   notCharged: 'Not charged: this attempt failed.',
   refundedNote: (reason: string | undefined) =>
     `Refunded in full: the payment was taken and then given back${reason ? `. ${reason}` : '.'}`,
+  partRefundedNote: (refunded: string, paid: string, reason: string | undefined) => `Partly refunded: ${refunded} of ${paid} given back${reason ? `. ${reason}` : '.'}`,
+  partRefunded: (refunded: string) => `${refunded} refunded`,
   refundId: 'Refund ID',
   refundedAt: 'Refunded on',
   print: 'Print receipt',

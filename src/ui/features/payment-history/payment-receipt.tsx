@@ -16,6 +16,8 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
   const amounts = receiptAmounts(record);
   const failed = record.Status === 'failed';
   const refunded = record.Status === 'refunded';
+  // Part of it given back: a captured payment with a refund (a course cancelled after some sessions).
+  const partRefunded = record.Status === 'captured' && record.RefundID !== undefined && record.RefundAmount !== undefined;
   return (
     <section className="receipt card" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
@@ -72,7 +74,7 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
           <span className={`badge status-${record.Status}`}>{t.statuses[record.Status]}</span>
           {failed && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
         </dd>
-        {refunded && record.RefundID && (
+        {(refunded || partRefunded) && record.RefundID && (
           <>
             <dt>{t.refundId}</dt>
             <dd>
@@ -80,7 +82,7 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
             </dd>
           </>
         )}
-        {refunded && refundDate && (
+        {(refunded || partRefunded) && refundDate && (
           <>
             <dt>{t.refundedAt}</dt>
             <dd>{refundDate}</dd>
@@ -89,6 +91,9 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
       </dl>
       {failed && <p className="muted">{t.notCharged}</p>}
       {refunded && <p className="muted">{t.refundedNote(record.RefundReason)}</p>}
+      {partRefunded && (
+        <p className="muted">{t.partRefundedNote(t.money(record.RefundAmount ?? 0, record.CurrencyType), t.money(record.Amount, record.CurrencyType), record.RefundReason)}</p>
+      )}
       <div className="actions no-print">
         <button type="button" className="button primary" onClick={() => window.print()}>
           {t.print}

@@ -53,6 +53,13 @@ export function PaymentTable({
           {record.Status === 'failed' && viewer === 'tutor' && <span className="cell-detail">{t.failedForTutor}</span>}
           {record.Status === 'failed' && viewer === 'student' && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
           {record.Status === 'refunded' && record.RefundReason && <span className="cell-detail">{record.RefundReason}</span>}
+          {/* Part of a captured payment given back (a course cancelled after some sessions). */}
+          {record.Status === 'captured' && record.RefundID && record.RefundAmount !== undefined && (
+            <span className="cell-detail">
+              {t.partRefunded(t.money(record.RefundAmount, record.CurrencyType))}
+              {record.RefundReason ? `: ${record.RefundReason}` : ''}
+            </span>
+          )}
         </>
       ),
     },

@@ -128,6 +128,10 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
       <p>
         <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />
       </p>
+      {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
+      {course.Status === 'Cancelled' && (course.RefundedAmount ?? 0) > 0 && (
+        <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.CurrencyType}`)}</p>
+      )}
       {next ? (
         <p>
           {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />

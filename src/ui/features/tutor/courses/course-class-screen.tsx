@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GroupCourseRecord } from '../../../../contract/records';
+import type { CourseCancellation, GroupCourseRecord } from '../../../../contract/records';
+import { CancelControl } from '../../../components/cancellation';
 import { PageTitle } from '../../../components/page-title';
 import { FormAlert, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';
@@ -74,10 +75,12 @@ function CourseItem({
   course,
   topics,
   onEdit,
+  onCancel,
 }: {
   course: GroupCourseRecord;
   topics: Topic[];
   onEdit: (input: CourseEdit) => Promise<SaveOutcome<GroupCourseRecord>>;
+  onCancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<CourseCancellation>>;
 }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState('');
@@ -121,13 +124,30 @@ function CourseItem({
         </p>
       )}
       <p aria-live="polite">{message}</p>
+      {course.CancelledAt && (
+        <p className="cancelled-note">
+          {courseText.cancelledOn(new Date(course.CancelledAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }))}
+          {course.CancellationReason ? <>: “{course.CancellationReason}”</> : '.'}
+        </p>
+      )}
+      {!editing && (
+        <CancelControl
+          name={course.CourseName}
+          noun="course"
+          cancellable={course.Status === 'Open' || course.Status === 'Closed'}
+          question={courseText.cancelQuestion(course.CourseName, course.EnrolledCount)}
+          reasonHint={courseText.cancelReasonHint}
+          onCancel={(reason) => onCancel(course.ClassLink, reason)}
+          done={courseText.courseCancelled}
+        />
+      )}
     </li>
   );
 }
 
 /** /course-class: the tutor's group courses with share links, editing, links to their sessions and students, and the create form. */
 export function CourseClassScreen() {
-  const { courses, topics, create, edit } = useTutorCourses();
+  const { courses, topics, create, edit, cancel } = useTutorCourses();
   const topicItems = topics.status === 'ready' ? topics.data : [];
   return (
     <section className="page">
@@ -138,7 +158,7 @@ export function CourseClassScreen() {
           {(items) => (
             <ul className="card-list">
               {items.map((course) => (
-                <CourseItem key={course.ClassID} course={course} topics={topicItems} onEdit={edit} />
+                <CourseItem key={course.ClassID} course={course} topics={topicItems} onEdit={edit} onCancel={cancel} />
               ))}
             </ul>
           )}

@@ -38,10 +38,21 @@ export const courseText = {
   confirmStatus: (name: string, status: CourseStatus, enrolled: number) => {
     const who = enrolled === 1 ? 'The 1 enrolled student' : `The ${enrolled} enrolled students`;
     if (status === 'Closed') return `Close “${name}”? Nobody new can book it until you open it again.`;
-    if (status === 'Completed') return `Mark “${name}” as completed? ${who} will see it as completed, and it cannot be opened again.`;
-    return `Cancel “${name}”? ${who} will see it as cancelled, and it cannot be opened again.`;
+    return `Mark “${name}” as completed? ${who} will see it as completed, and it cannot be opened again.`;
   },
   confirmStatusYes: 'Yes, save it',
+  cancelQuestion: (name: string, enrolled: number) =>
+    enrolled === 0
+      ? `Cancel “${name}”? Nobody has paid for it; it cannot be opened again.`
+      : `Cancel “${name}”? ${enrolled === 1 ? 'The student who paid is' : `Each of the ${enrolled} students who paid is`} refunded the sessions not yet held, pro rata, and sees your reason; it cannot be opened again.`,
+  cancelReasonHint: 'The students who booked it see it.',
+  courseCancelled: (c: { SessionsHeld: number; SessionsTotal: number; CurrencyType: string; Refunds: { RefundAmount: number }[] }) => {
+    const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
+    const after = `Cancelled after ${c.SessionsHeld} of ${c.SessionsTotal} sessions.`;
+    if (c.Refunds.length === 0) return `${after} Nobody had paid, so nothing is refunded.`;
+    return `${after} ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
+  },
+  cancelledOn: (when: string) => `Cancelled on ${when}`,
   confirmStatusNo: 'Go back to the form',
 
   sessionsTitle: 'Course sessions',

@@ -21,6 +21,7 @@ export function useTutorCourses() {
       { failed: errors.saveFailed, 'capacity-taken': errors.capacityTaken, 'status-not-allowed': errors.statusNotAllowed },
       courses.refresh,
     ),
+    cancel: worded((classCode: string, reason?: string) => workspace.cancelCourse(classCode, reason), { failed: errors.saveFailed }, courses.refresh),
   };
 }
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import jsonServer from 'json-server';
 import defaultExtensions from './extensions.mjs';
-import cancellations from './handlers/cancellations.mjs';
+import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import classroom from './handlers/classroom.mjs';
 import courses from './handlers/courses.mjs';
 import earnings from './handlers/earnings.mjs';
@@ -249,6 +249,17 @@ export async function startMockServer(options = {}) {
   const operations = operationsByPath(spec);
   const injectFaults = faults.middleware();
   app.use((req, res, next) => (operations.has(req.path) ? injectFaults(req, res, next) : next()));
+  // Tutor no-shows are settled before anything reads or enters a class (a scheduled job in production).
+  app.use((req, _res, next) => {
+    if (operations.has(req.path) || req.path.startsWith('/functions/')) {
+      try {
+        settleNoShows({ state: state(), now: now(), provider, persist });
+      } catch (error) {
+        return next(error);
+      }
+    }
+    return next();
+  });
   app.use(webhookSignature({ path: WEBHOOK_PATH, secret: webhookSecret }));
   app.use(authenticate({ operations, now }));
   app.use(contractValidator({ validateResponses }));

@@ -220,7 +220,10 @@ export default function classroomExtension(ctx) {
     else if (lesson.record) setStatus(lesson.record, { Status: 'Completed' });
     persist();
     broadcast(lesson.key, { type: 'class-ended', endedAt: EndedAt });
-    for (const peer of rooms.get(lesson.key)?.values() ?? []) peer.ws.close(CLOSE.CLASS_ENDED, 'class-ended');
+    for (const peer of rooms.get(lesson.key)?.values() ?? []) {
+      endStint(peer.stint);
+      peer.ws.close(CLOSE.CLASS_ENDED, 'class-ended');
+    }
     rooms.delete(lesson.key);
     return res.json(envelope({ ChannelName, Ended: true, EndedAt }));
   });
@@ -274,6 +277,22 @@ export default function classroomExtension(ctx) {
       setStatus(lesson.record, { Status: 'Scheduled' });
       persist();
     }
+  }
+
+  // ── attendance: one stint per time someone is in a room (src/domain/attendance.mjs reads them) ───────────────
+  function startStint(channel, key, uid, role) {
+    const s = state();
+    s.attendance ??= [];
+    const stint = { id: `${key}:${uid}:${now().getTime()}`, ClassCode: channel, RoomKey: key, Uid: uid, Role: role === ROLE.HOST ? 'Tutor' : 'Student', JoinedAt: now().toISOString() };
+    s.attendance.push(stint);
+    persist();
+    return stint.id;
+  }
+  function endStint(id) {
+    const stint = (state().attendance ?? []).find((entry) => entry.id === id);
+    if (!stint || stint.LeftAt) return;
+    stint.LeftAt = now().toISOString();
+    persist();
   }
 
   // ── signalling ──────────────────────────────────────────────────────────────────────────────────────────
@@ -335,7 +354,7 @@ export default function classroomExtension(ctx) {
           previous.ws.close(CLOSE.REPLACED, 'replaced');
           broadcast(key, { type: 'peer-left', uid });
         }
-        self = { ws, uid, role, displayName, channel, key, state: cleanState(message.state) };
+        self = { ws, uid, role, displayName, channel, key, state: cleanState(message.state), stint: startStint(channel, key, uid, role) };
         send({ type: 'welcome', uid, peers: [...room.values()].map(describe) });
         room.set(uid, self);
         broadcast(key, { type: 'peer-joined', peer: describe(self) }, uid);
@@ -378,6 +397,7 @@ export default function classroomExtension(ctx) {
     ws.on('close', () => {
       if (!self) return;
       const room = rooms.get(self.key);
+      endStint(self.stint);
       if (room?.get(self.uid) === self) {
         room.delete(self.uid);
         broadcast(self.key, { type: 'peer-left', uid: self.uid });

@@ -6,6 +6,7 @@ import { callerProfile, ownedByTutor, requireTutor, ROLE } from '../lib/auth.mjs
 import { conflict, forbidden, notFound } from '../lib/http.mjs';
 import { capturedFor, MINOR_UNITS, sessionsOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+import { isTutorNoShow, NO_SHOW_GRACE_MS } from '../../src/domain/attendance.mjs';
 
 /** The notice period of a tutor's classes (their setting, else the default). */
 export function noticeHoursForTutor(state, tutorId) {
@@ -154,6 +155,53 @@ export function cancelCourse(ctx, record, { reason }) {
   });
   ctx.persist();
   return record;
+}
+
+export const NO_SHOW_REASON = 'The tutor did not join within 15 minutes of the start.';
+
+/**
+ * The tutor no-shows, settled: every paid private class whose tutor has not joined by the grace after its start
+ * (src/domain/attendance.mjs) is cancelled and its student refunded in full through the provider, as of that moment.
+ * Run before every request of the backend and the classroom functions (a scheduled job in production), so nothing
+ * reads or enters such a class before it is settled. Returns how many it settled.
+ */
+export function settleNoShows({ state, now, provider, persist }) {
+  const nowMs = now.getTime();
+  const paidCodes = new Set(state.payments.filter((p) => p.Kind === 'PrivateClass' && p.Status === 'captured').map((p) => p.ClassCode));
+  let settled = 0;
+  for (const code of paidCodes) {
+    const record = state.privateClasses.find((c) => c.ClassLink === code);
+    if (!record) continue;
+    const tutorJoined = (state.attendance ?? []).some((a) => a.ClassCode === code && a.Role === 'Tutor');
+    if (!isTutorNoShow({ status: record.Status, startsAt: record.DateTime, tutorJoined }, nowMs)) continue;
+    const at = iso(new Date(Date.parse(record.DateTime) + NO_SHOW_GRACE_MS));
+    let refunded;
+    for (const payment of capturedFor(state, code)) {
+      const providerRefund = provider.refund(payment.PaymentID, NO_SHOW_REASON);
+      if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
+      Object.assign(payment, {
+        Status: 'refunded',
+        RefundID: providerRefund.id,
+        RefundedAt: providerRefund.CreatedAt ?? iso(now),
+        RefundReason: NO_SHOW_REASON,
+        RefundAmount: payment.Amount,
+        RefundCause: 'Cancellation',
+      });
+      refunded = { PaymentID: payment.PaymentID, RefundID: providerRefund.id, Amount: payment.Amount };
+    }
+    Object.assign(record, {
+      Revision: (record.Revision ?? 0) + 1,
+      Status: 'Cancelled',
+      CancelledAt: at,
+      CancelledBy: 'Tutor',
+      CancellationRule: 'TutorNoShow',
+      CancellationReason: NO_SHOW_REASON,
+      ...(refunded ? { CancellationRefund: refunded } : {}),
+    });
+    settled += 1;
+  }
+  if (settled > 0) persist();
+  return settled;
 }
 
 export default function register(api) {

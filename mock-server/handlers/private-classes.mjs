@@ -4,14 +4,13 @@ import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
 import { cancelPrivateClass } from './cancellations.mjs';
 import { latestProposal, proposalView } from './reschedules.mjs';
-
-/** A class as its two sides read it (partyClassView), with its latest reschedule proposal. */
-function partyView(state, record, now) {
-  const proposal = latestProposal(state, record.ClassLink);
-  return { ...partyClassView(state, record), ...(proposal ? { Reschedule: proposalView(proposal, now) } : {}) };
-}
+import { videoUid } from './classroom.mjs';
+import { minutesAttended } from '../../src/domain/attendance.mjs';
 import {
   STATUS_TRANSITIONS,
+  capturedFor,
+  fullName,
+  userById,
   findOverlap,
   inWindow,
   newClassCode,
@@ -22,6 +21,29 @@ import {
   tutorCalendar,
 } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+
+/** A class as its two sides read it (partyClassView), with its latest reschedule proposal and its attendance. */
+function partyView(state, record, now) {
+  const proposal = latestProposal(state, record.ClassLink);
+  // Once it has started, or once anyone was in its room (it opens 10 minutes early; a class may end before its time).
+  const entered = (state.attendance ?? []).some((a) => a.ClassCode === record.ClassLink);
+  const attendance = entered || Date.parse(record.DateTime) <= now.getTime() ? attendanceOf(state, record, now) : null;
+  return { ...partyClassView(state, record), ...(proposal ? { Reschedule: proposalView(proposal, now) } : {}), ...(attendance ? { Attendance: attendance } : {}) };
+}
+
+/** The tutor's and the paying student's attendance of a private class (the signalling server's stints). */
+function attendanceOf(state, record, now) {
+  const stints = (state.attendance ?? []).filter((a) => a.ClassCode === record.ClassLink);
+  const student = capturedFor(state, record.ClassLink)[0] ?? state.payments.find((p) => p.ClassCode === record.ClassLink && p.RefundCause === 'Cancellation');
+  const people = [
+    { Role: 'Tutor', user: userById(state, record.TutorID) },
+    ...(student ? [{ Role: 'Student', user: userById(state, student.StudentID) }] : []),
+  ].filter((p) => p.user);
+  return people.map(({ Role, user }) => {
+    const own = stints.filter((a) => a.Role === Role && a.Uid === videoUid(user.UserID));
+    return { Role, Name: fullName(user), Joined: own.length > 0, Minutes: minutesAttended(own, now.getTime()) };
+  });
+}
 
 export default function register(api) {
   api.get('/GetPrivateClass', (ctx) => {

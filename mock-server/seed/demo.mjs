@@ -36,6 +36,8 @@ export const emptyState = () => ({
   accountRoles: [],
   /** Proposals to move a private class (/ProposeReschedule, /AnswerReschedule). */
   rescheduleProposals: [],
+  /** Who was in a class's room and when (the signalling server's joins and leaves): { ClassCode, RoomKey, Uid, Role, JoinedAt, LeftAt? }. */
+  attendance: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

@@ -5,6 +5,7 @@ import type { SearchTutorsData } from './generated/backend/types.gen';
 
 export type {
   AccountRole,
+  AttendanceEntry,
   BankAccount,
   Cancellation,
   CancelledBy,

@@ -284,3 +284,37 @@ test('the tutor cancels a course after two of its four sessions: the student who
     for (const context of contexts) await context.close();
   }
 });
+
+test('a tutor who does not come: 15 minutes after the start the class is cancelled and the student refunded, automatically', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const contexts: BrowserContext[] = [await browser.newContext(), await browser.newContext()];
+  const [tutor, student] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  const name = `No-show ${`${Date.now()}`.slice(-6)}`;
+  try {
+    await signInAsTutor(tutor);
+    const startsAt = new Date(Math.ceil((Date.now() + 20 * 60_000) / 60_000) * 60_000);
+    const code = await createPrivateClass(tutor, { name, startsAt, durationMinutes: 30, price: 400, transactionFees: 20 });
+    await signInAsStudent(student);
+    await student.goto(`/private-class-checkout/${code}`);
+    await payInTestCheckout(student);
+    await expect(student).toHaveURL(new RegExp(`/student-private-class/${code}$`));
+
+    // The test clock: 16 minutes past the start, and the tutor never came in.
+    await moveClocks(startsAt.getTime() - Date.now() + 16 * 60_000, contexts);
+    await student.goto('/student-dashboard');
+    const mine = classCard(student, name);
+    await expect(mine).toContainText(/Cancelled automatically on .*: the tutor did not join within 15 minutes of the start, so you are refunded in full\./);
+    await expect(mine).toContainText('420 INR refunded to you.');
+    await expect(mine).toContainText(/Attendance: Asha Rao did not join · .* did not join/);
+    await expect(mine.getByRole('link', { name: `Join ${name}` })).toHaveCount(0);
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'refunded', RefundAmount: 420, RefundReason: 'The tutor did not join within 15 minutes of the start.' })]);
+
+    await tutor.goto('/tutor-dashboard');
+    await expect(classCard(tutor, name)).toContainText(/Cancelled automatically on .*: you did not join within 15 minutes of the start, so the student was refunded in full\./);
+    expect(await axeViolations(tutor)).toEqual([]);
+    await refundRow('tutor no-show (refunded automatically, test clock)', code, 420);
+  } finally {
+    await setMockClock(0);
+    for (const context of contexts) await context.close();
+  }
+});

@@ -167,9 +167,13 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     await student.goto('/student-dashboard');
     const finished = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: className });
     await expect(finished).toContainText('Completed');
+    // Who came, and for how long (the room's joins and leaves), on both sides.
+    const attended = new RegExp(`Attendance: ${TUTOR_NAME} (under a minute|\\d+ min) · ${studentName} (under a minute|\\d+ min)`);
+    await expect(finished).toContainText(attended);
     await expect(student.getByRole('link', { name: `Join ${className}` })).toHaveCount(0);
     await tutor.goto('/tutor-dashboard');
     await expect(tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) })).toContainText('Completed');
+    await expect(tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) })).toContainText(attended);
     await expectGoneFromTodayAndUpcoming(tutor, className);
 
     await expectPaymentInBothHistories(tutor, student, { name: className, studentName, total: '420 INR' });

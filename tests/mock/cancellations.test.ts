@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
+
+// Internal module of the mock, loaded by URL (no declaration file): the video Uid a user joins the room with.
+const { videoUid: videoUidOf } = (await import(/* @vite-ignore */ new URL('../../mock-server/handlers/classroom.mjs', import.meta.url).href)) as { videoUid: (userId: string) => number };
 import { admin, atProvider, mockPerFile, signPayment, STUDENT, token, TUTOR } from './support';
 
 const PAID = DEMO.paidPrivateClass.code; // paid by the demo student: 500 + 25 INR, two days ahead
@@ -261,5 +264,43 @@ describe('CancelCourse: the tutor cancels a course, the sessions not yet held ar
     expect((await api.post('/CancelCourse', { ClassCode: CALCULUS }, { as: STUDENT })).status).toBe(403);
     expect((await api.post('/CancelCourse', { ClassCode: 'GCnone0000000000' }, { as: TUTOR })).status).toBe(404);
     expect(JSON.stringify((await api.db()).payments)).toBe(before);
+  });
+});
+
+describe('a tutor no-show: refunded automatically', () => {
+  it('a paid class whose tutor has not joined 15 minutes after its start is cancelled and the student refunded, as of then', async () => {
+    const start = Date.parse((await classOf(PAID)).DateTime);
+    // 14 minutes after the start: not yet.
+    let as = await hoursBeforeStart(PAID, -14 / 60);
+    expect((await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID)).toMatchObject({ Status: 'Scheduled', Paid: true });
+    // 16 minutes after: any request settles it.
+    as = await hoursBeforeStart(PAID, -16 / 60);
+    const mine = (await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
+    expect(mine).toMatchObject({
+      Status: 'Cancelled',
+      PaymentStatus: 'Refunded',
+      CancellationRule: 'TutorNoShow',
+      RefundedAmount: PAID_AMOUNT,
+      CancelledAt: new Date(start + 15 * 60_000).toISOString().replace('.000Z', 'Z'),
+      Attendance: [
+        { Role: 'Tutor', Name: 'Asha Rao', Joined: false, Minutes: 0 },
+        { Role: 'Student', Joined: false, Minutes: 0 },
+      ],
+    });
+    // Settled once: more requests refund nothing more.
+    await api.get('/GetPrivateClass', { as: as(TUTOR) });
+    await refundRow('tutor no-show (refunded automatically)', PAID_AMOUNT);
+  });
+
+  it('a tutor who joined (even briefly) is not a no-show; the student who never came is not refunded', async () => {
+    const db = await api.db();
+    const start = Date.parse(db.privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PAID).DateTime);
+    // As the signalling server records it: the tutor was in the room from the start for 50 minutes.
+    (server.db.getState() as { attendance: unknown[] }).attendance.push({ id: 't1', ClassCode: PAID, RoomKey: PAID, Uid: videoUidOf(TUTOR), Role: 'Tutor', JoinedAt: new Date(start).toISOString(), LeftAt: new Date(start + 50 * 60_000).toISOString() });
+    const as = await hoursBeforeStart(PAID, -1);
+    const mine = (await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
+    expect(mine).toMatchObject({ Paid: true, PaymentStatus: 'Paid', Attendance: [{ Role: 'Tutor', Joined: true, Minutes: 50 }, { Role: 'Student', Joined: false, Minutes: 0 }] });
+    expect(mine.Status).not.toBe('Cancelled');
+    await refundRow('student no-show (charged, no refund)', 0);
   });
 });

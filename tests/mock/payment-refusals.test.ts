@@ -61,6 +61,9 @@ describe('the bookability check (payment links and CreateOrder): 409, no order, 
   it('a private class that has started', async () => {
     const start = Date.parse(live().privateClasses.find((c: { ClassLink: string }) => c.ClassLink === DEMO.openPrivateClass.code).DateTime);
     await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(start + 60_000).toISOString() } });
+    // A day later than the seed's paid class, whose tutor never came: the first request settles that no-show
+    // (refunded automatically); it is not what this case is about, so it is settled before the store is compared.
+    await api.get('/GetAllTopics');
     await refused(STUDENT, DEMO.openPrivateClass.code, 'This class has already started.', { token: token(STUDENT, { email: 'demo@demo.test', nowSeconds: Math.floor((start + 60_000) / 1000) }) });
   });
 

@@ -37,6 +37,10 @@ export const cancellationText = {
     return c.Rule === 'Late' ? 'Cancelled. No refund: free cancellation had ended.' : `Cancelled. ${refund} is being refunded to you.`;
   },
   cancelledBy: (by: CancelledBy, viewer: CancelledBy, when: string) => `Cancelled by ${by === viewer ? 'you' : by === 'Tutor' ? 'the tutor' : 'the student'} on ${when}`,
+  noShow: (viewer: CancelledBy, when: string) =>
+    viewer === 'Tutor'
+      ? `Cancelled automatically on ${when}: you did not join within 15 minutes of the start, so the student was refunded in full.`
+      : `Cancelled automatically on ${when}: the tutor did not join within 15 minutes of the start, so you are refunded in full.`,
   refunded: (amount: string) => `Refunded ${amount}`,
 } as const;
 
@@ -58,8 +62,26 @@ export function CancellationPolicy({ status, startsAt, noticeHours, nowMs, timeZ
 }
 
 /** Who cancelled and when, with their reason (a cancelled class, on either side's page). */
-export function CancelledNote({ by, at, reason, viewer, timeZone, nowMs }: { by?: CancelledBy; at?: string; reason?: string; viewer: CancelledBy; timeZone: string; nowMs: number }) {
+export function CancelledNote({
+  by,
+  at,
+  reason,
+  rule,
+  viewer,
+  timeZone,
+  nowMs,
+}: {
+  by?: CancelledBy;
+  at?: string;
+  reason?: string;
+  /** TutorNoShow: cancelled by the backend, not by a person (the reason is its own sentence). */
+  rule?: string;
+  viewer: CancelledBy;
+  timeZone: string;
+  nowMs: number;
+}) {
   if (!by || !at) return null;
+  if (rule === 'TutorNoShow') return <p className="cancelled-note">{cancellationText.noShow(viewer, formatClassTime(at, nowMs, timeZone))}</p>;
   return (
     <p className="cancelled-note">
       {cancellationText.cancelledBy(by, viewer, formatClassTime(at, nowMs, timeZone))}

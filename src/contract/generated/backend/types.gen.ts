@@ -133,14 +133,33 @@ export type CancelledBy = 'Tutor' | 'Student';
 export type PartyNote = string;
 
 /**
- * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund).
+ * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund), TutorNoShow (the tutor had not joined 15 minutes after the start: cancelled by the backend, refunded in full).
  */
-export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late';
+export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late' | 'TutorNoShow';
 
 /**
  * A side of a class (added beyond the spec).
  */
 export type ClassParty = 'Tutor' | 'Student';
+
+/**
+ * One side's attendance of a class (added beyond the spec).
+ */
+export type AttendanceEntry = {
+    Role: ClassParty;
+    /**
+     * Their display name.
+     */
+    Name: string;
+    /**
+     * Whether they entered the room at all.
+     */
+    Joined: boolean;
+    /**
+     * Whole minutes in the room over every time they were in it.
+     */
+    Minutes: number;
+};
 
 /**
  * Where a reschedule proposal stands (added beyond the spec): Pending (waiting for the other side), Accepted (the class moved), Declined, Expired (not answered in time; the class kept its time).
@@ -336,6 +355,10 @@ export type PrivateClass = {
      */
     Revision?: number;
     Reschedule?: RescheduleProposal;
+    /**
+     * Who was in the class's room and for how long, tutor first, once it has started or anyone entered (added beyond the spec; from the video service's joins and leaves; only for its two sides).
+     */
+    Attendance?: Array<AttendanceEntry>;
 };
 
 /**

@@ -133,18 +133,29 @@ export const zCancelledBy = z.enum(['Tutor', 'Student']);
 export const zPartyNote = z.string().min(1).max(500);
 
 /**
- * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund).
+ * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund), TutorNoShow (the tutor had not joined 15 minutes after the start: cancelled by the backend, refunded in full).
  */
 export const zRefundRule = z.enum([
     'TutorCancelled',
     'InNotice',
-    'Late'
+    'Late',
+    'TutorNoShow'
 ]);
 
 /**
  * A side of a class (added beyond the spec).
  */
 export const zClassParty = z.enum(['Tutor', 'Student']);
+
+/**
+ * One side's attendance of a class (added beyond the spec).
+ */
+export const zAttendanceEntry = z.object({
+    Role: zClassParty,
+    Name: z.string().min(1).max(100),
+    Joined: z.boolean(),
+    Minutes: z.int().gte(0).lte(100000)
+});
 
 /**
  * Where a reschedule proposal stands (added beyond the spec): Pending (waiting for the other side), Accepted (the class moved), Declined, Expired (not answered in time; the class kept its time).
@@ -303,7 +314,8 @@ export const zPrivateClass = z.object({
     CancellationRule: zRefundRule.optional(),
     RefundedAmount: zWholeAmount.optional(),
     Revision: z.int().gte(0).lte(1000).optional(),
-    Reschedule: zRescheduleProposal.optional()
+    Reschedule: zRescheduleProposal.optional(),
+    Attendance: z.array(zAttendanceEntry).max(2).optional()
 });
 
 /**

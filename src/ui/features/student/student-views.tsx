@@ -7,6 +7,7 @@ import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from
 import { studentText as t } from './student-text';
 import { privateClassEvent, sessionEvent, useCalendarDownload, useCancelPrivateClass, useRescheduleAsStudent, useViewerTime } from './use-student-classes';
 import { RescheduleControl } from '../../components/reschedule';
+import { AttendanceNote } from '../../components/attendance-note';
 import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
 import { paths } from '../../../domain/routes';
 
@@ -70,7 +71,8 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
       <p>
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} /> <PaymentBadge status={record.PaymentStatus} />
       </p>
-      <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />
+      <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} />
+      <AttendanceNote attendance={record.Attendance} />
       {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.CurrencyType}`)}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
       {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} nowMs={nowMs} timeZone={zone} />}

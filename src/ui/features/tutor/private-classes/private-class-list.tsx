@@ -5,6 +5,7 @@ import { formatClassTime } from '../../../components/class-time-text';
 import { classPhaseText, classroomPath, PhaseNote } from '../../../components/class-phase';
 import type { Cancellation, ClassStatus, PrivateClassRecord, RescheduleProposal } from '../../../../contract/records';
 import { RescheduleControl } from '../../../components/reschedule';
+import { AttendanceNote } from '../../../components/attendance-note';
 import { CancelClassControl, CancelledNote } from '../../../components/cancellation';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
@@ -64,7 +65,8 @@ function PrivateClassItem({
       <p>
         {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyLink(record.ClassName)} />
       </p>
-      <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} viewer="Tutor" timeZone={timeZone} nowMs={now.getTime()} />
+      <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Tutor" timeZone={timeZone} nowMs={now.getTime()} />
+      <AttendanceNote attendance={record.Attendance} />
       {open && asking === null && (
         <p>
           <button type="button" className="button secondary" onClick={() => setAsking('Completed')}>

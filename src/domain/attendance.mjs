@@ -1,0 +1,20 @@
+// Who attended a class and for how long, and when a tutor who never came is a no-show: one rule for the UI and the
+// mock backend (plain JavaScript, as class-lifecycle.mjs; types: attendance.d.mts). Attendance is kept as stints: one
+// per time someone is in the room (joined, left; no LeftAt while they are still in it).
+//
+//   - a paid private class whose tutor has not joined by 15 minutes after its start is a tutor no-show: it is cancelled
+//     and the student is refunded in full, automatically;
+//   - a student who does not join is a student no-show: the class goes ahead as the tutor runs it, nothing is refunded.
+
+export const NO_SHOW_GRACE_MS = 15 * 60_000;
+
+/** Whether the class is a tutor no-show at `nowMs`: still Scheduled (never went live), the grace passed, no stint of its tutor. */
+export function isTutorNoShow({ status, startsAt, tutorJoined }, nowMs) {
+  return status === 'Scheduled' && !tutorJoined && nowMs >= Date.parse(startsAt) + NO_SHOW_GRACE_MS;
+}
+
+/** Whole minutes someone spent in the room over their stints (one still open counts up to `nowMs`). */
+export function minutesAttended(stints, nowMs) {
+  const ms = stints.reduce((sum, s) => sum + Math.max(0, (s.LeftAt ? Date.parse(s.LeftAt) : nowMs) - Date.parse(s.JoinedAt)), 0);
+  return Math.round(ms / 60_000);
+}

@@ -111,7 +111,9 @@ export default function register(api) {
       // Cancellations and proposals are between the tutor and the student who paid (or was refunded by the cancel).
       const party = payment.Paid || payment.PaymentStatus === 'Refunded';
       const view = party ? partyView(state, record, ctx.now) : privateClassView(state, record);
-      items.push({ ...view, ...payment, BookedAt: booking.BookedAt });
+      // The notice period this student's payment is judged by: the one in force when they paid.
+      const paidUnder = capturedFor(state, record.ClassLink).find((p) => p.StudentID === student.UserID)?.CancellationNoticeHours;
+      items.push({ ...view, ...(paidUnder ? { CancellationNoticeHours: paidUnder } : {}), ...payment, BookedAt: booking.BookedAt });
     }
     items.sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
     return page(items, query);

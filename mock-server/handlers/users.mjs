@@ -16,7 +16,7 @@ export const RESERVED_SLUGS = new Set([
   'index', 'app',
 ]);
 
-const OPTIONAL = ['Phone', 'Bio', 'PhotoURL', 'HourlyRate', 'CurrencyType', 'Languages'];
+const OPTIONAL = ['Phone', 'Bio', 'PhotoURL', 'HourlyRate', 'CurrencyType', 'Languages', 'CancellationNoticeHours'];
 
 /** The role the account chose at sign-up, if any (a store saved before roles were kept has no collection yet). */
 function chosenRole(state, uid) {
@@ -63,6 +63,7 @@ export default function register(api) {
     if (tutor && body.Slug === undefined) errors.push({ Field: 'Slug', Message: 'Tutors need a public page address (Slug).' });
     if (tutor && body.SelectedTutorSlug !== undefined) errors.push({ Field: 'SelectedTutorSlug', Message: 'Only students register through a tutor page.' });
     if (!tutor && body.Slug !== undefined) errors.push({ Field: 'Slug', Message: 'Only tutors have a public page address.' });
+    if (!tutor && body.CancellationNoticeHours !== undefined) errors.push({ Field: 'CancellationNoticeHours', Message: 'Only tutors set a cancellation notice period.' });
     for (const id of body.TopicIDs ?? []) {
       if (!state.topics.some((t) => t.TopicID === id)) errors.push({ Field: 'TopicIDs', Message: `No topic ${id}.` });
     }

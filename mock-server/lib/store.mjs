@@ -217,6 +217,7 @@ export function profileView(user) {
     'HourlyRate',
     'CurrencyType',
     'Languages',
+    'CancellationNoticeHours',
     'SelectedTutorSlug',
     'CreatedAt',
   ]);
@@ -233,6 +234,7 @@ export function tutorSummaryView(state, tutor, topicsById = topicIndex(state)) {
     ...pick(tutor, ['HourlyRate', 'CurrencyType']),
     Languages: tutor.Languages ?? [],
     TimeZone: tutor.TimeZone,
+    CancellationNoticeHours: noticeHoursOf(tutor.CancellationNoticeHours),
   };
 }
 

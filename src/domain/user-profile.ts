@@ -3,6 +3,9 @@ import { currencyTypeSchema } from './values';
 import { ROLE } from './constants';
 import { isImageAddress } from './image-upload';
 import { isTimeZone } from './time-zone';
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, noticeHoursProblem } from './cancellation-policy.mjs';
+
+const NOTICE_MESSAGE = noticeHoursProblem(0) ?? '';
 
 /** Public tutor page address: lower-case letters, digits and single hyphens, 3–40 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -49,6 +52,13 @@ export const profileInputSchema = z
       .optional(),
     CurrencyType: currencyTypeSchema.optional(),
     Languages: z.array(z.string().length(2)).max(10, 'Choose at most 10 languages.').optional(),
+    /** Tutors only: how long before a class a student may still cancel it for a full refund (cancellation-policy.mjs). */
+    CancellationNoticeHours: z
+      .number({ error: NOTICE_MESSAGE })
+      .int(NOTICE_MESSAGE)
+      .min(MIN_NOTICE_HOURS, NOTICE_MESSAGE)
+      .max(MAX_NOTICE_HOURS, NOTICE_MESSAGE)
+      .optional(),
   })
   .superRefine((profile, ctx) => {
     if (profile.Role !== ROLE.TUTOR) return;
@@ -57,6 +67,11 @@ export const profileInputSchema = z
     if (!profile.TopicIDs?.length) ctx.addIssue({ code: 'custom', path: ['TopicIDs'], message: 'Choose at least one topic.' });
     if (!profile.Bio) ctx.addIssue({ code: 'custom', path: ['Bio'], message: 'Write a short bio.' });
     if (profile.HourlyRate !== undefined && !profile.CurrencyType) ctx.addIssue({ code: 'custom', path: ['CurrencyType'], message: 'Choose the currency of your rate.' });
+  })
+  .superRefine((profile, ctx) => {
+    if (profile.Role !== ROLE.TUTOR && profile.CancellationNoticeHours !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['CancellationNoticeHours'], message: 'Only tutors set a cancellation notice period.' });
+    }
   });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
@@ -91,6 +106,8 @@ export interface ProfileEdits {
   HourlyRate?: number;
   CurrencyType?: ProfileInput['CurrencyType'];
   Languages?: string[];
+  /** Hours before a class a student may cancel it for a full refund; unset: the default (24). */
+  CancellationNoticeHours?: number;
 }
 
 /**

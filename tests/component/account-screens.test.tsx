@@ -125,6 +125,25 @@ describe('/tutor-profile', () => {
     expect(storedProfile(tutorProfile.UserID)).toMatchObject({ HourlyRate: 30, CurrencyType: 'GBP', Languages: ['en', 'es'] });
   });
 
+  it('sets the free cancellation notice within 2–72 hours, checked at entry; empty means the default 24', async () => {
+    const { container, user } = await setup(tutorProfile);
+    renderApp(container, '/tutor-profile');
+    const form = within(await screen.findByRole('form', { name: 'My profile' }));
+    const field = form.getByLabelText('Free cancellation notice (hours)');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/2 to 72; empty means 24\.$/);
+    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    await fill(user, form, { 'Free cancellation notice (hours)': '100' });
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('The notice period must be a whole number of hours from 2 to 72.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(storedProfile(tutorProfile.UserID)).toEqual(before);
+    await fill(user, form, { 'Free cancellation notice (hours)': '48' });
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(storedProfile(tutorProfile.UserID)).toMatchObject({ CancellationNoticeHours: 48 });
+  });
+
   it('saves the whole profile, keeps what the screen does not show, and updates USER_PROFILE and langId', async () => {
     const { container, local, user } = await setup(tutorProfile);
     renderApp(container, '/tutor-profile');

@@ -63,14 +63,22 @@ describe('tutor public pages', () => {
     expect(screen.queryByRole('heading', { name: 'Group courses' })).not.toBeInTheDocument();
   });
 
-  it('/{slug} shows the tutor’s photo, rate and languages, what students choose by', async () => {
+  it('/{slug} shows the tutor’s photo, rate, languages and cancellation rule, what students choose by', async () => {
     changeStore((state) => {
-      Object.assign(state.users.find((user) => user.UserID === DEMO.tutor.uid)!, { PhotoURL: 'https://files.demo.test/ProfilePhoto/asha.webp', HourlyRate: 700, CurrencyType: 'INR', Languages: ['en', 'hi'] });
+      Object.assign(state.users.find((user) => user.UserID === DEMO.tutor.uid)!, {
+        PhotoURL: 'https://files.demo.test/ProfilePhoto/asha.webp',
+        HourlyRate: 700,
+        CurrencyType: 'INR',
+        Languages: ['en', 'hi'],
+        CancellationNoticeHours: 48,
+      });
     });
     renderApp(await buildTestContainer(), '/demo-tutor');
     expect(await screen.findByRole('img', { name: 'Photo of Asha Rao' })).toHaveAttribute('src', 'https://files.demo.test/ProfilePhoto/asha.webp');
     expect(screen.getByText(/700 INR/)).toBeInTheDocument();
     expect(screen.getByText('English, Hindi')).toBeInTheDocument();
+    // The cancellation rule before anyone books: the tutor's own notice period.
+    expect(screen.getByText("Free up to 48 hours before a class; the tutor's cancellation is always refunded in full")).toBeInTheDocument();
   });
 
   it('/course/{slug}: a course with no session yet offers no Enrol and says when it will', async () => {

@@ -304,3 +304,40 @@ describe('a tutor no-show: refunded automatically', () => {
     await refundRow('student no-show (charged, no refund)', 0);
   });
 });
+
+describe('the tutor’s own notice period', () => {
+  const profile = { Role: 1, FirstName: 'Asha', LastName: 'Rao', TimeZone: 'Asia/Kolkata', Bio: 'Maths and English.', TopicIDs: [1, 2], Slug: DEMO.tutor.slug };
+
+  it('is set on the profile within 2–72 hours, shown on classes and the public page, and judges payments made under it', async () => {
+    expect((await api.post('/SaveUserProfile', { ...profile, CancellationNoticeHours: 48 }, { as: TUTOR })).body.Data.CancellationNoticeHours).toBe(48);
+    expect((await api.get('/GetTutorPublicProfile', { query: { Slug: DEMO.tutor.slug } })).body.Data.Tutor.CancellationNoticeHours).toBe(48);
+    // The demo student pays Algebra Basics now, under 48 hours' notice.
+    const code = DEMO.privateClass.code;
+    const order = await api.post('/CreateOrder', { ClassCode: code, Kind: 'PrivateClass' }, { as: STUDENT });
+    const paid = await atProvider(server, 'pay', order.body.Data.id);
+    const claim = { ClassCode: code, PaymentID: paid.body.razorpay_payment_id, OrderID: order.body.Data.id, Signature: signPayment(order.body.Data.id, paid.body.razorpay_payment_id) };
+    expect((await api.post('/SavePrivateClassPaymentDetails', claim, { as: STUDENT })).body.Data).toMatchObject({ Status: 'captured', CancellationNoticeHours: 48 });
+    // The tutor shortens it afterwards: the student's payment keeps the 48 hours it was made under.
+    await api.post('/SaveUserProfile', { ...profile, CancellationNoticeHours: 2 }, { as: TUTOR });
+    const mine = (await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === code);
+    expect(mine.CancellationNoticeHours).toBe(48); // the student reads the rule they paid under
+    const tutorView = (await api.get('/GetPrivateClass', { as: TUTOR })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === code);
+    expect(tutorView.CancellationNoticeHours).toBe(2); // what new bookings get
+    const as = await hoursBeforeStart(code, 30);
+    const cancel = await api.post('/CancelPrivateClass', { ClassCode: code }, { as: as(STUDENT) });
+    expect(cancel.body.Data).toMatchObject({ Rule: 'Late', RefundAmount: 0 }); // 30 hours ahead: inside the 48 it was paid under
+    await refundRow('student cancels 30 hours ahead of a class paid under 48 hours’ notice', 0, code);
+  });
+
+  it('is refused outside 2–72 and for students, storing nothing', async () => {
+    for (const hours of [1, 73, 12.5]) {
+      const reply = await api.post('/SaveUserProfile', { ...profile, CancellationNoticeHours: hours }, { as: TUTOR });
+      expect(reply.status, String(hours)).toBe(400);
+      expect(reply.body.Errors[0].Field).toContain('CancellationNoticeHours');
+    }
+    const student = await api.post('/SaveUserProfile', { Role: 2, FirstName: 'Ravi', LastName: 'Kumar', TimeZone: 'Asia/Kolkata', CancellationNoticeHours: 24 }, { as: STUDENT });
+    expect(student.status).toBe(400);
+    expect(student.body.Errors).toEqual([{ Field: 'CancellationNoticeHours', Message: 'Only tutors set a cancellation notice period.' }]);
+    expect((await api.db()).users.find((u: { UserID: string }) => u.UserID === TUTOR).CancellationNoticeHours).toBeUndefined();
+  });
+});

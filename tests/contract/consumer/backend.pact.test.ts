@@ -658,13 +658,14 @@ describe('tutoring-backend: users, tutors, topics', () => {
     const input = {
       Role: 1 as const, FirstName: 'Asha', LastName: 'Rao', Phone: '+919800000001', TimeZone: 'Europe/London', LangID: 2, Bio: 'Algebra, step by step.',
       TopicIDs: [1, 2], Slug: DEMO.tutor.slug, PhotoURL: 'https://files.demo.test/ProfilePhoto/new-photo.png', HourlyRate: 500, CurrencyType: 'INR' as const, Languages: ['en', 'hi'],
+      CancellationNoticeHours: 48,
     };
     const saved = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'the demo tutor saves an edited profile with a new photo', caller: 'tutor',
       request: { method: 'POST', path: '/SaveUserProfile', headers: { 'Content-Type': 'application/json' }, body: input },
       response: ok({
         ...userProfile(DEMO.tutor.uid, 1), TimeZone: string('Europe/London'), LangID: integer(2), Bio: string(input.Bio), Slug: string(DEMO.tutor.slug),
-        PhotoURL: string(input.PhotoURL), HourlyRate: integer(500), CurrencyType: string('INR'), Languages: eachLike(string('en')),
+        PhotoURL: string(input.PhotoURL), HourlyRate: integer(500), CurrencyType: string('INR'), Languages: eachLike(string('en')), CancellationNoticeHours: integer(48),
       }),
       run: (a) => a.profile.saveMyProfile(input),
     });

@@ -118,7 +118,7 @@ export type Duration = number;
 export type ClassStatus = 'Scheduled' | 'Live' | 'Completed' | 'Cancelled';
 
 /**
- * How many hours before a class's start a student may still cancel it for a full refund (added beyond the spec; the tutor's setting, 24 by default).
+ * How many hours before a class's start a student may still cancel it for a full refund (added beyond the spec; the tutor's setting, 24 by default). Tutors only in SaveUserProfile (400 for a student); the class records and the tutor's public summary always carry the one in force.
  */
 export type CancellationNoticeHours = number;
 
@@ -520,6 +520,7 @@ export type UserProfile = {
      * Languages the tutor teaches in.
      */
     Languages?: Array<LanguageCode>;
+    CancellationNoticeHours?: CancellationNoticeHours;
     SelectedTutorSlug?: Slug;
     /**
      * When the profile was first saved.
@@ -563,6 +564,7 @@ export type TutorSummary = {
      */
     Languages: Array<LanguageCode>;
     TimeZone: TimeZone;
+    CancellationNoticeHours?: CancellationNoticeHours;
 };
 
 /**
@@ -1232,6 +1234,7 @@ export type SaveUserProfileRequest = {
      * Languages the tutor teaches in.
      */
     Languages?: Array<LanguageCode>;
+    CancellationNoticeHours?: CancellationNoticeHours;
     SelectedTutorSlug?: Slug;
 };
 

@@ -118,7 +118,7 @@ export const zClassStatus = z.enum([
 ]);
 
 /**
- * How many hours before a class's start a student may still cancel it for a full refund (added beyond the spec; the tutor's setting, 24 by default).
+ * How many hours before a class's start a student may still cancel it for a full refund (added beyond the spec; the tutor's setting, 24 by default). Tutors only in SaveUserProfile (400 for a student); the class records and the tutor's public summary always carry the one in force.
  */
 export const zCancellationNoticeHours = z.int().gte(2).lte(72);
 
@@ -402,6 +402,7 @@ export const zUserProfile = z.object({
     HourlyRate: z.int().gte(0).lte(10000000).optional(),
     CurrencyType: zCurrencyType.optional(),
     Languages: z.array(zLanguageCode).min(0).max(10).optional(),
+    CancellationNoticeHours: zCancellationNoticeHours.optional(),
     SelectedTutorSlug: zSlug.optional(),
     CreatedAt: z.iso.datetime({ offset: true })
 });
@@ -420,7 +421,8 @@ export const zTutorSummary = z.object({
     HourlyRate: z.int().gte(0).lte(10000000).optional(),
     CurrencyType: zCurrencyType.optional(),
     Languages: z.array(zLanguageCode).min(0).max(10),
-    TimeZone: zTimeZone
+    TimeZone: zTimeZone,
+    CancellationNoticeHours: zCancellationNoticeHours.optional()
 });
 
 /**
@@ -828,6 +830,7 @@ export const zSaveUserProfileRequest = z.object({
     HourlyRate: z.int().gte(0).lte(10000000).optional(),
     CurrencyType: zCurrencyType.optional(),
     Languages: z.array(zLanguageCode).min(0).max(10).optional(),
+    CancellationNoticeHours: zCancellationNoticeHours.optional(),
     SelectedTutorSlug: zSlug.optional()
 });
 

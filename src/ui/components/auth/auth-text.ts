@@ -33,6 +33,8 @@ export const authText = {
   signOutFailed: 'Signing out did not work. Check your connection and try again.',
   errorsHeading: 'Please fix the following:',
   hourlyRate: 'Hourly rate',
+  noticeHours: 'Free cancellation notice (hours)',
+  noticeHoursHint: 'A student who cancels at least this many hours before a class is refunded in full; later, nothing. 2 to 72; empty means 24.',
   hourlyRateHint: 'What an hour with you costs, a whole number. Students filter and sort by it; leave it empty for “Rate on request”.',
   rateCurrency: 'Currency of your rate',
   chooseCurrency: 'Choose a currency',

@@ -155,6 +155,8 @@ export interface TeachingValues {
   HourlyRate: string;
   CurrencyType: string;
   Languages: string[];
+  /** As typed; '' for the default notice period. */
+  CancellationNoticeHours: string;
 }
 
 /** What students choose a tutor by: the rate per hour with its currency, and the languages taught in. */
@@ -164,7 +166,7 @@ export function TeachingFields<V extends TeachingValues>({
   onChange,
 }: {
   values: V;
-  errors: { HourlyRate?: string; CurrencyType?: string; Languages?: string };
+  errors: { HourlyRate?: string; CurrencyType?: string; Languages?: string; CancellationNoticeHours?: string };
   /** The form's setter (use-form's set); these three fields are plain strings and a list of them in every form. */
   onChange: <K extends keyof V>(field: K, value: V[K]) => void;
 }) {
@@ -182,6 +184,14 @@ export function TeachingFields<V extends TeachingValues>({
           </option>
         ))}
       </SelectField>
+      <FormField
+        label={t.noticeHours}
+        hint={t.noticeHoursHint}
+        inputMode="numeric"
+        value={values.CancellationNoticeHours}
+        onChange={(event) => onChange('CancellationNoticeHours', event.target.value as V['CancellationNoticeHours'])}
+        error={errors.CancellationNoticeHours}
+      />
       <fieldset aria-describedby={errors.Languages ? languagesError : undefined}>
         <legend>{t.languagesLegend}</legend>
         {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (

@@ -58,6 +58,7 @@ function valuesOf(profile: UserProfile) {
     TopicIDs: profile.TopicIDs ?? [],
     Slug: profile.Slug ?? '',
     HourlyRate: profile.HourlyRate === undefined ? '' : String(profile.HourlyRate),
+    CancellationNoticeHours: profile.CancellationNoticeHours === undefined ? '' : String(profile.CancellationNoticeHours),
     CurrencyType: profile.CurrencyType ?? '',
     Languages: profile.Languages ?? [],
   };
@@ -85,6 +86,7 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
               TopicIDs: values.TopicIDs,
               Slug: values.Slug.trim().toLowerCase(),
               HourlyRate: rateOf(values.HourlyRate),
+              CancellationNoticeHours: rateOf(values.CancellationNoticeHours),
               CurrencyType: (values.CurrencyType || undefined) as ProfileEdits['CurrencyType'],
               Languages: values.Languages,
             }

@@ -35,6 +35,7 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
       Slug: '',
       TopicIDs: [] as number[],
       HourlyRate: '',
+      CancellationNoticeHours: '',
       CurrencyType: '',
       Languages: [] as string[],
     }),
@@ -53,6 +54,7 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
             Slug: values.Slug.trim().toLowerCase(),
             // Left out when not given (JSON drops undefined): the rate is then "on request".
             HourlyRate: rateOf(values.HourlyRate),
+            CancellationNoticeHours: rateOf(values.CancellationNoticeHours),
             CurrencyType: values.CurrencyType || undefined,
             Languages: values.Languages.length > 0 ? values.Languages : undefined,
           }

@@ -8,6 +8,8 @@ export const tutorPageText = {
   languages: 'Languages',
   rateLabel: 'Hourly rate',
   rate: (amount: number, currency: string) => `${amount} ${currency} per hour`,
+  cancellationLabel: 'Cancellation',
+  cancellation: (hours: number) => `Free up to ${hours} hours before a class; the tutor's cancellation is always refunded in full`,
   timeZoneNote: (zone: string) => `Times are shown in your time zone (${zone}).`,
   utcNote: 'Times are shown in UTC.',
   description: (name: string, topics: string) => `Live online classes with ${name}${topics ? `: ${topics}` : ''}. Book a private class or enrol in a group course.`,

@@ -81,6 +81,12 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
             <dd>{t.rate(tutor.HourlyRate, tutor.CurrencyType)}</dd>
           </>
         )}
+        {tutor.CancellationNoticeHours !== undefined && (
+          <>
+            <dt>{t.cancellationLabel}</dt>
+            <dd>{t.cancellation(tutor.CancellationNoticeHours)}</dd>
+          </>
+        )}
       </dl>
       <p className="muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
       <p className="actions">

@@ -253,7 +253,7 @@ export async function startMockServer(options = {}) {
   app.use((req, _res, next) => {
     if (operations.has(req.path) || req.path.startsWith('/functions/')) {
       try {
-        settleNoShows({ state: state(), now: now(), provider, persist });
+        settleNoShows({ state: state(), now: now(), provider, persist, revision });
       } catch (error) {
         return next(error);
       }
@@ -287,7 +287,8 @@ export async function startMockServer(options = {}) {
   if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}.`);
 
   const httpServer = createServer(app);
-  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset });
+  const settle = () => settleNoShows({ state: state(), now: now(), provider, persist, revision });
+  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));
   app.use(contractErrorHandler(say));

@@ -15,6 +15,8 @@ export interface ClassroomExtensionContext {
   now?: () => Date;
   persist?: () => void;
   onReset?: (listener: () => void) => void;
+  /** Settles tutor no-shows (the mock's rule) before someone enters a room. */
+  settle?: () => void;
   tokenTtlSeconds?: number;
 }
 

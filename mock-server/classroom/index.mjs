@@ -22,7 +22,7 @@ const fail = (res, status, Message, Errors = []) => res.status(status).json({ St
 
 /**
  * @param {{ app: import('express').Express, httpServer: import('node:http').Server, db: any, now?: () => Date,
- *   tokenTtlSeconds?: number, persist?: () => void, onReset?: (listener: () => void) => void }} ctx
+ *   tokenTtlSeconds?: number, persist?: () => void, onReset?: (listener: () => void) => void, settle?: () => void }} ctx
  */
 export default function classroomExtension(ctx) {
   const { app, httpServer, db } = ctx;
@@ -98,12 +98,14 @@ export default function classroomExtension(ctx) {
     changed.push({ record, before: Object.fromEntries(Object.keys(fields).map((k) => [k, record[k]])) });
     Object.assign(record, fields);
   }
-  // Nobody is in a room when the server starts, so no class is Live.
+  // Nobody is in a room when the server starts, so no class is Live, and every stint still open ended with the last run.
   {
     const s = state();
     const stale = [...(s.privateClasses ?? []), ...(s.sessions ?? [])].filter((r) => r.Status === 'Live');
     for (const record of stale) record.Status = 'Scheduled';
-    if (stale.length > 0) persist();
+    const open = (s.attendance ?? []).filter((a) => !a.LeftAt);
+    for (const stint of open) stint.LeftAt = now().toISOString();
+    if (stale.length > 0 || open.length > 0) persist();
   }
 
   // ── refusals: one status and reason each (openapi/cloud-functions.yaml Error.Reason) ─────────────────────────
@@ -338,6 +340,8 @@ export default function classroomExtension(ctx) {
         if (!verdict.ok) return reject('token-rejected', verdict.reason);
         const { c: channel, k: key, u: uid, r: role } = verdict.claims;
         if (message.uid !== uid) return reject('token-rejected', 'This token is for another participant.');
+        // A class whose tutor did not come in time is settled (cancelled, refunded) before anyone enters it.
+        ctx.settle?.();
         const lesson = lessonOn(channel);
         if (ended.has(key) || !lesson || lesson.key !== key || !canEnter(lesson.phase)) {
           send({ type: 'class-ended', endedAt: ended.get(key)?.EndedAt ?? now().toISOString() });

@@ -6,7 +6,7 @@ import { callerProfile, ownedByTutor, requireTutor, ROLE } from '../lib/auth.mjs
 import { conflict, forbidden, notFound } from '../lib/http.mjs';
 import { capturedFor, MINOR_UNITS, sessionsOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { isTutorNoShow, NO_SHOW_GRACE_MS } from '../../src/domain/attendance.mjs';
+import { isTutorNoShow, NO_SHOW_GRACE_MS, tutorCameInTime } from '../../src/domain/attendance.mjs';
 
 /** The notice period of a tutor's classes (their setting, else the default). */
 export function noticeHoursForTutor(state, tutorId) {
@@ -51,6 +51,7 @@ export function cancelPrivateClass(ctx, record, { by, byUserId, reason }) {
     noticeHours: payment?.CancellationNoticeHours ?? noticeHoursForTutor(state, record.TutorID),
     amount: payment?.Amount ?? 0,
     nowMs: now.getTime(),
+    freeUntil: record.FreeCancellationUntil,
   });
   let refunded;
   if (payment && refund > 0) {
@@ -98,6 +99,20 @@ export function partyOf(ctx, record, { refusal, paidOrRefunded = false }) {
   return 'Student';
 }
 
+/**
+ * Runs a change of several records (refunds to several students) all or nothing: when it throws half-way (the provider
+ * refused a refund), the store is put back as it was before, in memory, and nothing was written.
+ */
+export function allOrNothing(state, change) {
+  const before = structuredClone(state);
+  try {
+    return change();
+  } catch (error) {
+    for (const key of Object.keys(before)) state[key] = before[key];
+    throw error;
+  }
+}
+
 /** The CourseCancellation the contract answers for a cancelled course. */
 export function courseCancellationView(record) {
   return {
@@ -122,13 +137,19 @@ export function cancelCourse(ctx, record, { reason }) {
   const sessions = sessionsOf(state, record.ClassID);
   const lessons = sessions.map((s) => ({ startsAt: s.StartDateTime, status: s.Status }));
   const { held, total } = courseCancellationRefund({ sessions: lessons, amount: 0, price: 0, nowMs: now.getTime() });
+  // Payments a cancellation of this course refunded already are left alone (a retry refunds nothing twice).
+  const plans = capturedFor(state, record.ClassLink)
+    .filter((payment) => payment.RefundCause !== 'Cancellation')
+    .map((payment) => ({
+      payment,
+      share: courseCancellationRefund({ sessions: lessons, amount: payment.Amount, price: payment.Price ?? record.Price, nowMs: now.getTime(), paidAtMs: Date.parse(payment.PaidAt) }),
+    }));
+  const reasonText = `The tutor cancelled the course after ${held} of ${total} sessions.`;
   const refunds = [];
-  for (const payment of capturedFor(state, record.ClassLink)) {
-    const share = courseCancellationRefund({ sessions: lessons, amount: payment.Amount, price: payment.Price ?? record.Price, nowMs: now.getTime() });
+  for (const { payment, share } of plans) {
     const student = userById(state, payment.StudentID);
     const entry = { StudentID: payment.StudentID, StudentName: student ? `${student.FirstName} ${student.LastName}` : payment.StudentName, RefundAmount: share.refund };
     if (share.refund > 0) {
-      const reasonText = `The tutor cancelled the course after ${held} of ${total} sessions.`;
       const providerRefund = ctx.provider.refund(payment.PaymentID, reasonText, share.refund * MINOR_UNITS[payment.CurrencyType]);
       if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
       Object.assign(payment, {
@@ -159,21 +180,33 @@ export function cancelCourse(ctx, record, { reason }) {
 
 export const NO_SHOW_REASON = 'The tutor did not join within 15 minutes of the start.';
 
+/** The stints of the class's tutor (the signalling server's record of who was in its room). */
+export function tutorStints(state, record) {
+  return (state.attendance ?? []).filter((a) => a.ClassCode === record.ClassLink && a.Role === 'Tutor');
+}
+
+/** Whether the tutor came in time for a paid class as it now stands (src/domain/attendance.mjs). */
+export function tutorCame(state, record) {
+  return tutorCameInTime(tutorStints(state, record), record.DateTime);
+}
+
 /**
- * The tutor no-shows, settled: every paid private class whose tutor has not joined by the grace after its start
- * (src/domain/attendance.mjs) is cancelled and its student refunded in full through the provider, as of that moment.
- * Run before every request of the backend and the classroom functions (a scheduled job in production), so nothing
- * reads or enters such a class before it is settled. Returns how many it settled.
+ * The tutor no-shows, settled: every paid private class whose tutor did not come in time (src/domain/attendance.mjs:
+ * a join between the room's opening and 15 minutes after the start) is cancelled and its student refunded in full
+ * through the provider, as of the end of the grace. Run before every request of the backend and the classroom (a
+ * scheduled job in production), so nothing reads or enters such a class before it is settled. The classes to look at
+ * (Scheduled, paid) are found once per store revision; each request only checks their times. Returns how many it settled.
  */
-export function settleNoShows({ state, now, provider, persist }) {
+let candidates = { revision: -1, state: null, of: null, classes: [] };
+export function settleNoShows({ state, now, provider, persist, revision }) {
+  if (candidates.revision !== revision || candidates.state !== state || candidates.of !== state.privateClasses) {
+    const paid = new Set(state.payments.filter((p) => p.Kind === 'PrivateClass' && p.Status === 'captured').map((p) => p.ClassCode));
+    candidates = { revision, state, of: state.privateClasses, classes: state.privateClasses.filter((c) => c.Status === 'Scheduled' && paid.has(c.ClassLink)) };
+  }
   const nowMs = now.getTime();
-  const paidCodes = new Set(state.payments.filter((p) => p.Kind === 'PrivateClass' && p.Status === 'captured').map((p) => p.ClassCode));
-  let settled = 0;
-  for (const code of paidCodes) {
-    const record = state.privateClasses.find((c) => c.ClassLink === code);
-    if (!record) continue;
-    const tutorJoined = (state.attendance ?? []).some((a) => a.ClassCode === code && a.Role === 'Tutor');
-    if (!isTutorNoShow({ status: record.Status, startsAt: record.DateTime, tutorJoined }, nowMs)) continue;
+  const due = candidates.classes.filter((record) => isTutorNoShow({ status: record.Status, startsAt: record.DateTime, tutorJoined: tutorCame(state, record) }, nowMs));
+  for (const record of due) {
+    const code = record.ClassLink;
     const at = iso(new Date(Date.parse(record.DateTime) + NO_SHOW_GRACE_MS));
     let refunded;
     for (const payment of capturedFor(state, code)) {
@@ -198,10 +231,9 @@ export function settleNoShows({ state, now, provider, persist }) {
       CancellationReason: NO_SHOW_REASON,
       ...(refunded ? { CancellationRefund: refunded } : {}),
     });
-    settled += 1;
   }
-  if (settled > 0) persist();
-  return settled;
+  if (due.length > 0) persist();
+  return due.length;
 }
 
 export default function register(api) {
@@ -212,8 +244,8 @@ export default function register(api) {
     ownedByTutor(ctx.state.courses, record.ClassID, tutor, 'course');
     // A repeat (a retry after a lost answer) answers the same cancellation; nothing is refunded twice.
     if (record.Status === 'Cancelled' && record.CancellationRefunds) return courseCancellationView(record);
-    if (record.Status === 'Cancelled') throw conflict('This course is Cancelled already.', 'ClassCode');
-    return courseCancellationView(cancelCourse(ctx, record, { reason: ctx.body.Reason }));
+    if (record.Status === 'Cancelled') throw conflict('This course was cancelled before refunds were kept with it; its students were not refunded by it.', 'ClassCode');
+    return courseCancellationView(allOrNothing(ctx.state, () => cancelCourse(ctx, record, { reason: ctx.body.Reason })));
   });
 
   api.post('/CancelPrivateClass', (ctx) => {

@@ -4,7 +4,7 @@ import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { cancelCourse } from './cancellations.mjs';
+import { allOrNothing, cancelCourse } from './cancellations.mjs';
 
 const EDITABLE = ['CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity', 'CoverImageURL', 'Status'];
 
@@ -64,7 +64,7 @@ export default function register(api) {
     // The tutor's cancellation: the students who paid are refunded the sessions not yet held (handlers/cancellations.mjs).
     const cancelling = body.Status === 'Cancelled' && record.Status !== 'Cancelled';
     for (const key of EDITABLE) if (body[key] !== undefined && !(cancelling && key === 'Status')) record[key] = body[key];
-    if (cancelling) return courseView(state, cancelCourse(ctx, record, {}));
+    if (cancelling) return courseView(state, allOrNothing(state, () => cancelCourse(ctx, record, {})));
     ctx.persist();
     return courseView(state, record);
   });

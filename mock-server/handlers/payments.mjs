@@ -38,7 +38,8 @@ function recordOf(state, kind, code) {
 function extraCapture(state, kind, record, studentId) {
   // A capture that lands after the class was cancelled (a checkout left open, a webhook after the cancel) is given back.
   if (record.Status === 'Cancelled') {
-    return { booking: `This ${kind === 'PrivateClass' ? 'class' : 'course'} is Cancelled and cannot be booked.`, refund: `The ${what(kind)} had been cancelled.`, cause: 'Cancellation' };
+    // Its own cause: this student was never a party to the class (they do not see its cancellation or attendance).
+    return { booking: `This ${kind === 'PrivateClass' ? 'class' : 'course'} is Cancelled and cannot be booked.`, refund: `The ${what(kind)} had been cancelled.`, cause: 'ClassCancelled' };
   }
   if (paymentStateOf(state, record.ClassLink, studentId).Paid) {
     return { booking: `You have already paid for this ${what(kind)}.`, refund: `The student had already paid for this ${what(kind)}.` };
@@ -171,7 +172,8 @@ function keptOrRefunded(ctx, kind, record, studentId, paymentId) {
     RefundID: refund.id,
     RefundedAt: refund.CreatedAt,
     RefundReason: extra.refund,
-    RefundAmount: record.Price + record.TransactionFees,
+    // What the provider gave back: the order's amount (the class's price may have changed since the order).
+    RefundAmount: refund.amount / MINOR_UNITS[refund.currency],
     ...(extra.cause ? { RefundCause: extra.cause } : {}),
   };
 }

@@ -2,7 +2,7 @@
 // students see the ones they booked (GetStudentPrivateClass), anyone signed in can load one by code.
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
-import { cancelPrivateClass } from './cancellations.mjs';
+import { cancelPrivateClass, tutorCame } from './cancellations.mjs';
 import { latestProposal, proposalView } from './reschedules.mjs';
 import { videoUid } from './classroom.mjs';
 import { minutesAttended } from '../../src/domain/attendance.mjs';
@@ -94,6 +94,11 @@ export default function register(api) {
     }
     // The tutor's cancellation: the student who paid is refunded in full (the one rule, handlers/cancellations.mjs).
     if (body.Status === 'Cancelled') return partyView(state, cancelPrivateClass(ctx, record, { by: 'Tutor', byUserId: tutor.UserID }), ctx.now);
+    // A paid class is Live or Completed only if its tutor came in time (the room says so, not the tutor): otherwise it
+    // is a no-show, refunded automatically 15 minutes after the start.
+    if (capturedFor(state, record.ClassLink).length > 0 && !tutorCame(state, record)) {
+      throw conflict('You have not taught this class: a paid class becomes Live or Completed when you are in its room in time. If you cannot teach it, cancel it (the student is refunded).', 'Status');
+    }
     record.Status = body.Status;
     ctx.persist();
     return partyView(state, record, ctx.now);
@@ -109,7 +114,8 @@ export default function register(api) {
       if (!record || !inWindow(record.DateTime, query)) continue;
       const payment = paymentStateOf(state, record.ClassLink, student.UserID);
       // Cancellations and proposals are between the tutor and the student who paid (or was refunded by the cancel).
-      const party = payment.Paid || payment.PaymentStatus === 'Refunded';
+      const refundedByCancel = record.CancellationRefund && state.payments.some((p) => p.PaymentID === record.CancellationRefund.PaymentID && p.StudentID === student.UserID);
+      const party = payment.Paid || Boolean(refundedByCancel);
       const view = party ? partyView(state, record, ctx.now) : privateClassView(state, record);
       // The notice period this student's payment is judged by: the one in force when they paid.
       const paidUnder = capturedFor(state, record.ClassLink).find((p) => p.StudentID === student.UserID)?.CancellationNoticeHours;

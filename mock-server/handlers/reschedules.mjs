@@ -1,10 +1,11 @@
 // Moving a private class to another time (ProposeReschedule, AnswerReschedule): one side proposes, the other accepts or
 // declines; the rule is the domain's (src/domain/reschedule-policy.mjs); the payment is not touched.
+import { deadlineAfterMove, freeCancellationDeadline } from '../../src/domain/cancellation-policy.mjs';
 import { newTimeProblem, proposalExpiresAt, proposalState } from '../../src/domain/reschedule-policy.mjs';
 import { badRequest, conflict, forbidden, notFound, pick } from '../lib/http.mjs';
-import { findOverlap, nextId, tutorCalendar } from '../lib/store.mjs';
+import { capturedFor, findOverlap, nextId, tutorCalendar } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { partyOf } from './cancellations.mjs';
+import { noticeHoursForTutor, partyOf } from './cancellations.mjs';
 
 const PROPOSAL_KEYS = ['ProposalID', 'ClassCode', 'ProposedBy', 'ProposedAt', 'PreviousDateTime', 'NewDateTime', 'ExpiresAt', 'Message', 'Status', 'AnsweredAt'];
 
@@ -33,6 +34,8 @@ export default function register(api) {
     const problem = newTimeProblem({ status: record.Status, startsAt: record.DateTime }, body.NewDateTime, now.getTime());
     if (problem?.code === 'closed') throw conflict(problem.message, 'ClassCode');
     if (problem) throw badRequest('NewDateTime', problem.message);
+    // A new time is agreed between the tutor and the student who paid: with nobody paid, the tutor just edits the class.
+    if (capturedFor(state, record.ClassLink).length === 0) throw conflict('Nobody has paid for this class yet: there is nobody to agree a new time with.', 'ClassCode');
     const waiting = latestProposal(state, record.ClassLink);
     if (waiting && proposalState(waiting, now.getTime()) === 'Pending') throw conflict('A proposed new time is already waiting for an answer.', 'ClassCode');
     assertFree(state, record, Date.parse(body.NewDateTime));
@@ -45,7 +48,7 @@ export default function register(api) {
       ProposedAt: iso(now),
       PreviousDateTime: record.DateTime,
       NewDateTime: body.NewDateTime,
-      ExpiresAt: iso(new Date(proposalExpiresAt(iso(now), record.DateTime))),
+      ExpiresAt: iso(new Date(proposalExpiresAt(iso(now), record.DateTime, body.NewDateTime))),
       ...(body.Message ? { Message: body.Message } : {}),
       Status: 'Pending',
     };
@@ -59,6 +62,7 @@ export default function register(api) {
     const proposal = state.rescheduleProposals.find((p) => p.ProposalID === body.ProposalID);
     if (!proposal) throw notFound(`No reschedule proposal ${body.ProposalID}.`);
     const record = state.privateClasses.find((c) => c.ClassLink === proposal.ClassCode);
+    if (!record) throw notFound(`No private class ${proposal.ClassCode}.`);
     const side = partyOf(ctx, record, { refusal: 'Only the student who paid for this class can answer for it.' });
     if (side === proposal.ProposedBy) throw forbidden('You proposed this time; the other side answers it.');
     const answer = body.Accept ? 'Accepted' : 'Declined';
@@ -70,6 +74,12 @@ export default function register(api) {
       const problem = newTimeProblem({ status: record.Status, startsAt: record.DateTime }, proposal.NewDateTime, now.getTime());
       if (problem) throw conflict(problem.message, 'ProposalID');
       assertFree(state, record, Date.parse(proposal.NewDateTime));
+      // The free-cancellation deadline after the move (the domain's rule): until the new start when the tutor asked for
+      // it, else no later than it was.
+      const payment = capturedFor(state, record.ClassLink)[0];
+      const noticeHours = payment?.CancellationNoticeHours ?? noticeHoursForTutor(state, record.TutorID);
+      const previousDeadlineMs = freeCancellationDeadline({ startsAt: record.DateTime, noticeHours, freeUntil: record.FreeCancellationUntil });
+      record.FreeCancellationUntil = deadlineAfterMove({ proposedBy: proposal.ProposedBy, previousDeadlineMs, newStartsAt: proposal.NewDateTime, noticeHours });
       record.DateTime = proposal.NewDateTime;
       record.Revision = (record.Revision ?? 0) + 1;
     }

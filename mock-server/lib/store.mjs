@@ -73,7 +73,7 @@ export const providerCaptured = (providerPayment) => providerPayment.Status === 
 export function paymentStateOf(state, classCode, studentId) {
   const attempts = state.payments.filter((p) => p.ClassCode === classCode && p.StudentID === studentId);
   if (attempts.some((p) => p.Status === 'captured')) return { Paid: true, PaymentStatus: 'Paid' };
-  if (attempts.some((p) => p.RefundCause === 'Cancellation')) return { Paid: false, PaymentStatus: 'Refunded' };
+  if (attempts.some((p) => p.RefundCause === 'Cancellation' || p.RefundCause === 'ClassCancelled')) return { Paid: false, PaymentStatus: 'Refunded' };
   if (attempts.length > 0) return { Paid: false, PaymentStatus: 'Failed' };
   return { Paid: false, PaymentStatus: 'Unpaid' };
 }
@@ -108,7 +108,7 @@ export function privateClassView(state, record) {
 export function partyClassView(state, record) {
   return {
     ...privateClassView(state, record),
-    ...pick(record, ['CancelledAt', 'CancelledBy', 'CancellationReason', 'CancellationRule']),
+    ...pick(record, ['CancelledAt', 'CancelledBy', 'CancellationReason', 'CancellationRule', 'FreeCancellationUntil']),
     ...(record.Status === 'Cancelled' ? { RefundedAmount: record.CancellationRefund?.Amount ?? 0 } : {}),
   };
 }

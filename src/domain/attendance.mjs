@@ -8,9 +8,22 @@
 
 export const NO_SHOW_GRACE_MS = 15 * 60_000;
 
-/** Whether the class is a tutor no-show at `nowMs`: still Scheduled (never went live), the grace passed, no stint of its tutor. */
+/** Whether the class is a tutor no-show at `nowMs`: still Scheduled (never went live), the grace passed, the tutor not in time. */
 export function isTutorNoShow({ status, startsAt, tutorJoined }, nowMs) {
   return status === 'Scheduled' && !tutorJoined && nowMs >= Date.parse(startsAt) + NO_SHOW_GRACE_MS;
+}
+
+/**
+ * Whether the tutor came in time for the class as it now stands: a stint of theirs that began between the room's
+ * opening (10 minutes before the current start) and the end of the grace. A join before a move of the class, or after
+ * the grace, does not count.
+ */
+export function tutorCameInTime(tutorStints, startsAt) {
+  const start = Date.parse(startsAt);
+  return tutorStints.some((s) => {
+    const joined = Date.parse(s.JoinedAt);
+    return joined >= start - 10 * 60_000 && joined < start + NO_SHOW_GRACE_MS;
+  });
 }
 
 /** Whole minutes someone spent in the room over their stints (one still open counts up to `nowMs`). */

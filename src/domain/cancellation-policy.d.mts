@@ -10,7 +10,9 @@ export declare function noticeHoursOf(setting: number | undefined | null): numbe
 export declare function noticeHoursProblem(setting: unknown): string | null;
 export declare function freeCancellationEndsAt(startsAt: string, noticeHours: number | undefined): number;
 export declare function cancellationRefusal(lesson: { status: string; startsAt: string }, nowMs: number): CancellationRefusal | null;
-export declare function cancellationRefund(input: { by: CancelledBy; startsAt: string; noticeHours: number | undefined; amount: number; nowMs: number }): {
+export declare function freeCancellationDeadline(input: { startsAt: string; noticeHours: number | undefined; freeUntil?: string }): number;
+export declare function deadlineAfterMove(input: { proposedBy: CancelledBy; previousDeadlineMs: number; newStartsAt: string; noticeHours: number | undefined }): string;
+export declare function cancellationRefund(input: { by: CancelledBy; startsAt: string; noticeHours: number | undefined; amount: number; nowMs: number; freeUntil?: string }): {
   rule: RefundRule;
   refund: number;
 };
@@ -19,4 +21,6 @@ export declare function courseCancellationRefund(input: {
   amount: number;
   price: number;
   nowMs: number;
+  /** When the student paid: only the sessions from then on count. */
+  paidAtMs?: number;
 }): { rule: 'TutorCancelled'; held: number; total: number; refund: number; priceRefund: number };

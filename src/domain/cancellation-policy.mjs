@@ -45,17 +45,38 @@ export function cancellationRefusal({ status, startsAt }, nowMs) {
  * words: 'TutorCancelled' (full), 'InNotice' (the student, in time: full), 'Late' (the student, after the deadline:
  * nothing). `refund` is the amount to give back, in the payment's own units.
  */
-export function cancellationRefund({ by, startsAt, noticeHours, amount, nowMs }) {
+export function cancellationRefund({ by, startsAt, noticeHours, amount, nowMs, freeUntil }) {
   if (by === 'Tutor') return { rule: 'TutorCancelled', refund: amount };
-  return nowMs <= freeCancellationEndsAt(startsAt, noticeHours) ? { rule: 'InNotice', refund: amount } : { rule: 'Late', refund: 0 };
+  return nowMs <= freeCancellationDeadline({ startsAt, noticeHours, freeUntil }) ? { rule: 'InNotice', refund: amount } : { rule: 'Late', refund: 0 };
+}
+
+/**
+ * The deadline a student cancels by for a full refund: the notice period before the start, unless a move of the class
+ * set another (`freeUntil`, see deadlineAfterMove).
+ */
+export function freeCancellationDeadline({ startsAt, noticeHours, freeUntil }) {
+  return freeUntil ? Date.parse(freeUntil) : freeCancellationEndsAt(startsAt, noticeHours);
+}
+
+/**
+ * The free-cancellation deadline after an accepted move: a move the tutor asked for lets the student cancel for a full
+ * refund until the new start (the plan changed on them); one the student asked for keeps the earlier of the old and the
+ * new deadline (moving a class cannot reopen a deadline that has passed). ISO string.
+ */
+export function deadlineAfterMove({ proposedBy, previousDeadlineMs, newStartsAt, noticeHours }) {
+  const deadline = proposedBy === 'Tutor' ? Date.parse(newStartsAt) : Math.min(previousDeadlineMs, freeCancellationEndsAt(newStartsAt, noticeHours));
+  return new Date(deadline).toISOString();
 }
 
 /**
  * What a course's cancellation by its tutor refunds to a student who paid `amount` (of which `price` is the tutor's):
  * the sessions not yet held, pro rata, to whole units of the currency. A session counts as held once it has started,
- * unless it was cancelled on its own. `priceRefund` is what leaves the tutor's earnings.
+ * unless it was cancelled on its own. Only the sessions from the payment on count (`paidAtMs`): a student who enrolled
+ * after two sessions paid for the rest. `priceRefund` is what leaves the tutor's earnings.
  */
-export function courseCancellationRefund({ sessions, amount, price, nowMs }) {
+export function courseCancellationRefund({ sessions: all, amount, price, nowMs, paidAtMs }) {
+  const later = paidAtMs === undefined ? all : all.filter((s) => Date.parse(s.startsAt) >= paidAtMs);
+  const sessions = later.length > 0 ? later : all;
   const total = sessions.length;
   const held = sessions.filter((s) => s.status !== 'Cancelled' && Date.parse(s.startsAt) <= nowMs).length;
   if (total === 0) return { rule: 'TutorCancelled', held: 0, total: 0, refund: amount, priceRefund: price };

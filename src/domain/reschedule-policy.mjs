@@ -11,9 +11,14 @@
 export const PROPOSAL_LIFETIME_MS = 48 * 3_600_000;
 export const MIN_LEAD_MS = 3_600_000;
 
-/** When a proposal made at `proposedAt` for a class starting at `startsAt` runs out (ms). */
-export function proposalExpiresAt(proposedAt, startsAt) {
-  return Math.min(Date.parse(proposedAt) + PROPOSAL_LIFETIME_MS, Date.parse(startsAt));
+/**
+ * When a proposal made at `proposedAt` for a class starting at `startsAt` runs out (ms): 48 hours on, at the class's
+ * current start, or an hour before the new time (after that it could no longer be accepted), whichever comes first.
+ */
+export function proposalExpiresAt(proposedAt, startsAt, newStartsAt) {
+  const limits = [Date.parse(proposedAt) + PROPOSAL_LIFETIME_MS, Date.parse(startsAt)];
+  if (newStartsAt !== undefined) limits.push(Date.parse(newStartsAt) - MIN_LEAD_MS);
+  return Math.min(...limits);
 }
 
 /** A proposal's state at `nowMs`: its stored answer, else 'Expired' once it ran out, else 'Pending'. */

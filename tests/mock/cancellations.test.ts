@@ -341,3 +341,69 @@ describe('the tutor’s own notice period', () => {
     expect((await api.db()).users.find((u: { UserID: string }) => u.UserID === TUTOR).CancellationNoticeHours).toBeUndefined();
   });
 });
+
+describe('review cases: no-show windows, status changes, late payers, courses paid late, a course cancel that fails half-way', () => {
+  it('a tutor who joins after the grace is still a no-show; marking the class Completed instead is refused', async () => {
+    const start = Date.parse((await classOf(PAID)).DateTime);
+    (server.db.getState() as { attendance: unknown[] }).attendance.push({ id: 'late', ClassCode: PAID, RoomKey: PAID, Uid: videoUidOf(TUTOR), Role: 'Tutor', JoinedAt: new Date(start + 20 * 60_000).toISOString() });
+    let as = await hoursBeforeStart(PAID, 1);
+    const completed = await api.post('/ChangePrivateClassStatus', { ClassID: DEMO.paidPrivateClass.classId, Status: 'Completed' }, { as: as(TUTOR) });
+    expect(completed.status).toBe(409);
+    expect(completed.body.Message).toMatch(/^You have not taught this class/);
+    as = await hoursBeforeStart(PAID, -0.5);
+    expect((await api.get('/GetPrivateClass', { as: as(TUTOR) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID)).toMatchObject({ Status: 'Cancelled', CancellationRule: 'TutorNoShow' });
+    await api.get('/GetPrivateClass', { as: as(TUTOR) });
+    const refunds = (await api.db()).providerPayments.flatMap((p: { Refunds?: unknown[] }) => p.Refunds ?? []);
+    expect(refunds).toHaveLength(1); // settled once, however many requests follow
+    await refundRow('tutor joins after the grace: still a no-show', PAID_AMOUNT);
+  });
+
+  it('a student who paid after the class was cancelled is refunded but is not a party to it (no reason, no attendance)', async () => {
+    const code = DEMO.privateClass.code;
+    const order = await api.post('/CreateOrder', { ClassCode: code, Kind: 'PrivateClass' }, { as: STUDENT });
+    await api.post('/CancelPrivateClass', { ClassCode: code, Reason: 'Private reason.' }, { as: TUTOR });
+    const paid = await atProvider(server, 'pay', order.body.Data.id);
+    const claim = { ClassCode: code, PaymentID: paid.body.razorpay_payment_id, OrderID: order.body.Data.id, Signature: signPayment(order.body.Data.id, paid.body.razorpay_payment_id) };
+    expect((await api.post('/SavePrivateClassPaymentDetails', claim, { as: STUDENT })).body.Data).toMatchObject({ Status: 'refunded', RefundAmount: 525 });
+    const mine = (await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === code);
+    expect(mine).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'Refunded' });
+    for (const key of ['CancellationReason', 'CancelledBy', 'RefundedAmount', 'Attendance']) expect(mine).not.toHaveProperty(key);
+  });
+
+  it('a course: a student who paid after a session was held is refunded over the sessions from their payment on', async () => {
+    const calculus = DEMO.paidCourse.code;
+    const sessions = (await api.db()).sessions.filter((s: { ClassID: number }) => s.ClassID === DEMO.paidCourse.classId).map((s: { StartDateTime: string }) => Date.parse(s.StartDateTime)).sort();
+    // Priya's payment is dated after the first session (she enrolled late); the demo student's before.
+    const priyaPayment = (server.db.getState() as { payments: { ClassCode: string; StudentID: string; PaidAt: string }[] }).payments.find((p) => p.ClassCode === calculus && p.StudentID === OTHER_STUDENT)!;
+    priyaPayment.PaidAt = new Date(sessions[0]! + 2 * 3_600_000).toISOString();
+    const at = sessions[1]! + 3_600_000; // two of three held
+    await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(at).toISOString() } });
+    const tutor = token(TUTOR, { email: `${TUTOR}@demo.test`, nowSeconds: Math.floor(at / 1000) });
+    const reply = await api.post('/CancelCourse', { ClassCode: calculus }, { as: tutor });
+    expect(reply.body.Data.Refunds).toEqual([
+      expect.objectContaining({ StudentID: STUDENT, RefundAmount: 525 }), // 1 of 3 not held: 1575 / 3
+      expect.objectContaining({ StudentID: OTHER_STUDENT, RefundAmount: 788 }), // 1 of the 2 from her payment on: 1575 / 2
+    ]);
+  });
+
+  it('a course cancel the provider refuses half-way changes nothing; once it can, the retry refunds each student once', async () => {
+    const calculus = DEMO.paidCourse.code;
+    const state = server.db.getState() as { payments: { ClassCode: string; StudentID: string; PaymentID: string }[]; providerPayments: { PaymentID: string; Refunds?: unknown[] }[] };
+    const second = state.payments.find((p) => p.ClassCode === calculus && p.StudentID === OTHER_STUDENT)!;
+    const atProviderRecord = state.providerPayments.find((p) => p.PaymentID === second.PaymentID)!;
+    // Nothing left to refund on the second payment at the provider: it refuses.
+    atProviderRecord.Refunds = [{ id: 'rfnd_elsewhere', amount: 157500, currency: 'INR' }];
+    const before = JSON.stringify((await api.db()).payments);
+    const failed = await api.post('/CancelCourse', { ClassCode: calculus }, { as: TUTOR });
+    expect(failed.status).toBe(500);
+    expect(JSON.stringify((await api.db()).payments)).toBe(before);
+    expect((await api.db()).courses.find((c: { ClassLink: string }) => c.ClassLink === calculus).Status).toBe('Open');
+    // The store was put back as it was (new objects): the provider's record is found again before it is mended.
+    const restored = (server.db.getState() as typeof state).providerPayments.find((p) => p.PaymentID === second.PaymentID)!;
+    delete restored.Refunds;
+    const retry = await api.post('/CancelCourse', { ClassCode: calculus }, { as: TUTOR });
+    expect(retry.status).toBe(200);
+    expect(retry.body.Data.Refunds.map((r: { RefundAmount: number }) => r.RefundAmount)).toEqual([1575, 1575]);
+    await refundRow('course cancel refused half-way by the provider, then retried', 3150, calculus);
+  });
+});

@@ -85,8 +85,9 @@ describe('ProposeReschedule / AnswerReschedule', () => {
     for (const [as, body, status, message] of cases) {
       const reply = await propose(as, body);
       expect(reply.status, JSON.stringify(body)).toBe(status);
-      expect(reply.body.Errors?.[0]?.Message ?? reply.body.Message).toContain(message === 'Validation failed' ? '' : message);
-      if (message === 'Validation failed') expect(reply.body.Message).toBe('Validation failed');
+      // A refused field is named with its message; other refusals are the envelope's message.
+      if (status === 400 && message !== 'Validation failed') expect(reply.body.Errors).toEqual([{ Field: 'NewDateTime', Message: message }]);
+      else expect(reply.body.Message).toBe(message);
     }
     expect(JSON.stringify((await db()).rescheduleProposals)).toBe(stored);
   });
@@ -118,5 +119,36 @@ describe('ProposeReschedule / AnswerReschedule', () => {
     const reply = await propose(TUTOR, { NewDateTime: await shifted(27) });
     expect(reply.status).toBe(409);
     expect(reply.body.Message).toBe('This class has started or is over; its time can no longer be changed.');
+  });
+
+  it('is refused on a class nobody has paid for: there is nobody to agree with', async () => {
+    const reply = await api.post('/ProposeReschedule', { ClassCode: DEMO.openPrivateClass.code, NewDateTime: await shifted(27) }, { as: TUTOR });
+    expect(reply.status).toBe(409);
+    expect(reply.body.Message).toBe('Nobody has paid for this class yet: there is nobody to agree a new time with.');
+  });
+
+  it('a proposal runs out an hour before its new time if that comes first', async () => {
+    const now = Date.now();
+    const soon = new Date(Math.ceil((now + 3 * HOUR) / 60_000) * 60_000).toISOString();
+    const proposed = await propose(TUTOR, { NewDateTime: soon });
+    expect(proposed.status).toBe(200);
+    expect(Date.parse(proposed.body.Data.ExpiresAt)).toBe(Date.parse(soon) - HOUR);
+  });
+
+  it('the free-cancellation deadline after a move: the tutor’s move frees it until the new start; the student’s cannot reopen a passed one', async () => {
+    // The tutor moves the class a day later: the student may now cancel for a full refund until the new start.
+    const later = await shifted(24 + 3);
+    const byTutor = await propose(TUTOR, { NewDateTime: later });
+    expect((await answer(STUDENT, byTutor.body.Data.ProposalID, true)).body.Data.Status).toBe('Accepted');
+    expect((await classOf(PAID)).FreeCancellationUntil).toBe(new Date(later).toISOString());
+    // The student then moves it three hours later: the earlier of the two deadlines (24 h before the new start), not the
+    // tutor's 'until the start' carried to a new time of the student's choosing.
+    const again = await shifted(3);
+    const byStudent = await propose(STUDENT, { NewDateTime: again });
+    expect((await answer(TUTOR, byStudent.body.Data.ProposalID, true)).body.Data.Status).toBe('Accepted');
+    const expected = new Date(Date.parse(again) - 24 * HOUR).toISOString();
+    expect((await classOf(PAID)).FreeCancellationUntil).toBe(expected);
+    const view = (await api.get('/GetStudentPrivateClass', { as: STUDENT })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
+    expect(view.FreeCancellationUntil).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Cancellation, CancelledBy } from '../../contract/records';
-import { cancellationRefund, cancellationRefusal, freeCancellationEndsAt, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
+import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
 import { formatClassTime } from './class-time-text';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
@@ -19,6 +19,10 @@ export const cancellationText = {
     passed
       ? `Free cancellation ended at ${deadline} (${hours} hours before the start): if you cancel now there is no refund; if the tutor cancels, you are refunded in full.`
       : `Free cancellation until ${deadline} (${hours} hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`,
+  policyAfterMove: (deadline: string, passed: boolean) =>
+    passed
+      ? `Free cancellation of this moved class ended at ${deadline}: if you cancel now there is no refund; if the tutor cancels, you are refunded in full.`
+      : `This class was moved: free cancellation until ${deadline}; later there is no refund; if the tutor cancels, you are refunded in full.`,
   cancel: (noun: Noun) => `Cancel ${noun}`,
   cancelNamed: (noun: Noun, name: string) => `Cancel ${noun} ${name}`,
   confirmStudent: (name: string, refund: string | null, deadline: string) =>
@@ -50,15 +54,19 @@ interface ClassTime {
   startsAt: string;
   /** The tutor's notice period (the class record's CancellationNoticeHours). */
   noticeHours: number | undefined;
+  /** A deadline set by a move of the class (the record's FreeCancellationUntil), instead of the notice period. */
+  freeUntil?: string;
   nowMs: number;
   timeZone: string;
 }
 
 /** The rule in one sentence, with the actual deadline in the viewer's time zone; nothing once the class can no longer be cancelled. */
-export function CancellationPolicy({ status, startsAt, noticeHours, nowMs, timeZone }: ClassTime) {
-  const deadline = freeCancellationEndsAt(startsAt, noticeHours);
+export function CancellationPolicy({ status, startsAt, noticeHours, freeUntil, nowMs, timeZone }: ClassTime) {
+  const deadline = freeCancellationDeadline({ startsAt, noticeHours, freeUntil });
   if (Number.isNaN(deadline) || cancellationRefusal({ status, startsAt }, nowMs) !== null) return null;
-  return <p className="policy-note">{cancellationText.policy(formatClassTime(deadline, nowMs, timeZone), noticeHoursOf(noticeHours), nowMs > deadline)}</p>;
+  const when = formatClassTime(deadline, nowMs, timeZone);
+  const passed = nowMs > deadline;
+  return <p className="policy-note">{freeUntil ? cancellationText.policyAfterMove(when, passed) : cancellationText.policy(when, noticeHoursOf(noticeHours), passed)}</p>;
 }
 
 /** Who cancelled and when, with their reason (a cancelled class, on either side's page). */
@@ -113,8 +121,8 @@ export function CancelClassControl({
   onCancel: (reason: string | undefined) => Promise<SaveOutcome<Cancellation>>;
 }) {
   // What the rule would give back if the student cancelled now (the backend applies the same rule when it happens).
-  const { refund } = cancellationRefund({ by: side, startsAt: time.startsAt, noticeHours: time.noticeHours, amount, nowMs: time.nowMs });
-  const deadline = formatClassTime(freeCancellationEndsAt(time.startsAt, time.noticeHours), time.nowMs, time.timeZone);
+  const { refund } = cancellationRefund({ by: side, startsAt: time.startsAt, noticeHours: time.noticeHours, amount, nowMs: time.nowMs, freeUntil: time.freeUntil });
+  const deadline = formatClassTime(freeCancellationDeadline({ startsAt: time.startsAt, noticeHours: time.noticeHours, freeUntil: time.freeUntil }), time.nowMs, time.timeZone);
   return (
     <CancelControl
       name={name}
@@ -156,11 +164,13 @@ export function CancelControl<T>({
   const groupId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  // Where focus goes when the confirmation closes: back to Cancel class (kept), or to the outcome (cancelled).
-  const [focusAfter, setFocusAfter] = useState<'open' | 'result' | null>(null);
+  // Where focus goes when the confirmation closes: back to Cancel class (kept), or to the outcome (cancelled). A count
+  // with it, so a second outcome moves focus again.
+  const [focusAfter, setFocusAfter] = useState<{ to: 'open' | 'result' | null; n: number }>({ to: null, n: 0 });
+  const focusTo = (to: 'open' | 'result' | null) => setFocusAfter((previous) => ({ to, n: previous.n + 1 }));
   useLayoutEffect(() => {
-    if (focusAfter === 'open') openButton.current?.focus();
-    if (focusAfter === 'result') result.current?.focus();
+    if (focusAfter.to === 'open') openButton.current?.focus();
+    if (focusAfter.to === 'result') result.current?.focus();
   }, [focusAfter]);
   const tooLong = reason.trim().length > REASON_MAX;
 
@@ -171,7 +181,7 @@ export function CancelControl<T>({
     setBusy(false);
     setAsking(false);
     setMessage(outcome.ok ? done(outcome.value) : outcome.message);
-    setFocusAfter('result');
+    focusTo('result');
   }
 
   return (
@@ -185,7 +195,7 @@ export function CancelControl<T>({
             aria-label={cancellationText.cancelNamed(noun, name)}
             onClick={() => {
               setAsking(true);
-              setFocusAfter(null);
+              focusTo(null);
             }}
           >
             {cancellationText.cancel(noun)}
@@ -213,7 +223,7 @@ export function CancelControl<T>({
               className="button secondary"
               onClick={() => {
                 setAsking(false);
-                setFocusAfter('open');
+                focusTo('open');
               }}
             >
               {cancellationText.confirmNo(noun)}

@@ -76,10 +76,12 @@ export function RescheduleControl({
   const formId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  const [focusAfter, setFocusAfter] = useState<'open' | 'result' | null>(null);
+  // Where focus goes next, with a count so a second outcome moves it again.
+  const [focusAfter, setFocusAfter] = useState<{ to: 'open' | 'result' | null; n: number }>({ to: null, n: 0 });
+  const focusTo = (to: 'open' | 'result' | null) => setFocusAfter((previous) => ({ to, n: previous.n + 1 }));
   useLayoutEffect(() => {
-    if (focusAfter === 'open') openButton.current?.focus();
-    if (focusAfter === 'result') result.current?.focus();
+    if (focusAfter.to === 'open') openButton.current?.focus();
+    if (focusAfter.to === 'result') result.current?.focus();
   }, [focusAfter]);
 
   const when = (iso: string) => formatClassTime(iso, nowMs, timeZone);
@@ -91,7 +93,7 @@ export function RescheduleControl({
 
   function done(text: string) {
     setMessage(text);
-    setFocusAfter('result');
+    focusTo('result');
   }
 
   async function send() {
@@ -156,7 +158,7 @@ export function RescheduleControl({
             aria-label={rescheduleText.proposeNamed(name)}
             onClick={() => {
               setOpen(true);
-              setFocusAfter(null);
+              focusTo(null);
             }}
           >
             {rescheduleText.propose}
@@ -196,7 +198,7 @@ export function RescheduleControl({
               onClick={() => {
                 setOpen(false);
                 setError(null);
-                setFocusAfter('open');
+                focusTo('open');
               }}
             >
               {rescheduleText.keep}

@@ -351,6 +351,10 @@ export type PrivateClass = {
     CancellationRule?: RefundRule;
     RefundedAmount?: WholeAmount;
     /**
+     * Set when the class was moved by agreement (added beyond the spec; only for its two sides) - the free-cancellation deadline that replaces the notice period before the new start. Until the new start when the tutor asked for the move; no later than the old deadline when the student did.
+     */
+    FreeCancellationUntil?: string;
+    /**
      * Bumped by every change a calendar should follow (a new time, a cancellation); the calendar file's SEQUENCE (added beyond the spec).
      */
     Revision?: number;
@@ -825,7 +829,10 @@ export type CurrencyBalance = {
     Earned: WholeAmount;
     Withdrawn: WholeAmount;
     PendingWithdrawals: WholeAmount;
-    Available: WholeAmount;
+    /**
+     * What may be withdrawn now. Below 0 when refunds (a class or course cancelled after its money was withdrawn) exceed what is left (added beyond the spec); later earnings make it up, and nothing can be withdrawn meanwhile.
+     */
+    Available: number;
 };
 
 /**

@@ -313,6 +313,7 @@ export const zPrivateClass = z.object({
     CancellationReason: zPartyNote.optional(),
     CancellationRule: zRefundRule.optional(),
     RefundedAmount: zWholeAmount.optional(),
+    FreeCancellationUntil: z.iso.datetime({ offset: true }).optional(),
     Revision: z.int().gte(0).lte(1000).optional(),
     Reschedule: zRescheduleProposal.optional(),
     Attendance: z.array(zAttendanceEntry).max(2).optional()
@@ -576,7 +577,7 @@ export const zCurrencyBalance = z.object({
     Earned: zWholeAmount,
     Withdrawn: zWholeAmount,
     PendingWithdrawals: zWholeAmount,
-    Available: zWholeAmount
+    Available: z.int().gte(-10000000).lte(10000000)
 });
 
 /**

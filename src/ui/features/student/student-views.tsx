@@ -75,7 +75,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
       <AttendanceNote attendance={record.Attendance} />
       {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.CurrencyType}`)}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
-      {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} nowMs={nowMs} timeZone={zone} />}
+      {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} freeUntil={record.FreeCancellationUntil} nowMs={nowMs} timeZone={zone} />}
       <div className="actions">
         <EntryAction kind="private" code={record.ClassLink} name={record.ClassName} lesson={lesson} paid={record.Paid} nowMs={nowMs} />
         <button
@@ -106,6 +106,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         status={record.Status}
         startsAt={record.DateTime}
         noticeHours={record.CancellationNoticeHours}
+        freeUntil={record.FreeCancellationUntil}
         amount={record.Price + record.TransactionFees}
         currency={record.CurrencyType}
         nowMs={nowMs}

@@ -2,6 +2,9 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseCancellation, GroupCourseRecord } from '../../../../contract/records';
 import { CancelControl } from '../../../components/cancellation';
+import { formatClassTime } from '../../../components/class-time-text';
+import { useNowMs } from '../../../components/class-phase';
+import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
 import { PageTitle } from '../../../components/page-title';
 import { FormAlert, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';
@@ -83,6 +86,8 @@ function CourseItem({
   onCancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<CourseCancellation>>;
 }) {
   const [editing, setEditing] = useState(false);
+  const timeZone = useProfileTimeZone();
+  const nowMs = useNowMs();
   const [message, setMessage] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const link = courseShareLink(window.location.origin, course);
@@ -126,7 +131,7 @@ function CourseItem({
       <p aria-live="polite">{message}</p>
       {course.CancelledAt && (
         <p className="cancelled-note">
-          {courseText.cancelledOn(new Date(course.CancelledAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }))}
+          {courseText.cancelledOn(formatClassTime(course.CancelledAt, nowMs, timeZone))}
           {course.CancellationReason ? <>: “{course.CancellationReason}”</> : '.'}
         </p>
       )}

@@ -50,6 +50,7 @@ export const courseText = {
     const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
     const after = `Cancelled after ${c.SessionsHeld} of ${c.SessionsTotal} sessions.`;
     if (c.Refunds.length === 0) return `${after} Nobody had paid, so nothing is refunded.`;
+    if (total === 0) return `${after} Every session had been held, so nothing is refunded.`;
     return `${after} ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
   },
   cancelledOn: (when: string) => `Cancelled on ${when}`,

@@ -134,7 +134,7 @@ describe('CancelPrivateClass', () => {
       api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: TUTOR }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    await refundRow('student and tutor cancel at once', PAID_AMOUNT);
+    await refundRow('student and tutor both cancel, one after the other', PAID_AMOUNT);
   });
 
   it('a payment captured after the class was cancelled (a checkout left open) is refunded, never kept', async () => {

@@ -7,6 +7,7 @@ import type { TutorWorkspace } from './tutor-workspace';
 import type { CheckoutService } from './checkout';
 import type { PaymentOutbox } from './payment-outbox';
 import type { ClassroomService } from './classroom';
+import type { ClassPlans } from './class-plans';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -15,3 +16,4 @@ export const TUTOR_WORKSPACE = token<TutorWorkspace>('TutorWorkspace');
 export const CHECKOUT_SERVICE = token<CheckoutService>('CheckoutService');
 export const PAYMENT_OUTBOX = token<PaymentOutbox>('PaymentOutbox');
 export const CLASSROOM_SERVICE = token<ClassroomService>('ClassroomService');
+export const CLASS_PLANS = token<ClassPlans>('ClassPlans');

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BankAccount, Cancellation, CourseCancellation, RescheduleProposal, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
+import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
 import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -65,21 +65,6 @@ export class TutorWorkspace {
       () => this.privateApi.save(input),
       (error) => ({ code: 'overlap', field: error.fieldErrors[0]?.field, serverMessage: error.fieldErrors[0]?.message }),
     );
-  }
-
-  /** /CancelPrivateClass by the tutor: the student who paid is refunded in full (a class that has started: 'conflict'). */
-  cancelPrivateClass(classCode: string, reason?: string): Promise<Outcome<Cancellation>> {
-    return attempt(() => this.privateApi.cancel(classCode, reason));
-  }
-
-  /** /ProposeReschedule: a new time for a private class; the other side answers. A clash with the tutor's calendar is 'conflict' on NewDateTime. */
-  proposeReschedule(classCode: string, newDateTime: string, message?: string): Promise<Outcome<RescheduleProposal>> {
-    return attempt(() => this.privateApi.proposeReschedule(classCode, newDateTime, message));
-  }
-
-  /** /AnswerReschedule: accept (the class moves) or decline (it stays). */
-  answerReschedule(proposalId: number, accept: boolean): Promise<Outcome<RescheduleProposal>> {
-    return attempt(() => this.privateApi.answerReschedule(proposalId, accept));
   }
 
   /** /ChangePrivateClassStatus (Completed or Cancelled). */

@@ -62,19 +62,20 @@ export function ledgerOf(db: MockDb, classCodes: readonly string[]): Ledger {
   };
 }
 
-export interface LedgerRow extends Ledger {
-  case: string;
-  layer: 'service' | 'browser';
-}
+/** A table row: which case, at which layer, and its figures. */
+type Row<T> = T & { case: string; layer: 'service' | 'browser' };
+export type LedgerRow = Row<Ledger>;
 
 export const FAULT_ROWS_DIR = join(process.cwd(), 'test-results', 'payment-faults');
 
-/** Writes one case's row (one file per case, so a retried test replaces its row). */
-export function writeRow(row: LedgerRow): void {
-  mkdirSync(FAULT_ROWS_DIR, { recursive: true });
+/** Writes one case's row into a table's folder (one file per case, so a retried test replaces its row). */
+function writeRowIn<T>(dir: string, row: Row<T>): void {
+  mkdirSync(dir, { recursive: true });
   const name = `${row.layer}-${row.case.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
-  writeFileSync(join(FAULT_ROWS_DIR, name), JSON.stringify(row));
+  writeFileSync(join(dir, name), JSON.stringify(row));
 }
+
+export const writeRow = (row: LedgerRow): void => writeRowIn(FAULT_ROWS_DIR, row);
 
 // Refunds (cancellations): what the cancellation rule says goes back, against what the provider refunded and what the
 // backend's payment records say was refunded. `scripts/payment-fault-table.mjs` prints these rows as the refund table
@@ -125,15 +126,8 @@ export function refundLedgerOf(db: RefundDb, classCode: string, expected: number
   };
 }
 
-export interface RefundRow extends RefundLedger {
-  case: string;
-  layer: 'service' | 'browser';
-}
+export type RefundRow = Row<RefundLedger>;
 
 export const REFUND_ROWS_DIR = join(process.cwd(), 'test-results', 'refunds');
 
-export function writeRefundRow(row: RefundRow): void {
-  mkdirSync(REFUND_ROWS_DIR, { recursive: true });
-  const name = `${row.layer}-${row.case.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
-  writeFileSync(join(REFUND_ROWS_DIR, name), JSON.stringify(row));
-}
+export const writeRefundRow = (row: RefundRow): void => writeRowIn(REFUND_ROWS_DIR, row);

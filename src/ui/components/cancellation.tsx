@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useFocusAfter } from './use-focus-after';
 import type { Cancellation, CancelledBy } from '../../contract/records';
 import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
 import { formatClassTime } from './class-time-text';
@@ -162,16 +163,7 @@ export function CancelControl<T>({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const groupId = useId();
-  const openButton = useRef<HTMLButtonElement>(null);
-  const result = useRef<HTMLParagraphElement>(null);
-  // Where focus goes when the confirmation closes: back to Cancel class (kept), or to the outcome (cancelled). A count
-  // with it, so a second outcome moves focus again.
-  const [focusAfter, setFocusAfter] = useState<{ to: 'open' | 'result' | null; n: number }>({ to: null, n: 0 });
-  const focusTo = (to: 'open' | 'result' | null) => setFocusAfter((previous) => ({ to, n: previous.n + 1 }));
-  useLayoutEffect(() => {
-    if (focusAfter.to === 'open') openButton.current?.focus();
-    if (focusAfter.to === 'result') result.current?.focus();
-  }, [focusAfter]);
+  const { openButton, result, focusTo } = useFocusAfter();
   const tooLong = reason.trim().length > REASON_MAX;
 
   async function confirm() {

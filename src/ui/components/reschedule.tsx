@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useFocusAfter } from './use-focus-after';
 import type { ClassParty, RescheduleProposal } from '../../contract/records';
 import { cancellationRefusal } from '../../domain/cancellation-policy.mjs';
 import { newTimeProblem, proposalState } from '../../domain/reschedule-policy.mjs';
@@ -74,15 +75,7 @@ export function RescheduleControl({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const formId = useId();
-  const openButton = useRef<HTMLButtonElement>(null);
-  const result = useRef<HTMLParagraphElement>(null);
-  // Where focus goes next, with a count so a second outcome moves it again.
-  const [focusAfter, setFocusAfter] = useState<{ to: 'open' | 'result' | null; n: number }>({ to: null, n: 0 });
-  const focusTo = (to: 'open' | 'result' | null) => setFocusAfter((previous) => ({ to, n: previous.n + 1 }));
-  useLayoutEffect(() => {
-    if (focusAfter.to === 'open') openButton.current?.focus();
-    if (focusAfter.to === 'result') result.current?.focus();
-  }, [focusAfter]);
+  const { openButton, result, focusTo } = useFocusAfter();
 
   const when = (iso: string) => formatClassTime(iso, nowMs, timeZone);
   const state = proposal ? proposalState(proposal, nowMs) : null;

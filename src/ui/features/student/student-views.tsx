@@ -5,7 +5,7 @@ import { formatClassTime } from '../../components/class-time-text';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
-import { privateClassEvent, sessionEvent, useCalendarDownload, useCancelPrivateClass, useRescheduleAsStudent, useViewerTime } from './use-student-classes';
+import { privateClassEvent, sessionEvent, useCalendarDownload, useStudentClassPlans, useViewerTime } from './use-student-classes';
 import { RescheduleControl } from '../../components/reschedule';
 import { AttendanceNote } from '../../components/attendance-note';
 import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
@@ -58,8 +58,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const download = useCalendarDownload();
-  const cancel = useCancelPrivateClass(onChanged);
-  const reschedule = useRescheduleAsStudent(onChanged);
+  const plans = useStudentClassPlans(onChanged);
   const lesson = lessonOfClass(record);
   const cancelled = record.Status === 'Cancelled';
   return (
@@ -96,8 +95,8 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         proposal={record.Reschedule}
         nowMs={nowMs}
         timeZone={zone}
-        onPropose={(newDateTime, message) => reschedule.propose(record.ClassLink, newDateTime, message)}
-        onAnswer={reschedule.answer}
+        onPropose={(newDateTime, message) => plans.propose(record.ClassLink, newDateTime, message)}
+        onAnswer={plans.answer}
       />
       <CancelClassControl
         allowed={record.Paid}
@@ -111,7 +110,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         currency={record.CurrencyType}
         nowMs={nowMs}
         timeZone={zone}
-        onCancel={(reason) => cancel(record.ClassLink, reason)}
+        onCancel={(reason) => plans.cancel(record.ClassLink, reason)}
       />
     </li>
   );

@@ -6,7 +6,7 @@ import { useService } from '../../app/container-context';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
 import { useAsync } from '../../components/use-async';
-import { worded } from '../../components/form/save-outcome';
+import { useClassPlans } from '../../components/use-class-plans';
 import { studentText } from './student-text';
 
 
@@ -15,19 +15,9 @@ export function useStudentPrivateClasses() {
   return useAsync(() => classes.privateClasses(), 'private');
 }
 
-/** Cancels one of the student's paid private classes (the rule refunds or not); `after` reloads what shows it. */
-export function useCancelPrivateClass(after: () => void = () => {}) {
-  const classes = useService(STUDENT_CLASSES);
-  return worded((classCode: string, reason?: string) => classes.cancelPrivateClass(classCode, reason), { failed: studentText.cancelFailed }, after);
-}
-
-/** Proposes a new time for a paid private class, and answers the tutor's proposals; `after` reloads what shows them. */
-export function useRescheduleAsStudent(after: () => void = () => {}) {
-  const classes = useService(STUDENT_CLASSES);
-  return {
-    propose: worded((classCode: string, newDateTime: string, message?: string) => classes.proposeReschedule(classCode, newDateTime, message), { failed: studentText.rescheduleFailed }, after),
-    answer: worded((proposalId: number, accept: boolean) => classes.answerReschedule(proposalId, accept), { failed: studentText.rescheduleFailed }, after),
-  };
+/** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; `after` reloads what shows them. */
+export function useStudentClassPlans(after: () => void = () => {}) {
+  return useClassPlans(after, { cancel: studentText.cancelFailed, reschedule: studentText.rescheduleFailed });
 }
 
 export function useStudentCourses() {

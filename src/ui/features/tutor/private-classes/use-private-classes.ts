@@ -4,18 +4,17 @@ import type { NewPrivateClass } from '../../../../ports/private-class-api';
 import { useService } from '../../../app/container-context';
 import { worded } from '../../../components/form/save-outcome';
 import { useAsync } from '../../../components/use-async';
+import { useClassPlans } from '../../../components/use-class-plans';
 import { tutorText } from '../tutor-text';
 
-/** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus). */
+/** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus), and plans changing (cancel, a new time: ClassPlans). */
 export function usePrivateClasses() {
   const workspace = useService(TUTOR_WORKSPACE);
   const list = useAsync(() => workspace.privateClasses(), 'tutor-private-classes');
   return {
     list,
     create: worded((input: NewPrivateClass) => workspace.createPrivateClass(input), { failed: tutorText.errors.saveFailed, overlap: (refusal) => tutorText.errors.overlap(refusal.serverMessage) }, list.refresh),
-    cancel: worded((classCode: string, reason?: string) => workspace.cancelPrivateClass(classCode, reason), { failed: tutorText.errors.statusFailed }, list.refresh),
-    propose: worded((classCode: string, newDateTime: string, message?: string) => workspace.proposeReschedule(classCode, newDateTime, message), { failed: tutorText.errors.rescheduleFailed }, list.refresh),
-    answer: worded((proposalId: number, accept: boolean) => workspace.answerReschedule(proposalId, accept), { failed: tutorText.errors.rescheduleFailed }, list.refresh),
+    ...useClassPlans(list.refresh, { cancel: tutorText.errors.statusFailed, reschedule: tutorText.errors.rescheduleFailed }),
     changeStatus: worded((classId: number, status: ClassStatus) => workspace.changePrivateClassStatus(classId, status), { failed: tutorText.errors.statusFailed }, list.refresh),
   };
 }

@@ -89,7 +89,7 @@ export default function classroomExtension(ctx) {
     return null;
   }
   const hasPaid = (channel, uid) =>
-    (state().payments ?? []).some((p) => p.ClassCode === channel && p.StudentID === uid && p.Status === 'captured');
+    (state().payments ?? []).some((p) => p.ClassCode === channel && p.StudentID === uid && p.Status === 'captured' && !p.WithdrawnAt);
   function persist() {
     if (ctx.persist) ctx.persist();
     else db.write?.();

@@ -1,10 +1,10 @@
 // Cancelling a private class (CancelPrivateClass, and ChangePrivateClassStatus to Cancelled, which is the tutor's
 // cancellation): the rule is the domain's (src/domain/cancellation-policy.mjs), the refund goes through the payment
 // provider's stand-in, and the class, the refund and the payment record are stored in one write.
-import { cancellationRefund, cancellationRefusal, courseCancellationRefund, noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
-import { callerProfile, ownedByTutor, requireTutor, ROLE } from '../lib/auth.mjs';
+import { cancellationRefund, cancellationRefusal, courseRefund, noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
+import { callerProfile, ownedByTutor, requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { conflict, forbidden, notFound } from '../lib/http.mjs';
-import { capturedFor, MINOR_UNITS, sessionsOf, userById } from '../lib/store.mjs';
+import { capturedFor, fullName, MINOR_UNITS, sessionsOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { isTutorNoShow, NO_SHOW_GRACE_MS, tutorCameInTime } from '../../src/domain/attendance.mjs';
 
@@ -127,44 +127,77 @@ export function courseCancellationView(record) {
   };
 }
 
+/** A course's sessions as the refund rule reads them. */
+const lessonsOf = (sessions) => sessions.map((s) => ({ startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}) }));
+
+/**
+ * What a course payment is owed now by the pro rata rule (src/domain/cancellation-policy.mjs, courseRefund), less what
+ * was refunded already: `how` says what changed (courseCancelled, withdrawnAtMs).
+ */
+function courseShare(ctx, course, payment, how = {}) {
+  return courseRefund({
+    sessions: lessonsOf(sessionsOf(ctx.state, course.ClassID)),
+    amount: payment.Amount,
+    price: payment.Price ?? course.Price,
+    nowMs: ctx.now.getTime(),
+    paidAtMs: Date.parse(payment.PaidAt),
+    noticeHours: payment.CancellationNoticeHours,
+    withdrawnAtMs: payment.WithdrawnAt ? Date.parse(payment.WithdrawnAt) : undefined,
+    refundedAmount: payment.RefundAmount ?? 0,
+    refundedPrice: payment.RefundedPrice ?? 0,
+    ...how,
+  });
+}
+
+/**
+ * Gives back `share.refund` of a course payment through the provider. RefundAmount and RefundedPrice are what was
+ * refunded all told (a payment may be refunded in parts: a session, then the course); the payment stays captured until
+ * all of it is refunded. Each part is kept in CourseRefunds. Returns the provider's refund id, or undefined for nothing.
+ */
+function refundCoursePayment(ctx, payment, share, reason) {
+  if (share.refund <= 0) return undefined;
+  const providerRefund = ctx.provider.refund(payment.PaymentID, reason, share.refund * MINOR_UNITS[payment.CurrencyType]);
+  if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
+  const at = providerRefund.CreatedAt ?? iso(ctx.now);
+  const refunded = (payment.RefundAmount ?? 0) + share.refund;
+  Object.assign(payment, {
+    ...(refunded >= payment.Amount ? { Status: 'refunded' } : {}),
+    RefundID: providerRefund.id,
+    RefundedAt: at,
+    RefundReason: reason,
+    RefundAmount: refunded,
+    RefundedPrice: (payment.RefundedPrice ?? 0) + share.priceRefund,
+    RefundCause: 'Cancellation',
+    CourseRefunds: [...(payment.CourseRefunds ?? []), { RefundID: providerRefund.id, Amount: share.refund, At: at, Reason: reason }],
+  });
+  return providerRefund.id;
+}
+
+/** Refunds every payment of a course what the rule owes it now; one entry per payment refunded (or enrolled). */
+function refundCourse(ctx, course, reason, how) {
+  const refunds = [];
+  for (const payment of capturedFor(ctx.state, course.ClassLink)) {
+    const share = courseShare(ctx, course, payment, how);
+    const student = userById(ctx.state, payment.StudentID);
+    const RefundID = refundCoursePayment(ctx, payment, share, reason);
+    if (RefundID || !payment.WithdrawnAt) {
+      refunds.push({ StudentID: payment.StudentID, StudentName: student ? fullName(student) : payment.StudentName, RefundAmount: share.refund, ...(RefundID ? { RefundID } : {}) });
+    }
+  }
+  return refunds;
+}
+
 /**
  * Cancels a course for its tutor: its sessions not yet started are cancelled, and each student who paid is refunded
- * the sessions not yet held, pro rata (the domain's rule), through the provider; all stored in one write.
+ * the sessions not yet held, pro rata (the domain's rule; what a session cancelled on its own refunded is not refunded
+ * again), through the provider; all stored in one write.
  */
 export function cancelCourse(ctx, record, { reason }) {
   const { state, now } = ctx;
   if (record.Status === 'Completed') throw conflict('A Completed course cannot be cancelled.', 'ClassCode');
   const sessions = sessionsOf(state, record.ClassID);
-  const lessons = sessions.map((s) => ({ startsAt: s.StartDateTime, status: s.Status }));
-  const { held, total } = courseCancellationRefund({ sessions: lessons, amount: 0, price: 0, nowMs: now.getTime() });
-  // Payments a cancellation of this course refunded already are left alone (a retry refunds nothing twice).
-  const plans = capturedFor(state, record.ClassLink)
-    .filter((payment) => payment.RefundCause !== 'Cancellation')
-    .map((payment) => ({
-      payment,
-      share: courseCancellationRefund({ sessions: lessons, amount: payment.Amount, price: payment.Price ?? record.Price, nowMs: now.getTime(), paidAtMs: Date.parse(payment.PaidAt) }),
-    }));
-  const reasonText = `The tutor cancelled the course after ${held} of ${total} sessions.`;
-  const refunds = [];
-  for (const { payment, share } of plans) {
-    const student = userById(state, payment.StudentID);
-    const entry = { StudentID: payment.StudentID, StudentName: student ? `${student.FirstName} ${student.LastName}` : payment.StudentName, RefundAmount: share.refund };
-    if (share.refund > 0) {
-      const providerRefund = ctx.provider.refund(payment.PaymentID, reasonText, share.refund * MINOR_UNITS[payment.CurrencyType]);
-      if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
-      Object.assign(payment, {
-        ...(share.refund === payment.Amount ? { Status: 'refunded' } : {}),
-        RefundID: providerRefund.id,
-        RefundedAt: providerRefund.CreatedAt ?? iso(now),
-        RefundReason: reasonText,
-        RefundAmount: share.refund,
-        RefundedPrice: share.priceRefund,
-        RefundCause: 'Cancellation',
-      });
-      entry.RefundID = providerRefund.id;
-    }
-    refunds.push(entry);
-  }
+  const { held, total } = courseRefund({ sessions: lessonsOf(sessions), amount: 0, price: 0, nowMs: now.getTime(), courseCancelled: true });
+  const refunds = refundCourse(ctx, record, `The tutor cancelled the course after ${held} of ${total} sessions.`, { courseCancelled: true });
   for (const session of sessions) if (session.Status === 'Scheduled' && Date.parse(session.StartDateTime) > now.getTime()) session.Status = 'Cancelled';
   const note = reason?.trim();
   Object.assign(record, {
@@ -178,39 +211,124 @@ export function cancelCourse(ctx, record, { reason }) {
   return record;
 }
 
+/** The SessionCancellation the contract answers for a cancelled course session. */
+export function sessionCancellationView(course, session) {
+  return {
+    SessionID: session.SessionID,
+    ClassCode: course.ClassLink,
+    Status: session.Status,
+    CancelledAt: session.CancelledAt,
+    ...(session.CancellationReason ? { Reason: session.CancellationReason } : {}),
+    Rule: session.CancellationRule,
+    CurrencyType: course.CurrencyType,
+    Refunds: session.CancellationRefunds ?? [],
+  };
+}
+
+/**
+ * Cancels one session of a course: by its tutor before it starts (`rule` TutorCancelled), or as a tutor no-show
+ * (TutorNoShow, dated `at`). Each student who paid for it is refunded its share of their payment (the pro rata rule),
+ * through the provider; the session and the refunds are stored in one write.
+ */
+export function cancelCourseSession(ctx, course, session, { reason, rule = 'TutorCancelled', at = ctx.now }) {
+  if (rule === 'TutorCancelled') {
+    const refusal = cancellationRefusal({ status: session.Status, startsAt: session.StartDateTime }, ctx.now.getTime());
+    if (refusal === 'over') throw conflict(`This session is ${session.Status} and cannot be cancelled.`, 'SessionID');
+    if (refusal === 'started') throw conflict('This session has already started; it can no longer be cancelled.', 'SessionID');
+  }
+  session.Status = 'Cancelled';
+  const refunds = refundCourse(ctx, course, rule === 'TutorNoShow' ? `${NO_SHOW_REASON} (${session.Title})` : `The tutor cancelled the session ${session.Title}.`, {});
+  const note = reason?.trim();
+  Object.assign(session, {
+    CancelledAt: iso(at),
+    CancellationRule: rule,
+    CancellationRefunds: refunds.filter((r) => r.RefundID),
+    ...(note ? { CancellationReason: note } : {}),
+  });
+  ctx.persist();
+  return session;
+}
+
+/** The CourseWithdrawal the contract answers for a student who left a course. */
+export function withdrawalView(course, payment) {
+  const w = payment.Withdrawal;
+  return {
+    ClassCode: course.ClassLink,
+    WithdrawnAt: payment.WithdrawnAt,
+    SessionsRefunded: w.owed,
+    SessionsTotal: w.total,
+    RefundAmount: w.refund,
+    CurrencyType: payment.CurrencyType,
+    ...(w.RefundID ? { RefundID: w.RefundID } : {}),
+  };
+}
+
+/**
+ * A student leaves a course they paid for: they are refunded the sessions still free to cancel (the notice period
+ * before each, under the notice they paid under) and any cancelled, less what was refunded already; the seat is freed
+ * (enrolment, roster and the room go by enrolled payments). Stored in one write.
+ */
+export function withdrawFromCourse(ctx, course, payment) {
+  if (course.Status === 'Cancelled' || course.Status === 'Completed') throw conflict(`This course is ${course.Status}; there is nothing to leave.`, 'ClassCode');
+  payment.WithdrawnAt = iso(ctx.now);
+  const share = courseShare(ctx, course, payment);
+  const RefundID = refundCoursePayment(ctx, payment, share, `The student left the course; ${share.owed} of ${share.total} sessions refunded.`);
+  payment.Withdrawal = { owed: share.owed, total: share.total, refund: share.refund, ...(RefundID ? { RefundID } : {}) };
+  ctx.persist();
+  return payment;
+}
+
 export const NO_SHOW_REASON = 'The tutor did not join within 15 minutes of the start.';
 
 /** The stints of the class's tutor (the signalling server's record of who was in its room). */
 export function tutorStints(state, record) {
-  return (state.attendance ?? []).filter((a) => a.ClassCode === record.ClassLink && a.Role === 'Tutor');
+  return tutorStintsOf(state, record.ClassLink);
 }
+
+const tutorStintsOf = (state, classCode) => (state.attendance ?? []).filter((a) => a.ClassCode === classCode && a.Role === 'Tutor');
 
 /** Whether the tutor came in time for a paid class as it now stands (src/domain/attendance.mjs). */
 export function tutorCame(state, record) {
   return tutorCameInTime(tutorStints(state, record), record.DateTime);
 }
 
+/** The course sessions to watch for a tutor no-show: Scheduled sessions of courses with a student enrolled. */
+function sessionCandidates(state) {
+  const enrolled = new Set(state.payments.filter((p) => p.Kind === 'GroupCourse' && p.Status === 'captured' && !p.WithdrawnAt).map((p) => p.ClassCode));
+  const courses = new Map(state.courses.filter((c) => enrolled.has(c.ClassLink) && c.Status !== 'Cancelled').map((c) => [c.ClassID, c]));
+  return state.sessions.filter((s) => s.Status === 'Scheduled' && courses.has(s.ClassID)).map((session) => ({ session, course: courses.get(session.ClassID) }));
+}
+
 /**
- * The tutor no-shows, settled: every paid private class whose tutor did not come in time (src/domain/attendance.mjs:
- * a join between the room's opening and 15 minutes after the start) is cancelled and its student refunded in full
- * through the provider, as of the end of the grace. Run before every request of the backend and the classroom (a
- * scheduled job in production), so nothing reads or enters such a class before it is settled. The classes to look at
- * (Scheduled, paid) are found once per store revision; each request only checks their times. Returns how many it settled.
+ * The tutor no-shows, settled: every paid private class, and every session of a course with students enrolled, whose
+ * tutor did not come in time (src/domain/attendance.mjs: a join between the room's opening and 15 minutes after the
+ * start) is cancelled as of the end of the grace: the private class's student refunded in full, each course student
+ * the session's share, through the provider. Run before every request of the backend and the classroom (a scheduled
+ * job in production), so nothing reads or enters such a class before it is settled. The classes to look at are found
+ * once per store revision; each request only checks their times. Returns how many it settled.
  */
-let candidates = { revision: -1, state: null, of: null, classes: [] };
-export function settleNoShows({ state, now, provider, persist, revision }) {
+let candidates = { revision: -1, state: null, of: null, classes: [], sessions: [] };
+export function settleNoShows(ctx) {
+  const { state, now, persist, revision } = ctx;
   if (candidates.revision !== revision || candidates.state !== state || candidates.of !== state.privateClasses) {
     const paid = new Set(state.payments.filter((p) => p.Kind === 'PrivateClass' && p.Status === 'captured').map((p) => p.ClassCode));
-    candidates = { revision, state, of: state.privateClasses, classes: state.privateClasses.filter((c) => c.Status === 'Scheduled' && paid.has(c.ClassLink)) };
+    candidates = {
+      revision,
+      state,
+      of: state.privateClasses,
+      classes: state.privateClasses.filter((c) => c.Status === 'Scheduled' && paid.has(c.ClassLink)),
+      sessions: sessionCandidates(state),
+    };
   }
   const nowMs = now.getTime();
+  const graceEnd = (startsAt) => new Date(Date.parse(startsAt) + NO_SHOW_GRACE_MS);
   const due = candidates.classes.filter((record) => isTutorNoShow({ status: record.Status, startsAt: record.DateTime, tutorJoined: tutorCame(state, record) }, nowMs));
   for (const record of due) {
     const code = record.ClassLink;
-    const at = iso(new Date(Date.parse(record.DateTime) + NO_SHOW_GRACE_MS));
+    const at = iso(graceEnd(record.DateTime));
     let refunded;
     for (const payment of capturedFor(state, code)) {
-      const providerRefund = provider.refund(payment.PaymentID, NO_SHOW_REASON);
+      const providerRefund = ctx.provider.refund(payment.PaymentID, NO_SHOW_REASON);
       if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
       Object.assign(payment, {
         Status: 'refunded',
@@ -232,8 +350,14 @@ export function settleNoShows({ state, now, provider, persist, revision }) {
       ...(refunded ? { CancellationRefund: refunded } : {}),
     });
   }
-  if (due.length > 0) persist();
-  return due.length;
+  const dueSessions = candidates.sessions.filter(
+    ({ session, course }) => isTutorNoShow({ status: session.Status, startsAt: session.StartDateTime, tutorJoined: tutorCameInTime(tutorStintsOf(state, course.ClassLink), session.StartDateTime) }, nowMs),
+  );
+  for (const { session, course } of dueSessions) {
+    cancelCourseSession({ ...ctx, persist: () => {} }, course, session, { rule: 'TutorNoShow', reason: NO_SHOW_REASON, at: graceEnd(session.StartDateTime) });
+  }
+  if (due.length + dueSessions.length > 0) persist();
+  return due.length + dueSessions.length;
 }
 
 export default function register(api) {
@@ -246,6 +370,32 @@ export default function register(api) {
     if (record.Status === 'Cancelled' && record.CancellationRefunds) return courseCancellationView(record);
     if (record.Status === 'Cancelled') throw conflict('This course was cancelled before refunds were kept with it; its students were not refunded by it.', 'ClassCode');
     return courseCancellationView(allOrNothing(ctx.state, () => cancelCourse(ctx, record, { reason: ctx.body.Reason })));
+  });
+
+  api.post('/CancelCourseSession', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const session = ctx.state.sessions.find((s) => s.SessionID === ctx.body.SessionID);
+    if (!session) throw notFound(`No session ${ctx.body.SessionID}.`);
+    const course = ownedByTutor(ctx.state.courses, session.ClassID, tutor, 'course');
+    // A repeat (a retry after a lost answer) answers the same cancellation; nothing is refunded twice.
+    if (session.Status === 'Cancelled' && session.CancelledAt) return sessionCancellationView(course, session);
+    return sessionCancellationView(course, allOrNothing(ctx.state, () => cancelCourseSession(ctx, course, session, { reason: ctx.body.Reason })));
+  });
+
+  api.post('/WithdrawFromCourse', (ctx) => {
+    const student = requireStudent(ctx);
+    const course = ctx.state.courses.find((c) => c.ClassLink === ctx.body.ClassCode);
+    if (!course) throw notFound(`No course ${ctx.body.ClassCode}.`);
+    const mine = ctx.state.payments.filter((p) => p.ClassCode === course.ClassLink && p.StudentID === student.UserID);
+    const enrolled = mine.find((p) => p.Status === 'captured' && !p.WithdrawnAt);
+    // A repeat (a retry after a lost answer) answers the same withdrawal; nothing is refunded twice.
+    if (!enrolled) {
+      const left = mine.filter((p) => p.Withdrawal).at(-1);
+      if (left) return withdrawalView(course, left);
+      if (course.Status === 'Cancelled' || course.Status === 'Completed') throw conflict(`This course is ${course.Status}; there is nothing to leave.`, 'ClassCode');
+      throw forbidden('Only a student who paid for this course can leave it.');
+    }
+    return withdrawalView(course, allOrNothing(ctx.state, () => withdrawFromCourse(ctx, course, enrolled)));
   });
 
   api.post('/CancelPrivateClass', (ctx) => {

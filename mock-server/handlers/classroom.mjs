@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { callerProfile, ROLE } from '../lib/auth.mjs';
 import { forbidden, notFound, page } from '../lib/http.mjs';
-import { capturedFor, findByCode, fullName, userById } from '../lib/store.mjs';
+import { enrolledFor, findByCode, fullName, userById } from '../lib/store.mjs';
 
 /** The numeric video Uid of a user: stable, 1 … 2^32-1, derived from the UserID (the token function must agree). */
 export function videoUid(userId) {
@@ -28,7 +28,7 @@ export default function register(api) {
     const students =
       found.kind === 'InstantClass'
         ? []
-        : [...new Set(capturedFor(state, query.ClassCode).map((p) => p.StudentID))].map((id) => userById(state, id)).filter(Boolean);
+        : [...new Set(enrolledFor(state, query.ClassCode).map((p) => p.StudentID))].map((id) => userById(state, id)).filter(Boolean);
     const allowed = caller.uid === found.record.TutorID || students.some((s) => s.UserID === caller.uid);
     if (!allowed) throw forbidden('Only the tutor and the students who paid can see who takes part.');
     const items = [...(host ? [entry(host, ROLE.tutor)] : []), ...students.map((s) => entry(s, ROLE.student))];

@@ -81,12 +81,16 @@ export default function register(api) {
         const refunded = state.payments
           .filter((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && p.RefundCause === 'Cancellation')
           .reduce((sum, p) => sum + (p.RefundAmount ?? 0), 0);
+        // The student's kept payment (enrolled, else the one they left with): what it covers and the notice it was paid under.
+        const kept = state.payments.filter((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && (p.Status === 'captured' || p.WithdrawnAt));
+        const payment = kept.find((p) => p.Status === 'captured' && !p.WithdrawnAt) ?? kept.at(-1);
         return {
           ...courseView(state, record),
           ...pick(record, ['CancelledAt', 'CancellationReason']),
           ...paymentStateOf(state, record.ClassLink, student.UserID),
           BookedAt: booking.BookedAt,
-          ...(record.Status === 'Cancelled' ? { RefundedAmount: refunded } : {}),
+          ...(record.Status === 'Cancelled' || refunded > 0 ? { RefundedAmount: refunded } : {}),
+          ...(payment ? { PaidAt: payment.PaidAt, AmountPaid: payment.Amount, CancellationNoticeHours: payment.CancellationNoticeHours, ...pick(payment, ['WithdrawnAt']) } : {}),
         };
       });
     return page(items, query);

@@ -2,7 +2,9 @@
 // list them (getTutorSessions, GetStudentSessions).
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { HttpError, badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { STATUS_TRANSITIONS, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
+import { STATUS_TRANSITIONS, enrolledFor, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
+import { allOrNothing, cancelCourseSession } from './cancellations.mjs';
+import { iso } from '../lib/time.mjs';
 
 const ownedCourse = (state, tutor, classId) => ownedByTutor(state.courses, classId, tutor, 'course');
 
@@ -65,7 +67,17 @@ export default function register(api) {
     if (body.Status !== undefined && body.Status !== session.Status && !STATUS_TRANSITIONS[session.Status].includes(body.Status)) {
       throw conflict(`A ${session.Status} session cannot become ${body.Status}.`, 'Status');
     }
-    for (const key of ['Title', 'StartDateTime', 'Duration', 'Status']) if (body[key] !== undefined) session[key] = body[key];
+    // A move of a session students paid for is kept with it: they see it, and may leave for its share until it starts.
+    const moved = body.StartDateTime !== undefined && Date.parse(body.StartDateTime) !== Date.parse(session.StartDateTime) && enrolledFor(state, course.ClassLink).length > 0;
+    // The tutor's cancellation of one session: its students are refunded its share (handlers/cancellations.mjs).
+    const cancelling = body.Status === 'Cancelled' && session.Status !== 'Cancelled';
+    const change = () => {
+      if (moved) Object.assign(session, { MovedFrom: session.MovedFrom ?? session.StartDateTime, MovedAt: iso(now) });
+      for (const key of ['Title', 'StartDateTime', 'Duration', 'Status']) if (body[key] !== undefined && !(cancelling && key === 'Status')) session[key] = body[key];
+      return session;
+    };
+    if (cancelling) return sessionView(course, allOrNothing(state, () => cancelCourseSession(ctx, course, change(), {})));
+    change();
     ctx.persist();
     return sessionView(course, session);
   });
@@ -73,9 +85,12 @@ export default function register(api) {
   api.post('/DeleteTutorSession', (ctx) => {
     const tutor = requireTutor(ctx);
     const { state, body } = ctx;
-    const { session } = ownedSession(state, tutor, body.SessionID);
+    const { session, course } = ownedSession(state, tutor, body.SessionID);
     if (session.Status === 'Live' || session.Status === 'Completed') {
       throw conflict(`A ${session.Status} session cannot be removed; cancel it instead.`, 'SessionID');
+    }
+    if (enrolledFor(state, course.ClassLink).length > 0) {
+      throw conflict('Students have paid for this course, so its sessions stay on their schedule: cancel the session instead (they are refunded its share).', 'SessionID');
     }
     state.sessions.splice(state.sessions.indexOf(session), 1);
     ctx.persist();

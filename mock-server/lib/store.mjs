@@ -69,17 +69,21 @@ export const capturedFor = (state, classCode) => state.payments.filter((p) => p.
 /** Whether the provider took the money for this payment of its records (a refund later does not undo that for the order). */
 export const providerCaptured = (providerPayment) => providerPayment.Status === 'captured' || providerPayment.Status === 'refunded';
 
-/** Paid / Failed / Unpaid of one student for one class or course; only a kept capture is Paid (refunded is not). */
+/** Kept captures of students still enrolled (one who left a course keeps what was not refunded, but not the seat). */
+export const enrolledFor = (state, classCode) => capturedFor(state, classCode).filter((p) => !p.WithdrawnAt);
+
+/** Paid / Failed / Unpaid of one student for one class or course; only a kept capture is Paid (refunded or left is not). */
 export function paymentStateOf(state, classCode, studentId) {
   const attempts = state.payments.filter((p) => p.ClassCode === classCode && p.StudentID === studentId);
-  if (attempts.some((p) => p.Status === 'captured')) return { Paid: true, PaymentStatus: 'Paid' };
+  if (attempts.some((p) => p.Status === 'captured' && !p.WithdrawnAt)) return { Paid: true, PaymentStatus: 'Paid' };
+  if (attempts.some((p) => p.WithdrawnAt)) return { Paid: false, PaymentStatus: 'Withdrawn' };
   if (attempts.some((p) => p.RefundCause === 'Cancellation' || p.RefundCause === 'ClassCancelled')) return { Paid: false, PaymentStatus: 'Refunded' };
   if (attempts.length > 0) return { Paid: false, PaymentStatus: 'Failed' };
   return { Paid: false, PaymentStatus: 'Unpaid' };
 }
 
 export function enrolledCount(state, classCode) {
-  return new Set(capturedFor(state, classCode).map((p) => p.StudentID)).size;
+  return new Set(enrolledFor(state, classCode).map((p) => p.StudentID)).size;
 }
 
 export function sessionsOf(state, classId) {
@@ -134,6 +138,8 @@ export function sessionView(course, session) {
     StartDateTime: session.StartDateTime,
     Duration: session.Duration,
     Status: session.Status,
+    // Seen only by the course's tutor and the students who booked it (the only callers of the session lists).
+    ...pick(session, ['MovedFrom', 'MovedAt', 'CancelledAt', 'CancellationReason', 'CancellationRule']),
   };
 }
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { ClassStatusDetails, CourseSession, StudentCourse, StudentPrivateClass } from '../contract/records';
+import type { ClassStatusDetails, CourseSession, CourseWithdrawal, StudentCourse, StudentPrivateClass } from '../contract/records';
 import { CLOCK, type Clock } from '../ports/clock';
+import { attempt, type Outcome } from './outcome';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
 
 const ALL = { page: 1, pageSize: 100 } as const;
@@ -29,6 +30,11 @@ export class StudentClasses {
     if (classId !== undefined) return (await this.api.listSessions({ ...ALL, classId })).Items;
     const from = new Date(this.clock.now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
     return (await this.api.listSessions({ ...ALL, from })).Items;
+  }
+
+  /** /WithdrawFromCourse: leaves a course, refunded the sessions still free to cancel. */
+  leaveCourse(classCode: string): Promise<Outcome<CourseWithdrawal>> {
+    return attempt(() => this.api.leaveCourse(classCode));
   }
 
   /** Whether the student has paid for one class or course (where a finished checkout returns). */

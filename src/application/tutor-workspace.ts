@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, Topic, Withdrawal } from '../contract/records';
+import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, SessionCancellation, Topic, Withdrawal } from '../contract/records';
 import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -131,6 +131,11 @@ export class TutorWorkspace {
       // A clash is about the start time; a session that may not change (held, cancelled) is about its Status.
       (error) => (error.fieldErrors[0]?.field === 'StartDateTime' ? { code: 'overlap', field: 'Start', serverMessage: error.fieldErrors[0].message } : undefined),
     );
+  }
+
+  /** /CancelCourseSession: its students are refunded its share. */
+  cancelSession(sessionId: number, reason?: string): Promise<Outcome<SessionCancellation>> {
+    return attempt(() => this.courseApi.cancelSession(sessionId, reason));
   }
 
   /** /DeleteTutorSession. */

@@ -16,11 +16,25 @@ export declare function cancellationRefund(input: { by: CancelledBy; startsAt: s
   rule: RefundRule;
   refund: number;
 };
-export declare function courseCancellationRefund(input: {
-  sessions: readonly { startsAt: string; status: string }[];
+export interface CourseSessionTime {
+  startsAt: string;
+  status: string;
+  /** When the tutor last moved it (its start is then its free cancellation deadline, for a student who paid before). */
+  movedAt?: string;
+}
+export declare function courseRefund(input: {
+  sessions: readonly CourseSessionTime[];
   amount: number;
   price: number;
   nowMs: number;
   /** When the student paid: only the sessions from then on count. */
   paidAtMs?: number;
-}): { rule: 'TutorCancelled'; held: number; total: number; refund: number; priceRefund: number };
+  /** The notice period the student paid under (for a withdrawal). */
+  noticeHours?: number;
+  /** The course is being cancelled now: every session not yet started is owed. */
+  courseCancelled?: boolean;
+  /** When the student left the course: the sessions still free to cancel then are owed. */
+  withdrawnAtMs?: number;
+  refundedAmount?: number;
+  refundedPrice?: number;
+}): { held: number; total: number; owed: number; refund: number; priceRefund: number };

@@ -69,17 +69,43 @@ export function deadlineAfterMove({ proposedBy, previousDeadlineMs, newStartsAt,
 }
 
 /**
- * What a course's cancellation by its tutor refunds to a student who paid `amount` (of which `price` is the tutor's):
- * the sessions not yet held, pro rata, to whole units of the currency. A session counts as held once it has started,
- * unless it was cancelled on its own. Only the sessions from the payment on count (`paidAtMs`): a student who enrolled
- * after two sessions paid for the rest. `priceRefund` is what leaves the tutor's earnings.
+ * Whether a course session's free cancellation deadline is after `atMs`: the notice period before its start, or its
+ * start itself when the tutor moved it after the student paid (the plan changed on them, as deadlineAfterMove).
  */
-export function courseCancellationRefund({ sessions: all, amount, price, nowMs, paidAtMs }) {
+function freeAt(session, atMs, { noticeHours, paidAtMs }) {
+  const moved = session.movedAt !== undefined && (paidAtMs === undefined || Date.parse(session.movedAt) > paidAtMs);
+  return atMs <= (moved ? Date.parse(session.startsAt) : freeCancellationEndsAt(session.startsAt, noticeHours));
+}
+
+/**
+ * What a student who paid `amount` for a course (of which `price` is the tutor's) is owed back now, by one pro rata
+ * rule, to whole units of the currency. Of the sessions from the payment on (`paidAtMs`: a student who enrolled after
+ * two sessions paid for the rest), the student is owed the share of those they will not be given:
+ *   - every session cancelled (by the tutor on its own, as a tutor no-show, or with the course);
+ *   - when the course is being cancelled now (`courseCancelled`), every session not yet started;
+ *   - when the student left the course (`withdrawnAtMs`), every session whose free cancellation deadline had not passed
+ *     then (the notice period before it; its start, for one the tutor moved after the payment); the others are charged.
+ * The share is counted on the whole and less what was refunded already (`refundedAmount`, `refundedPrice`), so a
+ * session is never refunded twice and rounding never adds up to more than was paid. `priceRefund` is what leaves the
+ * tutor's earnings; `held` counts the sessions that started and were not cancelled.
+ */
+export function courseRefund({ sessions: all, amount, price, nowMs, paidAtMs, noticeHours, courseCancelled = false, withdrawnAtMs, refundedAmount = 0, refundedPrice = 0 }) {
   const later = paidAtMs === undefined ? all : all.filter((s) => Date.parse(s.startsAt) >= paidAtMs);
   const sessions = later.length > 0 ? later : all;
   const total = sessions.length;
   const held = sessions.filter((s) => s.status !== 'Cancelled' && Date.parse(s.startsAt) <= nowMs).length;
-  if (total === 0) return { rule: 'TutorCancelled', held: 0, total: 0, refund: amount, priceRefund: price };
-  const share = (value) => Math.round((value * (total - held)) / total);
-  return { rule: 'TutorCancelled', held, total, refund: share(amount), priceRefund: share(price) };
+  const owed = sessions.filter(
+    (s) =>
+      s.status === 'Cancelled' ||
+      (courseCancelled && Date.parse(s.startsAt) > nowMs) ||
+      (withdrawnAtMs !== undefined && freeAt(s, withdrawnAtMs, { noticeHours, paidAtMs })),
+  ).length;
+  const share = (value) => (total === 0 ? (courseCancelled || withdrawnAtMs !== undefined ? value : 0) : Math.round((value * owed) / total));
+  return {
+    held,
+    total,
+    owed,
+    refund: Math.max(0, share(amount) - refundedAmount),
+    priceRefund: Math.max(0, share(price) - refundedPrice),
+  };
 }

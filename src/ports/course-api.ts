@@ -1,4 +1,4 @@
-import type { ClassStatus, CourseCancellation, CourseSession, CourseStatus, CurrencyType, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../contract/records';
+import type { ClassStatus, CourseCancellation, CourseSession, SessionCancellation, CourseStatus, CurrencyType, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../contract/records';
 import { token } from './token';
 
 export interface NewCourse {
@@ -41,7 +41,7 @@ export interface CourseSessionQuery extends PageQuery {
 
 /**
  * Group courses and their sessions, tutor side (/GetTutorCourses, /SaveTutorCourse, /EditTutorCourse,
- * /SaveTutorSessions, /EditTutorSession, /DeleteTutorSession, /getTutorSessions), and any course by its code
+ * /SaveTutorSessions, /EditTutorSession, /CancelCourseSession, /DeleteTutorSession, /getTutorSessions), and any course by its code
  * (/GetCourseByCode). Failures reject with BackendError (409 'conflict' on overlapping sessions).
  */
 export interface CourseApi {
@@ -53,6 +53,8 @@ export interface CourseApi {
   getByCode(classCode: string): Promise<GroupCourseRecord>;
   saveSessions(classId: number, sessions: NewCourseSession[]): Promise<CourseSession[]>;
   editSession(input: CourseSessionEdit): Promise<CourseSession>;
+  /** /CancelCourseSession: its students are refunded its share; idempotent (a repeat answers the same). */
+  cancelSession(sessionId: number, reason?: string): Promise<SessionCancellation>;
   deleteSession(sessionId: number): Promise<DeletedSession>;
   listSessions(query: CourseSessionQuery): Promise<Page<CourseSession>>;
 }

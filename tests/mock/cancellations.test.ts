@@ -34,6 +34,15 @@ async function earnedInr(as = TUTOR): Promise<number> {
   return summary.body.Data.Balances.find((b: { CurrencyType: string }) => b.CurrencyType === 'INR').Earned;
 }
 
+/** The tutor taught these sessions of a course: a stint of theirs in its room from each start, for 50 minutes. */
+function tutorTaught(classCode: string, starts: number[]) {
+  const attendance = (server.db.getState() as { attendance?: unknown[] }).attendance ?? [];
+  for (const start of starts) {
+    attendance.push({ id: `taught-${start}`, ClassCode: classCode, RoomKey: classCode, Uid: videoUidOf(TUTOR), Role: 'Tutor', JoinedAt: new Date(start).toISOString(), LeftAt: new Date(start + 50 * 60_000).toISOString() });
+  }
+  (server.db.getState() as { attendance?: unknown[] }).attendance = attendance;
+}
+
 /**
  * Moves the mock's clock to `hoursBefore` hours before the class's start; returns who to call as then (an ID token
  * minted at that time: one of today would have expired by then).
@@ -216,6 +225,7 @@ describe('CancelCourse: the tutor cancels a course, the sessions not yet held ar
 
   it('after one of three sessions: each student gets two thirds back, the payment stays captured for the rest, the tutor keeps one third', async () => {
     const [first] = await sessionStarts();
+    tutorTaught(CALCULUS, [first!]);
     const at = first! + 3_600_000;
     expect((await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(at).toISOString() } })).status).toBe(200);
     const as = (uid: string) => token(uid, { email: `${uid}@demo.test`, nowSeconds: Math.floor(at / 1000) });
@@ -376,6 +386,7 @@ describe('review cases: no-show windows, status changes, late payers, courses pa
     // Priya's payment is dated after the first session (she enrolled late); the demo student's before.
     const priyaPayment = (server.db.getState() as { payments: { ClassCode: string; StudentID: string; PaidAt: string }[] }).payments.find((p) => p.ClassCode === calculus && p.StudentID === OTHER_STUDENT)!;
     priyaPayment.PaidAt = new Date(sessions[0]! + 2 * 3_600_000).toISOString();
+    tutorTaught(calculus, sessions.slice(0, 2));
     const at = sessions[1]! + 3_600_000; // two of three held
     await admin(server, '/__admin/clock', { method: 'POST', body: { at: new Date(at).toISOString() } });
     const tutor = token(TUTOR, { email: `${TUTOR}@demo.test`, nowSeconds: Math.floor(at / 1000) });

@@ -52,6 +52,8 @@ const CALLS: Call[] = [
   { path: '/GetClassRoster', as: TUTOR, query: { ClassCode: 'GCdemo0000000002' } },
   { path: '/ProposeReschedule', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', NewDateTime: future(30, 8), Message: 'Could we do later?' } },
   { path: '/AnswerReschedule', as: TUTOR, body: { ProposalID: 1, Accept: true } },
+  { path: '/CancelCourseSession', as: TUTOR, body: { SessionID: 3002, Reason: 'I am travelling that week.' } },
+  { path: '/WithdrawFromCourse', as: STUDENT, body: { ClassCode: 'GCdemo0000000002' } },
   { path: '/CancelCourse', as: TUTOR, body: { ClassCode: 'GCdemo0000000002', Reason: 'I am moving abroad.' } },
   { path: '/CancelPrivateClass', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', Reason: 'My exam moved to that day.' } },
 ];

@@ -89,7 +89,7 @@ interface ProviderRefund {
 export interface RefundDb {
   providerPayments: (ProviderPayment & { Refunds?: ProviderRefund[] })[];
   orders: (Order & { currency: string })[];
-  payments: (BackendPayment & { ClassCode: string; RefundAmount?: number; RefundID?: string; Amount: number })[];
+  payments: (BackendPayment & { ClassCode: string; RefundAmount?: number; RefundID?: string; Amount: number; CourseRefunds?: { RefundID: string }[] })[];
 }
 
 export interface RefundLedger {
@@ -99,7 +99,7 @@ export interface RefundLedger {
   refunded: number;
   /** What the backend's payment records say was refunded (major units): the students' and tutors' histories. */
   recorded: number;
-  /** Refunds the provider made beyond one per payment the rule refunds. */
+  /** Refunds the provider made beyond the ones the backend recorded (one per payment, or each part of a course payment's). */
   duplicates: number;
   /** Money the rule gives back that did not go back, or went back without the records saying so (major units). */
   lost: number;
@@ -111,8 +111,11 @@ export function refundLedgerOf(db: RefundDb, classCode: string, expected: number
   const orders = new Set(db.orders.filter((o) => o.ClassCode === classCode).map((o) => o.id));
   const refunds = db.providerPayments.filter((p) => orders.has(p.OrderID)).flatMap((p) => p.Refunds ?? []);
   const refunded = refunds.reduce((sum, r) => sum + r.amount / (MINOR[r.currency] ?? 100), 0);
-  // One refund per payment the backend says it refunded; any more at the provider is a refund made twice.
-  const refundedPayments = db.payments.filter((p) => p.ClassCode === classCode && p.RefundID !== undefined).length;
+  // One refund per refund the backend recorded (a course payment may be refunded in parts: a session, then the
+  // course); any more at the provider is a refund made twice.
+  const recordedRefunds = db.payments
+    .filter((p) => p.ClassCode === classCode && p.RefundID !== undefined)
+    .reduce((count, p) => count + (p.CourseRefunds?.length ?? 1), 0);
   const recorded = db.payments
     // A whole refund makes the record refunded; a part (a course cancelled after some sessions) leaves it captured.
     .filter((p) => p.ClassCode === classCode && p.RefundID !== undefined)
@@ -121,7 +124,7 @@ export function refundLedgerOf(db: RefundDb, classCode: string, expected: number
     expected,
     refunded,
     recorded,
-    duplicates: Math.max(0, refunds.length - refundedPayments),
+    duplicates: Math.max(0, refunds.length - recordedRefunds),
     lost: Math.max(0, expected - refunded) + Math.abs(refunded - recorded),
   };
 }

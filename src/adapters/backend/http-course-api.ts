@@ -1,6 +1,7 @@
-import type { CourseCancellation, CourseSession, CourseStatus, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../../contract/records';
+import type { CourseCancellation, CourseSession, SessionCancellation, CourseStatus, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../../contract/records';
 import {
   cancelCourse,
+  cancelCourseSession,
   deleteTutorSession,
   editTutorCourse,
   editTutorSession,
@@ -42,6 +43,10 @@ export class HttpCourseApi implements CourseApi {
 
   editSession(input: CourseSessionEdit): Promise<CourseSession> {
     return this.http.call('once', (base) => editTutorSession({ ...base, body: input }));
+  }
+
+  cancelSession(sessionId: number, reason?: string): Promise<SessionCancellation> {
+    return this.http.call('idempotent', (base) => cancelCourseSession({ ...base, body: { SessionID: sessionId, ...(reason ? { Reason: reason } : {}) } }));
   }
 
   deleteSession(sessionId: number): Promise<DeletedSession> {

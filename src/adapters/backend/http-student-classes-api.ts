@@ -1,10 +1,11 @@
-import type { ClassStatusDetails, CourseSession, Page, PageQuery, StudentCourse, StudentPrivateClass } from '../../contract/records';
+import type { ClassStatusDetails, CourseSession, CourseWithdrawal, Page, PageQuery, StudentCourse, StudentPrivateClass } from '../../contract/records';
 import {
   getCourseClassStatus,
   getPrivateClassStatus,
   getStudentCourse,
   getStudentPrivateClass,
   getStudentSessions,
+  withdrawFromCourse,
 } from '../../contract/generated/backend/sdk.gen';
 import type { StudentClassesApi, TimeWindowQuery } from '../../ports/student-classes-api';
 import { paging, type BackendTransport } from './http/backend-transport';
@@ -32,5 +33,9 @@ export class HttpStudentClassesApi implements StudentClassesApi {
 
   getCourseStatus(classCode: string): Promise<ClassStatusDetails> {
     return this.http.call('read', (base) => getCourseClassStatus({ ...base, query: { ClassCode: classCode } }));
+  }
+
+  leaveCourse(classCode: string): Promise<CourseWithdrawal> {
+    return this.http.call('idempotent', (base) => withdrawFromCourse({ ...base, body: { ClassCode: classCode } }));
   }
 }

@@ -284,6 +284,61 @@ describe('tutoring-backend: tutor courses and sessions', () => {
     }, 'forbidden');
   });
 
+  it('CancelCourseSession: the tutor cancels one session of a paid course; each student who paid is refunded its share (added beyond the spec)', async () => {
+    const sessionId = 3006; // the second of the paid course's three sessions
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor cancels one session of a paid course', caller: 'tutor',
+      request: { method: 'POST', path: '/CancelCourseSession', headers: { 'Content-Type': 'application/json' }, body: { SessionID: sessionId, Reason: 'I am travelling that week.' } },
+      response: ok({
+        SessionID: integer(sessionId),
+        ClassCode: classCode(DEMO.paidCourse.code),
+        Status: 'Cancelled',
+        CancelledAt: at('2026-08-30T10:00:00Z'),
+        Reason: string('I am travelling that week.'),
+        Rule: 'TutorCancelled',
+        CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
+        Refunds: eachLike({ StudentID: string(DEMO.student.uid), StudentName: string('Ravi Kumar'), RefundAmount: integer(525), RefundID: regex('^rfnd_[A-Za-z0-9]+$', 'rfnd_Qdemo0000000003') }),
+      }),
+      run: (a) => a.courses.cancelSession(sessionId, 'I am travelling that week.'),
+    });
+    expect(result.Refunds.length).toBeGreaterThan(0);
+  });
+
+  it('CancelCourseSession: a student is refused (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student cancels a course session', caller: 'student',
+      request: { method: 'POST', path: '/CancelCourseSession', headers: { 'Content-Type': 'application/json' }, body: { SessionID: 3006 } },
+      response: failure(403), run: (a) => a.courses.cancelSession(3006),
+    }, 'forbidden');
+  });
+
+  it('WithdrawFromCourse: the student who paid leaves; refunded the sessions still free to cancel (added beyond the spec)', async () => {
+    const code = DEMO.paidCourse.code;
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the student who paid leaves a course before its first session', caller: 'student',
+      request: { method: 'POST', path: '/WithdrawFromCourse', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code } },
+      response: ok({
+        ClassCode: classCode(code),
+        WithdrawnAt: at('2026-08-30T10:00:00Z'),
+        SessionsRefunded: integer(3),
+        SessionsTotal: integer(3),
+        RefundAmount: integer(1575),
+        CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
+        RefundID: regex('^rfnd_[A-Za-z0-9]+$', 'rfnd_Qdemo0000000004'),
+      }),
+      run: (a) => a.studentClasses.leaveCourse(code),
+    });
+    expect(result.SessionsTotal).toBe(3);
+  });
+
+  it('WithdrawFromCourse: a tutor is refused (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a tutor leaves a course', caller: 'tutor',
+      request: { method: 'POST', path: '/WithdrawFromCourse', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: DEMO.paidCourse.code } },
+      response: failure(403), run: (a) => a.studentClasses.leaveCourse(DEMO.paidCourse.code),
+    }, 'forbidden');
+  });
+
   it('EditTutorCourse: a student is refused (403)', async () => {
     await verifyFailure(pact, {
       state: DEMO_DATA, description: 'a student edits a course', caller: 'student',

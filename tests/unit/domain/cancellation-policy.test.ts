@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationRefund,
-  courseCancellationRefund,
+  courseRefund,
   cancellationRefusal,
   DEFAULT_NOTICE_HOURS,
   freeCancellationEndsAt,
@@ -52,24 +52,52 @@ describe('cancellation policy', () => {
   });
 });
 
-describe('course cancellation by the tutor: the sessions not yet held, pro rata', () => {
-  const at = (hoursFromNow: number, status = 'Scheduled') => ({ startsAt: new Date(startMs + hoursFromNow * HOUR).toISOString(), status });
-  it('two of four held: half of what was paid, half of the price leaves the earnings', () => {
-    expect(courseCancellationRefund({ sessions: [at(-48), at(-1), at(24), at(48)], amount: 2100, price: 2000, nowMs: startMs })).toEqual({
-      rule: 'TutorCancelled',
-      held: 2,
-      total: 4,
-      refund: 1050,
-      priceRefund: 1000,
-    });
+describe('course refunds: the sessions a student will not be given, pro rata, counted on the whole', () => {
+  const at = (hoursFromNow: number, status = 'Scheduled', movedAt?: string) => ({ startsAt: new Date(startMs + hoursFromNow * HOUR).toISOString(), status, movedAt });
+  const cancelCourse = (sessions: ReturnType<typeof at>[], amount: number, price: number) => courseRefund({ sessions, amount, price, nowMs: startMs, courseCancelled: true });
+  it('the tutor cancels after two of four held: half of what was paid, half of the price leaves the earnings', () => {
+    expect(cancelCourse([at(-48), at(-1), at(24), at(48)], 2100, 2000)).toEqual({ held: 2, total: 4, owed: 2, refund: 1050, priceRefund: 1000 });
   });
   it('a session that has started counts as held; one cancelled on its own does not', () => {
-    expect(courseCancellationRefund({ sessions: [at(0), at(-2, 'Cancelled'), at(5)], amount: 300, price: 270, nowMs: startMs })).toMatchObject({ held: 1, total: 3, refund: 200, priceRefund: 180 });
+    expect(cancelCourse([at(0), at(-2, 'Cancelled'), at(5)], 300, 270)).toMatchObject({ held: 1, total: 3, refund: 200, priceRefund: 180 });
   });
   it('none held: all of it; all held: nothing; no sessions at all: all of it; rounded to whole units', () => {
-    expect(courseCancellationRefund({ sessions: [at(1), at(2)], amount: 2100, price: 2000, nowMs: startMs }).refund).toBe(2100);
-    expect(courseCancellationRefund({ sessions: [at(-1), at(-2)], amount: 2100, price: 2000, nowMs: startMs }).refund).toBe(0);
-    expect(courseCancellationRefund({ sessions: [], amount: 2100, price: 2000, nowMs: startMs }).refund).toBe(2100);
-    expect(courseCancellationRefund({ sessions: [at(-1), at(1), at(2)], amount: 1000, price: 950, nowMs: startMs })).toMatchObject({ refund: 667, priceRefund: 633 });
+    expect(cancelCourse([at(1), at(2)], 2100, 2000).refund).toBe(2100);
+    expect(cancelCourse([at(-1), at(-2)], 2100, 2000).refund).toBe(0);
+    expect(cancelCourse([], 2100, 2000).refund).toBe(2100);
+    expect(cancelCourse([at(-1), at(1), at(2)], 1000, 950)).toMatchObject({ refund: 667, priceRefund: 633 });
+  });
+  it('only the sessions from the payment on count', () => {
+    expect(courseRefund({ sessions: [at(-48), at(-24), at(24), at(48)], amount: 2100, price: 2000, nowMs: startMs, paidAtMs: startMs - 30 * HOUR, courseCancelled: true })).toMatchObject({ total: 3, refund: 1400 });
+  });
+  it('a session the tutor cancels on its own refunds its share; the course cancelled later refunds only the rest', () => {
+    const sessions = [at(-48), at(-1), at(24, 'Cancelled'), at(48)];
+    const first = courseRefund({ sessions, amount: 2100, price: 2000, nowMs: startMs });
+    expect(first).toMatchObject({ owed: 1, refund: 525, priceRefund: 500 });
+    const rest = courseRefund({ sessions, amount: 2100, price: 2000, nowMs: startMs, courseCancelled: true, refundedAmount: 525, refundedPrice: 500 });
+    expect(rest).toMatchObject({ owed: 2, refund: 525, priceRefund: 500 });
+    expect(courseRefund({ sessions, amount: 2100, price: 2000, nowMs: startMs, refundedAmount: 525, refundedPrice: 500 }).refund).toBe(0);
+  });
+  it('rounding is counted on the whole, so three sessions cancelled one by one give back exactly what was paid', () => {
+    const owedAfter = (n: number) => courseRefund({ sessions: [1, 2, 3].map((k) => at(k, k <= n ? 'Cancelled' : 'Scheduled')), amount: 1000, price: 950, nowMs: startMs }).refund;
+    const [one, two, three] = [owedAfter(1), owedAfter(2), owedAfter(3)];
+    expect([one, two - one, three - two]).toEqual([333, 334, 333]);
+    expect(three).toBe(1000);
+  });
+  it('a student who leaves gets back the sessions still free to cancel (the notice before each), and is charged the others', () => {
+    const sessions = [at(-24), at(10), at(30), at(54)];
+    expect(courseRefund({ sessions, amount: 2100, price: 2000, nowMs: startMs, noticeHours: 24, withdrawnAtMs: startMs })).toMatchObject({ owed: 2, refund: 1050 });
+    expect(courseRefund({ sessions, amount: 2100, price: 2000, nowMs: startMs, noticeHours: 48, withdrawnAtMs: startMs })).toMatchObject({ owed: 1, refund: 525 });
+  });
+  it('a session the tutor moved after the payment is free to leave until its start', () => {
+    const moved = at(10, 'Scheduled', new Date(startMs - HOUR).toISOString());
+    expect(courseRefund({ sessions: [moved, at(54)], amount: 1000, price: 900, nowMs: startMs, paidAtMs: startMs - 5 * HOUR, noticeHours: 24, withdrawnAtMs: startMs }).owed).toBe(2);
+    expect(courseRefund({ sessions: [moved, at(54)], amount: 1000, price: 900, nowMs: startMs, paidAtMs: startMs - 0.5 * HOUR, noticeHours: 24, withdrawnAtMs: startMs }).owed).toBe(1);
+  });
+  it('after leaving, a session the tutor then cancels that the student was charged for is refunded; one refunded already is not', () => {
+    const withdrawnAtMs = startMs - 2 * HOUR;
+    const base = { amount: 2000, price: 1800, nowMs: startMs, noticeHours: 24, withdrawnAtMs, refundedAmount: 1000, refundedPrice: 900 };
+    expect(courseRefund({ ...base, sessions: [at(-24), at(10, 'Cancelled'), at(30), at(54)] }).refund).toBe(500);
+    expect(courseRefund({ ...base, sessions: [at(-24), at(10), at(30, 'Cancelled'), at(54)] }).refund).toBe(0);
   });
 });

@@ -223,18 +223,67 @@ export type CourseCancellation = {
     /**
      * What each student who paid gets back.
      */
-    Refunds: Array<{
-        StudentID: UserId;
-        /**
-         * The student's name.
-         */
-        StudentName: string;
-        RefundAmount: WholeAmount;
-        /**
-         * The provider's refund (absent when nothing was left to refund).
-         */
-        RefundID?: string;
-    }>;
+    Refunds: Array<StudentRefund>;
+};
+
+/**
+ * What one student who paid gets back by a course's or a session's cancellation (added beyond the spec).
+ */
+export type StudentRefund = {
+    StudentID: UserId;
+    /**
+     * The student's name.
+     */
+    StudentName: string;
+    RefundAmount: WholeAmount;
+    RefundID?: RefundId;
+};
+
+/**
+ * The provider's refund (absent when nothing was left to refund); added beyond the spec.
+ */
+export type RefundId = string;
+
+/**
+ * The outcome of one course session's cancellation (added beyond the spec); one refund per student refunded.
+ */
+export type SessionCancellation = {
+    SessionID: SessionId;
+    ClassCode: ClassCode;
+    Status: ClassStatus;
+    /**
+     * When it was cancelled (a no-show's, the end of the grace).
+     */
+    CancelledAt: string;
+    Reason?: PartyNote;
+    Rule: RefundRule;
+    CurrencyType: CurrencyType;
+    /**
+     * What each student who paid for the session gets back (its share of their payment).
+     */
+    Refunds: Array<StudentRefund>;
+};
+
+/**
+ * The outcome of a student leaving a course (added beyond the spec).
+ */
+export type CourseWithdrawal = {
+    ClassCode: ClassCode;
+    /**
+     * When the student left.
+     */
+    WithdrawnAt: string;
+    /**
+     * Sessions of the student's payment refunded all told (still free to cancel, or cancelled).
+     */
+    SessionsRefunded: number;
+    /**
+     * Sessions the student's payment covered.
+     */
+    SessionsTotal: number;
+    RefundAmount: WholeAmount;
+    CurrencyType: CurrencyType;
+    RefundID?: RefundId;
 };
 
 /**
@@ -269,9 +318,9 @@ export type CourseStatus = 'Open' | 'Closed' | 'Completed' | 'Cancelled';
 export type ClassKind = 'PrivateClass' | 'GroupCourse';
 
 /**
- * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded as an extra capture), Refunded (added beyond the spec: the payment was refunded when the class was cancelled).
+ * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded as an extra capture), Refunded (added beyond the spec: the payment was refunded when the class was cancelled), Withdrawn (added beyond the spec: the student left the course; what was not refunded stays paid).
  */
-export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed' | 'Refunded';
+export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed' | 'Refunded' | 'Withdrawn';
 
 /**
  * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had all of it refunded: the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid. A captured payment may carry a RefundAmount below its Amount (part refunded: a course cancelled after some sessions were held); totals and earnings count what was kept.
@@ -435,6 +484,20 @@ export type CourseSession = {
     StartDateTime: string;
     Duration: Duration;
     Status: ClassStatus;
+    /**
+     * The first start of a session the tutor moved after students paid for it (added beyond the spec): they may leave for its share until its new start.
+     */
+    MovedFrom?: string;
+    /**
+     * When the tutor last moved it (added beyond the spec).
+     */
+    MovedAt?: string;
+    /**
+     * When it was cancelled on its own (added beyond the spec).
+     */
+    CancelledAt?: string;
+    CancellationReason?: PartyNote;
+    CancellationRule?: RefundRule;
 };
 
 /**
@@ -476,6 +539,16 @@ export type StudentCourse = GroupCourse & {
      */
     BookedAt: string;
     RefundedAmount?: WholeAmount;
+    /**
+     * When the caller's kept payment was made (added beyond the spec; the sessions from then on are what it covers).
+     */
+    PaidAt?: string;
+    AmountPaid?: WholeAmount;
+    CancellationNoticeHours?: CancellationNoticeHours;
+    /**
+     * When the caller left the course (added beyond the spec).
+     */
+    WithdrawnAt?: string;
 };
 
 /**
@@ -980,6 +1053,21 @@ export type SavePrivateClassRequest = {
 export type ChangePrivateClassStatusRequest = {
     ClassID: ClassId;
     Status: ClassStatus;
+};
+
+/**
+ * A course session to cancel, with an optional reason its students read (added beyond the spec).
+ */
+export type CancelCourseSessionRequest = {
+    SessionID: SessionId;
+    Reason?: PartyNote;
+};
+
+/**
+ * The course the calling student leaves, by its code (added beyond the spec).
+ */
+export type WithdrawFromCourseRequest = {
+    ClassCode: ClassCode;
 };
 
 /**
@@ -1648,6 +1736,36 @@ export type RescheduleProposalResponse = {
      */
     Message: string;
     Data: RescheduleProposal;
+};
+
+/**
+ * Success envelope whose Data is a SessionCancellation (added beyond the spec).
+ */
+export type SessionCancellationResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: SessionCancellation;
+};
+
+/**
+ * Success envelope whose Data is a CourseWithdrawal (added beyond the spec).
+ */
+export type CourseWithdrawalResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: CourseWithdrawal;
 };
 
 /**
@@ -2832,6 +2950,73 @@ export type CancelCourseResponses = {
 };
 
 export type CancelCourseResponse = CancelCourseResponses[keyof CancelCourseResponses];
+
+export type WithdrawFromCourseData = {
+    body: WithdrawFromCourseRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/WithdrawFromCourse';
+};
+
+export type WithdrawFromCourseErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type WithdrawFromCourseError = WithdrawFromCourseErrors[keyof WithdrawFromCourseErrors];
+
+export type WithdrawFromCourseResponses = {
+    /**
+     * Success.
+     */
+    200: CourseWithdrawalResponse;
+};
+
+export type WithdrawFromCourseResponse = WithdrawFromCourseResponses[keyof WithdrawFromCourseResponses];
 
 export type EditTutorCourseData = {
     body: EditTutorCourseRequest;
@@ -4025,6 +4210,73 @@ export type GetCourseByCodeResponses = {
 };
 
 export type GetCourseByCodeResponse = GetCourseByCodeResponses[keyof GetCourseByCodeResponses];
+
+export type CancelCourseSessionData = {
+    body: CancelCourseSessionRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/CancelCourseSession';
+};
+
+export type CancelCourseSessionErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type CancelCourseSessionError = CancelCourseSessionErrors[keyof CancelCourseSessionErrors];
+
+export type CancelCourseSessionResponses = {
+    /**
+     * Success.
+     */
+    200: SessionCancellationResponse;
+};
+
+export type CancelCourseSessionResponse = CancelCourseSessionResponses[keyof CancelCourseSessionResponses];
 
 export type DeleteTutorSessionData = {
     body: DeleteTutorSessionRequest;

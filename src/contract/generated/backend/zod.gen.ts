@@ -184,6 +184,48 @@ export const zRescheduleProposal = z.object({
 });
 
 /**
+ * The provider's refund (absent when nothing was left to refund); added beyond the spec.
+ */
+export const zRefundId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * What one student who paid gets back by a course's or a session's cancellation (added beyond the spec).
+ */
+export const zStudentRefund = z.object({
+    StudentID: zUserId,
+    StudentName: z.string().min(1).max(100),
+    RefundAmount: zWholeAmount,
+    RefundID: zRefundId.optional()
+});
+
+/**
+ * The outcome of one course session's cancellation (added beyond the spec); one refund per student refunded.
+ */
+export const zSessionCancellation = z.object({
+    SessionID: zSessionId,
+    ClassCode: zClassCode,
+    Status: zClassStatus,
+    CancelledAt: z.iso.datetime({ offset: true }),
+    Reason: zPartyNote.optional(),
+    Rule: zRefundRule,
+    CurrencyType: zCurrencyType,
+    Refunds: z.array(zStudentRefund).max(500)
+});
+
+/**
+ * The outcome of a student leaving a course (added beyond the spec).
+ */
+export const zCourseWithdrawal = z.object({
+    ClassCode: zClassCode,
+    WithdrawnAt: z.iso.datetime({ offset: true }),
+    SessionsRefunded: z.int().gte(0).lte(200),
+    SessionsTotal: z.int().gte(0).lte(200),
+    RefundAmount: zWholeAmount,
+    CurrencyType: zCurrencyType,
+    RefundID: zRefundId.optional()
+});
+
+/**
  * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid); RefundID is the provider's refund when there is one.
  */
 export const zCancellation = z.object({
@@ -219,12 +261,7 @@ export const zCourseCancellation = z.object({
     SessionsHeld: z.int().gte(0).lte(200),
     SessionsTotal: z.int().gte(0).lte(200),
     CurrencyType: zCurrencyType,
-    Refunds: z.array(z.object({
-        StudentID: zUserId,
-        StudentName: z.string().min(1).max(100),
-        RefundAmount: zWholeAmount,
-        RefundID: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional()
-    })).max(500)
+    Refunds: z.array(zStudentRefund).max(500)
 });
 
 /**
@@ -233,13 +270,14 @@ export const zCourseCancellation = z.object({
 export const zClassKind = z.enum(['PrivateClass', 'GroupCourse']);
 
 /**
- * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded as an extra capture), Refunded (added beyond the spec: the payment was refunded when the class was cancelled).
+ * Payment state of a booking: Unpaid (no attempt or only a started order), Paid (a captured payment exists), Failed (attempts were made and none is kept: each failed or was refunded as an extra capture), Refunded (added beyond the spec: the payment was refunded when the class was cancelled), Withdrawn (added beyond the spec: the student left the course; what was not refunded stays paid).
  */
 export const zPaymentStatus = z.enum([
     'Unpaid',
     'Paid',
     'Failed',
-    'Refunded'
+    'Refunded',
+    'Withdrawn'
 ]);
 
 /**
@@ -355,7 +393,12 @@ export const zCourseSession = z.object({
     Title: z.string().min(1).max(100),
     StartDateTime: z.iso.datetime({ offset: true }),
     Duration: zDuration,
-    Status: zClassStatus
+    Status: zClassStatus,
+    MovedFrom: z.iso.datetime({ offset: true }).optional(),
+    MovedAt: z.iso.datetime({ offset: true }).optional(),
+    CancelledAt: z.iso.datetime({ offset: true }).optional(),
+    CancellationReason: zPartyNote.optional(),
+    CancellationRule: zRefundRule.optional()
 });
 
 /**
@@ -381,7 +424,11 @@ export const zStudentCourse = zGroupCourse.and(z.object({
     Paid: z.boolean(),
     PaymentStatus: zPaymentStatus,
     BookedAt: z.iso.datetime({ offset: true }),
-    RefundedAmount: zWholeAmount.optional()
+    RefundedAmount: zWholeAmount.optional(),
+    PaidAt: z.iso.datetime({ offset: true }).optional(),
+    AmountPaid: zWholeAmount.optional(),
+    CancellationNoticeHours: zCancellationNoticeHours.optional(),
+    WithdrawnAt: z.iso.datetime({ offset: true }).optional()
 }));
 
 /**
@@ -669,6 +716,21 @@ export const zSavePrivateClassRequest = z.object({
 export const zChangePrivateClassStatusRequest = z.object({
     ClassID: zClassId,
     Status: zClassStatus
+});
+
+/**
+ * A course session to cancel, with an optional reason its students read (added beyond the spec).
+ */
+export const zCancelCourseSessionRequest = z.object({
+    SessionID: zSessionId,
+    Reason: zPartyNote.optional()
+});
+
+/**
+ * The course the calling student leaves, by its code (added beyond the spec).
+ */
+export const zWithdrawFromCourseRequest = z.object({
+    ClassCode: zClassCode
 });
 
 /**
@@ -1034,6 +1096,24 @@ export const zRescheduleProposalResponse = z.object({
     StatusCode: z.int().gte(200).lte(299),
     Message: z.string().min(0).max(500),
     Data: zRescheduleProposal
+});
+
+/**
+ * Success envelope whose Data is a SessionCancellation (added beyond the spec).
+ */
+export const zSessionCancellationResponse = z.object({
+    StatusCode: z.int().gte(200).lte(299),
+    Message: z.string().min(0).max(500),
+    Data: zSessionCancellation
+});
+
+/**
+ * Success envelope whose Data is a CourseWithdrawal (added beyond the spec).
+ */
+export const zCourseWithdrawalResponse = z.object({
+    StatusCode: z.int().gte(200).lte(299),
+    Message: z.string().min(0).max(500),
+    Data: zCourseWithdrawal
 });
 
 /**
@@ -1488,6 +1568,20 @@ export const zCancelCourseHeaders = z.object({
  */
 export const zCancelCourseResponse = zCourseCancellationResponse;
 
+export const zWithdrawFromCourseBody = zWithdrawFromCourseRequest;
+
+export const zWithdrawFromCourseHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zWithdrawFromCourseResponse = zCourseWithdrawalResponse;
+
 export const zEditTutorCourseBody = zEditTutorCourseRequest;
 
 export const zEditTutorCourseHeaders = z.object({
@@ -1763,6 +1857,20 @@ export const zGetCourseByCodeQuery = z.object({
  * Success.
  */
 export const zGetCourseByCodeResponse = zGroupCourseResponse;
+
+export const zCancelCourseSessionBody = zCancelCourseSessionRequest;
+
+export const zCancelCourseSessionHeaders = z.object({
+    Authorization: z.string().min(1).max(4096),
+    DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
+    LangID: z.int().gte(1).lte(99).optional().default(1),
+    Environment: z.enum(['Dev'])
+});
+
+/**
+ * Success.
+ */
+export const zCancelCourseSessionResponse = zSessionCancellationResponse;
 
 export const zDeleteTutorSessionBody = zDeleteTutorSessionRequest;
 

@@ -20,7 +20,7 @@ export const studentText = {
   minutes: (duration: number) => `${duration} min`,
   with: 'with',
   withTutor: (name: string) => `with ${name}`,
-  payment: { Paid: 'Paid', Unpaid: 'Not paid yet', Failed: 'Payment failed', Refunded: 'Refunded' } satisfies Record<PaymentStatus, string>,
+  payment: { Paid: 'Paid', Unpaid: 'Not paid yet', Failed: 'Payment failed', Refunded: 'Refunded', Withdrawn: 'Left the course' } satisfies Record<PaymentStatus, string>,
   status: { Scheduled: 'Scheduled', Live: 'Live now', Completed: 'Completed', Cancelled: 'Cancelled', Open: 'Open', Closed: 'Closed' } as Record<string, string>,
   payNow: (name: string) => `Pay for ${name}`,
   payShort: 'Pay now',

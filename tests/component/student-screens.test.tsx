@@ -141,6 +141,37 @@ describe('/student-course-class', () => {
   });
 });
 
+describe('leaving a course, from its schedule', () => {
+  it('states the rule, says what comes back before anything is done, then leaves: refunded the sessions still free, the seat given up', async () => {
+    // Calculus meets on 4, 11 and 18 May at 13:30 UTC; 4.5 hours before the first, only the first is inside the 24 h notice.
+    expect(sessionsOf(DEMO.paidCourse.classId)[0]!.StartDateTime).toBe('2026-05-04T13:30:00Z');
+    const container = await student('2026-05-04T09:00:00Z');
+    renderApp(container, `/student-course-class/sessions-schedule/${DEMO.paidCourse.classId}`);
+    const section = within(await screen.findByRole('region', { name: 'Leave this course' }));
+    expect(section.getByText(/refunded the share of every session more than 24 hours away/)).toBeInTheDocument();
+    await userEvent.click(section.getByRole('button', { name: 'Leave course Calculus Foundations' }));
+    expect(section.getByRole('group', { name: 'Leave Calculus Foundations? You will be refunded 1,050 INR for 2 of 3 sessions; the others are charged. Your seat is given up.' })).toBeInTheDocument();
+    await userEvent.click(section.getByRole('button', { name: 'Yes, leave the course' }));
+    expect(await section.findByText('You left the course. 1,050 INR is being refunded to you.')).toHaveFocus();
+    expect(await section.findByText(/^You left this course on /)).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Leave course Calculus Foundations' })).not.toBeInTheDocument();
+    const payment = store().payments!.find((p) => p.ClassCode === DEMO.paidCourse.code && p.StudentID === DEMO.student.uid)!;
+    expect(payment).toMatchObject({ Status: 'captured', RefundAmount: 1050 });
+  });
+
+  it('a session the tutor cancelled or moved says so on the schedule', async () => {
+    changeStore((state) => {
+      const [first, second] = state.sessions!.filter((s) => s.ClassID === DEMO.paidCourse.classId);
+      Object.assign(first!, { Status: 'Cancelled', CancelledAt: '2026-04-30T10:00:00Z', CancellationRule: 'TutorCancelled', CancellationReason: 'I am unwell.' });
+      Object.assign(second!, { MovedFrom: '2026-05-10T13:30:00Z', MovedAt: '2026-04-30T10:00:00Z' });
+    });
+    renderApp(await student(), `/student-course-class/sessions-schedule/${DEMO.paidCourse.classId}`);
+    const items = within(await screen.findByRole('list', { name: 'Schedule of Calculus Foundations' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText(/^Cancelled by the tutor on .*: “I am unwell\.”$/)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/^Moved by the tutor from /)).toBeInTheDocument();
+  });
+});
+
 describe('/student-course-class/sessions-schedule/:ClassID', () => {
   it('shows the 4 sessions with past and upcoming marked, and downloads the schedule as .ics', async () => {
     // Spoken English meets weekly from 2026-05-03: two weeks on, two sessions are past.

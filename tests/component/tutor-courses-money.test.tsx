@@ -149,6 +149,28 @@ describe('/course-class: cancelling a course', () => {
   });
 });
 
+describe('/course-class/managesession/{ClassID}: a course students paid for', () => {
+  it('offers Cancel, not Remove, for each session; says what the students get back, then cancels and refunds its share', async () => {
+    const { show } = await setup();
+    show(<ManageSessionsScreen classId={DEMO.paidCourse.classId} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/^Students have paid for this course, so its sessions stay on their schedule/)).toBeInTheDocument();
+    const item = within((await screen.findByRole('heading', { level: 3, name: 'Derivatives' })).closest('li')!);
+    expect(item.queryByRole('button', { name: 'Remove Derivatives' })).not.toBeInTheDocument();
+    await user.click(item.getByRole('button', { name: 'Cancel session Derivatives' }));
+    expect(item.getByRole('group', { name: 'Cancel “Derivatives”? Each of the 2 students who paid is refunded this session’s share of the course and sees your reason.' })).toBeInTheDocument();
+    await user.type(item.getByLabelText(/Reason \(optional\)/), 'I am at a conference.');
+    await user.click(item.getByRole('button', { name: 'Yes, cancel the session' }));
+    // 1500 + 75 INR each over three sessions: 525 each.
+    expect(await item.findByText('Cancelled. 2 students are refunded 1,050 INR in all.')).toHaveFocus();
+    expect(await item.findByText(/^Cancelled by you on .*: “I am at a conference\.”$/)).toBeInTheDocument();
+    expect(store().payments!.filter((p) => p.ClassCode === DEMO.paidCourse.code).map((p) => [p.Status, p.RefundAmount])).toEqual([
+      ['captured', 525],
+      ['captured', 525],
+    ]);
+  });
+});
+
 describe('/course-class/managesession/{ClassID}', () => {
   async function withEmptyCourse() {
     const context = await setup();

@@ -11,7 +11,7 @@ import type { SaveOutcome } from './form/save-outcome';
 
 const REASON_MAX = 500;
 
-type Noun = 'class' | 'course';
+type Noun = 'class' | 'course' | 'session';
 
 const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
 
@@ -46,6 +46,15 @@ export const cancellationText = {
     viewer === 'Tutor'
       ? `Cancelled automatically on ${when}: you did not join within 15 minutes of the start, so the student was refunded in full.`
       : `Cancelled automatically on ${when}: the tutor did not join within 15 minutes of the start, so you are refunded in full.`,
+  noShowSession: (viewer: CancelledBy, when: string) =>
+    viewer === 'Tutor'
+      ? `Cancelled automatically on ${when}: you did not join within 15 minutes of the start, so each student who paid was refunded its share.`
+      : `Cancelled automatically on ${when}: the tutor did not join within 15 minutes of the start, so you are refunded its share of the course.`,
+  leave: 'Leave course',
+  leaveNamed: (name: string) => `Leave course ${name}`,
+  leaveYes: 'Yes, leave the course',
+  leaveNo: 'Stay in the course',
+  leaving: 'Leaving…',
   refunded: (amount: string) => `Refunded ${amount}`,
 } as const;
 
@@ -79,6 +88,7 @@ export function CancelledNote({
   viewer,
   timeZone,
   nowMs,
+  part,
 }: {
   by?: CancelledBy;
   at?: string;
@@ -88,9 +98,12 @@ export function CancelledNote({
   viewer: CancelledBy;
   timeZone: string;
   nowMs: number;
+  /** A session of a course (refunded its share), not a whole class. */
+  part?: 'session';
 }) {
   if (!by || !at) return null;
-  if (rule === 'TutorNoShow') return <p className="cancelled-note">{cancellationText.noShow(viewer, formatClassTime(at, nowMs, timeZone))}</p>;
+  const noShow = part === 'session' ? cancellationText.noShowSession : cancellationText.noShow;
+  if (rule === 'TutorNoShow') return <p className="cancelled-note">{noShow(viewer, formatClassTime(at, nowMs, timeZone))}</p>;
   return (
     <p className="cancelled-note">
       {cancellationText.cancelledBy(by, viewer, formatClassTime(at, nowMs, timeZone))}
@@ -143,6 +156,7 @@ export function CancelClassControl({
 export function CancelControl<T>({
   name,
   noun = 'class',
+  verb = 'cancel',
   cancellable,
   question,
   reasonHint,
@@ -152,9 +166,12 @@ export function CancelControl<T>({
   name: string;
   /** What is cancelled, in the button's words. */
   noun?: Noun;
+  /** Cancel it, or (a student) leave a course: the buttons' words. */
+  verb?: 'cancel' | 'leave';
   cancellable: boolean;
   question: string;
-  reasonHint: string;
+  /** Who reads the optional reason; no reason field without it. */
+  reasonHint?: string;
   onCancel: (reason: string | undefined) => Promise<SaveOutcome<T>>;
   done: (value: T) => string;
 }) {
@@ -165,6 +182,11 @@ export function CancelControl<T>({
   const groupId = useId();
   const { openButton, result, focusTo } = useFocusAfter();
   const tooLong = reason.trim().length > REASON_MAX;
+  const t = cancellationText;
+  const words =
+    verb === 'leave'
+      ? { open: t.leave, openNamed: t.leaveNamed(name), yes: t.leaveYes, no: t.leaveNo, busy: t.leaving }
+      : { open: t.cancel(noun), openNamed: t.cancelNamed(noun, name), yes: t.confirmYes(noun), no: t.confirmNo(noun), busy: t.cancelling };
 
   async function confirm() {
     if (busy || tooLong) return;
@@ -184,31 +206,33 @@ export function CancelControl<T>({
             ref={openButton}
             type="button"
             className="button secondary"
-            aria-label={cancellationText.cancelNamed(noun, name)}
+            aria-label={words.openNamed}
             onClick={() => {
               setAsking(true);
               focusTo(null);
             }}
           >
-            {cancellationText.cancel(noun)}
+            {words.open}
           </button>
         </p>
       )}
       {cancellable && asking && (
         <div role="group" aria-labelledby={`${groupId}-question`} className="confirm-group">
           <p id={`${groupId}-question`}>{question}</p>
-          <TextAreaField
-            label={cancellationText.reason}
-            hint={reasonHint}
-            error={tooLong ? cancellationText.reasonTooLong : null}
-            value={reason}
-            onChange={setReason}
-            rows={2}
-            autoFocus
-          />
+          {reasonHint !== undefined && (
+            <TextAreaField
+              label={cancellationText.reason}
+              hint={reasonHint}
+              error={tooLong ? cancellationText.reasonTooLong : null}
+              value={reason}
+              onChange={setReason}
+              rows={2}
+              autoFocus
+            />
+          )}
           <p className="actions">
-            <button type="button" className="button primary" disabled={busy || tooLong} onClick={() => void confirm()}>
-              {busy ? cancellationText.cancelling : cancellationText.confirmYes(noun)}
+            <button type="button" className="button primary" disabled={busy || tooLong} autoFocus={reasonHint === undefined} onClick={() => void confirm()}>
+              {busy ? words.busy : words.yes}
             </button>
             <button
               type="button"
@@ -218,7 +242,7 @@ export function CancelControl<T>({
                 focusTo('open');
               }}
             >
-              {cancellationText.confirmNo(noun)}
+              {words.no}
             </button>
           </p>
         </div>

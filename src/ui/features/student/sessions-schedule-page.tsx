@@ -4,7 +4,12 @@ import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { studentText as t } from './student-text';
 import { SessionItem, useScheduleDownload } from './student-views';
-import { useStudentCourses, useStudentSessions, useViewerTime } from './use-student-classes';
+import { useLeaveCourse, useStudentCourses, useStudentSessions, useViewerTime } from './use-student-classes';
+import type { CourseSession, StudentCourse } from '../../../contract/records';
+import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy.mjs';
+import { CancelControl } from '../../components/cancellation';
+import { useNowMs } from '../../components/class-phase';
+import { formatClassTime } from '../../components/class-time-text';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export function SessionsSchedulePage() {
@@ -26,7 +31,12 @@ function Schedule({ classId }: { classId: number }) {
   const courses = useStudentCourses();
   const { zone } = useViewerTime();
   const download = useScheduleDownload();
-  const paid = courses.status === 'ready' && courses.data.some((course) => course.ClassID === classId && course.Paid);
+  const course = courses.status === 'ready' ? courses.data.find((c) => c.ClassID === classId) : undefined;
+  const paid = course?.Paid === true;
+  const leave = useLeaveCourse(() => {
+    courses.refresh();
+    sessions.refresh();
+  });
   const name = sessions.status === 'ready' && sessions.data[0] ? sessions.data[0].CourseName : t.scheduleTitle;
 
   return (
@@ -57,6 +67,45 @@ function Schedule({ classId }: { classId: number }) {
             </ol>
           </>
         ))}
+      {course && sessions.status === 'ready' && <LeaveCourse course={course} sessions={sessions.data} onLeave={leave} />}
+    </section>
+  );
+}
+
+/**
+ * Leave course, for a student who paid for an Open or Closed course: the rule in one sentence, then a confirmation that
+ * says what comes back (the domain's courseRefund, as the backend applies it when they leave), and the outcome.
+ */
+function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; sessions: CourseSession[]; onLeave: ReturnType<typeof useLeaveCourse> }) {
+  const nowMs = useNowMs();
+  const { zone } = useViewerTime();
+  const enrolled = course.Paid && (course.Status === 'Open' || course.Status === 'Closed');
+  const money = (amount: number) => `${amount.toLocaleString('en-US')} ${course.CurrencyType}`;
+  const share = courseRefund({
+    sessions: sessions.map((s) => ({ startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}) })),
+    amount: course.AmountPaid ?? course.Price + course.TransactionFees,
+    price: course.Price,
+    nowMs,
+    paidAtMs: course.PaidAt ? Date.parse(course.PaidAt) : undefined,
+    noticeHours: course.CancellationNoticeHours,
+    withdrawnAtMs: nowMs,
+    refundedAmount: course.RefundedAmount ?? 0,
+  });
+  if (!enrolled && !course.WithdrawnAt) return null;
+  return (
+    <section aria-labelledby="leave-course-title" className="card">
+      <h2 id="leave-course-title">{t.leaveTitle}</h2>
+      {enrolled && <p className="policy-note">{t.leaveRule(noticeHoursOf(course.CancellationNoticeHours))}</p>}
+      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
+      <CancelControl
+        name={course.CourseName}
+        noun="course"
+        verb="leave"
+        cancellable={enrolled}
+        question={t.leaveQuestion(course.CourseName, share.refund > 0 ? money(share.refund) : null, share.owed, share.total)}
+        onCancel={() => onLeave(course.ClassLink)}
+        done={(w) => t.leftDone(w.RefundAmount > 0 ? money(w.RefundAmount) : null)}
+      />
     </section>
   );
 }

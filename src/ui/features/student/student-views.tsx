@@ -131,9 +131,8 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
         <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />
       </p>
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
-      {course.Status === 'Cancelled' && (course.RefundedAmount ?? 0) > 0 && (
-        <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.CurrencyType}`)}</p>
-      )}
+      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
+      {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.CurrencyType}`)}</p>}
       {next ? (
         <p>
           {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />
@@ -172,6 +171,8 @@ export function SessionItem({ session, paid }: { session: CourseSession; paid: b
       <p>
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} />
       </p>
+      {session.MovedFrom && <p>{t.movedFrom(formatClassTime(session.MovedFrom, nowMs, zone))}</p>}
+      <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} part="session" />
       <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />
     </li>
   );

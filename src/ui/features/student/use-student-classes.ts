@@ -7,6 +7,7 @@ import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
 import { useAsync } from '../../components/use-async';
 import { useClassPlans } from '../../components/use-class-plans';
+import { worded } from '../../components/form/save-outcome';
 import { studentText } from './student-text';
 
 
@@ -18,6 +19,12 @@ export function useStudentPrivateClasses() {
 /** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; `after` reloads what shows them. */
 export function useStudentClassPlans(after: () => void = () => {}) {
   return useClassPlans(after, { cancel: studentText.cancelFailed, reschedule: studentText.rescheduleFailed });
+}
+
+/** Leave a course the student paid for (/WithdrawFromCourse); `after` reloads what shows it. */
+export function useLeaveCourse(after: () => void) {
+  const classes = useService(STUDENT_CLASSES);
+  return worded((classCode: string) => classes.leaveCourse(classCode), { failed: studentText.leaveFailed }, after);
 }
 
 export function useStudentCourses() {
@@ -61,6 +68,11 @@ export function privateClassEvent(record: StudentPrivateClass, origin: string): 
   };
 }
 
+function lastChange(session: CourseSession): number | undefined {
+  const times = [session.MovedAt, session.CancelledAt].filter((t): t is string => Boolean(t)).map((t) => Math.floor(Date.parse(t) / 1000));
+  return times.length > 0 ? Math.max(...times) : undefined;
+}
+
 export function sessionEvent(session: CourseSession, origin: string): CalendarEvent {
   return {
     uid: `${session.SessionID}-${session.ClassLink}@tutorhub`,
@@ -69,6 +81,8 @@ export function sessionEvent(session: CourseSession, origin: string): CalendarEv
     summary: `${session.CourseName}: ${session.Title}`,
     url: `${origin}/course-class/${session.ClassLink}`,
     cancelled: session.Status === 'Cancelled',
+    // Each change (a move, a cancel) raises it, so calendars replace the event they hold: seconds of the last change.
+    sequence: lastChange(session),
   };
 }
 

@@ -79,8 +79,20 @@ export const courseText = {
   confirmRemoveYes: 'Yes, remove it',
   keepSession: 'Keep it',
   sessionRemoved: (title: string) => `“${title}” is removed.`,
+  cancelSessionQuestion: (title: string, enrolled: number) =>
+    enrolled === 0
+      ? `Cancel “${title}”? Nobody has paid for the course yet; the session stays on the list as cancelled.`
+      : `Cancel “${title}”? ${enrolled === 1 ? 'The student who paid is' : `Each of the ${enrolled} students who paid is`} refunded this session’s share of the course and sees your reason.`,
+  sessionCancelled: (c: { CurrencyType: string; Refunds: { RefundAmount: number }[] }) => {
+    const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
+    if (c.Refunds.length === 0 || total === 0) return 'Cancelled. Nobody had paid for it, so nothing is refunded.';
+    return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
+  },
+  movedFrom: (when: string) => `Moved from ${when}.`,
+  enrolledKeepsSessions: 'Students have paid for this course, so its sessions stay on their schedule: cancel a session instead of removing it (each student is refunded its share). A move shows on their schedule; they may leave for its share until it starts.',
   numbered: (title: string, index: number, count: number) => (count === 1 ? title : `${title} ${index + 1}`),
   errors: {
+    cancelSessionFailed: 'The session could not be cancelled. Nothing was changed or refunded; try again.',
     courseNameRequired: 'Enter a course name.',
     tooLong: 'Keep it to 100 characters or fewer.',
     courseNameTooLong: 'Keep the course name to 100 characters or fewer.',

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle.mjs';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
 import { formatClassTime } from '../../../components/class-time-text';
-import type { CourseSession } from '../../../../contract/records';
+import type { CourseSession, SessionCancellation } from '../../../../contract/records';
+import { CancelControl, CancelledNote } from '../../../components/cancellation';
 import { isoToZonedLocal } from '../../../../domain/zoned-time';
 import type { CourseSessionEdit, NewCourseSession } from '../../../../ports/course-api';
 import { CLOCK } from '../../../../ports/clock';
@@ -88,7 +89,17 @@ function SessionEditForm({ session, timeZone, now, onEdit, onSaved, onCancel }: 
   );
 }
 
-function SessionItem({ onRemove, ...props }: SessionProps & { onRemove: (sessionId: number) => Promise<SaveOutcome<null>> }) {
+function SessionItem({
+  onRemove,
+  onCancelSession,
+  enrolled,
+  ...props
+}: SessionProps & {
+  onRemove: (sessionId: number) => Promise<SaveOutcome<null>>;
+  onCancelSession: (sessionId: number, reason?: string) => Promise<SaveOutcome<SessionCancellation>>;
+  /** Students enrolled in the course: with any, a session is cancelled (they are refunded its share), not removed. */
+  enrolled: number;
+}) {
   const { session, timeZone, now } = props;
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const [message, setMessage] = useState('');
@@ -118,6 +129,8 @@ function SessionItem({ onRemove, ...props }: SessionProps & { onRemove: (session
         <time dateTime={session.StartDateTime}>{formatClassTime(session.StartDateTime, now(), timeZone)}</time> · {session.Duration} min ·{' '}
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={timeZone} />
       </p>
+      {session.MovedFrom && <p>{courseText.movedFrom(formatClassTime(session.MovedFrom, now(), timeZone))}</p>}
+      <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Tutor" timeZone={timeZone} nowMs={nowMs} part="session" />
       {canEnter(classPhase(lesson, nowMs)) ? (
         <p>
           <Link className="button primary" to={classroomPath('course', session.ClassLink)} aria-label={classPhaseText.startClassNamed(`${session.CourseName}: ${session.Title}`)}>
@@ -130,10 +143,23 @@ function SessionItem({ onRemove, ...props }: SessionProps & { onRemove: (session
           <button type="button" className="button secondary" onClick={startEdit}>
             {courseText.editSession(session.Title)}
           </button>{' '}
-          <button type="button" className="button secondary" onClick={() => setMode('remove')}>
-            {courseText.removeSession(session.Title)}
-          </button>
+          {enrolled === 0 && (
+            <button type="button" className="button secondary" onClick={() => setMode('remove')}>
+              {courseText.removeSession(session.Title)}
+            </button>
+          )}
         </p>
+      )}
+      {mode === 'view' && (
+        <CancelControl
+          name={session.Title}
+          noun="session"
+          cancellable={scheduled && Date.parse(session.StartDateTime) > nowMs}
+          question={courseText.cancelSessionQuestion(session.Title, enrolled)}
+          reasonHint={courseText.cancelReasonHint}
+          onCancel={(reason) => onCancelSession(session.SessionID, reason)}
+          done={courseText.sessionCancelled}
+        />
       )}
       {mode === 'edit' && (
         <SessionEditForm
@@ -165,10 +191,11 @@ function SessionItem({ onRemove, ...props }: SessionProps & { onRemove: (session
 export function ManageSessionsScreen({ classId }: { classId: number }) {
   const clock = useService(CLOCK);
   const timeZone = useProfileTimeZone();
-  const { course, sessions, add, edit, remove } = useCourseSessions(classId);
+  const { course, sessions, add, edit, remove, cancel } = useCourseSessions(classId);
   useNowMs(); // re-renders as time passes, so Start class appears when a session's room opens
   const now = () => clock.now();
   const name = course.status === 'ready' && course.data ? course.data.CourseName : '';
+  const enrolled = course.status === 'ready' && course.data ? course.data.EnrolledCount : 0;
   return (
     <section className="page">
       <PageTitle>{name ? courseText.sessionsTitleOf(name) : courseText.sessionsTitle}</PageTitle>
@@ -181,11 +208,12 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
           <>
             <section aria-labelledby="sessions-list-title">
               <h2 id="sessions-list-title">{courseText.sessionsTitle}</h2>
+              {enrolled > 0 && <p className="muted">{courseText.enrolledKeepsSessions}</p>}
               <AsyncView load={sessions} isEmpty={(items) => items.length === 0} empty={courseText.sessionsEmpty}>
                 {(items) => (
                   <ul className="card-list">
                     {items.map((session) => (
-                      <SessionItem key={session.SessionID} session={session} timeZone={timeZone} now={now} onEdit={edit} onRemove={remove} />
+                      <SessionItem key={session.SessionID} session={session} timeZone={timeZone} now={now} onEdit={edit} onRemove={remove} onCancelSession={cancel} enrolled={enrolled} />
                     ))}
                   </ul>
                 )}

@@ -25,7 +25,7 @@ export function useTutorCourses() {
   };
 }
 
-/** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), remove (/DeleteTutorSession). */
+/** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), cancel (/CancelCourseSession), remove (/DeleteTutorSession). */
 export function useCourseSessions(classId: number) {
   const workspace = useService(TUTOR_WORKSPACE);
   const course = useAsync(() => workspace.course(classId), `course|${classId}`);
@@ -37,5 +37,6 @@ export function useCourseSessions(classId: number) {
     add: worded((input: NewCourseSession[]) => workspace.addSessions(classId, input), { failed: errors.saveFailed, overlap: (refusal) => (refusal.details?.length ? errors.overlapIn(refusal.details) : errors.overlap) }, reload),
     edit: worded((input: CourseSessionEdit) => workspace.editSession(input), { failed: errors.saveFailed, overlap: (refusal) => errors.overlapOne(refusal.serverMessage) }, reload),
     remove: worded((sessionId: number) => workspace.removeSession(sessionId), { failed: errors.removeFailed }, reload),
+    cancel: worded((sessionId: number, reason?: string) => workspace.cancelSession(sessionId, reason), { failed: errors.cancelSessionFailed }, reload),
   };
 }

@@ -8,7 +8,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from './fi
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
-import { axeViolations, mockDb, moveClocks, payInTestCheckout, payments, setMockClock, signInAsStudent, signInAsTutor } from './helpers';
+import { axeViolations, joinClassroom, mockDb, moveClocks, payInTestCheckout, payments, setMockClock, signInAsStudent, signInAsTutor } from './helpers';
 import { createCourseWithOneSession, createPrivateClass } from './tutor-helpers';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';
 
@@ -242,7 +242,7 @@ test('the tutor cancels a course after two of its four sessions: the student who
   const soon = Math.ceil((Date.now() + 20 * 60_000) / 60_000) * 60_000;
   try {
     await signInAsTutor(tutor);
-    const { code } = await createCourseWithOneSession(tutor, {
+    const { code, classId } = await createCourseWithOneSession(tutor, {
       name: courseName,
       price: 2000,
       transactionFees: 100,
@@ -258,7 +258,13 @@ test('the tutor cancels a course after two of its four sessions: the student who
     await expect(student).toHaveURL(new RegExp(`/student-course-class/${code}$`));
     expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 2100 })]);
 
-    // The first two sessions start (the clocks move 45 minutes); then the tutor cancels the course.
+    // The tutor teaches the first session (in its room when it opens: otherwise it would be a no-show, refunded on its
+    // own); the second has started too when the clocks have moved 45 minutes; then the tutor cancels the course.
+    await moveClocks(12 * 60_000, contexts);
+    await tutor.goto(`/course-class/${code}`);
+    await joinClassroom(tutor, 'Asha Rao');
+    await expect.poll(async () => (await mockDb()).sessions.find((record) => record.ClassID === classId && record.Title === 'Clay basics')?.Status).toBe('Live');
+    await tutor.goto('/tutor-dashboard');
     await moveClocks(45 * 60_000, contexts);
     await tutor.goto('/course-class');
     const course = classCard(tutor, courseName);
@@ -281,6 +287,71 @@ test('the tutor cancels a course after two of its four sessions: the student who
     await refundRow('a course cancelled after two of four sessions (half refunded)', code, 1050);
   } finally {
     await setMockClock(0);
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('the tutor cancels one session of a paid course, then the student leaves it: each refund follows the rule, and the seat is freed', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { contexts, tutor, student } = await twoContexts(browser);
+  const courseName = `Pottery ${`${Date.now()}`.slice(-6)}`;
+  // The first session is 20 hours away (inside the 24 h notice: charged if the student leaves); two more follow weekly.
+  const first = Math.ceil((Date.now() + 20 * 3_600_000) / 60_000) * 60_000;
+  try {
+    await signInAsTutor(tutor);
+    const { code, classId } = await createCourseWithOneSession(tutor, {
+      name: courseName,
+      price: 1500,
+      transactionFees: 75,
+      session: { title: 'Centring', startsAt: new Date(first), durationMinutes: 60 },
+    });
+    await addSeries(tutor, { title: 'Practice', startsAt: new Date(first + 7 * 86_400_000), durationMinutes: 60, count: 2 });
+
+    await signInAsStudent(student);
+    await student.goto(`/course-class-checkout/${code}`);
+    await payInTestCheckout(student);
+    await expect(student).toHaveURL(new RegExp(`/student-course-class/${code}$`));
+
+    // The tutor cancels the second session from the course's session list: the student gets its third back.
+    await tutor.goto(`/course-class/managesession/${classId}`);
+    await expect(tutor.getByText(/^Students have paid for this course, so its sessions stay on their schedule/)).toBeVisible();
+    const session = classCard(tutor, 'Practice 1');
+    await expect(session.getByRole('button', { name: 'Remove Practice 1' })).toHaveCount(0);
+    await session.getByRole('button', { name: 'Cancel session Practice 1' }).click();
+    await expect(session.getByRole('group', { name: 'Cancel “Practice 1”? The student who paid is refunded this session’s share of the course and sees your reason.' })).toBeVisible();
+    await session.getByLabel('Reason (optional)').fill('The studio is closed that week.');
+    await session.getByRole('button', { name: 'Yes, cancel the session' }).click();
+    await expect(session.getByText('Cancelled. 1 student is refunded 525 INR in all.')).toBeFocused();
+    await expect(session).toContainText(/Cancelled by you on .*: “The studio is closed that week\.”/);
+    expect(await axeViolations(tutor)).toEqual([]);
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', RefundAmount: 525 })]);
+
+    // The student sees it on the course's schedule, and leaves: the first session is charged, the rest refunded.
+    await student.goto('/student-course-class');
+    await classCard(student, courseName).getByRole('link', { name: `Schedule of ${courseName}` }).click();
+    const cancelled = student.getByRole('listitem').filter({ hasText: 'Practice 1' });
+    await expect(cancelled).toContainText(/Cancelled by the tutor on .*: “The studio is closed that week\.”/);
+    const leave = student.getByRole('region', { name: 'Leave this course' });
+    await expect(leave).toContainText('refunded the share of every session more than 24 hours away');
+    await leave.getByRole('button', { name: `Leave course ${courseName}` }).click();
+    await expect(leave.getByRole('group', { name: `Leave ${courseName}? You will be refunded 525 INR for 2 of 3 sessions; the others are charged. Your seat is given up.` })).toBeVisible();
+    await expect(leave.getByRole('button', { name: 'Yes, leave the course' })).toBeFocused();
+    expect(await axeViolations(student)).toEqual([]);
+    await leave.getByRole('button', { name: 'Yes, leave the course' }).click();
+    await expect(leave.getByText('You left the course. 525 INR is being refunded to you.')).toBeFocused();
+    await student.goto('/student-course-class');
+    await expect(classCard(student, courseName)).toContainText('Left the course');
+    await expect(classCard(student, courseName)).toContainText('1,050 INR refunded to you.');
+
+    // The tutor's side: the seat is free, and the history says what went back and why.
+    await tutor.goto('/course-class');
+    await expect(classCard(tutor, courseName)).toContainText('0 of 10 enrolled');
+    await tutor.goto('/tutor-payment-history');
+    const row = tutor.getByRole('table', { name: 'Payments received, newest first' }).getByRole('row').filter({ hasText: courseName });
+    await expect(row).toContainText('1,050 INR refunded');
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', RefundAmount: 1050, WithdrawnAt: expect.any(String) })]);
+    await refundRow('a session cancelled by the tutor, then the student leaves (one of three charged)', code, 1050);
+  } finally {
     for (const context of contexts) await context.close();
   }
 });

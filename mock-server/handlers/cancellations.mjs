@@ -128,7 +128,8 @@ export function courseCancellationView(record) {
 }
 
 /** A course's sessions as the refund rule reads them. */
-const lessonsOf = (sessions) => sessions.map((s) => ({ startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}) }));
+const lessonsOf = (sessions) =>
+  sessions.map((s) => ({ id: s.SessionID, startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}), ...(s.CancelledAt ? { cancelledAt: s.CancelledAt } : {}), ...(s.CreatedAt ? { createdAt: s.CreatedAt } : {}) }));
 
 /**
  * What a course payment is owed now by the pro rata rule (src/domain/cancellation-policy.mjs, courseRefund), less what
@@ -142,7 +143,8 @@ function courseShare(ctx, course, payment, how = {}) {
     nowMs: ctx.now.getTime(),
     paidAtMs: Date.parse(payment.PaidAt),
     noticeHours: payment.CancellationNoticeHours,
-    withdrawnAtMs: payment.WithdrawnAt ? Date.parse(payment.WithdrawnAt) : undefined,
+    // A student who left is judged by what their payment covered, and what was free, when they left.
+    ...(payment.Withdrawal ? { withdrawnAtMs: Date.parse(payment.WithdrawnAt), coveredIds: payment.Withdrawal.coveredIds, freeIds: payment.Withdrawal.freeIds } : {}),
     refundedAmount: payment.RefundAmount ?? 0,
     refundedPrice: payment.RefundedPrice ?? 0,
     ...how,
@@ -242,7 +244,7 @@ export function cancelCourseSession(ctx, course, session, { reason, rule = 'Tuto
   Object.assign(session, {
     CancelledAt: iso(at),
     CancellationRule: rule,
-    CancellationRefunds: refunds.filter((r) => r.RefundID),
+    CancellationRefunds: refunds,
     ...(note ? { CancellationReason: note } : {}),
   });
   ctx.persist();
@@ -271,9 +273,9 @@ export function withdrawalView(course, payment) {
 export function withdrawFromCourse(ctx, course, payment) {
   if (course.Status === 'Cancelled' || course.Status === 'Completed') throw conflict(`This course is ${course.Status}; there is nothing to leave.`, 'ClassCode');
   payment.WithdrawnAt = iso(ctx.now);
-  const share = courseShare(ctx, course, payment);
+  const share = courseShare(ctx, course, payment, { withdrawnAtMs: ctx.now.getTime() });
   const RefundID = refundCoursePayment(ctx, payment, share, `The student left the course; ${share.owed} of ${share.total} sessions refunded.`);
-  payment.Withdrawal = { owed: share.owed, total: share.total, refund: share.refund, ...(RefundID ? { RefundID } : {}) };
+  payment.Withdrawal = { owed: share.owed, total: share.total, refund: share.refund, coveredIds: share.coveredIds, freeIds: share.freeIds, ...(RefundID ? { RefundID } : {}) };
   ctx.persist();
   return payment;
 }
@@ -292,9 +294,10 @@ export function tutorCame(state, record) {
   return tutorCameInTime(tutorStints(state, record), record.DateTime);
 }
 
-/** The course sessions to watch for a tutor no-show: Scheduled sessions of courses with a student enrolled. */
+/** The course sessions to watch for a tutor no-show: Scheduled sessions of courses someone paid for (and kept). */
 function sessionCandidates(state) {
-  const enrolled = new Set(state.payments.filter((p) => p.Kind === 'GroupCourse' && p.Status === 'captured' && !p.WithdrawnAt).map((p) => p.ClassCode));
+  // Kept captures, a student who left included: one charged for a session the tutor never came to is owed its share.
+  const enrolled = new Set(state.payments.filter((p) => p.Kind === 'GroupCourse' && p.Status === 'captured').map((p) => p.ClassCode));
   const courses = new Map(state.courses.filter((c) => enrolled.has(c.ClassLink) && c.Status !== 'Cancelled').map((c) => [c.ClassID, c]));
   return state.sessions.filter((s) => s.Status === 'Scheduled' && courses.has(s.ClassID)).map((session) => ({ session, course: courses.get(session.ClassID) }));
 }
@@ -350,11 +353,16 @@ export function settleNoShows(ctx) {
       ...(refunded ? { CancellationRefund: refunded } : {}),
     });
   }
+  // The time first (cheap), the room's attendance only for sessions whose grace has passed.
   const dueSessions = candidates.sessions.filter(
-    ({ session, course }) => isTutorNoShow({ status: session.Status, startsAt: session.StartDateTime, tutorJoined: tutorCameInTime(tutorStintsOf(state, course.ClassLink), session.StartDateTime) }, nowMs),
+    ({ session, course }) =>
+      session.Status === 'Scheduled' &&
+      nowMs >= graceEnd(session.StartDateTime).getTime() &&
+      isTutorNoShow({ status: session.Status, startsAt: session.StartDateTime, tutorJoined: tutorCameInTime(tutorStintsOf(state, course.ClassLink), session.StartDateTime) }, nowMs),
   );
   for (const { session, course } of dueSessions) {
-    cancelCourseSession({ ...ctx, persist: () => {} }, course, session, { rule: 'TutorNoShow', reason: NO_SHOW_REASON, at: graceEnd(session.StartDateTime) });
+    // Each session all or nothing: a refund the provider refuses leaves it as it was (the request fails; the next retries).
+    allOrNothing(state, () => cancelCourseSession({ ...ctx, persist: () => {} }, course, session, { rule: 'TutorNoShow', reason: NO_SHOW_REASON, at: graceEnd(session.StartDateTime) }));
   }
   if (due.length + dueSessions.length > 0) persist();
   return due.length + dueSessions.length;

@@ -90,7 +90,9 @@ export default function register(api) {
           ...paymentStateOf(state, record.ClassLink, student.UserID),
           BookedAt: booking.BookedAt,
           ...(record.Status === 'Cancelled' || refunded > 0 ? { RefundedAmount: refunded } : {}),
-          ...(payment ? { PaidAt: payment.PaidAt, AmountPaid: payment.Amount, CancellationNoticeHours: payment.CancellationNoticeHours, ...pick(payment, ['WithdrawnAt']) } : {}),
+          ...(payment
+            ? { PaidAt: payment.PaidAt, AmountPaid: payment.Amount, AmountRefunded: payment.RefundAmount ?? 0, CancellationNoticeHours: payment.CancellationNoticeHours, ...pick(payment, ['WithdrawnAt']) }
+            : {}),
         };
       });
     return page(items, query);

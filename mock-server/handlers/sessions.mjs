@@ -2,7 +2,7 @@
 // list them (getTutorSessions, GetStudentSessions).
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { HttpError, badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { STATUS_TRANSITIONS, enrolledFor, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
+import { STATUS_TRANSITIONS, capturedFor, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
 import { allOrNothing, cancelCourseSession } from './cancellations.mjs';
 import { iso } from '../lib/time.mjs';
 
@@ -43,7 +43,7 @@ export default function register(api) {
     if (clashes.length > 0) throw new HttpError(409, 'Some sessions overlap others; nothing was saved.', clashes);
     let SessionID = nextId(state.sessions, 'SessionID');
     const created = body.Sessions.map((s) => {
-      const record = { id: SessionID, SessionID, ClassID: course.ClassID, Title: s.Title, StartDateTime: s.StartDateTime, Duration: s.Duration, Status: 'Scheduled' };
+      const record = { id: SessionID, SessionID, ClassID: course.ClassID, Title: s.Title, StartDateTime: s.StartDateTime, Duration: s.Duration, Status: 'Scheduled', CreatedAt: iso(now) };
       SessionID += 1;
       return record;
     });
@@ -68,9 +68,10 @@ export default function register(api) {
       throw conflict(`A ${session.Status} session cannot become ${body.Status}.`, 'Status');
     }
     // A move of a session students paid for is kept with it: they see it, and may leave for its share until it starts.
-    const moved = body.StartDateTime !== undefined && Date.parse(body.StartDateTime) !== Date.parse(session.StartDateTime) && enrolledFor(state, course.ClassLink).length > 0;
+    const moved = body.StartDateTime !== undefined && Date.parse(body.StartDateTime) !== Date.parse(session.StartDateTime) && capturedFor(state, course.ClassLink).length > 0;
     // The tutor's cancellation of one session: its students are refunded its share (handlers/cancellations.mjs).
     const cancelling = body.Status === 'Cancelled' && session.Status !== 'Cancelled';
+    if (cancelling && reschedules) throw badRequest('Status', 'Cancel a session or move it, not both at once.');
     const change = () => {
       if (moved) Object.assign(session, { MovedFrom: session.MovedFrom ?? session.StartDateTime, MovedAt: iso(now) });
       for (const key of ['Title', 'StartDateTime', 'Duration', 'Status']) if (body[key] !== undefined && !(cancelling && key === 'Status')) session[key] = body[key];
@@ -89,7 +90,7 @@ export default function register(api) {
     if (session.Status === 'Live' || session.Status === 'Completed') {
       throw conflict(`A ${session.Status} session cannot be removed; cancel it instead.`, 'SessionID');
     }
-    if (enrolledFor(state, course.ClassLink).length > 0) {
+    if (capturedFor(state, course.ClassLink).length > 0) {
       throw conflict('Students have paid for this course, so its sessions stay on their schedule: cancel the session instead (they are refunded its share).', 'SessionID');
     }
     state.sessions.splice(state.sessions.indexOf(session), 1);

@@ -124,7 +124,7 @@ export function courseView(state, record) {
     ...pick(record, ['CoverImageURL', 'Status', 'TutorID']),
     TutorName: tutorName(state, record.TutorID),
     ...tutorLinks(state, record.TutorID),
-    SessionCount: state.sessions.filter((s) => s.ClassID === record.ClassID).length,
+    SessionCount: state.sessions.filter((s) => s.ClassID === record.ClassID && s.Status !== 'Cancelled').length,
   };
 }
 

@@ -17,8 +17,14 @@ export declare function cancellationRefund(input: { by: CancelledBy; startsAt: s
   refund: number;
 };
 export interface CourseSessionTime {
+  /** The session's id (SessionID), by which a withdrawal keeps what it covered. */
+  id?: number;
   startsAt: string;
   status: string;
+  /** When it was cancelled on its own (one cancelled before a payment is not covered by it). */
+  cancelledAt?: string;
+  /** When the tutor added it (one added after a payment is not covered by it). */
+  createdAt?: string;
   /** When the tutor last moved it (its start is then its free cancellation deadline, for a student who paid before). */
   movedAt?: string;
 }
@@ -33,8 +39,11 @@ export declare function courseRefund(input: {
   noticeHours?: number;
   /** The course is being cancelled now: every session not yet started is owed. */
   courseCancelled?: boolean;
-  /** When the student left the course: the sessions still free to cancel then are owed. */
+  /** The student leaves now: the sessions still free to cancel are owed. */
   withdrawnAtMs?: number;
+  /** Once the student has left: the sessions their payment covered then, and those that were free then. */
+  coveredIds?: readonly number[];
+  freeIds?: readonly number[];
   refundedAmount?: number;
   refundedPrice?: number;
-}): { held: number; total: number; owed: number; refund: number; priceRefund: number };
+}): { held: number; total: number; owed: number; refund: number; priceRefund: number; coveredIds: (number | undefined)[]; freeIds: (number | undefined)[] };

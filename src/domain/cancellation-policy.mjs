@@ -79,33 +79,55 @@ function freeAt(session, atMs, { noticeHours, paidAtMs }) {
 
 /**
  * What a student who paid `amount` for a course (of which `price` is the tutor's) is owed back now, by one pro rata
- * rule, to whole units of the currency. Of the sessions from the payment on (`paidAtMs`: a student who enrolled after
- * two sessions paid for the rest), the student is owed the share of those they will not be given:
+ * rule, to whole units of the currency. The sessions the payment covers are those from the payment on (`paidAtMs`: a
+ * student who enrolled after two sessions paid for the rest), leaving out any the tutor had cancelled before it or
+ * added after it (the price paid was for the course as it stood); once
+ * the student has left, the ones it covered then (`coveredIds`). Of those, the student is owed the share of the ones
+ * they will not be given:
  *   - every session cancelled (by the tutor on its own, as a tutor no-show, or with the course);
  *   - when the course is being cancelled now (`courseCancelled`), every session not yet started;
- *   - when the student left the course (`withdrawnAtMs`), every session whose free cancellation deadline had not passed
- *     then (the notice period before it; its start, for one the tutor moved after the payment); the others are charged.
+ *   - when the student leaves now (`withdrawnAtMs`), every session whose free cancellation deadline has not passed
+ *     (the notice period before it; its start, for one the tutor moved after the payment); once they have left, the
+ *     ones that were free then (`freeIds`): a session moved or added later does not change what they were charged.
  * The share is counted on the whole and less what was refunded already (`refundedAmount`, `refundedPrice`), so a
- * session is never refunded twice and rounding never adds up to more than was paid. `priceRefund` is what leaves the
- * tutor's earnings; `held` counts the sessions that started and were not cancelled.
+ * session is never refunded twice and rounding never adds up to more than was paid. A payment that covers no session
+ * at all (none yet, or paid after the last had started) is owed all of it when the course is cancelled or left.
+ * `priceRefund` is what leaves the tutor's earnings; `held` counts the sessions that started and were not cancelled;
+ * `coveredIds` and `freeIds` (by session `id`) are what to keep when the student leaves.
  */
-export function courseRefund({ sessions: all, amount, price, nowMs, paidAtMs, noticeHours, courseCancelled = false, withdrawnAtMs, refundedAmount = 0, refundedPrice = 0 }) {
-  const later = paidAtMs === undefined ? all : all.filter((s) => Date.parse(s.startsAt) >= paidAtMs);
-  const sessions = later.length > 0 ? later : all;
-  const total = sessions.length;
+export function courseRefund({
+  sessions: all,
+  amount,
+  price,
+  nowMs,
+  paidAtMs,
+  noticeHours,
+  courseCancelled = false,
+  withdrawnAtMs,
+  coveredIds,
+  freeIds,
+  refundedAmount = 0,
+  refundedPrice = 0,
+}) {
+  const before = (at) => at !== undefined && paidAtMs !== undefined && Date.parse(at) < paidAtMs;
+  const after = (at) => at !== undefined && paidAtMs !== undefined && Date.parse(at) > paidAtMs;
+  const sessions = coveredIds
+    ? all.filter((s) => coveredIds.includes(s.id))
+    : all.filter((s) => (paidAtMs === undefined || Date.parse(s.startsAt) >= paidAtMs) && !(s.status === 'Cancelled' && before(s.cancelledAt)) && !after(s.createdAt));
+  const total = coveredIds ? coveredIds.length : sessions.length;
   const held = sessions.filter((s) => s.status !== 'Cancelled' && Date.parse(s.startsAt) <= nowMs).length;
-  const owed = sessions.filter(
-    (s) =>
-      s.status === 'Cancelled' ||
-      (courseCancelled && Date.parse(s.startsAt) > nowMs) ||
-      (withdrawnAtMs !== undefined && freeAt(s, withdrawnAtMs, { noticeHours, paidAtMs })),
-  ).length;
-  const share = (value) => (total === 0 ? (courseCancelled || withdrawnAtMs !== undefined ? value : 0) : Math.round((value * owed) / total));
+  const freeNow = (s) => (freeIds ? freeIds.includes(s.id) : withdrawnAtMs !== undefined && freeAt(s, withdrawnAtMs, { noticeHours, paidAtMs }));
+  const owedSessions = sessions.filter((s) => s.status === 'Cancelled' || (courseCancelled && Date.parse(s.startsAt) > nowMs) || freeNow(s));
+  const owed = owedSessions.length;
+  const leaving = courseCancelled || withdrawnAtMs !== undefined;
+  const share = (value) => (total === 0 ? (leaving ? value : 0) : Math.round((value * owed) / total));
   return {
     held,
     total,
     owed,
     refund: Math.max(0, share(amount) - refundedAmount),
     priceRefund: Math.max(0, share(price) - refundedPrice),
+    coveredIds: sessions.map((s) => s.id),
+    freeIds: sessions.filter(freeNow).map((s) => s.id),
   };
 }

@@ -157,6 +157,37 @@ describe('WithdrawFromCourse: a student leaves, refunded the sessions still free
     await refundRow('a student leaves, then the tutor cancels the session they were charged for', 2100);
   });
 
+  it('what a student who left was charged stays charged: sessions added and cancelled later, or a charged one moved, refund them nothing more', async () => {
+    const [first, second, third] = await sessions();
+    const as = await clockAt(Date.parse(first!.StartDateTime) - 10 * HOUR);
+    await api.post('/WithdrawFromCourse', { ClassCode: CALCULUS }, { as: as(STUDENT) });
+    const added = await api.post('/SaveTutorSessions', { ClassID: CLASS_ID, Sessions: [{ Title: 'Extra', StartDateTime: new Date(Date.parse(third!.StartDateTime) + 7 * 86_400_000).toISOString(), Duration: 60 }] }, { as: as(TUTOR) });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const moved = await api.post('/EditTutorSession', { SessionID: first!.SessionID, StartDateTime: new Date(Date.parse(second!.StartDateTime) + 2 * 86_400_000).toISOString() }, { as: as(TUTOR) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const cancelled = await api.post('/CancelCourseSession', { SessionID: added.body.Data[0].SessionID }, { as: as(TUTOR) });
+    // Nobody paid for the session added after the payments: nothing is refunded for it, to anyone.
+    expect(cancelled.body.Data.Refunds).toEqual([expect.objectContaining({ StudentID: PRIYA, RefundAmount: 0 })]);
+    expect(await payment(STUDENT)).toMatchObject({ RefundAmount: 1050 });
+    expect((await payment(PRIYA)).RefundAmount).toBeUndefined();
+    await refundRow('after a student left: a session added and cancelled, a charged one moved (nothing more refunded)', 1050);
+  });
+
+  it('a session is cancelled or moved, not both at once', async () => {
+    const [first] = await sessions();
+    const both = await api.post('/EditTutorSession', { SessionID: first!.SessionID, Status: 'Cancelled', StartDateTime: new Date(Date.parse(first!.StartDateTime) + 86_400_000).toISOString() }, { as: TUTOR });
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(both.body)).toContain('Cancel a session or move it, not both at once.');
+  });
+
+  it('a session of a course whose only payer left is still cancelled, not removed (they were charged for some)', async () => {
+    const [first] = await sessions();
+    const as = await clockAt(Date.parse(first!.StartDateTime) - 10 * HOUR);
+    await api.post('/WithdrawFromCourse', { ClassCode: CALCULUS }, { as: as(STUDENT) });
+    await api.post('/WithdrawFromCourse', { ClassCode: CALCULUS }, { as: as(PRIYA) });
+    expect((await api.post('/DeleteTutorSession', { SessionID: first!.SessionID }, { as: as(TUTOR) })).status).toBe(409);
+  });
+
   it('refuses a tutor, a student who has not paid, a cancelled course, and bad input, storing nothing', async () => {
     const before = JSON.stringify(await api.db());
     expect((await api.post('/WithdrawFromCourse', { ClassCode: CALCULUS }, { as: TUTOR })).status).toBe(403);

@@ -49,7 +49,7 @@ export const cancellationText = {
   noShowSession: (viewer: CancelledBy, when: string) =>
     viewer === 'Tutor'
       ? `Cancelled automatically on ${when}: you did not join within 15 minutes of the start, so each student who paid was refunded its share.`
-      : `Cancelled automatically on ${when}: the tutor did not join within 15 minutes of the start, so you are refunded its share of the course.`,
+      : `Cancelled automatically on ${when}: the tutor did not join within 15 minutes of the start, so every student who paid for it is refunded its share of the course.`,
   leave: 'Leave course',
   leaveNamed: (name: string) => `Leave course ${name}`,
   leaveYes: 'Yes, leave the course',
@@ -180,7 +180,7 @@ export function CancelControl<T>({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const groupId = useId();
-  const { openButton, result, focusTo } = useFocusAfter();
+  const { openButton, result, question: questionLine, focusTo } = useFocusAfter();
   const tooLong = reason.trim().length > REASON_MAX;
   const t = cancellationText;
   const words =
@@ -209,7 +209,7 @@ export function CancelControl<T>({
             aria-label={words.openNamed}
             onClick={() => {
               setAsking(true);
-              focusTo(null);
+              focusTo(reasonHint === undefined ? 'question' : null);
             }}
           >
             {words.open}
@@ -218,7 +218,10 @@ export function CancelControl<T>({
       )}
       {cancellable && asking && (
         <div role="group" aria-labelledby={`${groupId}-question`} className="confirm-group">
-          <p id={`${groupId}-question`}>{question}</p>
+          {/* With no reason to type, focus lands on the question (read out first), not on the button that confirms. */}
+          <p id={`${groupId}-question`} ref={questionLine} tabIndex={reasonHint === undefined ? -1 : undefined}>
+            {question}
+          </p>
           {reasonHint !== undefined && (
             <TextAreaField
               label={cancellationText.reason}
@@ -231,7 +234,7 @@ export function CancelControl<T>({
             />
           )}
           <p className="actions">
-            <button type="button" className="button primary" disabled={busy || tooLong} autoFocus={reasonHint === undefined} onClick={() => void confirm()}>
+            <button type="button" className="button primary" disabled={busy || tooLong} onClick={() => void confirm()}>
               {busy ? words.busy : words.yes}
             </button>
             <button

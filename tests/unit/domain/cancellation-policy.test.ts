@@ -56,7 +56,7 @@ describe('course refunds: the sessions a student will not be given, pro rata, co
   const at = (hoursFromNow: number, status = 'Scheduled', movedAt?: string) => ({ startsAt: new Date(startMs + hoursFromNow * HOUR).toISOString(), status, movedAt });
   const cancelCourse = (sessions: ReturnType<typeof at>[], amount: number, price: number) => courseRefund({ sessions, amount, price, nowMs: startMs, courseCancelled: true });
   it('the tutor cancels after two of four held: half of what was paid, half of the price leaves the earnings', () => {
-    expect(cancelCourse([at(-48), at(-1), at(24), at(48)], 2100, 2000)).toEqual({ held: 2, total: 4, owed: 2, refund: 1050, priceRefund: 1000 });
+    expect(cancelCourse([at(-48), at(-1), at(24), at(48)], 2100, 2000)).toMatchObject({ held: 2, total: 4, owed: 2, refund: 1050, priceRefund: 1000 });
   });
   it('a session that has started counts as held; one cancelled on its own does not', () => {
     expect(cancelCourse([at(0), at(-2, 'Cancelled'), at(5)], 300, 270)).toMatchObject({ held: 1, total: 3, refund: 200, priceRefund: 180 });
@@ -99,5 +99,36 @@ describe('course refunds: the sessions a student will not be given, pro rata, co
     const base = { amount: 2000, price: 1800, nowMs: startMs, noticeHours: 24, withdrawnAtMs, refundedAmount: 1000, refundedPrice: 900 };
     expect(courseRefund({ ...base, sessions: [at(-24), at(10, 'Cancelled'), at(30), at(54)] }).refund).toBe(500);
     expect(courseRefund({ ...base, sessions: [at(-24), at(10), at(30, 'Cancelled'), at(54)] }).refund).toBe(0);
+  });
+  describe('once the student has left, what they were charged stays charged', () => {
+    const withId = (id: number, hoursFromNow: number, status = 'Scheduled', extra: { movedAt?: string; cancelledAt?: string } = {}) => ({ id, ...at(hoursFromNow, status), ...extra });
+    const withdrawnAtMs = startMs;
+    const leave = courseRefund({ sessions: [withId(1, -24), withId(2, 10), withId(3, 30), withId(4, 54)], amount: 100, price: 100, nowMs: startMs, noticeHours: 24, withdrawnAtMs });
+    it('leaving keeps the sessions the payment covered and those that were free then', () => {
+      expect(leave).toMatchObject({ refund: 50, coveredIds: [1, 2, 3, 4], freeIds: [3, 4] });
+    });
+    const after = (sessions: ReturnType<typeof withId>[]) =>
+      courseRefund({ sessions, amount: 100, price: 100, nowMs: startMs + 5 * HOUR, noticeHours: 24, withdrawnAtMs, coveredIds: leave.coveredIds as number[], freeIds: leave.freeIds as number[], refundedAmount: 50, refundedPrice: 50 });
+    it('sessions the tutor adds and cancels later are not theirs', () => {
+      expect(after([withId(1, -24), withId(2, 10), withId(3, 30), withId(4, 54), withId(5, 200, 'Cancelled'), withId(6, 368)]).refund).toBe(0);
+    });
+    it('a charged session the tutor moves later stays charged; one the tutor cancels is refunded', () => {
+      expect(after([withId(1, -24), withId(2, 178, 'Scheduled', { movedAt: new Date(startMs + 4 * HOUR).toISOString() }), withId(3, 30), withId(4, 54)]).refund).toBe(0);
+      expect(after([withId(1, -24), withId(2, 10, 'Cancelled'), withId(3, 30), withId(4, 54)]).refund).toBe(25);
+    });
+  });
+  it('a session the tutor added after the payment is not covered by it (the price was for the course as it stood)', () => {
+    const added = { ...at(96, 'Cancelled'), createdAt: new Date(startMs - HOUR).toISOString() };
+    expect(courseRefund({ sessions: [at(48), at(72), added], amount: 1000, price: 900, nowMs: startMs, paidAtMs: startMs - 5 * HOUR })).toMatchObject({ total: 2, owed: 0, refund: 0 });
+  });
+  it('a session the tutor cancelled before the payment is not covered by it', () => {
+    const early = { ...at(24, 'Cancelled'), cancelledAt: new Date(startMs - 10 * HOUR).toISOString() };
+    expect(courseRefund({ sessions: [early, at(48), at(72)], amount: 1000, price: 900, nowMs: startMs, paidAtMs: startMs - 5 * HOUR })).toMatchObject({ total: 2, owed: 0, refund: 0 });
+  });
+  it('a payment made after the last session had started covers none: leaving or a course cancel gives it all back', () => {
+    const late = { sessions: [at(-3), at(-1)], amount: 500, price: 450, nowMs: startMs, paidAtMs: startMs - 0.5 * HOUR };
+    expect(courseRefund({ ...late, courseCancelled: true })).toMatchObject({ total: 0, refund: 500 });
+    expect(courseRefund({ ...late, withdrawnAtMs: startMs, noticeHours: 24 })).toMatchObject({ total: 0, refund: 500 });
+    expect(courseRefund(late).refund).toBe(0);
   });
 });

@@ -133,7 +133,7 @@ export type CancelledBy = 'Tutor' | 'Student';
 export type PartyNote = string;
 
 /**
- * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund), TutorNoShow (the tutor had not joined 15 minutes after the start: cancelled by the backend, refunded in full).
+ * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full; a course session: its share), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund), TutorNoShow (the tutor had not joined 15 minutes after the start: cancelled by the backend, refunded in full; a course session: its share).
  */
 export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late' | 'TutorNoShow';
 
@@ -544,6 +544,7 @@ export type StudentCourse = GroupCourse & {
      */
     PaidAt?: string;
     AmountPaid?: WholeAmount;
+    AmountRefunded?: WholeAmount;
     CancellationNoticeHours?: CancellationNoticeHours;
     /**
      * When the caller left the course (added beyond the spec).

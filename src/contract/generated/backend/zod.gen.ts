@@ -133,7 +133,7 @@ export const zCancelledBy = z.enum(['Tutor', 'Student']);
 export const zPartyNote = z.string().min(1).max(500);
 
 /**
- * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund), TutorNoShow (the tutor had not joined 15 minutes after the start: cancelled by the backend, refunded in full).
+ * Which part of the cancellation rule applied (added beyond the spec): TutorCancelled (refunded in full; a course session: its share), InNotice (the student cancelled in time: refunded in full), Late (the student cancelled after the deadline: no refund), TutorNoShow (the tutor had not joined 15 minutes after the start: cancelled by the backend, refunded in full; a course session: its share).
  */
 export const zRefundRule = z.enum([
     'TutorCancelled',
@@ -427,6 +427,7 @@ export const zStudentCourse = zGroupCourse.and(z.object({
     RefundedAmount: zWholeAmount.optional(),
     PaidAt: z.iso.datetime({ offset: true }).optional(),
     AmountPaid: zWholeAmount.optional(),
+    AmountRefunded: zWholeAmount.optional(),
     CancellationNoticeHours: zCancellationNoticeHours.optional(),
     WithdrawnAt: z.iso.datetime({ offset: true }).optional()
 }));

@@ -82,14 +82,14 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
   const enrolled = course.Paid && (course.Status === 'Open' || course.Status === 'Closed');
   const money = (amount: number) => `${amount.toLocaleString('en-US')} ${course.CurrencyType}`;
   const share = courseRefund({
-    sessions: sessions.map((s) => ({ startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}) })),
+    sessions: sessions.map((s) => ({ id: s.SessionID, startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}), ...(s.CancelledAt ? { cancelledAt: s.CancelledAt } : {}) })),
     amount: course.AmountPaid ?? course.Price + course.TransactionFees,
     price: course.Price,
     nowMs,
     paidAtMs: course.PaidAt ? Date.parse(course.PaidAt) : undefined,
     noticeHours: course.CancellationNoticeHours,
     withdrawnAtMs: nowMs,
-    refundedAmount: course.RefundedAmount ?? 0,
+    refundedAmount: course.AmountRefunded ?? 0,
   });
   if (!enrolled && !course.WithdrawnAt) return null;
   return (
@@ -102,7 +102,7 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
         noun="course"
         verb="leave"
         cancellable={enrolled}
-        question={t.leaveQuestion(course.CourseName, share.refund > 0 ? money(share.refund) : null, share.owed, share.total)}
+        question={t.leaveQuestion(course.CourseName, share.refund > 0 ? money(share.refund) : null, share.owed, share.total, (course.AmountRefunded ?? 0) > 0 ? money(course.AmountRefunded ?? 0) : null)}
         onCancel={() => onLeave(course.ClassLink)}
         done={(w) => t.leftDone(w.RefundAmount > 0 ? money(w.RefundAmount) : null)}
       />

@@ -47,11 +47,11 @@ export const studentText = {
   leaveTitle: 'Leave this course',
   leaveRule: (hours: number) =>
     `If you leave, you are refunded the share of every session more than ${hours} hours away (and of any the tutor cancelled); the sessions closer than that are charged, and your seat goes to someone else.`,
-  leaveQuestion: (name: string, refund: string | null, owed: number, total: number) =>
+  leaveQuestion: (name: string, refund: string | null, owed: number, total: number, already: string | null) =>
     refund
-      ? `Leave ${name}? You will be refunded ${refund} for ${owed} of ${total} sessions; the others are charged. Your seat is given up.`
-      : `Leave ${name}? Free cancellation has ended for the sessions left, so there is no refund. Your seat is given up.`,
-  leftDone: (refund: string | null) => (refund ? `You left the course. ${refund} is being refunded to you.` : 'You left the course. No refund: free cancellation had ended for the sessions left.'),
+      ? `Leave ${name}? You will be refunded ${refund}${already ? ` more (${already} was refunded already)` : ''}: ${owed} of ${total} sessions refunded in all; the others are charged. Your seat is given up.`
+      : `Leave ${name}? There is nothing more to refund: free cancellation has ended for the sessions not refunded yet. Your seat is given up.`,
+  leftDone: (refund: string | null) => (refund ? `You left the course. ${refund} is being refunded to you.` : 'You left the course. Nothing more was refunded: free cancellation had ended for the sessions not refunded yet.'),
   leaveFailed: 'You could not leave the course. Nothing was changed or refunded; try again.',
   cancelFailed: 'The class could not be cancelled. Check your connection and try again.',
   rescheduleFailed: 'That did not go through. Check your connection and try again.',

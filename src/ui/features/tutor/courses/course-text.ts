@@ -81,11 +81,12 @@ export const courseText = {
   sessionRemoved: (title: string) => `“${title}” is removed.`,
   cancelSessionQuestion: (title: string, enrolled: number) =>
     enrolled === 0
-      ? `Cancel “${title}”? Nobody has paid for the course yet; the session stays on the list as cancelled.`
+      ? `Cancel “${title}”? No student is enrolled; the session stays on the list as cancelled.`
       : `Cancel “${title}”? ${enrolled === 1 ? 'The student who paid is' : `Each of the ${enrolled} students who paid is`} refunded this session’s share of the course and sees your reason.`,
   sessionCancelled: (c: { CurrencyType: string; Refunds: { RefundAmount: number }[] }) => {
     const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
-    if (c.Refunds.length === 0 || total === 0) return 'Cancelled. Nobody had paid for it, so nothing is refunded.';
+    if (c.Refunds.length === 0) return 'Cancelled. Nobody had paid for the course, so nothing is refunded.';
+    if (total === 0) return 'Cancelled. Nothing was left to refund for it.';
     return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
   },
   movedFrom: (when: string) => `Moved from ${when}.`,

@@ -12,6 +12,7 @@ import express from 'express';
 import jsonServer from 'json-server';
 import defaultExtensions from './extensions.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
+import reviews from './handlers/reviews.mjs';
 import classroom from './handlers/classroom.mjs';
 import courses from './handlers/courses.mjs';
 import earnings from './handlers/earnings.mjs';
@@ -45,7 +46,7 @@ import { iso } from './lib/time.mjs';
 const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
 const low = requireFromJsonServer('lowdb');
 
-const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files];
+const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';

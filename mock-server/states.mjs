@@ -4,6 +4,7 @@ import { recordBooking } from './handlers/payments.mjs';
 import { signPayment } from './provider-stand-ins/index.mjs';
 import { MINOR_UNITS, findByCode, newPayment, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
+import { videoUid } from './handlers/classroom.mjs';
 import { proposalExpiresAt } from '../src/domain/reschedule-policy.mjs';
 
 const ANOTHER_STUDENT = 'student-priya-shah';
@@ -83,6 +84,17 @@ const PATTERNS = [
       Status: 'Pending',
     });
   }],
+  // Reviews: the demo student paid for the private class and was in its room; it ended two hours ago.
+  [/^the demo student attended ([A-Za-z0-9]{16}), which is over$/, (state, m, ctx) => {
+    const found = findByCode(state, m[1]);
+    if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
+    bookedOrPaid(state, { ...ctx, code: m[1], paid: true });
+    const start = ctx.now.getTime() - (found.record.Duration + 120) * 60_000;
+    Object.assign(found.record, { DateTime: iso(new Date(start)), Status: 'Completed' });
+    state.attendance.push({ id: `state:${m[1]}`, ClassCode: m[1], RoomKey: m[1], Uid: videoUid(DEMO.student.uid), Role: 'Student', JoinedAt: iso(new Date(start)), LeftAt: iso(new Date(start + found.record.Duration * 60_000)) });
+    // The tutor taught it (else it would be a no-show, cancelled and refunded before the request is answered).
+    state.attendance.push({ id: `state:${m[1]}:tutor`, ClassCode: m[1], RoomKey: m[1], Uid: videoUid(found.record.TutorID), Role: 'Tutor', JoinedAt: iso(new Date(start)), LeftAt: iso(new Date(start + found.record.Duration * 60_000)) });
+  }],
   [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
     const found = findByCode(state, m[1]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
@@ -97,6 +109,7 @@ export const KNOWN_STATES = [
   'the user <UserID> has no profile',
   'the user <UserID> chose to teach and has no profile',
   'the class <ClassCode> starts in 5 minutes',
+  'the demo student attended <ClassCode>, which is over',
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>",
   "the provider captured <PaymentID> on another student's order for <ClassCode>",
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>, which another student already paid",

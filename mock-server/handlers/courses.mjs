@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { allOrNothing, cancelCourse } from './cancellations.mjs';
+import { reviewStateOf } from './reviews.mjs';
 
 const EDITABLE = ['CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity', 'CoverImageURL', 'Status'];
 
@@ -89,6 +90,7 @@ export default function register(api) {
           ...pick(record, ['CancelledAt', 'CancellationReason']),
           ...paymentStateOf(state, record.ClassLink, student.UserID),
           BookedAt: booking.BookedAt,
+          ...reviewStateOf(state, 'GroupCourse', record, student.UserID, ctx.now),
           ...(record.Status === 'Cancelled' || refunded > 0 ? { RefundedAmount: refunded } : {}),
           ...(payment
             ? { PaidAt: payment.PaidAt, AmountPaid: payment.Amount, AmountRefunded: payment.RefundAmount ?? 0, CancellationNoticeHours: payment.CancellationNoticeHours, ...pick(payment, ['WithdrawnAt']) }

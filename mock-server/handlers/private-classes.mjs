@@ -6,6 +6,7 @@ import { cancelPrivateClass, tutorCame } from './cancellations.mjs';
 import { latestProposal, proposalView } from './reschedules.mjs';
 import { videoUid } from './classroom.mjs';
 import { minutesAttended } from '../../src/domain/attendance.mjs';
+import { reviewStateOf } from './reviews.mjs';
 import {
   STATUS_TRANSITIONS,
   capturedFor,
@@ -119,7 +120,7 @@ export default function register(api) {
       const view = party ? partyView(state, record, ctx.now) : privateClassView(state, record);
       // The notice period this student's payment is judged by: the one in force when they paid.
       const paidUnder = capturedFor(state, record.ClassLink).find((p) => p.StudentID === student.UserID)?.CancellationNoticeHours;
-      items.push({ ...view, ...(paidUnder ? { CancellationNoticeHours: paidUnder } : {}), ...payment, BookedAt: booking.BookedAt });
+      items.push({ ...view, ...(paidUnder ? { CancellationNoticeHours: paidUnder } : {}), ...payment, BookedAt: booking.BookedAt, ...reviewStateOf(state, 'PrivateClass', record, student.UserID, ctx.now) });
     }
     items.sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
     return page(items, query);

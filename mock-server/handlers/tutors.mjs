@@ -34,7 +34,9 @@ function sortedTutors(state, revision) {
     if (a.HourlyRate === undefined) return 0;
     return a.CurrencyType === b.CurrencyType ? direction * (a.HourlyRate - b.HourlyRate) : a.CurrencyType < b.CurrencyType ? -1 : 1;
   };
-  orders = { users: state.users, revision, NameAsc, PriceAsc: [...NameAsc].sort(byRate(1)), PriceDesc: [...NameAsc].sort(byRate(-1)) };
+  // Rating: highest average first, more reviews first among equals, unrated last.
+  const byRating = (a, b) => (b.RatingAverage ?? 0) - (a.RatingAverage ?? 0) || (b.RatingCount ?? 0) - (a.RatingCount ?? 0);
+  orders = { users: state.users, revision, NameAsc, PriceAsc: [...NameAsc].sort(byRate(1)), PriceDesc: [...NameAsc].sort(byRate(-1)), RatingDesc: [...NameAsc].sort(byRating) };
   return orders;
 }
 
@@ -61,6 +63,7 @@ export default function register(api) {
         (query.TopicID === undefined || u.TopicIDs.includes(query.TopicID)) &&
         (query.Language === undefined || (u.Languages ?? []).includes(query.Language)) &&
         (query.CurrencyType === undefined || u.CurrencyType === query.CurrencyType) &&
+        (query.MinRating === undefined || (u.RatingAverage ?? 0) >= query.MinRating) &&
         (!priced || (u.HourlyRate !== undefined && (query.MinPrice === undefined || u.HourlyRate >= query.MinPrice) && (query.MaxPrice === undefined || u.HourlyRate <= query.MaxPrice))),
     );
     // Relevance: exact matches, then prefix matches, then the rest, each by name (a stable partition).

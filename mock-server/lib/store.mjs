@@ -241,6 +241,9 @@ export function tutorSummaryView(state, tutor, topicsById = topicIndex(state)) {
     Languages: tutor.Languages ?? [],
     TimeZone: tutor.TimeZone,
     CancellationNoticeHours: noticeHoursOf(tutor.CancellationNoticeHours),
+    // Kept on the tutor's record by the reviews handler (search sorts and filters by it).
+    ...pick(tutor, ['RatingAverage']),
+    RatingCount: tutor.RatingCount ?? 0,
   };
 }
 

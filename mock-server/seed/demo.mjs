@@ -6,6 +6,7 @@ import { DEMO } from '../demo-data.mjs';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { TOPICS } from './topics.mjs';
 import { iso } from '../lib/time.mjs';
+import { videoUid } from '../handlers/classroom.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -38,6 +39,8 @@ export const emptyState = () => ({
   rescheduleProposals: [],
   /** Who was in a class's room and when (the signalling server's joins and leaves): { ClassCode, RoomKey, Uid, Role, JoinedAt, LeftAt? }. */
   attendance: [],
+  /** Students' reviews of tutors (/SaveReview, /ReplyToReview, /GetTutorReviews). */
+  reviews: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {
@@ -287,6 +290,33 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
   pay('GroupCourse', DEMO.paidCourse.code, priya, 6);
   pay('PrivateClass', 'PCdemo0000000005', priya, 9);
   pay('GroupCourse', 'GCsofi0000000001', lena, 2);
+
+  // Priya attended the Fractions Refresher she paid for (so did Asha), and reviewed it: the demo tutor's first review.
+  const fractions = byCode('PCdemo0000000005');
+  const began = Date.parse(fractions.DateTime);
+  const inRoom = (who, Role, minutes) => ({
+    id: `seed:${fractions.ClassLink}:${who.UserID}`,
+    ClassCode: fractions.ClassLink,
+    RoomKey: fractions.ClassLink,
+    Uid: videoUid(who.UserID),
+    Role,
+    JoinedAt: iso(new Date(began - 2 * 60_000)),
+    LeftAt: iso(new Date(began + minutes * 60_000)),
+  });
+  state.attendance.push(inRoom(tutor, 'Tutor', 60), inRoom(priya, 'Student', 58));
+  state.reviews.push({
+    id: 1,
+    ReviewID: 1,
+    TutorID: tutor.UserID,
+    ClassCode: fractions.ClassLink,
+    ClassName: fractions.ClassName,
+    Kind: 'PrivateClass',
+    StudentID: priya.UserID,
+    Rating: 5,
+    Text: 'Asha explains every step and checks that I follow. The practice sheets were just right.',
+    CreatedAt: past(5),
+  });
+  Object.assign(tutor, { RatingAverage: 5, RatingCount: 1 });
 
   const fingerprint = createHash('sha256').update('50100987654321|HDFC0001234').digest('hex');
   state.bankAccounts = [

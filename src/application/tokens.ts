@@ -8,6 +8,7 @@ import type { CheckoutService } from './checkout';
 import type { PaymentOutbox } from './payment-outbox';
 import type { ClassroomService } from './classroom';
 import type { ClassPlans } from './class-plans';
+import type { Reviews } from './reviews';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -17,3 +18,4 @@ export const CHECKOUT_SERVICE = token<CheckoutService>('CheckoutService');
 export const PAYMENT_OUTBOX = token<PaymentOutbox>('PaymentOutbox');
 export const CLASSROOM_SERVICE = token<ClassroomService>('ClassroomService');
 export const CLASS_PLANS = token<ClassPlans>('ClassPlans');
+export const REVIEWS = token<Reviews>('Reviews');

@@ -31,6 +31,8 @@ export type {
   PrivateClass as PrivateClassRecord,
   RefundRule,
   RescheduleProposal,
+  Review,
+  ReviewPage,
   RescheduleStatus,
   ProviderPaymentStatus,
   RosterEntry,

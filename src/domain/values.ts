@@ -18,7 +18,7 @@ export const CLASS_STATUSES: AllOf<ClassStatus, typeof classStatuses> = classSta
 const courseStatuses = ['Open', 'Closed', 'Completed', 'Cancelled'] as const;
 export const COURSE_STATUSES: AllOf<CourseStatus, typeof courseStatuses> = courseStatuses;
 
-const tutorSorts = ['Relevance', 'PriceAsc', 'PriceDesc', 'NameAsc'] as const;
+const tutorSorts = ['Relevance', 'PriceAsc', 'PriceDesc', 'NameAsc', 'RatingDesc'] as const;
 export const TUTOR_SORTS: AllOf<TutorSort, typeof tutorSorts> = tutorSorts;
 
 /** A class code (spec: 16 characters), as a link or a form carries it. */

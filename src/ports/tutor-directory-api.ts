@@ -10,6 +10,8 @@ export interface TutorSearchQuery extends PageQuery {
   /** ISO 639-1 code, e.g. 'en'. */
   language?: string;
   sort?: TutorSort;
+  /** Only tutors rated at least this many stars on average (1–5). */
+  minRating?: number;
 }
 
 /** Finding tutors (/SearchTutors) and a tutor's public page (/GetTutorPublicProfile); signed-out visitors too. */

@@ -71,7 +71,9 @@ type Collection =
   | 'instantClasses'
   | 'uploads'
   | 'accountRoles'
-  | 'rescheduleProposals';
+  | 'rescheduleProposals'
+  | 'attendance'
+  | 'reviews';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

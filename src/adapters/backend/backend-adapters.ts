@@ -10,6 +10,7 @@ import { HttpInstantClassApi } from './http-instant-class-api';
 import { HttpPaymentApi } from './http-payment-api';
 import { HttpPrivateClassApi } from './http-private-class-api';
 import { HttpProfileApi } from './http-profile-api';
+import { HttpReviewsApi } from './http-reviews-api';
 import { HttpRosterApi } from './http-roster-api';
 import { HttpStudentClassesApi } from './http-student-classes-api';
 import { HttpStudentListApi } from './http-student-list-api';
@@ -48,6 +49,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     instantClasses: new HttpInstantClassApi(backend),
     roster: new HttpRosterApi(backend),
     fileUpload: new HttpFileUploadApi(backend),
+    reviews: new HttpReviewsApi(backend),
     classLifecycle: new HttpClassLifecycle(functions),
   };
 }

@@ -10,6 +10,7 @@ import { PAYMENT_API } from '../../ports/payment-api';
 import { PRIVATE_CLASS_API } from '../../ports/private-class-api';
 import { PROFILE_API } from '../../ports/profile-api';
 import { RANDOM_SOURCE, type RandomSource } from '../../ports/random-source';
+import { REVIEWS_API } from '../../ports/reviews-api';
 import { ROSTER_API } from '../../ports/roster-api';
 import { STUDENT_CLASSES_API } from '../../ports/student-classes-api';
 import { STUDENT_LIST_API } from '../../ports/student-list-api';
@@ -36,6 +37,7 @@ export function eachBackendPort(bindPort: PortBinder): void {
   bindPort(INSTANT_CLASS_API, (adapters) => adapters.instantClasses);
   bindPort(ROSTER_API, (adapters) => adapters.roster);
   bindPort(FILE_UPLOAD_API, (adapters) => adapters.fileUpload);
+  bindPort(REVIEWS_API, (adapters) => adapters.reviews);
   bindPort(CLASS_LIFECYCLE, (adapters) => adapters.classLifecycle);
 }
 

@@ -7,7 +7,7 @@ export class HttpTutorDirectoryApi implements TutorDirectoryApi {
   constructor(private readonly http: BackendTransport) {}
 
   search(query: TutorSearchQuery = {}): Promise<Page<TutorSummary>> {
-    const { topicId, minPrice, maxPrice, currencyType, language, sort } = query;
+    const { topicId, minPrice, maxPrice, currencyType, language, sort, minRating } = query;
     return this.http.call('read', (base) =>
       searchTutors({
         ...base,
@@ -19,6 +19,7 @@ export class HttpTutorDirectoryApi implements TutorDirectoryApi {
           CurrencyType: currencyType,
           Language: language,
           Sort: sort,
+          MinRating: minRating,
           ...paging(query),
         },
       }),

@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, boolean, booked, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, attendedAndOver, boolean, booked, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
   cancellation,
   rescheduleProposal,
+  review,
   classCode,
   courseSession,
   groupCourse,
@@ -742,6 +743,54 @@ describe('tutoring-backend: users, tutors, topics', () => {
       request: { method: 'GET', path: '/GetAllTopics', query: { Page: '1', PageSize: '100' } }, response: ok(page(topic())), run: (a) => a.topics.getAllTopics(),
     });
     expect(topics[0]?.TopicName).toBe('Mathematics');
+  });
+
+  it('SaveReview: a student who attended a class that is over reviews it (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const saved = await verifyInteraction(pact, {
+      state: attendedAndOver(code), description: 'the demo student reviews a class they attended', caller: 'student',
+      request: { method: 'POST', path: '/SaveReview', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, Rating: 5, Text: 'Clear and patient.' } },
+      response: ok(review({ ClassCode: classCode(code), ClassName: string('Geometry Practice'), StudentName: string('Ravi K.'), Rating: integer(5), Text: string('Clear and patient.') })),
+      run: (a) => a.reviews.save({ ClassCode: code, Rating: 5, Text: 'Clear and patient.' }),
+    });
+    expect(saved.Rating).toBe(5);
+  });
+
+  it('SaveReview: a student who did not attend is refused (403)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the demo student reviews a class they did not attend', caller: 'student',
+      request: { method: 'POST', path: '/SaveReview', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, Rating: 5 } },
+      response: failure(403), run: (a) => a.reviews.save({ ClassCode: code, Rating: 5 }),
+    }, 'forbidden');
+  });
+
+  it('ReplyToReview: the tutor answers a review once (added beyond the spec)', async () => {
+    const answered = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor answers a review', caller: 'tutor',
+      request: { method: 'POST', path: '/ReplyToReview', headers: { 'Content-Type': 'application/json' }, body: { ReviewID: 1, Text: 'Thank you, Priya!' } },
+      response: ok(review({ Reply: { Text: string('Thank you, Priya!'), RepliedAt: at('2026-03-03T10:00:00Z') } })),
+      run: (a) => a.reviews.reply(1, 'Thank you, Priya!'),
+    });
+    expect(answered.Reply?.Text).toBe('Thank you, Priya!');
+  });
+
+  it('ReplyToReview: a student is refused (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student answers a review', caller: 'student',
+      request: { method: 'POST', path: '/ReplyToReview', headers: { 'Content-Type': 'application/json' }, body: { ReviewID: 1, Text: 'Hello' } },
+      response: failure(403), run: (a) => a.reviews.reply(1, 'Hello'),
+    }, 'forbidden');
+  });
+
+  it('GetTutorReviews: a visitor reads a tutor\'s reviews with the rating (added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor reads the demo tutor\'s reviews', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetTutorReviews', query: { Slug: DEMO.tutor.slug, Page: '1', PageSize: '5' } },
+      response: ok({ ...page(review()), Average: like(5), Count: integer(1) }),
+      run: (a) => a.reviews.list(DEMO.tutor.slug, { page: 1, pageSize: 5 }),
+    });
+    expect(result.Count).toBeGreaterThan(0);
   });
 
   it('SearchTutors finds tutors', async () => {

@@ -14,6 +14,8 @@ export const { like, eachLike, regex, integer, boolean, datetime, string } = Mat
 export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
 export const DEMO_DATA = 'the demo data is loaded';
 export const booked = (code: string) => `the demo student has booked ${code}`;
+/** The demo student paid for the private class `code`, was in its room, and it is over (reviews). */
+export const attendedAndOver = (code: string) => `the demo student attended ${code}, which is over`;
 /**
  * The provider captured `paymentId` on an order the demo student (or another student) created for `code`; not yet
  * saved. With `alreadyPaidByAnother`, another student paid the class before (so this capture is one too many).

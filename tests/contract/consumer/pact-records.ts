@@ -182,3 +182,17 @@ export const rosterEntry = () => ({
 });
 
 export { like };
+
+/** A review (added beyond the spec); `fields` override the demo tutor's seeded one. */
+export const review = (fields: Record<string, unknown> = {}) => ({
+  ReviewID: integer(1),
+  TutorID: string(DEMO.tutor.uid),
+  ClassCode: classCode('PCdemo0000000005'),
+  ClassName: string('Fractions Refresher'),
+  Kind: regex('^(PrivateClass|GroupCourse)$', 'PrivateClass'),
+  StudentName: string('Priya S.'),
+  Rating: integer(5),
+  CreatedAt: at('2026-03-01T10:00:00Z'),
+  EditableUntil: at('2026-03-15T10:00:00Z'),
+  ...fields,
+});

@@ -227,6 +227,116 @@ export type CourseCancellation = {
 };
 
 /**
+ * Stars, 1 to 5 (added beyond the spec).
+ */
+export type Rating = number;
+
+/**
+ * Plain text (shown as text, never as markup), up to 1,000 characters (added beyond the spec).
+ */
+export type ReviewText = string;
+
+/**
+ * A student's review of a tutor's class or course (added beyond the spec).
+ */
+export type Review = {
+    /**
+     * The review's id.
+     */
+    ReviewID: number;
+    TutorID: UserId;
+    ClassCode: ClassCode;
+    /**
+     * The class's or course's name.
+     */
+    ClassName: string;
+    Kind: ClassKind;
+    /**
+     * The reviewer's first name and last initial.
+     */
+    StudentName: string;
+    Rating: Rating;
+    Text?: ReviewText;
+    /**
+     * When it was posted.
+     */
+    CreatedAt: string;
+    /**
+     * When it was last edited.
+     */
+    UpdatedAt?: string;
+    /**
+     * Until when the student may edit it (14 days after posting).
+     */
+    EditableUntil: string;
+    /**
+     * The tutor's answer (one).
+     */
+    Reply?: {
+        Text: ReviewText;
+        /**
+         * When the tutor answered.
+         */
+        RepliedAt: string;
+    };
+};
+
+/**
+ * A page of a tutor's reviews, newest first, with their rating over all of them (added beyond the spec).
+ */
+export type ReviewPage = {
+    /**
+     * Items of this page.
+     */
+    Items: Array<Review>;
+    /**
+     * This page's number.
+     */
+    Page: number;
+    /**
+     * Items per page.
+     */
+    PageSize: number;
+    /**
+     * All reviews of the tutor.
+     */
+    Total: number;
+    Average?: RatingAverage;
+    /**
+     * How many reviews the average is over (= Total).
+     */
+    Count: number;
+};
+
+/**
+ * A tutor's average rating, to one decimal (absent with no review); added beyond the spec.
+ */
+export type RatingAverage = number;
+
+/**
+ * A review of a class or course the caller attended, by its code (added beyond the spec).
+ */
+export type SaveReviewRequest = {
+    ClassCode: ClassCode;
+    Rating: Rating;
+    Text?: ReviewText;
+};
+
+/**
+ * The tutor's answer to one of their reviews (added beyond the spec).
+ */
+export type ReplyToReviewRequest = {
+    /**
+     * The review answered.
+     */
+    ReviewID: number;
+    /**
+     * The answer, plain text.
+     */
+    Text: string;
+};
+
+/**
  * What one student who paid gets back by a course's or a session's cancellation (added beyond the spec).
  */
 export type StudentRefund = {
@@ -523,6 +633,11 @@ export type StudentPrivateClass = PrivateClass & {
      * When the caller first asked for a payment link or an order for it.
      */
     BookedAt: string;
+    MyReview?: Review;
+    /**
+     * Whether the caller may review it now (added beyond the spec): they attended it and it is over (a course: from the first session they attended), and they have not reviewed it yet.
+     */
+    CanReview?: boolean;
 };
 
 /**
@@ -550,6 +665,11 @@ export type StudentCourse = GroupCourse & {
      * When the caller left the course (added beyond the spec).
      */
     WithdrawnAt?: string;
+    MyReview?: Review;
+    /**
+     * Whether the caller may review it now (added beyond the spec): they attended it and it is over (a course: from the first session they attended), and they have not reviewed it yet.
+     */
+    CanReview?: boolean;
 };
 
 /**
@@ -643,6 +763,11 @@ export type TutorSummary = {
     Languages: Array<LanguageCode>;
     TimeZone: TimeZone;
     CancellationNoticeHours?: CancellationNoticeHours;
+    RatingAverage?: RatingAverage;
+    /**
+     * How many reviews the tutor has (added beyond the spec).
+     */
+    RatingCount?: number;
 };
 
 /**
@@ -1767,6 +1892,36 @@ export type CourseWithdrawalResponse = {
      */
     Message: string;
     Data: CourseWithdrawal;
+};
+
+/**
+ * Success envelope whose Data is a Review (added beyond the spec).
+ */
+export type ReviewResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: Review;
+};
+
+/**
+ * Success envelope whose Data is a ReviewPage (added beyond the spec).
+ */
+export type ReviewPageResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: ReviewPage;
 };
 
 /**
@@ -4832,9 +4987,13 @@ export type SearchTutorsData = {
          */
         Language?: LanguageCode;
         /**
-         * Order of results; Relevance falls back to name when there is no Query.
+         * Order of results; Relevance falls back to name when there is no Query. RatingDesc (added beyond the spec): highest average rating first, more reviews first among equals, unrated last.
          */
-        Sort?: 'Relevance' | 'PriceAsc' | 'PriceDesc' | 'NameAsc';
+        Sort?: 'Relevance' | 'PriceAsc' | 'PriceDesc' | 'NameAsc' | 'RatingDesc';
+        /**
+         * Only tutors rated at least this many stars on average (added beyond the spec; tutors with no review are left out).
+         */
+        MinRating?: number;
         /**
          * Page number, 1-based.
          */
@@ -4876,6 +5035,212 @@ export type SearchTutorsResponses = {
 };
 
 export type SearchTutorsResponse = SearchTutorsResponses[keyof SearchTutorsResponses];
+
+export type SaveReviewData = {
+    body: SaveReviewRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/SaveReview';
+};
+
+export type SaveReviewErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type SaveReviewError = SaveReviewErrors[keyof SaveReviewErrors];
+
+export type SaveReviewResponses = {
+    /**
+     * Success.
+     */
+    200: ReviewResponse;
+};
+
+export type SaveReviewResponse = SaveReviewResponses[keyof SaveReviewResponses];
+
+export type ReplyToReviewData = {
+    body: ReplyToReviewRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/ReplyToReview';
+};
+
+export type ReplyToReviewErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type ReplyToReviewError = ReplyToReviewErrors[keyof ReplyToReviewErrors];
+
+export type ReplyToReviewResponses = {
+    /**
+     * Success.
+     */
+    200: ReviewResponse;
+};
+
+export type ReplyToReviewResponse = ReplyToReviewResponses[keyof ReplyToReviewResponses];
+
+export type GetTutorReviewsData = {
+    body?: never;
+    headers: {
+        /**
+         * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). Optional on this operation: a signed-out visitor leaves it out; when it is sent it must be valid (401 otherwise). One of the four request headers of spec §7, sent on every request.
+         */
+        Authorization?: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query: {
+        /**
+         * The tutor's public slug.
+         */
+        Slug: Slug;
+        /**
+         * Page number, 1-based.
+         */
+        Page?: number;
+        /**
+         * Items per page, 1–100.
+         */
+        PageSize?: number;
+    };
+    url: '/GetTutorReviews';
+};
+
+export type GetTutorReviewsErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type GetTutorReviewsError = GetTutorReviewsErrors[keyof GetTutorReviewsErrors];
+
+export type GetTutorReviewsResponses = {
+    /**
+     * Success.
+     */
+    200: ReviewPageResponse;
+};
+
+export type GetTutorReviewsResponse = GetTutorReviewsResponses[keyof GetTutorReviewsResponses];
 
 export type GetEarningsSummaryData = {
     body?: never;

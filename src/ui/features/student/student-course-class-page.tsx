@@ -8,6 +8,7 @@ import { useStudentCourses, useStudentSessions } from './use-student-classes';
 export function StudentCourseClassPage() {
   const { session: focusCode } = useParams();
   const sessions = useStudentSessions();
+  const courses = useStudentCourses();
   return (
     <StudentBookingsScreen
       kind="course"
@@ -15,10 +16,10 @@ export function StudentCourseClassPage() {
       focusedTitle={t.focusedCourse}
       emptyText={t.noCourses}
       allHeading={t.allCoursesHeading}
-      bookings={useStudentCourses()}
+      bookings={courses}
       focusCode={focusCode}
       nameOf={(course) => course.CourseName}
-      card={(course, focused) => <CourseCard key={course.ClassLink} course={course} sessions={sessions.status === 'ready' ? sessions.data : undefined} focused={focused} />}
+      card={(course, focused) => <CourseCard key={course.ClassLink} course={course} sessions={sessions.status === 'ready' ? sessions.data : undefined} focused={focused} onChanged={courses.refresh} />}
     />
   );
 }

@@ -75,7 +75,7 @@ export function StudentDashboardPage() {
               <h2>{t.recentHeading}</h2>
               <ul className="card-list" aria-label={t.recentHeading}>
                 {recentClasses.map((record) => (
-                  <PrivateClassCard key={record.ClassLink} record={record} />
+                  <PrivateClassCard key={record.ClassLink} record={record} onChanged={classes.refresh} />
                 ))}
                 {recentSessions.map((session) => (
                   <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} />

@@ -10,6 +10,8 @@ import { RescheduleControl } from '../../components/reschedule';
 import { AttendanceNote } from '../../components/attendance-note';
 import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
 import { paths } from '../../../domain/routes';
+import { ReviewControl } from '../../components/review-control';
+import { useSaveReview } from '../../components/use-reviews';
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
@@ -59,6 +61,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
   const nowMs = useNowMs();
   const download = useCalendarDownload();
   const plans = useStudentClassPlans(onChanged);
+  const saveReview = useSaveReview(onChanged);
   const lesson = lessonOfClass(record);
   const cancelled = record.Status === 'Cancelled';
   return (
@@ -72,6 +75,16 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
       </p>
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} />
       <AttendanceNote attendance={record.Attendance} />
+      <ReviewControl
+        name={record.ClassName}
+        noun="class"
+        myReview={record.MyReview}
+        canReview={record.CanReview ?? false}
+        notAttended={record.Paid && classPhase(lesson, nowMs) === 'completed'}
+        nowMs={nowMs}
+        timeZone={zone}
+        onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
+      />
       {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.CurrencyType}`)}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
       {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} freeUntil={record.FreeCancellationUntil} nowMs={nowMs} timeZone={zone} />}
@@ -117,9 +130,10 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
 }
 
 /** A booked course; with its sessions known, the next one not over (its phase, and Join while it is open and paid). */
-export function CourseCard({ course, sessions, focused = false }: { course: StudentCourse; sessions?: CourseSession[]; focused?: boolean }) {
+export function CourseCard({ course, sessions, focused = false, onChanged }: { course: StudentCourse; sessions?: CourseSession[]; focused?: boolean; onChanged?: () => void }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
+  const saveReview = useSaveReview(onChanged);
   const next = sessions ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
   return (
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
@@ -133,6 +147,15 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
       {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
       {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.CurrencyType}`)}</p>}
+      <ReviewControl
+        name={course.CourseName}
+        noun="course"
+        myReview={course.MyReview}
+        canReview={course.CanReview ?? false}
+        nowMs={nowMs}
+        timeZone={zone}
+        onSave={(rating, text) => saveReview(course.ClassLink, rating, text)}
+      />
       {next ? (
         <p>
           {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />

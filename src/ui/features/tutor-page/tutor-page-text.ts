@@ -8,6 +8,7 @@ export const tutorPageText = {
   languages: 'Languages',
   rateLabel: 'Hourly rate',
   rate: (amount: number, currency: string) => `${amount} ${currency} per hour`,
+  ratingLabel: 'Rating',
   cancellationLabel: 'Cancellation',
   cancellation: (hours: number) => `Free up to ${hours} hours before a class; the tutor's cancellation is always refunded in full`,
   timeZoneNote: (zone: string) => `Times are shown in your time zone (${zone}).`,

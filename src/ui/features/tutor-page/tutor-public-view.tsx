@@ -13,6 +13,8 @@ import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
 import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
 import { LANGUAGE_NAMES } from '../../components/language-names';
+import { ratingText } from '../../components/rating-text';
+import { TutorReviews } from './tutor-reviews';
 
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
@@ -81,6 +83,10 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
             <dd>{t.rate(tutor.HourlyRate, tutor.CurrencyType)}</dd>
           </>
         )}
+        <dt>{t.ratingLabel}</dt>
+        <dd>
+          <a href="#reviews-title">{ratingText.summary(tutor.RatingAverage, tutor.RatingCount ?? 0)}</a>
+        </dd>
         {tutor.CancellationNoticeHours !== undefined && (
           <>
             <dt>{t.cancellationLabel}</dt>
@@ -166,6 +172,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
           )}
         </>
       )}
+      <TutorReviews slug={slug} tutorFirstName={tutor.FirstName} when={when} />
     </section>
   );
 }

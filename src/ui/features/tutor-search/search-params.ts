@@ -12,9 +12,13 @@ export interface SearchForm {
   /** '' for any currency. Rates are compared only within one currency, so a price range needs one. */
   currency: CurrencyType | '';
   language: string;
+  /** '' for any rating, else the fewest average stars ('3', '4', '5'). */
+  minRating: string;
   sort: TutorSort;
   page: number;
 }
+
+export const MIN_RATINGS = ['3', '4', '5'] as const;
 
 /** Reads the search from the URL; anything unreadable falls back to its default. */
 export function readSearchForm(params: URLSearchParams): SearchForm {
@@ -27,6 +31,7 @@ export function readSearchForm(params: URLSearchParams): SearchForm {
     maxPrice: params.get('maxPrice') ?? '',
     currency: (CURRENCY_TYPES as readonly string[]).includes(currency) ? (currency as CurrencyType) : '',
     language: params.get('language') ?? '',
+    minRating: (MIN_RATINGS as readonly string[]).includes(params.get('rating') ?? '') ? (params.get('rating') as string) : '',
     sort: (TUTOR_SORTS as readonly string[]).includes(sort) ? (sort as TutorSort) : 'Relevance',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -39,6 +44,7 @@ export function writeSearchForm(form: SearchForm): URLSearchParams {
   if (form.maxPrice) params.set('maxPrice', form.maxPrice);
   if (form.currency) params.set('currency', form.currency);
   if (form.language) params.set('language', form.language);
+  if (form.minRating) params.set('rating', form.minRating);
   if (form.sort !== 'Relevance') params.set('sort', form.sort);
   if (form.page > 1) params.set('page', String(form.page));
   return params;
@@ -67,5 +73,6 @@ export function checkSearchForm(form: SearchForm): FormCheck {
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   if (form.currency) query.currencyType = form.currency;
   if (form.language) query.language = form.language;
+  if (form.minRating) query.minRating = Number(form.minRating);
   return { ok: true, query };
 }

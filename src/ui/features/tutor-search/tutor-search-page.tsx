@@ -5,7 +5,8 @@ import { CURRENCY_TYPES, TUTOR_SORTS } from '../../../domain/values';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { Pager } from '../../components/pager';
-import { checkSearchForm, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from './search-params';
+import { checkSearchForm, MIN_RATINGS, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from './search-params';
+import { ratingText } from '../../components/rating-text';
 import { tutorSearchText as t } from './tutor-search-text';
 import { useTutorSearch } from './use-tutor-search';
 import { paths } from '../../../domain/routes';
@@ -98,6 +99,17 @@ export function TutorSearchPage() {
             </select>
           </div>
           <div className="field">
+            <label htmlFor="search-rating">{t.rating}</label>
+            <select id="search-rating" value={form.minRating} onChange={(event) => apply({ ...form, minRating: event.target.value, page: 1 })}>
+              <option value="">{t.anyRating}</option>
+              {MIN_RATINGS.map((stars) => (
+                <option key={stars} value={stars}>
+                  {t.minRatings[stars]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
             <label htmlFor="search-sort">{t.sort}</label>
             <select id="search-sort" value={form.sort} onChange={(event) => apply({ ...form, sort: event.target.value as TutorSort, page: 1 })}>
               {TUTOR_SORTS.map((sort) => (
@@ -139,6 +151,7 @@ export function TutorSearchPage() {
                     </h2>
                     {tutor.Bio && <p>{tutor.Bio}</p>}
                     <p className="muted">{tutor.Topics.map((topic) => topic.TopicName).join(' · ')}</p>
+                    <p>{ratingText.summary(tutor.RatingAverage, tutor.RatingCount ?? 0)}</p>
                     <p>
                       {tutor.HourlyRate !== undefined && tutor.CurrencyType ? t.perHour(tutor.HourlyRate, tutor.CurrencyType) : t.noRate}
                       {tutor.Languages.length > 0 && ` · ${t.speaks} ${tutor.Languages.map((code) => t.languages[code] ?? code).join(', ')}`}

@@ -15,6 +15,7 @@ import { tutorText } from '../tutor-text';
 import { usePrivateClasses } from '../private-classes/use-private-classes';
 import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
 import { UpcomingClasses } from './upcoming-classes';
+import { ReviewsPanel, reviewsPanelText } from './reviews-panel';
 import { STUDENTS_SECTION_ID } from '../students/use-students-list';
 import type { NewPrivateClass } from '../../../../ports/private-class-api';
 import { paths } from '../../../../domain/routes';
@@ -64,6 +65,9 @@ export function TutorDashboard() {
             <a href={`#${STUDENTS_SECTION_ID}`}>{studentsText.title}</a>
           </li>
           <li>
+            <a href="#reviews-panel-title">{reviewsPanelText.title}</a>
+          </li>
+          <li>
             <Link to={paths.tutorCashWithdrawal()}>{tutorText.shortcutWithdraw}</Link>
           </li>
           <li>
@@ -87,6 +91,7 @@ export function TutorDashboard() {
       </div>
       <InstantClassStarter />
       <StudentsList timeZone={timeZone} now={now} />
+      <ReviewsPanel timeZone={timeZone} />
       {/* Reloaded after a change here: a cancellation's refund leaves the earnings. */}
       <EarningsSummaryPanel key={version} />
     </section>

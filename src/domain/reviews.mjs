@@ -1,0 +1,74 @@
+// Reviews from real students: one rule for the UI and the mock backend (plain JavaScript, as cancellation-policy.mjs;
+// types: reviews.d.mts).
+//
+//   - only a student who attended (was in the class's room: the attendance record, not the payment) may review, once
+//     the class is over (a private class) or from their first session on (a course); one review per class or course;
+//   - a rating is a whole number of stars, 1 to 5, with an optional plain-text comment of up to 1,000 characters;
+//   - the student may edit it for 14 days after posting it; the tutor may answer it once;
+//   - a tutor's rating is the average of their reviews to one decimal, with the count.
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_TEXT_MAX = 1000;
+export const REPLY_TEXT_MAX = 1000;
+export const REVIEW_EDIT_DAYS = 14;
+
+const DAY_MS = 86_400_000;
+// Control characters other than tab and line breaks: not text anyone typed.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Why a rating is refused (a sentence), or null. */
+export function ratingProblem(rating) {
+  return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? null : `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`;
+}
+
+/** Why a review's comment is refused, or null (it is optional). */
+export function reviewTextProblem(text) {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length > REVIEW_TEXT_MAX) return `Keep the review to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`;
+  if (CONTROL.test(trimmed)) return 'The review contains characters that are not text; type it again.';
+  return null;
+}
+
+/** Why a tutor's answer is refused, or null. */
+export function replyTextProblem(text) {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length === 0) return 'Write your answer.';
+  if (trimmed.length > REPLY_TEXT_MAX) return `Keep the answer to ${REPLY_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`;
+  if (CONTROL.test(trimmed)) return 'The answer contains characters that are not text; type it again.';
+  return null;
+}
+
+/** Until when a review posted at `createdAt` may be edited (ISO). */
+export function editableUntil(createdAt) {
+  return new Date(Date.parse(createdAt) + REVIEW_EDIT_DAYS * DAY_MS).toISOString();
+}
+
+/** Whether a review posted at `createdAt` may still be edited at `nowMs`. */
+export function isEditable(createdAt, nowMs) {
+  return nowMs <= Date.parse(editableUntil(createdAt));
+}
+
+/**
+ * Whether a student may review a class: 'not-attended' unless they were in its room, 'not-over' while a private class
+ * has not ended (a course may be reviewed from the first session they attended), else null.
+ */
+export function reviewRefusal({ attended, over }) {
+  if (!attended) return 'not-attended';
+  if (!over) return 'not-over';
+  return null;
+}
+
+/** A tutor's rating from their reviews' stars: the average to one decimal (null with none) and the count. */
+export function ratingSummary(ratings) {
+  if (ratings.length === 0) return { average: null, count: 0 };
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return { average: Math.round((sum * 10) / ratings.length) / 10, count: ratings.length };
+}
+
+/** How a reviewer is named in public: their first name and the initial of their last ("Ravi K."). */
+export function reviewerName(firstName, lastName) {
+  const initial = (lastName ?? '').trim().charAt(0);
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}

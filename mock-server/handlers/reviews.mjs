@@ -2,6 +2,7 @@
 // the tutor answers once (ReplyToReview), anyone reads a tutor's reviews with the rating (GetTutorReviews). The rules
 // are the domain's (src/domain/reviews.mjs); who attended is the signalling server's attendance record.
 import { editableUntil, isEditable, ratingSummary, replyTextProblem, reviewerName, reviewRefusal, reviewTextProblem } from '../../src/domain/reviews.mjs';
+import { classPhase, lessonOfClass } from '../../src/domain/class-lifecycle.mjs';
 import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
 import { findByCode, nextId, userById } from '../lib/store.mjs';
@@ -14,10 +15,13 @@ export function attended(state, classCode, studentId) {
   return (state.attendance ?? []).some((a) => a.ClassCode === classCode && a.Role === 'Student' && a.Uid === uid);
 }
 
-/** Whether a private class is over (ended, or its time has passed); a course counts as over once attended. */
+/**
+ * Whether a private class is over as both sides' cards say it (src/domain/class-lifecycle.mjs: ended, or 10 minutes
+ * past its end; a cancelled one is not reviewed); a course counts as over once attended.
+ */
 function isOver(kind, record, nowMs) {
   if (kind !== 'PrivateClass') return true;
-  return record.Status === 'Completed' || nowMs >= Date.parse(record.DateTime) + record.Duration * 60_000;
+  return classPhase(lessonOfClass(record), nowMs) === 'completed';
 }
 
 /** The review as the contract shows it: the reviewer by first name and last initial. */

@@ -177,6 +177,34 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     await expectGoneFromTodayAndUpcoming(tutor, className);
 
     await expectPaymentInBothHistories(tutor, student, { name: className, studentName, total: '420 INR' });
+
+    // The student, who attended, rates it from its card; the tutor's public page shows it; the tutor answers once.
+    await student.goto('/student-dashboard');
+    const rated = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: className });
+    await rated.getByRole('button', { name: `Rate ${className}` }).click();
+    const form = rated.getByRole('form', { name: `Your review of ${className}` });
+    await form.getByRole('radio', { name: '4 stars' }).check();
+    await form.getByLabel('Review (optional)').fill('Clear steps, and time for my questions.');
+    expect(await axeViolations(student)).toEqual([]);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(rated.getByText('Thank you: your review is on the tutor’s page.')).toBeFocused();
+    await expect(rated).toContainText('Your review: 4 of 5 stars: “Clear steps, and time for my questions.”');
+    const reviewer = `${learner.firstName} ${learner.lastName.charAt(0)}.`;
+    await student.goto(`/${DEMO.tutor.slug}`);
+    const onPage = student.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: `${reviewer} · ${className}` });
+    await expect(onPage).toContainText('4 of 5 stars');
+    await expect(onPage).toContainText('Clear steps, and time for my questions.');
+    await expect(student.getByRole('link', { name: /^Rated 4\.5 out of 5 from 2 reviews$/ })).toBeVisible();
+    expect(await axeViolations(student)).toEqual([]);
+
+    await tutor.goto('/tutor-dashboard');
+    const panel = tutor.getByRole('region', { name: 'Reviews of your classes' });
+    await panel.getByRole('button', { name: `Answer ${reviewer}’s review` }).click();
+    await panel.getByRole('form', { name: `Your answer to ${reviewer}` }).getByLabel('Your answer').fill('Thank you! See you next week.');
+    await panel.getByRole('button', { name: 'Post answer' }).click();
+    await expect(panel.getByText('Your answer is on your public page.')).toBeFocused();
+    await student.reload();
+    await expect(onPage).toContainText('Answer from Asha: “Thank you! See you next week.”');
   } finally {
     await tutorContext.close();
     await studentContext.close();

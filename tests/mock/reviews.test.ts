@@ -16,20 +16,26 @@ async function clockAt(at: number): Promise<(uid: string) => string> {
   return (uid) => token(uid, { email: `${uid}@demo.test`, nowSeconds: Math.floor(at / 1000) });
 }
 
-function wasInRoom(classCode: string, userId: string, joinedAt: number) {
+function wasInRoom(classCode: string, userId: string, joinedAt: number, Role = 'Student') {
   const state = server.db.getState() as { attendance: unknown[] };
-  state.attendance.push({ id: `t-${userId}-${joinedAt}`, ClassCode: classCode, RoomKey: classCode, Uid: videoUid(userId), Role: 'Student', JoinedAt: new Date(joinedAt).toISOString(), LeftAt: new Date(joinedAt + 30 * 60_000).toISOString() });
+  state.attendance.push({ id: `t-${userId}-${joinedAt}`, ClassCode: classCode, RoomKey: classCode, Uid: videoUid(userId), Role, JoinedAt: new Date(joinedAt).toISOString(), LeftAt: new Date(joinedAt + 30 * 60_000).toISOString() });
 }
 
+/**
+ * Geometry's end, the tutor having taught it (in the room from its start: else it would be a no-show, cancelled and
+ * refunded, not reviewed). A class is over 10 minutes after its end, as the cards say (src/domain/class-lifecycle.mjs).
+ */
 async function geometryEnd(): Promise<number> {
   const record = (await api.db()).privateClasses.find((c: { ClassLink: string }) => c.ClassLink === GEOMETRY);
+  wasInRoom(GEOMETRY, TUTOR, Date.parse(record.DateTime), 'Tutor');
   return Date.parse(record.DateTime) + record.Duration * 60_000;
 }
+const OVER = 11 * 60_000;
 
 describe('who may review', () => {
   it('a student who paid but never joined is refused; once in the room and the class is over, they may, and their card says so', async () => {
     const end = await geometryEnd();
-    const as = await clockAt(end + 60_000);
+    const as = await clockAt(end + OVER);
     const before = JSON.stringify((await api.db()).reviews);
     const refused = await api.post('/SaveReview', { ClassCode: GEOMETRY, Rating: 5 }, { as: as(STUDENT) });
     expect(refused.status).toBe(403);
@@ -48,7 +54,7 @@ describe('who may review', () => {
 
   it('not before a private class is over, even for one who is in the room', async () => {
     const end = await geometryEnd();
-    const as = await clockAt(end - 30 * 60_000);
+    const as = await clockAt(end + 5 * 60_000); // ended five minutes ago: the room is still open
     wasInRoom(GEOMETRY, STUDENT, end - 55 * 60_000);
     const early = await api.post('/SaveReview', { ClassCode: GEOMETRY, Rating: 5 }, { as: as(STUDENT) });
     expect(early.status).toBe(409);
@@ -113,7 +119,7 @@ describe('editing, answering, reading', () => {
 
   it('lists newest first and pages; an unknown tutor is 404; a tutor with none has no average', async () => {
     const end = await geometryEnd();
-    const as = await clockAt(end + 60_000);
+    const as = await clockAt(end + OVER);
     wasInRoom(GEOMETRY, STUDENT, end - 60 * 60_000);
     await api.post('/SaveReview', { ClassCode: GEOMETRY, Rating: 4 }, { as: as(STUDENT) });
     const first = await api.get('/GetTutorReviews', { as: null, query: { Slug: DEMO.tutor.slug, PageSize: 1 } });

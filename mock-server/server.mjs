@@ -13,6 +13,7 @@ import jsonServer from 'json-server';
 import defaultExtensions from './extensions.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
+import messages from './handlers/messages.mjs';
 import classroom from './handlers/classroom.mjs';
 import courses from './handlers/courses.mjs';
 import earnings from './handlers/earnings.mjs';
@@ -46,7 +47,7 @@ import { iso } from './lib/time.mjs';
 const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
 const low = requireFromJsonServer('lowdb');
 
-const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews];
+const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
@@ -277,7 +278,10 @@ export async function startMockServer(options = {}) {
         if (result instanceof RawReply) res.status(result.status).json(result.body);
         else sendOk(res, result);
       } catch (error) {
-        if (error instanceof HttpError) sendError(res, error.status, error.message, error.errors);
+        if (error instanceof HttpError) {
+          for (const [name, value] of Object.entries(error.headers ?? {})) res.set(name, value);
+          sendError(res, error.status, error.message, error.errors);
+        }
         else next(error);
       }
     });

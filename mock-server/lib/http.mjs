@@ -3,10 +3,12 @@
 /** An expected refusal: becomes the error envelope with this status and these field messages. */
 export class HttpError extends Error {
   /** @param {number} status @param {string} message @param {{ Field: string, Message: string }[]} [errors] */
-  constructor(status, message, errors = []) {
+  constructor(status, message, errors = [], headers = {}) {
     super(message);
     this.status = status;
     this.errors = errors;
+    /** Headers of the refusal (Retry-After of a 429). */
+    this.headers = headers;
   }
 }
 
@@ -14,6 +16,8 @@ export const badRequest = (field, message) => new HttpError(400, 'Validation fai
 export const conflict = (message, field) => new HttpError(409, message, field ? [{ Field: field, Message: message }] : []);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'You cannot do this') => new HttpError(403, message);
+/** Rate limited: retry after `seconds` (429 with Retry-After). */
+export const tooManyRequests = (message, seconds) => new HttpError(429, message, [], { 'Retry-After': String(seconds) });
 export const unauthorized = (message = 'Sign in again') => new HttpError(401, message);
 
 /** A reply whose body the handler shapes itself (the payment-link envelope). */

@@ -41,6 +41,10 @@ export const emptyState = () => ({
   attendance: [],
   /** Students' reviews of tutors (/SaveReview, /ReplyToReview, /GetTutorReviews). */
   reviews: [],
+  /** Messages between a student and a tutor: { MessageID, ThreadID, SenderID, RecipientID, Text, SentAt, ReadAt? }. */
+  messages: [],
+  /** Students a tutor blocked from writing: { ThreadID, TutorID, StudentID, BlockedAt }. */
+  messageBlocks: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {
@@ -317,6 +321,17 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
     CreatedAt: past(5),
   });
   Object.assign(tutor, { RatingAverage: 5, RatingCount: 1 });
+
+  // The demo student has written to the demo tutor once (not read yet): their thread.
+  state.messages.push({
+    id: 1,
+    MessageID: 1,
+    ThreadID: `${tutor.UserID}~${student.UserID}`,
+    SenderID: student.UserID,
+    RecipientID: tutor.UserID,
+    Text: 'Hello Asha! Before Geometry Practice: could we start with circle theorems?',
+    SentAt: past(1),
+  });
 
   const fingerprint = createHash('sha256').update('50100987654321|HDFC0001234').digest('hex');
   state.bankAccounts = [

@@ -4,10 +4,11 @@ import { ClassPlans } from './class-plans';
 import { ClassroomService } from './classroom';
 import { PaymentOutbox } from './payment-outbox';
 import { Reviews } from './reviews';
+import { Messages } from './messages';
 import { SessionService } from './session-service';
 import { StudentClasses } from './student-classes';
 import { TutorWorkspace } from './tutor-workspace';
-import { CHECKOUT_SERVICE, CLASS_PLANS, CLASSROOM_SERVICE, PAYMENT_OUTBOX, REVIEWS, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
+import { CHECKOUT_SERVICE, CLASS_PLANS, CLASSROOM_SERVICE, MESSAGES, PAYMENT_OUTBOX, REVIEWS, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
 export function bindUseCases(bind: Bind): void {
@@ -19,4 +20,5 @@ export function bindUseCases(bind: Bind): void {
   bind(STUDENT_CLASSES).to(StudentClasses).inSingletonScope();
   bind(CLASS_PLANS).to(ClassPlans).inSingletonScope();
   bind(REVIEWS).to(Reviews).inSingletonScope();
+  bind(MESSAGES).to(Messages).inSingletonScope();
 }

@@ -9,6 +9,7 @@ import type { PaymentOutbox } from './payment-outbox';
 import type { ClassroomService } from './classroom';
 import type { ClassPlans } from './class-plans';
 import type { Reviews } from './reviews';
+import type { Messages } from './messages';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -19,3 +20,4 @@ export const PAYMENT_OUTBOX = token<PaymentOutbox>('PaymentOutbox');
 export const CLASSROOM_SERVICE = token<ClassroomService>('ClassroomService');
 export const CLASS_PLANS = token<ClassPlans>('ClassPlans');
 export const REVIEWS = token<Reviews>('Reviews');
+export const MESSAGES = token<Messages>('Messages');

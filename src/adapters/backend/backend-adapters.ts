@@ -9,6 +9,7 @@ import { HttpFileUploadApi } from './http-file-upload-api';
 import { HttpInstantClassApi } from './http-instant-class-api';
 import { HttpPaymentApi } from './http-payment-api';
 import { HttpPrivateClassApi } from './http-private-class-api';
+import { HttpMessagesApi } from './http-messages-api';
 import { HttpProfileApi } from './http-profile-api';
 import { HttpReviewsApi } from './http-reviews-api';
 import { HttpRosterApi } from './http-roster-api';
@@ -50,6 +51,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     roster: new HttpRosterApi(backend),
     fileUpload: new HttpFileUploadApi(backend),
     reviews: new HttpReviewsApi(backend),
+    messages: new HttpMessagesApi(backend),
     classLifecycle: new HttpClassLifecycle(functions),
   };
 }

@@ -10,6 +10,7 @@ import { PAYMENT_API } from '../../ports/payment-api';
 import { PRIVATE_CLASS_API } from '../../ports/private-class-api';
 import { PROFILE_API } from '../../ports/profile-api';
 import { RANDOM_SOURCE, type RandomSource } from '../../ports/random-source';
+import { MESSAGES_API } from '../../ports/messages-api';
 import { REVIEWS_API } from '../../ports/reviews-api';
 import { ROSTER_API } from '../../ports/roster-api';
 import { STUDENT_CLASSES_API } from '../../ports/student-classes-api';
@@ -38,6 +39,7 @@ export function eachBackendPort(bindPort: PortBinder): void {
   bindPort(ROSTER_API, (adapters) => adapters.roster);
   bindPort(FILE_UPLOAD_API, (adapters) => adapters.fileUpload);
   bindPort(REVIEWS_API, (adapters) => adapters.reviews);
+  bindPort(MESSAGES_API, (adapters) => adapters.messages);
   bindPort(CLASS_LIFECYCLE, (adapters) => adapters.classLifecycle);
 }
 

@@ -8,6 +8,8 @@ import {
   bankAccount,
   cancellation,
   rescheduleProposal,
+  message,
+  thread,
   review,
   classCode,
   courseSession,
@@ -791,6 +793,79 @@ describe('tutoring-backend: users, tutors, topics', () => {
       run: (a) => a.reviews.list(DEMO.tutor.slug, { page: 1, pageSize: 5 }),
     });
     expect(result.Count).toBeGreaterThan(0);
+  });
+
+  it('GetThreads: the tutor\'s threads with unread counts (added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists their message threads', caller: 'tutor',
+      request: { method: 'GET', path: '/GetThreads', query: { Page: '1', PageSize: '20' } },
+      response: ok({ ...page(thread({ LastMessage: message(), Unread: integer(1) })), UnreadTotal: integer(1) }),
+      run: (a) => a.messages.threads({ page: 1, pageSize: 20 }),
+    });
+    expect(result.UnreadTotal).toBeGreaterThan(0);
+  });
+
+  it('GetThreadMessages: the student reads their thread with the tutor (added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the demo student reads their thread with the demo tutor', caller: 'student',
+      request: { method: 'GET', path: '/GetThreadMessages', query: { With: DEMO.tutor.uid } },
+      response: ok({ Thread: thread({ LastMessage: message() }), Items: eachLike(message()) }),
+      run: (a) => a.messages.messages(DEMO.tutor.uid),
+    });
+    expect(result.Items.length).toBeGreaterThan(0);
+  });
+
+  it('GetThreadMessages: two students have no thread (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the demo student reads a thread with another student', caller: 'student',
+      request: { method: 'GET', path: '/GetThreadMessages', query: { With: 'student-priya-shah' } },
+      response: failure(403), run: (a) => a.messages.messages('student-priya-shah'),
+    }, 'forbidden');
+  });
+
+  it('GetUnreadCount: what the navigation polls (added beyond the spec)', async () => {
+    const unread = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor asks how many messages are unread', caller: 'tutor',
+      request: { method: 'GET', path: '/GetUnreadCount' }, response: ok({ Unread: integer(1) }),
+      run: (a) => a.messages.unreadCount(),
+    });
+    expect(unread).toBeGreaterThan(0);
+  });
+
+  it('SendMessage: the tutor answers the student (added beyond the spec)', async () => {
+    const sent = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor sends the demo student a message', caller: 'tutor',
+      request: { method: 'POST', path: '/SendMessage', headers: { 'Content-Type': 'application/json' }, body: { To: DEMO.student.uid, Text: 'Yes, circle theorems first.' } },
+      response: ok(message({ MessageID: integer(2), SenderID: string(DEMO.tutor.uid), SenderRole: regex('^(Tutor|Student)$', 'Tutor'), SenderName: string('Asha Rao'), Text: string('Yes, circle theorems first.') })),
+      run: (a) => a.messages.send(DEMO.student.uid, 'Yes, circle theorems first.'),
+    });
+    expect(sent.SenderRole).toBe('Tutor');
+  });
+
+  it('SendMessage: a tutor cannot write first to a student who never booked them (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor writes first to a student who never booked them', caller: 'tutor',
+      request: { method: 'POST', path: '/SendMessage', headers: { 'Content-Type': 'application/json' }, body: { To: 'student-tom-baker', Text: 'Hello' } },
+      response: failure(403), run: (a) => a.messages.send('student-tom-baker', 'Hello'),
+    }, 'forbidden');
+  });
+
+  it('MarkThreadRead: the tutor reads the thread (added beyond the spec)', async () => {
+    const read = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor marks the thread with the demo student read', caller: 'tutor',
+      request: { method: 'POST', path: '/MarkThreadRead', headers: { 'Content-Type': 'application/json' }, body: { With: DEMO.student.uid } },
+      response: ok(thread({ LastMessage: message() })), run: (a) => a.messages.markRead(DEMO.student.uid),
+    });
+    expect(read.Unread).toBe(0);
+  });
+
+  it('BlockStudent: the tutor blocks a student who wrote to them (added beyond the spec)', async () => {
+    const blocked = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor blocks the demo student', caller: 'tutor',
+      request: { method: 'POST', path: '/BlockStudent', headers: { 'Content-Type': 'application/json' }, body: { StudentID: DEMO.student.uid, Blocked: true } },
+      response: ok(thread({ LastMessage: message(), Unread: integer(1), Blocked: boolean(true) })), run: (a) => a.messages.block(DEMO.student.uid, true),
+    });
+    expect(blocked.Blocked).toBe(true);
   });
 
   it('SearchTutors finds tutors', async () => {

@@ -196,3 +196,27 @@ export const review = (fields: Record<string, unknown> = {}) => ({
   EditableUntil: at('2026-03-15T10:00:00Z'),
   ...fields,
 });
+
+/** A message (added beyond the spec); the seed's first: the demo student to the demo tutor. */
+export const message = (fields: Record<string, unknown> = {}) => ({
+  MessageID: integer(1),
+  ThreadID: regex('^[A-Za-z0-9_-]+~[A-Za-z0-9_-]+$', `${DEMO.tutor.uid}~${DEMO.student.uid}`),
+  SenderID: string(DEMO.student.uid),
+  SenderRole: regex('^(Tutor|Student)$', 'Student'),
+  SenderName: string('Ravi Kumar'),
+  Text: string('Hello Asha! Before Geometry Practice: could we start with circle theorems?'),
+  SentAt: at('2026-03-01T10:00:00Z'),
+  ...fields,
+});
+
+/** The demo student's thread with the demo tutor (added beyond the spec). */
+export const thread = (fields: Record<string, unknown> = {}) => ({
+  ThreadID: regex('^[A-Za-z0-9_-]+~[A-Za-z0-9_-]+$', `${DEMO.tutor.uid}~${DEMO.student.uid}`),
+  TutorID: string(DEMO.tutor.uid),
+  TutorName: string('Asha Rao'),
+  StudentID: string(DEMO.student.uid),
+  StudentName: string('Ravi Kumar'),
+  Unread: integer(0),
+  Blocked: boolean(false),
+  ...fields,
+});

@@ -2,8 +2,8 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AnswerRescheduleData, AnswerRescheduleErrors, AnswerRescheduleResponses, CancelCourseData, CancelCourseErrors, CancelCourseResponses, CancelCourseSessionData, CancelCourseSessionErrors, CancelCourseSessionResponses, CancelPrivateClassData, CancelPrivateClassErrors, CancelPrivateClassResponses, ChangePrivateClassStatusData, ChangePrivateClassStatusErrors, ChangePrivateClassStatusResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DeleteTutorSessionData, DeleteTutorSessionErrors, DeleteTutorSessionResponses, EditTutorCourseData, EditTutorCourseErrors, EditTutorCourseResponses, EditTutorSessionData, EditTutorSessionErrors, EditTutorSessionResponses, FileUploadData, FileUploadErrors, FileUploadResponses, GetAccountRoleData, GetAccountRoleErrors, GetAccountRoleResponses, GetAllTopicsData, GetAllTopicsErrors, GetAllTopicsResponses, GetBankAccountsData, GetBankAccountsErrors, GetBankAccountsResponses, GetClassRosterData, GetClassRosterErrors, GetClassRosterResponses, GetCourseByCodeData, GetCourseByCodeErrors, GetCourseByCodeResponses, GetCourseClassStatusData, GetCourseClassStatusErrors, GetCourseClassStatusResponses, GetEarningsSummaryData, GetEarningsSummaryErrors, GetEarningsSummaryResponses, GetInstantClassData, GetInstantClassErrors, GetInstantClassResponses, GetPaymentHistoryData, GetPaymentHistoryErrors, GetPaymentHistoryResponses, GetPrivateClassByCodeData, GetPrivateClassByCodeErrors, GetPrivateClassByCodeResponses, GetPrivateClassData, GetPrivateClassErrors, GetPrivateClassPaymentLinkData, GetPrivateClassPaymentLinkErrors, GetPrivateClassPaymentLinkResponses, GetPrivateClassResponses, GetPrivateClassStatusData, GetPrivateClassStatusErrors, GetPrivateClassStatusResponses, GetStudentCourseData, GetStudentCourseErrors, GetStudentCourseResponses, GetStudentPrivateClassData, GetStudentPrivateClassErrors, GetStudentPrivateClassResponses, GetStudentSessionsData, GetStudentSessionsErrors, GetStudentSessionsResponses, GetStudentsListData, GetStudentsListErrors, GetStudentsListResponses, GetTutorClassPaymentLinkData, GetTutorClassPaymentLinkErrors, GetTutorClassPaymentLinkResponses, GetTutorCoursesData, GetTutorCoursesErrors, GetTutorCoursesResponses, GetTutorPublicProfileData, GetTutorPublicProfileErrors, GetTutorPublicProfileResponses, GetTutorReviewsData, GetTutorReviewsErrors, GetTutorReviewsResponses, GetTutorSessionsData, GetTutorSessionsErrors, GetTutorSessionsResponses, GetUserProfileData, GetUserProfileErrors, GetUserProfileResponses, GetWithdrawalsData, GetWithdrawalsErrors, GetWithdrawalsResponses, PaymentProviderWebhookData, PaymentProviderWebhookErrors, PaymentProviderWebhookResponses, ProposeRescheduleData, ProposeRescheduleErrors, ProposeRescheduleResponses, ReplyToReviewData, ReplyToReviewErrors, ReplyToReviewResponses, RequestWithdrawalData, RequestWithdrawalErrors, RequestWithdrawalResponses, SaveAccountRoleData, SaveAccountRoleErrors, SaveAccountRoleResponses, SaveBankAccountData, SaveBankAccountErrors, SaveBankAccountResponses, SaveGroupCoursePaymentDetailsData, SaveGroupCoursePaymentDetailsErrors, SaveGroupCoursePaymentDetailsResponses, SavePrivateClassData, SavePrivateClassErrors, SavePrivateClassPaymentDetailsData, SavePrivateClassPaymentDetailsErrors, SavePrivateClassPaymentDetailsResponses, SavePrivateClassResponses, SaveReviewData, SaveReviewErrors, SaveReviewResponses, SaveTutorCourseData, SaveTutorCourseErrors, SaveTutorCourseResponses, SaveTutorSessionsData, SaveTutorSessionsErrors, SaveTutorSessionsResponses, SaveUserProfileData, SaveUserProfileErrors, SaveUserProfileResponses, SearchTutorsData, SearchTutorsErrors, SearchTutorsResponses, StartInstantClassData, StartInstantClassErrors, StartInstantClassResponses, WithdrawFromCourseData, WithdrawFromCourseErrors, WithdrawFromCourseResponses } from './types.gen';
-import { zAnswerRescheduleResponse, zCancelCourseResponse, zCancelCourseSessionResponse, zCancelPrivateClassResponse, zChangePrivateClassStatusResponse, zCreateOrderResponse, zDeleteTutorSessionResponse, zEditTutorCourseResponse, zEditTutorSessionResponse, zFileUploadResponse, zGetAccountRoleResponse, zGetAllTopicsResponse, zGetBankAccountsResponse, zGetClassRosterResponse, zGetCourseByCodeResponse, zGetCourseClassStatusResponse, zGetEarningsSummaryResponse, zGetInstantClassResponse, zGetPaymentHistoryResponse, zGetPrivateClassByCodeResponse, zGetPrivateClassPaymentLinkResponse, zGetPrivateClassResponse, zGetPrivateClassStatusResponse, zGetStudentCourseResponse, zGetStudentPrivateClassResponse, zGetStudentSessionsResponse, zGetStudentsListResponse, zGetTutorClassPaymentLinkResponse, zGetTutorCoursesResponse, zGetTutorPublicProfileResponse, zGetTutorReviewsResponse, zGetTutorSessionsResponse, zGetUserProfileResponse, zGetWithdrawalsResponse, zPaymentProviderWebhookResponse, zProposeRescheduleResponse, zReplyToReviewResponse, zRequestWithdrawalResponse, zSaveAccountRoleResponse, zSaveBankAccountResponse, zSaveGroupCoursePaymentDetailsResponse, zSavePrivateClassPaymentDetailsResponse, zSavePrivateClassResponse, zSaveReviewResponse, zSaveTutorCourseResponse, zSaveTutorSessionsResponse, zSaveUserProfileResponse, zSearchTutorsResponse, zStartInstantClassResponse, zWithdrawFromCourseResponse } from './zod.gen';
+import type { AnswerRescheduleData, AnswerRescheduleErrors, AnswerRescheduleResponses, BlockStudentData, BlockStudentErrors, BlockStudentResponses, CancelCourseData, CancelCourseErrors, CancelCourseResponses, CancelCourseSessionData, CancelCourseSessionErrors, CancelCourseSessionResponses, CancelPrivateClassData, CancelPrivateClassErrors, CancelPrivateClassResponses, ChangePrivateClassStatusData, ChangePrivateClassStatusErrors, ChangePrivateClassStatusResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DeleteTutorSessionData, DeleteTutorSessionErrors, DeleteTutorSessionResponses, EditTutorCourseData, EditTutorCourseErrors, EditTutorCourseResponses, EditTutorSessionData, EditTutorSessionErrors, EditTutorSessionResponses, FileUploadData, FileUploadErrors, FileUploadResponses, GetAccountRoleData, GetAccountRoleErrors, GetAccountRoleResponses, GetAllTopicsData, GetAllTopicsErrors, GetAllTopicsResponses, GetBankAccountsData, GetBankAccountsErrors, GetBankAccountsResponses, GetClassRosterData, GetClassRosterErrors, GetClassRosterResponses, GetCourseByCodeData, GetCourseByCodeErrors, GetCourseByCodeResponses, GetCourseClassStatusData, GetCourseClassStatusErrors, GetCourseClassStatusResponses, GetEarningsSummaryData, GetEarningsSummaryErrors, GetEarningsSummaryResponses, GetInstantClassData, GetInstantClassErrors, GetInstantClassResponses, GetPaymentHistoryData, GetPaymentHistoryErrors, GetPaymentHistoryResponses, GetPrivateClassByCodeData, GetPrivateClassByCodeErrors, GetPrivateClassByCodeResponses, GetPrivateClassData, GetPrivateClassErrors, GetPrivateClassPaymentLinkData, GetPrivateClassPaymentLinkErrors, GetPrivateClassPaymentLinkResponses, GetPrivateClassResponses, GetPrivateClassStatusData, GetPrivateClassStatusErrors, GetPrivateClassStatusResponses, GetStudentCourseData, GetStudentCourseErrors, GetStudentCourseResponses, GetStudentPrivateClassData, GetStudentPrivateClassErrors, GetStudentPrivateClassResponses, GetStudentSessionsData, GetStudentSessionsErrors, GetStudentSessionsResponses, GetStudentsListData, GetStudentsListErrors, GetStudentsListResponses, GetThreadMessagesData, GetThreadMessagesErrors, GetThreadMessagesResponses, GetThreadsData, GetThreadsErrors, GetThreadsResponses, GetTutorClassPaymentLinkData, GetTutorClassPaymentLinkErrors, GetTutorClassPaymentLinkResponses, GetTutorCoursesData, GetTutorCoursesErrors, GetTutorCoursesResponses, GetTutorPublicProfileData, GetTutorPublicProfileErrors, GetTutorPublicProfileResponses, GetTutorReviewsData, GetTutorReviewsErrors, GetTutorReviewsResponses, GetTutorSessionsData, GetTutorSessionsErrors, GetTutorSessionsResponses, GetUnreadCountData, GetUnreadCountErrors, GetUnreadCountResponses, GetUserProfileData, GetUserProfileErrors, GetUserProfileResponses, GetWithdrawalsData, GetWithdrawalsErrors, GetWithdrawalsResponses, MarkThreadReadData, MarkThreadReadErrors, MarkThreadReadResponses, PaymentProviderWebhookData, PaymentProviderWebhookErrors, PaymentProviderWebhookResponses, ProposeRescheduleData, ProposeRescheduleErrors, ProposeRescheduleResponses, ReplyToReviewData, ReplyToReviewErrors, ReplyToReviewResponses, RequestWithdrawalData, RequestWithdrawalErrors, RequestWithdrawalResponses, SaveAccountRoleData, SaveAccountRoleErrors, SaveAccountRoleResponses, SaveBankAccountData, SaveBankAccountErrors, SaveBankAccountResponses, SaveGroupCoursePaymentDetailsData, SaveGroupCoursePaymentDetailsErrors, SaveGroupCoursePaymentDetailsResponses, SavePrivateClassData, SavePrivateClassErrors, SavePrivateClassPaymentDetailsData, SavePrivateClassPaymentDetailsErrors, SavePrivateClassPaymentDetailsResponses, SavePrivateClassResponses, SaveReviewData, SaveReviewErrors, SaveReviewResponses, SaveTutorCourseData, SaveTutorCourseErrors, SaveTutorCourseResponses, SaveTutorSessionsData, SaveTutorSessionsErrors, SaveTutorSessionsResponses, SaveUserProfileData, SaveUserProfileErrors, SaveUserProfileResponses, SearchTutorsData, SearchTutorsErrors, SearchTutorsResponses, SendMessageData, SendMessageErrors, SendMessageResponses, StartInstantClassData, StartInstantClassErrors, StartInstantClassResponses, WithdrawFromCourseData, WithdrawFromCourseErrors, WithdrawFromCourseResponses } from './types.gen';
+import { zAnswerRescheduleResponse, zBlockStudentResponse, zCancelCourseResponse, zCancelCourseSessionResponse, zCancelPrivateClassResponse, zChangePrivateClassStatusResponse, zCreateOrderResponse, zDeleteTutorSessionResponse, zEditTutorCourseResponse, zEditTutorSessionResponse, zFileUploadResponse, zGetAccountRoleResponse, zGetAllTopicsResponse, zGetBankAccountsResponse, zGetClassRosterResponse, zGetCourseByCodeResponse, zGetCourseClassStatusResponse, zGetEarningsSummaryResponse, zGetInstantClassResponse, zGetPaymentHistoryResponse, zGetPrivateClassByCodeResponse, zGetPrivateClassPaymentLinkResponse, zGetPrivateClassResponse, zGetPrivateClassStatusResponse, zGetStudentCourseResponse, zGetStudentPrivateClassResponse, zGetStudentSessionsResponse, zGetStudentsListResponse, zGetThreadMessagesResponse, zGetThreadsResponse, zGetTutorClassPaymentLinkResponse, zGetTutorCoursesResponse, zGetTutorPublicProfileResponse, zGetTutorReviewsResponse, zGetTutorSessionsResponse, zGetUnreadCountResponse, zGetUserProfileResponse, zGetWithdrawalsResponse, zMarkThreadReadResponse, zPaymentProviderWebhookResponse, zProposeRescheduleResponse, zReplyToReviewResponse, zRequestWithdrawalResponse, zSaveAccountRoleResponse, zSaveBankAccountResponse, zSaveGroupCoursePaymentDetailsResponse, zSavePrivateClassPaymentDetailsResponse, zSavePrivateClassResponse, zSaveReviewResponse, zSaveTutorCourseResponse, zSaveTutorSessionsResponse, zSaveUserProfileResponse, zSearchTutorsResponse, zSendMessageResponse, zStartInstantClassResponse, zWithdrawFromCourseResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -617,6 +617,90 @@ export const getTutorReviews = <ThrowOnError extends boolean = false>(options: O
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/GetTutorReviews',
     ...options
+});
+
+/**
+ * Message threads of the caller, latest first
+ *
+ * The calling student's or tutor's threads (one per student-tutor pair), the latest message first, with each one's unread count for the caller and UnreadTotal over all of them (added beyond the spec).
+ */
+export const getThreads = <ThrowOnError extends boolean = false>(options: Options<GetThreadsData, ThrowOnError>): RequestResult<GetThreadsResponses, GetThreadsErrors, ThrowOnError> => (options.client ?? client).get<GetThreadsResponses, GetThreadsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetThreadsResponse.parseAsync(data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/GetThreads',
+    ...options
+});
+
+/**
+ * The messages of one thread
+ *
+ * The messages between the caller and With, oldest first: the latest 200, or those after After (a MessageID: what a poll asks for). Thread is absent while nobody has written. Reading does not mark them read (MarkThreadRead does). 403 for a pair that may not write to each other (two students, two tutors).
+ */
+export const getThreadMessages = <ThrowOnError extends boolean = false>(options: Options<GetThreadMessagesData, ThrowOnError>): RequestResult<GetThreadMessagesResponses, GetThreadMessagesErrors, ThrowOnError> => (options.client ?? client).get<GetThreadMessagesResponses, GetThreadMessagesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetThreadMessagesResponse.parseAsync(data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/GetThreadMessages',
+    ...options
+});
+
+/**
+ * How many messages the caller has not read
+ *
+ * The caller's unread messages over all threads (added beyond the spec): what the navigation polls.
+ */
+export const getUnreadCount = <ThrowOnError extends boolean = false>(options: Options<GetUnreadCountData, ThrowOnError>): RequestResult<GetUnreadCountResponses, GetUnreadCountErrors, ThrowOnError> => (options.client ?? client).get<GetUnreadCountResponses, GetUnreadCountErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetUnreadCountResponse.parseAsync(data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/GetUnreadCount',
+    ...options
+});
+
+/**
+ * Send a message
+ *
+ * Sends plain text (1-2,000 characters) to To (added beyond the spec): a student may write to any tutor; a tutor to a student who booked one of their classes or has written to them. 403 for another pair, or a student the tutor blocked (in words the student can act on); 429 with Retry-After beyond 10 messages a minute (src/domain/messages.mjs). The thread is created by its first message.
+ */
+export const sendMessage = <ThrowOnError extends boolean = false>(options: Options<SendMessageData, ThrowOnError>): RequestResult<SendMessageResponses, SendMessageErrors, ThrowOnError> => (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSendMessageResponse.parseAsync(data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/SendMessage',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Mark a thread read
+ *
+ * Marks the messages the caller received from With read (added beyond the spec); answers the thread.
+ */
+export const markThreadRead = <ThrowOnError extends boolean = false>(options: Options<MarkThreadReadData, ThrowOnError>): RequestResult<MarkThreadReadResponses, MarkThreadReadErrors, ThrowOnError> => (options.client ?? client).post<MarkThreadReadResponses, MarkThreadReadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkThreadReadResponse.parseAsync(data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/MarkThreadRead',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Block or unblock a student
+ *
+ * The calling tutor blocks (Blocked true) or unblocks a student who has written to them (added beyond the spec): a blocked student can read the thread but not send. Tutors only; 404 without a thread.
+ */
+export const blockStudent = <ThrowOnError extends boolean = false>(options: Options<BlockStudentData, ThrowOnError>): RequestResult<BlockStudentResponses, BlockStudentErrors, ThrowOnError> => (options.client ?? client).post<BlockStudentResponses, BlockStudentErrors, ThrowOnError>({
+    responseValidator: async (data) => await zBlockStudentResponse.parseAsync(data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/BlockStudent',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -337,6 +337,138 @@ export type ReplyToReviewRequest = {
 };
 
 /**
+ * Plain text (shown as text, never as markup), 1-2,000 characters, not only spaces (added beyond the spec).
+ */
+export type MessageText = string;
+
+/**
+ * One message of a thread (added beyond the spec).
+ */
+export type Message = {
+    /**
+     * The message's id, rising with time.
+     */
+    MessageID: number;
+    ThreadID: ThreadId;
+    SenderID: UserId;
+    SenderRole: ClassParty;
+    /**
+     * The sender's full name.
+     */
+    SenderName: string;
+    Text: MessageText;
+    /**
+     * When it was sent.
+     */
+    SentAt: string;
+};
+
+/**
+ * A thread's id, the tutor's and the student's UserIDs joined by ~ (added beyond the spec).
+ */
+export type ThreadId = string;
+
+/**
+ * The thread between one student and one tutor, as the caller sees it (added beyond the spec).
+ */
+export type Thread = {
+    ThreadID: ThreadId;
+    TutorID: UserId;
+    /**
+     * The tutor's full name.
+     */
+    TutorName: string;
+    TutorSlug?: Slug;
+    StudentID: UserId;
+    /**
+     * The student's full name.
+     */
+    StudentName: string;
+    LastMessage?: Message;
+    /**
+     * Messages the caller has received in it and not read.
+     */
+    Unread: number;
+    /**
+     * Whether the tutor has blocked the student (who can then read but not send).
+     */
+    Blocked: boolean;
+};
+
+/**
+ * A page of the caller's threads, latest message first (added beyond the spec).
+ */
+export type ThreadPage = {
+    /**
+     * Items of this page.
+     */
+    Items: Array<Thread>;
+    /**
+     * This page's number.
+     */
+    Page: number;
+    /**
+     * Items per page.
+     */
+    PageSize: number;
+    /**
+     * All the caller's threads.
+     */
+    Total: number;
+    /**
+     * Unread messages over all the caller's threads.
+     */
+    UnreadTotal: number;
+};
+
+/**
+ * Messages between the caller and another person, oldest first (added beyond the spec).
+ */
+export type MessageList = {
+    Thread?: Thread;
+    /**
+     * The messages.
+     */
+    Items: Array<Message>;
+};
+
+/**
+ * The caller's unread messages (added beyond the spec).
+ */
+export type UnreadCount = {
+    /**
+     * Unread messages over all threads.
+     */
+    Unread: number;
+};
+
+/**
+ * A message to one person (added beyond the spec).
+ */
+export type SendMessageRequest = {
+    To: UserId;
+    Text: MessageText;
+};
+
+/**
+ * The thread between the caller and With (added beyond the spec).
+ */
+export type ThreadWithRequest = {
+    With: UserId;
+};
+
+/**
+ * A student the calling tutor blocks or unblocks (added beyond the spec).
+ */
+export type BlockStudentRequest = {
+    StudentID: UserId;
+    /**
+     * True to block, false to unblock.
+     */
+    Blocked: boolean;
+};
+
+/**
  * What one student who paid gets back by a course's or a session's cancellation (added beyond the spec).
  */
 export type StudentRefund = {
@@ -1922,6 +2054,81 @@ export type ReviewPageResponse = {
      */
     Message: string;
     Data: ReviewPage;
+};
+
+/**
+ * Success envelope whose Data is a ThreadPage (added beyond the spec).
+ */
+export type ThreadPageResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: ThreadPage;
+};
+
+/**
+ * Success envelope whose Data is a MessageList (added beyond the spec).
+ */
+export type MessageListResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: MessageList;
+};
+
+/**
+ * Success envelope whose Data is a UnreadCount (added beyond the spec).
+ */
+export type UnreadCountResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: UnreadCount;
+};
+
+/**
+ * Success envelope whose Data is a Message (added beyond the spec).
+ */
+export type MessageResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: Message;
+};
+
+/**
+ * Success envelope whose Data is a Thread (added beyond the spec).
+ */
+export type ThreadResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: Thread;
 };
 
 /**
@@ -5241,6 +5448,402 @@ export type GetTutorReviewsResponses = {
 };
 
 export type GetTutorReviewsResponse = GetTutorReviewsResponses[keyof GetTutorReviewsResponses];
+
+export type GetThreadsData = {
+    body?: never;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: {
+        /**
+         * Page number, 1-based.
+         */
+        Page?: number;
+        /**
+         * Items per page, 1–100.
+         */
+        PageSize?: number;
+    };
+    url: '/GetThreads';
+};
+
+export type GetThreadsErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type GetThreadsError = GetThreadsErrors[keyof GetThreadsErrors];
+
+export type GetThreadsResponses = {
+    /**
+     * Success.
+     */
+    200: ThreadPageResponse;
+};
+
+export type GetThreadsResponse = GetThreadsResponses[keyof GetThreadsResponses];
+
+export type GetThreadMessagesData = {
+    body?: never;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query: {
+        /**
+         * The other person of the thread (a tutor for a student, a student for a tutor).
+         */
+        With: UserId;
+        /**
+         * Only messages after this one (polling).
+         */
+        After?: number;
+    };
+    url: '/GetThreadMessages';
+};
+
+export type GetThreadMessagesErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type GetThreadMessagesError = GetThreadMessagesErrors[keyof GetThreadMessagesErrors];
+
+export type GetThreadMessagesResponses = {
+    /**
+     * Success.
+     */
+    200: MessageListResponse;
+};
+
+export type GetThreadMessagesResponse = GetThreadMessagesResponses[keyof GetThreadMessagesResponses];
+
+export type GetUnreadCountData = {
+    body?: never;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/GetUnreadCount';
+};
+
+export type GetUnreadCountErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type GetUnreadCountError = GetUnreadCountErrors[keyof GetUnreadCountErrors];
+
+export type GetUnreadCountResponses = {
+    /**
+     * Success.
+     */
+    200: UnreadCountResponse;
+};
+
+export type GetUnreadCountResponse = GetUnreadCountResponses[keyof GetUnreadCountResponses];
+
+export type SendMessageData = {
+    body: SendMessageRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/SendMessage';
+};
+
+export type SendMessageErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type SendMessageError = SendMessageErrors[keyof SendMessageErrors];
+
+export type SendMessageResponses = {
+    /**
+     * Success.
+     */
+    200: MessageResponse;
+};
+
+export type SendMessageResponse = SendMessageResponses[keyof SendMessageResponses];
+
+export type MarkThreadReadData = {
+    body: ThreadWithRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/MarkThreadRead';
+};
+
+export type MarkThreadReadErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type MarkThreadReadError = MarkThreadReadErrors[keyof MarkThreadReadErrors];
+
+export type MarkThreadReadResponses = {
+    /**
+     * Success.
+     */
+    200: ThreadResponse;
+};
+
+export type MarkThreadReadResponse = MarkThreadReadResponses[keyof MarkThreadReadResponses];
+
+export type BlockStudentData = {
+    body: BlockStudentRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/BlockStudent';
+};
+
+export type BlockStudentErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type BlockStudentError = BlockStudentErrors[keyof BlockStudentErrors];
+
+export type BlockStudentResponses = {
+    /**
+     * Success.
+     */
+    200: ThreadResponse;
+};
+
+export type BlockStudentResponse = BlockStudentResponses[keyof BlockStudentResponses];
 
 export type GetEarningsSummaryData = {
     body?: never;

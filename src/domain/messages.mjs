@@ -1,0 +1,53 @@
+// Messages between a student and a tutor: one rule for the UI and the mock backend (plain JavaScript, as reviews.mjs;
+// types: messages.d.mts).
+//
+//   - one thread per student–tutor pair; a student may write to any tutor, a tutor to a student who booked one of
+//     their classes or wrote to them first; a tutor may block a student, who can then read but not send;
+//   - a message is plain text, 1 to 2,000 characters; nobody sends more than 10 in a minute;
+//   - a conversation on screen asks for new messages every few seconds, backing off while nothing comes, up to half a
+//     minute (polling offline; production would push them: see the README).
+
+export const MESSAGE_MAX = 2000;
+export const RATE_LIMIT = 10;
+export const RATE_WINDOW_MS = 60_000;
+export const POLL_MIN_MS = 3_000;
+export const POLL_MAX_MS = 30_000;
+
+// Control characters other than tab and line breaks: not text anyone typed.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Why a message is refused (a sentence), or null. */
+export function messageProblem(text) {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length === 0) return 'Write a message first.';
+  if (trimmed.length > MESSAGE_MAX) return `Keep a message to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`;
+  if (CONTROL.test(trimmed)) return 'The message contains characters that are not text; type it again.';
+  return null;
+}
+
+/**
+ * Whether a sender who sent at `sentAtMs` (their recent messages' times) may send again at `nowMs`: null, or how many
+ * whole seconds to wait (the oldest of the last RATE_LIMIT in the window leaves it).
+ */
+export function waitBeforeSending(sentAtMs, nowMs) {
+  const recent = sentAtMs.filter((at) => nowMs - at < RATE_WINDOW_MS).sort((a, b) => a - b);
+  if (recent.length < RATE_LIMIT) return null;
+  return Math.max(1, Math.ceil((recent[recent.length - RATE_LIMIT] + RATE_WINDOW_MS - nowMs) / 1000));
+}
+
+/** The refusal's words for a wait of `seconds`. */
+export function tooFastMessage(seconds) {
+  return `You are sending messages too fast: wait ${seconds} second${seconds === 1 ? '' : 's'} and send again.`;
+}
+
+/** The next poll's delay: back to the shortest when something came, else doubled up to the longest. */
+export function nextPollDelay(previousMs, somethingNew) {
+  if (somethingNew) return POLL_MIN_MS;
+  return Math.min(POLL_MAX_MS, Math.max(POLL_MIN_MS, previousMs * 2));
+}
+
+/** A thread's id: the tutor's and the student's UserIDs joined by ~. */
+export function threadIdOf(tutorId, studentId) {
+  return `${tutorId}~${studentId}`;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { messageProblem, nextPollDelay, threadIdOf, tooFastMessage, waitBeforeSending } from '../../../src/domain/messages.mjs';
+
+describe('messages: what is sent, how fast, how often to look', () => {
+  it('plain text, 1 to 2,000 characters, not only spaces', () => {
+    expect(messageProblem('  ')).toBe('Write a message first.');
+    expect(messageProblem('Hello <b>there</b>')).toBeNull();
+    expect(messageProblem('x'.repeat(2000))).toBeNull();
+    expect(messageProblem('x'.repeat(2001))).toBe('Keep a message to 2,000 characters or fewer.');
+    expect(messageProblem('ring\u0007')).toBe('The message contains characters that are not text; type it again.');
+  });
+  it('ten in a minute, then a wait until the oldest of them leaves the minute', () => {
+    const now = 1_000_000;
+    const nine = Array.from({ length: 9 }, (_, i) => now - 50_000 + i * 1000);
+    expect(waitBeforeSending(nine, now)).toBeNull();
+    expect(waitBeforeSending([...nine, now - 1000], now)).toBe(10);
+    expect(waitBeforeSending([...nine, now - 70_000], now)).toBeNull();
+    expect(tooFastMessage(1)).toBe('You are sending messages too fast: wait 1 second and send again.');
+  });
+  it('polls every 3 seconds while messages come, doubling to 30 while none does', () => {
+    expect(nextPollDelay(3000, false)).toBe(6000);
+    expect(nextPollDelay(24000, false)).toBe(30000);
+    expect(nextPollDelay(30000, true)).toBe(3000);
+    expect(threadIdOf('t', 's')).toBe('t~s');
+  });
+});

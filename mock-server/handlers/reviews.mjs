@@ -25,12 +25,13 @@ function isOver(kind, record, nowMs) {
 }
 
 /** The review as the contract shows it: the reviewer by first name and last initial. */
-export function reviewView(state, review) {
+export function reviewView(state, review, { forPublic = false } = {}) {
   const student = userById(state, review.StudentID);
   return {
     ReviewID: review.ReviewID,
     TutorID: review.TutorID,
-    ClassCode: review.ClassCode,
+    // A private class's code opens its time to any signed-in user: only the reviewer and the tutor see it.
+    ...(forPublic ? {} : { ClassCode: review.ClassCode }),
     ClassName: review.ClassName,
     Kind: review.Kind,
     StudentName: student ? reviewerName(student.FirstName, student.LastName) : 'A student',
@@ -61,7 +62,7 @@ export function reviewStateOf(state, kind, record, studentId, now) {
   const mine = (state.reviews ?? []).find((r) => r.ClassCode === record.ClassLink && r.StudentID === studentId);
   if (mine) return { MyReview: reviewView(state, mine), CanReview: false };
   const refusal = reviewRefusal({ attended: attended(state, record.ClassLink, studentId), over: isOver(kind, record, now.getTime()) });
-  return { CanReview: refusal === null };
+  return { CanReview: refusal === null && record.Status !== 'Cancelled' };
 }
 
 export default function register(api) {
@@ -69,8 +70,10 @@ export default function register(api) {
     const student = requireStudent(ctx);
     const { state, body, now } = ctx;
     const found = findByCode(state, body.ClassCode);
-    if (!found || found.kind === 'InstantClass') throw notFound(`No class or course ${body.ClassCode}.`);
+    if (!found) throw notFound(`No class or course ${body.ClassCode}.`);
+    if (found.kind === 'InstantClass') throw conflict('Instant classes are not reviewed: review a private class or a course you attended.', 'ClassCode');
     const { kind, record } = found;
+    if (record.Status === 'Cancelled') throw conflict('This class was cancelled, so there is nothing to review.', 'ClassCode');
     const textProblem = reviewTextProblem(body.Text);
     if (textProblem) throw badRequest('Text', textProblem);
     state.reviews ??= [];
@@ -78,6 +81,7 @@ export default function register(api) {
     const mine = state.reviews.find((r) => r.ClassCode === record.ClassLink && r.StudentID === student.UserID);
     if (mine) {
       if (!isEditable(mine.CreatedAt, now.getTime())) throw conflict('A review can be edited for 14 days after it was posted; this one can no longer be changed.', 'ClassCode');
+      if (mine.Reply) throw conflict('The tutor has answered your review, so it can no longer be changed.', 'ClassCode');
       Object.assign(mine, { Rating: body.Rating, UpdatedAt: iso(now) });
       if (text) mine.Text = text;
       else delete mine.Text;
@@ -129,6 +133,6 @@ export default function register(api) {
       .sort((a, b) => Date.parse(b.CreatedAt) - Date.parse(a.CreatedAt) || b.ReviewID - a.ReviewID);
     const { average, count } = ratingSummary(reviews.map((r) => r.Rating));
     const result = page(reviews, query);
-    return { ...result, Items: result.Items.map((r) => reviewView(state, r)), ...(average === null ? {} : { Average: average }), Count: count };
+    return { ...result, Items: result.Items.map((r) => reviewView(state, r, { forPublic: true })), ...(average === null ? {} : { Average: average }), Count: count };
   });
 }

@@ -90,6 +90,9 @@ export default function register(api) {
       ...(tutor ? { Slug: body.Slug } : {}),
       ...(body.SelectedTutorSlug ?? existing?.SelectedTutorSlug ? { SelectedTutorSlug: body.SelectedTutorSlug ?? existing?.SelectedTutorSlug } : {}),
       CreatedAt: existing?.CreatedAt ?? iso(now),
+      // Kept by the reviews handler, not the profile form: a profile save leaves the rating as it is.
+      ...(existing && existing.RatingCount !== undefined ? { RatingCount: existing.RatingCount } : {}),
+      ...(existing && existing.RatingAverage !== undefined ? { RatingAverage: existing.RatingAverage } : {}),
     };
     for (const key of OPTIONAL) if (body[key] !== undefined) record[key] = body[key];
     if (existing) state.users[state.users.indexOf(existing)] = record;

@@ -41,6 +41,8 @@ export async function attempt<T>(work: () => Promise<T>, conflict?: (error: Back
     }
     if (isBackendError(error, 'validation') && error.fieldErrors[0])
       return { ok: false, code: 'invalid', field: error.fieldErrors[0].field, serverMessage: error.fieldErrors[0].message };
+    // A refusal the server explained (403, 429): its words go with it, for a screen that shows them.
+    if ((isBackendError(error, 'forbidden') || isBackendError(error, 'rate-limited')) && error.message) return { ok: false, code: 'failed', serverMessage: error.message };
     return { ok: false, code: 'failed' };
   }
 }

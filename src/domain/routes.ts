@@ -22,10 +22,11 @@ export type GuardedArea =
   | 'profile'
   | 'registration'
   | 'withdrawals'
-  | 'bank-accounts';
+  | 'bank-accounts'
+  | 'messages';
 
 /** A menu entry: the key of its label in the UI's nav text, and the roles whose menu shows it. */
-export type NavEntry = { label: 'dashboard' | 'courses' | 'payments' | 'withdrawals' | 'profile' | 'account' | 'search' | 'classes' | 'studentCourses'; roles: readonly ('tutor' | 'student')[] };
+export type NavEntry = { label: 'dashboard' | 'courses' | 'payments' | 'withdrawals' | 'profile' | 'account' | 'search' | 'classes' | 'studentCourses' | 'messages'; roles: readonly ('tutor' | 'student')[] };
 
 /** A public route, or a guarded one with its area (null: the notice names it "that page"). */
 export type RouteEntry = { path: string; audience: Audience; nav?: NavEntry } & ({ guarded: false } | { guarded: true; area: GuardedArea | null });
@@ -61,6 +62,8 @@ export const ROUTES = {
   studentCourseClass: { guarded: true, area: 'course', audience: 'student', path: '/student-course-class/:session?', nav: { label: 'studentCourses', roles: student } },
   tutorPaymentHistory: { guarded: true, area: 'payment-history', audience: 'tutor', path: '/tutor-payment-history', nav: { label: 'payments', roles: tutor } },
   studentPaymentHistory: { guarded: true, area: 'payment-history', audience: 'student', path: '/student-payment-history', nav: { label: 'payments', roles: student } },
+  // Added beyond the spec: conversations between a student and a tutor; `with` is the other person's UserID.
+  messages: { guarded: true, area: 'messages', audience: 'any', path: '/messages/:with?', nav: { label: 'messages', roles: ['tutor', 'student'] } },
   tutorCashWithdrawal: { guarded: true, area: 'withdrawals', audience: 'tutor', path: '/tutor-cash-withdrawal', nav: { label: 'withdrawals', roles: tutor } },
   tutorProfile: { guarded: true, area: 'profile', audience: 'tutor', path: '/tutor-profile', nav: { label: 'profile', roles: tutor } },
   studentProfile: { guarded: true, area: 'profile', audience: 'student', path: '/student-profile', nav: { label: 'profile', roles: student } },

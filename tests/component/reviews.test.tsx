@@ -40,7 +40,7 @@ describe('the student rates a class they attended', () => {
     renderApp(await attendedGeometry(), '/student-dashboard');
     const user = userEvent.setup();
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Geometry Practice' })).closest('li')!);
-    await user.click(card.getByRole('button', { name: 'Rate Geometry Practice' }));
+    await user.click(card.getByRole('button', { name: 'Rate this class: Geometry Practice' }));
     const form = within(card.getByRole('form', { name: 'Your review of Geometry Practice' }));
     expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus();
     await user.type(form.getByLabelText(/Review \(optional\)/), 'x'.repeat(1001));
@@ -55,7 +55,7 @@ describe('the student rates a class they attended', () => {
     await user.click(form.getByRole('button', { name: 'Post review' }));
     expect(await card.findByText('Thank you: your review is on the tutor’s page.')).toHaveFocus();
     expect(await card.findByText('Your review: 4 of 5 stars: “<b>Clear</b> and patient.”')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Edit your review of Geometry Practice' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Edit review: Geometry Practice' })).toBeInTheDocument();
     expect(store().reviews!.find((r: { ClassCode: string }) => r.ClassCode === GEOMETRY)).toMatchObject({ Rating: 4, Text: '<b>Clear</b> and patient.', StudentID: DEMO.student.uid });
   });
 
@@ -63,7 +63,7 @@ describe('the student rates a class they attended', () => {
     renderApp(await attendedGeometry(false), '/student-dashboard');
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Geometry Practice' })).closest('li')!);
     expect(card.getByText('Only students who attended can review a class: you did not join this one.')).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Rate Geometry Practice' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Rate this class: Geometry Practice' })).not.toBeInTheDocument();
   });
 });
 

@@ -14,11 +14,11 @@ const guardedPaths = guardedRoutes.map((route) => samplePath(route.path ?? ''));
 const publicPaths = publicRoutes.map((route) => samplePath(route.path ?? ''));
 
 describe('the route table', () => {
-  it('declares every route of spec §2 once', () => {
+  it('declares every route of spec §2 once, and the messages route added beyond it', () => {
     const all = [...publicRoutes, ...guardedRoutes].map((route) => route.path);
     expect(new Set(all).size).toBe(all.length);
     expect(publicRoutes).toHaveLength(12);
-    expect(guardedRoutes).toHaveLength(26);
+    expect(guardedRoutes).toHaveLength(27);
   });
 
   it.each(publicPaths)('renders public route %s for a signed-out visitor', async (path) => {

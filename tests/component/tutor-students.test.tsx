@@ -96,7 +96,7 @@ describe('students list', () => {
     show(<StudentsList timeZone="UTC" now={NOW} />);
     const table = await screen.findByRole('table', { name: 'Students' });
     expect(screen.getByRole('status')).toHaveTextContent('9 bookings');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Student', 'Booked', 'Payment']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Student', 'Booked', 'Message', 'Payment']);
     expect(rows(table)).toHaveLength(9);
     const priyaCourse = rowOf(table, 'Priya Shah').find((row) => row.textContent?.includes('Spoken English'))!;
     expect(within(priyaCourse).getByRole('rowheader')).toHaveTextContent('Priya Shahpriya.shah@demo.test');

@@ -30,6 +30,7 @@ const SAMPLES: Record<string, string> = {
   '/course-class/managesession/:ClassID': `/course-class/managesession/${DEMO.course.classId}`,
   '/course-class/:encryptSessionId': `/course-class/${DEMO.course.code}`,
   '/student-instant-class/:encryptSessionId': `/student-instant-class/${DEMO.instantClass.code}`,
+  '/messages/:with?': `/messages/${DEMO.tutor.uid}`,
   '*': '/no-such-page',
 };
 

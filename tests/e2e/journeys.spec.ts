@@ -181,7 +181,7 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     // The student, who attended, rates it from its card; the tutor's public page shows it; the tutor answers once.
     await student.goto('/student-dashboard');
     const rated = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: className });
-    await rated.getByRole('button', { name: `Rate ${className}` }).click();
+    await rated.getByRole('button', { name: `Rate this class: ${className}` }).click();
     const form = rated.getByRole('form', { name: `Your review of ${className}` });
     await form.getByRole('radio', { name: '4 stars' }).check();
     await form.getByLabel('Review (optional)').fill('Clear steps, and time for my questions.');

@@ -37,7 +37,7 @@ test('a student who paid but never joined the class cannot review it, and is tol
     await student.goto('/student-dashboard');
     const card = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText('Only students who attended can review a class: you did not join this one.');
-    await expect(card.getByRole('button', { name: `Rate ${name}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Rate this class: ${name}` })).toHaveCount(0);
     expect(await axeViolations(student)).toEqual([]);
   } finally {
     await setMockClock(0);

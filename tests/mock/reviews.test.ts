@@ -124,7 +124,7 @@ describe('editing, answering, reading', () => {
     await api.post('/SaveReview', { ClassCode: GEOMETRY, Rating: 4 }, { as: as(STUDENT) });
     const first = await api.get('/GetTutorReviews', { as: null, query: { Slug: DEMO.tutor.slug, PageSize: 1 } });
     expect(first.body.Data).toMatchObject({ Total: 2, Count: 2, Average: 4.5, PageSize: 1 });
-    expect(first.body.Data.Items.map((r: { ClassCode: string }) => r.ClassCode)).toEqual([GEOMETRY]);
+    expect(first.body.Data.Items.map((r: { ClassName: string }) => r.ClassName)).toEqual(['Geometry Practice']);
     expect((await api.get('/GetTutorReviews', { as: null, query: { Slug: 'nobody-here' } })).status).toBe(404);
     const none = await api.get('/GetTutorReviews', { as: null, query: { Slug: 'meera-iyer' } });
     expect(none.body.Data).toMatchObject({ Total: 0, Count: 0 });
@@ -139,5 +139,25 @@ describe('editing, answering, reading', () => {
     expect(sorted.body.Data.Items[0].Slug).toBe(DEMO.tutor.slug);
     expect(sorted.body.Data.Items.slice(1).every((t: { RatingCount: number }) => t.RatingCount === 0)).toBe(true);
     expect((await api.get('/SearchTutors', { as: null, query: { MinRating: 6 } })).status).toBe(400);
+  });
+  it('second reading: public reviews carry no class code; a profile save keeps the rating; an answered review is locked; a cancelled class is not reviewed', async () => {
+    const page = await api.get('/GetTutorReviews', { as: null, query: { Slug: DEMO.tutor.slug } });
+    expect(page.body.Data.Items[0].ClassCode).toBeUndefined();
+    const saved = await api.post('/SaveUserProfile', { Role: 1, FirstName: 'Asha', LastName: 'Rao', TimeZone: 'Asia/Kolkata', Bio: 'New bio.', TopicIDs: [1, 2], Slug: DEMO.tutor.slug }, { as: TUTOR });
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(200);
+    expect((await api.get('/SearchTutors', { as: null, query: { MinRating: 5 } })).body.Data.Items.map((t: { Slug: string }) => t.Slug)).toEqual([DEMO.tutor.slug]);
+    await api.post('/ReplyToReview', { ReviewID: 1, Text: 'Thank you!' }, { as: TUTOR });
+    const locked = await api.post('/SaveReview', { ClassCode: FRACTIONS, Rating: 1 }, { as: PRIYA });
+    expect(locked.status).toBe(409);
+    expect(locked.body.Message).toBe('The tutor has answered your review, so it can no longer be changed.');
+    const end = await geometryEnd();
+    const as = await clockAt(end + OVER);
+    wasInRoom(GEOMETRY, STUDENT, end - 60 * 60_000);
+    expect((await api.post('/CancelPrivateClass', { ClassCode: GEOMETRY }, { as: as(TUTOR) })).status).not.toBe(200); // over: cannot be cancelled now
+    const db = server.db.getState() as { privateClasses: { ClassLink: string; Status: string }[] };
+    db.privateClasses.find((c) => c.ClassLink === GEOMETRY)!.Status = 'Cancelled';
+    const cancelled = await api.post('/SaveReview', { ClassCode: GEOMETRY, Rating: 5 }, { as: as(STUDENT) });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.Message).toBe('This class was cancelled, so there is nothing to review.');
   });
 });

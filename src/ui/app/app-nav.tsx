@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { ROLE, type Role } from '../../domain/constants';
 import { menuLinks, type NavEntry } from '../../domain/routes';
 import { text } from './text';
+import { useUnreadCount } from '../components/use-unread-count';
 
 /** Each role's menu, from the route table in its order (spec §2 routes only). */
 const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> = {
@@ -11,6 +12,7 @@ const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> =
 
 /** The signed-in user's own areas; NavLink marks the current one with aria-current="page". */
 export function AppNav({ role }: { role: Role }) {
+  const unread = useUnreadCount();
   return (
     <nav className="app-nav" aria-label={text.nav.label}>
       <ul>
@@ -18,6 +20,13 @@ export function AppNav({ role }: { role: Role }) {
           <li key={key}>
             <NavLink to={to} end={false}>
               {text.nav.links[key]}
+              {key === 'messages' && unread !== null && unread > 0 && (
+                <>
+                  {' '}
+                  <span className="badge nav-count">{unread}</span>
+                  <span className="visually-hidden">{` (${text.nav.unread(unread)})`}</span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}

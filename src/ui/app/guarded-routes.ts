@@ -36,6 +36,7 @@ const GUARDED_PAGES: Record<GuardedRouteId, PageLoader> = {
   manageSessions: () => import('../features/tutor/courses/manage-session-page').then((m) => m.ManageSessionPage),
   courseClassroom: () => import('../features/classroom/pages').then((m) => m.CourseClassroomPage),
   studentInstantClass: () => import('../features/classroom/pages').then((m) => m.StudentInstantClassPage),
+  messages: () => import('../features/messages/messages-page').then((m) => m.MessagesPage),
   payment: () => import('../features/checkout/payment-page').then((m) => m.PaymentPage),
 };
 

@@ -32,6 +32,8 @@ export const text = {
       search: 'Search tutors',
       classes: 'My classes',
       studentCourses: 'My courses',
+      messages: 'Messages',
     },
+    unread: (n: number) => `${n} unread`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Review } from '../../contract/records';
 import { isEditable, ratingProblem, RATING_MAX, RATING_MIN, reviewTextProblem } from '../../domain/reviews.mjs';
 import { formatClassTime } from './class-time-text';
@@ -15,7 +15,7 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATI
 
 export const reviewText = {
   rate: (noun: 'class' | 'course') => `Rate this ${noun}`,
-  rateNamed: (name: string) => `Rate ${name}`,
+  rateNamed: (noun: 'class' | 'course', name: string) => `Rate this ${noun}: ${name}`,
   formName: (name: string) => `Your review of ${name}`,
   rating: 'Rating',
   star: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
@@ -30,7 +30,7 @@ export const reviewText = {
   yours: (stars: string) => `Your review: ${stars}`,
   editUntil: (when: string) => `You can edit it until ${when}.`,
   edit: 'Edit review',
-  editNamed: (name: string) => `Edit your review of ${name}`,
+  editNamed: (name: string) => `Edit review: ${name}`,
   answer: 'The tutor answered:',
   notAttended: 'Only students who attended can review a class: you did not join this one.',
   failed: 'Your review could not be saved. Nothing was changed; try again.',
@@ -64,7 +64,9 @@ export function ReviewControl({
   const [message, setMessage] = useState('');
   const { openButton, result, focusTo } = useFocusAfter();
   const id = useId();
-  const editable = myReview ? isEditable(myReview.CreatedAt, nowMs) : false;
+  // Editable for 14 days, and not once the tutor has answered it (the answer is to what it says).
+  const editable = myReview ? isEditable(myReview.CreatedAt, nowMs) && !myReview.Reply : false;
+  const firstStar = useRef<HTMLInputElement>(null);
 
   function open() {
     setRating(myReview?.Rating ?? null);
@@ -80,6 +82,9 @@ export function ReviewControl({
     if (busy) return;
     const problems = { rating: ratingProblem(rating) ?? undefined, text: reviewTextProblem(text) ?? undefined };
     setErrors(problems);
+    // Focus goes to the first thing to mend, which reads out its message.
+    if (problems.rating) firstStar.current?.focus();
+    else if (problems.text) document.getElementById(`${id}-comment`)?.focus();
     if (problems.rating || problems.text || rating === null) return;
     setBusy(true);
     const outcome = await onSave(rating, text);
@@ -112,7 +117,7 @@ export function ReviewControl({
       {!myReview && !canReview && notAttended && <p className="muted">{reviewText.notAttended}</p>}
       {!editing && (canReview || editable) && (
         <p>
-          <button ref={openButton} type="button" className="button secondary" aria-label={myReview ? reviewText.editNamed(name) : reviewText.rateNamed(name)} onClick={open}>
+          <button ref={openButton} type="button" className="button secondary" aria-label={myReview ? reviewText.editNamed(name) : reviewText.rateNamed(noun, name)} onClick={open}>
             {myReview ? reviewText.edit : reviewText.rate(noun)}
           </button>
         </p>
@@ -120,11 +125,17 @@ export function ReviewControl({
       {editing && (
         <form onSubmit={(event) => void send(event)} noValidate aria-label={reviewText.formName(name)} className="confirm-group">
           {errors.form && <p role="alert">{errors.form}</p>}
-          <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+          <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined} aria-invalid={errors.rating ? true : undefined}>
             <legend>{reviewText.rating}</legend>
             {STARS.map((stars) => (
               <label key={stars} className="radio-label">
-                <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} autoFocus={stars === (myReview?.Rating ?? RATING_MIN)} />{' '}
+                <input
+                  ref={stars === RATING_MIN ? firstStar : undefined}
+                  type="radio"
+                  aria-invalid={errors.rating ? true : undefined}
+                  aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+                  name={`${id}-rating`}
+                  value={stars} checked={rating === stars} onChange={() => setRating(stars)} autoFocus={stars === (myReview?.Rating ?? RATING_MIN)} />{' '}
                 {reviewText.star(stars)}
               </label>
             ))}
@@ -134,7 +145,7 @@ export function ReviewControl({
               </p>
             )}
           </fieldset>
-          <TextAreaField label={reviewText.comment} hint={reviewText.commentHint} error={errors.text ?? null} value={text} onChange={setText} rows={3} />
+          <TextAreaField id={`${id}-comment`} label={reviewText.comment} hint={reviewText.commentHint} error={errors.text ?? null} value={text} onChange={setText} rows={3} />
           <p className="actions">
             <button type="submit" className="button primary" disabled={busy}>
               {busy ? reviewText.sending : myReview ? reviewText.save : reviewText.post}

@@ -789,7 +789,8 @@ describe('tutoring-backend: users, tutors, topics', () => {
     const result = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a visitor reads the demo tutor\'s reviews', caller: 'anonymous',
       request: { method: 'GET', path: '/GetTutorReviews', query: { Slug: DEMO.tutor.slug, Page: '1', PageSize: '5' } },
-      response: ok({ ...page(review()), Average: like(5), Count: integer(1) }),
+      // No ClassCode in what anyone reads (a private class's code would open its time).
+      response: ok({ ...page((({ ClassCode: _code, ...rest }) => rest)(review())), Average: like(5), Count: integer(1) }),
       run: (a) => a.reviews.list(DEMO.tutor.slug, { page: 1, pageSize: 5 }),
     });
     expect(result.Count).toBeGreaterThan(0);

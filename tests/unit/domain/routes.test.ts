@@ -33,9 +33,10 @@ describe('menuLinks', () => {
       '/student-private-class',
       '/student-course-class',
       '/student-payment-history',
+      '/messages',
       '/student-profile',
       '/student-account',
     ]);
-    expect(menuLinks('tutor').map((link) => link.label)).toEqual(['dashboard', 'courses', 'payments', 'withdrawals', 'profile', 'account']);
+    expect(menuLinks('tutor').map((link) => link.label)).toEqual(['dashboard', 'courses', 'payments', 'messages', 'withdrawals', 'profile', 'account']);
   });
 });

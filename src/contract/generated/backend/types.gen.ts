@@ -237,7 +237,7 @@ export type Rating = number;
 export type ReviewText = string;
 
 /**
- * A student's review of a tutor's class or course (added beyond the spec).
+ * A student's review of a tutor's class or course (added beyond the spec). ClassCode is for the reviewer and the tutor only (absent in GetTutorReviews, which anyone reads).
  */
 export type Review = {
     /**
@@ -245,7 +245,7 @@ export type Review = {
      */
     ReviewID: number;
     TutorID: UserId;
-    ClassCode: ClassCode;
+    ClassCode?: ClassCode;
     /**
      * The class's or course's name.
      */

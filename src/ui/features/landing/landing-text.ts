@@ -15,6 +15,7 @@ const GUARD_NOTICE: Record<GuardedArea, string> = {
   registration: 'Sign in to finish setting up your profile.',
   withdrawals: 'Sign in to continue to your withdrawals.',
   'bank-accounts': 'Sign in to continue to your bank accounts.',
+  messages: 'Sign in to see your messages.',
 };
 
 /** Texts of the landing page (one place, so LangID can select translations later). */

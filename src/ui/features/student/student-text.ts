@@ -41,6 +41,8 @@ export const studentText = {
   downloadCancelledIcs: 'Update calendar: cancelled (.ics)',
   downloadCancelledClassIcs: (name: string) => `Update calendar: cancelled (.ics), ${name}`,
   refundedAmount: (amount: string) => `${amount} refunded to you.`,
+  messageTutor: 'Message tutor',
+  messageTutorNamed: (name: string) => `Message ${name}`,
   notRefunded: 'Not refunded: cancelled after free cancellation ended.',
   movedFrom: (when: string) => `Moved by the tutor from ${when}.`,
   leftCourse: (when: string) => `You left this course on ${when}.`,

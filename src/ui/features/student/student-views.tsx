@@ -18,6 +18,15 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
 }
 
 /** "with <tutor>" and their photo, linking to the tutor's public page when they have one. */
+/** The way to write to the tutor: their conversation, named for them. */
+function MessageTutor({ tutorId, name }: { tutorId: string; name: string }) {
+  return (
+    <Link className="button secondary" to={paths.messages(tutorId)} state={{ name }} aria-label={t.messageTutorNamed(name)}>
+      {t.messageTutor}
+    </Link>
+  );
+}
+
 function TutorLink({ name, slug, photo }: { name: string; slug?: string; photo?: string }) {
   return (
     <>
@@ -80,7 +89,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         noun="class"
         myReview={record.MyReview}
         canReview={record.CanReview ?? false}
-        notAttended={record.Paid && classPhase(lesson, nowMs) === 'completed'}
+        notAttended={classPhase(lesson, nowMs) === 'completed' && record.Attendance?.some((entry) => entry.Role === 'Student' && !entry.Joined) === true}
         nowMs={nowMs}
         timeZone={zone}
         onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
@@ -98,6 +107,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         >
           {cancelled ? t.downloadCancelledIcs : t.downloadIcs}
         </button>
+        <MessageTutor tutorId={record.TutorID} name={record.TutorName} />
       </div>
       <RescheduleControl
         allowed={record.Paid}
@@ -168,6 +178,7 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
         <Link className="button secondary" to={paths.sessionsSchedule(course.ClassID)} aria-label={t.schedule(course.CourseName)}>
           {t.scheduleShort}
         </Link>
+        <MessageTutor tutorId={course.TutorID} name={course.TutorName} />
         {!course.Paid && course.Status === 'Open' && (
           <Link className="button primary" to={checkoutPath('course', course.ClassLink)} aria-label={t.payNow(course.CourseName)}>
             {t.payShort}

@@ -9,6 +9,7 @@ export const tutorPageText = {
   rateLabel: 'Hourly rate',
   rate: (amount: number, currency: string) => `${amount} ${currency} per hour`,
   ratingLabel: 'Rating',
+  message: (firstName: string) => `Message ${firstName}`,
   cancellationLabel: 'Cancellation',
   cancellation: (hours: number) => `Free up to ${hours} hours before a class; the tutor's cancellation is always refunded in full`,
   timeZoneNote: (zone: string) => `Times are shown in your time zone (${zone}).`,

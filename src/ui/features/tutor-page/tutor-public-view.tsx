@@ -98,6 +98,9 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
       <p className="actions">
         <Link to={withCourses ? paths.tutorPublic(slug) : paths.tutorPublicCourses(slug)}>{withCourses ? t.showPrivate : t.showCourses}</Link>
         <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>
+        <Link to={paths.messages(tutor.UserID)} state={{ name }}>
+          {t.message(tutor.FirstName)}
+        </Link>
       </p>
 
       <h2>{t.privateClasses}</h2>
@@ -172,7 +175,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
           )}
         </>
       )}
-      <TutorReviews slug={slug} tutorFirstName={tutor.FirstName} when={when} />
+      <TutorReviews slug={slug} tutorFirstName={tutor.FirstName} average={tutor.RatingAverage} count={tutor.RatingCount ?? 0} when={when} />
     </section>
   );
 }

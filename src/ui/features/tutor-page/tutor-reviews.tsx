@@ -12,7 +12,20 @@ const PAGE = 5;
  * The tutor's reviews on their public page, newest first, five more at a time. Loaded once the services have arrived
  * (the page itself is drawn by the server; the rating summary comes with it, in the facts).
  */
-export function TutorReviews({ slug, tutorFirstName, when }: { slug: string; tutorFirstName: string; when: (at: string) => string }) {
+export function TutorReviews({
+  slug,
+  tutorFirstName,
+  average,
+  count,
+  when,
+}: {
+  slug: string;
+  tutorFirstName: string;
+  /** The rating that came with the page: shown while the reviews themselves wait for the services (and on the server). */
+  average: number | undefined;
+  count: number;
+  when: (at: string) => string;
+}) {
   const reviews = useServiceWhenReady(REVIEWS);
   const [shown, setShown] = useState(PAGE);
   const list = useAsync(async () => (reviews ? reviews.ofTutor(slug, { page: 1, pageSize: shown }) : null), `reviews|${slug}|${shown}|${reviews !== null}`);
@@ -20,7 +33,9 @@ export function TutorReviews({ slug, tutorFirstName, when }: { slug: string; tut
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t.heading}</h2>
-      {(list.status === 'loading' || (list.status === 'ready' && data === null)) && <LoadingBlock />}
+      {/* Drawn by the server and hydrated before the services: the rating it came with, then the reviews. */}
+      {!reviews && <p>{ratingText.summary(average, count)}</p>}
+      {reviews && (list.status === 'loading' || (list.status === 'ready' && data === null)) && <LoadingBlock />}
       {list.status === 'error' && <ErrorBlock onRetry={list.retry} />}
       {data &&
         (data.Count === 0 ? (

@@ -11,6 +11,7 @@ import { ratingText } from '../../../components/rating-text';
 import { ReviewItem, reviewListText } from '../../../components/review-list';
 import { useAsync } from '../../../components/use-async';
 import { useFocusAfter } from '../../../components/use-focus-after';
+import { useNowMs } from '../../../components/class-phase';
 
 const PAGE = 5;
 
@@ -37,7 +38,8 @@ export function ReviewsPanel({ timeZone }: { timeZone: string }) {
   const [shown, setShown] = useState(PAGE);
   const list = useAsync(() => reviews.mine({ page: 1, pageSize: shown }), `my-reviews|${shown}`);
   const reply = worded((reviewId: number, text: string) => reviews.reply(reviewId, text), { failed: t.failed }, list.refresh);
-  const when = (at: string) => formatClassTime(at, Date.now(), timeZone);
+  const nowMs = useNowMs();
+  const when = (at: string) => formatClassTime(at, nowMs, timeZone);
   const data = list.status === 'ready' ? list.data : null;
   return (
     <section aria-labelledby="reviews-panel-title" className="card">

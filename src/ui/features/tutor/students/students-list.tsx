@@ -210,6 +210,14 @@ function StudentsPage({
                 </>
               ),
             },
+            {
+              header: t.columnMessage,
+              cell: (entry) => (
+                <Link to={paths.messages(entry.StudentID)} state={{ name: `${entry.FirstName} ${entry.LastName}` }}>
+                  {t.messageStudent(`${entry.FirstName} ${entry.LastName}`)}
+                </Link>
+              ),
+            },
             { header: t.columnPayment, cell: (entry) => <span className={entry.Paid ? 'badge badge-paid' : 'badge'}>{entry.Paid ? t.paid : t.unpaid}</span> },
           ]}
         />

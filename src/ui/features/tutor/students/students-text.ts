@@ -16,6 +16,8 @@ export const studentsText = {
   count: (total: number) => (total === 1 ? '1 booking' : `${total} bookings`),
   updating: 'Updating the list…',
   columnStudent: 'Student',
+  columnMessage: 'Message',
+  messageStudent: (name: string) => `Message ${name}`,
   columnBooked: 'Booked',
   columnPayment: 'Payment',
   kindName: { PrivateClass: 'Private class', GroupCourse: 'Group course' } satisfies Record<ClassKind, string>,

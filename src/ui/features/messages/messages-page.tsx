@@ -1,0 +1,242 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { Message, Thread } from '../../../contract/records';
+import { ROLE } from '../../../domain/constants';
+import { messageProblem, nextPollDelay, POLL_MIN_MS } from '../../../domain/messages.mjs';
+import { paths } from '../../../domain/routes';
+import { MESSAGES } from '../../../application/tokens';
+import { useService } from '../../app/container-context';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { useRole } from '../../app/use-role';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { formatClassTime } from '../../components/class-time-text';
+import { useNowMs } from '../../components/class-phase';
+import { TextAreaField } from '../../components/form/fields';
+import { worded } from '../../components/form/save-outcome';
+import { PageTitle } from '../../components/page-title';
+import { useAsync } from '../../components/use-async';
+import { announceUnreadChanged } from '../../components/use-unread-count';
+import { messagesText as t } from './messages-text';
+
+/**
+ * /messages and /messages/{UserID}: the caller's conversations, and one open. New messages appear without a reload: the
+ * open conversation asks for what came after its last message every 3 seconds, backing off to 30 while nothing comes
+ * (src/domain/messages.mjs; production would push them over a socket instead).
+ */
+export function MessagesPage() {
+  const { with: withId } = useParams();
+  const location = useLocation();
+  const name = (location.state as { name?: string } | null)?.name;
+  const timeZone = useProfileTimeZone();
+  const messages = useService(MESSAGES);
+  const threads = useAsync(() => messages.threads({ page: 1, pageSize: 50 }), 'threads');
+  return (
+    <section className="page">
+      <PageTitle>{t.title}</PageTitle>
+      <div className="messages-layout">
+        <section aria-labelledby="threads-title">
+          <h2 id="threads-title">{t.conversations}</h2>
+          {threads.status === 'loading' && <LoadingBlock />}
+          {threads.status === 'error' && <ErrorBlock onRetry={threads.retry} />}
+          {threads.status === 'ready' && (threads.data.Items.length === 0 ? <p className="muted">{t.none}</p> : <ThreadList threads={threads.data.Items} current={withId} timeZone={timeZone} />)}
+        </section>
+        {withId ? <Conversation key={withId} withId={withId} knownName={name} timeZone={timeZone} onChange={threads.refresh} /> : <p className="muted">{t.pick}</p>}
+      </div>
+    </section>
+  );
+}
+
+function ThreadList({ threads, current, timeZone }: { threads: Thread[]; current?: string; timeZone: string }) {
+  const role = useRole();
+  const nowMs = useNowMs();
+  return (
+    <ul className="thread-list" aria-label={t.conversations}>
+      {threads.map((thread) => {
+        const otherId = role === ROLE.TUTOR ? thread.StudentID : thread.TutorID;
+        const otherName = role === ROLE.TUTOR ? thread.StudentName : thread.TutorName;
+        return (
+          <li key={thread.ThreadID} className="card">
+            <Link to={paths.messages(otherId)} aria-current={otherId === current ? 'page' : undefined} aria-label={t.openNamed(otherName, thread.Unread)}>
+              {otherName}
+            </Link>
+            {thread.Unread > 0 && <span className="badge">{t.unread(thread.Unread)}</span>}
+            {thread.Blocked && <span className="badge">{t.blockedBadge}</span>}
+            {thread.LastMessage && (
+              <p className="muted">
+                {thread.LastMessage.Text.slice(0, 80)}
+                {thread.LastMessage.Text.length > 80 ? '…' : ''} · {formatClassTime(thread.LastMessage.SentAt, nowMs, timeZone)}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Conversation({ withId, knownName, timeZone, onChange }: { withId: string; knownName?: string; timeZone: string; onChange: () => void }) {
+  const messages = useService(MESSAGES);
+  const role = useRole();
+  const nowMs = useNowMs();
+  const [items, setItems] = useState<Message[]>([]);
+  const [thread, setThread] = useState<Thread | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'refused'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const last = useRef(0);
+  const delay = useRef(POLL_MIN_MS);
+
+  // The first load, then polls for what came after the last message shown.
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const markRead = async (list: { Thread?: Thread }) => {
+      if (list.Thread && list.Thread.Unread > 0) {
+        setThread(await messages.markRead(withId));
+        announceUnreadChanged();
+        onChange();
+      }
+    };
+    const poll = async () => {
+      if (stopped) return;
+      let fresh = false;
+      try {
+        if (document.visibilityState !== 'hidden') {
+          const list = await messages.thread(withId, last.current);
+          if (stopped) return;
+          fresh = list.Items.length > 0;
+          if (fresh) {
+            setItems((shown) => [...shown, ...list.Items.filter((m) => !shown.some((s) => s.MessageID === m.MessageID))]);
+            last.current = list.Items.at(-1)!.MessageID;
+          }
+          if (list.Thread) setThread(list.Thread);
+          await markRead(list);
+        }
+      } catch {
+        // A failed poll is tried again later; what is on screen stays.
+      }
+      delay.current = nextPollDelay(delay.current, fresh);
+      if (!stopped) timer = setTimeout(() => void poll(), delay.current);
+    };
+    (async () => {
+      try {
+        const list = await messages.thread(withId);
+        if (stopped) return;
+        setItems(list.Items);
+        setThread(list.Thread ?? null);
+        last.current = list.Items.at(-1)?.MessageID ?? 0;
+        setStatus('ready');
+        await markRead(list);
+        timer = setTimeout(() => void poll(), delay.current);
+      } catch (error) {
+        if (!stopped) setStatus((error as { kind?: string }).kind === 'forbidden' || (error as { kind?: string }).kind === 'not-found' ? 'refused' : 'error');
+      }
+    })();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [messages, withId, attempt, onChange]);
+
+  const otherName = thread ? (role === ROLE.TUTOR ? thread.StudentName : thread.TutorName) : (knownName ?? t.newConversation);
+  // A refusal the server explained (blocked, too fast) in its words; anything else in ours.
+  const send = async (text: string) => {
+    const outcome = await messages.send(withId, text);
+    return outcome.ok ? outcome : { ok: false as const, message: outcome.serverMessage ?? t.sendFailed };
+  };
+
+  return (
+    <section aria-labelledby="conversation-title" className="conversation">
+      <h2 id="conversation-title">{t.with(otherName)}</h2>
+      {status === 'loading' && <LoadingBlock />}
+      {status === 'error' && <ErrorBlock onRetry={() => setAttempt((n) => n + 1)} />}
+      {status === 'refused' && <p role="alert">{t.refused}</p>}
+      {status === 'ready' && (
+        <>
+          {thread?.Blocked && <p className="policy-note">{role === ROLE.TUTOR ? t.youBlocked(otherName) : t.blockedYou(otherName)}</p>}
+          {items.length === 0 ? (
+            <p className="muted">{t.empty(otherName)}</p>
+          ) : (
+            // A log: new messages are read out as they arrive, politely.
+            <div role="log" aria-label={t.logName(otherName)} aria-live="polite">
+              <ol className="message-log">
+              {items.map((m) => (
+                <li key={m.MessageID} className={m.SenderID === withId ? 'message theirs' : 'message mine'}>
+                  <p className="message-meta">
+                    {m.SenderID === withId ? m.SenderName : t.you} · <time dateTime={m.SentAt}>{formatClassTime(m.SentAt, nowMs, timeZone)}</time>
+                  </p>
+                  <p className="message-text">{m.Text}</p>
+                </li>
+              ))}
+              </ol>
+            </div>
+          )}
+          <Composer
+            name={otherName}
+            disabled={role === ROLE.STUDENT && thread?.Blocked === true}
+            onSend={async (text) => {
+              const outcome = await send(text);
+              if (outcome.ok) {
+                setItems((shown) => (shown.some((s) => s.MessageID === outcome.value.MessageID) ? shown : [...shown, outcome.value]));
+                last.current = Math.max(last.current, outcome.value.MessageID);
+                delay.current = POLL_MIN_MS;
+                onChange();
+              }
+              return outcome;
+            }}
+          />
+          {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} onChanged={setThread} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Composer({ name, disabled, onSend }: { name: string; disabled: boolean; onSend: (text: string) => Promise<{ ok: true } | { ok: false; message: string }> }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy || disabled) return;
+    const problem = messageProblem(text);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const outcome = await onSend(text);
+    setBusy(false);
+    if (outcome.ok) setText('');
+    else setError(outcome.message);
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.writeTo(name)} className="composer">
+      <TextAreaField label={t.message} hint={t.messageHint} error={error} value={text} onChange={setText} rows={3} disabled={disabled} />
+      <button type="submit" className="button primary" disabled={busy || disabled}>
+        {busy ? t.sending : t.send}
+      </button>
+    </form>
+  );
+}
+
+function BlockControl({ studentId, name, blocked, onChanged }: { studentId: string; name: string; blocked: boolean; onChanged: (thread: Thread) => void }) {
+  const messages = useService(MESSAGES);
+  const [message, setMessage] = useState('');
+  const change = worded((to: boolean) => messages.block(studentId, to), { failed: t.blockFailed }, () => {});
+  return (
+    <p>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={async () => {
+          const outcome = await change(!blocked);
+          if (outcome.ok) {
+            onChanged(outcome.value);
+            setMessage(outcome.value.Blocked ? t.nowBlocked(name) : t.nowUnblocked(name));
+          } else setMessage(outcome.message);
+        }}
+      >
+        {blocked ? t.unblock(name) : t.block(name)}
+      </button>{' '}
+      <span role="status">{message}</span>
+    </p>
+  );
+}

@@ -73,7 +73,9 @@ type Collection =
   | 'accountRoles'
   | 'rescheduleProposals'
   | 'attendance'
-  | 'reviews';
+  | 'reviews'
+  | 'messages'
+  | 'messageBlocks';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

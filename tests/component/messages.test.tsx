@@ -1,0 +1,57 @@
+// Messages on screen (issue 19): a conversation, its composer (checked at entry, the server's words for a refusal), a
+// blocked student, and the menu's unread count. Against the in-process backend.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
+import { renderApp } from './render-app';
+
+const SEEDED = 'Hello Asha! Before Geometry Practice: could we start with circle theorems?';
+
+describe('a conversation', () => {
+  it('the student reads it, a message is checked where it is typed, and a sent one shows at once', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    renderApp(container, `/messages/${DEMO.tutor.uid}`);
+    const log = await screen.findByRole('log', { name: 'Messages with Asha Rao' });
+    expect(within(log).getByText(SEEDED)).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Write to Asha Rao' }));
+    const user = userEvent.setup();
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    expect(form.getByText('Write a message first.')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Message/), 'Thursday? <i>please</i>');
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    expect(await within(log).findByText('Thursday? <i>please</i>')).toBeInTheDocument();
+    expect(store().messages!.at(-1)).toMatchObject({ SenderID: DEMO.student.uid, RecipientID: DEMO.tutor.uid, Text: 'Thursday? <i>please</i>' });
+  });
+
+  it('a blocked student reads but cannot write, and is told why', async () => {
+    changeStore((state) => {
+      state.messageBlocks = [{ id: 't', ThreadID: `${DEMO.tutor.uid}~${DEMO.student.uid}`, TutorID: DEMO.tutor.uid, StudentID: DEMO.student.uid, BlockedAt: '2026-04-30T10:00:00Z' }];
+    });
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    renderApp(container, `/messages/${DEMO.tutor.uid}`);
+    expect(await screen.findByText('Asha Rao does not accept messages from you: you can read this conversation but not write.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('two students have no conversation: the page says so', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    renderApp(container, '/messages/student-priya-shah');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot write to this person: messages are between a student and a tutor.');
+  });
+
+  it('the tutor sees the unread count in the menu and in the list; opening the conversation reads it', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'tutor');
+    renderApp(container, '/messages');
+    const menu = await screen.findByRole('navigation', { name: 'Your areas' });
+    expect(await within(menu).findByRole('link', { name: /^Messages 1\s*\(1 unread\)$/ })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Conversation with Ravi Kumar, 1 unread' }));
+    expect(await screen.findByRole('log', { name: 'Messages with Ravi Kumar' })).toHaveTextContent(SEEDED);
+    expect(await within(menu).findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(store().messages![0]!.ReadAt).toEqual(expect.any(String));
+  });
+});

@@ -8,13 +8,15 @@ import { iso } from '../lib/time.mjs';
 
 const LATEST = 200;
 
-/** The pair of the caller and `otherId` (tutor, student), or 403 when they are not a student and a tutor. */
+// One answer for "nobody" and "nobody you can write to": which ids exist, and their roles, are not given away.
+const NO_CONVERSATION = 'There is no conversation with this person: messages are between a student and a tutor.';
+
+/** The pair of the caller and `otherId` (tutor, student), or 404 when they are not a student and a tutor. */
 function pairOf(ctx, otherId) {
   const me = callerProfile(ctx);
   const other = userById(ctx.state, otherId);
-  if (!other) throw notFound('No such person.');
-  const roles = new Set([me.Role, other.Role]);
-  if (!(roles.has(ROLE.tutor) && roles.has(ROLE.student))) throw forbidden('Messages are between a student and a tutor.');
+  const roles = new Set([me.Role, other?.Role]);
+  if (!other || !(roles.has(ROLE.tutor) && roles.has(ROLE.student))) throw notFound(NO_CONVERSATION);
   const [tutor, student] = me.Role === ROLE.tutor ? [me, other] : [other, me];
   return { me, other, tutor, student, threadId: threadIdOf(tutor.UserID, student.UserID) };
 }
@@ -77,6 +79,8 @@ export default function register(api) {
 
   api.get('/GetThreadMessages', (ctx) => {
     const pair = pairOf(ctx, ctx.query.With);
+    // A tutor sees a student only once the student booked them or wrote: no more than search would show.
+    if (pair.me.Role === ROLE.tutor && !tutorMayWrite(ctx.state, pair.tutor.UserID, pair.student.UserID, pair.threadId)) throw notFound(NO_CONVERSATION);
     const all = messagesOf(ctx.state, pair.threadId);
     const after = ctx.query.After;
     const items = after === undefined ? all.slice(-LATEST) : all.filter((m) => m.MessageID > after).slice(0, LATEST);

@@ -21,7 +21,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export function messageProblem(text) {
   const trimmed = (text ?? '').trim();
   if (trimmed.length === 0) return 'Write a message first.';
-  if (trimmed.length > MESSAGE_MAX) return `Keep a message to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`;
+  // Characters as people count them (an emoji is one), as the contract's maxLength does.
+  if ([...trimmed].length > MESSAGE_MAX) return `Keep a message to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`;
   if (CONTROL.test(trimmed)) return 'The message contains characters that are not text; type it again.';
   return null;
 }

@@ -41,7 +41,7 @@ test('the demo student and tutor write to each other: unread counts on both side
     // The tutor opens the conversation from the menu: two unread, then read.
     await tutor.reload();
     await tutorMenu.getByRole('link', { name: 'Messages 2 (2 unread)' }).click();
-    await tutor.getByRole('link', { name: 'Conversation with Ravi Kumar, 2 unread' }).click();
+    await tutor.getByRole('link', { name: 'Ravi Kumar, 2 unread' }).click();
     const tutorLog = tutor.getByRole('log', { name: 'Messages with Ravi Kumar' });
     await expect(tutorLog).toContainText('Also: is Thursday evening possible?');
     await expect(tutorMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
@@ -55,7 +55,7 @@ test('the demo student and tutor write to each other: unread counts on both side
     await student.reload();
     const studentMenu = student.getByRole('navigation', { name: 'Your areas' });
     await studentMenu.getByRole('link', { name: 'Messages 1 (1 unread)' }).click();
-    await student.getByRole('link', { name: 'Conversation with Asha Rao, 1 unread' }).click();
+    await student.getByRole('link', { name: 'Asha Rao, 1 unread' }).click();
     await expect(studentLog).toContainText('Thursday at 6 pm works. Circle theorems first.');
     await expect(studentMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 

@@ -25,10 +25,13 @@ export function useUnreadCount(): number | null {
   useEffect(() => {
     if (!messages || !scheduler) return undefined;
     let live = true;
+    // Answers may come back out of order: only the latest question's answer is shown.
+    let asked = 0;
     const ask = async () => {
+      const mine = ++asked;
       try {
         const n = await messages.unreadCount();
-        if (live) setCount(n);
+        if (live && mine === asked) setCount(n);
       } catch {
         // a missed count is asked again later; the last one stays
       }

@@ -816,12 +816,12 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(result.Items.length).toBeGreaterThan(0);
   });
 
-  it('GetThreadMessages: two students have no thread (403)', async () => {
+  it('GetThreadMessages: two students have no thread (404, as for an unknown id)', async () => {
     await verifyFailure(pact, {
       state: DEMO_DATA, description: 'the demo student reads a thread with another student', caller: 'student',
       request: { method: 'GET', path: '/GetThreadMessages', query: { With: 'student-priya-shah' } },
-      response: failure(403), run: (a) => a.messages.messages('student-priya-shah'),
-    }, 'forbidden');
+      response: failure(404), run: (a) => a.messages.messages('student-priya-shah'),
+    }, 'not-found');
   });
 
   it('GetUnreadCount: what the navigation polls (added beyond the spec)', async () => {

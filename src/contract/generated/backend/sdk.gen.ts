@@ -634,7 +634,7 @@ export const getThreads = <ThrowOnError extends boolean = false>(options: Option
 /**
  * The messages of one thread
  *
- * The messages between the caller and With, oldest first: the latest 200, or those after After (a MessageID: what a poll asks for). Thread is absent while nobody has written. Reading does not mark them read (MarkThreadRead does). 403 for a pair that may not write to each other (two students, two tutors).
+ * The messages between the caller and With, oldest first: the latest 200, or those after After (a MessageID: what a poll asks for). Thread is absent while nobody has written. Reading does not mark them read (MarkThreadRead does). 404 for anyone the caller has no conversation with (an unknown id, two students, two tutors, a student who never booked or wrote to the calling tutor): one answer, so ids and roles are not given away.
  */
 export const getThreadMessages = <ThrowOnError extends boolean = false>(options: Options<GetThreadMessagesData, ThrowOnError>): RequestResult<GetThreadMessagesResponses, GetThreadMessagesErrors, ThrowOnError> => (options.client ?? client).get<GetThreadMessagesResponses, GetThreadMessagesErrors, ThrowOnError>({
     responseValidator: async (data) => await zGetThreadMessagesResponse.parseAsync(data),
@@ -658,7 +658,7 @@ export const getUnreadCount = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Send a message
  *
- * Sends plain text (1-2,000 characters) to To (added beyond the spec): a student may write to any tutor; a tutor to a student who booked one of their classes or has written to them. 403 for another pair, or a student the tutor blocked (in words the student can act on); 429 with Retry-After beyond 10 messages a minute (src/domain/messages.mjs). The thread is created by its first message.
+ * Sends plain text (1-2,000 characters) to To (added beyond the spec): a student may write to any tutor; a tutor to a student who booked one of their classes or has written to them. 404 for an unknown id or two of one role; 403 for a tutor writing first to a student who never booked them, or a student the tutor blocked (in words the student can act on); 429 with Retry-After beyond 10 messages a minute (src/domain/messages.mjs). The thread is created by its first message.
  */
 export const sendMessage = <ThrowOnError extends boolean = false>(options: Options<SendMessageData, ThrowOnError>): RequestResult<SendMessageResponses, SendMessageErrors, ThrowOnError> => (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
     responseValidator: async (data) => await zSendMessageResponse.parseAsync(data),

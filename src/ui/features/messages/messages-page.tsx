@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Message, Thread } from '../../../contract/records';
 import { ROLE } from '../../../domain/constants';
@@ -56,7 +56,7 @@ function ThreadList({ threads, current, timeZone }: { threads: Thread[]; current
         const otherName = role === ROLE.TUTOR ? thread.StudentName : thread.TutorName;
         return (
           <li key={thread.ThreadID} className="card">
-            <Link to={paths.messages(otherId)} aria-current={otherId === current ? 'page' : undefined} aria-label={t.openNamed(otherName, thread.Unread)}>
+            <Link to={paths.messages(otherId)} aria-current={otherId === current ? 'page' : undefined} aria-label={thread.Unread > 0 ? t.openNamed(otherName, thread.Unread) : undefined}>
               {otherName}
             </Link>
             {thread.Unread > 0 && <span className="badge">{t.unread(thread.Unread)}</span>}
@@ -84,16 +84,21 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
   const [attempt, setAttempt] = useState(0);
   const last = useRef(0);
   const delay = useRef(POLL_MIN_MS);
+  // Asks now and from then on at the shortest delay (after a send, or when the tab is shown again).
+  const wake = useRef<() => void>(() => {});
 
   // The first load, then polls for what came after the last message shown.
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const markRead = async (list: { Thread?: Thread }) => {
-      if (list.Thread && list.Thread.Unread > 0) {
+      if (!list.Thread || list.Thread.Unread === 0) return;
+      try {
         setThread(await messages.markRead(withId));
         announceUnreadChanged();
         onChange();
+      } catch {
+        // Still unread on the server: the next poll marks it again; the conversation stays on screen.
       }
     };
     const poll = async () => {
@@ -106,7 +111,7 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
           fresh = list.Items.length > 0;
           if (fresh) {
             setItems((shown) => [...shown, ...list.Items.filter((m) => !shown.some((s) => s.MessageID === m.MessageID))]);
-            last.current = list.Items.at(-1)!.MessageID;
+            last.current = Math.max(last.current, list.Items.at(-1)!.MessageID);
           }
           if (list.Thread) setThread(list.Thread);
           await markRead(list);
@@ -117,6 +122,15 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
       delay.current = nextPollDelay(delay.current, fresh);
       if (!stopped) timer = setTimeout(() => void poll(), delay.current);
     };
+    wake.current = () => {
+      clearTimeout(timer);
+      delay.current = POLL_MIN_MS;
+      if (!stopped) timer = setTimeout(() => void poll(), 0);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') wake.current();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     (async () => {
       try {
         const list = await messages.thread(withId);
@@ -134,6 +148,7 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
     return () => {
       stopped = true;
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [messages, withId, attempt, onChange]);
 
@@ -153,12 +168,10 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
       {status === 'ready' && (
         <>
           {thread?.Blocked && <p className="policy-note">{role === ROLE.TUTOR ? t.youBlocked(otherName) : t.blockedYou(otherName)}</p>}
-          {items.length === 0 ? (
-            <p className="muted">{t.empty(otherName)}</p>
-          ) : (
-            // A log: new messages are read out as they arrive, politely.
-            <div role="log" aria-label={t.logName(otherName)} aria-live="polite">
-              <ol className="message-log">
+          {items.length === 0 && <p className="muted">{t.empty(otherName)}</p>}
+          {/* A log from the start (a live region added with its first message would not be read out): new messages are read as they arrive. */}
+          <div role="log" aria-label={t.logName(otherName)} aria-live="polite">
+            <ol className="message-log">
               {items.map((m) => (
                 <li key={m.MessageID} className={m.SenderID === withId ? 'message theirs' : 'message mine'}>
                   <p className="message-meta">
@@ -167,23 +180,25 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
                   <p className="message-text">{m.Text}</p>
                 </li>
               ))}
-              </ol>
-            </div>
-          )}
+            </ol>
+          </div>
+          {!(role === ROLE.STUDENT && thread?.Blocked === true) && (
           <Composer
             name={otherName}
-            disabled={role === ROLE.STUDENT && thread?.Blocked === true}
+            disabled={false}
             onSend={async (text) => {
               const outcome = await send(text);
               if (outcome.ok) {
                 setItems((shown) => (shown.some((s) => s.MessageID === outcome.value.MessageID) ? shown : [...shown, outcome.value]));
                 last.current = Math.max(last.current, outcome.value.MessageID);
-                delay.current = POLL_MIN_MS;
+                // An answer is likely soon: look again at the shortest delay.
+                wake.current();
                 onChange();
               }
               return outcome;
             }}
           />
+          )}
           {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} onChanged={setThread} />}
         </>
       )}
@@ -195,6 +210,7 @@ function Composer({ name, disabled, onSend }: { name: string; disabled: boolean;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const id = useId();
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy || disabled) return;
@@ -206,10 +222,12 @@ function Composer({ name, disabled, onSend }: { name: string; disabled: boolean;
     setBusy(false);
     if (outcome.ok) setText('');
     else setError(outcome.message);
+    // The Send button was disabled while sending: focus goes back to where the next message is typed.
+    document.getElementById(`${id}-text`)?.focus();
   }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.writeTo(name)} className="composer">
-      <TextAreaField label={t.message} hint={t.messageHint} error={error} value={text} onChange={setText} rows={3} disabled={disabled} />
+      <TextAreaField id={`${id}-text`} label={t.message} hint={t.messageHint} error={error} value={text} onChange={setText} rows={3} disabled={disabled} />
       <button type="submit" className="button primary" disabled={busy || disabled}>
         {busy ? t.sending : t.send}
       </button>

@@ -299,7 +299,9 @@ function sessionCandidates(state) {
   // Kept captures, a student who left included: one charged for a session the tutor never came to is owed its share.
   const enrolled = new Set(state.payments.filter((p) => p.Kind === 'GroupCourse' && p.Status === 'captured').map((p) => p.ClassCode));
   const courses = new Map(state.courses.filter((c) => enrolled.has(c.ClassLink) && c.Status !== 'Cancelled').map((c) => [c.ClassID, c]));
-  return state.sessions.filter((s) => s.Status === 'Scheduled' && courses.has(s.ClassID)).map((session) => ({ session, course: courses.get(session.ClassID) }));
+  return state.sessions
+    .filter((s) => s.Status === 'Scheduled' && courses.has(s.ClassID))
+    .map((session) => ({ session, course: courses.get(session.ClassID), dueAt: Date.parse(session.StartDateTime) + NO_SHOW_GRACE_MS }));
 }
 
 /**
@@ -355,9 +357,9 @@ export function settleNoShows(ctx) {
   }
   // The time first (cheap), the room's attendance only for sessions whose grace has passed.
   const dueSessions = candidates.sessions.filter(
-    ({ session, course }) =>
+    ({ session, course, dueAt }) =>
+      nowMs >= dueAt &&
       session.Status === 'Scheduled' &&
-      nowMs >= graceEnd(session.StartDateTime).getTime() &&
       isTutorNoShow({ status: session.Status, startsAt: session.StartDateTime, tutorJoined: tutorCameInTime(tutorStintsOf(state, course.ClassLink), session.StartDateTime) }, nowMs),
   );
   for (const { session, course } of dueSessions) {

@@ -24,6 +24,11 @@ function isOver(kind, record, nowMs) {
   return classPhase(lessonOfClass(record), nowMs) === 'completed';
 }
 
+/** Why `studentId` may not review this class or course now (src/domain/reviews.mjs), or null. */
+function refusalFor(state, kind, record, studentId, now) {
+  return reviewRefusal({ cancelled: record.Status === 'Cancelled', attended: attended(state, record.ClassLink, studentId), over: isOver(kind, record, now.getTime()) });
+}
+
 /** The review as the contract shows it: the reviewer by first name and last initial. */
 export function reviewView(state, review, { forPublic = false } = {}) {
   const student = userById(state, review.StudentID);
@@ -61,8 +66,7 @@ export function refreshTutorRating(state, tutorId) {
 export function reviewStateOf(state, kind, record, studentId, now) {
   const mine = (state.reviews ?? []).find((r) => r.ClassCode === record.ClassLink && r.StudentID === studentId);
   if (mine) return { MyReview: reviewView(state, mine), CanReview: false };
-  const refusal = reviewRefusal({ attended: attended(state, record.ClassLink, studentId), over: isOver(kind, record, now.getTime()) });
-  return { CanReview: refusal === null && record.Status !== 'Cancelled' };
+  return { CanReview: refusalFor(state, kind, record, studentId, now) === null };
 }
 
 export default function register(api) {
@@ -73,7 +77,6 @@ export default function register(api) {
     if (!found) throw notFound(`No class or course ${body.ClassCode}.`);
     if (found.kind === 'InstantClass') throw conflict('Instant classes are not reviewed: review a private class or a course you attended.', 'ClassCode');
     const { kind, record } = found;
-    if (record.Status === 'Cancelled') throw conflict('This class was cancelled, so there is nothing to review.', 'ClassCode');
     const textProblem = reviewTextProblem(body.Text);
     if (textProblem) throw badRequest('Text', textProblem);
     state.reviews ??= [];
@@ -89,7 +92,8 @@ export default function register(api) {
       ctx.persist();
       return reviewView(state, mine);
     }
-    const refusal = reviewRefusal({ attended: attended(state, record.ClassLink, student.UserID), over: isOver(kind, record, now.getTime()) });
+    const refusal = refusalFor(state, kind, record, student.UserID, now);
+    if (refusal === 'cancelled') throw conflict('This class was cancelled, so there is nothing to review.', 'ClassCode');
     if (refusal === 'not-attended') throw forbidden('Only a student who attended this class can review it.');
     if (refusal === 'not-over') throw conflict('You can review this class once it is over.', 'ClassCode');
     const ReviewID = nextId(state.reviews, 'ReviewID');

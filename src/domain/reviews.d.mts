@@ -1,5 +1,5 @@
 // Types of reviews.mjs (the rule itself is there, in plain JavaScript, so the mock backend imports it too).
-export type ReviewRefusal = 'not-attended' | 'not-over';
+export type ReviewRefusal = 'cancelled' | 'not-attended' | 'not-over';
 
 export declare const RATING_MIN: number;
 export declare const RATING_MAX: number;
@@ -11,6 +11,6 @@ export declare function reviewTextProblem(text: string | undefined | null): stri
 export declare function replyTextProblem(text: string | undefined | null): string | null;
 export declare function editableUntil(createdAt: string): string;
 export declare function isEditable(createdAt: string, nowMs: number): boolean;
-export declare function reviewRefusal(input: { attended: boolean; over: boolean }): ReviewRefusal | null;
+export declare function reviewRefusal(input: { attended: boolean; over: boolean; cancelled?: boolean }): ReviewRefusal | null;
 export declare function ratingSummary(ratings: readonly number[]): { average: number | null; count: number };
 export declare function reviewerName(firstName: string, lastName: string | undefined): string;

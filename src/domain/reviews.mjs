@@ -51,10 +51,12 @@ export function isEditable(createdAt, nowMs) {
 }
 
 /**
- * Whether a student may review a class: 'not-attended' unless they were in its room, 'not-over' while a private class
- * has not ended (a course may be reviewed from the first session they attended), else null.
+ * Whether a student may review a class: 'cancelled' for a cancelled one (a tutor no-show included: nothing was
+ * taught), 'not-attended' unless they were in its room, 'not-over' while a private class has not ended (a course may
+ * be reviewed from the first session they attended), else null.
  */
-export function reviewRefusal({ attended, over }) {
+export function reviewRefusal({ attended, over, cancelled = false }) {
+  if (cancelled) return 'cancelled';
   if (!attended) return 'not-attended';
   if (!over) return 'not-over';
   return null;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { Cancellation, CancelledBy } from '../../contract/records';
 import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
@@ -250,12 +251,7 @@ export function CancelControl<T>({
           </p>
         </div>
       )}
-      {/* Not a live region (one per card would be dozens on a page): focus moves here, which reads it out. */}
-      {message && (
-        <p ref={result} tabIndex={-1} className="cancel-outcome">
-          {message}
-        </p>
-      )}
+      <OutcomeLine message={message} lineRef={result} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { ClassParty, RescheduleProposal } from '../../contract/records';
 import { cancellationRefusal } from '../../domain/cancellation-policy.mjs';
@@ -199,11 +200,7 @@ export function RescheduleControl({
           </p>
         </form>
       )}
-      {message && (
-        <p ref={result} tabIndex={-1} className="cancel-outcome">
-          {message}
-        </p>
-      )}
+      <OutcomeLine message={message} lineRef={result} />
     </>
   );
 }

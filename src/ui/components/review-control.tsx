@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { OutcomeLine } from './outcome-line';
 import type { Review } from '../../contract/records';
 import { isEditable, ratingProblem, RATING_MAX, RATING_MIN, reviewTextProblem } from '../../domain/reviews.mjs';
 import { formatClassTime } from './class-time-text';
@@ -163,11 +164,7 @@ export function ReviewControl({
           </p>
         </form>
       )}
-      {message && (
-        <p ref={result} tabIndex={-1} className="cancel-outcome">
-          {message}
-        </p>
-      )}
+      <OutcomeLine message={message} lineRef={result} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ describe('reviews: who may, what is accepted, how a tutor is rated', () => {
     expect(reviewRefusal({ attended: false, over: true })).toBe('not-attended');
     expect(reviewRefusal({ attended: true, over: false })).toBe('not-over');
     expect(reviewRefusal({ attended: true, over: true })).toBeNull();
+    expect(reviewRefusal({ attended: true, over: true, cancelled: true })).toBe('cancelled');
   });
   it('the average is to one decimal, with the count; none is no average', () => {
     expect(ratingSummary([])).toEqual({ average: null, count: 0 });

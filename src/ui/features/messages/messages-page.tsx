@@ -185,7 +185,6 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
           {!(role === ROLE.STUDENT && thread?.Blocked === true) && (
           <Composer
             name={otherName}
-            disabled={false}
             onSend={async (text) => {
               const outcome = await send(text);
               if (outcome.ok) {
@@ -206,14 +205,14 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
   );
 }
 
-function Composer({ name, disabled, onSend }: { name: string; disabled: boolean; onSend: (text: string) => Promise<{ ok: true } | { ok: false; message: string }> }) {
+function Composer({ name, onSend }: { name: string; onSend: (text: string) => Promise<{ ok: true } | { ok: false; message: string }> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (busy || disabled) return;
+    if (busy) return;
     const problem = messageProblem(text);
     setError(problem);
     if (problem) return;
@@ -227,8 +226,8 @@ function Composer({ name, disabled, onSend }: { name: string; disabled: boolean;
   }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.writeTo(name)} className="composer">
-      <TextAreaField id={`${id}-text`} label={t.message} hint={t.messageHint} error={error} value={text} onChange={setText} rows={3} disabled={disabled} />
-      <button type="submit" className="button primary" disabled={busy || disabled}>
+      <TextAreaField id={`${id}-text`} label={t.message} hint={t.messageHint} error={error} value={text} onChange={setText} rows={3} />
+      <button type="submit" className="button primary" disabled={busy}>
         {busy ? t.sending : t.send}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { OutcomeLine } from '../../../components/outcome-line';
 import type { Review } from '../../../../contract/records';
 import { replyTextProblem } from '../../../../domain/reviews.mjs';
 import { REVIEWS } from '../../../../application/tokens';
@@ -127,11 +128,7 @@ function AnswerControl({ review, onAnswer }: { review: Review; onAnswer: ReturnT
           </p>
         </form>
       )}
-      {message && (
-        <p ref={result} tabIndex={-1} className="cancel-outcome">
-          {message}
-        </p>
-      )}
+      <OutcomeLine message={message} lineRef={result} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import defaultExtensions from './extensions.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
 import messages from './handlers/messages.mjs';
+import classChat from './handlers/class-chat.mjs';
 import classroom from './handlers/classroom.mjs';
 import courses from './handlers/courses.mjs';
 import earnings from './handlers/earnings.mjs';
@@ -47,7 +48,7 @@ import { iso } from './lib/time.mjs';
 const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
 const low = requireFromJsonServer('lowdb');
 
-const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages];
+const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';

@@ -25,6 +25,23 @@ function bookedOrPaid(state, { code, paid, now, keySecret, studentId = DEMO.stud
   state.payments.push(newPayment(state, { kind, record, student, now: iso(now), ids, outcome: { Status: 'captured' } }));
 }
 
+/**
+ * The demo student paid for the private class `code` and was in its room with its tutor; it ended two hours ago.
+ * Returns when it started (epoch ms).
+ */
+function attendedAndOver(state, code, ctx) {
+  const found = findByCode(state, code);
+  if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${code} in the seed.`);
+  bookedOrPaid(state, { ...ctx, code, paid: true });
+  const start = ctx.now.getTime() - (found.record.Duration + 120) * 60_000;
+  const stint = (uid, Role, suffix) => ({ id: `state:${code}${suffix}`, ClassCode: code, RoomKey: code, Uid: videoUid(uid), Role, JoinedAt: iso(new Date(start)), LeftAt: iso(new Date(start + found.record.Duration * 60_000)) });
+  Object.assign(found.record, { DateTime: iso(new Date(start)), Status: 'Completed' });
+  state.attendance.push(stint(DEMO.student.uid, 'Student', ''));
+  // The tutor taught it (else it would be a no-show, cancelled and refunded before the request is answered).
+  state.attendance.push(stint(found.record.TutorID, 'Tutor', ':tutor'));
+  return { start };
+}
+
 /** Exact names first, then patterns; each gets the freshly reset state. */
 const EXACT = {
   'the demo data is loaded': () => {},
@@ -85,15 +102,22 @@ const PATTERNS = [
     });
   }],
   // Reviews: the demo student paid for the private class and was in its room; it ended two hours ago.
-  [/^the demo student attended ([A-Za-z0-9]{16}), which is over$/, (state, m, ctx) => {
-    const found = findByCode(state, m[1]);
-    if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
-    bookedOrPaid(state, { ...ctx, code: m[1], paid: true });
-    const start = ctx.now.getTime() - (found.record.Duration + 120) * 60_000;
-    Object.assign(found.record, { DateTime: iso(new Date(start)), Status: 'Completed' });
-    state.attendance.push({ id: `state:${m[1]}`, ClassCode: m[1], RoomKey: m[1], Uid: videoUid(DEMO.student.uid), Role: 'Student', JoinedAt: iso(new Date(start)), LeftAt: iso(new Date(start + found.record.Duration * 60_000)) });
-    // The tutor taught it (else it would be a no-show, cancelled and refunded before the request is answered).
-    state.attendance.push({ id: `state:${m[1]}:tutor`, ClassCode: m[1], RoomKey: m[1], Uid: videoUid(found.record.TutorID), Role: 'Tutor', JoinedAt: iso(new Date(start)), LeftAt: iso(new Date(start + found.record.Duration * 60_000)) });
+  [/^the demo student attended ([A-Za-z0-9]{16}), which is over$/, (state, m, ctx) => attendedAndOver(state, m[1], ctx)],
+  // The classroom chat: as above, and the demo tutor saved the room's chat (two messages) to the class page.
+  [/^the demo tutor saved the chat of ([A-Za-z0-9]{16}), which the demo student attended$/, (state, m, ctx) => {
+    const { start } = attendedAndOver(state, m[1], ctx);
+    const sent = (minutes) => iso(new Date(start + minutes * 60_000));
+    state.classChats.push({
+      id: m[1],
+      ClassCode: m[1],
+      SessionID: null,
+      SavedAt: sent(61),
+      SavedBy: DEMO.tutor.uid,
+      Messages: [
+        { SenderName: 'Asha Rao', FromTutor: true, SentAt: sent(2), Text: 'Welcome! Open the practice sheet.' },
+        { SenderName: 'Ravi Kumar', FromTutor: false, SentAt: sent(5), Text: 'Page 42, exercise 3 please.' },
+      ],
+    });
   }],
   [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
     const found = findByCode(state, m[1]);
@@ -110,6 +134,7 @@ export const KNOWN_STATES = [
   'the user <UserID> chose to teach and has no profile',
   'the class <ClassCode> starts in 5 minutes',
   'the demo student attended <ClassCode>, which is over',
+  'the demo tutor saved the chat of <ClassCode>, which the demo student attended',
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>",
   "the provider captured <PaymentID> on another student's order for <ClassCode>",
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>, which another student already paid",

@@ -45,6 +45,8 @@ export const emptyState = () => ({
   messages: [],
   /** Students a tutor blocked from writing: { ThreadID, TutorID, StudentID, BlockedAt }. */
   messageBlocks: [],
+  /** Classroom chats a tutor saved to the class page, one per room: { ClassCode, SessionID (null for a private class), SavedAt, SavedBy, Messages }. */
+  classChats: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

@@ -5,10 +5,11 @@ import { ClassroomService } from './classroom';
 import { PaymentOutbox } from './payment-outbox';
 import { Reviews } from './reviews';
 import { Messages } from './messages';
+import { ClassChats } from './class-chat';
 import { SessionService } from './session-service';
 import { StudentClasses } from './student-classes';
 import { TutorWorkspace } from './tutor-workspace';
-import { CHECKOUT_SERVICE, CLASS_PLANS, CLASSROOM_SERVICE, MESSAGES, PAYMENT_OUTBOX, REVIEWS, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
+import { CHECKOUT_SERVICE, CLASS_CHAT, CLASS_PLANS, CLASSROOM_SERVICE, MESSAGES, PAYMENT_OUTBOX, REVIEWS, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
 export function bindUseCases(bind: Bind): void {
@@ -21,4 +22,5 @@ export function bindUseCases(bind: Bind): void {
   bind(CLASS_PLANS).to(ClassPlans).inSingletonScope();
   bind(REVIEWS).to(Reviews).inSingletonScope();
   bind(MESSAGES).to(Messages).inSingletonScope();
+  bind(CLASS_CHAT).to(ClassChats).inSingletonScope();
 }

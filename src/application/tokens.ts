@@ -10,6 +10,7 @@ import type { ClassroomService } from './classroom';
 import type { ClassPlans } from './class-plans';
 import type { Reviews } from './reviews';
 import type { Messages } from './messages';
+import type { ClassChats } from './class-chat';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -21,3 +22,4 @@ export const CLASSROOM_SERVICE = token<ClassroomService>('ClassroomService');
 export const CLASS_PLANS = token<ClassPlans>('ClassPlans');
 export const REVIEWS = token<Reviews>('Reviews');
 export const MESSAGES = token<Messages>('Messages');
+export const CLASS_CHAT = token<ClassChats>('ClassChats');

@@ -75,7 +75,8 @@ type Collection =
   | 'attendance'
   | 'reviews'
   | 'messages'
-  | 'messageBlocks';
+  | 'messageBlocks'
+  | 'classChats';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

@@ -61,6 +61,8 @@ const CALLS: Call[] = [
   { path: '/SendMessage', as: TUTOR, body: { To: 'demo-student-uid', Text: 'Yes, we can start with circle theorems.' } },
   { path: '/MarkThreadRead', as: TUTOR, body: { With: 'demo-student-uid' } },
   { path: '/BlockStudent', as: TUTOR, body: { StudentID: 'demo-student-uid', Blocked: false } },
+  { path: '/SaveClassChat', as: TUTOR, body: { ClassCode: 'PCdemo0000000005', Messages: [{ SenderName: 'Asha Rao', FromTutor: true, SentAt: '2026-03-01T10:02:00Z', Text: 'Welcome! Open the practice sheet.' }] } },
+  { path: '/GetClassChat', as: 'student-priya-shah', query: { ClassCode: 'PCdemo0000000005' } },
   { path: '/CancelCourseSession', as: TUTOR, body: { SessionID: 3002, Reason: 'I am travelling that week.' } },
   { path: '/WithdrawFromCourse', as: STUDENT, body: { ClassCode: 'GCdemo0000000002' } },
   { path: '/CancelCourse', as: TUTOR, body: { ClassCode: 'GCdemo0000000002', Reason: 'I am moving abroad.' } },

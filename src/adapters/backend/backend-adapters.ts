@@ -2,6 +2,7 @@
 // out of the initial chunk of `/`.
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { RandomSource } from '../../ports/random-source';
+import { HttpClassChatApi } from './http-class-chat-api';
 import { HttpClassLifecycle } from './http-class-lifecycle';
 import { HttpCourseApi } from './http-course-api';
 import { HttpEarningsApi } from './http-earnings-api';
@@ -52,6 +53,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     fileUpload: new HttpFileUploadApi(backend),
     reviews: new HttpReviewsApi(backend),
     messages: new HttpMessagesApi(backend),
+    classChat: new HttpClassChatApi(backend),
     classLifecycle: new HttpClassLifecycle(functions),
   };
 }

@@ -1,5 +1,6 @@
 import type { Bind } from 'inversify';
 import { BackendError } from '../../domain/backend-error';
+import { CLASS_CHAT_API } from '../../ports/class-chat-api';
 import { CLASS_LIFECYCLE } from '../../ports/class-lifecycle';
 import { COURSE_API } from '../../ports/course-api';
 import { EARNINGS_API } from '../../ports/earnings-api';
@@ -40,6 +41,7 @@ export function eachBackendPort(bindPort: PortBinder): void {
   bindPort(FILE_UPLOAD_API, (adapters) => adapters.fileUpload);
   bindPort(REVIEWS_API, (adapters) => adapters.reviews);
   bindPort(MESSAGES_API, (adapters) => adapters.messages);
+  bindPort(CLASS_CHAT_API, (adapters) => adapters.classChat);
   bindPort(CLASS_LIFECYCLE, (adapters) => adapters.classLifecycle);
 }
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, attendedAndOver, boolean, booked, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, attendedAndOver, boolean, booked, chatSaved, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -10,6 +10,8 @@ import {
   rescheduleProposal,
   message,
   thread,
+  chatMessage,
+  classChat,
   review,
   classCode,
   courseSession,
@@ -867,6 +869,52 @@ describe('tutoring-backend: users, tutors, topics', () => {
       response: ok(thread({ LastMessage: message(), Unread: integer(1), Blocked: boolean(true) })), run: (a) => a.messages.block(DEMO.student.uid, true),
     });
     expect(blocked.Blocked).toBe(true);
+  });
+
+  it('SaveClassChat: the tutor saves the chat of a class that is over to its page (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const Messages = [
+      { SenderName: 'Asha Rao', FromTutor: true, SentAt: '2026-03-01T10:02:00Z', Text: 'Welcome! Open the practice sheet.' },
+      { SenderName: 'Ravi Kumar', FromTutor: false, SentAt: '2026-03-01T10:05:00Z', Text: 'Page 42, exercise 3 please.' },
+    ];
+    const saved = await verifyInteraction(pact, {
+      state: attendedAndOver(code), description: 'the tutor saves the chat of a class the demo student attended', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveClassChat', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, Messages } },
+      response: ok(classChat(code, { Messages: [chatMessage(), chatMessage({ SenderName: string('Ravi Kumar'), FromTutor: boolean(false), SentAt: at('2026-03-01T10:05:00Z'), Text: string('Page 42, exercise 3 please.') })] })),
+      run: (a) => a.classChat.save({ ClassCode: code, Messages }),
+    });
+    expect(saved.SessionID).toBeNull();
+    expect(saved.Messages.map((m) => m.Text)).toEqual(Messages.map((m) => m.Text));
+  });
+
+  it('SaveClassChat: a student is refused (403)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const Messages = [{ SenderName: 'Ravi Kumar', FromTutor: false, SentAt: '2026-03-01T10:05:00Z', Text: 'Page 42, exercise 3 please.' }];
+    await verifyFailure(pact, {
+      state: attendedAndOver(code), description: 'the demo student saves the chat of a class they attended', caller: 'student',
+      request: { method: 'POST', path: '/SaveClassChat', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: code, Messages } },
+      response: failure(403), run: (a) => a.classChat.save({ ClassCode: code, Messages }),
+    }, 'forbidden');
+  });
+
+  it('GetClassChat: a student who paid reads the chat the tutor saved (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const chats = await verifyInteraction(pact, {
+      state: chatSaved(code), description: 'the demo student reads the saved chat of a class they attended', caller: 'student',
+      request: { method: 'GET', path: '/GetClassChat', query: { ClassCode: code } },
+      response: ok({ Chats: eachLike(classChat(code)) }),
+      run: (a) => a.classChat.chats(code),
+    });
+    expect(chats[0]?.Messages.length).toBeGreaterThan(0);
+  });
+
+  it('GetClassChat: a student who did not pay gets the 404 of an unknown class', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    await verifyFailure(pact, {
+      state: chatSaved(code), description: 'another student reads the saved chat of a class they did not pay for', caller: 'otherStudent',
+      request: { method: 'GET', path: '/GetClassChat', query: { ClassCode: code } },
+      response: failure(404), run: (a) => a.classChat.chats(code),
+    }, 'not-found');
   });
 
   it('SearchTutors finds tutors', async () => {

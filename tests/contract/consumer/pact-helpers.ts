@@ -16,6 +16,8 @@ export const DEMO_DATA = 'the demo data is loaded';
 export const booked = (code: string) => `the demo student has booked ${code}`;
 /** The demo student paid for the private class `code`, was in its room, and it is over (reviews). */
 export const attendedAndOver = (code: string) => `the demo student attended ${code}, which is over`;
+/** As attendedAndOver, and the demo tutor saved the chat of its room to the class page (two messages). */
+export const chatSaved = (code: string) => `the demo tutor saved the chat of ${code}, which the demo student attended`;
 /**
  * The provider captured `paymentId` on an order the demo student (or another student) created for `code`; not yet
  * saved. With `alreadyPaidByAnother`, another student paid the class before (so this capture is one too many).

@@ -220,3 +220,22 @@ export const thread = (fields: Record<string, unknown> = {}) => ({
   Blocked: boolean(false),
   ...fields,
 });
+
+/** One message of a saved classroom chat (added beyond the spec): the demo tutor's first in the room. */
+export const chatMessage = (fields: Record<string, unknown> = {}) => ({
+  SenderName: string('Asha Rao'),
+  FromTutor: boolean(true),
+  SentAt: at('2026-03-01T10:02:00Z'),
+  Text: string('Welcome! Open the practice sheet.'),
+  ...fields,
+});
+
+/** The chat the demo tutor saved of a private class's room (added beyond the spec): no session. */
+export const classChat = (code: string, fields: Record<string, unknown> = {}) => ({
+  ClassCode: classCode(code),
+  SessionID: null,
+  SessionTitle: null,
+  SavedAt: at('2026-03-01T11:00:00Z'),
+  Messages: eachLike(chatMessage()),
+  ...fields,
+});

@@ -469,6 +469,78 @@ export type BlockStudentRequest = {
 };
 
 /**
+ * Plain text of one classroom chat message (shown as text, never as markup), 1-1,000 characters, not only spaces (src/domain/classroom-chat.mjs; added beyond the spec).
+ */
+export type ChatText = string;
+
+/**
+ * One message of a saved classroom chat, as it was sent in the room (added beyond the spec).
+ */
+export type ClassChatMessage = {
+    /**
+     * The name the sender had in the room (1-40 characters, not only spaces).
+     */
+    SenderName: string;
+    /**
+     * Sent by the class's tutor (the room's host).
+     */
+    FromTutor: boolean;
+    /**
+     * When the sender sent it (by the sender's clock).
+     */
+    SentAt: string;
+    Text: ChatText;
+};
+
+/**
+ * The chat of one room the calling tutor saves to the class page (added beyond the spec).
+ */
+export type SaveClassChatRequest = {
+    ClassCode: ClassCode;
+    /**
+     * Which session's chat, for a group course; when left out, the session whose room is open now, else the latest one whose room has opened (what the classroom page, which knows only the course's code, sends). Not sent for a private class.
+     */
+    SessionID?: number;
+    /**
+     * The messages, oldest first (at most 500, the newest of the room's log).
+     */
+    Messages: Array<ClassChatMessage>;
+};
+
+/**
+ * The chat the tutor saved of one room (a private class, or one session of a course), shown on the class page (added beyond the spec).
+ */
+export type ClassChat = {
+    ClassCode: ClassCode;
+    /**
+     * The course session whose room it is; null for a private class.
+     */
+    SessionID: number | null;
+    /**
+     * The session's title; null for a private class, or for a session removed since.
+     */
+    SessionTitle?: string | null;
+    /**
+     * When the tutor saved it (last, when saved again).
+     */
+    SavedAt: string;
+    /**
+     * The messages, oldest first.
+     */
+    Messages: Array<ClassChatMessage>;
+};
+
+/**
+ * The saved chats of a class, in the order of its sessions (added beyond the spec).
+ */
+export type ClassChatList = {
+    /**
+     * At most one for a private class; one per saved session for a course. Empty while none was saved.
+     */
+    Chats: Array<ClassChat>;
+};
+
+/**
  * What one student who paid gets back by a course's or a session's cancellation (added beyond the spec).
  */
 export type StudentRefund = {
@@ -2129,6 +2201,36 @@ export type ThreadResponse = {
      */
     Message: string;
     Data: Thread;
+};
+
+/**
+ * Success envelope whose Data is a ClassChat (added beyond the spec).
+ */
+export type ClassChatResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: ClassChat;
+};
+
+/**
+ * Success envelope whose Data is a ClassChatList (added beyond the spec).
+ */
+export type ClassChatListResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: ClassChatList;
 };
 
 /**
@@ -5844,6 +5946,141 @@ export type BlockStudentResponses = {
 };
 
 export type BlockStudentResponse = BlockStudentResponses[keyof BlockStudentResponses];
+
+export type SaveClassChatData = {
+    body: SaveClassChatRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/SaveClassChat';
+};
+
+export type SaveClassChatErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type SaveClassChatError = SaveClassChatErrors[keyof SaveClassChatErrors];
+
+export type SaveClassChatResponses = {
+    /**
+     * Success.
+     */
+    200: ClassChatResponse;
+};
+
+export type SaveClassChatResponse = SaveClassChatResponses[keyof SaveClassChatResponses];
+
+export type GetClassChatData = {
+    body?: never;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query: {
+        /**
+         * Class code (16 letters or digits).
+         */
+        ClassCode: ClassCode;
+    };
+    url: '/GetClassChat';
+};
+
+export type GetClassChatErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type GetClassChatError = GetClassChatErrors[keyof GetClassChatErrors];
+
+export type GetClassChatResponses = {
+    /**
+     * Success.
+     */
+    200: ClassChatListResponse;
+};
+
+export type GetClassChatResponse = GetClassChatResponses[keyof GetClassChatResponses];
 
 export type GetEarningsSummaryData = {
     body?: never;

@@ -1,0 +1,49 @@
+// Chat in the classroom: one rule for the UI, both video adapters and the mock backend (plain JavaScript, as
+// messages.mjs; types: classroom-chat.d.mts).
+//
+//   - everyone in the class's room may write; a message is plain text, 1 to 1,000 characters, and carries its
+//     sender's name and the time it was sent;
+//   - messages travel beside the video (Agora's data stream in production, WebRTC data channels offline), never through
+//     the backend: the log lives in the participants' pages, and whoever (re)joins is sent it by the others;
+//   - nothing is kept after the class unless the tutor saves the log to the class page (at most 500 messages).
+
+export const CHAT_MAX = 1000;
+export const CHAT_LOG_MAX = 500;
+export const CHAT_NAME_MAX = 40;
+
+// Control characters other than tab and line breaks: not text anyone typed.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Why a chat message is refused (a sentence), or null. */
+export function chatTextProblem(text) {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length === 0) return 'Write a message first.';
+  if ([...trimmed].length > CHAT_MAX) return `Keep a chat message to ${CHAT_MAX.toLocaleString('en-US')} characters or fewer.`;
+  if (CONTROL.test(trimmed)) return 'The message contains characters that are not text; type it again.';
+  return null;
+}
+
+/**
+ * A chat message as it travels and is shown: { id, uid, name, host, at, text }, or null when `value` is not one
+ * (another participant's page sent it: nothing in it is trusted until checked here).
+ */
+export function chatMessageOf(value) {
+  if (value === null || typeof value !== 'object') return null;
+  const { id, uid, name, host, at, text } = value;
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  if (!Number.isSafeInteger(uid) || uid < 0) return null;
+  if (typeof name !== 'string' || name.trim().length === 0 || [...name].length > CHAT_NAME_MAX || CONTROL.test(name)) return null;
+  if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return null;
+  if (typeof text !== 'string' || chatTextProblem(text) !== null) return null;
+  return { id, uid, name: name.trim(), host: host === true, at, text: text.trim() };
+}
+
+/** `log` with `incoming` added: each id once (the first copy wins), in the order sent, the newest CHAT_LOG_MAX. */
+export function mergeChat(log, incoming) {
+  const known = new Set(log.map((m) => m.id));
+  const added = incoming.filter((m) => !known.has(m.id) && (known.add(m.id), true));
+  if (added.length === 0) return log;
+  const merged = [...log, ...added].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return merged.length > CHAT_LOG_MAX ? merged.slice(merged.length - CHAT_LOG_MAX) : merged;
+}

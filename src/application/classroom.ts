@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { mergeChat, type ChatMessage } from '../domain/classroom-chat.mjs';
 import { isBackendError, type BackendErrorKind, type RefusalReason } from '../domain/backend-error';
 import type { ClassroomRoleId } from '../domain/constants';
 import { CLASS_LIFECYCLE, type ChannelToken, type ClassLifecycle } from '../ports/class-lifecycle';
@@ -6,6 +7,7 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
 import {
   VIDEO_CALL,
+  type ChatSendResult,
   type ConnectionState,
   type JoinFailure,
   type MediaFailure,
@@ -54,6 +56,8 @@ export interface ClassroomState {
   refusal: RefusalReason | null;
   notice: ClassroomNotice | null;
   busy: boolean;
+  /** The class's chat as this page knows it: kept while the page is open (after the class too), nowhere else. */
+  chat: readonly ChatMessage[];
 }
 
 type Participants = Map<number, RemoteParticipant>;
@@ -121,6 +125,7 @@ export class Classroom extends ViewState<ClassroomState> {
       refusal: null,
       notice: null,
       busy: false,
+      chat: [],
     });
   }
 
@@ -176,6 +181,11 @@ export class Classroom extends ViewState<ClassroomState> {
       case 'network-quality':
         this.update({ quality: event.quality });
         return;
+      case 'chat': {
+        const chat = mergeChat(this.state.chat, event.messages);
+        if (chat !== this.state.chat) this.update({ chat });
+        return;
+      }
       case 'class-ended':
         this.update({ phase: 'ended' });
         this.fold({ type: 'reset' });
@@ -239,6 +249,11 @@ export class Classroom extends ViewState<ClassroomState> {
     } finally {
       this.update({ busy: false });
     }
+  }
+
+  /** Sends a chat message to everyone in the class (it arrives in `chat` as a 'chat' event). */
+  sendChat(text: string): ChatSendResult {
+    return this.deps.videoCall.sendChat(text);
   }
 
   async toggleMute(): Promise<void> {

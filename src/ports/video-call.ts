@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../domain/classroom-chat.mjs';
 import type { ClassroomRoleId } from '../domain/constants';
 import { token } from './token';
 
@@ -35,6 +36,11 @@ export interface JoinOptions {
 export type JoinFailure = 'token-rejected' | 'class-ended' | 'network' | 'already-joined' | 'unknown';
 export type JoinResult = { ok: true } | { ok: false; reason: JoinFailure; detail?: string };
 
+/** A chat message sent: the message as everyone sees it, or why not (`problem`: the domain's sentence). */
+export type ChatSendResult = { ok: true; message: ChatMessage } | { ok: false; reason: 'invalid'; problem: string } | { ok: false; reason: 'not-connected' };
+
+export type { ChatMessage };
+
 export type ScreenShareResult = { ok: true } | { ok: false; reason: 'cancelled' | 'unsupported' | 'unknown' };
 
 export interface RemoteParticipant {
@@ -59,7 +65,9 @@ export type VideoCallEvent =
   /** The host ended the class (everyone receives it, the host too). */
   | { type: 'class-ended'; endedAt: string | null }
   /** A local track ended by itself (device unplugged, screen share stopped from the browser bar). */
-  | { type: 'local-track-ended'; kind: 'camera' | 'microphone' | 'screen' };
+  | { type: 'local-track-ended'; kind: 'camera' | 'microphone' | 'screen' }
+  /** Chat messages this page did not know yet (its own, someone's live message, or history sent on a (re)join). */
+  | { type: 'chat'; messages: ChatMessage[] };
 
 /**
  * A live video call on one channel: local media (preview, devices, mute), joining and leaving, remote participants
@@ -82,6 +90,11 @@ export interface VideoCall {
   /** Renders a participant's video (or your own, 'self') into `container`; returns the detach function. */
   renderVideo(who: 'self' | number, container: HTMLElement): () => void;
   subscribe(listener: (event: VideoCallEvent) => void): () => void;
+  /**
+   * Sends a chat message to everyone in the call (Agora's data stream; a WebRTC data channel offline); it comes back as
+   * a 'chat' event too. Messages are not stored anywhere: whoever joins or rejoins is sent the log by the others.
+   */
+  sendChat(text: string): ChatSendResult;
   /** Leaves the channel and releases every local track. */
   leave(): Promise<void>;
 }

@@ -329,3 +329,60 @@ describe('classroom links', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/instant-classroom/${CODE}/1`));
   });
 });
+
+describe('the class chat beside the video', () => {
+  const fromTutor = { id: '9-abc', uid: 9, name: 'Asha Rao', host: true, at: Date.UTC(2026, 1, 20, 10, 5), text: 'Exercise: https://example.org/ex1 (parts a and b)' };
+
+  it('sends with Enter, shows who wrote what and when, with links that open safely', async () => {
+    const { call, user } = await setup(`/instant-classroom/${CODE}/2`);
+    await joinWithName(user, 'Sam');
+    const chat = await screen.findByRole('region', { name: 'Class chat' });
+    expect(within(chat).getByText('No messages yet. Links and exercises you send here reach everyone in the class.')).toBeInTheDocument();
+    act(() => call.emit({ type: 'chat', messages: [fromTutor] }));
+    const log = within(chat).getByRole('log', { name: 'Chat messages' });
+    expect(within(log).getByText('Asha Rao')).toBeInTheDocument();
+    expect(log).toHaveTextContent('Asha Rao (Tutor) ·');
+    const link = within(log).getByRole('link', { name: 'https://example.org/ex1' });
+    expect(link).toHaveAttribute('href', 'https://example.org/ex1');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const box = within(chat).getByLabelText('Message to the class');
+    await user.type(box, 'Thanks!{Enter}');
+    expect(call.chatSent).toEqual(['Thanks!']);
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(log).toHaveTextContent('Sam (you) ·');
+    expect(log).toHaveTextContent('Thanks!');
+    // Shift+Enter is a new line, not a send.
+    await user.type(box, 'line 1{Shift>}{Enter}{/Shift}line 2');
+    expect(box).toHaveValue('line 1\nline 2');
+    expect(call.chatSent).toHaveLength(1);
+  });
+
+  it('says why a message was not sent, at the box, and keeps what was typed', async () => {
+    const { call, user } = await setup(`/instant-classroom/${CODE}/2`);
+    await joinWithName(user, 'Sam');
+    const chat = await screen.findByRole('region', { name: 'Class chat' });
+    await user.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(within(chat).getByRole('alert')).toHaveTextContent('Write a message first.');
+    call.chatResult = { ok: false, reason: 'not-connected' };
+    const box = within(chat).getByLabelText('Message to the class');
+    await user.type(box, 'Are you there?');
+    await user.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(within(chat).getByRole('alert')).toHaveTextContent('You are not connected just now, so the message was not sent.');
+    expect(box).toHaveValue('Are you there?');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stays readable after the class ends, and says it is not kept', async () => {
+    const { call, user } = await setup(`/instant-classroom/${CODE}/2`);
+    await joinWithName(user, 'Sam');
+    await screen.findByRole('region', { name: 'Class chat' });
+    act(() => call.emit({ type: 'chat', messages: [fromTutor] }));
+    act(() => call.emit({ type: 'class-ended', endedAt: '2026-02-20T10:05:00Z' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toBeInTheDocument();
+    const chat = screen.getByRole('region', { name: 'Class chat' });
+    expect(chat).toHaveTextContent('Exercise: https://example.org/ex1');
+    expect(chat).toHaveTextContent('This chat is not kept after the class: it is gone once you leave this page.');
+    expect(within(chat).queryByLabelText('Message to the class')).toBeNull();
+  });
+});

@@ -130,6 +130,17 @@ export async function joinClassroom(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Connected$/ })).toBeVisible({ timeout: 20_000 });
 }
 
+/** Sends a message in the classroom's chat (Enter) and waits for the box to be empty again. */
+export async function sayInClass(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('region', { name: 'Class chat' }).getByLabel('Message to the class');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+/** The messages of the classroom's chat as the page shows them. */
+export const chatItems = (page: Page) => page.getByRole('log', { name: 'Chat messages' }).getByRole('listitem');
+
 /** A participant's tile has a playing <video> with frames coming in (videoWidth above 0 and the frame count rising). */
 export async function expectPlayingVideo(tile: Locator): Promise<void> {
   const video = tile.locator('video');

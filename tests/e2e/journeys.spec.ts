@@ -8,6 +8,7 @@ import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import {
   axeViolations,
+  chatItems,
   expectPlayingVideo,
   findDemoTutor,
   joinClassroom,
@@ -15,6 +16,7 @@ import {
   moveClocks,
   payInTestCheckout,
   payments,
+  sayInClass,
   setMockClock,
   signInAsTutor,
   signUpNewStudent,
@@ -160,8 +162,16 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     await joinClassroom(student, studentName);
 
     await expectBothInTheCall(tutor, student, studentName);
+    // They chat beside the video; once the class has ended the tutor saves the chat to the class page.
+    await sayInClass(tutor, 'Today’s sheet: https://example.org/trigonometry');
+    await expect(chatItems(student)).toHaveCount(1);
+    await sayInClass(student, 'Can we do identities next time?');
+    await expect(chatItems(tutor)).toHaveCount(2);
+    await expect(chatItems(tutor).nth(1)).toContainText(`${studentName} ·`);
     await tutorEndsTheClass(tutor, student);
     await expect.poll(async () => (await mockDb()).privateClasses.find((record) => record.ClassLink === code)?.Status).toBe('Completed');
+    await tutor.getByRole('button', { name: 'Save chat to the class page' }).click();
+    await expect(tutor.getByText(/^Saved to the class page: 2 messages\./)).toBeFocused();
 
     // Both dashboards show it completed.
     await student.goto('/student-dashboard');
@@ -171,10 +181,20 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     const attended = new RegExp(`Attendance: ${TUTOR_NAME} (under a minute|\\d+ min) · ${studentName} (under a minute|\\d+ min)`);
     await expect(finished).toContainText(attended);
     await expect(student.getByRole('link', { name: `Join ${className}` })).toHaveCount(0);
+    // The chat the tutor saved is on the class's card for the student who paid.
+    await finished.getByRole('button', { name: `Class chat: ${className}` }).click();
+    const savedChat = finished.getByRole('region', { name: `Chat of ${className}` });
+    await expect(savedChat).toContainText(`${TUTOR_NAME} (Tutor)`);
+    await expect(savedChat.getByRole('link', { name: 'https://example.org/trigonometry' })).toBeVisible();
+    await expect(savedChat).toContainText('Can we do identities next time?');
+    expect(await axeViolations(student)).toEqual([]);
     await tutor.goto('/tutor-dashboard');
     await expect(tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) })).toContainText('Completed');
     await expect(tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) })).toContainText(attended);
     await expectGoneFromTodayAndUpcoming(tutor, className);
+    const tutorCard = tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) });
+    await tutorCard.getByRole('button', { name: `Class chat: ${className}` }).click();
+    await expect(tutorCard.getByRole('region', { name: `Chat of ${className}` })).toContainText(`${studentName} ·`);
 
     await expectPaymentInBothHistories(tutor, student, { name: className, studentName, total: '420 INR' });
 

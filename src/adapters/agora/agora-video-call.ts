@@ -17,12 +17,15 @@ import type {
   JoinResult,
   LocalMediaResult,
   MediaDeviceOption,
+  ChatSendResult,
   MediaKind,
   NetworkQuality,
   ScreenShareResult,
   VideoCall,
   VideoCallEvent,
 } from '../../ports/video-call';
+import { CLASSROOM_ROLE } from '../../domain/constants';
+import { ChatRoom } from '../video-chat/chat-room';
 import { agoraErrorMessage, agoraJoinFailure, agoraMediaFailure } from './agora-errors';
 
 /** The SDK (~425 KB gzipped) is fetched on first use only: this dynamic import is its own chunk. */
@@ -52,7 +55,16 @@ export function qualityOf(level: number): NetworkQuality {
   return 'unknown';
 }
 
-/** Production video: Agora RTC in region 'ap'; renews its token on token-privilege-will-expire. */
+/** Agora's data stream takes packets of at most 1 KB, 6 KB a second. */
+const STREAM_PACKET_MAX_BYTES = 1024;
+const STREAM_BYTES_PER_MS = 6;
+type DataStreamClient = { sendStreamMessage(payload: string, needRetry?: boolean): Promise<void> };
+
+/**
+ * Production video: Agora RTC in region 'ap'; renews its token on token-privilege-will-expire. The classroom chat goes
+ * over Agora's data stream (`sendStreamMessage`, paced to its 6 KB/s); when someone joins, the host sends them the log
+ * and everyone else their own messages.
+ */
 @injectable()
 export class AgoraVideoCall implements VideoCall {
   private readonly listeners = new Set<(event: VideoCallEvent) => void>();
@@ -66,6 +78,9 @@ export class AgoraVideoCall implements VideoCall {
   private readonly selfViews = new Set<HTMLElement>();
   private readonly remoteViews = new Map<number, Set<HTMLElement>>();
   private readonly remotes = new Map<number, IAgoraRTCRemoteUser>();
+  private readonly chat = new ChatRoom((event) => this.emit(event), STREAM_PACKET_MAX_BYTES);
+  private readonly outbox: string[] = [];
+  private pumping = false;
 
   constructor(
     @inject(CLASS_LIFECYCLE) private readonly lifecycle: ClassLifecycle,
@@ -138,6 +153,8 @@ export class AgoraVideoCall implements VideoCall {
     const client = agora.createClient({ mode: 'rtc', codec: 'vp8' });
     this.client = client;
     this.options = options;
+    const chatSelf = { uid: options.uid, name: options.displayName, host: options.role === CLASSROOM_ROLE.HOST };
+    if (!this.chat.isFor(chatSelf)) this.chat.reset(chatSelf);
     this.wire(client);
     try {
       await client.join(options.appId, options.channel, options.token, options.uid);
@@ -155,13 +172,20 @@ export class AgoraVideoCall implements VideoCall {
   private wire(client: IAgoraRTCClient): void {
     client.on('connection-state-change', (current: string, _previous: string, reason?: string) => {
       // The class-end function bans the channel: everyone is disconnected with CHANNEL_BANNED.
-      if (current === 'DISCONNECTED' && reason === 'CHANNEL_BANNED') this.emit({ type: 'class-ended', endedAt: null });
+      if (current === 'DISCONNECTED' && reason === 'CHANNEL_BANNED') {
+        this.chat.reset(null);
+        this.emit({ type: 'class-ended', endedAt: null });
+      }
       this.emit(reason ? { type: 'connection-state', state: STATES[current] ?? 'disconnected', reason } : { type: 'connection-state', state: STATES[current] ?? 'disconnected' });
     });
     client.on('user-joined', (user: IAgoraRTCRemoteUser) => {
       const uid = Number(user.uid);
       this.remotes.set(uid, user);
       this.emit({ type: 'participant-joined', participant: { uid, displayName: `Participant ${uid}`, role: null, audioMuted: !user.hasAudio, videoOff: !user.hasVideo, screenSharing: false } });
+      this.queueChat(this.chat.history(this.options?.role !== CLASSROOM_ROLE.HOST));
+    });
+    client.on('stream-message', (uid: number | string, payload: Uint8Array) => {
+      this.chat.receive(Number(uid), new TextDecoder().decode(payload), 'as-sent');
     });
     client.on('user-left', (user: IAgoraRTCRemoteUser) => {
       const uid = Number(user.uid);
@@ -299,8 +323,34 @@ export class AgoraVideoCall implements VideoCall {
     for (const listener of [...this.listeners]) listener(event);
   }
 
+  sendChat(text: string): ChatSendResult {
+    if (!this.client) return { ok: false, reason: 'not-connected' };
+    const { result, packets } = this.chat.compose(text, Date.now());
+    this.queueChat(packets);
+    return result;
+  }
+
+  /** Sends chat packets one after another at the data stream's rate. */
+  private queueChat(packets: readonly string[]): void {
+    this.outbox.push(...packets);
+    if (this.pumping) return;
+    this.pumping = true;
+    const pump = () => {
+      const client = this.client;
+      const packet = this.outbox.shift();
+      if (!client || packet === undefined) {
+        this.pumping = false;
+        return;
+      }
+      (client as unknown as DataStreamClient).sendStreamMessage(packet, true).catch((error: unknown) => this.logger.warn(agoraErrorMessage(error), error));
+      setTimeout(pump, Math.ceil(new TextEncoder().encode(packet).length / STREAM_BYTES_PER_MS));
+    };
+    pump();
+  }
+
   async leave(): Promise<void> {
     const client = this.client;
+    this.outbox.length = 0;
     this.client = null;
     this.options = null;
     this.remotes.clear();

@@ -1,9 +1,11 @@
+import { chatTextProblem } from '../../domain/classroom-chat.mjs';
 import type {
   DeviceKind,
   JoinOptions,
   JoinResult,
   LocalMediaResult,
   MediaDeviceOption,
+  ChatSendResult,
   MediaKind,
   ScreenShareResult,
   VideoCall,
@@ -25,6 +27,9 @@ export class FakeVideoCall implements VideoCall {
   localOpen = false;
   readonly muted: Record<MediaKind, boolean> = { audio: false, video: false };
   readonly published: Record<MediaKind, boolean> = { audio: true, video: true };
+  /** What sendChat answers next (by default: sent, and echoed as a 'chat' event as the adapters do). */
+  chatResult: ChatSendResult | null = null;
+  readonly chatSent: string[] = [];
   readonly rendered = new Map<'self' | number, HTMLElement>();
   private readonly listeners = new Set<(event: VideoCallEvent) => void>();
 
@@ -78,6 +83,18 @@ export class FakeVideoCall implements VideoCall {
   subscribe(listener: (event: VideoCallEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+  sendChat(text: string): ChatSendResult {
+    this.chatSent.push(text);
+    // The same check as the adapters' (src/adapters/video-chat/chat-room.ts).
+    const problem = chatTextProblem(text);
+    if (problem && !this.chatResult) return { ok: false, reason: 'invalid', problem };
+    const result: ChatSendResult = this.chatResult ?? {
+      ok: true,
+      message: { id: `${this.joined?.uid ?? 0}-${this.chatSent.length}`, uid: this.joined?.uid ?? 0, name: this.joined?.displayName ?? '', host: this.joined?.role === 1, at: Date.now(), text: text.trim() },
+    };
+    if (result.ok) this.emit({ type: 'chat', messages: [result.message] });
+    return result;
   }
   async leave(): Promise<void> {
     this.calls.push('leave');

@@ -18,6 +18,12 @@ export class WebRtcParticipants {
     return [...this.known.keys()];
   }
 
+  /** How the signalling announced `uid` (for the chat), or null for someone not in the call. */
+  announced(uid: number): { name: string; host: boolean } | null {
+    const info = this.known.get(uid);
+    return info ? { name: info.displayName, host: info.role === 1 } : null;
+  }
+
   upsert(peer: PeerAnnouncement): void {
     const known = this.known.get(peer.uid);
     const info: PeerInfo = { uid: peer.uid, role: peer.role, displayName: peer.displayName, ...peer.state };

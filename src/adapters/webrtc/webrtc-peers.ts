@@ -9,6 +9,8 @@ interface Peer {
   pc: RTCPeerConnection;
   senders: Partial<Record<MediaKind, RTCRtpSender>>;
   stream: MediaStream;
+  /** The chat: a data channel negotiated out of band (id 0 on both sides), so neither side waits for the other's. */
+  chat: RTCDataChannel;
   pendingCandidates: RTCIceCandidateInit[];
   failTimer: ReturnType<typeof setTimeout> | null;
 }
@@ -21,7 +23,14 @@ export interface PeerLinks {
   outgoing(kind: MediaKind): MediaStreamTrack | null;
   /** Whether this side rebuilds a failed connection to `uid` now (the smaller uid does, while signalling is up). */
   mayReoffer(uid: number): boolean;
+  /** The chat channel to `uid` opened (a new or rebuilt connection): the moment to send it the chat's history. */
+  chatOpened(uid: number): void;
+  /** A chat packet from `uid`. */
+  chatReceived(uid: number, data: string): void;
 }
+
+/** The largest chat packet sent on a data channel (every browser takes 64 KiB). */
+export const CHAT_PACKET_MAX_BYTES = 64 * 1024;
 
 const PEER_FAIL_GRACE_MS = 4_000;
 
@@ -41,8 +50,13 @@ export class WebRtcPeers {
   private createPeer(uid: number): Peer {
     this.close(uid);
     const pc = new RTCPeerConnection({ iceServers: [] });
-    const peer: Peer = { uid, pc, senders: {}, stream: new MediaStream(), pendingCandidates: [], failTimer: null };
+    const chat = pc.createDataChannel('chat', { negotiated: true, id: 0, ordered: true });
+    const peer: Peer = { uid, pc, senders: {}, stream: new MediaStream(), chat, pendingCandidates: [], failTimer: null };
     this.peers.set(uid, peer);
+    chat.onopen = () => this.links.chatOpened(uid);
+    chat.onmessage = (event: MessageEvent) => {
+      if (typeof event.data === 'string') this.links.chatReceived(uid, event.data);
+    };
     pc.onicecandidate = (event) => {
       if (event.candidate) this.links.signal(uid, { candidate: event.candidate.toJSON() });
     };
@@ -70,6 +84,14 @@ export class WebRtcPeers {
   replaceOutgoing(kind: MediaKind, track: MediaStreamTrack | null): void {
     for (const peer of this.peers.values()) {
       peer.senders[kind]?.replaceTrack(kind === 'video' ? this.links.outgoing('video') : track).catch((error: unknown) => this.logger.warn('replaceTrack failed', error));
+    }
+  }
+
+  /** Sends chat packets to one peer, or to every peer whose chat channel is open. */
+  sendChat(packets: readonly string[], to?: number): void {
+    for (const peer of to === undefined ? this.peers.values() : [this.peers.get(to)]) {
+      if (peer?.chat.readyState !== 'open') continue;
+      for (const packet of packets) peer.chat.send(packet);
     }
   }
 
@@ -142,6 +164,8 @@ export class WebRtcPeers {
     peer.pc.onicecandidate = null;
     peer.pc.ontrack = null;
     peer.pc.onconnectionstatechange = null;
+    peer.chat.onopen = null;
+    peer.chat.onmessage = null;
     peer.pc.close();
     this.peers.delete(uid);
   }

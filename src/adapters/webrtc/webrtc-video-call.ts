@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { tokenRenewalDelay } from '../../domain/classroom';
+import { CLASSROOM_ROLE } from '../../domain/constants';
 import { CLASS_LIFECYCLE, type ClassLifecycle } from '../../ports/class-lifecycle';
 import { CLOCK, type Clock } from '../../ports/clock';
 import { LOGGER, type Logger } from '../../ports/logger';
@@ -11,13 +12,15 @@ import type {
   LocalMediaResult,
   MediaDeviceOption,
   MediaKind,
+  ChatSendResult,
   ScreenShareResult,
   VideoCall,
   VideoCallEvent,
 } from '../../ports/video-call';
 import { WebRtcMedia } from './webrtc-media';
 import { WebRtcParticipants } from './webrtc-participants';
-import { WebRtcPeers } from './webrtc-peers';
+import { ChatRoom } from '../video-chat/chat-room';
+import { CHAT_PACKET_MAX_BYTES, WebRtcPeers } from './webrtc-peers';
 import { WebRtcSignalling, type PeerAnnouncement, type ServerMessage } from './webrtc-signalling';
 
 export { SIGNAL_PATH } from './webrtc-signalling';
@@ -40,6 +43,7 @@ export class WebRtcVideoCall implements VideoCall {
   private readonly peers: WebRtcPeers;
   private readonly signalling: WebRtcSignalling;
   private readonly participants = new WebRtcParticipants((event) => this.emit(event));
+  private readonly chat = new ChatRoom((event) => this.emit(event), CHAT_PACKET_MAX_BYTES);
   private options: JoinOptions | null = null;
   private state: ConnectionState = 'disconnected';
   private finished = true;
@@ -57,6 +61,8 @@ export class WebRtcVideoCall implements VideoCall {
         signal: (to, data) => this.signalling.send({ type: 'signal', to, data }),
         outgoing: (kind) => this.media.outgoing(kind),
         mayReoffer: (uid) => !this.finished && this.options !== null && this.options.uid < uid && this.signalling.isOpen,
+        chatOpened: (uid) => this.peers.sendChat(this.chat.history(), uid),
+        chatReceived: (uid, data) => this.chat.receive(uid, data, this.participants.announced(uid)),
       },
       logger,
     );
@@ -133,6 +139,14 @@ export class WebRtcVideoCall implements VideoCall {
     return () => this.listeners.delete(listener);
   }
 
+  sendChat(text: string): ChatSendResult {
+    // While reconnecting nobody would get it: refused, rather than shown as sent.
+    if (this.finished || this.state !== 'connected') return { ok: false, reason: 'not-connected' };
+    const { result, packets } = this.chat.compose(text, this.clock.now().getTime());
+    this.peers.sendChat(packets);
+    return result;
+  }
+
   private emit(event: VideoCallEvent): void {
     for (const listener of [...this.listeners]) listener(event);
   }
@@ -146,6 +160,8 @@ export class WebRtcVideoCall implements VideoCall {
   // ── joining and the signalling session ───────────────────────────────────────────────────────────────────
   join(options: JoinOptions): Promise<JoinResult> {
     if (!this.finished) return Promise.resolve({ ok: false, reason: 'already-joined' });
+    const chatSelf = { uid: options.uid, name: options.displayName, host: options.role === CLASSROOM_ROLE.HOST };
+    if (this.options?.channel !== options.channel || !this.chat.isFor(chatSelf)) this.chat.reset(chatSelf);
     this.options = options;
     this.finished = false;
     this.tokenExpiresAt = null;
@@ -206,6 +222,8 @@ export class WebRtcVideoCall implements VideoCall {
   private classEnded(endedAt: string | null): void {
     if (this.finished) return;
     this.finished = true;
+    // Nothing of the chat is kept after the class (the screen holds its copy until the page is left).
+    this.chat.reset(null);
     this.teardownPeers();
     this.signalling.drop();
     this.stopTimers();

@@ -12,6 +12,9 @@ import { checkoutPath } from '../../components/class-phase';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { useRole } from '../../app/use-role';
 import { PageTitle } from '../../components/page-title';
+import { CLASS_CHAT } from '../../../application/tokens';
+import { OutcomeLine } from '../../components/outcome-line';
+import { ClassChat } from './class-chat';
 import { classroomErrorText, classroomNoticeText, classroomText as t } from './classroom-text';
 import './classroom.css';
 import { PreJoin } from './pre-join';
@@ -51,9 +54,12 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           onJoin={(name) => void room.join(name)}
         />
       ) : null}
-      {room.phase === 'in-call' ? <InCall room={room} role={role} videoCall={videoCall} /> : null}
+      {room.phase === 'in-call' ? <InCall room={room} role={role} kind={kind} channel={channel} videoCall={videoCall} /> : null}
       {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={t.classEndedBody} /> : null}
       {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} onRejoin={room.rejoin} /> : null}
+      {(room.phase === 'ended' || room.phase === 'left') && room.chat.length > 0 ? (
+        <ClassChat messages={room.chat} selfUid={room.uid} footer={<ChatAfterClass role={role} room={room} kind={kind} channel={channel} />} />
+      ) : null}
     </section>
   );
 }
@@ -134,7 +140,37 @@ function Finished({ heading, body, onRejoin }: { heading: string; body: string; 
   );
 }
 
-function InCall({ room, role, videoCall }: { room: ClassroomView; role: ClassroomRoleId; videoCall: VideoCall }) {
+/** What becomes of the chat after the class: gone with the page, unless the tutor saves it to the class page. */
+function ChatAfterClass({ role, room, kind, channel }: { role: ClassroomRoleId; room: ClassroomView; kind: ClassroomKind; channel: string }) {
+  const classChats = useService(CLASS_CHAT);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState('');
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) line.current?.focus();
+  }, [outcome]);
+  // An instant class has no class page; the server says so for /classroom/{code} of one.
+  const mayKeep = role === CLASSROOM_ROLE.HOST && kind !== 'instant';
+  const save = async () => {
+    setBusy(true);
+    const saved = await classChats.saveLog(channel, room.chat);
+    setBusy(false);
+    setOutcome(saved.ok ? t.chat.saved(saved.value.Messages.length) : (saved.serverMessage ?? t.chat.saveFailed));
+  };
+  return (
+    <>
+      <p className="hint">{mayKeep ? t.chat.notKeptHost : t.chat.notKept}</p>
+      {mayKeep && room.chat.length > 0 ? (
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void save()}>
+          {busy ? t.chat.saving : t.chat.save}
+        </button>
+      ) : null}
+      <OutcomeLine message={outcome} lineRef={line} />
+    </>
+  );
+}
+
+function InCall({ room, role, kind, channel, videoCall }: { room: ClassroomView; role: ClassroomRoleId; kind: ClassroomKind; channel: string; videoCall: VideoCall }) {
   const [confirming, setConfirming] = useState(false);
   const tiles = orderParticipants([
     { uid: room.uid, displayName: room.displayName, role, isSelf: true },
@@ -163,6 +199,7 @@ function InCall({ room, role, videoCall }: { room: ClassroomView; role: Classroo
           {classroomNoticeText(room.notice)}
         </p>
       ) : null}
+      <div className="call-layout">
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${gridColumns(tiles.length)}, minmax(0, 1fr))` }} aria-label={t.participantsLabel(tiles.length)}>
         {tiles.map((tile) => {
           if (tile.isSelf) {
@@ -194,6 +231,8 @@ function InCall({ room, role, videoCall }: { room: ClassroomView; role: Classroo
           );
         })}
       </ul>
+      <ClassChat messages={room.chat} selfUid={room.uid} onSend={room.sendChat} footer={<ChatAfterClass role={role} room={room} kind={kind} channel={channel} />} />
+      </div>
       {tiles.length === 1 ? <p className="muted">{t.waitingForOthers}</p> : null}
       <div className="controls" role="toolbar" aria-label={t.controlsLabel}>
         <button type="button" className="button secondary" aria-pressed={room.self.audioMuted} onClick={() => void room.toggleMute()}>

@@ -143,6 +143,24 @@ export const classroomText = {
   roleHostOption: 'Tutor (host)',
   roleParticipantOption: 'Student (participant)',
   goToClass: 'Go to the class',
+  chat: {
+    heading: 'Class chat',
+    logLabel: 'Chat messages',
+    empty: 'No messages yet. Links and exercises you send here reach everyone in the class.',
+    inputLabel: 'Message to the class',
+    inputHint: 'Enter sends; Shift+Enter starts a new line.',
+    send: 'Send',
+    fromHost: 'Tutor',
+    you: 'you',
+    notConnected: 'You are not connected just now, so the message was not sent. Send it again once you are back.',
+    notKept: 'This chat is not kept after the class: it is gone once you leave this page.',
+    notKeptHost: 'This chat is not kept after the class unless you save it to the class page.',
+    save: 'Save chat to the class page',
+    saving: 'Saving…',
+    saved: (count: number) =>
+      `Saved to the class page: ${count} message${count === 1 ? '' : 's'}. You and the students who paid can read it on the class's card; saving again replaces it.`,
+    saveFailed: 'The chat could not be saved. Try again.',
+  },
 } as const;
 
 /** The words for why the last join did not get in. */

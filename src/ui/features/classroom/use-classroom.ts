@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type ClassroomState } from '../../../application/classroom';
+import type { ChatSendResult } from '../../../ports/video-call';
 import { CLASSROOM_SERVICE } from '../../../application/tokens';
 import type { ClassroomRoleId } from '../../../domain/constants';
 import { useService } from '../../app/container-context';
@@ -12,6 +13,7 @@ export interface ClassroomView extends ClassroomState {
   leave(): Promise<void>;
   endClass(): Promise<boolean>;
   rejoin(): void;
+  sendChat(text: string): ChatSendResult;
 }
 
 /** The classroom screen's view of its use case (src/application/classroom.ts): the state to render and the actions. */
@@ -34,5 +36,6 @@ export function useClassroom({ channel, role }: { channel: string; role: Classro
     leave: () => classroom.leave(),
     endClass: () => classroom.endClass(),
     rejoin: () => classroom.rejoin(),
+    sendChat: (text) => classroom.sendChat(text),
   };
 }

@@ -11,6 +11,7 @@ import { AttendanceNote } from '../../components/attendance-note';
 import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
 import { paths } from '../../../domain/routes';
 import { ReviewControl } from '../../components/review-control';
+import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
@@ -84,6 +85,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
       </p>
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} />
       <AttendanceNote attendance={record.Attendance} />
+      {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
       <ReviewControl
         name={record.ClassName}
         noun="class"
@@ -166,6 +168,7 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
         timeZone={zone}
         onSave={(rating, text) => saveReview(course.ClassLink, rating, text)}
       />
+      {course.Paid || course.WithdrawnAt ? <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={zone} /> : null}
       {next ? (
         <p>
           {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { SavedClassChat } from '../../../components/saved-class-chat';
 import { Link } from 'react-router-dom';
 import type { CourseCancellation, GroupCourseRecord } from '../../../../contract/records';
 import { CancelControl } from '../../../components/cancellation';
@@ -129,6 +130,7 @@ function CourseItem({
         </p>
       )}
       <p aria-live="polite">{message}</p>
+      <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={timeZone} />
       {course.CancelledAt && (
         <p className="cancelled-note">
           {courseText.cancelledOn(formatClassTime(course.CancelledAt, nowMs, timeZone))}

@@ -6,6 +6,7 @@ import { classPhaseText, classroomPath, PhaseNote } from '../../../components/cl
 import type { Cancellation, ClassStatus, PrivateClassRecord, RescheduleProposal } from '../../../../contract/records';
 import { RescheduleControl } from '../../../components/reschedule';
 import { AttendanceNote } from '../../../components/attendance-note';
+import { SavedClassChat } from '../../../components/saved-class-chat';
 import { CancelClassControl, CancelledNote } from '../../../components/cancellation';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
@@ -67,6 +68,7 @@ function PrivateClassItem({
       </p>
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Tutor" timeZone={timeZone} nowMs={now.getTime()} />
       <AttendanceNote attendance={record.Attendance} />
+      {phase !== 'upcoming' && phase !== 'cancelled' ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={timeZone} /> : null}
       {open && asking === null && (
         <p>
           <button type="button" className="button secondary" onClick={() => setAsking('Completed')}>

@@ -1,0 +1,152 @@
+import { chatMessageOf, chatTextProblem, mergeChat, type ChatMessage } from '../../domain/classroom-chat.mjs';
+import type { ChatSendResult, VideoCallEvent } from '../../ports/video-call';
+
+/** Who this page is in the call. */
+export interface ChatSelf {
+  uid: number;
+  name: string;
+  host: boolean;
+}
+
+/**
+ * What the call says about the participant a packet came from: their name and role as the signalling announced them,
+ * null for someone not in the call, or 'as-sent' where the call knows only their uid (Agora: the uid is its own stamp).
+ */
+export type Announced = { name: string; host: boolean } | null | 'as-sent';
+
+type Packet =
+  /** A message: `r` when it is history sent to someone (re)joining, not the sender's own live message. */
+  | { t: 'chat'; r: boolean; m: unknown }
+  /** One piece of a packet too big for the transport (Agora's data stream: 1 KB), `i` of `n`. */
+  | { t: 'part'; k: string; i: number; n: number; d: string };
+
+const MAX_PARTS = 16;
+const MAX_PENDING = 64;
+
+/**
+ * The classroom chat shared by both video adapters (the transport is theirs: a WebRTC data channel to each peer
+ * offline, Agora's data stream in production). It keeps this page's log, checks what arrives (nothing another page
+ * sends is trusted: src/domain/classroom-chat.mjs), and turns messages into packets of at most `maxBytes`.
+ *
+ * A live message is credited to the participant whose connection it came on (name and host flag as the call announced
+ * them, not as the packet says); history is taken as the peer relays it, each id once.
+ */
+export class ChatRoom {
+  private log: readonly ChatMessage[] = [];
+  private self: ChatSelf | null = null;
+  private readonly pending = new Map<string, string[]>();
+
+  constructor(
+    private readonly emit: (event: VideoCallEvent) => void,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** A new call: an empty log. */
+  reset(self: ChatSelf | null): void {
+    this.self = self;
+    this.log = [];
+    this.pending.clear();
+  }
+
+  /** Whether this is the log of `self`'s current call (a rejoin of the same call keeps it). */
+  isFor(self: ChatSelf): boolean {
+    return this.self !== null && this.self.uid === self.uid && this.self.name === self.name;
+  }
+
+  get messages(): readonly ChatMessage[] {
+    return this.log;
+  }
+
+  /** This page's message: checked, added to the log, and the packets to send to everyone. */
+  compose(text: string, nowMs: number): { result: ChatSendResult; packets: string[] } {
+    const self = this.self;
+    if (!self) return { result: { ok: false, reason: 'not-connected' }, packets: [] };
+    const problem = chatTextProblem(text);
+    if (problem) return { result: { ok: false, reason: 'invalid', problem }, packets: [] };
+    const message: ChatMessage = { id: `${self.uid}-${randomPart()}`, uid: self.uid, name: self.name, host: self.host, at: nowMs, text: text.trim() };
+    this.add([message]);
+    return { result: { ok: true, message }, packets: this.packets(message, false) };
+  }
+
+  /** The packets that send the log (or only this page's own messages) to someone who (re)joined. */
+  history(onlyOwn = false): string[] {
+    return this.log.filter((m) => !onlyOwn || m.uid === this.self?.uid).flatMap((message) => this.packets(message, true));
+  }
+
+  /** A packet from participant `from`. */
+  receive(from: number, raw: string, announced: Announced): void {
+    let packet: Packet;
+    try {
+      packet = JSON.parse(raw) as Packet;
+    } catch {
+      return;
+    }
+    if (packet?.t === 'part') {
+      this.receivePart(from, packet, announced);
+      return;
+    }
+    if (packet?.t !== 'chat') return;
+    const message = chatMessageOf(packet.m);
+    if (!message || (message.uid === this.self?.uid && !packet.r)) return;
+    if (packet.r === true) {
+      this.add([message]);
+      return;
+    }
+    // Live: it is from the participant it came from, by the name the call knows them by.
+    if (message.uid !== from || !announced) return;
+    this.add([announced === 'as-sent' ? message : { ...message, name: announced.name, host: announced.host }]);
+  }
+
+  private receivePart(from: number, part: Extract<Packet, { t: 'part' }>, announced: Announced): void {
+    const { k, i, n, d } = part;
+    if (typeof k !== 'string' || typeof d !== 'string' || !Number.isInteger(n) || n < 1 || n > MAX_PARTS || !Number.isInteger(i) || i < 0 || i >= n) return;
+    const key = `${from}/${k}`;
+    const parts = this.pending.get(key) ?? new Array<string>(n).fill('');
+    if (parts.length !== n) return;
+    if (!this.pending.has(key)) {
+      if (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value as string);
+      this.pending.set(key, parts);
+    }
+    parts[i] = d;
+    if (parts.some((p) => p === '')) return;
+    this.pending.delete(key);
+    this.receive(from, parts.join(''), announced);
+  }
+
+  private add(messages: ChatMessage[]): void {
+    const before = this.log;
+    this.log = mergeChat(before, messages);
+    if (this.log === before) return;
+    const known = new Set(before.map((m) => m.id));
+    const added = this.log.filter((m) => !known.has(m.id));
+    if (added.length > 0) this.emit({ type: 'chat', messages: added });
+  }
+
+  /** One packet, or pieces of it when it is bigger than the transport takes. */
+  private packets(message: ChatMessage, replay: boolean): string[] {
+    const whole = JSON.stringify({ t: 'chat', r: replay, m: message } satisfies Packet);
+    if (byteLength(whole) <= this.maxBytes) return [whole];
+    const key = randomPart();
+    const room = this.maxBytes - 96;
+    const pieces: string[] = [];
+    let piece = '';
+    for (const ch of whole) {
+      if (byteLength(JSON.stringify(piece + ch)) > room) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    if (piece) pieces.push(piece);
+    return pieces.map((d, i) => JSON.stringify({ t: 'part', k: key, i, n: pieces.length, d } satisfies Packet));
+  }
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+function randomPart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(9));
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
+}

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { CLASS_CHAT } from '../../application/tokens';
+import type { ClassChat } from '../../contract/records';
+import { useService } from '../app/container-context';
+import { text as appText } from '../app/text';
+import { ChatText } from './chat-text';
+
+export const savedChatText = {
+  show: 'Class chat',
+  showNamed: (name: string) => `Class chat: ${name}`,
+  hide: 'Hide class chat',
+  hideNamed: (name: string) => `Hide class chat: ${name}`,
+  none: 'The tutor has not saved the chat of this class.',
+  failed: 'The class chat could not be loaded. Try again.',
+  savedAt: (when: string) => `Saved by the tutor, ${when}`,
+  fromTutor: 'Tutor',
+  listLabel: (title: string) => `Chat of ${title}`,
+};
+
+const t = savedChatText;
+
+/**
+ * The classroom chat the tutor saved to the class page (/GetClassChat), behind a button on the class's card: one per
+ * session of a course. Only the tutor and students who paid may read it (the backend's rule); nothing else of the
+ * chat is kept.
+ */
+export function SavedClassChat({ classCode, name, timeZone }: { classCode: string; name: string; timeZone: string }) {
+  const chats = useService(CLASS_CHAT);
+  const regionId = useId();
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; chats: ClassChat[] }>({ status: 'idle' });
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+
+  const load = () => {
+    setState({ status: 'loading' });
+    chats.chats(classCode).then(
+      (loaded) => setState({ status: 'loaded', chats: loaded }),
+      () => setState({ status: 'failed' }),
+    );
+  };
+  const toggle = () => {
+    // Asked again at each opening: the tutor may have saved it (again) since.
+    if (!open) load();
+    setOpen(!open);
+  };
+
+  return (
+    <div className="saved-chat">
+      <button type="button" className="button secondary" aria-expanded={open} aria-controls={regionId} aria-label={open ? t.hideNamed(name) : t.showNamed(name)} onClick={toggle}>
+        {open ? t.hide : t.show}
+      </button>
+      <div id={regionId} hidden={!open}>
+        {open && state.status === 'loading' ? <p role="status">{appText.loading}</p> : null}
+        {open && state.status === 'failed' ? (
+          <p role="alert">
+            {t.failed}{' '}
+            <button type="button" className="button secondary" onClick={load}>
+              {appText.retry}
+            </button>
+          </p>
+        ) : null}
+        {open && state.status === 'loaded' && state.chats.length === 0 ? <p>{t.none}</p> : null}
+        {open && state.status === 'loaded'
+          ? state.chats.map((chat) => {
+              const title = chat.SessionTitle ?? name;
+              return (
+                <section key={`${chat.SessionID ?? 'class'}`} className="saved-chat-log" aria-label={t.listLabel(title)}>
+                  {chat.SessionTitle ? <h4>{chat.SessionTitle}</h4> : null}
+                  <p className="hint">{t.savedAt(when.format(new Date(chat.SavedAt)))}</p>
+                  <ol>
+                    {chat.Messages.map((m, i) => (
+                      <li key={i}>
+                        <p className="chat-meta">
+                          <strong>{m.SenderName}</strong>
+                          {m.FromTutor ? ` (${t.fromTutor})` : ''} · <time dateTime={m.SentAt}>{time.format(new Date(m.SentAt))}</time>
+                        </p>
+                        <ChatText text={m.Text} />
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              );
+            })
+          : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { ChatMessage } from '../../../domain/classroom-chat.mjs';
+import type { ChatSendResult } from '../../../ports/video-call';
+import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { ChatText } from '../../components/chat-text';
+import { classroomText } from './classroom-text';
+
+const t = classroomText.chat;
+export interface ClassChatProps {
+  messages: readonly ChatMessage[];
+  selfUid: number;
+  /** Sends a message; absent once the call is over (the log stays readable until the page is left). */
+  onSend?: (text: string) => ChatSendResult;
+  /** Under the log: what happens to it after the class (and the tutor's Save). */
+  footer?: ReactNode;
+}
+
+/** The classroom chat beside the video: who wrote what and when, and a box to write to everyone. */
+export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps) {
+  const zone = useProfileTimeZone();
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone });
+
+  // The newest message in view.
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+
+  const send = () => {
+    if (!onSend) return;
+    const result = onSend(draft);
+    if (result.ok) {
+      setDraft('');
+      setProblem(null);
+    } else {
+      setProblem(result.reason === 'invalid' ? result.problem : t.notConnected);
+    }
+    input.current?.focus();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <section className="class-chat" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t.heading}</h3>
+      {/* A log (polite live region): screen readers read out each message as it arrives. */}
+      <div ref={log} className="chat-log" role="log" aria-label={t.logLabel} tabIndex={0}>
+        <ol>
+        {messages.map((m) => (
+          <li key={m.id}>
+            <p className="chat-meta">
+              <strong>{m.name}</strong>
+              {m.host ? ` (${t.fromHost})` : ''}
+              {m.uid === selfUid ? ` (${t.you})` : ''} · <time dateTime={new Date(m.at).toISOString()}>{time.format(m.at)}</time>
+            </p>
+            <ChatText text={m.text} />
+          </li>
+        ))}
+        </ol>
+      </div>
+      {messages.length === 0 ? <p className="muted">{t.empty}</p> : null}
+      {onSend ? (
+        <form onSubmit={onSubmit} noValidate>
+          <label htmlFor={inputId}>{t.inputLabel}</label>
+          <textarea
+            ref={input}
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={problem ? true : undefined}
+          />
+          <p id={hintId} className="hint">
+            {t.inputHint}
+          </p>
+          {problem ? (
+            <p id={errorId} className="field-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <button type="submit" className="button primary">
+            {t.send}
+          </button>
+        </form>
+      ) : null}
+      {footer}
+    </section>
+  );
+}

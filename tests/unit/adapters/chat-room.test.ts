@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ChatRoom } from '../../../src/adapters/video-chat/chat-room';
+import type { ChatMessage } from '../../../src/domain/classroom-chat.mjs';
+import type { VideoCallEvent } from '../../../src/ports/video-call';
+
+const TUTOR = { uid: 1, name: 'Asha Rao', host: true };
+const STUDENT = { uid: 2, name: 'Ravi Kumar', host: false };
+
+function room(self: typeof TUTOR | null, maxBytes = 64 * 1024) {
+  const received: ChatMessage[] = [];
+  const chat = new ChatRoom((event: VideoCallEvent) => {
+    if (event.type === 'chat') received.push(...event.messages);
+  }, maxBytes);
+  chat.reset(self);
+  return { chat, received };
+}
+
+describe('the classroom chat both video adapters share', () => {
+  it('sends a checked message to everyone and shows it here too; refuses what the rule refuses, sending nothing', () => {
+    const { chat, received } = room(TUTOR);
+    const sent = chat.compose('  See https://example.org/ex1  ', 1_000);
+    expect(sent.result).toEqual({ ok: true, message: expect.objectContaining({ uid: 1, name: 'Asha Rao', host: true, at: 1_000, text: 'See https://example.org/ex1' }) });
+    expect(sent.packets).toHaveLength(1);
+    expect(received.map((m) => m.text)).toEqual(['See https://example.org/ex1']);
+    expect(chat.compose('   ', 2_000)).toEqual({ result: { ok: false, reason: 'invalid', problem: 'Write a message first.' }, packets: [] });
+    expect(chat.compose('x'.repeat(1001), 2_000).result).toEqual({ ok: false, reason: 'invalid', problem: 'Keep a chat message to 1,000 characters or fewer.' });
+    expect(room(null).chat.compose('hello', 1).result).toEqual({ ok: false, reason: 'not-connected' });
+  });
+
+  it('credits a live message to the participant whose connection it came on, by the name the call announced', () => {
+    const tutor = room(TUTOR);
+    const student = room(STUDENT);
+    const [packet] = student.chat.compose('Is question 3 a trick?', 5_000).packets;
+    tutor.chat.receive(2, packet!, { name: 'Ravi K', host: false });
+    expect(tutor.received).toEqual([expect.objectContaining({ uid: 2, name: 'Ravi K', host: false, text: 'Is question 3 a trick?' })]);
+    // The same packet on another participant's connection is someone pretending: dropped; so is one from nobody in the call.
+    const other = room(TUTOR);
+    other.chat.receive(3, packet!, { name: 'Mallory', host: false });
+    other.chat.receive(2, packet!, null);
+    expect(other.received).toEqual([]);
+    // Claiming to be the host in a live packet changes nothing: the announcement decides.
+    const forged = JSON.stringify({ t: 'chat', r: false, m: { id: '2-forged', uid: 2, name: 'Asha Rao', host: true, at: 6_000, text: 'Class is cancelled' } });
+    tutor.chat.receive(2, forged, { name: 'Ravi K', host: false });
+    expect(tutor.received.at(-1)).toEqual(expect.objectContaining({ name: 'Ravi K', host: false }));
+  });
+
+  it('sends whoever (re)joins the log, each message once however often it comes, in the order sent', () => {
+    const tutor = room(TUTOR);
+    tutor.chat.compose('First', 1_000);
+    tutor.chat.compose('Second', 2_000);
+    const rejoined = room(STUDENT);
+    const history = tutor.chat.history();
+    for (const packet of [...history, ...history]) rejoined.chat.receive(1, packet, { name: 'Asha Rao', host: true });
+    expect(rejoined.chat.messages.map((m) => m.text)).toEqual(['First', 'Second']);
+    expect(rejoined.received).toHaveLength(2);
+    // The student's own earlier messages come back to them after a reload too (same uid).
+    const student = room(STUDENT);
+    tutor.chat.receive(2, student.chat.compose('Mine', 1_500).packets[0]!, { name: 'Ravi Kumar', host: false });
+    const reloaded = room(STUDENT);
+    for (const packet of tutor.chat.history()) reloaded.chat.receive(1, packet, { name: 'Asha Rao', host: true });
+    expect(reloaded.chat.messages.map((m) => `${m.uid}:${m.text}`)).toEqual(['1:First', '2:Mine', '1:Second']);
+    // Only one's own, when asked (Agora: a participant answers a join with their own messages).
+    expect(student.chat.history(true)).toHaveLength(1);
+    expect(tutor.chat.history(true)).toHaveLength(2);
+  });
+
+  it('splits a message bigger than the transport takes (Agora: 1 KB) and puts it back together', () => {
+    const tutor = room(TUTOR, 1024);
+    const text = 'Übung: ' + 'ü∑😀 '.repeat(240);
+    const { result, packets } = tutor.chat.compose(text, 1_000);
+    expect(result.ok).toBe(true);
+    expect(packets.length).toBeGreaterThan(1);
+    for (const packet of packets) expect(new TextEncoder().encode(packet).length).toBeLessThanOrEqual(1024);
+    const student = room(STUDENT, 1024);
+    for (const packet of [...packets].reverse()) student.chat.receive(1, packet, 'as-sent');
+    expect(student.chat.messages.map((m) => m.text)).toEqual([text.trim()]);
+  });
+
+  it('ignores what is not a message: bad JSON, markup-free but invalid fields, control characters', () => {
+    const { chat, received } = room(TUTOR);
+    const bad = [
+      'not json',
+      JSON.stringify({ t: 'chat', r: true, m: { id: 'x y', uid: 2, name: 'A', at: 1, text: 'hi' } }),
+      JSON.stringify({ t: 'chat', r: true, m: { id: 'a', uid: -1, name: 'A', at: 1, text: 'hi' } }),
+      JSON.stringify({ t: 'chat', r: true, m: { id: 'a', uid: 2, name: '', at: 1, text: 'hi' } }),
+      JSON.stringify({ t: 'chat', r: true, m: { id: 'a', uid: 2, name: 'A', at: 1, text: 'bell\u0007' } }),
+      JSON.stringify({ t: 'part', k: 'k', i: 5, n: 2, d: 'x' }),
+    ];
+    for (const packet of bad) chat.receive(2, packet, { name: 'A', host: false });
+    expect(received).toEqual([]);
+  });
+});

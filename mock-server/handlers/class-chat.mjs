@@ -35,8 +35,9 @@ function chatView(state, chat) {
 }
 
 /**
- * The room a save is for: the private class, or the course's session (the one named, else the one open now, else the
- * latest whose room has opened: the classroom page knows only the course's code); SessionID is refused for a private class.
+ * The room a save is for: the private class, or the course's session (the one named, else the one whose room was open
+ * when the chat's first message was sent, else the one open now, else the latest whose room has opened: the classroom
+ * page knows only the course's code); SessionID is refused for a private class.
  */
 function roomOf(state, found, body, nowMs) {
   const { kind, record } = found;
@@ -48,7 +49,11 @@ function roomOf(state, found, body, nowMs) {
   if (body.SessionID === undefined) {
     const lessons = sessions.map((session) => ({ ...lessonOfSession(session), session }));
     const opened = lessons.filter((l) => classWindow(l).opensAt <= nowMs && classPhase(l, nowMs) !== 'cancelled');
-    const chosen = currentSession(lessons, nowMs) ?? opened.sort((a, b) => classWindow(b).opensAt - classWindow(a).opensAt)[0];
+    // The session whose room was open when the chat began (a save after the next room opened still finds it), else
+    // the one open now, else the latest that opened.
+    const began = Math.min(...(body.Messages ?? []).map((m) => Date.parse(m.SentAt)).filter(Number.isFinite));
+    const during = opened.find((l) => classWindow(l).opensAt <= began && began < classWindow(l).closesAt);
+    const chosen = during ?? currentSession(lessons, nowMs) ?? opened.sort((a, b) => classWindow(b).opensAt - classWindow(a).opensAt)[0];
     if (!chosen) throw conflict('The chat can be saved once a session’s room has opened, 10 minutes before it starts.', 'SessionID');
     return { sessionId: chosen.session.SessionID, lesson: lessonOfSession(chosen.session), what: 'session', field: 'SessionID' };
   }
@@ -102,8 +107,12 @@ export default function register(api) {
     const me = callerProfile(ctx);
     const found = findByCode(state, query.ClassCode);
     if (!found) throw noClass(query.ClassCode);
-    if (found.kind === 'InstantClass') throw badRequest('ClassCode', INSTANT_READ);
     const { kind, record } = found;
+    // Who asks comes first: to anyone else an instant class's code is as unknown as any other.
+    if (kind === 'InstantClass') {
+      if (record.TutorID !== me.UserID) throw noClass(query.ClassCode);
+      throw badRequest('ClassCode', INSTANT_READ);
+    }
     if (!mayRead(state, record, me)) throw noClass(query.ClassCode);
     const saved = (state.classChats ?? []).filter((c) => c.ClassCode === record.ClassLink);
     if (kind === 'PrivateClass') return { Chats: saved.filter((c) => c.SessionID === null).slice(-1).map((c) => chatView(state, c)) };

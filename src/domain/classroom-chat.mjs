@@ -10,6 +10,8 @@
 export const CHAT_MAX = 1000;
 export const CHAT_LOG_MAX = 500;
 export const CHAT_NAME_MAX = 40;
+/** The latest time a JavaScript Date can hold: a message "sent" later would break every clock shown. */
+const LATEST_MS = 8.64e15;
 
 // Control characters other than tab and line breaks: not text anyone typed.
 // eslint-disable-next-line no-control-regex -- finding them is the point
@@ -34,7 +36,7 @@ export function chatMessageOf(value) {
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   if (!Number.isSafeInteger(uid) || uid < 0) return null;
   if (typeof name !== 'string' || name.trim().length === 0 || [...name].length > CHAT_NAME_MAX || CONTROL.test(name)) return null;
-  if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return null;
+  if (!Number.isSafeInteger(at) || at < 0 || at > LATEST_MS) return null;
   if (typeof text !== 'string' || chatTextProblem(text) !== null) return null;
   return { id, uid, name: name.trim(), host: host === true, at, text: text.trim() };
 }

@@ -170,8 +170,10 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     await expect(chatItems(tutor).nth(1)).toContainText(`${studentName} ·`);
     await tutorEndsTheClass(tutor, student);
     await expect.poll(async () => (await mockDb()).privateClasses.find((record) => record.ClassLink === code)?.Status).toBe('Completed');
+    await expect(student.getByRole('region', { name: 'Class chat' })).toContainText('This chat is not kept after the class unless the tutor saves it to the class page');
     await tutor.getByRole('button', { name: 'Save chat to the class page' }).click();
     await expect(tutor.getByText(/^Saved to the class page: 2 messages\./)).toBeFocused();
+    expect(await axeViolations(tutor)).toEqual([]);
 
     // Both dashboards show it completed.
     await student.goto('/student-dashboard');
@@ -195,6 +197,7 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     const tutorCard = tutor.getByRole('listitem').filter({ has: tutor.getByRole('heading', { level: 3, name: className }) });
     await tutorCard.getByRole('button', { name: `Class chat: ${className}` }).click();
     await expect(tutorCard.getByRole('region', { name: `Chat of ${className}` })).toContainText(`${studentName} ·`);
+    expect(await axeViolations(tutor)).toEqual([]);
 
     await expectPaymentInBothHistories(tutor, student, { name: className, studentName, total: '420 INR' });
 

@@ -124,6 +124,10 @@ describe('refusals, storing nothing', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.Errors).toEqual([{ Field: 'ClassCode', Message: 'Instant classes have no class page to save a chat to.' }]);
     expect((await read(DEMO.instantClass.code, TUTOR)).status).toBe(400);
+    // To anyone but its tutor an instant class's code is as unknown as any other.
+    const stranger = await read(DEMO.instantClass.code, STUDENT);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.Message).toBe((await read(UNKNOWN, STUDENT)).body.Message.replace(UNKNOWN, DEMO.instantClass.code));
     expect(await stored()).toEqual([]);
   });
 
@@ -185,7 +189,12 @@ describe('a group course', () => {
     }
     expect((await read(COURSE, as(TOM))).status).toBe(404);
 
-    // Without a SessionID (the classroom page knows only the course's code): the session whose room is open now.
+    // Without a SessionID (the classroom page knows only the course's code): the session whose room was open when the
+    // chat began, even saved after the next room opened; else the one open now.
+    const during = (start: number, Text: string) => line(Text, { SentAt: new Date(start + 20 * 60_000).toISOString() });
+    const late = await save({ ClassCode: COURSE, Messages: [during(starts[3005]!, 'Limits, saved late.')] }, as(TUTOR));
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.Data).toMatchObject({ SessionID: 3005, Messages: [expect.objectContaining({ Text: 'Limits, saved late.' })] });
     const unnamed = await save({ ClassCode: COURSE, Messages: [line('Derivatives, saved again.')] }, as(TUTOR));
     expect(unnamed.status, JSON.stringify(unnamed.body)).toBe(200);
     expect(unnamed.body.Data).toMatchObject({ SessionID: 3006, Messages: [expect.objectContaining({ Text: 'Derivatives, saved again.' })] });

@@ -10,12 +10,16 @@ vi.mock('agora-rtc-sdk-ng', async () => {
     joined: unknown[] = [];
     renewed: string[] = [];
     streamed: string[] = [];
+    streamedAt: number[] = [];
+    connectionState = 'DISCONNECTED';
     async sendStreamMessage(payload: string) {
+      this.streamedAt.push(Date.now());
       if (new TextEncoder().encode(payload).length > 1024) throw new Error('stream message out of range.');
       this.streamed.push(payload);
     }
     async join(...args: unknown[]) {
       this.joined = args;
+      this.connectionState = 'CONNECTED';
       return args[3];
     }
     async publish() {}
@@ -39,8 +43,9 @@ vi.mock('agora-rtc-sdk-ng', async () => {
 
 const { AgoraVideoCall } = await import('../../src/adapters/agora/agora-video-call');
 const { MemoryLogger } = await import('../../src/adapters/fakes/memory-logger');
+const { ChatRoom } = await import('../../src/adapters/video-chat/chat-room');
 
-type Client = EventEmitter & { joined: unknown[]; renewed: string[]; streamed: string[] };
+type Client = EventEmitter & { joined: unknown[]; renewed: string[]; streamed: string[]; streamedAt: number[]; connectionState: string };
 
 describe('AgoraVideoCall', () => {
   it("joins in region 'ap', renews its token when the SDK warns, and reports participants and mutes", async () => {
@@ -82,30 +87,55 @@ describe('AgoraVideoCall', () => {
     await call.leave();
   });
 
-  it('sends the classroom chat over the data stream in packets of at most 1 KB; the host answers a join with the log; a stream message arrives as chat', async () => {
+  it('sends the classroom chat over the data stream within its limits; everyone answers a join with the log; a stream message arrives as chat', async () => {
     const lifecycle = { requestToken: vi.fn(), endClass: vi.fn() };
-    const call = new AgoraVideoCall(lifecycle, new MemoryLogger());
+    const logger = new MemoryLogger();
+    const call = new AgoraVideoCall(lifecycle, logger);
     const chat: { uid: number; name: string; text: string }[] = [];
     call.subscribe((e) => {
       if (e.type === 'chat') chat.push(...e.messages);
     });
     expect(call.sendChat('before joining')).toEqual({ ok: false, reason: 'not-connected' });
-    await call.join({ channel: 'PCdemo0000000001', uid: 42, role: 1, displayName: 'Asha Rao', token: 't0', appId: '0123456789abcdef0123456789abcdef', region: 'ap' });
+    await call.join({ channel: 'PCdemo0000000001', uid: 42, role: 2, displayName: 'Ravi Kumar', token: 't0', appId: '0123456789abcdef0123456789abcdef', region: 'ap' });
     const client = sdk.clients.at(-1) as Client;
     const long = 'Exercise: ' + 'ü'.repeat(900);
-    expect(call.sendChat(long)).toEqual({ ok: true, message: expect.objectContaining({ uid: 42, name: 'Asha Rao', host: true, text: long }) });
-    await vi.waitFor(() => expect(client.streamed.length).toBeGreaterThan(1), { timeout: 3_000 });
+    expect(call.sendChat(long)).toEqual({ ok: true, message: expect.objectContaining({ uid: 42, name: 'Ravi Kumar', host: false, text: long }) });
+    // Every piece within 1 KB (the fake throws past it, which the adapter would log), and they put the message back together.
+    const other = new ChatRoom(() => undefined, 1024, 'as-sent');
+    other.reset({ uid: 9, name: 'Someone', host: false });
+    await vi.waitFor(
+      () => {
+        for (const packet of client.streamed) other.receive(42, packet, 'as-sent');
+        expect(other.messages.map((m) => m.text)).toEqual([long]);
+      },
+      { timeout: 3_000 },
+    );
+    expect(client.streamed.length).toBeGreaterThan(1);
+    expect(logger.entries).toEqual([]);
+    // Paced: never two packets within Agora's 30 a second.
+    const gaps = client.streamedAt.slice(1).map((at, i) => at - client.streamedAt[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(30);
     const sent = client.streamed.length;
-    // A student's page sends a message: Agora stamps the uid; it is credited to them.
-    const student = JSON.stringify({ t: 'chat', r: false, m: { id: '7-abc', uid: 7, name: 'Ravi Kumar', host: false, at: 1, text: 'Got it' } });
-    client.emit('stream-message', 7, new TextEncoder().encode(student));
+    // The tutor's page sends a message: Agora stamps the uid; it is credited to them, as sent.
+    const tutor = JSON.stringify({ t: 'chat', r: false, m: { id: '7-abc', uid: 7, name: 'Asha Rao', host: true, at: 1, text: 'Got it' } });
+    client.emit('stream-message', 7, new TextEncoder().encode(tutor));
     // The same packet stamped with another uid is someone else pretending: dropped.
-    client.emit('stream-message', 8, new TextEncoder().encode(student));
-    expect(chat.map((m) => `${m.uid}:${m.name}:${m.text.slice(0, 9)}`)).toEqual(['42:Asha Rao:Exercise:', '7:Ravi Kumar:Got it']);
-    // Someone joins: the host sends the whole log again, paced, as history.
+    client.emit('stream-message', 8, new TextEncoder().encode(tutor));
+    expect(chat.map((m) => `${m.uid}:${m.name}:${m.text.slice(0, 9)}`)).toEqual(['42:Ravi Kumar:Exercise:', '7:Asha Rao:Got it']);
+    // Someone joins: this page (not the host) sends them the whole log, as history.
     client.emit('user-joined', { uid: 9, hasAudio: true, hasVideo: true });
-    await vi.waitFor(() => expect(client.streamed.length).toBeGreaterThan(sent + 2), { timeout: 5_000 });
-    await vi.waitFor(() => expect(client.streamed.some((p) => p.includes('"r":true') && p.includes('Got it'))).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(client.streamed.slice(sent).some((p) => p.includes('"r":true') && p.includes('Got it'))).toBe(true), { timeout: 5_000 });
+    // Reconnecting: refused, not shown as sent.
+    client.connectionState = 'RECONNECTING';
+    expect(call.sendChat('are you there?')).toEqual({ ok: false, reason: 'not-connected' });
+    expect(chat.map((m) => m.text)).not.toContain('are you there?');
+    await call.leave();
+    // The next call starts with an empty log: nothing of this class is sent into another.
+    await call.join({ channel: 'PCdemo0000000002', uid: 42, role: 2, displayName: 'Ravi Kumar', token: 't1', appId: '0123456789abcdef0123456789abcdef', region: 'ap' });
+    const next = sdk.clients.at(-1) as Client;
+    next.emit('user-joined', { uid: 11, hasAudio: true, hasVideo: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(next.streamed).toEqual([]);
     await call.leave();
   });
 });

@@ -55,15 +55,16 @@ export function qualityOf(level: number): NetworkQuality {
   return 'unknown';
 }
 
-/** Agora's data stream takes packets of at most 1 KB, 6 KB a second. */
+/** Agora's data stream takes packets of at most 1 KB, 6 KB and 30 packets a second. */
 const STREAM_PACKET_MAX_BYTES = 1024;
 const STREAM_BYTES_PER_MS = 6;
+const STREAM_PACKET_GAP_MS = 34;
 type DataStreamClient = { sendStreamMessage(payload: string, needRetry?: boolean): Promise<void> };
 
 /**
  * Production video: Agora RTC in region 'ap'; renews its token on token-privilege-will-expire. The classroom chat goes
- * over Agora's data stream (`sendStreamMessage`, paced to its 6 KB/s); when someone joins, the host sends them the log
- * and everyone else their own messages.
+ * over Agora's data stream (`sendStreamMessage`, paced to its limits, live messages first); when someone joins, each page
+ * sends the log it has (each message is kept once). Agora announces uids only: names and the Tutor mark are as sent.
  */
 @injectable()
 export class AgoraVideoCall implements VideoCall {
@@ -78,8 +79,11 @@ export class AgoraVideoCall implements VideoCall {
   private readonly selfViews = new Set<HTMLElement>();
   private readonly remoteViews = new Map<number, Set<HTMLElement>>();
   private readonly remotes = new Map<number, IAgoraRTCRemoteUser>();
-  private readonly chat = new ChatRoom((event) => this.emit(event), STREAM_PACKET_MAX_BYTES);
+  private readonly chat = new ChatRoom((event) => this.emit(event), STREAM_PACKET_MAX_BYTES, 'as-sent');
+  /** This page's own messages, sent before any history. */
   private readonly outbox: string[] = [];
+  /** The log for whoever joined last (one replay at a time: a newer join replaces what is left of it). */
+  private replay: string[] = [];
   private pumping = false;
 
   constructor(
@@ -153,8 +157,7 @@ export class AgoraVideoCall implements VideoCall {
     const client = agora.createClient({ mode: 'rtc', codec: 'vp8' });
     this.client = client;
     this.options = options;
-    const chatSelf = { uid: options.uid, name: options.displayName, host: options.role === CLASSROOM_ROLE.HOST };
-    if (!this.chat.isFor(chatSelf)) this.chat.reset(chatSelf);
+    this.chat.reset({ uid: options.uid, name: options.displayName, host: options.role === CLASSROOM_ROLE.HOST });
     this.wire(client);
     try {
       await client.join(options.appId, options.channel, options.token, options.uid);
@@ -182,7 +185,8 @@ export class AgoraVideoCall implements VideoCall {
       const uid = Number(user.uid);
       this.remotes.set(uid, user);
       this.emit({ type: 'participant-joined', participant: { uid, displayName: `Participant ${uid}`, role: null, audioMuted: !user.hasAudio, videoOff: !user.hasVideo, screenSharing: false } });
-      this.queueChat(this.chat.history(this.options?.role !== CLASSROOM_ROLE.HOST));
+      this.replay = this.chat.history();
+      this.pump();
     });
     client.on('stream-message', (uid: number | string, payload: Uint8Array) => {
       this.chat.receive(Number(uid), new TextDecoder().decode(payload), 'as-sent');
@@ -324,33 +328,36 @@ export class AgoraVideoCall implements VideoCall {
   }
 
   sendChat(text: string): ChatSendResult {
-    if (!this.client) return { ok: false, reason: 'not-connected' };
+    // Joining, reconnecting or gone: nobody would get it, so it is refused rather than shown as sent.
+    if (this.client?.connectionState !== 'CONNECTED') return { ok: false, reason: 'not-connected' };
     const { result, packets } = this.chat.compose(text, Date.now());
-    this.queueChat(packets);
+    this.outbox.push(...packets);
+    this.pump();
     return result;
   }
 
-  /** Sends chat packets one after another at the data stream's rate. */
-  private queueChat(packets: readonly string[]): void {
-    this.outbox.push(...packets);
+  /** Sends chat packets one after another within the data stream's limits: this page's own first, then history. */
+  private pump(): void {
     if (this.pumping) return;
-    this.pumping = true;
-    const pump = () => {
+    const next = () => {
       const client = this.client;
-      const packet = this.outbox.shift();
+      const packet = this.outbox.shift() ?? this.replay.shift();
       if (!client || packet === undefined) {
         this.pumping = false;
         return;
       }
       (client as unknown as DataStreamClient).sendStreamMessage(packet, true).catch((error: unknown) => this.logger.warn(agoraErrorMessage(error), error));
-      setTimeout(pump, Math.ceil(new TextEncoder().encode(packet).length / STREAM_BYTES_PER_MS));
+      setTimeout(next, Math.max(STREAM_PACKET_GAP_MS, Math.ceil(new TextEncoder().encode(packet).length / STREAM_BYTES_PER_MS)));
     };
-    pump();
+    this.pumping = true;
+    next();
   }
 
   async leave(): Promise<void> {
     const client = this.client;
     this.outbox.length = 0;
+    this.replay = [];
+    this.chat.reset(null);
     this.client = null;
     this.options = null;
     this.remotes.clear();

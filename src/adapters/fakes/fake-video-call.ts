@@ -86,6 +86,7 @@ export class FakeVideoCall implements VideoCall {
   }
   sendChat(text: string): ChatSendResult {
     this.chatSent.push(text);
+    if (!this.joined && !this.chatResult) return { ok: false, reason: 'not-connected' };
     // The same check as the adapters' (src/adapters/video-chat/chat-room.ts).
     const problem = chatTextProblem(text);
     if (problem && !this.chatResult) return { ok: false, reason: 'invalid', problem };

@@ -14,6 +14,9 @@ export interface ChatSelf {
  */
 export type Announced = { name: string; host: boolean } | null | 'as-sent';
 
+/** Whether the call announces names and roles (offline signalling) or only uids (Agora). */
+export type RoleSource = 'announced' | 'as-sent';
+
 type Packet =
   /** A message: `r` when it is history sent to someone (re)joining, not the sender's own live message. */
   | { t: 'chat'; r: boolean; m: unknown }
@@ -35,22 +38,30 @@ export class ChatRoom {
   private log: readonly ChatMessage[] = [];
   private self: ChatSelf | null = null;
   private readonly pending = new Map<string, string[]>();
+  /** The uids the call announced as the host (offline): only their messages carry the Tutor mark, history included. */
+  private readonly hosts = new Set<number>();
 
   constructor(
     private readonly emit: (event: VideoCallEvent) => void,
     private readonly maxBytes: number,
+    private readonly roles: RoleSource = 'announced',
   ) {}
 
-  /** A new call: an empty log. */
+  /**
+   * A new call, or none (left, ended): an empty log. Every join starts one (a rejoin too): what was said comes back
+   * from the others, so nothing of one class or session is carried into another.
+   */
   reset(self: ChatSelf | null): void {
     this.self = self;
     this.log = [];
     this.pending.clear();
+    this.hosts.clear();
+    if (self?.host) this.hosts.add(self.uid);
   }
 
-  /** Whether this is the log of `self`'s current call (a rejoin of the same call keeps it). */
-  isFor(self: ChatSelf): boolean {
-    return this.self !== null && this.self.uid === self.uid && this.self.name === self.name;
+  /** The call announced `uid` as the host. */
+  noteHost(uid: number): void {
+    this.hosts.add(uid);
   }
 
   get messages(): readonly ChatMessage[] {
@@ -68,13 +79,18 @@ export class ChatRoom {
     return { result: { ok: true, message }, packets: this.packets(message, false) };
   }
 
-  /** The packets that send the log (or only this page's own messages) to someone who (re)joined. */
-  history(onlyOwn = false): string[] {
-    return this.log.filter((m) => !onlyOwn || m.uid === this.self?.uid).flatMap((message) => this.packets(message, true));
+  /** The packets that send the log to someone who (re)joined. */
+  history(): string[] {
+    return this.log.flatMap((message) => this.packets(message, true));
   }
 
   /** A packet from participant `from`. */
   receive(from: number, raw: string, announced: Announced): void {
+    // Nothing bigger than this transport's packets is legitimate (and pieces must not pile up in memory).
+    if (raw.length <= this.maxBytes) this.handle(from, raw, announced);
+  }
+
+  private handle(from: number, raw: string, announced: Announced): void {
     let packet: Packet;
     try {
       packet = JSON.parse(raw) as Packet;
@@ -89,7 +105,8 @@ export class ChatRoom {
     const message = chatMessageOf(packet.m);
     if (!message || (message.uid === this.self?.uid && !packet.r)) return;
     if (packet.r === true) {
-      this.add([message]);
+      // History is taken as the peer relays it, but the Tutor mark only for a uid the call announced as the host.
+      this.add([this.roles === 'announced' ? { ...message, host: message.host && this.hosts.has(message.uid) } : message]);
       return;
     }
     // Live: it is from the participant it came from, by the name the call knows them by.
@@ -110,7 +127,8 @@ export class ChatRoom {
     parts[i] = d;
     if (parts.some((p) => p === '')) return;
     this.pending.delete(key);
-    this.receive(from, parts.join(''), announced);
+    // A whole message put back together (at most MAX_PARTS pieces): it may be bigger than one packet.
+    this.handle(from, parts.join(''), announced);
   }
 
   private add(messages: ChatMessage[]): void {

@@ -160,8 +160,7 @@ export class WebRtcVideoCall implements VideoCall {
   // ── joining and the signalling session ───────────────────────────────────────────────────────────────────
   join(options: JoinOptions): Promise<JoinResult> {
     if (!this.finished) return Promise.resolve({ ok: false, reason: 'already-joined' });
-    const chatSelf = { uid: options.uid, name: options.displayName, host: options.role === CLASSROOM_ROLE.HOST };
-    if (this.options?.channel !== options.channel || !this.chat.isFor(chatSelf)) this.chat.reset(chatSelf);
+    this.chat.reset({ uid: options.uid, name: options.displayName, host: options.role === CLASSROOM_ROLE.HOST });
     this.options = options;
     this.finished = false;
     this.tokenExpiresAt = null;
@@ -174,11 +173,16 @@ export class WebRtcVideoCall implements VideoCall {
     const present = new Set(peers.map((p) => p.uid));
     for (const uid of this.participants.uids()) if (!present.has(uid)) this.removePeer(uid);
     for (const peer of peers) {
-      this.participants.upsert(peer);
+      this.announce(peer);
       void this.peers.offerTo(peer.uid);
     }
     this.setState('connected');
     this.startTimers();
+  }
+
+  private announce(peer: PeerAnnouncement): void {
+    if (peer.role === CLASSROOM_ROLE.HOST) this.chat.noteHost(peer.uid);
+    this.participants.upsert(peer);
   }
 
   /** A reconnect's token was refused: the next attempt joins with a fresh one. */
@@ -197,7 +201,7 @@ export class WebRtcVideoCall implements VideoCall {
   private async onMessage(message: ServerMessage): Promise<void> {
     switch (message.type) {
       case 'peer-joined':
-        this.participants.upsert(message.peer);
+        this.announce(message.peer);
         return;
       case 'peer-left':
         this.removePeer(message.uid);
@@ -289,6 +293,8 @@ export class WebRtcVideoCall implements VideoCall {
     this.stopTimers();
     this.signalling.leave();
     this.teardownPeers();
+    // The chat is not kept after the call: the screen holds its copy until the page is left.
+    this.chat.reset(null);
     await this.media.release();
     if (wasInCall) this.setState('disconnected', 'left');
   }

@@ -59,9 +59,16 @@ describe('the classroom chat both video adapters share', () => {
     const reloaded = room(STUDENT);
     for (const packet of tutor.chat.history()) reloaded.chat.receive(1, packet, { name: 'Asha Rao', host: true });
     expect(reloaded.chat.messages.map((m) => `${m.uid}:${m.text}`)).toEqual(['1:First', '2:Mine', '1:Second']);
-    // Only one's own, when asked (Agora: a participant answers a join with their own messages).
-    expect(student.chat.history(true)).toHaveLength(1);
-    expect(tutor.chat.history(true)).toHaveLength(2);
+    // History keeps the Tutor mark only for a uid the call announced as the host: a relayed "tutor" message is not one.
+    const forged = JSON.stringify({ t: 'chat', r: true, m: { id: '3-forged', uid: 3, name: 'Asha Rao', host: true, at: 2_500, text: 'Class is cancelled' } });
+    reloaded.chat.receive(1, forged, { name: 'Asha Rao', host: true });
+    expect(reloaded.chat.messages.find((m) => m.id === '3-forged')?.host).toBe(false);
+    expect(reloaded.chat.messages.filter((m) => m.uid === 1).every((m) => !m.host)).toBe(true);
+    reloaded.chat.noteHost(1);
+    const more = room(STUDENT);
+    more.chat.noteHost(1);
+    for (const packet of tutor.chat.history()) more.chat.receive(1, packet, { name: 'Asha Rao', host: true });
+    expect(more.chat.messages.filter((m) => m.uid === 1).map((m) => m.host)).toEqual([true, true]);
   });
 
   it('splits a message bigger than the transport takes (Agora: 1 KB) and puts it back together', () => {
@@ -85,8 +92,16 @@ describe('the classroom chat both video adapters share', () => {
       JSON.stringify({ t: 'chat', r: true, m: { id: 'a', uid: 2, name: '', at: 1, text: 'hi' } }),
       JSON.stringify({ t: 'chat', r: true, m: { id: 'a', uid: 2, name: 'A', at: 1, text: 'bell\u0007' } }),
       JSON.stringify({ t: 'part', k: 'k', i: 5, n: 2, d: 'x' }),
+      // A time no clock can show (it would break every page that shows it).
+      JSON.stringify({ t: 'chat', r: true, m: { id: 'a', uid: 2, name: 'A', at: 1e16, text: 'hi' } }),
+      JSON.stringify({ t: 'chat', r: true, m: { id: 'a', uid: 2, name: 'A', at: 1.5, text: 'hi' } }),
     ];
     for (const packet of bad) chat.receive(2, packet, { name: 'A', host: false });
+    // A packet bigger than the transport's is dropped unread (pieces cannot pile up in memory).
+    const small = room(TUTOR, 1024);
+    small.chat.receive(2, JSON.stringify({ t: 'part', k: 'k', i: 0, n: 2, d: 'x'.repeat(2000) }), 'as-sent');
+    small.chat.receive(2, JSON.stringify({ t: 'chat', r: true, m: { id: 'b', uid: 2, name: 'A', at: 1, text: 'y'.repeat(1000) + '\u00e9'.repeat(0) } }).padEnd(1100, ' '), 'as-sent');
     expect(received).toEqual([]);
+    expect(small.received).toEqual([]);
   });
 });

@@ -498,7 +498,7 @@ export type ClassChatMessage = {
 export type SaveClassChatRequest = {
     ClassCode: ClassCode;
     /**
-     * Which session's chat, for a group course; when left out, the session whose room is open now, else the latest one whose room has opened (what the classroom page, which knows only the course's code, sends). Not sent for a private class.
+     * Which session's chat, for a group course; when left out, the session whose room was open when the first message was sent, else the one open now, else the latest whose room has opened (the classroom page knows only the course's code). Not sent for a private class.
      */
     SessionID?: number;
     /**

@@ -28,11 +28,17 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
   const log = useRef<HTMLDivElement>(null);
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone });
 
-  // The newest message in view.
+  // The newest message in view, unless the reader has scrolled up to read earlier ones.
+  const following = useRef(true);
+  const newest = messages.at(-1)?.id;
   useEffect(() => {
     const el = log.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length]);
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [newest]);
+  const onScroll = () => {
+    const el = log.current;
+    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+  };
 
   const send = () => {
     if (!onSend) return;
@@ -60,7 +66,7 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
     <section className="class-chat" aria-labelledby={headingId}>
       <h3 id={headingId}>{t.heading}</h3>
       {/* A log (polite live region): screen readers read out each message as it arrives. */}
-      <div ref={log} className="chat-log" role="log" aria-label={t.logLabel} tabIndex={0}>
+      <div ref={log} className="chat-log" role="log" aria-label={t.logLabel} tabIndex={0} onScroll={onScroll}>
         <ol>
         {messages.map((m) => (
           <li key={m.id}>

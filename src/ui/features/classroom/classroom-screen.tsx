@@ -159,7 +159,7 @@ function ChatAfterClass({ role, room, kind, channel }: { role: ClassroomRoleId; 
   };
   return (
     <>
-      <p className="hint">{mayKeep ? t.chat.notKeptHost : t.chat.notKept}</p>
+      <p className="hint">{mayKeep ? t.chat.notKeptHost : kind === 'instant' ? t.chat.notKeptInstant : t.chat.notKept}</p>
       {mayKeep && room.chat.length > 0 ? (
         <button type="button" className="button secondary" disabled={busy} onClick={() => void save()}>
           {busy ? t.chat.saving : t.chat.save}

@@ -14,6 +14,10 @@ export interface ChatMessage {
 export declare const CHAT_MAX: number;
 export declare const CHAT_LOG_MAX: number;
 export declare const CHAT_NAME_MAX: number;
+export declare const CHAT_RATE_LIMIT: number;
+export declare const CHAT_RATE_WINDOW_MS: number;
 export declare function chatTextProblem(text: string | undefined | null): string | null;
 export declare function chatMessageOf(value: unknown): ChatMessage | null;
 export declare function mergeChat(log: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[];
+export declare function chatTooFast(sentAtMs: readonly number[], nowMs: number): string | null;
+export declare function chatFlooding(sentAtMs: readonly number[], nowMs: number): boolean;

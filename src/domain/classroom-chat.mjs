@@ -2,14 +2,19 @@
 // messages.mjs; types: classroom-chat.d.mts).
 //
 //   - everyone in the class's room may write; a message is plain text, 1 to 1,000 characters, and carries its
-//     sender's name and the time it was sent;
+//     sender's name and the time it was sent; nobody sends more than 20 in half a minute (a page that does anyway is
+//     not listened to beyond twice that);
 //   - messages travel beside the video (Agora's data stream in production, WebRTC data channels offline), never through
 //     the backend: the log lives in the participants' pages, and whoever (re)joins is sent it by the others;
 //   - nothing is kept after the class unless the tutor saves the log to the class page (at most 500 messages).
 
+import { tooFastMessage, waitBeforeSending } from './messages.mjs';
+
 export const CHAT_MAX = 1000;
 export const CHAT_LOG_MAX = 500;
 export const CHAT_NAME_MAX = 40;
+export const CHAT_RATE_LIMIT = 20;
+export const CHAT_RATE_WINDOW_MS = 30_000;
 /** The latest time a JavaScript Date can hold: a message "sent" later would break every clock shown. */
 const LATEST_MS = 8.64e15;
 
@@ -48,4 +53,15 @@ export function mergeChat(log, incoming) {
   if (added.length === 0) return log;
   const merged = [...log, ...added].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return merged.length > CHAT_LOG_MAX ? merged.slice(merged.length - CHAT_LOG_MAX) : merged;
+}
+
+/** Why this page may not send now (a sentence), given when it sent its recent messages, or null. */
+export function chatTooFast(sentAtMs, nowMs) {
+  const wait = waitBeforeSending(sentAtMs, nowMs, CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS);
+  return wait === null ? null : tooFastMessage(wait);
+}
+
+/** Whether a live message from a participant who sent at `sentAtMs` is beyond what any honest page sends (dropped). */
+export function chatFlooding(sentAtMs, nowMs) {
+  return waitBeforeSending(sentAtMs, nowMs, 2 * CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS) !== null;
 }

@@ -29,12 +29,12 @@ export function messageProblem(text) {
 
 /**
  * Whether a sender who sent at `sentAtMs` (their recent messages' times) may send again at `nowMs`: null, or how many
- * whole seconds to wait (the oldest of the last RATE_LIMIT in the window leaves it).
+ * whole seconds to wait (the oldest of the last `limit` in the window leaves it). The classroom chat has its own limit.
  */
-export function waitBeforeSending(sentAtMs, nowMs) {
-  const recent = sentAtMs.filter((at) => nowMs - at < RATE_WINDOW_MS).sort((a, b) => a - b);
-  if (recent.length < RATE_LIMIT) return null;
-  return Math.max(1, Math.ceil((recent[recent.length - RATE_LIMIT] + RATE_WINDOW_MS - nowMs) / 1000));
+export function waitBeforeSending(sentAtMs, nowMs, limit = RATE_LIMIT, windowMs = RATE_WINDOW_MS) {
+  const recent = sentAtMs.filter((at) => nowMs - at < windowMs).sort((a, b) => a - b);
+  if (recent.length < limit) return null;
+  return Math.max(1, Math.ceil((recent[recent.length - limit] + windowMs - nowMs) / 1000));
 }
 
 /** The refusal's words for a wait of `seconds`. */

@@ -37,7 +37,10 @@ export type JoinFailure = 'token-rejected' | 'class-ended' | 'network' | 'alread
 export type JoinResult = { ok: true } | { ok: false; reason: JoinFailure; detail?: string };
 
 /** A chat message sent: the message as everyone sees it, or why not (`problem`: the domain's sentence). */
-export type ChatSendResult = { ok: true; message: ChatMessage } | { ok: false; reason: 'invalid'; problem: string } | { ok: false; reason: 'not-connected' };
+export type ChatSendResult =
+  | { ok: true; message: ChatMessage }
+  | { ok: false; reason: 'invalid' | 'too-fast'; problem: string }
+  | { ok: false; reason: 'not-connected' };
 
 export type { ChatMessage };
 

@@ -330,7 +330,7 @@ export class AgoraVideoCall implements VideoCall {
   sendChat(text: string): ChatSendResult {
     // Joining, reconnecting or gone: nobody would get it, so it is refused rather than shown as sent.
     if (this.client?.connectionState !== 'CONNECTED') return { ok: false, reason: 'not-connected' };
-    const { result, packets } = this.chat.compose(text, Date.now());
+    const { result, packets } = this.chat.compose(text);
     this.outbox.push(...packets);
     this.pump();
     return result;

@@ -1,4 +1,4 @@
-import { chatMessageOf, chatTextProblem, mergeChat, type ChatMessage } from '../../domain/classroom-chat.mjs';
+import { chatFlooding, chatMessageOf, chatTextProblem, chatTooFast, mergeChat, type ChatMessage } from '../../domain/classroom-chat.mjs';
 import type { ChatSendResult, VideoCallEvent } from '../../ports/video-call';
 
 /** Who this page is in the call. */
@@ -40,11 +40,15 @@ export class ChatRoom {
   private readonly pending = new Map<string, string[]>();
   /** The uids the call announced as the host (offline): only their messages carry the Tutor mark, history included. */
   private readonly hosts = new Set<number>();
+  /** When this page sent its recent messages, and when each participant's live messages came. */
+  private sent: number[] = [];
+  private readonly heard = new Map<number, number[]>();
 
   constructor(
     private readonly emit: (event: VideoCallEvent) => void,
     private readonly maxBytes: number,
     private readonly roles: RoleSource = 'announced',
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /**
@@ -56,6 +60,8 @@ export class ChatRoom {
     this.log = [];
     this.pending.clear();
     this.hosts.clear();
+    this.sent = [];
+    this.heard.clear();
     if (self?.host) this.hosts.add(self.uid);
   }
 
@@ -69,11 +75,15 @@ export class ChatRoom {
   }
 
   /** This page's message: checked, added to the log, and the packets to send to everyone. */
-  compose(text: string, nowMs: number): { result: ChatSendResult; packets: string[] } {
+  compose(text: string): { result: ChatSendResult; packets: string[] } {
     const self = this.self;
     if (!self) return { result: { ok: false, reason: 'not-connected' }, packets: [] };
     const problem = chatTextProblem(text);
     if (problem) return { result: { ok: false, reason: 'invalid', problem }, packets: [] };
+    const nowMs = this.now();
+    const tooFast = chatTooFast(this.sent, nowMs);
+    if (tooFast) return { result: { ok: false, reason: 'too-fast', problem: tooFast }, packets: [] };
+    this.sent = [...this.sent.filter((at) => nowMs - at < 60_000), nowMs];
     const message: ChatMessage = { id: `${self.uid}-${randomPart()}`, uid: self.uid, name: self.name, host: self.host, at: nowMs, text: text.trim() };
     this.add([message]);
     return { result: { ok: true, message }, packets: this.packets(message, false) };
@@ -109,8 +119,12 @@ export class ChatRoom {
       this.add([this.roles === 'announced' ? { ...message, host: message.host && this.hosts.has(message.uid) } : message]);
       return;
     }
-    // Live: it is from the participant it came from, by the name the call knows them by.
+    // Live: it is from the participant it came from, by the name the call knows them by, at a pace a person writes.
     if (message.uid !== from || !announced) return;
+    const nowMs = this.now();
+    const heard = (this.heard.get(from) ?? []).filter((at) => nowMs - at < 60_000);
+    if (chatFlooding(heard, nowMs)) return;
+    this.heard.set(from, [...heard, nowMs]);
     this.add([announced === 'as-sent' ? message : { ...message, name: announced.name, host: announced.host }]);
   }
 

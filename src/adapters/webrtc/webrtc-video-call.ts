@@ -43,7 +43,7 @@ export class WebRtcVideoCall implements VideoCall {
   private readonly peers: WebRtcPeers;
   private readonly signalling: WebRtcSignalling;
   private readonly participants = new WebRtcParticipants((event) => this.emit(event));
-  private readonly chat = new ChatRoom((event) => this.emit(event), CHAT_PACKET_MAX_BYTES);
+  private readonly chat = new ChatRoom((event) => this.emit(event), CHAT_PACKET_MAX_BYTES, 'announced', () => this.clock.now().getTime());
   private options: JoinOptions | null = null;
   private state: ConnectionState = 'disconnected';
   private finished = true;
@@ -142,7 +142,7 @@ export class WebRtcVideoCall implements VideoCall {
   sendChat(text: string): ChatSendResult {
     // While reconnecting nobody would get it: refused, rather than shown as sent.
     if (this.finished || this.state !== 'connected') return { ok: false, reason: 'not-connected' };
-    const { result, packets } = this.chat.compose(text, this.clock.now().getTime());
+    const { result, packets } = this.chat.compose(text);
     this.peers.sendChat(packets);
     return result;
   }

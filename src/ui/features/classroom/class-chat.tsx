@@ -47,7 +47,7 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
       setDraft('');
       setProblem(null);
     } else {
-      setProblem(result.reason === 'invalid' ? result.problem : t.notConnected);
+      setProblem(result.reason === 'not-connected' ? t.notConnected : result.problem);
     }
     input.current?.focus();
   };

@@ -77,6 +77,30 @@ describe('the tutor’s page and dashboard', () => {
     expect(reviews.getByText('Asha explains every step and checks that I follow. The practice sheets were just right.')).toBeInTheDocument();
   });
 
+  it('the public page shows five reviews, then five more at a time under them, each once, until all are shown', async () => {
+    const container = await buildTestContainer();
+    changeStore((state) => {
+      const seeded = state.reviews![0] as Record<string, unknown>;
+      for (let i = 2; i <= 12; i += 1) {
+        state.reviews!.push({ ...seeded, id: i, ReviewID: i, StudentID: `student-extra-${i}`, Text: `Review number ${i}.`, CreatedAt: new Date(Date.parse(String(seeded.CreatedAt)) + i * 60_000).toISOString() });
+      }
+    });
+    renderApp(container, '/demo-tutor');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Review number 12.');
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText('Showing 10 of 12 reviews.')).toBeInTheDocument();
+    const texts = () => within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem').map((li) => li.querySelector('.review-text')?.textContent);
+    expect(texts().slice(0, 6)).toEqual(['Review number 12.', 'Review number 11.', 'Review number 10.', 'Review number 9.', 'Review number 8.', 'Review number 7.']);
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText('Showing 12 of 12 reviews.')).toBeInTheDocument();
+    expect(new Set(texts()).size).toBe(12);
+    expect(texts().at(-1)).toBe('Asha explains every step and checks that I follow. The practice sheets were just right.');
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+  });
+
   it('the tutor answers a review once from the dashboard; the answer is checked at entry', async () => {
     const container = await buildTestContainer();
     actAs(container, 'tutor');

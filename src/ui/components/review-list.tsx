@@ -10,6 +10,7 @@ export const reviewListText = {
   edited: 'edited',
   answer: (tutor: string) => `Answer from ${tutor}:`,
   more: 'Show more reviews',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews.`,
   none: 'No reviews yet. Reviews come from students who attended a class.',
 } as const;
 

@@ -9,6 +9,7 @@
 //   - nothing is kept after the class unless the tutor saves the log to the class page (at most 500 messages).
 
 import { tooFastMessage, waitBeforeSending } from './messages.mjs';
+import { hasControlCharacters, plainTextProblem } from './plain-text.mjs';
 
 export const CHAT_MAX = 1000;
 export const CHAT_LOG_MAX = 500;
@@ -18,17 +19,9 @@ export const CHAT_RATE_WINDOW_MS = 30_000;
 /** The latest time a JavaScript Date can hold: a message "sent" later would break every clock shown. */
 const LATEST_MS = 8.64e15;
 
-// Control characters other than tab and line breaks: not text anyone typed.
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** Why a chat message is refused (a sentence), or null. */
 export function chatTextProblem(text) {
-  const trimmed = (text ?? '').trim();
-  if (trimmed.length === 0) return 'Write a message first.';
-  if ([...trimmed].length > CHAT_MAX) return `Keep a chat message to ${CHAT_MAX.toLocaleString('en-US')} characters or fewer.`;
-  if (CONTROL.test(trimmed)) return 'The message contains characters that are not text; type it again.';
-  return null;
+  return plainTextProblem(text, { max: CHAT_MAX, empty: 'Write a message first.', noun: 'a chat message', what: 'message' });
 }
 
 /**
@@ -40,7 +33,7 @@ export function chatMessageOf(value) {
   const { id, uid, name, host, at, text } = value;
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   if (!Number.isSafeInteger(uid) || uid < 0) return null;
-  if (typeof name !== 'string' || name.trim().length === 0 || [...name].length > CHAT_NAME_MAX || CONTROL.test(name)) return null;
+  if (typeof name !== 'string' || name.trim().length === 0 || [...name].length > CHAT_NAME_MAX || hasControlCharacters(name)) return null;
   if (!Number.isSafeInteger(at) || at < 0 || at > LATEST_MS) return null;
   if (typeof text !== 'string' || chatTextProblem(text) !== null) return null;
   return { id, uid, name: name.trim(), host: host === true, at, text: text.trim() };

@@ -7,24 +7,17 @@
 //   - a conversation on screen asks for new messages every few seconds, backing off while nothing comes, up to half a
 //     minute (polling offline; production would push them: see the README).
 
+import { plainTextProblem } from './plain-text.mjs';
+
 export const MESSAGE_MAX = 2000;
 export const RATE_LIMIT = 10;
 export const RATE_WINDOW_MS = 60_000;
 export const POLL_MIN_MS = 3_000;
 export const POLL_MAX_MS = 30_000;
 
-// Control characters other than tab and line breaks: not text anyone typed.
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** Why a message is refused (a sentence), or null. */
 export function messageProblem(text) {
-  const trimmed = (text ?? '').trim();
-  if (trimmed.length === 0) return 'Write a message first.';
-  // Characters as people count them (an emoji is one), as the contract's maxLength does.
-  if ([...trimmed].length > MESSAGE_MAX) return `Keep a message to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`;
-  if (CONTROL.test(trimmed)) return 'The message contains characters that are not text; type it again.';
-  return null;
+  return plainTextProblem(text, { max: MESSAGE_MAX, empty: 'Write a message first.', noun: 'a message' });
 }
 
 /**

@@ -7,6 +7,8 @@
 //   - the student may edit it for 14 days after posting it; the tutor may answer it once;
 //   - a tutor's rating is the average of their reviews to one decimal, with the count.
 
+import { plainTextProblem } from './plain-text.mjs';
+
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_TEXT_MAX = 1000;
@@ -14,10 +16,6 @@ export const REPLY_TEXT_MAX = 1000;
 export const REVIEW_EDIT_DAYS = 14;
 
 const DAY_MS = 86_400_000;
-// Control characters other than tab and line breaks: not text anyone typed.
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** Why a rating is refused (a sentence), or null. */
 export function ratingProblem(rating) {
   return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? null : `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`;
@@ -25,19 +23,12 @@ export function ratingProblem(rating) {
 
 /** Why a review's comment is refused, or null (it is optional). */
 export function reviewTextProblem(text) {
-  const trimmed = (text ?? '').trim();
-  if (trimmed.length > REVIEW_TEXT_MAX) return `Keep the review to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`;
-  if (CONTROL.test(trimmed)) return 'The review contains characters that are not text; type it again.';
-  return null;
+  return plainTextProblem(text, { max: REVIEW_TEXT_MAX, empty: null, noun: 'the review' });
 }
 
 /** Why a tutor's answer is refused, or null. */
 export function replyTextProblem(text) {
-  const trimmed = (text ?? '').trim();
-  if (trimmed.length === 0) return 'Write your answer.';
-  if (trimmed.length > REPLY_TEXT_MAX) return `Keep the answer to ${REPLY_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`;
-  if (CONTROL.test(trimmed)) return 'The answer contains characters that are not text; type it again.';
-  return null;
+  return plainTextProblem(text, { max: REPLY_TEXT_MAX, empty: 'Write your answer.', noun: 'the answer' });
 }
 
 /** Until when a review posted at `createdAt` may be edited (ISO). */

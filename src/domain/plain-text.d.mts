@@ -1,0 +1,3 @@
+// Types of plain-text.mjs (the rule itself is there, in plain JavaScript, so the mock backend imports it too).
+export declare function hasControlCharacters(text: string): boolean;
+export declare function plainTextProblem(text: string | undefined | null, rule: { max: number; empty: string | null; noun: string; what?: string }): string | null;

@@ -1,0 +1,26 @@
+// Text people type (messages, reviews, answers, chat): one rule for how long it is and what it may hold, for the UI and
+// the mock backend (plain JavaScript, as messages.mjs; types: plain-text.d.mts).
+
+// Control characters other than tab and line breaks: not text anyone typed.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Whether `text` holds characters nobody types (control characters other than tab and line breaks). */
+export function hasControlCharacters(text) {
+  return CONTROL.test(text);
+}
+
+/**
+ * Why a typed text is refused (a sentence), or null. It is trimmed first; its length is counted as people count
+ * characters (an emoji is one), as the contract's maxLength does. `empty` is the words for nothing typed (null: optional).
+ * @param {string | undefined | null} text
+ * @param {{ max: number, empty: string | null, noun: string, what?: string }} rule `noun`: 'a message' ('Keep a message to …');
+ *   `what`: its name in 'The … contains' (default: the noun without its article).
+ */
+export function plainTextProblem(text, { max, empty, noun, what = noun.replace(/^(a|the) /, '') }) {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length === 0) return empty;
+  if ([...trimmed].length > max) return `Keep ${noun} to ${max.toLocaleString('en-US')} characters or fewer.`;
+  if (CONTROL.test(trimmed)) return `The ${what} contains characters that are not text; type it again.`;
+  return null;
+}

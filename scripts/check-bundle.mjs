@@ -3,7 +3,7 @@
 //  - the initial JavaScript of / (the HTML's entry and modulepreloads, and the app they start: src/start.tsx, gzip -9) is
 //    at most 1.3× the baseline's, and holds the landing page but no firebase, agora, zod, inversify or payment code;
 //  - no waterfall: the entry's static imports are preloaded by every page, and the shell (app.html), which has nothing
-//    prerendered to show, preloads the app and its services too;
+//    prerendered to show, preloads the app too (not its services: a signed-in user's page paints before them);
 //  - agora-rtc-sdk-ng is only in chunks that a classroom route loads;
 //  - no offline-profile code or fake is in the production bundle at all;
 //  - no Auth emulator code path: the emulator module, its URL and its project are absent from every production chunk.
@@ -23,10 +23,15 @@ const initial = app.initial;
 // No waterfall: every chunk the entry imports statically is announced by the HTML (modulepreload), not found later.
 const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
 for (const chunk of closure([entry.fileName])) if (!app.inHtml.includes(chunk)) problems.push(`${chunk.fileName} is imported by the entry but not preloaded`);
-// The shell preloads the app and the services (scripts/prerender.mjs): a page it serves waits for no chain of them.
+// The shell preloads the app (scripts/prerender.mjs): a page it serves waits for no chain of it. Not the services:
+// their chunks would compete with the page's own, which paints before them for a signed-in user.
 const shell = readFileSync(`${root}dist/app.html`, 'utf8');
-for (const module of ['src/start.tsx', 'src/boot.ts', 'src/adapters/composition/production-module.ts']) {
-  for (const chunk of chunkClosure(chunks, module)) if (!shell.includes(`/${chunk.fileName}"`)) problems.push(`app.html does not preload ${chunk.fileName} (${module})`);
+const appChunks = new Set(chunkClosure(chunks, 'src/start.tsx').map((chunk) => chunk.fileName));
+for (const file of appChunks) if (!shell.includes(`/${file}"`)) problems.push(`app.html does not preload ${file} (src/start.tsx)`);
+for (const module of ['src/boot.ts', 'src/adapters/composition/production-module.ts']) {
+  for (const chunk of chunkClosure(chunks, module)) {
+    if (!appChunks.has(chunk.fileName) && shell.includes(`/${chunk.fileName}"`)) problems.push(`app.html preloads ${chunk.fileName} (${module}): it competes with the page's own chunk`);
+  }
 }
 if (!modulesOf(initial).some((id) => id.endsWith('src/ui/features/landing/landing-page.tsx'))) problems.push('the landing page is not in the initial JS of /');
 const heavy = [...Object.values(WATCHED), /node_modules\/(razorpay|dompurify)\//];

@@ -9,22 +9,19 @@ import { importClosure } from './chunk-graph.mjs';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The app (src/start.tsx, which the entry imports) and its services (src/start.tsx's loadServices): the shell,
- * app.html, preloads their chunks, since every page it serves needs them before it shows anything but 'Loading.....'.
- * Not what the services load on first use (Firebase Auth, the backend adapters): measured, preloading those too made
- * the pages' LCP later (more bytes before the page's own chunk). A prerendered page preloads none of them: it paints
+ * The app (src/start.tsx, which the entry imports): the shell, app.html, preloads its chunks, since every page it serves
+ * needs it before it shows anything but 'Loading.....'. Not the services (src/start.tsx's loadServices): a user this
+ * device kept signed in sees their page drawn before them (src/ui/app/start-app.tsx), and measured, their chunks
+ * preloaded beside the app's made that page paint later (Lighthouse's LCP of /tutor-search signed in: 3.5 s with them,
+ * see the README's figures); a visitor nobody is signed in as starts them at once, one round trip later. Nor what the
+ * services load on first use (Firebase Auth, the backend adapters). A prerendered page preloads none of them: it paints
  * from its HTML, and its entry requests the app after that paint.
  */
 const appModule = 'src/start.tsx';
-const servicesModules = (profile) => [
-  'src/boot.ts',
-  profile === 'production' ? 'src/adapters/composition/production-module.ts' : 'src/adapters/composition/offline-module.ts',
-];
 
 /** The files the shell preloads (see above), in the bundle's order of discovery. */
-export function shellChunks(bundle, root, profile, shell) {
-  const services = servicesModules(profile).flatMap((module) => moduleChunks(bundle, root, module, shell));
-  return [...new Set([...moduleChunks(bundle, root, appModule, shell), ...services])];
+export function shellChunks(bundle, root, shell) {
+  return moduleChunks(bundle, root, appModule, shell);
 }
 
 const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -75,9 +72,9 @@ export function pageHtml(shell, page, markup) {
 /**
  * Renders the prerendered pages with the app's own modules (loaded through Vite in Node, in the build's mode) and
  * writes them into outDir, next to app.html. Returns the files written.
- * @param {{ root: string; outDir: string; mode: string; profile: string; bundle: Record<string, any> }} build
+ * @param {{ root: string; outDir: string; mode: string; bundle: Record<string, any> }} build
  */
-export async function prerenderPages({ root, outDir, mode, profile, bundle }) {
+export async function prerenderPages({ root, outDir, mode, bundle }) {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const server = await createServer({
     root,
@@ -90,7 +87,7 @@ export async function prerenderPages({ root, outDir, mode, profile, bundle }) {
   });
   try {
     const { PRERENDERED_PAGES, renderPage, renderLoading } = await server.ssrLoadModule('/src/ui/app/prerender.tsx');
-    writeFileSync(join(outDir, 'app.html'), shellHtml(shell, renderLoading(), shellChunks(bundle, root, profile, shell)));
+    writeFileSync(join(outDir, 'app.html'), shellHtml(shell, renderLoading(), shellChunks(bundle, root, shell)));
     const written = ['app.html'];
     for (const page of PRERENDERED_PAGES) {
       writeFileSync(join(outDir, page.file), pageHtml(shell, page, await renderPage(page)));

@@ -63,7 +63,7 @@ export function hostingPlugin(offline) {
       // The built shell with its empty #root, before the prerendered landing page takes its place: what the pages
       // rendered at request time are put into.
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      await prerenderPages({ root: resolved.root, outDir, mode: resolved.mode, profile, bundle });
+      await prerenderPages({ root: resolved.root, outDir, mode: resolved.mode, bundle });
       await buildPageServer({ root: resolved.root, mode: resolved.mode, serverDir: serverDirFor(outDir), template });
     },
     configurePreviewServer(server) {

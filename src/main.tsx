@@ -1,13 +1,18 @@
 // The entry, as small as it can be: the stylesheet (inlined into the HTML by the build) and the start of the app. A
 // page prerendered at build time (scripts/prerender.mjs: its markup already in #root) is on screen from its HTML alone,
 // so the app's code is requested only after that first paint; the shell (app.html) shows only 'Loading.....' without
-// it, and its HTML preloads it.
+// it, and its HTML preloads it. Either way the page's own chunk is requested beside the app's (preloadPage).
 import './ui/styles/theme.css';
+// Before any module that uses zod, the page's own chunk included (preloadPage): the CSP allows no eval.
+import './adapters/browser/zod-without-eval';
 import { showStartFailure } from './ui/app/start-failure';
+import { preloadPage } from './ui/app/page-loaders';
 
 const root = document.getElementById('root');
 
 function load(): void {
+  // The page's own chunk in parallel with the app's, not after the app has arrived and its router has matched it.
+  preloadPage(window.location.pathname);
   import('./start').then(
     (app) => app.start(root),
     (error: unknown) => {

@@ -1,9 +1,9 @@
-// The app, started by the entry (src/main.tsx). zod is configured first (the CSP allows no eval: zod-without-eval.ts);
-// zod itself is not on this path, it loads with the services. The shell and the first page paint at once (or are
-// hydrated, when prerendered); then the services (src/boot.ts and the profile's module, fixed at build time so that a
-// production bundle holds no offline code path) load.
-import './adapters/browser/zod-without-eval';
+// The app, started by the entry (src/main.tsx, which configures zod first: the CSP allows no eval). The shell and the
+// first page paint at once (or are hydrated, when prerendered); then the services (src/boot.ts and the profile's
+// module, fixed at build time so that a production bundle holds no offline code path) load.
 import { checkProductionEnv } from './adapters/composition/production-env.mjs';
+import { WebStorageStore } from './adapters/browser/web-storage-store';
+import { readStoredSession } from './application/stored-session';
 import { showStartFailure } from './ui/app/start-failure';
 import type { Root } from 'react-dom/client';
 import { startApp } from './ui/app/start-app';
@@ -19,7 +19,7 @@ export function start(root: HTMLElement | null): void {
     showStartFailure(root, { kind: 'error' });
   };
   // Called by the app: after its first paint when the page has something to show without them (their chunks do not
-  // compete with the first page's), at once on the shell (app.html), which preloads them.
+  // compete with the first page's), at once on the shell (app.html) when nobody is kept signed in.
   const loadServices = () => {
     const profileModule =
       import.meta.env.VITE_PROFILE === 'production'
@@ -34,5 +34,7 @@ export function start(root: HTMLElement | null): void {
       });
   };
   let app: Root | undefined;
-  startApp(loadServices, root).then((started) => (app = started), failed);
+  // What this device kept of a signed-in user (local storage), read once: their page paints before the services.
+  const stored = readStoredSession(new WebStorageStore(() => window.localStorage), Date.now());
+  startApp(loadServices, root, stored).then((started) => (app = started), failed);
 }

@@ -12,8 +12,9 @@ import {
   type Role,
 } from '../domain/constants';
 import { randomId } from '../domain/random-id';
-import { destinationAfterSignIn, parseRole, registrationPath, type ProfileState } from '../domain/route-access';
-import { decodeTokenPayload, isTokenExpired } from '../domain/token';
+import { destinationAfterSignIn, registrationPath, type ProfileState } from '../domain/route-access';
+import { isTokenExpired } from '../domain/token';
+import { storedProfileState, storedRole, storedSignedInSession } from './stored-session';
 import { storedDisplayName, storedTimeZone } from '../domain/time-zone';
 import type { ProfileInput, UserProfile } from '../domain/user-profile';
 import { AUTH_GATEWAY, type AuthGateway, type AuthOutcome, type AuthResult, type AuthSession, type AuthUser } from '../ports/auth-gateway';
@@ -132,15 +133,15 @@ export class SessionService {
   session(): AuthSession {
     const current = this.auth.current();
     if (current.status !== 'unknown') return current;
-    const stored = this.local.get(LOCAL_STORAGE_KEYS.AUTH);
-    const token = this.local.get(LOCAL_STORAGE_KEYS.TOKEN);
-    if (!stored || isTokenExpired(token, Math.floor(this.clock.now().getTime() / 1000))) return current;
-    const key = `${stored}\n${token}`;
-    if (this.restored?.key !== key) this.restored = { key, session: restoredSession(stored, token) };
-    return this.restored.session ?? current;
+    const restored = storedSignedInSession(this.local, Math.floor(this.clock.now().getTime() / 1000));
+    if (!restored) return current;
+    // The same object while the same user is kept (a snapshot for useSyncExternalStore).
+    const key = JSON.stringify(restored);
+    if (this.restored?.key !== key) this.restored = { key, session: restored };
+    return this.restored.session;
   }
 
-  private restored: { key: string; session: AuthSession | null } | null = null;
+  private restored: { key: string; session: AuthSession } | null = null;
 
   /** Calls `listener` whenever session() may have changed (the provider's answer, the user data stored or cleared). */
   subscribeSession(listener: () => void): () => void {
@@ -164,13 +165,13 @@ export class SessionService {
    * said there is none yet, else 'unknown' (not asked, or it could not answer).
    */
   profileState(): ProfileState {
-    if (this.local.get(LOCAL_STORAGE_KEYS.USER_PROFILE)) return 'registered';
-    return this.unregistered ? 'unregistered' : 'unknown';
+    const stored = storedProfileState(this.local);
+    return stored === 'unknown' && this.unregistered ? 'unregistered' : stored;
   }
 
   /** The stored numeric ROLE, or null when not known yet. */
   role(): Role | null {
-    return parseRole(this.local.get(LOCAL_STORAGE_KEYS.ROLE));
+    return storedRole(this.local);
   }
 
   /** The signed-in user's name from the stored USER_PROFILE ('Asha Rao'), or null when none is stored. */
@@ -331,23 +332,5 @@ export class SessionService {
     // Spec §3/§7: langId is what the LangID header sends; the profile's language is the user's choice.
     this.local.set(LOCAL_STORAGE_KEYS.LANG_ID, String(profile.LangID));
     this.rememberRole(profile.Role);
-  }
-}
-
-/**
- * The kept AUTH ({ uid, email }) as a signed-in session, or null when it is not that shape or the kept token is not
- * that user's (AUTH is written when the provider reports a user, TOKEN after a refresh that may have failed).
- */
-function restoredSession(stored: string, token: string | null): AuthSession | null {
-  const payload = decodeTokenPayload(token);
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value !== 'object' || value === null) return null;
-    const { uid, email } = value as { uid?: unknown; email?: unknown };
-    if (typeof uid !== 'string' || uid === '') return null;
-    if (payload?.user_id !== uid && payload?.sub !== uid) return null;
-    return { status: 'signed-in', user: { uid, email: typeof email === 'string' ? email : null } };
-  } catch {
-    return null;
   }
 }

@@ -126,7 +126,9 @@ function compile(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const MATCHERS = routeEntries.filter(([, entry]) => entry.path !== '*').map(([id, entry]) => ({ id, regex: compile(entry.path), audience: entry.audience }));
+const MATCHERS = routeEntries
+  .filter(([, entry]) => entry.path !== '*')
+  .map(([id, entry]) => ({ id, regex: compile(entry.path), audience: entry.audience, params: entry.path.match(PARAM)?.length ?? 0 }));
 
 /** The audiences of every table route the pathname matches (the catch-all aside). */
 export function matchingAudiences(pathname: string): Audience[] {
@@ -136,6 +138,16 @@ export function matchingAudiences(pathname: string): Audience[] {
 /** The ids of every table route the pathname matches (the catch-all aside; '/login' matches login and tutorPublic). */
 export function matchingRoutes(pathname: string): RouteId[] {
   return MATCHERS.filter((matcher) => matcher.regex.test(pathname)).map((matcher) => matcher.id);
+}
+
+/**
+ * The route the router shows for the pathname: of those it matches, the one with the fewest parameters (a fixed segment
+ * beats a parameter: '/login' is login, not a tutor called 'login'); null when only the catch-all would.
+ */
+export function bestMatchingRoute(pathname: string): RouteId | null {
+  let best: (typeof MATCHERS)[number] | null = null;
+  for (const matcher of MATCHERS) if (matcher.regex.test(pathname) && (best === null || matcher.params < best.params)) best = matcher;
+  return best?.id ?? null;
 }
 
 /** A role's menu: each entry's label key and address, in table order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyTypeSchema } from './values';
+import { CURRENCY_TYPES } from './values';
 import { ROLE } from './constants';
 import { isImageAddress } from './image-upload';
 import { isTimeZone } from './time-zone';
@@ -50,7 +50,7 @@ export const profileInputSchema = z
       .min(0, 'Enter the hourly rate as a whole number, 0 or more.')
       .max(10_000_000, 'Enter at most 10,000,000.')
       .optional(),
-    CurrencyType: currencyTypeSchema.optional(),
+    CurrencyType: z.enum(CURRENCY_TYPES).optional(),
     Languages: z.array(z.string().length(2)).max(10, 'Choose at most 10 languages.').optional(),
     /** Tutors only: how long before a class a student may still cancel it for a full refund (cancellation-policy.mjs). */
     CancellationNoticeHours: z

@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import type { ClassStatus, CourseStatus, CurrencyType, TutorSort, UploadedFile } from '../contract/records';
 
 // The contract's small value lists that screens and rules need at run time (choices in a form, limits to check before
 // sending). Each list is checked against the generated contract: at compile time by its type, and in full by
 // tests/unit/domain/values.test.ts against the generated zod enums, so a change to openapi/ that these miss fails.
+// Plain values, no zod: the pages that only show a list (the search filters) load none of it.
 
 /** The whole list of T, in a chosen order: compiles only when every member of T is in it. */
 type AllOf<T, L extends readonly T[]> = [T] extends [L[number]] ? L : never;
 
 const currencies = ['INR', 'USD', 'EUR', 'GBP', 'JPY'] as const;
 export const CURRENCY_TYPES: AllOf<CurrencyType, typeof currencies> = currencies;
-export const currencyTypeSchema = z.enum(CURRENCY_TYPES);
 
 const classStatuses = ['Scheduled', 'Live', 'Completed', 'Cancelled'] as const;
 export const CLASS_STATUSES: AllOf<ClassStatus, typeof classStatuses> = classStatuses;
@@ -21,8 +20,10 @@ export const COURSE_STATUSES: AllOf<CourseStatus, typeof courseStatuses> = cours
 const tutorSorts = ['Relevance', 'PriceAsc', 'PriceDesc', 'NameAsc', 'RatingDesc'] as const;
 export const TUTOR_SORTS: AllOf<TutorSort, typeof tutorSorts> = tutorSorts;
 
-/** A class code (spec: 16 characters), as a link or a form carries it. */
-export const classCodeSchema = z.string().regex(/^[A-Za-z0-9]{16}$/, 'A class code is 16 letters and digits.');
+/** Whether a value is a class code (spec: 16 letters and digits), as a link or a form carries it. */
+export function isClassCode(value: string): boolean {
+  return /^[A-Za-z0-9]{16}$/.test(value);
+}
 
 /** Upload limits of /FileUpload (checked before sending, so a bad file gets a message at once). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

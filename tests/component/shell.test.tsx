@@ -8,9 +8,14 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
 import { ContainerMissingError, ContainerProvider, ServiceHost, useService } from '../../src/ui/app/container-context';
 import { appRoutes } from '../../src/ui/app/router';
+import { startApp } from '../../src/ui/app/start-app';
 import { ErrorDialog } from '../../src/ui/components/error-dialog';
 import { LoadingScreen } from '../../src/ui/components/loading-screen';
 import { buildTestContainer } from './render-app';
+import { actAs } from './backend';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+import { ROLE } from '../../src/domain/constants';
+import type { StoredSession } from '../../src/application/stored-session';
 
 function ClockProbe() {
   const clock = useService(CLOCK);
@@ -73,6 +78,43 @@ describe('useService', () => {
     await arrive();
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.queryByText('Loading.....')).not.toBeInTheDocument();
+  });
+
+  it('a user this device kept signed in sees their page drawn before the services, which are asked for after it', async () => {
+    const stored: StoredSession = {
+      session: { status: 'signed-in', user: { uid: DEMO.student.uid, email: DEMO.student.email } },
+      role: ROLE.STUDENT,
+      profile: 'registered',
+    };
+    let arrive: (container: Container) => void = () => undefined;
+    let drawnWhenAsked: string[] | null = null;
+    const load = () => {
+      // What was on screen when the app asked for its services: the page's frame, not 'Loading.....'.
+      drawnWhenAsked = [...document.querySelectorAll('h1, nav, [role="search"]')].map((element) => element.tagName);
+      return new Promise<Container>((resolve) => (arrive = resolve));
+    };
+    // As the browser starts it on the shell (app.html) at /tutor-search.
+    window.history.replaceState(null, '', '/tutor-search');
+    const element = document.createElement('div');
+    element.setAttribute('data-shell', '');
+    element.innerHTML = '<p>Loading.....</p>';
+    document.body.append(element);
+    const root = await startApp(load, element, stored);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a tutor' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Your areas' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name or topic')).toBeInTheDocument();
+    // The results wait for the services.
+    expect(screen.getByText('Loading.....')).toBeInTheDocument();
+    await vi.waitFor(() => expect(drawnWhenAsked).toEqual(['NAV', 'H1', 'FORM']));
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    await act(async () => arrive(container));
+    expect(await screen.findByText('5 tutors found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a tutor' })).toBeInTheDocument();
+    act(() => root.unmount());
+    element.remove();
+    window.history.replaceState(null, '', '/');
   });
 
   it('throws a named error outside the provider', () => {

@@ -71,8 +71,8 @@ describe('shellChunks: what the shell (app.html) preloads', () => {
   };
   const html = '<script type="module" crossorigin src="/assets/index-a.js"></script>';
 
-  it('is the app and the services with their static imports: not the pages, nor what the services load on first use', () => {
-    expect(shellChunks(bundle, '/repo', 'offline', html)).toEqual(['assets/start-s.js', 'assets/react-r.js', 'assets/boot-b.js', 'assets/offline-o.js']);
+  it('is the app with its static imports: not the pages, nor the services (a signed-in page paints before them), nor what they load', () => {
+    expect(shellChunks(bundle, '/repo', html)).toEqual(['assets/start-s.js', 'assets/react-r.js']);
   });
 
   it('shows Loading..... in #root, marked as the shell, and preloads the chunks', () => {

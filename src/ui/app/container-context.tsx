@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { NO_STORED_SESSION, type StoredSession } from '../../application/stored-session';
 import type { Token } from '../../ports/token';
 
 /**
@@ -12,12 +13,20 @@ export class ServiceHost {
   readonly #listeners = new Set<() => void>();
   #start: () => void = () => undefined;
   readonly ready: Promise<Container>;
+  /**
+   * What this device kept of the signed-in user, read when the app started (src/start.tsx): the session, role and
+   * profile the screens see until the services are there (useAuthSession, useRole), so that a signed-in user's page
+   * paints its frame before them. The services decide by the same rule once loaded (SessionService.session).
+   */
+  readonly stored: StoredSession;
 
   /**
-   * A container, or the loader of one: the loader is called by start(), which <ContainerProvider> calls after its first
-   * commit (and startApp at once on the shell), so that the services' chunks are never requested before the first paint.
+   * A container, or the loader of one: the loader is called by start(), which <ContainerProvider> calls after the first
+   * page has painted (and startApp at once on the shell when no session is kept), so that the services' chunks do not
+   * compete with the first page's.
    */
-  constructor(source: Container | (() => Promise<Container>)) {
+  constructor(source: Container | (() => Promise<Container>), stored: StoredSession = NO_STORED_SESSION) {
+    this.stored = stored;
     if (typeof source === 'function') {
       this.#container = null;
       this.ready = new Promise<Container>((resolve, reject) => {
@@ -123,6 +132,29 @@ function settle(promise: Promise<Container>, outcome: { status: 'fulfilled'; val
   Object.assign(promise, outcome);
 }
 
+/**
+ * Runs `run` once after the browser has painted the frame being committed (the frame's animation callback, then a task
+ * after it), or after AFTER_PAINT_FALLBACK_MS where no frame comes (a hidden tab draws none); returns the cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    run();
+  };
+  const fallback = setTimeout(once, AFTER_PAINT_FALLBACK_MS);
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(once, 0)) : null;
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    if (frame !== null) cancelAnimationFrame(frame);
+  };
+}
+
+const AFTER_PAINT_FALLBACK_MS = 100;
+
 const HostContext = createContext<ServiceHost | null>(null);
 
 export class ContainerMissingError extends Error {
@@ -134,14 +166,11 @@ export class ContainerMissingError extends Error {
 
 export function ContainerProvider({ container, children }: { container: Container | ServiceHost; children: ReactNode }) {
   const [host] = useState(() => (container instanceof ServiceHost ? container : new ServiceHost(container)));
-  // After the first commit: a prerendered page is on screen already (its app was requested after the browser painted
-  // it, src/main.tsx), so the services start loading now; the shell (app.html) started them before rendering, and
-  // start() runs once.
-  useEffect(() => host.start(), [host]);
+  // After the first page has painted (a prerendered page, hydrated; a signed-in user's page, drawn from what the device
+  // kept), the services start loading; start() runs once (the shell may have started them before rendering).
+  useEffect(() => afterNextPaint(() => host.start()), [host]);
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
-
-const noContainer = () => null;
 
 /** The host itself: for a page that takes what its route prefetched. */
 export function useServiceHost(): ServiceHost {
@@ -160,6 +189,9 @@ function useHost(): ServiceHost {
  */
 export function useService<T>(token: Token<T>): T {
   const host = useHost();
+  // A part of the page that cannot render without them asks for them now (idempotent, like a lazy component's load):
+  // nothing waits for a paint that this very render holds back.
+  host.start();
   // Called on every render (a hook's calls may not change between renders); once the container is there, it returns it
   // without suspending.
   const container = use(host.ready);
@@ -178,18 +210,21 @@ export function useServiceLater<T>(token: Token<T>): <R>(task: (service: T) => P
 
 /**
  * The port, or null while the container is still loading: for the shell, which paints before the services arrive. A
- * prerendered page (src/ui/app/prerender.tsx) is drawn without them, and hydrated the same way (the server snapshot).
+ * prerendered page (src/ui/app/prerender.tsx) is drawn without them, and hydrated the same way.
  */
 export function useServiceWhenReady<T>(token: Token<T>): T | null {
-  const host = useHost();
-  const container = useSyncExternalStore(host.subscribe, () => host.container, noContainer);
+  const container = useContainer(useHost());
   return useMemo(() => container?.get(token) ?? null, [container, token]);
 }
 
 /** Whether the services have arrived (false on a prerendered page and while it hydrates). */
 export function useServicesReady(): boolean {
-  const host = useHost();
-  return useSyncExternalStore(host.subscribe, () => host.container !== null, notReady);
+  return useContainer(useHost()) !== null;
 }
 
-const notReady = () => false;
+/** The container once it is there, else null (as a prerendered page was rendered, while it hydrates). */
+function useContainer(host: ServiceHost): Container | null {
+  return useSyncExternalStore(host.subscribe, () => host.container, noContainer);
+}
+
+const noContainer = () => null;

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SESSION_SERVICE } from '../../application/tokens';
 import { isRouteAllowed, ownRolePath, unregisteredRedirect } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
-import { useService } from './container-context';
+import { useServiceWhenReady } from './container-context';
 import { useAuthSession } from './use-auth-session';
 import { useProfileState, useRole } from './use-role';
 import { paths } from '../../domain/routes';
@@ -18,13 +18,12 @@ export function RequireAuth() {
   const role = useRole();
   const profile = useProfileState();
   const location = useLocation();
-  const sessions = useService(SESSION_SERVICE);
-  const awaitingToken = useSyncExternalStore(
-    (onChange) => sessions.subscribeRole(onChange),
-    () => sessions.awaitingToken(),
-  );
+  const sessions = useServiceWhenReady(SESSION_SERVICE);
+  const subscribe = useCallback((onChange: () => void) => sessions?.subscribeRole(onChange) ?? (() => undefined), [sessions]);
+  const awaitingToken = useSyncExternalStore(subscribe, () => sessions?.awaitingToken() ?? false, () => false);
   // A signed-in user whose token is still on its way (a reload in the middle of signing in): the page waits for it
-  // rather than ask the backend without it.
+  // rather than ask the backend without it. Before the services, the session is the one the device kept with a valid
+  // token (useAuthSession), or 'unknown'; the page's frame paints then, and what it asks waits for the services.
   if (session.status === 'unknown' || awaitingToken) return <LoadingScreen />;
   if (session.status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;

@@ -1,9 +1,10 @@
 import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
-import { routeEntries, ROUTES, type RouteId } from '../../domain/routes';
+import { routeEntries, ROUTES } from '../../domain/routes';
 import { LoadingScreen } from '../components/loading-screen';
 import { LandingPage } from '../features/landing/landing-page';
 import { guardedRoutes } from './guarded-routes';
-import { page, type PageLoader } from './lazy-page';
+import { page } from './lazy-page';
+import { PUBLIC_PAGES, type LazyPublicRouteId } from './page-loaders';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -11,27 +12,6 @@ import type { ServiceHost } from './container-context';
 import { requestTutorProfile, tutorProfileKey } from '../features/tutor-page/tutor-profile-request';
 
 export { guardedRoutes } from './guarded-routes';
-
-type PublicRouteId = { [Id in RouteId]: (typeof ROUTES)[Id]['guarded'] extends false ? Id : never }[RouteId];
-
-/**
- * Each public route's page: a feature's export, or a page of src/ui/routes/ (default export). The landing page is in
- * the entry (the first page most visitors see paints without a second round trip); every other page is its own chunk.
- */
-const PUBLIC_PAGES: Record<Exclude<PublicRouteId, 'landing'>, PageLoader> = {
-  login: () => import('../features/auth/login-page').then((m) => m.LoginPage),
-  signup: () => import('../features/auth/signup-page').then((m) => m.SignupPage),
-  forgetPassword: () => import('../features/auth/forget-password-page').then((m) => m.ForgetPasswordPage),
-  classCheckout: () => import('../features/checkout/checkout-redirect').then((m) => m.CheckoutRedirect),
-  classRoom: () => import('../routes/class-room-page').then((m) => m.default),
-  tutorPublicCourses: () => import('../features/tutor-page/pages').then((m) => m.TutorPublicCoursesPage),
-  studentSignup: () => import('../routes/student-signup-page').then((m) => m.default),
-  registration: () => import('../routes/registration-page').then((m) => m.default),
-  tutorInstantClass: () => import('../features/classroom/pages').then((m) => m.TutorInstantClassPage),
-  instantClassroom: () => import('../features/classroom/pages').then((m) => m.InstantClassroomPage),
-  tutorPublic: () => import('../features/tutor-page/pages').then((m) => m.TutorPublicPage),
-  notFound: () => import('./not-found-page').then((m) => m.NotFoundPage),
-};
 
 /**
  * Spec §2 public routes (no login guard), from the route table; the catch-all comes last, after the guarded ones. With
@@ -44,14 +24,14 @@ export function buildPublicRoutes(host?: ServiceHost): RouteObject[] {
       const slug = params.session ?? '';
       host.prefetch(tutorProfileKey(slug, includeCourses), (container) => requestTutorProfile(container, slug, includeCourses));
     });
-  const prefetch: Partial<Record<PublicRouteId, ((params: Params) => void) | undefined>> = {
+  const prefetch: Partial<Record<LazyPublicRouteId, ((params: Params) => void) | undefined>> = {
     tutorPublic: tutorProfile(false),
     tutorPublicCourses: tutorProfile(true),
   };
   return routeEntries.flatMap(([id, entry]) => {
     if (entry.guarded || id === 'notFound') return [];
     if (id === 'landing') return [{ path: entry.path, Component: LandingPage }];
-    const pageId = id as Exclude<PublicRouteId, 'landing'>;
+    const pageId = id as LazyPublicRouteId;
     return [page(entry.path, PUBLIC_PAGES[pageId], prefetch[pageId])];
   });
 }

@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import type { StoredSession } from '../../application/stored-session';
 import { SESSION_SERVICE } from '../../application/tokens';
 import { ContainerProvider, ServiceHost } from './container-context';
 import { readPageData } from './page-data';
@@ -10,17 +11,21 @@ import { createAppRouter } from './router';
 /**
  * Paints the shell and the first page at once; `loadServices` (the container) is called after that first paint. A page
  * prerendered at build time (its markup already in #root) is hydrated: the same first render, which the browser has
- * drawn before any script ran. Resolves to the React root, so a start that fails can be unmounted and said in plain DOM.
+ * drawn before any script ran. On the shell (app.html), a user this device kept signed in (`stored`, read at start)
+ * gets their page drawn before the services: its frame (header, menu, heading, form) needs none, and what it asks waits
+ * for them. Resolves to the React root, so a start that fails can be unmounted and said in plain DOM.
  */
-export async function startApp(loadServices: () => Promise<Container>, element: HTMLElement | null): Promise<Root> {
+export async function startApp(loadServices: () => Promise<Container>, element: HTMLElement | null, stored?: StoredSession): Promise<Root> {
   if (!element) throw new Error('The page has no #root element to render into.');
   // Device id, language and the token refresh job follow the provider's session from the moment the services exist,
   // before any screen reads them.
-  const host = new ServiceHost(() =>
-    loadServices().then((container) => {
-      container.get(SESSION_SERVICE).start();
-      return container;
-    }),
+  const host = new ServiceHost(
+    () =>
+      loadServices().then((container) => {
+        container.get(SESSION_SERVICE).start();
+        return container;
+      }),
+    stored,
   );
   // A page the server rendered with its data (src/serve-page.tsx): the first render draws the same data.
   for (const [key, seed] of Object.entries(readPageData(document))) host.seed(key, seed);
@@ -33,11 +38,17 @@ export async function startApp(loadServices: () => Promise<Container>, element: 
     </StrictMode>
   );
   if (!element.hasChildNodes() || element.hasAttribute('data-shell')) {
-    // The shell (app.html): nothing paints before the services but 'Loading.....' (drawn over the one in its HTML), and
-    // its HTML preloads their chunks.
-    host.start();
+    if (host.stored.session.status === 'signed-in') {
+      // The page's own chunk first (its HTML shows 'Loading.....' meanwhile), then the page; the services start after
+      // it has painted (ContainerProvider), so that their chunks do not compete with the page's.
+      await initialized(router);
+    } else {
+      // Nobody kept signed in: the page cannot tell who is there before the services; they start at once.
+      host.start();
+    }
     const root = createRoot(element);
-    root.render(app);
+    // A transition: React draws the page in slices, yielding to the browser between them, instead of one long task.
+    startTransition(() => root.render(app));
     return root;
   }
   // The page's own chunk (a lazy route) first, or the router's first render would be its fallback, not the page.

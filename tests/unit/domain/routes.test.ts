@@ -1,5 +1,6 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { matchingAudiences, menuLinks, paths } from '../../../src/domain/routes';
+import { bestMatchingRoute, matchingAudiences, menuLinks, paths, routeEntries } from '../../../src/domain/routes';
 
 describe('paths', () => {
   it('fills each parameter in pattern order, encoded', () => {
@@ -38,5 +39,25 @@ describe('menuLinks', () => {
       '/student-account',
     ]);
     expect(menuLinks('tutor').map((link) => link.label)).toEqual(['dashboard', 'courses', 'payments', 'messages', 'withdrawals', 'profile', 'account']);
+  });
+});
+
+describe('bestMatchingRoute: the page the entry preloads (src/ui/app/page-loaders.ts)', () => {
+  // React Router's own ranking over the same table: what the router will render, which the preload must agree with.
+  const table = routeEntries.map(([id, entry]) => ({ id, path: entry.path }));
+  const routerPick = (pathname: string) => matchRoutes(table, pathname)?.at(-1)?.route.id;
+  const sample = (pattern: string, value: string) => pattern.replace(/:\w+\??/g, value);
+
+  it('is the route React Router renders, for every route of the table (fixed segments beat a tutor’s name)', () => {
+    const addresses = routeEntries.filter(([, entry]) => entry.path !== '*').flatMap(([, entry]) => [sample(entry.path, 'x1'), sample(entry.path, 'login')]);
+    expect(addresses.length).toBeGreaterThan(40);
+    for (const address of [...addresses, '/login', '/tutor-search', '/student-dashboard', '/jane-doe', '/course/jane-doe', '/']) {
+      expect({ address, route: bestMatchingRoute(address) }).toEqual({ address, route: routerPick(address) });
+    }
+  });
+
+  it('is null where only the catch-all matches', () => {
+    expect(bestMatchingRoute('/no/such/page/here')).toBeNull();
+    expect(routerPick('/no/such/page/here')).toBe('notFound');
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authText as t } from './auth-text';
-import { useSessionService } from './use-session-service';
+import { SESSION_SERVICE } from '../../../application/tokens';
+import { useServiceLater } from '../../app/container-context';
 import { paths } from '../../../domain/routes';
 
 /**
@@ -9,14 +10,15 @@ import { paths } from '../../../domain/routes';
  * bar, `page` on a page's light background (the account screens).
  */
 export function SignOutButton({ variant = 'header' }: { variant?: 'header' | 'page' }) {
-  const session = useSessionService();
+  // The header's button is drawn before the services have loaded (a kept session); it needs them only when pressed.
+  const session = useServiceLater(SESSION_SERVICE);
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
     setBusy(true);
-    const ok = await session.signOut();
+    const ok = await session((service) => service.signOut());
     setBusy(false);
     setFailed(!ok);
     if (ok) navigate(paths.landing(), { replace: true });

@@ -1,13 +1,13 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CancellationPolicy } from '../../components/cancellation';
 import { Link } from 'react-router-dom';
 import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../components/class-time-text';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK } from '../../../ports/clock';
-import { useService } from '../../app/container-context';
+import { useService, useServicesReady } from '../../app/container-context';
 import { ErrorDialog } from '../../components/error-dialog';
-import { LoadingScreen } from '../../components/loading-screen';
+import { LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutText } from './checkout-text';
@@ -29,28 +29,44 @@ function problemText(problem: CheckoutProblem): string {
   }
 }
 
-/** Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. */
+/**
+ * Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. The way back and
+ * the heading paint at once; the order waits for the services and the class ('Loading.....' under the heading).
+ */
 export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string }) {
-  const { state, pay, retrySave, dismissHeld, closeDialog } = useCheckout(kind, code);
-  const clock = useService(CLOCK);
-  const promoId = useId();
-  const orderId = useId();
-  const timeZone = useProfileTimeZone();
   const backText = kind === 'private-class' ? checkoutText.backToClass : checkoutText.backToCourse;
   const back = (
     <Link className="back-link" to={checkoutReturnPath({ kind, classLink: code })}>
       ← {backText}
     </Link>
   );
+  // The order needs the services: until they are there (they start loading once this frame has painted), the frame.
+  return useServicesReady() ? <CheckoutOrder kind={kind} code={code} back={back} /> : <CheckoutFrame back={back} />;
+}
 
-  if (state.status === 'loading') return <LoadingScreen />;
+function CheckoutFrame({ back, children = <LoadingBlock /> }: { back: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="page">
+      {back}
+      <PageTitle>{checkoutText.heading}</PageTitle>
+      {children}
+    </section>
+  );
+}
+
+function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string; back: ReactNode }) {
+  const { state, pay, retrySave, dismissHeld, closeDialog } = useCheckout(kind, code);
+  const clock = useService(CLOCK);
+  const promoId = useId();
+  const orderId = useId();
+  const timeZone = useProfileTimeZone();
+
+  if (state.status === 'loading') return <CheckoutFrame back={back} />;
   if (state.status === 'load-failed' || !state.entity || !state.summary) {
     return (
-      <section className="page">
-        {back}
-        <PageTitle>{checkoutText.heading}</PageTitle>
+      <CheckoutFrame back={back}>
         <p role="alert">{checkoutText.loadFailed}</p>
-      </section>
+      </CheckoutFrame>
     );
   }
   const { entity, summary } = state;

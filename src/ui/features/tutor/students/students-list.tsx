@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatClassTime } from '../../../components/class-time-text';
 import type { Page, StudentListEntry } from '../../../../contract/records';
-import { classCodeSchema } from '../../../../domain/values';
+import { isClassCode } from '../../../../domain/values';
 import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { FormField, SelectField } from '../../../components/form/fields';
@@ -32,7 +32,7 @@ export function StudentsList({ timeZone, now }: { timeZone: string; now: Date })
   const [params, setParams] = useSearchParams();
   const requested = params.get(STUDENTS_CLASS_CODE_PARAM);
   // A code that is not one (a hand-edited link) narrows nothing, rather than reaching the backend.
-  const classCode = requested && classCodeSchema.safeParse(requested).success ? requested : undefined;
+  const classCode = requested && isClassCode(requested) ? requested : undefined;
   const search = useDebouncedSearch();
   const [kind, setKind] = useState<KindFilter>('all');
   const [paid, setPaid] = useState<PaidFilter>('all');

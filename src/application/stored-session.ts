@@ -51,9 +51,18 @@ export function storedProfileState(local: Reader): ProfileState {
   return local.get(LOCAL_STORAGE_KEYS.USER_PROFILE) ? 'registered' : 'unknown';
 }
 
-/** The whole of it at one moment (the app's start); 'unknown' session when no valid one is kept. */
+/**
+ * How long a kept token must still be valid for the app's start to trust it: it stands for the session until the
+ * services have loaded, and one that expired meanwhile would take the drawn page back to 'Loading.....'.
+ */
+export const START_TOKEN_MARGIN_SECONDS = 60;
+
+/**
+ * The whole of it at one moment (the app's start); 'unknown' session when no session is kept whose token is valid for
+ * START_TOKEN_MARGIN_SECONDS more.
+ */
 export function readStoredSession(local: Reader, nowMs: number): StoredSession {
-  const session = storedSignedInSession(local, Math.floor(nowMs / 1000));
+  const session = storedSignedInSession(local, Math.floor(nowMs / 1000) + START_TOKEN_MARGIN_SECONDS);
   if (!session) return NO_STORED_SESSION;
   return { session, role: storedRole(local), profile: storedProfileState(local) };
 }

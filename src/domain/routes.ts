@@ -126,9 +126,7 @@ function compile(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const MATCHERS = routeEntries
-  .filter(([, entry]) => entry.path !== '*')
-  .map(([id, entry]) => ({ id, regex: compile(entry.path), audience: entry.audience, params: entry.path.match(PARAM)?.length ?? 0 }));
+const MATCHERS = routeEntries.filter(([, entry]) => entry.path !== '*').map(([id, entry]) => ({ id, regex: compile(entry.path), audience: entry.audience }));
 
 /** The audiences of every table route the pathname matches (the catch-all aside). */
 export function matchingAudiences(pathname: string): Audience[] {
@@ -141,12 +139,25 @@ export function matchingRoutes(pathname: string): RouteId[] {
 }
 
 /**
- * The route the router shows for the pathname: of those it matches, the one with the fewest parameters (a fixed segment
- * beats a parameter: '/login' is login, not a tutor called 'login'); null when only the catch-all would.
+ * Each route as React Router ranks it: an optional parameter makes two patterns (with it and without), each matched
+ * without regard to case, and scored by its segments (the segment count, plus 10 for a fixed segment, 3 for a
+ * parameter): '/login' is login, not a tutor called 'login'; '/messages' is messages, not '/:session'.
  */
+const RANKED = routeEntries
+  .filter(([, entry]) => entry.path !== '*')
+  .flatMap(([id, entry]) => {
+    const variants = [entry.path.replace(/\?/g, ''), entry.path.replace(/\/:\w+\?/g, '')];
+    return [...new Set(variants)].map((pattern) => {
+      const segments = pattern.split('/').filter(Boolean);
+      const score = segments.length + segments.reduce((sum, segment) => sum + (segment.startsWith(':') ? 3 : 10), 0) + (segments.length === 0 ? 2 : 0);
+      return { id, regex: new RegExp(compile(pattern).source, 'i'), score };
+    });
+  });
+
+/** The route the router shows for the pathname (the best ranked that matches, the first of equals); null for the catch-all. */
 export function bestMatchingRoute(pathname: string): RouteId | null {
-  let best: (typeof MATCHERS)[number] | null = null;
-  for (const matcher of MATCHERS) if (matcher.regex.test(pathname) && (best === null || matcher.params < best.params)) best = matcher;
+  let best: (typeof RANKED)[number] | null = null;
+  for (const route of RANKED) if (route.regex.test(pathname) && (best === null || route.score > best.score)) best = route;
   return best?.id ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CLOCK } from '../../src/ports/clock';
 import type { Container } from 'inversify';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
@@ -100,6 +100,11 @@ describe('useService', () => {
     element.innerHTML = '<p>Loading.....</p>';
     document.body.append(element);
     const root = await startApp(load, element, stored);
+    onTestFinished(() => {
+      act(() => root.unmount());
+      element.remove();
+      window.history.replaceState(null, '', '/');
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find a tutor' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Your areas' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -112,9 +117,6 @@ describe('useService', () => {
     await act(async () => arrive(container));
     expect(await screen.findByText('5 tutors found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Find a tutor' })).toBeInTheDocument();
-    act(() => root.unmount());
-    element.remove();
-    window.history.replaceState(null, '', '/');
   });
 
   it('throws a named error outside the provider', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STORED_SESSION, readStoredSession } from '../../../src/application/stored-session';
+import { NO_STORED_SESSION, readStoredSession, START_TOKEN_MARGIN_SECONDS } from '../../../src/application/stored-session';
 import { emulatorStyleToken } from '../../../src/adapters/fakes/fake-auth-gateway';
 import { InMemoryStore } from '../../../src/adapters/fakes/in-memory-store';
 import { LOCAL_STORAGE_KEYS as L, ROLE } from '../../../src/domain/constants';
@@ -21,8 +21,11 @@ describe('readStoredSession: what this device kept of the signed-in user, at sta
     expect(readStoredSession(kept(600), nowMs)).toEqual({ session: { status: 'signed-in', user }, role: null, profile: 'unknown' });
   });
 
-  it('is nothing (the services decide) when the token has expired, is another user’s, or nothing is kept', () => {
+  it('is nothing (the services decide) when the token has expired or nearly, is another user’s, or nothing is kept', () => {
     expect(readStoredSession(kept(-1, { [L.ROLE]: String(ROLE.TUTOR) }), nowMs)).toBe(NO_STORED_SESSION);
+    // It stands for the session until the services have loaded: a token about to expire is not trusted for that.
+    expect(readStoredSession(kept(START_TOKEN_MARGIN_SECONDS - 1), nowMs)).toBe(NO_STORED_SESSION);
+    expect(readStoredSession(kept(START_TOKEN_MARGIN_SECONDS), nowMs).session.status).toBe('signed-in');
     expect(readStoredSession(new InMemoryStore(), nowMs)).toBe(NO_STORED_SESSION);
     const other = kept(600, { [L.TOKEN]: emulatorStyleToken({ uid: 'someone-else', email: null }, nowMs / 1000 + 600) });
     expect(readStoredSession(other, nowMs)).toBe(NO_STORED_SESSION);

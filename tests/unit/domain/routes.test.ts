@@ -49,9 +49,13 @@ describe('bestMatchingRoute: the page the entry preloads (src/ui/app/page-loader
   const sample = (pattern: string, value: string) => pattern.replace(/:\w+\??/g, value);
 
   it('is the route React Router renders, for every route of the table (fixed segments beat a tutor’s name)', () => {
-    const addresses = routeEntries.filter(([, entry]) => entry.path !== '*').flatMap(([, entry]) => [sample(entry.path, 'x1'), sample(entry.path, 'login')]);
-    expect(addresses.length).toBeGreaterThan(40);
-    for (const address of [...addresses, '/login', '/tutor-search', '/student-dashboard', '/jane-doe', '/course/jane-doe', '/']) {
+    const addresses = routeEntries
+      .filter(([, entry]) => entry.path !== '*')
+      // Each pattern filled, and without its optional parameter (the menu's '/messages'), in lower and upper case.
+      .flatMap(([, entry]) => [sample(entry.path, 'x1'), sample(entry.path, 'login'), entry.path.replace(/\/:\w+\?/g, '')])
+      .flatMap((address) => [address, address.toUpperCase()]);
+    expect(addresses.length).toBeGreaterThan(100);
+    for (const address of [...addresses, '/login', '/tutor-search', '/student-dashboard', '/messages', '/student-private-class', '/jane-doe', '/course/jane-doe', '/']) {
       expect({ address, route: bestMatchingRoute(address) }).toEqual({ address, route: routerPick(address) });
     }
   });

@@ -5,16 +5,25 @@
 import './ui/styles/theme.css';
 // Before any module that uses zod, the page's own chunk included (preloadPage): the CSP allows no eval.
 import './adapters/browser/zod-without-eval';
+import { WebStorageStore } from './adapters/browser/web-storage-store';
+import { readStoredSession } from './application/stored-session';
+import { loadServices } from './services';
 import { showStartFailure } from './ui/app/start-failure';
 import { preloadPage } from './ui/app/page-loaders';
 
 const root = document.getElementById('root');
+const shell = !root?.hasChildNodes() || root.hasAttribute('data-shell');
+// What this device kept of a signed-in user (local storage), read once: their page paints before the services.
+const stored = readStoredSession(new WebStorageStore(() => window.localStorage), Date.now());
 
 function load(): void {
   // The page's own chunk in parallel with the app's, not after the app has arrived and its router has matched it.
   preloadPage(window.location.pathname);
+  // The shell with nobody kept signed in can show nothing but 'Loading.....' before the services: they come with the
+  // app, not after it (a failure is the app's to say when it asks for them).
+  if (shell && stored.session.status !== 'signed-in') loadServices().catch(() => undefined);
   import('./start').then(
-    (app) => app.start(root),
+    (app) => app.start(root, stored),
     (error: unknown) => {
       console.error('TutorHub could not load', error);
       showStartFailure(root, { kind: 'error' });
@@ -44,5 +53,5 @@ function afterFirstPaint(run: () => void): void {
 }
 
 // The shell (app.html) holds 'Loading.....' only (data-shell): the app is what it waits for.
-if (root?.hasChildNodes() && !root.hasAttribute('data-shell')) afterFirstPaint(load);
-else load();
+if (shell) load();
+else afterFirstPaint(load);

@@ -1,14 +1,14 @@
 // The app, started by the entry (src/main.tsx, which configures zod first: the CSP allows no eval). The shell and the
-// first page paint at once (or are hydrated, when prerendered); then the services (src/boot.ts and the profile's
-// module, fixed at build time so that a production bundle holds no offline code path) load.
+// first page paint at once (or are hydrated, when prerendered); then the services (src/services.ts) load.
 import { checkProductionEnv } from './adapters/composition/production-env.mjs';
-import { WebStorageStore } from './adapters/browser/web-storage-store';
-import { readStoredSession } from './application/stored-session';
+import type { StoredSession } from './application/stored-session';
+import { loadServices } from './services';
 import { showStartFailure } from './ui/app/start-failure';
 import type { Root } from 'react-dom/client';
 import { startApp } from './ui/app/start-app';
 
-export function start(root: HTMLElement | null): void {
+/** `stored`: what this device kept of a signed-in user, read by the entry: their page paints before the services. */
+export function start(root: HTMLElement | null, stored: StoredSession): void {
   if (import.meta.env.VITE_PROFILE === 'production') {
     // The build refuses without its configuration; a bundle that still lacks it says so rather than paint nothing.
     const problems = checkProductionEnv(import.meta.env);
@@ -20,21 +20,12 @@ export function start(root: HTMLElement | null): void {
   };
   // Called by the app: after its first paint when the page has something to show without them (their chunks do not
   // compete with the first page's), at once on the shell (app.html) when nobody is kept signed in.
-  const loadServices = () => {
-    const profileModule =
-      import.meta.env.VITE_PROFILE === 'production'
-        ? import('./adapters/composition/production-module').then((m) => m.productionModule)
-        : import('./adapters/composition/offline-module').then((m) => m.offlineModule);
-    return Promise.all([import('./boot'), profileModule])
-      .then(([boot, module]) => boot.buildServices(module))
-      .catch((error: unknown) => {
-        app?.unmount();
-        failed(error);
-        throw error;
-      });
-  };
+  const services = () =>
+    loadServices().catch((error: unknown) => {
+      app?.unmount();
+      failed(error);
+      throw error;
+    });
   let app: Root | undefined;
-  // What this device kept of a signed-in user (local storage), read once: their page paints before the services.
-  const stored = readStoredSession(new WebStorageStore(() => window.localStorage), Date.now());
-  startApp(loadServices, root, stored).then((started) => (app = started), failed);
+  startApp(services, root, stored).then((started) => (app = started), failed);
 }

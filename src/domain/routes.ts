@@ -120,10 +120,13 @@ export const paths = Object.fromEntries(
   routeEntries.filter(([id]) => id !== 'notFound').map(([id, entry]) => [id, (...params: (Param | undefined)[]) => fill(entry.path, params)]),
 ) as Paths;
 
-/** The pattern as a regular expression, as React Router reads it (a trailing slash allowed, case kept). */
+/**
+ * The pattern as a regular expression, as React Router reads it: a trailing slash allowed, in any case (it renders
+ * /Tutor-Dashboard as /tutor-dashboard, so whose area that is must be read the same way).
+ */
 function compile(pattern: string): RegExp {
   const body = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(PARAM, (_, optional?: string) => (optional ? '(?:/[^/]+)?' : '/[^/]+'));
-  return new RegExp(`^${body}/?$`);
+  return new RegExp(`^${body}/?$`, 'i');
 }
 
 const MATCHERS = routeEntries.filter(([, entry]) => entry.path !== '*').map(([id, entry]) => ({ id, regex: compile(entry.path), audience: entry.audience }));
@@ -139,8 +142,8 @@ export function matchingRoutes(pathname: string): RouteId[] {
 }
 
 /**
- * Each route as React Router ranks it: an optional parameter makes two patterns (with it and without), each matched
- * without regard to case, and scored by its segments (the segment count, plus 10 for a fixed segment, 3 for a
+ * Each route as React Router ranks it: an optional parameter makes two patterns (with it and without), each scored by
+ * its segments (the segment count, plus 10 for a fixed segment, 3 for a
  * parameter): '/login' is login, not a tutor called 'login'; '/messages' is messages, not '/:session'.
  */
 const RANKED = routeEntries
@@ -150,7 +153,7 @@ const RANKED = routeEntries
     return [...new Set(variants)].map((pattern) => {
       const segments = pattern.split('/').filter(Boolean);
       const score = segments.length + segments.reduce((sum, segment) => sum + (segment.startsWith(':') ? 3 : 10), 0) + (segments.length === 0 ? 2 : 0);
-      return { id, regex: new RegExp(compile(pattern).source, 'i'), score };
+      return { id, regex: compile(pattern), score };
     });
   });
 

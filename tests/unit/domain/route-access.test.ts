@@ -68,6 +68,9 @@ describe('the role rule', () => {
     expect(isRouteAllowed(ROLE.STUDENT, '/tutor-cash-withdrawal')).toBe(false);
     expect(isRouteAllowed(ROLE.STUDENT, '/payment')).toBe(true);
     expect(isRouteAllowed(ROLE.STUDENT, '/classroom/abc')).toBe(true);
+    // The router renders an address in any case as the route: a student's /TUTOR-DASHBOARD is still the tutor's area.
+    expect(isRouteAllowed(ROLE.STUDENT, '/TUTOR-DASHBOARD')).toBe(false);
+    expect(isRouteAllowed(ROLE.TUTOR, '/Student-Account/')).toBe(false);
   });
 
   it("sends a user from the other role's profile or account page to their own, and elsewhere to their dashboard", () => {

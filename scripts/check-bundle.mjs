@@ -4,10 +4,11 @@
 //    at most 1.3× the baseline's, and holds the landing page but no firebase, agora, zod, inversify or payment code;
 //  - no waterfall: the entry's static imports are preloaded by every page, and the shell (app.html), which has nothing
 //    prerendered to show, preloads the app too (not its services: a signed-in user's page paints before them);
+//  - no chunk loads a stylesheet (the one stylesheet is inlined into the HTML);
 //  - agora-rtc-sdk-ng is only in chunks that a classroom route loads;
 //  - no offline-profile code or fake is in the production bundle at all;
 //  - no Auth emulator code path: the emulator module, its URL and its project are absent from every production chunk.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chunkClosure, INITIAL_JS_BUDGET, kib, measureBundles, WATCHED } from './bundle-measure.mjs';
 import { importClosure } from './chunk-graph.mjs';
 import { root } from './services.mjs';
@@ -32,6 +33,13 @@ for (const module of ['src/boot.ts', 'src/adapters/composition/production-module
   for (const chunk of chunkClosure(chunks, module)) {
     if (!appChunks.has(chunk.fileName) && shell.includes(`/${chunk.fileName}"`)) problems.push(`app.html preloads ${chunk.fileName} (${module}): it competes with the page's own chunk`);
   }
+}
+// One stylesheet, inlined into the HTML (vite.config.ts, cssCodeSplit: false): no chunk loads a stylesheet of its own,
+// which would be the page's style worked out again after it has painted.
+// Read from the files written (the preload lists are filled in after the chunk reporter has seen the code).
+for (const file of readdirSync(`${root}dist/assets`).filter((name) => name.endsWith('.js'))) {
+  const css = /"(assets\/[^"]+\.css)"/.exec(readFileSync(`${root}dist/assets/${file}`, 'utf8'));
+  if (css) problems.push(`assets/${file} loads the stylesheet ${css[1]} (the HTML has it inlined)`);
 }
 if (!modulesOf(initial).some((id) => id.endsWith('src/ui/features/landing/landing-page.tsx'))) problems.push('the landing page is not in the initial JS of /');
 const heavy = [...Object.values(WATCHED), /node_modules\/(razorpay|dompurify)\//];

@@ -21,6 +21,7 @@ import type { Token } from '../../ports/token';
 import { TUTOR_DIRECTORY_API } from '../../ports/tutor-directory-api';
 import type { BackendAdapters, BackendUrls } from './backend-adapters';
 import { lazyPort } from './lazy-port';
+import { yieldToMain } from '../browser/yield-to-main';
 
 /** Binds one port to the adapter `pick` chooses; the token's type checks that the adapter serves that port. */
 export type PortBinder = <T extends object>(token: Token<T>, pick: (adapters: BackendAdapters) => T) => void;
@@ -59,6 +60,8 @@ export function bindBackendPorts(bind: Bind, urls: { backend: string | undefined
       }
       const resolved: BackendUrls = { backend: urls.backend.replace(/\/$/, ''), functions: urls.functions.replace(/\/$/, '') };
       const module = await import('./backend-adapters');
+      // zod building the contract's schemas (the module's evaluation) and the adapters' building: two tasks.
+      await yieldToMain();
       return module.createBackendAdapters(resolved, { local, random });
     })();
     return adapters;

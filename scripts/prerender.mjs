@@ -10,12 +10,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The app (src/start.tsx, which the entry imports): the shell, app.html, preloads its chunks, since every page it serves
- * needs it before it shows anything but 'Loading.....'. Not the services (src/start.tsx's loadServices): a user this
- * device kept signed in sees their page drawn before them (src/ui/app/start-app.tsx), and measured, their chunks
- * preloaded beside the app's made that page paint later (Lighthouse's LCP of /tutor-search signed in: 3.5 s with them,
- * see the README's figures); a visitor nobody is signed in as starts them at once, one round trip later. Nor what the
- * services load on first use (Firebase Auth, the backend adapters). A prerendered page preloads none of them: it paints
- * from its HTML, and its entry requests the app after that paint.
+ * needs it before it shows anything but 'Loading.....'. Not the services (src/services.ts): a user this device kept
+ * signed in sees their page drawn before them (src/ui/app/start-app.tsx), and measured, their chunks preloaded beside
+ * the app's made that page paint later (Lighthouse's LCP of /tutor-search signed in: 3.5 s with them); for a visitor
+ * nobody is signed in as, the entry starts them beside the app. Nor what the services load on first use (Firebase Auth,
+ * the backend adapters). A prerendered page preloads none of them: it paints from its HTML, and its entry requests the
+ * app after that paint.
  */
 const appModule = 'src/start.tsx';
 

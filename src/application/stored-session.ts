@@ -7,7 +7,7 @@ import type { KeyValueStore } from '../ports/key-value-store';
 /**
  * What this device kept of the signed-in user (spec §3 local storage): the session, if its token is still valid, the
  * ROLE, and whether a profile is stored. The one rule for it: SessionService reads it while the provider has not
- * answered, and the app reads it before the services have even loaded (src/start.tsx), so that a signed-in user's page
+ * answered, and the entry reads it before the services have even loaded (src/main.tsx), so that a signed-in user's page
  * paints its frame at once, with the same decision the services will make.
  */
 export interface StoredSession {

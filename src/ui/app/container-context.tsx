@@ -14,7 +14,7 @@ export class ServiceHost {
   #start: () => void = () => undefined;
   readonly ready: Promise<Container>;
   /**
-   * What this device kept of the signed-in user, read when the app started (src/start.tsx): the session, role and
+   * What this device kept of the signed-in user, read by the entry when the app started (src/main.tsx): the session, role and
    * profile the screens see until the services are there (useAuthSession, useRole), so that a signed-in user's page
    * paints its frame before them. The services decide by the same rule once loaded (SessionService.session).
    */

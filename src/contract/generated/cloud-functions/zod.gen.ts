@@ -5,20 +5,20 @@ import * as z from 'zod';
 /**
  * Video channel name: the class code (ClassLink of a private class or group course, ClassCode of an instant class), 16 letters or digits.
  */
-export const zClassCode = z.string().length(16).regex(/^[A-Za-z0-9]{16}$/);
+export const zClassCode = z.lazy(() => z.string().length(16).regex(/^[A-Za-z0-9]{16}$/));
 
 /**
  * A message about one input field.
  */
-export const zFieldError = z.object({
+export const zFieldError = z.lazy(() => z.object({
     Field: z.string().min(1).max(200),
     Message: z.string().min(1).max(500)
-});
+}));
 
 /**
  * The one error shape, for 400, 401, 403, 404, 409, 429 and 500. StatusCode repeats the HTTP status. Errors lists field messages (empty when the error is not about a field).
  */
-export const zError = z.object({
+export const zError = z.lazy(() => z.object({
     StatusCode: z.int().gte(400).lte(599),
     Message: z.string().min(1).max(500),
     Errors: z.array(zFieldError).min(0).max(100),
@@ -33,110 +33,110 @@ export const zError = z.object({
         'no-session'
     ]).optional(),
     OpensAt: z.iso.datetime({ offset: true }).optional()
-});
+}));
 
 /**
  * Which channel to join, as what. No Uid (added beyond the spec): the server takes the caller's.
  */
-export const zGenerateAgoraTokenRequest = z.object({
+export const zGenerateAgoraTokenRequest = z.lazy(() => z.object({
     ChannelName: zClassCode,
     Role: z.union([z.literal(1), z.literal(2)])
-});
+}));
 
 /**
  * A token to join the video channel.
  */
-export const zAgoraToken = z.object({
+export const zAgoraToken = z.lazy(() => z.object({
     Token: z.string().min(1).max(2048),
     AppId: z.string().length(32).regex(/^[a-f0-9]{32}$/),
     Region: z.enum(['ap']),
     ExpiresAt: z.int().gte(0).lte(99999999999),
     Uid: z.int().gte(1).lte(4294967295)
-});
+}));
 
 /**
  * The channel (class) to end.
  */
-export const zAgoraClassEndRequest = z.object({
+export const zAgoraClassEndRequest = z.lazy(() => z.object({
     ChannelName: zClassCode
-});
+}));
 
 /**
  * Result of ending a class.
  */
-export const zClassEnd = z.object({
+export const zClassEnd = z.lazy(() => z.object({
     ChannelName: zClassCode,
     Ended: z.boolean(),
     EndedAt: z.iso.datetime({ offset: true })
-});
+}));
 
 /**
  * Success envelope whose Data is a AgoraToken.
  */
-export const zAgoraTokenResponse = z.object({
+export const zAgoraTokenResponse = z.lazy(() => z.object({
     StatusCode: z.int().gte(200).lte(299),
     Message: z.string().min(0).max(500),
     Data: zAgoraToken
-});
+}));
 
 /**
  * Success envelope whose Data is a ClassEnd.
  */
-export const zClassEndResponse = z.object({
+export const zClassEndResponse = z.lazy(() => z.object({
     StatusCode: z.int().gte(200).lte(299),
     Message: z.string().min(0).max(500),
     Data: zClassEnd
-});
+}));
 
 /**
  * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request.
  */
-export const zAuthorizationHeader = z.string().min(1).max(4096);
+export const zAuthorizationHeader = z.lazy(() => z.string().min(1).max(4096));
 
 /**
  * The signed-in user's ID token as stored under TOKEN, sent as-is (no `Bearer ` prefix). Optional on this operation: a signed-out visitor leaves it out; when it is sent it must be valid (401 otherwise). One of the four request headers of spec §7, sent on every request.
  */
-export const zAuthorizationHeaderOptional = z.string().min(1).max(4096);
+export const zAuthorizationHeaderOptional = z.lazy(() => z.string().min(1).max(4096));
 
 /**
  * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
  */
-export const zDeviceIdHeader = z.string().length(16).regex(/^[A-Za-z0-9]{16}$/);
+export const zDeviceIdHeader = z.lazy(() => z.string().length(16).regex(/^[A-Za-z0-9]{16}$/));
 
 /**
  * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
  */
-export const zLangIdHeader = z.int().gte(1).lte(99).default(1);
+export const zLangIdHeader = z.lazy(() => z.int().gte(1).lte(99).default(1));
 
 /**
  * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
  */
-export const zEnvironmentHeader = z.enum(['Dev']);
+export const zEnvironmentHeader = z.lazy(() => z.enum(['Dev']));
 
-export const zGenerateAgoraTokenBody = zGenerateAgoraTokenRequest;
+export const zGenerateAgoraTokenBody = z.lazy(() => zGenerateAgoraTokenRequest);
 
-export const zGenerateAgoraTokenHeaders = z.object({
+export const zGenerateAgoraTokenHeaders = z.lazy(() => z.object({
     Authorization: z.string().min(1).max(4096).optional(),
     DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
     LangID: z.int().gte(1).lte(99).optional().default(1),
     Environment: z.enum(['Dev'])
-});
+}));
 
 /**
  * Success.
  */
-export const zGenerateAgoraTokenResponse = zAgoraTokenResponse;
+export const zGenerateAgoraTokenResponse = z.lazy(() => zAgoraTokenResponse);
 
-export const zAgoraClassEndBody = zAgoraClassEndRequest;
+export const zAgoraClassEndBody = z.lazy(() => zAgoraClassEndRequest);
 
-export const zAgoraClassEndHeaders = z.object({
+export const zAgoraClassEndHeaders = z.lazy(() => z.object({
     Authorization: z.string().min(1).max(4096),
     DeviceID: z.string().length(16).regex(/^[A-Za-z0-9]{16}$/),
     LangID: z.int().gte(1).lte(99).optional().default(1),
     Environment: z.enum(['Dev'])
-});
+}));
 
 /**
  * Success.
  */
-export const zAgoraClassEndResponse = zClassEndResponse;
+export const zAgoraClassEndResponse = z.lazy(() => zClassEndResponse);

@@ -42,6 +42,7 @@ function chunkReporter(chunks) {
         chunks.set(item.fileName, {
           fileName: item.fileName,
           isEntry: item.isEntry,
+          isDynamicEntry: item.isDynamicEntry,
           facade: (item.facadeModuleId ?? '').replace(root, ''),
           imports: item.imports,
           modules: item.moduleIds.map((id) => id.replace(root, '')),

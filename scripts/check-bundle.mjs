@@ -4,6 +4,7 @@
 //    at most 1.3× the baseline's, and holds the landing page but no firebase, agora, zod, inversify or payment code;
 //  - no waterfall: the entry's static imports are preloaded by every page, and the shell (app.html), which has nothing
 //    prerendered to show, preloads the app too (not its services: a signed-in user's page paints before them);
+//  - a page needs at most FIRST_PAINT_FILES files (entry, app, its chunk and what that imports) before it paints;
 //  - no chunk loads a stylesheet (the one stylesheet is inlined into the HTML);
 //  - agora-rtc-sdk-ng is only in chunks that a classroom route loads;
 //  - no offline-profile code or fake is in the production bundle at all;
@@ -20,6 +21,7 @@ const closure = (start) => importClosure((name) => chunks.get(name)?.imports, st
 const modulesOf = (list) => list.flatMap((chunk) => chunk.modules);
 
 const problems = [];
+const FIRST_PAINT_FILES = 14; // the most: the registration page (its form, the profile rules and their schemas)
 const initial = app.initial;
 // No waterfall: every chunk the entry imports statically is announced by the HTML (modulepreload), not found later.
 const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
@@ -48,6 +50,14 @@ if (summary.ratio > INITIAL_JS_BUDGET) problems.push(`initial JS of / is ${summa
 
 // Page chunks: the modules the route table imports lazily (src/ui/app/router.tsx, guarded-routes.ts), under src/ui.
 const pageChunk = /src\/ui\/(routes|features|app)\//;
+// Few files before a page paints: the entry, the app and the page's chunk with what it imports. Each is a request
+// that a phone on HTTP/1.1 queues behind six others (vite.config.ts, codeSplitting groups).
+const firstPaint = [...chunks.values()]
+  .filter((chunk) => pageChunk.test(chunk.facade) && chunk.isDynamicEntry)
+  .map((chunk) => ({ page: chunk.facade, files: new Set([...closure([entry.fileName]), ...closure([...appChunks]), ...closure([chunk.fileName])]).size }))
+  .sort((a, b) => b.files - a.files);
+if (firstPaint.length === 0) problems.push('no page chunk found: the first-paint file count would prove nothing');
+for (const { page, files } of firstPaint) if (files > FIRST_PAINT_FILES) problems.push(`${page} needs ${files} files before it paints (budget ${FIRST_PAINT_FILES})`);
 const classroomRoutes = /src\/ui\/(features\/classroom\/pages|routes\/class-room-page)\.tsx$/;
 if (![...chunks.values()].some((chunk) => classroomRoutes.test(chunk.facade))) problems.push('no chunk holds the classroom pages: the check below would prove nothing');
 for (const chunk of chunks.values()) {
@@ -88,6 +98,7 @@ console.log(`chunks: ${chunks.size}; all JS ${kib(allGzip)} KiB gzipped`);
 console.log(`initial JS of /: ${summary.appInitialChunks} files, ${summary.appInitialKiB} KiB gzip -9`);
 console.log(`baseline (React + React Router, hello world): ${summary.baselineInitialKiB} KiB gzip -9`);
 console.log(`ratio: ${summary.ratio}× (budget ${INITIAL_JS_BUDGET}×)`);
+console.log(`files before a page paints: at most ${firstPaint[0]?.files} (${firstPaint[0]?.page}; budget ${FIRST_PAINT_FILES})`);
 console.log('where the watched libraries are:');
 for (const [name, list] of Object.entries(placement)) {
   const where = list.map((c) => `${c.chunk} (${c.gzipKiB} KiB${c.initial ? ', initial' : ''})`).join(', ') || 'nowhere';

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NO_STORED_SESSION, type StoredSession } from '../../application/stored-session';
 import type { Token } from '../../ports/token';
 
@@ -10,7 +10,6 @@ import type { Token } from '../../ports/token';
  */
 export class ServiceHost {
   #container: Container | null;
-  readonly #listeners = new Set<() => void>();
   #start: () => void = () => undefined;
   readonly ready: Promise<Container>;
   /**
@@ -39,7 +38,6 @@ export class ServiceHost {
         (container) => {
           this.#container = container;
           settle(this.ready, { status: 'fulfilled', value: container });
-          for (const listener of this.#listeners) listener();
         },
         // A failed start is the boot's to report (src/start.tsx); a component waiting on it gets the error from use().
         (reason: unknown) => settle(this.ready, { status: 'rejected', reason }),
@@ -108,11 +106,6 @@ export class ServiceHost {
   get container(): Container | null {
     return this.#container;
   }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
 }
 
 /** An answer a page was rendered with, and the time it was rendered at (its 'now': what is still to come, today). */
@@ -156,6 +149,8 @@ export function afterNextPaint(run: () => void): () => void {
 const AFTER_PAINT_FALLBACK_MS = 100;
 
 const HostContext = createContext<ServiceHost | null>(null);
+/** The container once it has arrived, else null: what the screens that paint before it (and hydrate without it) read. */
+const ArrivedContext = createContext<Container | null>(null);
 
 export class ContainerMissingError extends Error {
   constructor() {
@@ -169,7 +164,27 @@ export function ContainerProvider({ container, children }: { container: Containe
   // After the first page has painted (a prerendered page, hydrated; a signed-in user's page, drawn from what the device
   // kept), the services start loading; start() runs once (the shell may have started them before rendering).
   useEffect(() => afterNextPaint(() => host.start()), [host]);
-  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+  // The container if the host has it already (one given directly); else null until it arrives, and so while a
+  // prerendered page hydrates, as it was rendered.
+  const [arrived, setArrived] = useState<Container | null>(() => host.container);
+  useEffect(() => {
+    let live = true;
+    // Redrawn as a transition: React draws the screens that now have their services in slices, yielding to the browser
+    // between them; read through an external store, they were one synchronous redraw in the task that built the
+    // container (a 150–250 ms task at Lighthouse's 4× CPU on the signed-in pages).
+    host.ready.then(
+      (container) => live && startTransition(() => setArrived(container)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [host]);
+  return (
+    <HostContext.Provider value={host}>
+      <ArrivedContext.Provider value={arrived}>{children}</ArrivedContext.Provider>
+    </HostContext.Provider>
+  );
 }
 
 /** The host itself: for a page that takes what its route prefetched. */
@@ -213,18 +228,12 @@ export function useServiceLater<T>(token: Token<T>): <R>(task: (service: T) => P
  * prerendered page (src/ui/app/prerender.tsx) is drawn without them, and hydrated the same way.
  */
 export function useServiceWhenReady<T>(token: Token<T>): T | null {
-  const container = useContainer(useHost());
+  const container = useContext(ArrivedContext);
   return useMemo(() => container?.get(token) ?? null, [container, token]);
 }
 
 /** Whether the services have arrived (false on a prerendered page and while it hydrates). */
 export function useServicesReady(): boolean {
-  return useContainer(useHost()) !== null;
+  useHost();
+  return useContext(ArrivedContext) !== null;
 }
-
-/** The container once it is there, else null (as a prerendered page was rendered, while it hydrates). */
-function useContainer(host: ServiceHost): Container | null {
-  return useSyncExternalStore(host.subscribe, () => host.container, noContainer);
-}
-
-const noContainer = () => null;

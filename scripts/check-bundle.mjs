@@ -6,7 +6,7 @@
 //    prerendered to show, preloads the app too (not its services: a signed-in user's page paints before them);
 //  - a page needs at most FIRST_PAINT_FILES files (entry, app, its chunk and what that imports) before it paints;
 //  - no chunk loads a stylesheet (the one stylesheet is inlined into the HTML);
-//  - agora-rtc-sdk-ng is only in chunks that a classroom route loads;
+//  - agora-rtc-sdk-ng is only in chunks that a classroom route loads, and no page loads inversify with its chunk;
 //  - no offline-profile code or fake is in the production bundle at all;
 //  - no Auth emulator code path: the emulator module, its URL and its project are absent from every production chunk.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,6 +64,9 @@ for (const chunk of chunks.values()) {
   if (!pageChunk.test(chunk.facade) || classroomRoutes.test(chunk.facade)) continue;
   for (const id of modulesOf(closure([chunk.fileName]))) {
     if (/node_modules\/agora-rtc-sdk-ng\//.test(id)) problems.push(`${chunk.facade} loads ${id}`);
+    // The container comes with the services, after the page has painted: a page that imports a use case's class (not
+    // its token) loads inversify before it can paint.
+    if (WATCHED.inversify.test(id)) problems.push(`${chunk.facade} loads ${id} before it paints`);
   }
 }
 // The SDK must be in the build (else the checks above prove nothing), only in chunks that nothing loads statically

@@ -2,12 +2,11 @@ import { inject, injectable } from 'inversify';
 import type { ClassStatusDetails, CourseSession, CourseWithdrawal, StudentCourse, StudentPrivateClass } from '../contract/records';
 import { CLOCK, type Clock } from '../ports/clock';
 import { attempt, type Outcome } from './outcome';
+import { RECENT_DAYS } from '../domain/upcoming-classes';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
 
 const ALL = { page: 1, pageSize: 100 } as const;
 
-/** The student's dashboard shows what finished in the last this many days. */
-export const RECENT_DAYS = 14;
 
 /** What a student has booked (spec §4 student dashboard): private classes, courses, sessions, and whether one is paid. */
 @injectable()

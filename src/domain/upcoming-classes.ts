@@ -1,6 +1,9 @@
 import type { CourseSession, PrivateClassRecord } from '../contract/records';
 import { classPhase, isOver, lessonOfClass, lessonOfSession, type Lesson } from './class-lifecycle.mjs';
 
+/** The student's dashboard shows what finished in the last this many days. */
+export const RECENT_DAYS = 14;
+
 export interface UpcomingItem {
   key: string;
   kind: 'private' | 'session';

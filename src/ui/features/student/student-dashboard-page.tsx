@@ -5,7 +5,7 @@ import { useNowMs } from '../../components/class-phase';
 import { PageTitle } from '../../components/page-title';
 import { studentText as t } from './student-text';
 import { PrivateClassCard, SessionItem } from './student-views';
-import { RECENT_DAYS } from '../../../application/student-classes';
+import { RECENT_DAYS } from '../../../domain/upcoming-classes';
 import { useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from './use-student-classes';
 import { paths } from '../../../domain/routes';
 

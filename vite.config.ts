@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'ports', test: /\/src\/(ports|application\/tokens)/ },
+            { name: 'ports', test: /\/src\/(ports|application\/tokens)/, priority: 4 },
             // The shell's small modules in one chunk, and the shared screen parts in another: left to the automatic
             // split, modules shared by the app and the pages it loads beside it became a chunk each (233 bytes to 6
             // KiB), and a signed-in page requested 21 files before its heading could paint. Lighthouse's simulated
@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => ({
             // The entry's own modules (the kept session, the route table) apart from the shell's: captured with the
             // shell's modules that import them, they made a prerendered page preload React and the router before its
             // largest paint (LCP of / 0.83 -> 1.27 s in Lighthouse; 0.96 s with this group).
-            { name: 'start-up', test: /\/src\/(main\.tsx|services\.ts|application\/stored-session|domain\/(constants|routes|route-access|token)|adapters\/browser\/(web-storage-store|yield-to-main|zod-without-eval)|ui\/app\/(start-failure|start-failure-text|page-loaders))\.tsx?$|\/jwt-decode\//, priority: 3 },
+            { name: 'start-up', test: /\/src\/(application\/stored-session|domain\/(constants|routes|route-access|token)|adapters\/browser\/(web-storage-store|yield-to-main|zod-without-eval)|ui\/app\/(start-failure|start-failure-text|page-loaders))\.tsx?$|\/jwt-decode\//, priority: 3 },
             { name: 'shell', test: /\/src\/domain\/time-zone\.ts$|\/src\/ui\/(app\/(container-context|use-auth-session|use-role|use-profile-time-zone|text)|components\/(use-hydrated|use-unread-count|page-title|loading-screen|auth\/(sign-out-button|auth-text|use-session-service))|features\/tutor-page\/tutor-profile-request)\.tsx?$/, priority: 2 },
             { name: 'components', test: /\/src\/ui\/components\/(form\/)?[^/]+\.tsx?$/, priority: 1 },
           ],

@@ -228,6 +228,7 @@ export function useServiceLater<T>(token: Token<T>): <R>(task: (service: T) => P
  * prerendered page (src/ui/app/prerender.tsx) is drawn without them, and hydrated the same way.
  */
 export function useServiceWhenReady<T>(token: Token<T>): T | null {
+  useHost();
   const container = useContext(ArrivedContext);
   return useMemo(() => container?.get(token) ?? null, [container, token]);
 }

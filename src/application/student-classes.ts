@@ -7,7 +7,6 @@ import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-cl
 
 const ALL = { page: 1, pageSize: 100 } as const;
 
-
 /** What a student has booked (spec §4 student dashboard): private classes, courses, sessions, and whether one is paid. */
 @injectable()
 export class StudentClasses {

@@ -60,7 +60,8 @@ export function bindBackendPorts(bind: Bind, urls: { backend: string | undefined
       }
       const resolved: BackendUrls = { backend: urls.backend.replace(/\/$/, ''), functions: urls.functions.replace(/\/$/, '') };
       const module = await import('./backend-adapters');
-      // zod building the contract's schemas (the module's evaluation) and the adapters' building: two tasks.
+      // The module's evaluation (zod, the generated client; its schemas are built on first use) and the adapters'
+      // building: two tasks.
       await yieldToMain();
       return module.createBackendAdapters(resolved, { local, random });
     })();

@@ -1,12 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, mockProxy as mockProxyTo } from './scripts/services.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, WEB_URL, mockProxy as mockProxyTo } from './scripts/services.mjs';
 import { hostingPlugin } from './scripts/vite-plugin-hosting.mjs';
 
 const ports = PORTS as { web: number; mock: number; auth: number };
 /** Same-origin paths the offline app uses; Vite (dev and preview) forwards them to the mock server, never /__admin. */
 const mockProxy = mockProxyTo(MOCK_URL) as Record<string, import('vite').ProxyOptions>;
+
+/**
+ * The web port serves the app only. The mock's store and admin secret (.mock-data/) and the Auth emulator's export
+ * (.emulator-data/, plain passwords included) sit in the project root, which the dev server would otherwise serve, also
+ * through /@fs/, ?raw and ?import; Vite's own defaults are kept beside them. Its default CORS grants any localhost
+ * origin on any port, so a page of another local port could read them: only the web origin is granted, proxy included.
+ */
+const webOrigin = WEB_URL as string;
+const fs = { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.mock-data/**', '**/.emulator-data/**'] };
+const cors = { origin: [webOrigin] };
 
 export default defineConfig(({ mode }) => ({
   // hostingPlugin: a production build refuses to start without its configuration; `vite preview` sends the hosting headers.
@@ -14,8 +24,8 @@ export default defineConfig(({ mode }) => ({
   // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
   define:
     mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },
-  server: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy },
-  preview: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy },
+  server: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy, fs, cors },
+  preview: { port: ports.web, strictPort: true, host: 'localhost', proxy: mockProxy, cors },
   // The offline build (end-to-end tests) and the production build live side by side. Production maps are 'hidden':
   // generated for error reports but not referenced by the bundles, and never deployed (firebase.json ignores *.map).
   build: {

@@ -5,6 +5,7 @@ import { authText } from '../components/auth/auth-text';
 import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
+import { PaymentNotice } from '../features/checkout/payment-notice';
 import { useService, useServicesReady } from './container-context';
 import { pageDescription } from './page-meta';
 import { AppNav } from './app-nav';
@@ -14,7 +15,8 @@ import { useAuthSession } from './use-auth-session';
 import { matchingRoutes, paths } from '../../domain/routes';
 
 /**
- * What the signed-in session needs kept up: payments not yet recorded are sent, and a tab that comes back with an
+ * What the signed-in session needs kept up: payments not yet recorded are sent (and one that completed after its
+ * checkout was left is confirmed wherever the student is), and a tab that comes back with an
  * expired token gets a fresh one before it calls the backend again (spec §4). Rendered once the services are there, so
  * the shell around it paints (and a prerendered page hydrates) first.
  */
@@ -33,7 +35,8 @@ function SessionUpkeep() {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [session]);
-  return null;
+  // A payment that completed after its checkout was left is confirmed here, on whatever page the student is on.
+  return auth.status === 'signed-in' ? <PaymentNotice /> : null;
 }
 
 /**

@@ -55,7 +55,7 @@ function CheckoutFrame({ back, children = <LoadingBlock /> }: { back: ReactNode;
 }
 
 function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string; back: ReactNode }) {
-  const { state, pay, retrySave, dismissHeld, closeDialog } = useCheckout(kind, code);
+  const { state, pay, retrySave, dismissHeld, closeDialog, tryAgain } = useCheckout(kind, code);
   const clock = useService(CLOCK);
   const promoId = useId();
   const orderId = useId();
@@ -164,7 +164,18 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
           {state.busy ? checkoutText.paying : checkoutText.payNow}
         </button>
       )}
-      {state.dialog && <ErrorDialog message={state.dialog} onClose={closeDialog} />}
+      {state.dialog && (
+        // The spec's words first; under them what happened to the money, the provider's reason and a new attempt.
+        <ErrorDialog message={state.dialog} onClose={closeDialog}>
+          <p>{checkoutText.failedNothingCharged}</p>
+          {state.failureReason && <p>{checkoutText.failedReason(state.failureReason)}</p>}
+          <div className="dialog-actions">
+            <button type="button" className="button primary" data-autofocus onClick={() => void tryAgain()}>
+              {checkoutText.tryAgain}
+            </button>
+          </div>
+        </ErrorDialog>
+      )}
     </section>
   );
 }

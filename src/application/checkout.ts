@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { CourseSession } from '../contract/records';
 import { isBackendError } from '../domain/backend-error';
 import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../domain/checkout';
 import { isAllowedPaymentUrl } from '../domain/payment-hosts';
@@ -55,9 +56,17 @@ export type CheckoutProblem =
 /** Where the app goes next: back to the class after a recorded success, or to /payment with a hosted payment form. */
 export type CheckoutNavigation = { to: string; paymentForm?: PaymentFormData };
 
+/** A course's sessions still to be given, by start time, and the notice period that decides what leaving refunds. */
+export interface CourseSchedule {
+  sessions: CourseSession[];
+  noticeHours: number;
+}
+
 export interface CheckoutState {
   status: 'loading' | 'ready' | 'load-failed';
   entity: CheckoutEntity | null;
+  /** A course's schedule (null for a private class, whose date and rule are on its record). */
+  schedule: CourseSchedule | null;
   summary: CheckoutSummary | null;
   busy: boolean;
   problem: CheckoutProblem | null;
@@ -100,6 +109,7 @@ export class Checkout extends ViewState<CheckoutState> {
     super({
       status: 'loading',
       entity: null,
+      schedule: null,
       summary: null,
       busy: false,
       problem: null,
@@ -124,12 +134,13 @@ export class Checkout extends ViewState<CheckoutState> {
     // Asked alongside the class: whether this student has paid for it already (Back after paying, a second visit).
     const paid = this.paidAlready();
     try {
-      const stored = await checkoutStore.read(this.kind, this.code);
+      // A course is always asked for: the backend's answer carries its sessions and the notice period in force, which
+      // the record kept on the way here does not.
+      const stored = this.kind === 'private-class' ? await checkoutStore.read(this.kind, this.code) : null;
+      const course = this.kind === 'group-course' ? await courses.getByCode(this.code) : null;
       const entity: CheckoutEntity =
-        stored ??
-        (this.kind === 'private-class'
-          ? { kind: 'private-class', record: await privateClasses.getByCode(this.code) }
-          : { kind: 'group-course', record: await courses.getByCode(this.code) });
+        stored ?? (course ? { kind: 'group-course', record: course } : { kind: 'private-class', record: await privateClasses.getByCode(this.code) });
+      const schedule: CourseSchedule | null = course ? { sessions: course.Sessions, noticeHours: course.CancellationNoticeHours } : null;
       if (generation !== this.generation) return;
       // A reload loaded it from the backend: keep it in session storage again (spec §3).
       if (!stored) checkoutStore.keep(entity);
@@ -139,7 +150,7 @@ export class Checkout extends ViewState<CheckoutState> {
       const held = this.heldNow();
       if (held) this.pending = held;
       const save: SaveState = held ? (held.attention === undefined ? 'will-retry' : 'needs-attention') : 'idle';
-      this.update({ status: 'ready', entity, summary, held, save, paid: await paid });
+      this.update({ status: 'ready', entity, summary, schedule, held, save, paid: await paid });
     } catch (error) {
       if (generation !== this.generation) return;
       logger.error('Loading the checkout class failed', error);

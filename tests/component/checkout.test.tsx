@@ -15,7 +15,8 @@ import { SCHEDULER } from '../../src/ports/scheduler';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { PAYMENT_OUTBOX_KEY } from '../../src/application/payment-outbox';
 import type { StandInWidget } from '../support/stand-in-widget';
-import { actAs, captureAtProvider, hostedPageReturn, store } from './backend';
+import { actAs, captureAtProvider, changeStore, hostedPageReturn, store, testClock } from './backend';
+import { formatClassTime } from '../../src/ui/components/class-time-text';
 import { buildTestContainer, renderApp } from './render-app';
 
 const PRIVATE = 'PCdemo0000000001';
@@ -401,6 +402,30 @@ describe('the course checkout', () => {
     expect(summaryValue('Total')).toBe('2100 INR');
     expect(screen.queryByText('Duration')).not.toBeInTheDocument();
     expect(screen.queryByText('Date and time')).not.toBeInTheDocument();
+  });
+
+  it("lists its sessions in the student's time zone and states the course's cancellation rule with the next deadline", async () => {
+    await setup(`/course-class-checkout/${COURSE}`, (c) => {
+      c.get(LOCAL_STORE).set('USER_PROFILE', JSON.stringify({ FirstName: 'Ravi', TimeZone: 'America/New_York' }));
+      // The tutor's notice period is the one in force, not the default.
+      changeStore((state) => {
+        state.users.find((user) => user.UserID === 'demo-tutor-uid')!.CancellationNoticeHours = 48;
+      });
+    });
+    const list = await screen.findByRole('list', { name: 'Sessions of Spoken English' });
+    const course = store().courses.find((record) => record.ClassLink === COURSE)!;
+    const sessions = store()
+      .sessions.filter((session) => session.ClassID === course.ClassID)
+      .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime));
+    const now = testClock().now();
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      sessions.map((session) => `${session.Title}: ${formatClassTime(session.StartDateTime, now, 'America/New_York')} · ${session.Duration} min`),
+    );
+    expect(screen.getByText('Sessions (4)', { selector: 'dt' })).toBeInTheDocument();
+    const deadline = formatClassTime(Date.parse(sessions[0]!.StartDateTime) - 48 * 3_600_000, now, 'America/New_York');
+    const rule = screen.getByText(/Each session is free to cancel until 48 hours before it starts/);
+    expect(rule).toHaveTextContent(`The next free cancellation ends at ${deadline}, for “${sessions[0]!.Title}”.`);
+    expect(rule).toHaveTextContent('If the tutor cancels a session or the course, you are refunded its share.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CancellationPolicy } from '../../components/cancellation';
+import { CancellationPolicy, CourseCancellationPolicy } from '../../components/cancellation';
 import { Link } from 'react-router-dom';
 import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../components/class-time-text';
@@ -94,6 +94,20 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
             <>
               <dt>{checkoutText.courseName}</dt>
               <dd>{entity.record.CourseName}</dd>
+              {state.schedule && (
+                <>
+                  <dt>{checkoutText.sessions(state.schedule.sessions.length)}</dt>
+                  <dd>
+                    <ol className="checkout-sessions" aria-label={checkoutText.sessionsOf(entity.record.CourseName)}>
+                      {state.schedule.sessions.map((session) => (
+                        <li key={session.SessionID}>
+                          {checkoutText.session(session.Title, formatClassTime(session.StartDateTime, clock.now(), timeZone), checkoutText.minutes(session.Duration))}
+                        </li>
+                      ))}
+                    </ol>
+                  </dd>
+                </>
+              )}
             </>
           )}
           <dt>{checkoutText.tutor}</dt>
@@ -120,10 +134,11 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
           <dt>{checkoutText.total}</dt>
           <dd>{money(summary.total)}</dd>
         </dl>
-        {/* The cancellation rule before paying, with this class's deadline in the student's zone (courses: issue 18, next). */}
+        {/* The cancellation rule before paying, with the deadline (a course: the next one) in the student's zone. */}
         {entity.kind === 'private-class' && (
           <CancellationPolicy status={entity.record.Status} startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
         )}
+        {state.schedule && <CourseCancellationPolicy sessions={state.schedule.sessions} noticeHours={state.schedule.noticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />}
       </section>
       {state.problem && (
         <p className="form-error" role="alert">

@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { SESSION_SERVICE } from '../../application/tokens';
+import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
 import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
-import { PaymentNotice } from '../features/checkout/payment-notice';
 import { useService, useServicesReady } from './container-context';
 import { pageDescription } from './page-meta';
 import { AppNav } from './app-nav';
@@ -13,6 +12,20 @@ import { text } from './text';
 import { useProfileState, useRole } from './use-role';
 import { useAuthSession } from './use-auth-session';
 import { matchingRoutes, paths } from '../../domain/routes';
+
+// Loaded when there is something to say: the first page's files stay as they were.
+const PaymentNotice = lazy(() => import('../features/checkout/payment-notice').then((module) => ({ default: module.PaymentNotice })));
+
+/** A payment that completed after its checkout was left, confirmed on whatever page the student is on. */
+function PaymentNoticeWhenAny() {
+  const confirmations = useService(PAYMENT_CONFIRMATIONS);
+  const { notice } = useSyncExternalStore(confirmations.subscribe, confirmations.getSnapshot);
+  return notice ? (
+    <Suspense fallback={null}>
+      <PaymentNotice />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * What the signed-in session needs kept up: payments not yet recorded are sent (and one that completed after its
@@ -36,7 +49,7 @@ function SessionUpkeep() {
     };
   }, [session]);
   // A payment that completed after its checkout was left is confirmed here, on whatever page the student is on.
-  return auth.status === 'signed-in' ? <PaymentNotice /> : null;
+  return auth.status === 'signed-in' ? <PaymentNoticeWhenAny /> : null;
 }
 
 /**

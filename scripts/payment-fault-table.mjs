@@ -19,6 +19,9 @@ const REQUIRED = [
   'sign-out with a pending payment, another user signs in',
   'another student replays the payment',
   'wrong signature, then the right one',
+  // Issue 34: a payment completed after Back from its checkout, and a new attempt after a declined one.
+  'Back while the provider dialog is open, then pay',
+  'declined, then Try again',
 ];
 
 /** The refund cases issue 18 asks for, each at least once (either layer). */

@@ -2,7 +2,8 @@
 // the ones they booked (GetStudentCourse), anyone signed in can load one by code.
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
-import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from '../lib/store.mjs';
+import { noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
+import { courseView, courseWithSessionsView, enrolledCount, newClassCode, nextId, paymentStateOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { allOrNothing, cancelCourse } from './cancellations.mjs';
 import { reviewStateOf } from './reviews.mjs';
@@ -103,6 +104,12 @@ export default function register(api) {
   api.get('/GetCourseByCode', ({ state, query }) => {
     const record = state.courses.find((c) => c.ClassLink === query.ClassCode);
     if (!record) throw notFound(`No course ${query.ClassCode}.`);
-    return courseView(state, record);
+    // As its checkout shows it: the sessions still to be given (by start time) and the notice period in force for them.
+    const course = courseWithSessionsView(state, record);
+    return {
+      ...course,
+      Sessions: course.Sessions.filter((session) => session.Status !== 'Cancelled'),
+      CancellationNoticeHours: noticeHoursOf(userById(state, record.TutorID)?.CancellationNoticeHours),
+    };
   });
 }

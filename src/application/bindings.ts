@@ -3,18 +3,20 @@ import { CheckoutService } from './checkout';
 import { ClassPlans } from './class-plans';
 import { ClassroomService } from './classroom';
 import { PaymentOutbox } from './payment-outbox';
+import { PaymentConfirmations } from './payment-confirmations';
 import { Reviews } from './reviews';
 import { Messages } from './messages';
 import { ClassChats } from './class-chat';
 import { SessionService } from './session-service';
 import { StudentClasses } from './student-classes';
 import { TutorWorkspace } from './tutor-workspace';
-import { CHECKOUT_SERVICE, CLASS_CHAT, CLASS_PLANS, CLASSROOM_SERVICE, MESSAGES, PAYMENT_OUTBOX, REVIEWS, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
+import { CHECKOUT_SERVICE, CLASS_CHAT, CLASS_PLANS, CLASSROOM_SERVICE, MESSAGES, PAYMENT_CONFIRMATIONS, PAYMENT_OUTBOX, REVIEWS, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
 export function bindUseCases(bind: Bind): void {
   bind(SESSION_SERVICE).to(SessionService).inSingletonScope();
   bind(PAYMENT_OUTBOX).to(PaymentOutbox).inSingletonScope();
+  bind(PAYMENT_CONFIRMATIONS).to(PaymentConfirmations).inSingletonScope();
   bind(CHECKOUT_SERVICE).to(CheckoutService).inSingletonScope();
   bind(CLASSROOM_SERVICE).to(ClassroomService).inSingletonScope();
   bind(TUTOR_WORKSPACE).to(TutorWorkspace).inSingletonScope();

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { CourseSession } from '../contract/records';
 import { isBackendError } from '../domain/backend-error';
 import { checkoutSummary, toMinorUnits, type CheckoutSummary } from '../domain/checkout';
 import { isAllowedPaymentUrl } from '../domain/payment-hosts';
@@ -22,9 +23,10 @@ import { PAYMENT_WIDGET, type PaymentWidget } from '../ports/payment-widget';
 import { PRIVATE_CLASS_API, type PrivateClassApi } from '../ports/private-class-api';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
 import type { PaymentOutbox } from './payment-outbox';
+import type { PaymentConfirmations, PaymentResult } from './payment-confirmations';
 import { ViewState } from './view-state';
 import { paths } from '../domain/routes';
-import { PAYMENT_OUTBOX } from './tokens';
+import { PAYMENT_CONFIRMATIONS, PAYMENT_OUTBOX } from './tokens';
 
 /**
  * Where the save of the last provider response stands, in the backend's words: 'confirming' and 'confirmed' are for a
@@ -54,13 +56,23 @@ export type CheckoutProblem =
 /** Where the app goes next: back to the class after a recorded success, or to /payment with a hosted payment form. */
 export type CheckoutNavigation = { to: string; paymentForm?: PaymentFormData };
 
+/** A course's sessions still to be given, by start time, and the notice period that decides what leaving refunds. */
+export interface CourseSchedule {
+  sessions: CourseSession[];
+  noticeHours: number;
+}
+
 export interface CheckoutState {
   status: 'loading' | 'ready' | 'load-failed';
   entity: CheckoutEntity | null;
+  /** A course's schedule (null for a private class, whose date and rule are on its record). */
+  schedule: CourseSchedule | null;
   summary: CheckoutSummary | null;
   busy: boolean;
   problem: CheckoutProblem | null;
   dialog: typeof TRANSACTION_FAILED | null;
+  /** The provider's reason for the failed payment under 'Transaction Failed!' (its ErrorDescription), when it gave one. */
+  failureReason: string | null;
   save: SaveState;
   /** The backend's reason for a 'refunded' or 'unverified' save. */
   reason: string | null;
@@ -85,6 +97,8 @@ export class Checkout extends ViewState<CheckoutState> {
   private busy = false;
   private pending: PendingPayment | null = null;
   private handledReturn = false;
+  /** The screen went away (Back, a link) while the provider's dialog may still be open over another page. */
+  private away = false;
 
   constructor(
     private readonly kind: CheckoutKind,
@@ -95,10 +109,12 @@ export class Checkout extends ViewState<CheckoutState> {
     super({
       status: 'loading',
       entity: null,
+      schedule: null,
       summary: null,
       busy: false,
       problem: null,
       dialog: null,
+      failureReason: null,
       save: 'idle',
       reason: null,
       held: null,
@@ -113,16 +129,18 @@ export class Checkout extends ViewState<CheckoutState> {
 
   async load(): Promise<void> {
     const generation = ++this.generation;
+    this.away = false;
     const { checkoutStore, privateClasses, courses, logger } = this.deps;
     // Asked alongside the class: whether this student has paid for it already (Back after paying, a second visit).
     const paid = this.paidAlready();
     try {
-      const stored = await checkoutStore.read(this.kind, this.code);
+      // A course is always asked for: the backend's answer carries its sessions and the notice period in force, which
+      // the record kept on the way here does not.
+      const stored = this.kind === 'private-class' ? await checkoutStore.read(this.kind, this.code) : null;
+      const course = this.kind === 'group-course' ? await courses.getByCode(this.code) : null;
       const entity: CheckoutEntity =
-        stored ??
-        (this.kind === 'private-class'
-          ? { kind: 'private-class', record: await privateClasses.getByCode(this.code) }
-          : { kind: 'group-course', record: await courses.getByCode(this.code) });
+        stored ?? (course ? { kind: 'group-course', record: course } : { kind: 'private-class', record: await privateClasses.getByCode(this.code) });
+      const schedule: CourseSchedule | null = course ? { sessions: course.Sessions, noticeHours: course.CancellationNoticeHours } : null;
       if (generation !== this.generation) return;
       // A reload loaded it from the backend: keep it in session storage again (spec §3).
       if (!stored) checkoutStore.keep(entity);
@@ -132,7 +150,7 @@ export class Checkout extends ViewState<CheckoutState> {
       const held = this.heldNow();
       if (held) this.pending = held;
       const save: SaveState = held ? (held.attention === undefined ? 'will-retry' : 'needs-attention') : 'idle';
-      this.update({ status: 'ready', entity, summary, held, save, paid: await paid });
+      this.update({ status: 'ready', entity, summary, schedule, held, save, paid: await paid });
     } catch (error) {
       if (generation !== this.generation) return;
       logger.error('Loading the checkout class failed', error);
@@ -157,6 +175,7 @@ export class Checkout extends ViewState<CheckoutState> {
   /** The screen went away: answers still on their way change nothing. */
   dispose(): void {
     this.generation += 1;
+    this.away = true;
   }
 
   /**
@@ -178,7 +197,7 @@ export class Checkout extends ViewState<CheckoutState> {
     const { entity, summary, paid } = this.state;
     if (this.busy || !entity || !summary || paid || this.heldNow()) return;
     this.busy = true;
-    this.update({ busy: true, problem: null, dialog: null });
+    this.update({ busy: true, problem: null, dialog: null, failureReason: null });
     const { payments, config, hosted, widget, logger } = this.deps;
     const fail = (problem: CheckoutProblem) => {
       this.busy = false;
@@ -252,11 +271,13 @@ export class Checkout extends ViewState<CheckoutState> {
     }
     const saved = this.pending ? await this.sendPending() : false;
     this.busy = false;
-    this.update({ busy: false, dialog: step.showError });
+    this.update({ busy: false, dialog: step.showError, failureReason: failure?.description || null });
     if (step.goBack && saved) this.goBack();
   }
 
+  /** Where a finished payment is confirmed: the class page when the student is still here, else the notice wherever they are. */
   private goBack(): void {
+    if (this.away) return;
     const classLink = this.state.entity?.record.ClassLink ?? this.code;
     this.update({ next: { to: checkoutReturnPath({ kind: this.kind, classLink }) } });
   }
@@ -271,9 +292,14 @@ export class Checkout extends ViewState<CheckoutState> {
     const held = this.heldNow();
     if (delivery.result !== 'saved') {
       this.update({ save: delivery.result, held });
+      this.report(pending, success ? delivery.result : 'failed', held?.attention ?? pending.ErrorDescription ?? null);
       return false;
     }
     const { record } = delivery;
+    if (!success) this.report(pending, 'failed', pending.ErrorDescription ?? null);
+    else if (record.Status === 'captured') this.report(pending, 'confirmed', null);
+    else if (record.Status === 'refunded') this.report(pending, 'refunded', record.RefundReason ?? null);
+    else this.report(pending, 'unverified', record.ErrorDescription ?? null);
     if (!success) this.update({ save: 'failure-recorded', held });
     else if (record.Status === 'captured') this.update({ save: 'confirmed', held });
     else if (record.Status === 'refunded') this.update({ save: 'refunded', reason: record.RefundReason ?? null, held });
@@ -297,8 +323,20 @@ export class Checkout extends ViewState<CheckoutState> {
     this.update({ held: this.heldNow(), save: 'idle' });
   }
 
+  private report(pending: PendingPayment, result: PaymentResult, reason: string | null): void {
+    const entity = this.state.entity;
+    const name = entity ? (entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName) : this.code;
+    this.deps.confirmations.report({ paymentId: pending.PaymentID, kind: this.kind, classCode: this.code, name, result, reason }, this.away);
+  }
+
   closeDialog(): void {
     this.update({ dialog: null });
+  }
+
+  /** Try again under 'Transaction Failed!': a new attempt for the same class (the backend hands out the open order again). */
+  async tryAgain(): Promise<void> {
+    this.update({ dialog: null, failureReason: null });
+    await this.pay();
   }
 }
 
@@ -317,6 +355,7 @@ export class CheckoutService {
     @inject(CLOCK) readonly clock: Clock,
     @inject(PAYMENT_OUTBOX) readonly outbox: PaymentOutbox,
     @inject(STUDENT_CLASSES_API) readonly studentClasses: StudentClassesApi,
+    @inject(PAYMENT_CONFIRMATIONS) readonly confirmations: PaymentConfirmations,
   ) {}
 
   open(kind: CheckoutKind, code: string, uid: string | null): Checkout {

@@ -20,6 +20,7 @@ export type {
   CourseSession,
   CourseStatus,
   CourseWithSessions,
+  CheckoutCourse,
   CurrencyType,
   DeletedSession,
   EarningsSummary,

@@ -1,4 +1,4 @@
-import type { ClassStatus, CourseCancellation, CourseSession, SessionCancellation, CourseStatus, CurrencyType, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../contract/records';
+import type { CheckoutCourse, ClassStatus, CourseCancellation, CourseSession, SessionCancellation, CourseStatus, CurrencyType, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../contract/records';
 import { token } from './token';
 
 export interface NewCourse {
@@ -50,7 +50,8 @@ export interface CourseApi {
   edit(input: CourseEdit): Promise<GroupCourseRecord>;
   /** /CancelCourse: the students who paid are refunded the sessions not yet held; idempotent (a repeat answers the same). */
   cancel(classCode: string, reason?: string): Promise<CourseCancellation>;
-  getByCode(classCode: string): Promise<GroupCourseRecord>;
+  /** With its sessions and the notice period in force (what its checkout shows). */
+  getByCode(classCode: string): Promise<CheckoutCourse>;
   saveSessions(classId: number, sessions: NewCourseSession[]): Promise<CourseSession[]>;
   editSession(input: CourseSessionEdit): Promise<CourseSession>;
   /** /CancelCourseSession: its students are refunded its share; idempotent (a repeat answers the same). */

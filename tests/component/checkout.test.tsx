@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,8 @@ import { SCHEDULER } from '../../src/ports/scheduler';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { PAYMENT_OUTBOX_KEY } from '../../src/application/payment-outbox';
 import type { StandInWidget } from '../support/stand-in-widget';
-import { actAs, captureAtProvider, hostedPageReturn, store } from './backend';
+import { actAs, captureAtProvider, changeStore, hostedPageReturn, store, testClock } from './backend';
+import { formatClassTime } from '../../src/ui/components/class-time-text';
 import { buildTestContainer, renderApp } from './render-app';
 
 const PRIVATE = 'PCdemo0000000001';
@@ -130,6 +131,48 @@ describe('the private class checkout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it("under 'Transaction Failed!' says nothing was charged and the provider's reason; Try again (keyboard) pays the same class", async () => {
+    const { user, widget, router } = await setup(`/private-class-checkout/${PRIVATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    await widget.complete('fail');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Transaction Failed!' });
+    expect(dialog).toHaveAccessibleDescription(/Transaction Failed! Nothing was charged\. The payment provider said: Your payment was declined by the test bank\./);
+    expect(within(dialog).getByText('Nothing was charged.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The payment provider said: Your payment was declined by the test bank.')).toBeInTheDocument();
+    // The focus is on the way forward, and Enter takes it.
+    const tryAgain = within(dialog).getByRole('button', { name: 'Try again' });
+    expect(tryAgain).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(widget.opened).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The same class, on the order still open (nothing was captured on it).
+    expect(widget.opened[1]).toMatchObject({ orderId: widget.opened[0]!.orderId, amount: 52500, description: 'Algebra Basics' });
+    await widget.complete('pay');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/student-private-class/${PRIVATE}`));
+    expect(capturesOf(PRIVATE)).toHaveLength(1);
+    expect(paymentsOf(PRIVATE).map((payment) => payment.Status).sort()).toEqual(['captured', 'failed']);
+  });
+
+  it('a payment completed after the student left the checkout is saved once and confirmed on the page they are on', async () => {
+    const { user, widget, router, local } = await setup(`/private-class-checkout/${PRIVATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(widget.opened).toHaveLength(1));
+    // Back (or a link) while the provider's dialog is open: the checkout page goes away, the dialog stays.
+    await act(() => router.navigate('/student-dashboard'));
+    await screen.findByRole('heading', { level: 1, name: /dashboard/i });
+    await widget.complete('pay');
+    const notice = await screen.findByRole('dialog', { name: 'Payment received' });
+    expect(notice).toHaveTextContent('“Algebra Basics” is booked and paid.');
+    expect(notice).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/student-dashboard');
+    expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ Status: 'captured' })]);
+    expect(local.get(PAYMENT_OUTBOX_KEY)).toBeNull();
+    await user.click(within(notice).getByRole('link', { name: 'Go to Algebra Basics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/student-private-class/${PRIVATE}`));
+    expect(screen.queryByRole('dialog', { name: 'Payment received' })).not.toBeInTheDocument();
   });
 
   it('a payment window that cannot open says so, charges nothing and lets the student try again', async () => {
@@ -359,6 +402,30 @@ describe('the course checkout', () => {
     expect(summaryValue('Total')).toBe('2100 INR');
     expect(screen.queryByText('Duration')).not.toBeInTheDocument();
     expect(screen.queryByText('Date and time')).not.toBeInTheDocument();
+  });
+
+  it("lists its sessions in the student's time zone and states the course's cancellation rule with the next deadline", async () => {
+    await setup(`/course-class-checkout/${COURSE}`, (c) => {
+      c.get(LOCAL_STORE).set('USER_PROFILE', JSON.stringify({ FirstName: 'Ravi', TimeZone: 'America/New_York' }));
+      // The tutor's notice period is the one in force, not the default.
+      changeStore((state) => {
+        state.users.find((user) => user.UserID === 'demo-tutor-uid')!.CancellationNoticeHours = 48;
+      });
+    });
+    const list = await screen.findByRole('list', { name: 'Sessions of Spoken English' });
+    const course = store().courses.find((record) => record.ClassLink === COURSE)!;
+    const sessions = store()
+      .sessions.filter((session) => session.ClassID === course.ClassID)
+      .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime));
+    const now = testClock().now();
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      sessions.map((session) => `${session.Title}: ${formatClassTime(session.StartDateTime, now, 'America/New_York')} · ${session.Duration} min`),
+    );
+    expect(screen.getByText('Sessions (4)', { selector: 'dt' })).toBeInTheDocument();
+    const deadline = formatClassTime(Date.parse(sessions[0]!.StartDateTime) - 48 * 3_600_000, now, 'America/New_York');
+    const rule = screen.getByText(/Each session is free to cancel until 48 hours before it starts/);
+    expect(rule).toHaveTextContent(`The next free cancellation ends at ${deadline}, for “${sessions[0]!.Title}”.`);
+    expect(rule).toHaveTextContent('If the tutor cancels a session or the course, you are refunded its share.');
   });
 });
 

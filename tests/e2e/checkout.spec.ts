@@ -70,7 +70,7 @@ test("'Close' saves nothing and stays on the checkout, ready to pay again", asyn
   expect(await payments(PRIVATE)).toEqual([]);
 });
 
-test('the course checkout shows the course fee lines, no duration or date, and passes axe', async ({ page }) => {
+test('the course checkout shows the course fee lines, its sessions and cancellation rule, no duration or date, and passes axe', async ({ page }) => {
   await signInAndOpen(page, `/course-class-checkout/${COURSE}`);
   await expect(value(page, 'Course')).toHaveText(DEMO.course.courseName);
   await expect(value(page, 'Course fee')).toHaveText('2000 INR');
@@ -79,6 +79,11 @@ test('the course checkout shows the course fee lines, no duration or date, and p
   await expect(value(page, 'Total')).toHaveText('2100 INR');
   await expect(page.locator('dt', { hasText: 'Duration' })).toHaveCount(0);
   await expect(page.locator('dt', { hasText: 'Date and time' })).toHaveCount(0);
+  // Its sessions, in the student's zone, and the rule that decides what leaving refunds, before paying.
+  const sessions = page.getByRole('list', { name: `Sessions of ${DEMO.course.courseName}` }).getByRole('listitem');
+  await expect(sessions).toHaveCount(4);
+  await expect(sessions.first()).toHaveText(/^Session 1: Introductions and small talk: .*\d{1,2}:\d{2} (AM|PM).* · 60 min$/);
+  await expect(page.getByText(/Each session is free to cancel until \d+ hours before it starts/)).toContainText('The next free cancellation ends at');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });

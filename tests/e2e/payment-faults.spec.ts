@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { ledgerOf, writeRow, type Ledger, type MockDb } from '../payment-faults/ledger';
-import { payments, signInAndOpen, signUpNewStudent } from './helpers';
+import { axeViolations, payments, signInAndOpen, signInAsStudent, signInAsTutor, signUpNewStudent } from './helpers';
 
 const PRIVATE = DEMO.privateClass.code;
 
@@ -134,4 +134,90 @@ test("a tab closed between the provider's success and the app's handler: the pro
   await expect.poll(() => page.isClosed()).toBe(true);
   await expect.poll(async () => (await payments(PRIVATE)).map((p) => [p.StudentID, p.Status]), { timeout: 20_000 }).toEqual([[DEMO.student.uid, 'captured']]);
   expect(await row('tab closed between success and handler')).toMatchObject({ captures: 1, records: 1 });
+});
+
+test("Back while the provider's dialog is open, then Pay: saved once, confirmed on the tutor page (Booked, no reload), paid on the tutor's side", async ({ page, browser }) => {
+  const className = DEMO.privateClass.className;
+  // The tutor, in a browser of their own: the student booked the class (the seed) and has not paid for it.
+  const tutorContext = await browser.newContext();
+  const tutor = await tutorContext.newPage();
+  await signInAsTutor(tutor);
+  const students = tutor.getByRole('region', { name: 'Students' }).getByRole('table', { name: 'Students' });
+  const booking = students.locator('tbody tr').filter({ hasText: 'Ravi Kumar' }).filter({ hasText: className });
+  await expect(booking).toContainText('Not paid');
+
+  // The student finds the class on the tutor's page, books it and opens the provider's dialog.
+  await signInAsStudent(page);
+  await page.goto(`/${DEMO.tutor.slug}`);
+  const marker = () => page.evaluate(() => (window as { e2eMarker?: string }).e2eMarker);
+  await page.evaluate(() => ((window as { e2eMarker?: string }).e2eMarker = 'still this document'));
+  await page.getByRole('button', { name: `Book ${className}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${PRIVATE}$`));
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await expect(dialog).toBeVisible();
+
+  // Back: the tutor's page again, the provider's dialog still over it; paying there is confirmed there.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.tutor.slug}$`));
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  const notice = page.getByRole('dialog', { name: 'Payment received' });
+  await expect(notice).toContainText(`“${className}” is booked and paid.`);
+  await expect(notice).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: className }) });
+  await expect(card).toContainText('Booked');
+  await expect(card.getByRole('button', { name: `Book ${className}` })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.tutor.slug}$`));
+  expect(await marker()).toBe('still this document');
+  await expect.poll(() => outbox(page)).toEqual([]);
+  expect((await payments(PRIVATE)).map((p) => [p.StudentID, p.Status])).toEqual([[DEMO.student.uid, 'captured']]);
+
+  // The way to the class, where Join appears at class time.
+  await notice.getByRole('link', { name: `Go to ${className}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`Payment received: “${className}” is booked and paid.`);
+  await expect(notice).toHaveCount(0);
+
+  // The tutor's side: the student and the class, paid.
+  await tutor.reload();
+  await expect(booking).not.toContainText('Not paid');
+  await expect(booking).toContainText(/Paid/);
+  await tutorContext.close();
+  expect(await row('Back while the provider dialog is open, then pay')).toMatchObject({ captures: 1, records: 1 });
+});
+
+test("a declined payment: 'Transaction Failed!', nothing charged, the provider's reason, and Try again pays the same class once", async ({ page }) => {
+  const className = DEMO.privateClass.className;
+  await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const provider = page.getByRole('dialog', { name: 'Test checkout' });
+  await provider.getByRole('button', { name: 'Fail', exact: true }).click();
+  const failed = page.getByRole('alertdialog', { name: 'Transaction Failed!' });
+  await expect(failed).toContainText('Nothing was charged.');
+  await expect(failed).toContainText('The payment provider said: Your payment was declined by the test bank.');
+  const tryAgain = failed.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await payments(PRIVATE)).map((p) => p.Status)).toEqual(['failed']);
+
+  // From the keyboard: a new attempt for the same class, on the order that is still open.
+  await page.keyboard.press('Enter');
+  await expect(failed).toHaveCount(0);
+  await expect(provider).toBeVisible();
+  await provider.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${PRIVATE}$`));
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText(`Payment received: “${className}” is booked and paid.`);
+  expect((await payments(PRIVATE)).map((p) => p.Status).sort()).toEqual(['captured', 'failed']);
+  const db = (await (await adminFetch('/__admin/db')).json()) as MockDb;
+  expect(db.orders.filter((o) => o.ClassCode === PRIVATE)).toHaveLength(1);
+
+  // The history says the same: one failed attempt with the provider's reason, one payment.
+  await page.goto('/student-payment-history');
+  const rows = page.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row').filter({ hasText: className });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Failed' })).toContainText('Your payment was declined by the test bank.');
+  await expect(rows.filter({ hasText: 'Paid' })).toHaveCount(1);
+  expect(await row('declined, then Try again')).toMatchObject({ captures: 1, records: 1 });
 });

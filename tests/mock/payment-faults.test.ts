@@ -6,6 +6,7 @@ import { SessionCheckoutStore } from '../../src/adapters/browser/session-checkou
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { CheckoutService, type Checkout } from '../../src/application/checkout';
+import { PaymentConfirmations } from '../../src/application/payment-confirmations';
 import { PaymentOutbox } from '../../src/application/payment-outbox';
 import { createBackendAdapters } from '../../src/adapters/backend/backend-adapters';
 import { FakeHostedPayment } from '../../src/adapters/fakes/fake-hosted-payment';
@@ -50,6 +51,7 @@ function device() {
     new ManualClock(),
     outbox,
     adapters.studentClasses,
+    new PaymentConfirmations(),
   );
   let uid: string | null = null;
   const signIn = (who: string) => {

@@ -1,4 +1,4 @@
-import type { CourseCancellation, CourseSession, SessionCancellation, CourseStatus, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../../contract/records';
+import type { CheckoutCourse, CourseCancellation, CourseSession, SessionCancellation, CourseStatus, DeletedSession, GroupCourseRecord, Page, PageQuery } from '../../contract/records';
 import {
   cancelCourse,
   cancelCourseSession,
@@ -33,7 +33,7 @@ export class HttpCourseApi implements CourseApi {
     return this.http.call('idempotent', (base) => cancelCourse({ ...base, body: { ClassCode: classCode, ...(reason ? { Reason: reason } : {}) } }));
   }
 
-  getByCode(classCode: string): Promise<GroupCourseRecord> {
+  getByCode(classCode: string): Promise<CheckoutCourse> {
     return this.http.call('read', (base) => getCourseByCode({ ...base, query: { ClassCode: classCode } }));
   }
 

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { SESSION_SERVICE } from '../../application/tokens';
+import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
 import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
@@ -13,8 +13,23 @@ import { useProfileState, useRole } from './use-role';
 import { useAuthSession } from './use-auth-session';
 import { matchingRoutes, paths } from '../../domain/routes';
 
+// Loaded when there is something to say: the first page's files stay as they were.
+const PaymentNotice = lazy(() => import('../features/checkout/payment-notice').then((module) => ({ default: module.PaymentNotice })));
+
+/** A payment that completed after its checkout was left, confirmed on whatever page the student is on. */
+function PaymentNoticeWhenAny() {
+  const confirmations = useService(PAYMENT_CONFIRMATIONS);
+  const { notice } = useSyncExternalStore(confirmations.subscribe, confirmations.getSnapshot);
+  return notice ? (
+    <Suspense fallback={null}>
+      <PaymentNotice />
+    </Suspense>
+  ) : null;
+}
+
 /**
- * What the signed-in session needs kept up: payments not yet recorded are sent, and a tab that comes back with an
+ * What the signed-in session needs kept up: payments not yet recorded are sent (and one that completed after its
+ * checkout was left is confirmed wherever the student is), and a tab that comes back with an
  * expired token gets a fresh one before it calls the backend again (spec §4). Rendered once the services are there, so
  * the shell around it paints (and a prerendered page hydrates) first.
  */
@@ -33,7 +48,8 @@ function SessionUpkeep() {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [session]);
-  return null;
+  // A payment that completed after its checkout was left is confirmed here, on whatever page the student is on.
+  return auth.status === 'signed-in' ? <PaymentNoticeWhenAny /> : null;
 }
 
 /**

@@ -25,6 +25,9 @@ export const cancellationText = {
     passed
       ? `Free cancellation of this moved class ended at ${deadline}: if you cancel now there is no refund; if the tutor cancels, you are refunded in full.`
       : `This class was moved: free cancellation until ${deadline}; later there is no refund; if the tutor cancels, you are refunded in full.`,
+  coursePolicy: (hours: number) =>
+    `Each session is free to cancel until ${hours} hours before it starts: if you leave the course, you are refunded the share of every session more than ${hours} hours away; the sessions closer than that are charged. If the tutor cancels a session or the course, you are refunded its share.`,
+  courseNextDeadline: (deadline: string, session: string) => ` The next free cancellation ends at ${deadline}, for “${session}”.`,
   cancel: (noun: Noun) => `Cancel ${noun}`,
   cancelNamed: (noun: Noun, name: string) => `Cancel ${noun} ${name}`,
   confirmStudent: (name: string, refund: string | null, deadline: string) =>
@@ -78,6 +81,33 @@ export function CancellationPolicy({ status, startsAt, noticeHours, freeUntil, n
   const when = formatClassTime(deadline, nowMs, timeZone);
   const passed = nowMs > deadline;
   return <p className="policy-note">{freeUntil ? cancellationText.policyAfterMove(when, passed) : cancellationText.policy(when, noticeHoursOf(noticeHours), passed)}</p>;
+}
+
+/**
+ * A course's rule before paying: each session free to cancel until the notice period before it (leaving refunds those
+ * still that far away), and the next deadline in the viewer's time zone.
+ */
+export function CourseCancellationPolicy({
+  sessions,
+  noticeHours,
+  nowMs,
+  timeZone,
+}: {
+  sessions: readonly { Title: string; StartDateTime: string }[];
+  noticeHours: number | undefined;
+  nowMs: number;
+  timeZone: string;
+}) {
+  const next = sessions
+    .map((session) => ({ title: session.Title, deadline: freeCancellationDeadline({ startsAt: session.StartDateTime, noticeHours }) }))
+    .filter((session) => session.deadline > nowMs)
+    .sort((a, b) => a.deadline - b.deadline)[0];
+  return (
+    <p className="policy-note">
+      {cancellationText.coursePolicy(noticeHoursOf(noticeHours))}
+      {next && cancellationText.courseNextDeadline(formatClassTime(next.deadline, nowMs, timeZone), next.title)}
+    </p>
+  );
 }
 
 /** Who cancelled and when, with their reason (a cancelled class, on either side's page). */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { text } from '../app/text';
 
@@ -7,19 +7,22 @@ export interface ErrorDialogProps {
   onClose: () => void;
   /** When given, the dialog also offers Cancel (closes) and Signup (goes to this link). */
   signupLink?: string;
+  /** More under the message (what happened, what to do next); an element in it marked `data-autofocus` gets the focus. */
+  children?: ReactNode;
 }
 
 /**
  * Spec §2 error dialog: a modal with a close control and the caller's message.
  * Focus moves into it, Tab stays inside, Escape closes, and focus returns to where it was.
  */
-export function ErrorDialog({ message, onClose, signupLink }: ErrorDialogProps) {
+export function ErrorDialog({ message, onClose, signupLink, children }: ErrorDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const messageId = useId();
+  const detailsId = useId();
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    (dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.current?.querySelector<HTMLElement>('button, a[href]'))?.focus();
     // A modal: the page behind does not scroll, so the backdrop covers all of it, down to the bottom.
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -56,7 +59,7 @@ export function ErrorDialog({ message, onClose, signupLink }: ErrorDialogProps) 
         className="dialog"
         role="alertdialog"
         aria-modal="true"
-        aria-describedby={messageId}
+        aria-describedby={children === undefined ? messageId : `${messageId} ${detailsId}`}
         aria-label={message}
         onKeyDown={onKeyDown}
       >
@@ -66,6 +69,7 @@ export function ErrorDialog({ message, onClose, signupLink }: ErrorDialogProps) 
         <p id={messageId} className="dialog-message">
           {message}
         </p>
+        {children !== undefined && <div id={detailsId}>{children}</div>}
         {signupLink !== undefined && (
           <div className="dialog-actions">
             <button type="button" className="button secondary" onClick={onClose}>

@@ -352,12 +352,16 @@ describe('tutoring-backend: tutor courses and sessions', () => {
     }, 'forbidden');
   });
 
-  it('GetCourseByCode reads one course', async () => {
+  it('GetCourseByCode reads one course with its sessions and the notice period in force (its checkout)', async () => {
     const course = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a student reads a course by code', caller: 'student',
-      request: { method: 'GET', path: '/GetCourseByCode', query: { ClassCode: GC } }, response: ok(groupCourse()), run: (a) => a.courses.getByCode(GC),
+      request: { method: 'GET', path: '/GetCourseByCode', query: { ClassCode: GC } },
+      response: ok({ ...groupCourse(), Sessions: eachLike(courseSession()), CancellationNoticeHours: integer(24) }),
+      run: (a) => a.courses.getByCode(GC),
     });
     expect(course.Price).toBe(2000);
+    expect(course.Sessions[0]).toMatchObject({ Title: 'Week 1: Introductions', Duration: 60 });
+    expect(course.CancellationNoticeHours).toBe(24);
   });
 
   it('SaveTutorSessions adds sessions', async () => {

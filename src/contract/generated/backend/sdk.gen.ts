@@ -427,7 +427,7 @@ export const getPrivateClassByCode = <ThrowOnError extends boolean = false>(opti
 /**
  * Get a group course by its code
  *
- * One group course by its ClassLink, so the course checkout page and `/student-course-class/{session}` can load it on a direct load or reload when session storage is empty. Any signed-in user.
+ * One group course by its ClassLink, so the course checkout page and `/student-course-class/{session}` can load it on a direct load or reload when session storage is empty. Any signed-in user. It answers the course with its sessions (not cancelled, by start time) and the notice period in force, added beyond the spec, so the checkout shows the dates and the cancellation rule before the student pays.
  */
 export const getCourseByCode = <ThrowOnError extends boolean = false>(options: Options<GetCourseByCodeData, ThrowOnError>): RequestResult<GetCourseByCodeResponses, GetCourseByCodeErrors, ThrowOnError> => (options.client ?? client).get<GetCourseByCodeResponses, GetCourseByCodeErrors, ThrowOnError>({
     responseValidator: async (data) => await zGetCourseByCodeResponse.parseAsync(data),

@@ -825,6 +825,13 @@ export type CourseWithSessions = GroupCourse & {
 };
 
 /**
+ * A group course as its checkout shows it (added beyond the spec); the course with the sessions that are not cancelled, by start time, and the notice period in force for them (the tutor's), so the student sees the dates and the cancellation rule before paying (GetCourseByCode).
+ */
+export type CheckoutCourse = CourseWithSessions & {
+    CancellationNoticeHours: CancellationNoticeHours;
+};
+
+/**
  * A private class booked by the calling student, with the student's payment state.
  */
 export type StudentPrivateClass = PrivateClass & {
@@ -2321,6 +2328,21 @@ export type GroupCourseResponse = {
      */
     Message: string;
     Data: GroupCourse;
+};
+
+/**
+ * Success envelope whose Data is a CheckoutCourse (added beyond the spec).
+ */
+export type CheckoutCourseResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    Data: CheckoutCourse;
 };
 
 /**
@@ -4671,7 +4693,7 @@ export type GetCourseByCodeResponses = {
     /**
      * Success.
      */
-    200: GroupCourseResponse;
+    200: CheckoutCourseResponse;
 };
 
 export type GetCourseByCodeResponse = GetCourseByCodeResponses[keyof GetCourseByCodeResponses];

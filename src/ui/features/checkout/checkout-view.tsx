@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CancellationPolicy } from '../../components/cancellation';
+import { CancellationPolicy, CourseCancellationPolicy } from '../../components/cancellation';
 import { Link } from 'react-router-dom';
 import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../components/class-time-text';
@@ -55,7 +55,7 @@ function CheckoutFrame({ back, children = <LoadingBlock /> }: { back: ReactNode;
 }
 
 function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string; back: ReactNode }) {
-  const { state, pay, retrySave, dismissHeld, closeDialog } = useCheckout(kind, code);
+  const { state, pay, retrySave, dismissHeld, closeDialog, tryAgain } = useCheckout(kind, code);
   const clock = useService(CLOCK);
   const promoId = useId();
   const orderId = useId();
@@ -94,6 +94,20 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
             <>
               <dt>{checkoutText.courseName}</dt>
               <dd>{entity.record.CourseName}</dd>
+              {state.schedule && (
+                <>
+                  <dt>{checkoutText.sessions(state.schedule.sessions.length)}</dt>
+                  <dd>
+                    <ol className="checkout-sessions" aria-label={checkoutText.sessionsOf(entity.record.CourseName)}>
+                      {state.schedule.sessions.map((session) => (
+                        <li key={session.SessionID}>
+                          {checkoutText.session(session.Title, formatClassTime(session.StartDateTime, clock.now(), timeZone), checkoutText.minutes(session.Duration))}
+                        </li>
+                      ))}
+                    </ol>
+                  </dd>
+                </>
+              )}
             </>
           )}
           <dt>{checkoutText.tutor}</dt>
@@ -120,10 +134,11 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
           <dt>{checkoutText.total}</dt>
           <dd>{money(summary.total)}</dd>
         </dl>
-        {/* The cancellation rule before paying, with this class's deadline in the student's zone (courses: issue 18, next). */}
+        {/* The cancellation rule before paying, with the deadline (a course: the next one) in the student's zone. */}
         {entity.kind === 'private-class' && (
           <CancellationPolicy status={entity.record.Status} startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
         )}
+        {state.schedule && <CourseCancellationPolicy sessions={state.schedule.sessions} noticeHours={state.schedule.noticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />}
       </section>
       {state.problem && (
         <p className="form-error" role="alert">
@@ -164,7 +179,18 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
           {state.busy ? checkoutText.paying : checkoutText.payNow}
         </button>
       )}
-      {state.dialog && <ErrorDialog message={state.dialog} onClose={closeDialog} />}
+      {state.dialog && (
+        // The spec's words first; under them what happened to the money, the provider's reason and a new attempt.
+        <ErrorDialog message={state.dialog} onClose={closeDialog}>
+          <p>{checkoutText.failedNothingCharged}</p>
+          {state.failureReason && <p>{checkoutText.failedReason(state.failureReason)}</p>}
+          <div className="dialog-actions">
+            <button type="button" className="button primary" data-autofocus onClick={() => void tryAgain()}>
+              {checkoutText.tryAgain}
+            </button>
+          </div>
+        </ErrorDialog>
+      )}
     </section>
   );
 }

@@ -39,5 +39,6 @@ export function useCheckout(kind: CheckoutKind, code: string) {
     retrySave: () => checkout.retrySave(),
     dismissHeld: () => checkout.dismissHeld(),
     closeDialog: () => checkout.closeDialog(),
+    tryAgain: () => checkout.tryAgain(),
   };
 }

@@ -6,6 +6,7 @@ import { useService } from '../../app/container-context';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
 import { useAsync } from '../../components/use-async';
+import { usePaymentsVersion } from '../../components/use-payments-version';
 import { useClassPlans } from '../../components/use-class-plans';
 import { worded } from '../../components/form/save-outcome';
 import { studentText } from './student-text';
@@ -13,7 +14,9 @@ import { studentText } from './student-text';
 
 export function useStudentPrivateClasses() {
   const classes = useService(STUDENT_CLASSES);
-  return useAsync(() => classes.privateClasses(), 'private');
+  // Loaded again when a payment is recorded while the page is open (one completed after leaving its checkout).
+  const version = usePaymentsVersion();
+  return useAsync(() => classes.privateClasses(), `private|${version}`);
 }
 
 /** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; `after` reloads what shows them. */
@@ -29,19 +32,22 @@ export function useLeaveCourse(after: () => void) {
 
 export function useStudentCourses() {
   const classes = useService(STUDENT_CLASSES);
-  return useAsync(() => classes.courses(), 'courses');
+  const version = usePaymentsVersion();
+  return useAsync(() => classes.courses(), `courses|${version}`);
 }
 
 /** Sessions of all booked courses from two weeks back (the dashboard's recent and upcoming), or every session of one course. */
 export function useStudentSessions(classId?: number) {
   const classes = useService(STUDENT_CLASSES);
-  return useAsync(() => classes.sessions(classId), `sessions|${classId ?? 'upcoming'}`);
+  const version = usePaymentsVersion();
+  return useAsync(() => classes.sessions(classId), `sessions|${classId ?? 'upcoming'}|${version}`);
 }
 
 /** Whether the student has paid for one class or course (where a finished checkout returns). */
 export function useClassStatus(kind: 'private' | 'course', classCode: string | undefined) {
   const classes = useService(STUDENT_CLASSES);
-  return useAsync(() => (classCode ? classes.status(kind, classCode) : Promise.resolve(null)), `${kind}|${classCode ?? ''}`);
+  const version = usePaymentsVersion();
+  return useAsync(() => (classCode ? classes.status(kind, classCode) : Promise.resolve(null)), `${kind}|${classCode ?? ''}|${version}`);
 }
 
 export function useViewerTime() {

@@ -21,6 +21,7 @@ export const tutorPageText = {
   price: (price: number, fees: number, currency: string) => `${price} ${currency} + ${fees} ${currency} fees`,
   book: (name: string) => `Book ${name}`,
   bookShort: 'Book',
+  booked: 'Booked',
   courses: 'Group courses',
   noCourses: 'No group course is open right now.',
   seats: (enrolled: number, capacity: number) => `${enrolled} of ${capacity} seats taken`,

@@ -8,7 +8,7 @@ import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageDescription, PageTitle } from '../../components/page-title';
 import { tutorName, tutorPageDescription } from './tutor-page-meta';
 import { tutorPageText as t } from './tutor-page-text';
-import { useBooking, usePaidCourses, useTutorProfile } from './use-tutor-page';
+import { useBooking, usePaidBookings, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
 import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
@@ -22,7 +22,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   const { profile, renderedAt } = useTutorProfile(slug, withCourses);
   const clock = useServiceWhenReady(CLOCK);
   const booking = useBooking(slug);
-  const paidCourses = usePaidCourses();
+  const { courses: paidCourses, privateClasses: paidClasses } = usePaidBookings();
   // Drawn by the server (src/serve-page.tsx) and hydrated before the services: its times in UTC and its 'now' the
   // server's, until the browser's own (the render after hydration).
   const hydrated = useHydrated();
@@ -115,9 +115,17 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
                 {when(record.DateTime)} · {t.minutes(record.Duration)}
               </p>
               <p>{t.price(record.Price, record.TransactionFees, record.CurrencyType)}</p>
-              <button type="button" className="button primary" aria-label={t.book(record.ClassName)} disabled={!hydrated} onClick={() => void booking.bookPrivateClass(record)}>
-                {t.bookShort}
-              </button>
+              {paidClasses.has(record.ClassLink) ? (
+                // Booked by this student (a payment recorded while the page was open): the way to it, where Join appears.
+                <p>
+                  <span className="badge badge-paid">{t.booked}</span>{' '}
+                  <Link to={paths.studentPrivateClass(record.ClassLink)}>{t.openEnrolled(record.ClassName)}</Link>
+                </p>
+              ) : (
+                <button type="button" className="button primary" aria-label={t.book(record.ClassName)} disabled={!hydrated} onClick={() => void booking.bookPrivateClass(record)}>
+                  {t.bookShort}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { paths } from '../../../domain/routes';
 import { STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
 import { useRole } from '../../app/use-role';
+import { usePaymentsVersion } from '../../components/use-payments-version';
 
 /**
  * The tutor's public profile: the answer the server rendered the page with (its HTML, src/serve-page.tsx), else what
@@ -45,11 +46,28 @@ export function useBooking(tutorSlug: string) {
   };
 }
 
-/** The courses the signed-in student has paid for (their ClassLinks); none for anyone else, or while it loads. */
-export function usePaidCourses(): ReadonlySet<string> {
+/**
+ * The classes and courses the signed-in student has paid for (their ClassLinks); none for anyone else, or while it
+ * loads. Asked again when a payment is recorded while the page is open (one completed after Back from its checkout).
+ */
+export function usePaidBookings(): { courses: ReadonlySet<string>; privateClasses: ReadonlySet<string> } {
   const role = useRole();
   const classes = useServiceWhenReady(STUDENT_CLASSES);
+  const version = usePaymentsVersion();
   const student = role === ROLE.STUDENT && classes !== null;
-  const paid = useAsync(async () => (student ? (await classes.courses()).filter((course) => course.Paid).map((course) => course.ClassLink) : []), `paid-courses|${student}`);
-  return new Set(paid.status === 'ready' ? paid.data : []);
+  const paid = useAsync(
+    async () =>
+      student
+        ? {
+            courses: (await classes.courses()).filter((course) => course.Paid).map((course) => course.ClassLink),
+            privateClasses: (await classes.privateClasses()).filter((record) => record.Paid).map((record) => record.ClassLink),
+          }
+        : { courses: [], privateClasses: [] },
+    `paid-bookings|${student}|${version}`,
+  );
+  // Kept on screen while it asks again (the previous answer until the new one).
+  const [last, setLast] = useState<{ courses: string[]; privateClasses: string[] }>({ courses: [], privateClasses: [] });
+  if (paid.status === 'ready' && paid.data !== last) setLast(paid.data);
+  const data = paid.status === 'ready' ? paid.data : last;
+  return { courses: new Set(data.courses), privateClasses: new Set(data.privateClasses) };
 }

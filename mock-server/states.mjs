@@ -58,6 +58,12 @@ const PATTERNS = [
     state.users = state.users.filter((u) => u.UserID !== m[1]);
     state.accountRoles = [...state.accountRoles.filter((entry) => entry.UserID !== m[1]), { id: m[1], UserID: m[1], Role: 1, ChosenAt: iso(ctx.now) }];
   }],
+  // A free class (issue 34): Price and TransactionFees 0, booked with /BookFreeClass, never through the provider.
+  [/^the class ([A-Za-z0-9]{16}) is free$/, (state, m) => {
+    const found = findByCode(state, m[1]);
+    if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${m[1]} in the seed.`);
+    Object.assign(found.record, { Price: 0, TransactionFees: 0 });
+  }],
   // Class time: the private class (or the course's first session) starts 5 minutes from now, so its room is open.
   [/^the class ([A-Za-z0-9]{16}) starts in 5 minutes$/, (state, m, ctx) => {
     const soon = iso(new Date(ctx.now.getTime() + 5 * 60_000));

@@ -157,8 +157,8 @@ describe('a course ordered at 100 INR, then repriced by its tutor before the cap
 describe('a private class whose price changes between the order and the capture', () => {
   // No operation edits a private class's price; the stored record is changed as an operator's correction would.
   function reprice(change: Record<string, unknown>) {
-    const record = server.db.getState().privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PRIVATE);
-    Object.assign(record, change);
+    const classes = server.db.getState().privateClasses as { ClassLink: string }[];
+    Object.assign(classes.find((c) => c.ClassLink === PRIVATE)!, change);
     server.persist();
   }
 

@@ -275,6 +275,8 @@ describe('the payment ledger of the fault table', () => {
     expect(ledgerOf(otherStudent, [PRIVATE])).toMatchObject({ records: 0, lost: 1 });
     const otherAmount: MockDb = { ...db, payments: db.payments.map((p) => (p.PaymentID === claim.PaymentID ? { ...p, Amount: 10_000 } : p)) };
     expect(ledgerOf(otherAmount, [PRIVATE])).toMatchObject({ misrecorded: 1 });
+    const phantom: MockDb = { ...db, payments: [...db.payments, { PaymentID: 'free_phantom00001', Status: 'captured', ClassCode: PRIVATE, StudentID: PRIYA, Amount: 525, CurrencyType: 'INR' }] };
+    expect(ledgerOf(phantom, [PRIVATE])).toMatchObject({ misrecorded: 1 });
     expect(signPayment(claim.OrderID, claim.PaymentID)).toBe(claim.Signature);
   });
 });

@@ -50,7 +50,10 @@ export interface Ledger {
   lost: number;
   /** Captures kept beyond one per booking (a private class: one in all; a course: one per student), not refunded. */
   duplicated: number;
-  /** Records of a capture at another amount or currency than the provider captured (its order's). */
+  /**
+   * Records at another amount or currency than the provider captured (their order's), and records of these classes that
+   * say money was taken (Amount above 0, kept or refunded) with no capture behind them (a free booking records 0).
+   */
   misrecorded: number;
 }
 
@@ -81,13 +84,17 @@ export function ledgerOf(db: MockDb, classCodes: readonly string[]): Ledger {
     ({ record, order }) =>
       order.amount !== undefined && (record.CurrencyType !== order.currency || (record.Amount ?? NaN) * (MINOR_UNITS[order.currency ?? ''] ?? 100) !== order.amount),
   ).length;
+  const captured = new Set(captures.map((c) => c.PaymentID));
+  const unbacked = db.payments.filter(
+    (p) => p.ClassCode !== undefined && classCodes.includes(p.ClassCode) && TAKEN.has(p.Status) && (p.Amount ?? 0) > 0 && !captured.has(p.PaymentID),
+  ).length;
   return {
     captures: captures.length,
     records: matched.length,
     refunds: captures.filter((c) => c.Status === 'refunded').length,
     lost: captures.length - matched.length,
     duplicated: [...kept.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0),
-    misrecorded,
+    misrecorded: misrecorded + unbacked,
   };
 }
 

@@ -114,6 +114,8 @@ export function partyClassView(state, record) {
     ...privateClassView(state, record),
     ...pick(record, ['CancelledAt', 'CancelledBy', 'CancellationReason', 'CancellationRule', 'FreeCancellationUntil']),
     ...(record.Status === 'Cancelled' ? { RefundedAmount: record.CancellationRefund?.Amount ?? 0 } : {}),
+    // The refund's currency is the payment's (the class's may have changed since it was paid).
+    ...(record.Status === 'Cancelled' && record.CancellationRefund?.CurrencyType ? { PaidCurrencyType: record.CancellationRefund.CurrencyType } : {}),
   };
 }
 

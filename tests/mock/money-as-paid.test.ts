@@ -117,6 +117,8 @@ describe('a course ordered at 100 INR, then repriced by its tutor before the cap
     const cancelled = await call.post('/CancelCourse', { ClassCode: COURSE }, TUTOR);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.Data.Refunds).toEqual([expect.objectContaining({ StudentID: STUDENT, RefundAmount: 100, CurrencyType: 'INR' })]);
+    const mine = (await call.get('/GetStudentCourse', STUDENT)).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === COURSE);
+    expect(mine).toMatchObject({ CurrencyType: 'JPY', RefundedAmount: 100, PaidCurrencyType: 'INR' });
     const provider = (await api.db()).providerPayments.find((p: { PaymentID: string }) => p.PaymentID === claim.PaymentID);
     expect(provider.Refunds).toEqual([expect.objectContaining({ amount: 100 * 100, currency: 'INR' })]);
     await ledgerRow('currency change between order and capture (course)', [COURSE]);
@@ -173,6 +175,8 @@ describe('a private class whose price changes between the order and the capture'
       const cancelled = await call.post('/CancelPrivateClass', { ClassCode: PRIVATE, Reason: 'Ill' }, TUTOR);
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.Data).toMatchObject({ RefundAmount: 525, CurrencyType: 'INR', Rule: 'TutorCancelled' });
+      const mine = (await call.get('/GetStudentPrivateClass', STUDENT)).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PRIVATE);
+      expect(mine).toMatchObject({ CurrencyType: 'JPY', RefundedAmount: 525, PaidCurrencyType: 'INR' });
       expect(refundLedgerOf((await api.db()) as RefundDb, PRIVATE, 525)).toMatchObject({ refunded: 525, recorded: 525, duplicates: 0, lost: 0 });
       await ledgerRow(`price change between order and capture (private class, ${first} first)`, [PRIVATE]);
     });

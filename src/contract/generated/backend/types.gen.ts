@@ -715,6 +715,10 @@ export type PrivateClass = {
     CancellationRule?: RefundRule;
     RefundedAmount?: WholeAmount;
     /**
+     * The currency of RefundedAmount, the one the student paid in (added beyond the spec; set with RefundedAmount when a payment was refunded; the class's CurrencyType may have changed since).
+     */
+    PaidCurrencyType?: CurrencyType;
+    /**
      * Set when the class was moved by agreement (added beyond the spec; only for its two sides) - the free-cancellation deadline that replaces the notice period before the new start. Until the new start when the tutor asked for the move; no later than the old deadline when the student did.
      */
     FreeCancellationUntil?: string;
@@ -865,6 +869,10 @@ export type StudentCourse = GroupCourse & {
     PaidAt?: string;
     AmountPaid?: WholeAmount;
     AmountRefunded?: WholeAmount;
+    /**
+     * The currency of AmountPaid, AmountRefunded and RefundedAmount, the one the caller paid in (added beyond the spec; the course's CurrencyType may have changed since).
+     */
+    PaidCurrencyType?: CurrencyType;
     CancellationNoticeHours?: CancellationNoticeHours;
     /**
      * When the caller left the course (added beyond the spec).

@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { ledgerOf, refundLedgerOf, writeRefundRow, writeRow, type MockDb, type RefundDb } from '../payment-faults/ledger';
-import { axeViolations, payments, signInAsStudent, signInAsTutor, value } from './helpers';
+import { axeViolations, payInTestCheckout, payments, signInAsStudent, signInAsTutor, value } from './helpers';
 import { createCourseWithOneSession, createPrivateClass } from './tutor-helpers';
 
 test.beforeEach(async () => {
@@ -87,6 +87,44 @@ test('a course repriced while the student pays: recorded at what was paid on bot
     const refunds = refundLedgerOf((await db()) as RefundDb, code, 100);
     writeRefundRow({ case: 'a course repriced after the order, then cancelled (the price paid refunded)', layer: 'browser', ...refunds });
     expect(refunds).toMatchObject({ refunded: 100, recorded: 100, duplicates: 0, lost: 0 });
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('a course repriced after the student opened the checkout, before Pay Now: nothing is charged at a total they were not shown', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { contexts, tutor, student } = await twoContexts(browser);
+  const courseName = `Inking ${`${Date.now()}`.slice(-6)}`;
+  try {
+    await signInAsTutor(tutor);
+    const { code } = await createCourseWithOneSession(tutor, {
+      name: courseName,
+      price: 100,
+      transactionFees: 0,
+      session: { title: 'Nibs', startsAt: new Date(Date.now() + 3 * 86_400_000), durationMinutes: 60 },
+    });
+    await signInAsStudent(student);
+    await student.goto(`/course-class-checkout/${code}`);
+    await expect(value(student, 'Total')).toHaveText(new RegExp(`^${inr('100')}$`));
+
+    await tutor.goto('/course-class');
+    const course = card(tutor, courseName);
+    await course.getByRole('button', { name: `Edit ${courseName}` }).click();
+    const form = course.getByRole('form', { name: `Edit ${courseName}` });
+    await form.getByLabel('Price').fill('150');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(course.getByText(`“${courseName}” is saved.`)).toBeVisible();
+
+    // Pay Now on the page that still says 100: no provider checkout opens; the page says the new total and shows it.
+    await student.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(student.getByRole('alert')).toContainText(new RegExp(`The price changed since this page was opened: the total is now ${inr('150')}\\. Nothing was charged\\.`));
+    await expect(value(student, 'Total')).toHaveText(new RegExp(`^${inr('150')}$`));
+    await expect(student.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);
+    expect(await axeViolations(student)).toEqual([]);
+    await payInTestCheckout(student);
+    await expect(student).toHaveURL(new RegExp(`/student-course-class/${code}$`));
+    expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 150 })]);
   } finally {
     for (const context of contexts) await context.close();
   }

@@ -2,7 +2,7 @@
 import { DEMO } from './demo-data.mjs';
 import { recordBooking } from './handlers/payments.mjs';
 import { signPayment } from './provider-stand-ins/index.mjs';
-import { MINOR_UNITS, findByCode, newPayment, userById } from './lib/store.mjs';
+import { findByCode, newOrder, newPayment, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 import { videoUid } from './handlers/classroom.mjs';
 import { proposalExpiresAt } from '../src/domain/reschedule-policy.mjs';
@@ -19,7 +19,7 @@ function bookedOrPaid(state, { code, paid, now, keySecret, studentId = DEMO.stud
   const n = state.payments.length + 1;
   const orderId = `order_state${String(n).padStart(9, '0')}`;
   const paymentId = `pay_state${String(n).padStart(9, '0')}`;
-  state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType], currency: record.CurrencyType, receipt: code, ClassCode: code, Kind: kind, StudentID: student.UserID, CreatedAt: iso(now) });
+  state.orders.push(newOrder({ id: orderId, kind, record, studentId: student.UserID, now: iso(now) }));
   state.providerPayments.push({ id: paymentId, PaymentID: paymentId, OrderID: orderId, Status: 'captured', CreatedAt: iso(now) });
   const ids = { PaymentID: paymentId, OrderID: orderId, Signature: signPayment(orderId, paymentId, keySecret) };
   state.payments.push(newPayment(state, { kind, record, student, now: iso(now), ids, outcome: { Status: 'captured' } }));
@@ -58,6 +58,12 @@ const PATTERNS = [
     state.users = state.users.filter((u) => u.UserID !== m[1]);
     state.accountRoles = [...state.accountRoles.filter((entry) => entry.UserID !== m[1]), { id: m[1], UserID: m[1], Role: 1, ChosenAt: iso(ctx.now) }];
   }],
+  // A free class (issue 34): Price and TransactionFees 0, booked with /BookFreeClass, never through the provider.
+  [/^the class ([A-Za-z0-9]{16}) is free$/, (state, m) => {
+    const found = findByCode(state, m[1]);
+    if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${m[1]} in the seed.`);
+    Object.assign(found.record, { Price: 0, TransactionFees: 0 });
+  }],
   // Class time: the private class (or the course's first session) starts 5 minutes from now, so its room is open.
   [/^the class ([A-Za-z0-9]{16}) starts in 5 minutes$/, (state, m, ctx) => {
     const soon = iso(new Date(ctx.now.getTime() + 5 * 60_000));
@@ -79,7 +85,7 @@ const PATTERNS = [
     recordBooking(state, found.kind, found.record, studentId, ctx.now);
     const orderId = `order_${m[1].slice(4)}`;
     const { record } = found;
-    state.orders.push({ id: orderId, amount: (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType], currency: record.CurrencyType, receipt: m[3], ClassCode: m[3], Kind: found.kind, StudentID: studentId, CreatedAt: iso(ctx.now) });
+    state.orders.push(newOrder({ id: orderId, kind: found.kind, record, studentId, now: iso(ctx.now) }));
     state.providerPayments.push({ id: m[1], PaymentID: m[1], OrderID: orderId, Status: 'captured', CreatedAt: iso(ctx.now) });
   }],
   // A pending proposal (ProposalID 1) to move a paid private class three hours later, by the demo student or its tutor.

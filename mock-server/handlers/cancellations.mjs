@@ -29,9 +29,35 @@ export function cancellationView(record) {
     ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
     Rule: record.CancellationRule,
     RefundAmount: refund?.Amount ?? 0,
-    CurrencyType: record.CurrencyType,
+    // The refund's currency is the payment's (the class's may have changed since it was paid).
+    CurrencyType: refund?.CurrencyType ?? record.CurrencyType,
     ...(refund ? { RefundID: refund.RefundID } : {}),
   };
+}
+
+/**
+ * Gives back all of a private class's payment (its recorded Amount, what the provider captured on its order) and marks
+ * it refunded for a cancellation. A free booking (Amount 0) was never at the provider: it is marked refunded with 0
+ * and no RefundID. Throws when the provider refuses (the caller's write is then undone).
+ */
+function refundWhole(ctx, payment, reason) {
+  let RefundID;
+  let at = iso(ctx.now);
+  if (payment.Amount > 0) {
+    const providerRefund = ctx.provider.refund(payment.PaymentID, reason);
+    if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
+    RefundID = providerRefund.id;
+    at = providerRefund.CreatedAt ?? at;
+  }
+  Object.assign(payment, {
+    Status: 'refunded',
+    ...(RefundID ? { RefundID } : {}),
+    RefundedAt: at,
+    RefundReason: reason,
+    RefundAmount: payment.Amount,
+    RefundCause: 'Cancellation',
+  });
+  return { RefundID, RefundAmount: payment.Amount };
 }
 
 /**
@@ -54,18 +80,10 @@ export function cancelPrivateClass(ctx, record, { by, byUserId, reason }) {
     freeUntil: record.FreeCancellationUntil,
   });
   let refunded;
-  if (payment && refund > 0) {
-    const providerRefund = ctx.provider.refund(payment.PaymentID, REFUND_REASON[rule]);
-    if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
-    Object.assign(payment, {
-      Status: 'refunded',
-      RefundID: providerRefund.id,
-      RefundedAt: providerRefund.CreatedAt ?? iso(now),
-      RefundReason: REFUND_REASON[rule],
-      RefundAmount: refund,
-      RefundCause: 'Cancellation',
-    });
-    refunded = { PaymentID: payment.PaymentID, RefundID: providerRefund.id, Amount: refund };
+  // A free booking (Amount 0) is "refunded" 0 without the provider, which never had it, when the rule gives all back.
+  if (payment && (refund > 0 || (payment.Amount === 0 && rule !== 'Late'))) {
+    const whole = refundWhole(ctx, payment, REFUND_REASON[rule]);
+    refunded = { PaymentID: payment.PaymentID, ...(whole.RefundID ? { RefundID: whole.RefundID } : {}), Amount: whole.RefundAmount, CurrencyType: payment.CurrencyType };
   }
   const note = reason?.trim();
   Object.assign(record, {
@@ -183,7 +201,7 @@ function refundCourse(ctx, course, reason, how) {
     const student = userById(ctx.state, payment.StudentID);
     const RefundID = refundCoursePayment(ctx, payment, share, reason);
     if (RefundID || !payment.WithdrawnAt) {
-      refunds.push({ StudentID: payment.StudentID, StudentName: student ? fullName(student) : payment.StudentName, RefundAmount: share.refund, ...(RefundID ? { RefundID } : {}) });
+      refunds.push({ StudentID: payment.StudentID, StudentName: student ? fullName(student) : payment.StudentName, RefundAmount: share.refund, CurrencyType: payment.CurrencyType, ...(RefundID ? { RefundID } : {}) });
     }
   }
   return refunds;
@@ -333,17 +351,8 @@ export function settleNoShows(ctx) {
     const at = iso(graceEnd(record.DateTime));
     let refunded;
     for (const payment of capturedFor(state, code)) {
-      const providerRefund = ctx.provider.refund(payment.PaymentID, NO_SHOW_REASON);
-      if (!providerRefund) throw new Error(`The provider stand-in could not refund ${payment.PaymentID}.`);
-      Object.assign(payment, {
-        Status: 'refunded',
-        RefundID: providerRefund.id,
-        RefundedAt: providerRefund.CreatedAt ?? iso(now),
-        RefundReason: NO_SHOW_REASON,
-        RefundAmount: payment.Amount,
-        RefundCause: 'Cancellation',
-      });
-      refunded = { PaymentID: payment.PaymentID, RefundID: providerRefund.id, Amount: payment.Amount };
+      const whole = refundWhole(ctx, payment, NO_SHOW_REASON);
+      refunded = { PaymentID: payment.PaymentID, ...(whole.RefundID ? { RefundID: whole.RefundID } : {}), Amount: whole.RefundAmount, CurrencyType: payment.CurrencyType };
     }
     Object.assign(record, {
       Revision: (record.Revision ?? 0) + 1,

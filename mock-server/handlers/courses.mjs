@@ -80,9 +80,8 @@ export default function register(api) {
       .map((b) => ({ booking: b, record: state.courses.find((c) => c.ClassLink === b.ClassCode) }))
       .filter(({ record }) => record)
       .map(({ booking, record }) => {
-        const refunded = state.payments
-          .filter((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && p.RefundCause === 'Cancellation')
-          .reduce((sum, p) => sum + (p.RefundAmount ?? 0), 0);
+        const refundedPayments = state.payments.filter((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && p.RefundCause === 'Cancellation');
+        const refunded = refundedPayments.reduce((sum, p) => sum + (p.RefundAmount ?? 0), 0);
         // The student's kept payment (enrolled, else the one they left with): what it covers and the notice it was paid under.
         const kept = state.payments.filter((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && (p.Status === 'captured' || p.WithdrawnAt));
         const payment = kept.find((p) => p.Status === 'captured' && !p.WithdrawnAt) ?? kept.at(-1);
@@ -93,6 +92,8 @@ export default function register(api) {
           BookedAt: booking.BookedAt,
           ...reviewStateOf(state, 'GroupCourse', record, student.UserID, ctx.now),
           ...(record.Status === 'Cancelled' || refunded > 0 ? { RefundedAmount: refunded } : {}),
+          // The currency the student paid in (the course's may have changed since): of the kept payment, else the refunded one.
+          ...((payment ?? refundedPayments.at(-1)) ? { PaidCurrencyType: (payment ?? refundedPayments.at(-1)).CurrencyType } : {}),
           ...(payment
             ? { PaidAt: payment.PaidAt, AmountPaid: payment.Amount, AmountRefunded: payment.RefundAmount ?? 0, CancellationNoticeHours: payment.CancellationNoticeHours, ...pick(payment, ['WithdrawnAt']) }
             : {}),

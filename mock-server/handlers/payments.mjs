@@ -11,12 +11,15 @@ import {
   capturedFor,
   enrolledCount,
   inWindow,
+  newOrder,
   newPayment,
   paymentStateOf,
   paymentView,
   providerCaptured,
   randomCode,
   sessionsOf,
+  termsOf,
+  termsOfOrder,
   userById,
 } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
@@ -42,15 +45,22 @@ function extraCapture(state, kind, record, studentId) {
     return { booking: `This ${kind === 'PrivateClass' ? 'class' : 'course'} is Cancelled and cannot be booked.`, refund: `The ${what(kind)} had been cancelled.`, cause: 'ClassCancelled' };
   }
   if (paymentStateOf(state, record.ClassLink, studentId).Paid) {
-    return { booking: `You have already paid for this ${what(kind)}.`, refund: `The student had already paid for this ${what(kind)}.` };
+    return { booking: isFree(record) ? `You have already booked this ${what(kind)}.` : `You have already paid for this ${what(kind)}.`, refund: `The student had already paid for this ${what(kind)}.` };
   }
   if (kind === 'PrivateClass' && capturedFor(state, record.ClassLink).length > 0) {
-    return { booking: 'Another student has already booked and paid for this class.', refund: 'Another student had already paid for this private class.' };
+    return { booking: isFree(record) ? 'Another student has already booked this class.' : 'Another student has already booked and paid for this class.', refund: 'Another student had already paid for this private class.' };
   }
   if (kind === 'GroupCourse' && enrolledCount(state, record.ClassLink) >= record.Capacity) {
     return { booking: 'This course is full.', refund: 'The course was already full.' };
   }
   return null;
+}
+
+const isFree = (record) => record.Price + record.TransactionFees === 0;
+
+/** 409 for a free class at the provider (it takes no order under 1 of the currency): it is booked with /BookFreeClass. */
+function assertNotFree(kind, record) {
+  if (isFree(record)) throw conflict(`This ${what(kind)} is free: book it with “Book for free”; no payment is needed.`, 'ClassCode');
 }
 
 /** 409 unless the student may still pay for it. */
@@ -75,28 +85,29 @@ export function recordBooking(state, kind, record, studentId, now) {
 }
 
 /**
- * The student's order for this class: the open one (no payment captured on it at the provider) when there is one, so a
- * second tab or a second press pays the same order, which the provider takes only once; else a new order.
+ * The student's order for this class: the open one (no payment captured on it at the provider) when there is one at
+ * the class's terms as they are now, so a second tab or a second press pays the same order, which the provider takes
+ * only once; else a new order. An order keeps the Price, TransactionFees and CurrencyType it was created at: a payment
+ * on it is recorded at those (what the provider captured), whatever the tutor sets later; an open order at older terms
+ * is never handed to a checkout that now shows other ones (it stays payable by whoever holds it, at its own price).
  */
 function createOrder(state, kind, record, studentId, now) {
   const paidOrders = new Set(state.providerPayments.filter(providerCaptured).map((p) => p.OrderID));
-  const amount = (record.Price + record.TransactionFees) * MINOR_UNITS[record.CurrencyType];
+  const wanted = newOrder({ id: `order_${randomCode(14)}`, kind, record, studentId, now: iso(now) });
   const open = state.orders.findLast(
-    (o) => o.ClassCode === record.ClassLink && o.StudentID === studentId && o.Kind === kind && o.amount === amount && !paidOrders.has(o.id),
+    (o) =>
+      o.ClassCode === record.ClassLink &&
+      o.StudentID === studentId &&
+      o.Kind === kind &&
+      o.amount === wanted.amount &&
+      o.currency === wanted.currency &&
+      o.Price === wanted.Price &&
+      o.TransactionFees === wanted.TransactionFees &&
+      !paidOrders.has(o.id),
   );
   if (open) return open;
-  const order = {
-    id: `order_${randomCode(14)}`,
-    amount,
-    currency: record.CurrencyType,
-    receipt: record.ClassLink,
-    ClassCode: record.ClassLink,
-    Kind: kind,
-    StudentID: studentId,
-    CreatedAt: iso(now),
-  };
-  state.orders.push(order);
-  return order;
+  state.orders.push(wanted);
+  return wanted;
 }
 
 /** Where the stand-in's hosted page sends the student back: the checkout page of that class, which saves the outcome. */
@@ -123,6 +134,7 @@ function paymentLink(kind) {
     const { state, body, now, config } = ctx;
     const record = recordOf(state, kind, body.ClassCode);
     assertBookable(state, kind, record, student, now);
+    assertNotFree(kind, record);
     recordBooking(state, kind, record, student.UserID, now);
     const order = createOrder(state, kind, record, student.UserID, now);
     ctx.persist();
@@ -179,12 +191,25 @@ function keptOrRefunded(ctx, kind, record, studentId, paymentId) {
 }
 
 /**
+ * What an attempt is recorded at: the terms of the order the provider has the payment on (what it captured, or would
+ * have), when that order is one of this class; else (no such payment or order) the class's terms now.
+ */
+function attemptTerms(state, record, paymentId) {
+  const provider = state.providerPayments.find((p) => p.PaymentID === paymentId);
+  const order = provider ? state.orders.find((o) => o.id === provider.OrderID) : null;
+  return order && order.ClassCode === record.ClassLink ? termsOfOrder(order, record) : termsOf(record);
+}
+
+const amountsOf = (terms) => ({ Amount: terms.Price + terms.TransactionFees, Price: terms.Price, TransactionFees: terms.TransactionFees, CurrencyType: terms.CurrencyType });
+
+/**
  * The one place a payment attempt becomes a record, for the browser's save and the provider's webhook alike.
  * `outcome` is `{ Status: 'captured' }` for a verified capture, else the failure to store. Idempotent on PaymentID: a
  * repeat returns the stored record unchanged, except that a stored failure gives way to a verified capture.
  */
 function recordAttempt(ctx, { kind, record, student, paymentId, orderId, outcome }) {
   const { state, now } = ctx;
+  const terms = attemptTerms(state, record, paymentId);
   const earlier = state.payments.find((p) => p.PaymentID === paymentId);
   if (earlier) {
     if (earlier.ClassCode !== record.ClassLink || earlier.StudentID !== student.UserID) {
@@ -193,14 +218,14 @@ function recordAttempt(ctx, { kind, record, student, paymentId, orderId, outcome
     if (earlier.Status === 'failed' && outcome.Status === 'captured') {
       delete earlier.ErrorCode;
       delete earlier.ErrorDescription;
-      Object.assign(earlier, keptOrRefunded(ctx, kind, record, student.UserID, paymentId), { OrderID: orderId ?? earlier.OrderID, PaidAt: iso(now) });
+      Object.assign(earlier, keptOrRefunded(ctx, kind, record, student.UserID, paymentId), amountsOf(terms), { OrderID: orderId ?? earlier.OrderID, PaidAt: iso(now) });
       ctx.persist();
     }
     return earlier;
   }
   const stored = outcome.Status === 'captured' ? keptOrRefunded(ctx, kind, record, student.UserID, paymentId) : outcome;
   recordBooking(state, kind, record, student.UserID, now);
-  const payment = newPayment(state, { kind, record, student, now: iso(now), ids: { PaymentID: paymentId, OrderID: orderId }, outcome: stored });
+  const payment = newPayment(state, { kind, record, student, now: iso(now), ids: { PaymentID: paymentId, OrderID: orderId }, outcome: stored, terms });
   state.payments.push(payment);
   ctx.persist();
   return payment;
@@ -252,6 +277,29 @@ function paymentProviderWebhook(ctx) {
   return paymentView(state, recordAttempt(ctx, { kind: order.Kind, record, student, paymentId: entity.id, orderId: order.id, outcome }));
 }
 
+/**
+ * A free class or course (total 0) booked without the provider: the booking rules of a payment, then a captured record
+ * of Amount 0 under a PaymentID of the backend's own, so every view built on payments reads it as a paid booking.
+ * Idempotent for a student who holds one already.
+ */
+function bookFreeClass(ctx) {
+  const student = requireStudent(ctx);
+  const { state, body, now } = ctx;
+  const record = recordOf(state, body.Kind, body.ClassCode);
+  const mine = state.payments.find((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && p.Status === 'captured' && !p.WithdrawnAt && p.Amount === 0);
+  if (mine) return paymentView(state, mine);
+  if (!isFree(record)) {
+    throw conflict(`This ${what(body.Kind)} is not free: its total is ${record.Price + record.TransactionFees} ${record.CurrencyType}. Pay for it at checkout.`, 'ClassCode');
+  }
+  assertBookable(state, body.Kind, record, student, now);
+  recordBooking(state, body.Kind, record, student.UserID, now);
+  const PaymentID = `free_${randomCode(14)}`;
+  const payment = newPayment(state, { kind: body.Kind, record, student, now: iso(now), ids: { PaymentID }, outcome: { Status: 'captured' }, terms: termsOf(record) });
+  state.payments.push(payment);
+  ctx.persist();
+  return paymentView(state, payment);
+}
+
 function classStatus(kind) {
   return (ctx) => {
     const { state, query } = ctx;
@@ -276,11 +324,14 @@ export default function register(api) {
     const { state, body, now } = ctx;
     const record = recordOf(state, body.Kind, body.ClassCode);
     assertBookable(state, body.Kind, record, student, now);
+    assertNotFree(body.Kind, record);
     recordBooking(state, body.Kind, record, student.UserID, now);
     const order = createOrder(state, body.Kind, record, student.UserID, now);
     ctx.persist();
     return { id: order.id, amount: order.amount, currency: order.currency, receipt: order.receipt };
   });
+
+  api.post('/BookFreeClass', bookFreeClass);
 
   api.post('/SavePrivateClassPaymentDetails', savePayment('PrivateClass'));
   api.post('/SaveGroupCoursePaymentDetails', savePayment('GroupCourse'));

@@ -114,6 +114,8 @@ export function partyClassView(state, record) {
     ...privateClassView(state, record),
     ...pick(record, ['CancelledAt', 'CancelledBy', 'CancellationReason', 'CancellationRule', 'FreeCancellationUntil']),
     ...(record.Status === 'Cancelled' ? { RefundedAmount: record.CancellationRefund?.Amount ?? 0 } : {}),
+    // The refund's currency is the payment's (the class's may have changed since it was paid).
+    ...(record.Status === 'Cancelled' && record.CancellationRefund?.CurrencyType ? { PaidCurrencyType: record.CancellationRefund.CurrencyType } : {}),
   };
 }
 
@@ -147,12 +149,46 @@ export function courseWithSessionsView(state, course) {
   return { ...courseView(state, course), Sessions: sessionsOf(state, course.ClassID).map((s) => sessionView(course, s)) };
 }
 
+/** The terms a class is sold at now: what a new order fixes. */
+export const termsOf = (record) => ({ Price: record.Price, TransactionFees: record.TransactionFees, CurrencyType: record.CurrencyType });
+
+/**
+ * The terms an order fixed (what the provider charges on it): its Price and TransactionFees as kept on it, in its
+ * currency. An order kept before they were (it has only amount and currency) is read from its amount: the class's
+ * split when its total is that amount, else all of it as the price.
+ */
+export function termsOfOrder(order, record) {
+  if (Number.isInteger(order.Price) && Number.isInteger(order.TransactionFees)) return { Price: order.Price, TransactionFees: order.TransactionFees, CurrencyType: order.currency };
+  const total = order.amount / MINOR_UNITS[order.currency];
+  if (record.CurrencyType === order.currency && record.Price + record.TransactionFees === total) return termsOf(record);
+  return { Price: total, TransactionFees: 0, CurrencyType: order.currency };
+}
+
+/** A provider order for `record` at its terms now, for `studentId` (`id` given). */
+export function newOrder({ id, kind, record, studentId, now }) {
+  const terms = termsOf(record);
+  return {
+    id,
+    amount: (terms.Price + terms.TransactionFees) * MINOR_UNITS[terms.CurrencyType],
+    currency: terms.CurrencyType,
+    receipt: record.ClassLink,
+    ClassCode: record.ClassLink,
+    Kind: kind,
+    StudentID: studentId,
+    // The terms the order fixed: a payment on it is recorded at these, whatever the class's price is later.
+    Price: terms.Price,
+    TransactionFees: terms.TransactionFees,
+    CreatedAt: now,
+  };
+}
+
 /**
  * A payment record as the store keeps it, for `record` (a private class or course of `kind`) paid by `student`:
- * amounts from the record, names from the users. `ids` holds PaymentID and the optional OrderID/Signature; `outcome`
+ * amounts from `terms` (the order's, what the provider captured; the class's current ones only for an attempt with
+ * no order of this class), names from the users. `ids` holds PaymentID and the optional OrderID/Signature; `outcome`
  * the Status (and the error of a failed one).
  */
-export function newPayment(state, { kind, record, student, now, ids, outcome }) {
+export function newPayment(state, { kind, record, student, now, ids, outcome, terms = termsOf(record) }) {
   return {
     id: ids.PaymentID,
     PaymentID: ids.PaymentID,
@@ -162,10 +198,10 @@ export function newPayment(state, { kind, record, student, now, ids, outcome }) 
     Kind: kind,
     ClassName: kind === 'PrivateClass' ? record.ClassName : record.CourseName,
     ...outcome,
-    Amount: record.Price + record.TransactionFees,
-    Price: record.Price,
-    TransactionFees: record.TransactionFees,
-    CurrencyType: record.CurrencyType,
+    Amount: terms.Price + terms.TransactionFees,
+    Price: terms.Price,
+    TransactionFees: terms.TransactionFees,
+    CurrencyType: terms.CurrencyType,
     PaidAt: now,
     StudentID: student.UserID,
     StudentName: fullName(student),

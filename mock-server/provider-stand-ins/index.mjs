@@ -230,7 +230,7 @@ export function attachProviderStandIns(app, options) {
     if (!order) return;
     const back = safeReturn(req.body?.return ?? req.query.return);
     if (!back) return refuse(res, 400, 'return must be an address of the app.');
-    const amount = (order.amount / 100).toFixed(2);
+    const amount = order.currency === 'JPY' ? String(order.amount) : (order.amount / 100).toFixed(2);
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Test payment page</title>

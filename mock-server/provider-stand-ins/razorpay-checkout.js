@@ -57,7 +57,8 @@
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-label', 'Test checkout');
     dialog.style.cssText = 'background:#fff;color:#1c2527;border-radius:10px;padding:24px;width:min(360px,92vw);border-top:6px solid ' + ((o.theme && o.theme.color) || '#3399cc');
-    var amount = (o.amount / 100).toFixed(2);
+    // JPY has no minor unit (Razorpay's amounts are in the currency's smallest unit).
+    var amount = o.currency === 'JPY' ? String(o.amount) : (o.amount / 100).toFixed(2);
     var heading = document.createElement('h2');
     heading.textContent = 'Test checkout';
     heading.style.margin = '0 0 8px';

@@ -6,6 +6,7 @@ import { DEMO } from '../demo-data.mjs';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { TOPICS } from './topics.mjs';
 import { iso } from '../lib/time.mjs';
+import { MINOR_UNITS } from '../lib/store.mjs';
 import { videoUid } from '../handlers/classroom.mjs';
 
 const HOUR = 3_600_000;
@@ -76,12 +77,14 @@ function capturedPayment(state, { kind, record, student, paidAt, seq, keySecret 
   const total = record.Price + record.TransactionFees;
   state.orders.push({
     id: orderId,
-    amount: total * 100,
+    amount: total * MINOR_UNITS[record.CurrencyType],
     currency: record.CurrencyType,
     receipt: record.ClassLink,
     ClassCode: record.ClassLink,
     Kind: kind,
     StudentID: student.UserID,
+    Price: record.Price,
+    TransactionFees: record.TransactionFees,
     CreatedAt: paidAt,
   });
   state.providerPayments.push({ id: paymentId, PaymentID: paymentId, OrderID: orderId, Status: 'captured', CreatedAt: paidAt });

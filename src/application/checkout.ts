@@ -43,12 +43,21 @@ export type SaveState =
   /** The backend took the success and refunded it (the class could not take it): `reason` says why. */
   | 'refunded'
   /** The backend could not verify the success with the provider and recorded it as failed: `reason` says why. */
-  | 'unverified';
+  | 'unverified'
+  /** A free class (total 0) booked without the payment provider (/BookFreeClass): nothing was charged. */
+  | 'booked-free';
 
 /** Why the checkout could not go on, for the screen to put in words. */
 export type CheckoutProblem =
   | { kind: 'untrusted-payment-page' }
   | { kind: 'payment-refused'; reason: string }
+  /** A free class the backend would not book (taken, full, no longer free…): its reason; the page shows it as it is now. */
+  | { kind: 'booking-refused'; reason: string }
+  /**
+   * The order's amount is not the total this page showed (the tutor changed the price or currency since it loaded):
+   * nothing was opened at the provider; the page now shows the new total, and Pay Now pays that order.
+   */
+  | { kind: 'price-changed'; total: number; currencyType: string }
   | { kind: 'payment-start-failed' }
   | { kind: 'widget-failed' }
   | { kind: 'no-payment-id' };
@@ -172,6 +181,48 @@ export class Checkout extends ViewState<CheckoutState> {
     }
   }
 
+  /** The class as the backend has it now (its price may have changed): kept for the page and in session storage. */
+  private async refreshEntity(): Promise<CheckoutSummary | null> {
+    const generation = this.generation;
+    const { checkoutStore, privateClasses, courses, logger } = this.deps;
+    try {
+      const entity: CheckoutEntity =
+        this.kind === 'private-class'
+          ? { kind: 'private-class', record: await privateClasses.getByCode(this.code) }
+          : { kind: 'group-course', record: await courses.getByCode(this.code) };
+      if (generation !== this.generation) return null;
+      checkoutStore.keep(entity);
+      const { Price, TransactionFees, CurrencyType } = entity.record;
+      const summary = checkoutSummary({ price: Price, transactionFee: TransactionFees, currencyType: CurrencyType });
+      this.update({ entity, summary });
+      return summary;
+    } catch (error) {
+      logger.warn('Reloading the checkout class failed', error);
+      return null;
+    }
+  }
+
+  /**
+   * A free class (total 0, spec §5's page with total 0 and discount 0): booked without the payment provider, which
+   * takes no order under 1 of the currency. Back to the class once booked, as after a payment.
+   */
+  private async bookFree(): Promise<void> {
+    const { payments, logger } = this.deps;
+    try {
+      await payments.bookFreeClass(this.code, this.kind === 'private-class' ? 'PrivateClass' : 'GroupCourse');
+      this.busy = false;
+      this.update({ busy: false, save: 'booked-free', paid: true });
+      this.goBack();
+    } catch (error) {
+      logger.error('Booking the free class failed', error);
+      const problem: CheckoutProblem = isBackendError(error, 'conflict') ? { kind: 'booking-refused', reason: error.message } : { kind: 'payment-start-failed' };
+      // Refused as it is now (taken, full, or no longer free): show the class as it now stands.
+      if (problem.kind === 'booking-refused') await this.refreshEntity();
+      this.busy = false;
+      this.update({ busy: false, problem });
+    }
+  }
+
   /** The screen went away: answers still on their way change nothing. */
   dispose(): void {
     this.generation += 1;
@@ -198,6 +249,10 @@ export class Checkout extends ViewState<CheckoutState> {
     if (this.busy || !entity || !summary || paid || this.heldNow()) return;
     this.busy = true;
     this.update({ busy: true, problem: null, dialog: null, failureReason: null });
+    if (summary.total === 0) {
+      await this.bookFree();
+      return;
+    }
     const { payments, config, hosted, widget, logger } = this.deps;
     const fail = (problem: CheckoutProblem) => {
       this.busy = false;
@@ -220,7 +275,13 @@ export class Checkout extends ViewState<CheckoutState> {
       }
       const order = await payments.createOrder(this.code, this.kind === 'private-class' ? 'PrivateClass' : 'GroupCourse');
       const amount = toMinorUnits(summary.total, summary.currencyType);
-      if (order.amount !== amount) logger.warn('The order amount differs from the checkout total', { order, amount });
+      if (order.amount !== amount || order.currency !== summary.currencyType) {
+        // The tutor changed the price since this page loaded: never charge a total the student was not shown.
+        logger.warn('The order amount differs from the checkout total', { order, amount });
+        const now = await this.refreshEntity();
+        fail(now ? { kind: 'price-changed', total: now.total, currencyType: now.currencyType } : { kind: 'payment-start-failed' });
+        return;
+      }
       const name = entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName;
       const opened = await widget.open(
         { amount: order.amount, currency: order.currency, orderId: order.id, description: name },
@@ -229,8 +290,11 @@ export class Checkout extends ViewState<CheckoutState> {
       if (!opened) fail({ kind: 'widget-failed' });
     } catch (error) {
       logger.error('Starting the payment failed', error);
-      // The backend's reason when it refused the class (already paid, taken, closed): the words match what happened.
-      fail(isBackendError(error, 'conflict') ? { kind: 'payment-refused', reason: error.message } : { kind: 'payment-start-failed' });
+      // The backend's reason when it refused the class (already paid, taken, closed, free now): the words match what
+      // happened, and the page shows the class as it is now (a class that became free offers its free booking).
+      const refused = isBackendError(error, 'conflict');
+      if (refused) await this.refreshEntity();
+      fail(refused ? { kind: 'payment-refused', reason: error.message } : { kind: 'payment-start-failed' });
     }
   }
 

@@ -33,8 +33,9 @@ export interface PaymentHistoryQuery extends PageQuery {
 /**
  * Paying for a class (spec §4 Checkout): the payment link (/GetPrivateClassPaymentLink, /GetTutorClassPaymentLink),
  * a provider order (/CreateOrder), saving the outcome (/SavePrivateClassPaymentDetails,
- * /SaveGroupCoursePaymentDetails; idempotent on PaymentID) and the history (/GetPaymentHistory).
- * Failures reject with BackendError (409 'conflict' when the class cannot be paid now).
+ * /SaveGroupCoursePaymentDetails; idempotent on PaymentID), booking a free class without the provider
+ * (/BookFreeClass, added beyond the spec: total 0; idempotent for its student) and the history (/GetPaymentHistory).
+ * Failures reject with BackendError (409 'conflict' when the class cannot be paid or booked now).
  */
 export interface PaymentApi {
   getPrivateClassPaymentLink(classCode: string): Promise<PaymentLink>;
@@ -42,6 +43,8 @@ export interface PaymentApi {
   createOrder(classCode: string, kind: ClassKind): Promise<Order>;
   savePrivateClassPayment(details: PaymentDetails): Promise<PaymentRecord>;
   saveCoursePayment(details: PaymentDetails): Promise<PaymentRecord>;
+  /** Books a class whose total is 0: its record is a captured payment of Amount 0. */
+  bookFreeClass(classCode: string, kind: ClassKind): Promise<PaymentRecord>;
   getPaymentHistory(query?: PaymentHistoryQuery): Promise<PaymentHistoryPage>;
 }
 

@@ -454,3 +454,29 @@ describe('the other checkout routes', () => {
     expect(await screen.findByText(/payment form is missing/)).toBeInTheDocument();
   });
 });
+
+describe('a free class (total 0) at checkout', () => {
+  it("shows the spec's page with total 0 and books it with 'Book for free', without the payment provider", async () => {
+    const { user, widget } = await setup(`/private-class-checkout/${PRIVATE}`, () =>
+      changeStore((state) => Object.assign(state.privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PRIVATE), { Price: 0, TransactionFees: 0 })),
+    );
+    await screen.findByText('Algebra Basics');
+    expect(summaryValue('Total')).toBe('0 INR');
+    expect(summaryValue('Discount')).toBe('0 INR');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book for free' }));
+    await waitFor(() => expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 0 })]));
+    expect(widget.opened).toEqual([]);
+    expect(capturesOf(PRIVATE)).toEqual([]);
+  });
+
+  it('a class kept as free in this tab that costs money now is not booked: the page says why and shows the price', async () => {
+    const record = { ClassID: 1001, ClassLink: PRIVATE, ClassName: 'Algebra Basics', Duration: 60, DateTime: '2030-01-01T10:00:00Z', Price: 0, TransactionFees: 0, CurrencyType: 'INR', Status: 'Scheduled', TutorID: 'demo-tutor-uid', TutorName: 'Asha Rao' };
+    const { user } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => c.get(SESSION_STORE).set('PrivateClass', JSON.stringify(record)));
+    await user.click(await screen.findByRole('button', { name: 'Book for free' }));
+    expect(await screen.findByText(/The class was not booked: This private class is not free: its total is 525 INR\. Pay for it at checkout\. Nothing was charged\./)).toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('525 INR');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(paymentsOf(PRIVATE)).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PAYMENT_API } from '../../src/ports/payment-api';
 import { PAYMENT_WIDGET } from '../../src/ports/payment-widget';
 import { StandInWidget } from '../support/stand-in-widget';
-import { mockPerFile, STUDENT, token } from './support';
+import { future, mockPerFile, STUDENT, token, TUTOR } from './support';
 
 const PRIVATE = DEMO.privateClass.code;
 const HOSTED_PRIVATE = DEMO.hostedPrivateClass.code;
@@ -192,5 +192,39 @@ describe('Checkout (application service)', () => {
     checkout.dispose();
     await loading;
     expect(checkout.getSnapshot().status).toBe('loading');
+  });
+
+  it('a course repriced after the page loaded: no payment opens at a total the page did not show; the page shows the new one and Pay Now pays it', async () => {
+    const { checkout, widget } = await setup('group-course', COURSE);
+    expect(checkout.getSnapshot().summary).toMatchObject({ total: 2100, currencyType: 'INR' });
+    expect((await admin.post('/EditTutorCourse', { ClassID: DEMO.course.classId, Price: 3000 }, { as: TUTOR })).status).toBe(200);
+    await checkout.pay();
+    expect(widget.opened).toEqual([]);
+    expect(checkout.getSnapshot()).toMatchObject({ busy: false, problem: { kind: 'price-changed', total: 3100, currencyType: 'INR' }, summary: { total: 3100 } });
+    await checkout.pay();
+    expect(widget.opened).toEqual([expect.objectContaining({ amount: 310000, currency: 'INR' })]);
+    await widget.complete('pay');
+    await expect.poll(() => checkout.getSnapshot().save, { timeout: 10_000 }).toBe('confirmed');
+    const paid = ((await admin.db()) as { payments: { ClassCode: string; Status: string; Amount: number }[] }).payments.filter((p) => p.ClassCode === COURSE && p.Status === 'captured');
+    expect(paid).toEqual([expect.objectContaining({ Amount: 3100 })]);
+  });
+
+  it('a free class is booked without the payment provider, then back to the class; a second student is told it is taken', async () => {
+    const created = await admin.post('/SavePrivateClass', { ClassName: 'Free trial', Duration: 30, DateTime: future(6), Price: 0, TransactionFees: 0, CurrencyType: 'INR' }, { as: TUTOR });
+    const code: string = created.body.Data.ClassLink;
+    const { checkout, widget } = await setup('private-class', code);
+    expect(checkout.getSnapshot().summary).toMatchObject({ price: 0, transactionFee: 0, discount: 0, total: 0 });
+    await checkout.pay();
+    expect(widget.opened).toEqual([]);
+    expect(checkout.getSnapshot()).toMatchObject({ busy: false, save: 'booked-free', paid: true, problem: null, next: { to: `/student-private-class/${code}` } });
+    const booked = ((await admin.db()) as { payments: { ClassCode: string; Status: string; Amount: number; StudentID: string }[] }).payments.filter((p) => p.ClassCode === code);
+    expect(booked).toEqual([expect.objectContaining({ Status: 'captured', Amount: 0, StudentID: STUDENT })]);
+
+    const other = await browser();
+    other.get(LOCAL_STORE).set(LOCAL_STORAGE_KEYS.TOKEN, token('student-priya-shah', { email: 'student-priya-shah@demo.test' }));
+    const second = other.get(CHECKOUT_SERVICE).open('private-class', code, 'student-priya-shah');
+    await second.load();
+    await second.pay();
+    expect(second.getSnapshot()).toMatchObject({ busy: false, save: 'idle', problem: { kind: 'booking-refused', reason: 'Another student has already booked this class.' } });
   });
 });

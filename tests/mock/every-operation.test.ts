@@ -69,8 +69,8 @@ const CALLS: Call[] = [
   { path: '/CancelPrivateClass', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', Reason: 'My exam moved to that day.' } },
 ];
 // /FileUpload (multipart) is exercised in mock-server.test.ts; the provider's /PaymentProviderWebhook (signed, no
-// headers of the app) in payment-webhook.test.ts.
-const ELSEWHERE = ['/FileUpload', '/PaymentProviderWebhook'];
+// headers of the app) in payment-webhook.test.ts; /BookFreeClass (the seed has no free class) in money-as-paid.test.ts.
+const ELSEWHERE = ['/FileUpload', '/PaymentProviderWebhook', '/BookFreeClass'];
 
 let server: MockServer;
 let api: ReturnType<typeof client>;

@@ -88,6 +88,7 @@ async function row(name: string, codes: string[] = [PRIVATE]): Promise<Ledger> {
   writeRow({ case: name, layer: 'service', ...ledger });
   expect(ledger.lost, `${name}: captured payments the backend did not record`).toBe(0);
   expect(ledger.duplicated, `${name}: extra captures kept without a refund`).toBe(0);
+  expect(ledger.misrecorded, `${name}: records at another amount than captured`).toBe(0);
   return ledger;
 }
 

@@ -9,16 +9,23 @@ interface ProviderPayment {
   PaymentID: string;
   OrderID: string;
   Status: string;
+  Refunds?: { amount: number }[];
 }
 interface Order {
   id: string;
   ClassCode: string;
   StudentID: string;
   Kind: string;
+  amount?: number;
+  currency?: string;
 }
 interface BackendPayment {
   PaymentID: string;
   Status: string;
+  ClassCode?: string;
+  StudentID?: string;
+  Amount?: number;
+  CurrencyType?: string;
 }
 export interface MockDb {
   providerPayments: ProviderPayment[];
@@ -29,22 +36,33 @@ export interface MockDb {
 export interface Ledger {
   /** Payments the provider captured (refunded later or not) on orders of these classes. */
   captures: number;
-  /** Those captures the backend recorded as taken (captured, or refunded when it was an extra one). */
+  /**
+   * Those captures the backend recorded as taken, by the same payment for the same class and the same student as the
+   * order (captured; or refunded, only when the provider did refund it).
+   */
   records: number;
   /** Those captures the provider refunded. */
   refunds: number;
-  /** Captures the backend never recorded as taken: the student paid and the class shows unpaid. */
+  /**
+   * Captures the backend never recorded as taken: the student paid and the class shows unpaid, the record is another
+   * class's or another student's, or it says refunded while the provider kept the money.
+   */
   lost: number;
   /** Captures kept beyond one per booking (a private class: one in all; a course: one per student), not refunded. */
   duplicated: number;
+  /**
+   * Records at another amount or currency than the provider captured (their order's), and records of these classes that
+   * say money was taken (Amount above 0, kept or refunded) with no capture behind them (a free booking records 0).
+   */
+  misrecorded: number;
 }
 
 const TAKEN = new Set(['captured', 'refunded']);
+const MINOR_UNITS: Record<string, number> = { INR: 100, USD: 100, EUR: 100, GBP: 100, JPY: 1 };
 
 export function ledgerOf(db: MockDb, classCodes: readonly string[]): Ledger {
   const orders = new Map(db.orders.filter((o) => classCodes.includes(o.ClassCode)).map((o) => [o.id, o]));
   const captures = db.providerPayments.filter((p) => orders.has(p.OrderID) && TAKEN.has(p.Status));
-  const recorded = new Map(db.payments.map((p) => [p.PaymentID, p.Status]));
   const kept = new Map<string, number>();
   for (const capture of captures) {
     if (capture.Status === 'refunded') continue;
@@ -52,13 +70,31 @@ export function ledgerOf(db: MockDb, classCodes: readonly string[]): Ledger {
     const booking = order.Kind === 'PrivateClass' ? order.ClassCode : `${order.ClassCode}/${order.StudentID}`;
     kept.set(booking, (kept.get(booking) ?? 0) + 1);
   }
-  const records = captures.filter((c) => TAKEN.has(recorded.get(c.PaymentID) ?? '')).length;
+  const refundedAtProvider = (c: ProviderPayment) => c.Status === 'refunded' || (c.Refunds?.length ?? 0) > 0;
+  /** The record of a capture: same payment, the order's class and the order's student, and taken as it stands. */
+  const recordOf = (c: ProviderPayment) => {
+    const order = orders.get(c.OrderID)!;
+    const record = db.payments.find((p) => p.PaymentID === c.PaymentID);
+    if (!record || record.ClassCode !== order.ClassCode || record.StudentID !== order.StudentID || !TAKEN.has(record.Status)) return null;
+    if (record.Status === 'refunded' && !refundedAtProvider(c)) return null;
+    return { record, order };
+  };
+  const matched = captures.map(recordOf).filter((m) => m !== null);
+  const misrecorded = matched.filter(
+    ({ record, order }) =>
+      order.amount !== undefined && (record.CurrencyType !== order.currency || (record.Amount ?? NaN) * (MINOR_UNITS[order.currency ?? ''] ?? 100) !== order.amount),
+  ).length;
+  const captured = new Set(captures.map((c) => c.PaymentID));
+  const unbacked = db.payments.filter(
+    (p) => p.ClassCode !== undefined && classCodes.includes(p.ClassCode) && TAKEN.has(p.Status) && (p.Amount ?? 0) > 0 && !captured.has(p.PaymentID),
+  ).length;
   return {
     captures: captures.length,
-    records,
+    records: matched.length,
     refunds: captures.filter((c) => c.Status === 'refunded').length,
-    lost: captures.length - records,
+    lost: captures.length - matched.length,
     duplicated: [...kept.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+    misrecorded: misrecorded + unbacked,
   };
 }
 

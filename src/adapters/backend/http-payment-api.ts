@@ -1,5 +1,6 @@
 import type { ClassKind, Order, PaymentHistoryPage, PaymentRecord } from '../../contract/records';
 import {
+  bookFreeClass,
   createOrder,
   getPaymentHistory,
   getPrivateClassPaymentLink,
@@ -61,6 +62,11 @@ export class HttpPaymentApi implements PaymentApi {
 
   saveCoursePayment(details: PaymentDetails): Promise<PaymentRecord> {
     return this.http.call('idempotent', (base) => saveGroupCoursePaymentDetails({ ...base, body: saveBody(details) }));
+  }
+
+  bookFreeClass(classCode: string, kind: ClassKind): Promise<PaymentRecord> {
+    // Idempotent for its student: a repeat answers the same booking.
+    return this.http.call('idempotent', (base) => bookFreeClass({ ...base, body: { ClassCode: classCode, Kind: kind } }));
   }
 
   getPaymentHistory(query: PaymentHistoryQuery = {}): Promise<PaymentHistoryPage> {

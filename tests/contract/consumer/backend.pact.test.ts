@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, attendedAndOver, boolean, booked, chatSaved, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, attendedAndOver, boolean, booked, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -552,12 +552,38 @@ describe('tutoring-backend: payments', () => {
     expect(created.amount).toBe(52500);
   });
 
+  it('CreateOrder: a free class is not ordered at the provider (409)', async () => {
+    await verifyFailure(pact, {
+      state: freeClass(PC), description: 'the student creates an order for a free private class', caller: 'student',
+      request: { method: 'POST', path: '/CreateOrder', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, Kind: 'PrivateClass' } },
+      response: failure(409, ['ClassCode']), run: (a) => a.payments.createOrder(PC, 'PrivateClass'),
+    }, 'conflict');
+  });
+
   it('CreateOrder: unknown class (404)', async () => {
     await verifyFailure(pact, {
       state: DEMO_DATA, description: 'the student creates an order for an unknown class', caller: 'student',
       request: { method: 'POST', path: '/CreateOrder', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: UNKNOWN, Kind: 'PrivateClass' } },
       response: failure(404), run: (a) => a.payments.createOrder(UNKNOWN, 'PrivateClass'),
     }, 'not-found');
+  });
+
+  it('BookFreeClass books a free private class without the provider: a captured record of Amount 0', async () => {
+    const record = await verifyInteraction(pact, {
+      state: freeClass(PC), description: 'the student books a free private class', caller: 'student',
+      request: { method: 'POST', path: '/BookFreeClass', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, Kind: 'PrivateClass' } },
+      response: ok({ ...paymentRecord(PC, 'PrivateClass', 'free_demo0000000001', 'captured'), PaymentID: regex('^free_[A-Za-z0-9]+$', 'free_demo0000000001'), Amount: 0, Price: 0, TransactionFees: 0 }),
+      run: (a) => a.payments.bookFreeClass(PC, 'PrivateClass'),
+    });
+    expect(record).toMatchObject({ Status: 'captured', Amount: 0 });
+  });
+
+  it('BookFreeClass: a class that is not free (409)', async () => {
+    await verifyFailure(pact, {
+      state: booked(PC), description: 'the student books a private class that is not free', caller: 'student',
+      request: { method: 'POST', path: '/BookFreeClass', headers: { 'Content-Type': 'application/json' }, body: { ClassCode: PC, Kind: 'PrivateClass' } },
+      response: failure(409, ['ClassCode']), run: (a) => a.payments.bookFreeClass(PC, 'PrivateClass'),
+    }, 'conflict');
   });
 
   it('SavePrivateClassPaymentDetails records a signed payment the provider captured as captured', async () => {

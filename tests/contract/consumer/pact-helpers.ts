@@ -22,6 +22,8 @@ export const chatSaved = (code: string) => `the demo tutor saved the chat of ${c
  * The provider captured `paymentId` on an order the demo student (or another student) created for `code`; not yet
  * saved. With `alreadyPaidByAnother`, another student paid the class before (so this capture is one too many).
  */
+/** The private class or course `code` costs nothing (Price 0, TransactionFees 0): booked with /BookFreeClass. */
+export const freeClass = (code: string) => `the class ${code} is free`;
 export const capturedAtProvider = (paymentId: string, who: 'the demo student' | 'another student', code: string, alreadyPaidByAnother = false) =>
   `the provider captured ${paymentId} on ${who}'s order for ${code}${alreadyPaidByAnother ? ', which another student already paid' : ''}`;
 

@@ -132,3 +132,31 @@ describe('course refunds: the sessions a student will not be given, pro rata, co
     expect(courseRefund(late).refund).toBe(0);
   });
 });
+
+describe('a refund never exceeds what was captured, less what was refunded already (issue 34)', () => {
+  const HOUR_MS = 3_600_000;
+  const nowMs = Date.parse('2026-06-01T10:00:00Z');
+  const session = (id: number, hours: number, status = 'Scheduled') => ({ id, startsAt: new Date(nowMs + hours * HOUR_MS).toISOString(), status });
+  it('for every mix of held, cancelled and coming sessions, amounts (a free course included) and earlier refunds', () => {
+    const layouts = [[], [session(1, -2)], [session(1, 5), session(2, 30)], [session(1, -5), session(2, 2, 'Cancelled'), session(3, 50)], [session(1, 1), session(2, 2), session(3, 3)]];
+    let checked = 0;
+    for (const sessions of layouts) {
+      for (const amount of [0, 1, 100, 1000, 2100]) {
+        for (const refundedAmount of [0, Math.floor(amount / 3), amount]) {
+          for (const how of [{}, { courseCancelled: true }, { withdrawnAtMs: nowMs, noticeHours: 24 }]) {
+            const { refund } = courseRefund({ sessions, amount, price: amount, nowMs, refundedAmount, refundedPrice: refundedAmount, ...how });
+            expect(refund, JSON.stringify({ sessions, amount, refundedAmount, how })).toBeLessThanOrEqual(amount - refundedAmount);
+            expect(refund).toBeGreaterThanOrEqual(0);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(5 * 5 * 3 * 3);
+  });
+  it("a private class's cancellation refunds the payment's own amount (what was captured), 0 for a free booking", () => {
+    const startsAt = new Date(nowMs + 48 * HOUR_MS).toISOString();
+    expect(cancellationRefund({ by: 'Tutor', startsAt, noticeHours: 24, amount: 100, nowMs })).toEqual({ rule: 'TutorCancelled', refund: 100 });
+    expect(cancellationRefund({ by: 'Student', startsAt, noticeHours: 24, amount: 0, nowMs })).toEqual({ rule: 'InNotice', refund: 0 });
+  });
+});

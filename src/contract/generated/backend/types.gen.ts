@@ -541,7 +541,7 @@ export type ClassChatList = {
 };
 
 /**
- * What one student who paid gets back by a course's or a session's cancellation (added beyond the spec).
+ * What one student who paid gets back by a course's or a session's cancellation (added beyond the spec), in CurrencyType, the currency of their payment (the course's may have changed since they paid).
  */
 export type StudentRefund = {
     StudentID: UserId;
@@ -550,6 +550,7 @@ export type StudentRefund = {
      */
     StudentName: string;
     RefundAmount: WholeAmount;
+    CurrencyType?: CurrencyType;
     RefundID?: RefundId;
 };
 
@@ -601,7 +602,7 @@ export type CourseWithdrawal = {
 };
 
 /**
- * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid); RefundID is the provider's refund when there is one.
+ * The outcome of a cancellation (added beyond the spec). RefundAmount is what goes back to the student (0 when nothing does or nothing was paid), in CurrencyType, the currency the student paid in (the class's when nothing was paid); RefundID is the provider's refund when there is one.
  */
 export type Cancellation = {
     ClassCode: ClassCode;
@@ -713,6 +714,10 @@ export type PrivateClass = {
     CancellationReason?: PartyNote;
     CancellationRule?: RefundRule;
     RefundedAmount?: WholeAmount;
+    /**
+     * The currency of RefundedAmount, the one the student paid in (added beyond the spec; set with RefundedAmount when a payment was refunded; the class's CurrencyType may have changed since).
+     */
+    PaidCurrencyType?: CurrencyType;
     /**
      * Set when the class was moved by agreement (added beyond the spec; only for its two sides) - the free-cancellation deadline that replaces the notice period before the new start. Until the new start when the tutor asked for the move; no later than the old deadline when the student did.
      */
@@ -871,6 +876,10 @@ export type StudentCourse = GroupCourse & {
     PaidAt?: string;
     AmountPaid?: WholeAmount;
     AmountRefunded?: WholeAmount;
+    /**
+     * The currency of AmountPaid, AmountRefunded and RefundedAmount, the one the caller paid in (added beyond the spec; the course's CurrencyType may have changed since).
+     */
+    PaidCurrencyType?: CurrencyType;
     CancellationNoticeHours?: CancellationNoticeHours;
     /**
      * When the caller left the course (added beyond the spec).
@@ -1111,7 +1120,7 @@ export type PaymentForm = {
 };
 
 /**
- * One recorded payment attempt. Amount is the total in major units (Price + TransactionFees). PaidAt is when the attempt was recorded (for a failed attempt, when it failed). Price, TransactionFees and TutorName are as they were at the time of payment (for receipts); records saved before they were kept may lack them.
+ * One recorded payment attempt. Amount is the total in major units (Price + TransactionFees). PaidAt is when the attempt was recorded (for a failed attempt, when it failed). Amount, Price, TransactionFees and CurrencyType are what the payment's order fixed, i.e. what the provider captured (added beyond the spec; the tutor may have changed the class's price or currency since, and an attempt with no order of the class is at the class's terms then); earnings, refunds and withdrawals follow these, never the class's current price, and a refund never exceeds Amount less what was refunded already. A free booking (/BookFreeClass, added beyond the spec) is a captured record of Amount 0 with a PaymentID of the backend's own (`free_…`) and no OrderID; its cancellation marks it refunded with RefundAmount 0 and no RefundID. Price, TransactionFees and TutorName are as they were at the time of payment (for receipts); records saved before they were kept may lack them.
  */
 export type PaymentRecord = {
     PaymentID: PaymentId;
@@ -1550,6 +1559,14 @@ export type DeleteTutorSessionRequest = {
  */
 export type PaymentLinkRequest = {
     ClassCode: ClassCode;
+};
+
+/**
+ * The free class or course to book (added beyond the spec): its total must be 0.
+ */
+export type FreeBookingRequest = {
+    ClassCode: ClassCode;
+    Kind: ClassKind;
 };
 
 /**
@@ -4435,6 +4452,73 @@ export type CreateOrderResponses = {
 };
 
 export type CreateOrderResponse = CreateOrderResponses[keyof CreateOrderResponses];
+
+export type BookFreeClassData = {
+    body: FreeBookingRequest;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/BookFreeClass';
+};
+
+export type BookFreeClassErrors = {
+    /**
+     * Invalid input (body, query or headers); Errors names each field.
+     */
+    400: Error;
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * No record with the given id, code or slug.
+     */
+    404: Error;
+    /**
+     * The request clashes with the current state (see the operation). Errors names the field where there is one.
+     */
+    409: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type BookFreeClassError = BookFreeClassErrors[keyof BookFreeClassErrors];
+
+export type BookFreeClassResponses = {
+    /**
+     * The booking's payment record (Amount 0).
+     */
+    200: PaymentRecordResponse;
+};
+
+export type BookFreeClassResponse = BookFreeClassResponses[keyof BookFreeClassResponses];
 
 export type SavePrivateClassPaymentDetailsData = {
     body: SavePaymentDetailsRequest;

@@ -35,6 +35,15 @@ export const checkoutText = {
   openPaid: (name: string) => `Go to ${name}`,
   openRefused: (name: string) => `Open ${name}`,
   paymentRefused: (reason: string) => `The payment was not started: ${reason} Nothing was charged.`,
+  // A free class (total 0) is booked without the payment provider: the button says so rather than 'Pay Now'.
+  bookFree: 'Book for free',
+  bookingFree: 'Booking…',
+  bookedFree: 'Booked. This class is free: nothing was charged.',
+  bookedBadge: 'Booked',
+  bookedAlready: 'You have booked this already; it is free, nothing is due.',
+  bookingRefused: (reason: string) => `The class was not booked: ${reason} Nothing was charged.`,
+  priceChanged: (total: string) =>
+    `The price changed since this page was opened: the total is now ${total}. Nothing was charged. Check the new total and press Pay Now to pay it.`,
   noPaymentId:
     'The payment provider did not send a payment ID, so this payment cannot be confirmed. If you were charged, contact support before paying again.',
   widgetFailed: 'The payment window could not be opened. Nothing was charged. Check your connection and try again.',

@@ -26,6 +26,10 @@ function problemText(problem: CheckoutProblem): string {
       return checkoutText.widgetFailed;
     case 'no-payment-id':
       return checkoutText.noPaymentId;
+    case 'booking-refused':
+      return checkoutText.bookingRefused(problem.reason);
+    case 'price-changed':
+      return checkoutText.priceChanged(checkoutText.amount(problem.total, problem.currencyType));
   }
 }
 
@@ -144,11 +148,12 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
         <p className="form-error" role="alert">
           {problemText(state.problem)}
           {/* Refused for a reason about the class (paid already, taken, closed): the way to see it as it is now. */}
-          {state.problem.kind === 'payment-refused' && <> {toClass}</>}
+          {(state.problem.kind === 'payment-refused' || state.problem.kind === 'booking-refused') && <> {toClass}</>}
         </p>
       )}
       {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}
       {state.save === 'confirmed' && <p role="status">{checkoutText.confirmed}</p>}
+      {state.save === 'booked-free' && <p role="status">{checkoutText.bookedFree}</p>}
       {state.save === 'refunded' && <p role="alert">{checkoutText.refunded(state.reason)}</p>}
       {state.save === 'unverified' && <p role="alert">{checkoutText.unverified(state.reason)}</p>}
       {state.save === 'will-retry' && state.held && (
@@ -171,12 +176,13 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
       {state.paid ? (
         // Paid already (Back after paying, or a second visit): the way to the class, not a second payment.
         <p role="status">
-          <span className="badge badge-paid">{checkoutText.paidBadge}</span> {checkoutText.paidAlready}{' '}
+          <span className="badge badge-paid">{summary.total === 0 ? checkoutText.bookedBadge : checkoutText.paidBadge}</span>{' '}
+          {summary.total === 0 ? checkoutText.bookedAlready : checkoutText.paidAlready}{' '}
           <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>{checkoutText.openPaid(name)}</Link>
         </p>
       ) : (
         <button type="button" className="button primary" disabled={state.busy || state.held !== null} onClick={() => void pay()}>
-          {state.busy ? checkoutText.paying : checkoutText.payNow}
+          {summary.total === 0 ? (state.busy ? checkoutText.bookingFree : checkoutText.bookFree) : state.busy ? checkoutText.paying : checkoutText.payNow}
         </button>
       )}
       {state.dialog && (

@@ -80,7 +80,8 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
   const nowMs = useNowMs();
   const { zone } = useViewerTime();
   const enrolled = course.Paid && (course.Status === 'Open' || course.Status === 'Closed');
-  const money = (amount: number) => `${amount.toLocaleString('en-US')} ${course.CurrencyType}`;
+  // What the student paid and gets back is in the currency they paid in (the course's may have changed since).
+  const money = (amount: number) => `${amount.toLocaleString('en-US')} ${course.PaidCurrencyType ?? course.CurrencyType}`;
   const share = courseRefund({
     sessions: sessions.map((s) => ({ id: s.SessionID, startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}), ...(s.CancelledAt ? { cancelledAt: s.CancelledAt } : {}) })),
     amount: course.AmountPaid ?? course.Price + course.TransactionFees,

@@ -96,7 +96,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         timeZone={zone}
         onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
       />
-      {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.CurrencyType}`)}</p>}
+      {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.PaidCurrencyType ?? record.CurrencyType}`)}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
       {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} freeUntil={record.FreeCancellationUntil} nowMs={nowMs} timeZone={zone} />}
       <div className="actions">
@@ -158,7 +158,7 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
       </p>
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
       {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
-      {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.CurrencyType}`)}</p>}
+      {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.PaidCurrencyType ?? course.CurrencyType}`)}</p>}
       <ReviewControl
         name={course.CourseName}
         noun="course"

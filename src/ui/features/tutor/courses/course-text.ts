@@ -30,7 +30,7 @@ export const courseText = {
   statusHint: 'Completed and Cancelled are final: the course cannot be opened again.',
   capacityHint: (enrolled: number) =>
     enrolled === 1 ? '1 student is enrolled, so capacity cannot be lower.' : `${enrolled} students are enrolled, so capacity cannot be lower.`,
-  priceHint: 'A new price or fee applies to payments not yet made.',
+  priceHint: 'A new price, fee or currency applies to checkouts started from now on: a student already paying pays, and is refunded from, the price they were shown.',
   saveCourse: 'Save changes',
   savingCourse: 'Saving…',
   courseSaved: (name: string) => `“${name}” is saved.`,
@@ -46,12 +46,16 @@ export const courseText = {
       ? `Cancel “${name}”? Nobody has paid for it; it cannot be opened again.`
       : `Cancel “${name}”? ${enrolled === 1 ? 'The student who paid is' : `Each of the ${enrolled} students who paid is`} refunded the sessions not yet held, pro rata, and sees your reason; it cannot be opened again.`,
   cancelReasonHint: 'The students who booked it see it.',
-  courseCancelled: (c: { SessionsHeld: number; SessionsTotal: number; CurrencyType: string; Refunds: { RefundAmount: number }[] }) => {
-    const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
+  courseCancelled: (c: { SessionsHeld: number; SessionsTotal: number; CurrencyType: string; Refunds: { RefundAmount: number; CurrencyType?: string }[] }) => {
+    // Each refund is in the currency its student paid in (the course's may have changed since).
+    const totals = new Map<string, number>();
+    for (const r of c.Refunds) totals.set(r.CurrencyType ?? c.CurrencyType, (totals.get(r.CurrencyType ?? c.CurrencyType) ?? 0) + r.RefundAmount);
+    const amounts = [...totals].filter(([, amount]) => amount > 0).map(([currency, amount]) => `${amount.toLocaleString('en-US')} ${currency}`);
     const after = `Cancelled after ${c.SessionsHeld} of ${c.SessionsTotal} sessions.`;
     if (c.Refunds.length === 0) return `${after} Nobody had paid, so nothing is refunded.`;
-    if (total === 0) return `${after} Every session had been held, so nothing is refunded.`;
-    return `${after} ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
+    if (amounts.length === 0 && c.SessionsHeld >= c.SessionsTotal) return `${after} Every session had been held, so nothing is refunded.`;
+    if (amounts.length === 0) return `${after} The course was free, so nothing is refunded.`;
+    return `${after} ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${amounts.join(' and ')} in all.`;
   },
   cancelledOn: (when: string) => `Cancelled on ${when}`,
   confirmStatusNo: 'Go back to the form',

@@ -177,7 +177,7 @@ describe('students list', () => {
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(rows(screen.getByRole('table', { name: 'Students' }))).toHaveLength(5));
     expect(screen.getByRole('navigation', { name: 'Pages of students' })).toHaveTextContent('Page 2 of 2');
-    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Not paid yet');
+    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Not paid, refunded or left');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('11 bookings'));
     expect(screen.getByRole('navigation', { name: 'Pages of students' })).toHaveTextContent('Page 1 of 2');
   });

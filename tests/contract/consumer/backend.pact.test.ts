@@ -995,7 +995,7 @@ describe('tutoring-backend: earnings', () => {
     const summary = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'the tutor reads their earnings', caller: 'tutor',
       request: { method: 'GET', path: '/GetEarningsSummary' },
-      response: ok({ Balances: eachLike({ CurrencyType: 'INR', Earned: integer(2500), Withdrawn: integer(0), PendingWithdrawals: integer(0), Available: integer(2500) }) }),
+      response: ok({ Balances: eachLike({ CurrencyType: 'INR', Earned: integer(2500), Withdrawn: integer(0), PendingWithdrawals: integer(0), Available: integer(2500), FeesExcluded: integer(125) }) }),
       run: (a) => a.earnings.getSummary(),
     });
     expect(summary.Balances[0]?.Available).toBe(2500);

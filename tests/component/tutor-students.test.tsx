@@ -5,12 +5,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
 import { COURSE_API } from '../../src/ports/course-api';
+import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
+import { STUDENT_CLASSES_API } from '../../src/ports/student-classes-api';
 import { STUDENT_LIST_API } from '../../src/ports/student-list-api';
+import { tutorText } from '../../src/ui/features/tutor/tutor-text';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-class-screen';
 import { StudentsList } from '../../src/ui/features/tutor/students/students-list';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
-import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
+import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
 import { fill } from './fill';
 
 const NOW = new Date('2026-05-01T09:00:00Z');
@@ -356,5 +359,73 @@ describe('/course-class: editing a course', () => {
       'href',
       `/tutor-dashboard?classCode=${DEMO.course.code}#students`,
     );
+  });
+});
+
+describe('students list: what became of each booking', () => {
+  const INR = (amount: number) => tutorText.money(amount, 'INR');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  async function studentSide() {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    return container;
+  }
+
+  /** The Payment cell of Ravi Kumar's booking of `className`, once the list shows it. */
+  async function paymentOf(className: string) {
+    const table = await screen.findByRole('table', { name: 'Students' });
+    const row = rowOf(table, 'Ravi Kumar').find((item) => item.textContent?.includes(className))!;
+    return within(row).getAllByRole('cell').at(-1)!;
+  }
+
+  it('Paid and Not paid, as booked', async () => {
+    const { show } = await setup();
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(/^Paid$/);
+    expect(await paymentOf('Algebra Basics')).toHaveTextContent(/^Not paid$/);
+  });
+
+  it('the tutor cancelled: Cancelled by you, with the refund and when', async () => {
+    const { show } = await setup();
+    const tutorSide = await buildTestContainer();
+    actAs(tutorSide, 'tutor');
+    await tutorSide.get(PRIVATE_CLASS_API).cancel(DEMO.paidPrivateClass.code, 'I am unwell.');
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(`Cancelled by you · Refunded ${INR(525)} (9:00 AM, Today)`);
+  });
+
+  it('the student cancelled in time: Cancelled by the student, refunded', async () => {
+    const { show } = await setup();
+    await (await studentSide()).get(PRIVATE_CLASS_API).cancel(DEMO.paidPrivateClass.code);
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(`Cancelled by the student · Refunded ${INR(525)} (9:00 AM, Today)`);
+  });
+
+  it('the student cancelled late: Cancelled by the student, the payment kept', async () => {
+    const { show } = await setup();
+    const start = Date.parse(store().privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!.DateTime);
+    testClock().set(new Date(start - 2 * 3_600_000));
+    await (await studentSide()).get(PRIVATE_CLASS_API).cancel(DEMO.paidPrivateClass.code);
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    const cell = await paymentOf('Geometry Practice');
+    expect(cell).toHaveTextContent(/^Cancelled by the student · Paid, kept \(no refund\)$/);
+    expect(cell.querySelector('.badge-paid')).not.toBeNull();
+  });
+
+  it('the student left a course: Left the course, with what was refunded', async () => {
+    const { show } = await setup();
+    const left = await (await studentSide()).get(STUDENT_CLASSES_API).leaveCourse(DEMO.paidCourse.code);
+    expect(left.RefundAmount).toBeGreaterThan(0);
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Calculus Foundations')).toHaveTextContent(`Left the course · Refunded ${INR(left.RefundAmount)} (9:00 AM, Today)`);
+  });
+
+  it('the tutor never came: Refunded, with the amount', async () => {
+    const { show } = await setup();
+    const start = Date.parse(store().privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!.DateTime);
+    testClock().set(new Date(start + 20 * 60_000));
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(new RegExp(`^Refunded ${escape(INR(525))} \\(.+\\)$`));
   });
 });

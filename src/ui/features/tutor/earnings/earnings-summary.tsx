@@ -18,30 +18,30 @@ export function EarningsSummaryPanel() {
       <AsyncView load={balances} isEmpty={(rows) => rows.length === 0} empty={tutorText.earningsEmpty}>
         {(rows) => (
           <>
-          <p className="muted">{tutorText.earningsCount}</p>
-          <ul className="earnings-fees">
-            {rows.map((balance) => (
-              <li key={balance.CurrencyType}>
-                {tutorText.earningsFees(
-                  tutorText.money(balance.Earned + balance.FeesExcluded, balance.CurrencyType),
-                  tutorText.money(balance.Earned, balance.CurrencyType),
-                  tutorText.money(balance.FeesExcluded, balance.CurrencyType),
-                )}
-              </li>
-            ))}
-          </ul>
-          <DataTable
-            label={tutorText.earningsTable}
-            rows={rows}
-            rowKey={(balance) => balance.CurrencyType}
-            columns={[
-              { header: tutorText.currency, cell: (balance) => balance.CurrencyType, rowHeader: true },
-              { header: tutorText.available, cell: (balance) => tutorText.money(balance.Available, balance.CurrencyType) },
-              { header: tutorText.earned, cell: (balance) => tutorText.money(balance.Earned, balance.CurrencyType) },
-              { header: tutorText.withdrawn, cell: (balance) => tutorText.money(balance.Withdrawn, balance.CurrencyType) },
-              { header: tutorText.pending, cell: (balance) => tutorText.money(balance.PendingWithdrawals, balance.CurrencyType) },
-            ]}
-          />
+            <p className="muted">{tutorText.earningsCount}</p>
+            <ul className="earnings-fees">
+              {rows.map((balance) => (
+                <li key={balance.CurrencyType}>
+                  {tutorText.earningsFees(
+                    tutorText.money(balance.Earned + balance.FeesExcluded, balance.CurrencyType),
+                    tutorText.money(balance.Earned, balance.CurrencyType),
+                    tutorText.money(balance.FeesExcluded, balance.CurrencyType),
+                  )}
+                </li>
+              ))}
+            </ul>
+            <DataTable
+              label={tutorText.earningsTable}
+              rows={rows}
+              rowKey={(balance) => balance.CurrencyType}
+              columns={[
+                { header: tutorText.currency, cell: (balance) => balance.CurrencyType, rowHeader: true },
+                { header: tutorText.available, cell: (balance) => tutorText.money(balance.Available, balance.CurrencyType) },
+                { header: tutorText.earned, cell: (balance) => tutorText.money(balance.Earned, balance.CurrencyType) },
+                { header: tutorText.withdrawn, cell: (balance) => tutorText.money(balance.Withdrawn, balance.CurrencyType) },
+                { header: tutorText.pending, cell: (balance) => tutorText.money(balance.PendingWithdrawals, balance.CurrencyType) },
+              ]}
+            />
           </>
         )}
       </AsyncView>

@@ -6,6 +6,7 @@ import { courseView, enrolledCount, newClassCode, nextId, paymentStateOf } from 
 import { iso } from '../lib/time.mjs';
 import { allOrNothing, cancelCourse } from './cancellations.mjs';
 import { reviewStateOf } from './reviews.mjs';
+import { courseBookings } from '../lib/booking-state.mjs';
 
 const EDITABLE = ['CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity', 'CoverImageURL', 'Status'];
 
@@ -20,7 +21,7 @@ export default function register(api) {
     const items = state.courses
       .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status))
       .sort((a, b) => Date.parse(b.CreatedAt) - Date.parse(a.CreatedAt) || b.ClassID - a.ClassID)
-      .map((c) => ({ ...courseView(state, c), ...pick(c, ['CancelledAt', 'CancellationReason']) }));
+      .map((c) => ({ ...courseView(state, c), ...pick(c, ['CancelledAt', 'CancellationReason']), Bookings: courseBookings(state, c) }));
     return page(items, query);
   });
 

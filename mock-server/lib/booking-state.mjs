@@ -28,6 +28,23 @@ export function bookingStateOf(state, kind, record, studentId) {
   return { BookingState: 'NotPaid' };
 }
 
+/** A student's booking as the tutor's cards read it (the contract's ClassBooking). */
+function classBooking(state, kind, record, studentId, fallbackName) {
+  const student = userById(state, studentId);
+  const { BookingState, ...refund } = bookingStateOf(state, kind, record, studentId);
+  return { StudentID: studentId, StudentName: student ? fullName(student) : fallbackName, State: BookingState, ...refund };
+}
+
+/** The bookings of a course its tutor's card shows: one per student who paid (kept, refunded or left), oldest first. */
+export function courseBookings(state, record) {
+  const paid = state.payments
+    .filter((p) => p.ClassCode === record.ClassLink && (p.Status === 'captured' || p.Status === 'refunded'))
+    .sort((a, b) => Date.parse(a.PaidAt) - Date.parse(b.PaidAt));
+  const seen = new Map();
+  for (const p of paid) if (!seen.has(p.StudentID)) seen.set(p.StudentID, classBooking(state, 'GroupCourse', record, p.StudentID, p.StudentName));
+  return [...seen.values()];
+}
+
 /**
  * The booking of a private class its tutor's card shows: the student who paid, or whose payment a cancellation
  * refunded; null while nobody has.
@@ -35,11 +52,5 @@ export function bookingStateOf(state, kind, record, studentId) {
 export function privateClassBooking(state, record) {
   const payments = state.payments.filter((p) => p.ClassCode === record.ClassLink);
   const payment = payments.find((p) => p.Status === 'captured') ?? payments.find((p) => p.RefundCause === 'Cancellation');
-  if (!payment) return null;
-  const student = userById(state, payment.StudentID);
-  return {
-    StudentID: payment.StudentID,
-    StudentName: student ? fullName(student) : payment.StudentName,
-    ...(({ BookingState, ...refund }) => ({ State: BookingState, ...refund }))(bookingStateOf(state, 'PrivateClass', record, payment.StudentID)),
-  };
+  return payment ? classBooking(state, 'PrivateClass', record, payment.StudentID, payment.StudentName) : null;
 }

@@ -304,7 +304,7 @@ describe('/course-class: editing a course', () => {
     const before = structuredClone(store().courses);
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     // The form's own status line (the cover image field has one too, empty).
-    expect(form.getByText('Nothing to save: no field was changed.')).toHaveAttribute('role', 'status');
+    expect(await form.findByText('Nothing to save: no field was changed.')).toHaveAttribute('role', 'status');
     expect(edit).not.toHaveBeenCalled();
     expect(store().courses).toEqual(before);
   });
@@ -350,6 +350,22 @@ describe('/course-class: editing a course', () => {
     expect(form.getByLabelText('Capacity (students)')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Capacity).toBe(20);
+  });
+
+  it('each course card names who paid and what became of it; one nobody paid for says so', async () => {
+    const { show } = await setup();
+    const studentSide = await buildTestContainer();
+    actAs(studentSide, 'student');
+    const left = await studentSide.get(STUDENT_CLASSES_API).leaveCourse(DEMO.paidCourse.code);
+    show(<CourseClassScreen />, '/course-class');
+    const calculus = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    const who = within(calculus.getByRole('list', { name: 'Who paid:' }));
+    expect(who.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Priya Shah · Paid',
+      `Ravi Kumar · Left the course · Refunded ${tutorText.money(left.RefundAmount, 'INR')} (9:00 AM, Today)`,
+    ]);
+    const spoken = within(screen.getByRole('heading', { level: 3, name: 'Spoken English' }).closest('li')!);
+    expect(spoken.getByText('Nobody has paid for it yet.')).toBeInTheDocument();
   });
 
   it('links each course to its students', async () => {

@@ -78,6 +78,14 @@ describe('booking states on the Students list and the class cards', () => {
     expect(reply.body.Data.RefundAmount).toBeGreaterThan(0);
     expect(await entry(TUTOR, CALCULUS)).toMatchObject({ Paid: false, BookingState: 'LeftCourse', RefundAmount: reply.body.Data.RefundAmount, RefundedAt: expect.any(String) });
     expect(await entry(TUTOR, CALCULUS, PRIYA)).toMatchObject({ Paid: true, BookingState: 'Paid' });
+    // The course card of the tutor's list names both, oldest payment first (Priya paid before Ravi in the seed).
+    const courses = await api.get('/GetTutorCourses', { as: TUTOR });
+    const calculus = courses.body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === CALCULUS);
+    expect(calculus.Bookings).toEqual([
+      { StudentID: PRIYA, StudentName: 'Priya Shah', State: 'Paid' },
+      { StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'LeftCourse', RefundAmount: reply.body.Data.RefundAmount, RefundedAt: expect.any(String) },
+    ]);
+    expect(courses.body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === DEMO.course.code).Bookings).toEqual([]); // booked, nobody paid
   });
 
   it('the tutor cancels a course: each student who paid reads Cancelled by the tutor with their refund', async () => {

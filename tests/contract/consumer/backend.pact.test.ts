@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, attendedAndOver, boolean, booked, tutorCancelledPaid, chatSaved, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -243,6 +243,19 @@ describe('tutoring-backend: tutor courses and sessions', () => {
       request: { method: 'GET', path: '/GetTutorCourses' }, response: ok(page(groupCourse())), run: (a) => a.courses.listMine(),
     });
     expect(result.Items[0]?.CourseName).toBe('Spoken English');
+  });
+
+  it('GetTutorCourses names who paid for each course and what became of it (Bookings, added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: paid(DEMO.course.code), description: 'the tutor lists their courses with who paid for them', caller: 'tutor',
+      request: { method: 'GET', path: '/GetTutorCourses', query: { Status: 'Open' } },
+      response: ok(page({
+        ...groupCourse(),
+        Bookings: like([{ StudentID: string(DEMO.student.uid), StudentName: string('Ravi Kumar'), State: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'Paid') }]),
+      })),
+      run: (a) => a.courses.listMine({ status: 'Open' }),
+    });
+    expect(result.Items[0]?.Bookings).toEqual([{ StudentID: DEMO.student.uid, StudentName: 'Ravi Kumar', State: 'Paid' }]);
   });
 
   it('SaveTutorCourse creates a course', async () => {

@@ -642,7 +642,7 @@ export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed' | 'Refunded' | 'Withdra
 export type BookingState = 'Paid' | 'NotPaid' | 'Refunded' | 'CancelledByTutor' | 'CancelledByStudent' | 'LeftCourse';
 
 /**
- * Who booked a private class and what became of it, for its tutor's class card (added beyond the spec). The student who paid (or whose payment a cancellation refunded); absent when nobody did.
+ * Who booked a private class or course and what became of it, for its tutor's cards (added beyond the spec). A private class's Booking is the student who paid (or whose payment a cancellation refunded), absent when nobody did; a course's Bookings has one per student who paid.
  */
 export type ClassBooking = {
     StudentID: UserId;
@@ -798,6 +798,10 @@ export type GroupCourse = {
      * Number of sessions that are not cancelled.
      */
     SessionCount: number;
+    /**
+     * Only in the tutor's own list (/GetTutorCourses; added beyond the spec) - each student who paid for the course (kept, refunded or left), oldest payment first, with what became of the booking.
+     */
+    Bookings?: Array<ClassBooking>;
 };
 
 /**

@@ -123,7 +123,13 @@ test('a student leaves a course: the tutor reads Left the course with what was r
     expect(left!.RefundAmount).toBeGreaterThan(0);
 
     await tutor.reload();
-    await expect(paymentCell(tutor, courseName)).toHaveText(new RegExp(`^Left the course · Refunded ${escape(inr(left!.RefundAmount))} ${TODAY}$`));
+    const leftText = `Left the course · Refunded ${escape(inr(left!.RefundAmount))} ${TODAY}`;
+    await expect(paymentCell(tutor, courseName)).toHaveText(new RegExp(`^${leftText}$`));
+    expect(await axeViolations(tutor)).toEqual([]);
+    // The course's card says the same of each student who paid.
+    await tutor.goto('/course-class');
+    const whoPaid = classCard(tutor, courseName).getByRole('list', { name: 'Who paid:' });
+    await expect(whoPaid.getByRole('listitem')).toHaveText(['Priya Shah · Paid', new RegExp(`^${STUDENT_NAME} · ${leftText}$`)]);
     expect(await axeViolations(tutor)).toEqual([]);
   } finally {
     for (const context of contexts) await context.close();

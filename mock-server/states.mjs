@@ -125,6 +125,28 @@ const PATTERNS = [
       ],
     });
   }],
+  // The tutor cancelled a private class the demo student paid for: the payment refunded in full (the records
+  // handlers/cancellations.mjs leaves, at the provider and in the store).
+  [/^the tutor cancelled ([A-Za-z0-9]{16}), which the demo student paid$/, (state, m, ctx) => {
+    const found = findByCode(state, m[1]);
+    if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
+    bookedOrPaid(state, { ...ctx, code: m[1], paid: true });
+    const payment = state.payments.find((p) => p.ClassCode === m[1] && p.StudentID === DEMO.student.uid && p.Status === 'captured');
+    const at = iso(ctx.now);
+    const refund = { id: `rfnd_${payment.PaymentID.slice(4)}`, amount: payment.Amount * MINOR_UNITS[payment.CurrencyType], currency: payment.CurrencyType, notes: { reason: 'The tutor cancelled the class.' }, CreatedAt: at };
+    const atProvider = state.providerPayments.find((p) => p.PaymentID === payment.PaymentID);
+    if (atProvider) Object.assign(atProvider, { Status: 'refunded', Refunds: [...(atProvider.Refunds ?? []), refund] });
+    Object.assign(payment, { Status: 'refunded', RefundID: refund.id, RefundedAt: at, RefundReason: 'The tutor cancelled the class.', RefundAmount: payment.Amount, RefundCause: 'Cancellation' });
+    Object.assign(found.record, {
+      Revision: (found.record.Revision ?? 0) + 1,
+      Status: 'Cancelled',
+      CancelledAt: at,
+      CancelledBy: 'Tutor',
+      CancelledByUserID: found.record.TutorID,
+      CancellationRule: 'TutorCancelled',
+      CancellationRefund: { PaymentID: payment.PaymentID, RefundID: refund.id, Amount: payment.Amount },
+    });
+  }],
   [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
     const found = findByCode(state, m[1]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
@@ -141,6 +163,7 @@ export const KNOWN_STATES = [
   'the class <ClassCode> starts in 5 minutes',
   'the demo student attended <ClassCode>, which is over',
   'the demo tutor saved the chat of <ClassCode>, which the demo student attended',
+  'the tutor cancelled <ClassCode>, which the demo student paid',
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>",
   "the provider captured <PaymentID> on another student's order for <ClassCode>",
   "the provider captured <PaymentID> on the demo student's order for <ClassCode>, which another student already paid",

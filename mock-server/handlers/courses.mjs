@@ -7,6 +7,7 @@ import { courseView, courseWithSessionsView, enrolledCount, newClassCode, nextId
 import { iso } from '../lib/time.mjs';
 import { allOrNothing, cancelCourse } from './cancellations.mjs';
 import { reviewStateOf } from './reviews.mjs';
+import { courseBookings } from '../lib/booking-state.mjs';
 
 const EDITABLE = ['CourseName', 'Description', 'TopicID', 'Price', 'TransactionFees', 'CurrencyType', 'Capacity', 'CoverImageURL', 'Status'];
 
@@ -21,7 +22,7 @@ export default function register(api) {
     const items = state.courses
       .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status))
       .sort((a, b) => Date.parse(b.CreatedAt) - Date.parse(a.CreatedAt) || b.ClassID - a.ClassID)
-      .map((c) => ({ ...courseView(state, c), ...pick(c, ['CancelledAt', 'CancellationReason']) }));
+      .map((c) => ({ ...courseView(state, c), ...pick(c, ['CancelledAt', 'CancellationReason']), Bookings: courseBookings(state, c) }));
     return page(items, query);
   });
 

@@ -6,14 +6,19 @@ import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { nextId } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
+/** The transaction fees a kept payment still holds: its fees less the part of its refunds that was not price. */
+const feesKept = (p) => Math.max(0, p.TransactionFees - ((p.RefundAmount ?? 0) - (p.RefundedPrice ?? 0)));
+
 export function balancesOf(state, tutorId) {
   const byCurrency = new Map();
   const entry = (currency) => {
-    if (!byCurrency.has(currency)) byCurrency.set(currency, { CurrencyType: currency, Earned: 0, Withdrawn: 0, PendingWithdrawals: 0, Available: 0 });
+    if (!byCurrency.has(currency)) byCurrency.set(currency, { CurrencyType: currency, Earned: 0, Withdrawn: 0, PendingWithdrawals: 0, Available: 0, FeesExcluded: 0 });
     return byCurrency.get(currency);
   };
   // A payment partly refunded (a course cancelled after some sessions) earns the price less the refunded share of it.
   for (const p of state.payments) if (p.TutorID === tutorId && p.Status === 'captured') entry(p.CurrencyType).Earned += p.Price - (p.RefundedPrice ?? 0);
+  // The fees of the same payments (less a refund's fee share) are the platform's: said beside Earned, never in it.
+  for (const p of state.payments) if (p.TutorID === tutorId && p.Status === 'captured') entry(p.CurrencyType).FeesExcluded += feesKept(p);
   for (const w of state.withdrawals) {
     if (w.TutorID !== tutorId) continue;
     if (w.Status === 'Paid') entry(w.CurrencyType).Withdrawn += w.Amount;

@@ -15,6 +15,10 @@ export const instantClassView = (state, r) => ({
   ...pick(r, ['EndedAt']),
 });
 
+/** How long an ended instant class stays on its tutor's dashboard, marked Ended. */
+export const INSTANT_RECENT_MS = 60 * 60_000;
+const INSTANT_LIST_MAX = 20;
+
 export default function register(api) {
   api.post('/StartInstantClass', (ctx) => {
     const tutor = requireTutor(ctx);
@@ -30,5 +34,16 @@ export default function register(api) {
     const record = state.instantClasses.find((c) => c.ClassCode === query.ClassCode);
     if (!record) throw notFound(`No instant class ${query.ClassCode}.`);
     return instantClassView(state, record);
+  });
+
+  api.get('/GetTutorInstantClasses', (ctx) => {
+    const tutor = requireTutor(ctx);
+    const { state, now } = ctx;
+    const since = now.getTime() - INSTANT_RECENT_MS;
+    return state.instantClasses
+      .filter((c) => c.TutorID === tutor.UserID && (c.Status === 'Live' || (c.EndedAt !== undefined && Date.parse(c.EndedAt) >= since)))
+      .sort((a, b) => Date.parse(b.CreatedAt) - Date.parse(a.CreatedAt))
+      .slice(0, INSTANT_LIST_MAX)
+      .map((c) => instantClassView(state, c));
   });
 }

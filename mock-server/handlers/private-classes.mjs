@@ -6,7 +6,9 @@ import { cancelPrivateClass, tutorCame } from './cancellations.mjs';
 import { latestProposal, proposalView } from './reschedules.mjs';
 import { videoUid } from './classroom.mjs';
 import { minutesAttended } from '../../src/domain/attendance.mjs';
+import { completionRefusal, lessonOfClass } from '../../src/domain/class-lifecycle.mjs';
 import { reviewStateOf } from './reviews.mjs';
+import { privateClassBooking } from '../lib/booking-state.mjs';
 import {
   STATUS_TRANSITIONS,
   capturedFor,
@@ -32,6 +34,12 @@ function partyView(state, record, now) {
   return { ...partyClassView(state, record), ...(proposal ? { Reschedule: proposalView(proposal, now) } : {}), ...(attendance ? { Attendance: attendance } : {}) };
 }
 
+/** The tutor's own view of a class: who booked it and what became of the booking (their class card). */
+function withBooking(state, record, view) {
+  const booking = privateClassBooking(state, record);
+  return booking ? { ...view, Booking: booking } : view;
+}
+
 /** The tutor's and the paying student's attendance of a private class (the signalling server's stints). */
 function attendanceOf(state, record, now) {
   const stints = (state.attendance ?? []).filter((a) => a.ClassCode === record.ClassLink);
@@ -53,7 +61,7 @@ export default function register(api) {
     const items = state.privateClasses
       .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status) && inWindow(c.DateTime, query))
       .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime))
-      .map((c) => partyView(state, c, ctx.now));
+      .map((c) => withBooking(state, c, partyView(state, c, ctx.now)));
     return page(items, query);
   });
 
@@ -94,15 +102,23 @@ export default function register(api) {
       throw conflict(`A ${record.Status} class cannot become ${body.Status}.`, 'Status');
     }
     // The tutor's cancellation: the student who paid is refunded in full (the one rule, handlers/cancellations.mjs).
-    if (body.Status === 'Cancelled') return partyView(state, cancelPrivateClass(ctx, record, { by: 'Tutor', byUserId: tutor.UserID }), ctx.now);
+    if (body.Status === 'Cancelled') {
+      cancelPrivateClass(ctx, record, { by: 'Tutor', byUserId: tutor.UserID });
+      return withBooking(state, record, partyView(state, record, ctx.now));
+    }
     // A paid class is Live or Completed only if its tutor came in time (the room says so, not the tutor): otherwise it
     // is a no-show, refunded automatically 15 minutes after the start.
-    if (capturedFor(state, record.ClassLink).length > 0 && !tutorCame(state, record)) {
+    const paid = capturedFor(state, record.ClassLink).length > 0;
+    const came = !paid || tutorCame(state, record);
+    // Completed by the rule the card offers "Mark completed" by (src/domain/class-lifecycle.mjs).
+    const refusal = body.Status === 'Completed' ? completionRefusal(lessonOfClass(record), ctx.now.getTime(), { paid, tutorCame: came }) : paid && !came ? 'not-taught' : null;
+    if (refusal === 'not-taught') {
       throw conflict('You have not taught this class: a paid class becomes Live or Completed when you are in its room in time. If you cannot teach it, cancel it (the student is refunded).', 'Status');
     }
+    if (refusal === 'not-started') throw conflict('This class has not started yet: mark it completed once it has.', 'Status');
     record.Status = body.Status;
     ctx.persist();
-    return partyView(state, record, ctx.now);
+    return withBooking(state, record, partyView(state, record, ctx.now));
   });
 
   api.get('/GetStudentPrivateClass', (ctx) => {

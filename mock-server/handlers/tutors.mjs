@@ -1,6 +1,7 @@
 // Tutors as others see them: search with filters, sort and paging; the public page by slug; the tutor's students.
 import { requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, notFound, page } from '../lib/http.mjs';
+import { bookingStateOf } from '../lib/booking-state.mjs';
 import {
   capturedFor,
   courseWithSessionsView,
@@ -124,6 +125,8 @@ export default function register(api) {
         ClassName: b.Kind === 'PrivateClass' ? record.ClassName : record.CourseName,
         BookedAt: b.BookedAt,
         Paid,
+        ...bookingStateOf(state, b.Kind, record, b.StudentID),
+        CurrencyType: record.CurrencyType,
       });
     }
     items.sort((a, b) => Date.parse(b.BookedAt) - Date.parse(a.BookedAt));

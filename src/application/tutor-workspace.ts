@@ -55,6 +55,11 @@ export class TutorWorkspace {
     return attempt(() => this.instantApi.start(title));
   }
 
+  /** /GetTutorInstantClasses: the tutor's Live instant classes and those ended in the last hour, newest first. */
+  instantClasses(): Promise<InstantClass[]> {
+    return this.instantApi.mine();
+  }
+
   async privateClasses(): Promise<PrivateClassRecord[]> {
     return (await this.privateApi.listMine(ALL)).Items;
   }

@@ -6,6 +6,8 @@ import type { SearchTutorsData } from './generated/backend/types.gen';
 export type {
   AccountRole,
   AttendanceEntry,
+  BookingState,
+  ClassBooking,
   BankAccount,
   Cancellation,
   CancelledBy,

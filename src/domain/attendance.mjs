@@ -31,3 +31,11 @@ export function minutesAttended(stints, nowMs) {
   const ms = stints.reduce((sum, s) => sum + Math.max(0, (s.LeftAt ? Date.parse(s.LeftAt) : nowMs) - Date.parse(s.JoinedAt)), 0);
   return Math.round(ms / 60_000);
 }
+
+/**
+ * Whether someone who has not been in the room may be said not to have joined, at `nowMs`: only once the class has
+ * ended (its end time has passed, the host ended it, or it was cancelled: a no-show). Before that they may still come.
+ */
+export function absenceKnown({ status, startsAt, durationMinutes }, nowMs) {
+  return status === 'Completed' || status === 'Cancelled' || nowMs >= Date.parse(startsAt) + durationMinutes * 60_000;
+}

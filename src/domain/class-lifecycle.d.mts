@@ -15,6 +15,8 @@ export declare function classWindow(lesson: Pick<Lesson, 'startsAt' | 'durationM
 export declare function classPhase(lesson: Lesson, nowMs: number): ClassPhase;
 export declare function canEnter(phase: ClassPhase): boolean;
 export declare function isOver(phase: ClassPhase): boolean;
+export type CompletionRefusal = 'over' | 'not-taught' | 'not-started';
+export declare function completionRefusal(lesson: Lesson, nowMs: number, party: { paid: boolean; tutorCame: boolean }): CompletionRefusal | null;
 export declare function lessonOfClass(record: { Status: string; DateTime: string; Duration: number }): Lesson;
 export declare function lessonOfSession(session: { Status: string; StartDateTime: string; Duration: number }): Lesson;
 export declare function currentSession<T extends Lesson>(sessions: readonly T[], nowMs: number): T | null;

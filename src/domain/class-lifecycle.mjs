@@ -37,6 +37,18 @@ export function isOver(phase) {
   return phase === 'completed' || phase === 'cancelled';
 }
 
+/**
+ * Why the tutor may not mark a private class Completed at `nowMs`, or null when they may: 'over' (already Completed or
+ * Cancelled), 'not-taught' (a student paid and the tutor was not in its room in time: a no-show is refunded, not
+ * completed), 'not-started' (before its start). One rule for the card's button and the backend's refusal.
+ */
+export function completionRefusal(lesson, nowMs, { paid, tutorCame }) {
+  if (lesson.status === 'Completed' || lesson.status === 'Cancelled') return 'over';
+  if (paid && !tutorCame) return 'not-taught';
+  if (!(nowMs >= Date.parse(lesson.startsAt))) return 'not-started';
+  return null;
+}
+
 /** A private class (ClassLink, DateTime, Duration, Status as the contract names them) as the rule reads it. */
 export function lessonOfClass(record) {
   return { status: record.Status, startsAt: record.DateTime, durationMinutes: record.Duration };

@@ -291,7 +291,7 @@ describe('/tutor-cash-withdrawal', () => {
     withoutBankAccounts();
     await context.earnings.saveBankAccount({ HolderName: 'Asha Rao', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789012', IFSC: 'SBIN0001234', BankName: 'SBI' });
     vi.spyOn(context.earnings, 'getSummary').mockResolvedValue({
-      Balances: [{ CurrencyType: 'INR', Earned: 1000, Withdrawn: 200, PendingWithdrawals: 0, Available: 800 }],
+      Balances: [{ CurrencyType: 'INR', Earned: 1000, Withdrawn: 200, PendingWithdrawals: 0, Available: 800, FeesExcluded: 50 }],
     });
     return context;
   }
@@ -326,7 +326,7 @@ describe('/tutor-cash-withdrawal', () => {
   it('asks for a bank account first when there is none, and says when nothing can be withdrawn', async () => {
     const { show, earnings } = await setup();
     withoutBankAccounts();
-    vi.spyOn(earnings, 'getSummary').mockResolvedValue({ Balances: [{ CurrencyType: 'INR', Earned: 10, Withdrawn: 0, PendingWithdrawals: 0, Available: 10 }] });
+    vi.spyOn(earnings, 'getSummary').mockResolvedValue({ Balances: [{ CurrencyType: 'INR', Earned: 10, Withdrawn: 0, PendingWithdrawals: 0, Available: 10, FeesExcluded: 0 }] });
     const view = show(<CashWithdrawalScreen />);
     expect(await screen.findByRole('link', { name: 'Add a bank account' })).toHaveAttribute('href', '/add-bank');
     view.unmount();

@@ -13,6 +13,14 @@ import { ContainerProvider } from '../../src/ui/app/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
 import { fill } from './fill';
+import { tutorText } from '../../src/ui/features/tutor/tutor-text';
+
+/** The video Uid the signalling server records a user's stints under (mock-server/handlers/classroom.mjs, videoUid). */
+async function videoUidOf(userId: string): Promise<number> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(userId)));
+  const n = new DataView(digest.buffer).getUint32(0);
+  return n === 0 ? 1 : n;
+}
 
 /** The demo tutor's private classes as the backend stores them. */
 const tutorsClasses = () => store().privateClasses!.filter((record) => record.TutorID === DEMO.tutor.uid);
@@ -252,6 +260,18 @@ describe('tutor dashboard: instant class and earnings', () => {
     expect(panel.getByRole('button', { name: 'Copy the participant link' })).toBeInTheDocument();
   });
 
+  it('says what the earnings count, and the fees left out, in the payments’ money format', async () => {
+    const { container } = await setup();
+    show(container);
+    const panel = within(await screen.findByRole('region', { name: 'Earnings' }));
+    // The seed's kept payments: prices 500 + 1500 + 1500 + 450, fees 25 + 75 + 75 + 20.
+    const inr = (amount: number) => tutorText.money(amount, 'INR');
+    expect(await panel.findByText(`Payments received ${inr(4145)}: your earnings ${inr(3950)}, transaction fees ${inr(195)} (not yours).`)).toBeInTheDocument();
+    expect(panel.getByText(/^Your earnings count the class and course prices of the payments you kept, less refunds\./)).toBeInTheDocument();
+    const row = within(panel.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([inr(3950), inr(3950), inr(0), inr(0)]);
+  });
+
   it('shows the earnings error with a retry', async () => {
     const { container } = await setup();
     const api = container.get(EARNINGS_API);
@@ -261,5 +281,116 @@ describe('tutor dashboard: instant class and earnings', () => {
     expect(await panel.findByRole('alert')).toHaveTextContent('We could not load this.');
     await userEvent.click(panel.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(panel.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('tutor dashboard: class cards say who booked and what became of it', () => {
+  const cardOf = async (name: string) => within((await screen.findByRole('heading', { level: 3, name })).closest('li')!);
+  const startOf = (code: string) => Date.parse(tutorsClasses().find((record) => record.ClassLink === code)!.DateTime);
+
+  it('a sold slot names the student and the payment; an unsold one reads open; a past class keeps no share link', async () => {
+    const { container } = await setup();
+    show(container);
+    expect(await (await cardOf('Geometry Practice')).findByText('Booked by Ravi Kumar · Paid')).toBeInTheDocument();
+    // Booked but never paid is not sold: the slot is still open.
+    expect((await cardOf('Algebra Basics')).getByText('Open: not booked yet')).toBeInTheDocument();
+    expect((await cardOf('Trigonometry Starter')).getByText('Open: not booked yet')).toBeInTheDocument();
+    const completed = await cardOf('Fractions Refresher');
+    expect(completed.getByText('Booked by Priya Shah · Paid')).toBeInTheDocument();
+    expect(completed.queryByRole('button', { name: 'Copy link for Fractions Refresher' })).not.toBeInTheDocument();
+    expect(completed.queryByText(/private-class-checkout/)).not.toBeInTheDocument();
+    // Every other class is ahead: none offers Mark completed.
+    expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+  });
+
+  it('after the tutor cancels a paid class, its card reads the refund with its amount and date, and drops the share link', async () => {
+    const { container } = await setup();
+    show(container);
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
+    // The refund was made now: 09:00 UTC is 2:30 PM in Asia/Kolkata.
+    expect(await card.findByText(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`)).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Copy link for Geometry Practice' })).not.toBeInTheDocument();
+  });
+
+  it('a student’s late cancel reads Cancelled by the student with the payment kept', async () => {
+    const { container } = await setup();
+    testClock().set(new Date(startOf(DEMO.paidPrivateClass.code) - 2 * 3_600_000));
+    const studentSide = await buildTestContainer();
+    actAs(studentSide, 'student');
+    await studentSide.get(PRIVATE_CLASS_API).cancel(DEMO.paidPrivateClass.code);
+    show(container);
+    expect(await (await cardOf('Geometry Practice')).findByText('Booked by Ravi Kumar · Cancelled by the student · Paid, kept (no refund)')).toBeInTheDocument();
+  });
+
+  it('offers Mark completed only once the class has started with its tutor in the room, and says who did not join only after its end', async () => {
+    const { container } = await setup();
+    const start = startOf(DEMO.paidPrivateClass.code);
+    const tutorUid = await videoUidOf(DEMO.tutor.uid);
+    changeStore((state) => {
+      state.attendance!.push({ id: 'tutor-in', ClassCode: DEMO.paidPrivateClass.code, RoomKey: DEMO.paidPrivateClass.code, Uid: tutorUid, Role: 'Tutor', JoinedAt: new Date(start - 5 * 60_000).toISOString() });
+    });
+    // Five minutes before the start, the tutor is in the room: the student may still come, and it is too early to complete.
+    testClock().set(new Date(start - 4 * 60_000));
+    const first = show(container);
+    let card = await cardOf('Geometry Practice');
+    expect(await card.findByText(/^Attendance: Asha Rao/)).toBeInTheDocument();
+    expect(card.queryByText(/did not join/)).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    first.unmount();
+
+    // Past its end (60 minutes), the student never came.
+    testClock().set(new Date(start + 61 * 60_000));
+    show(container);
+    card = await cardOf('Geometry Practice');
+    expect(await card.findByText(/^Attendance: Asha Rao .* · Ravi Kumar did not join$/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Mark completed' }));
+    await user.click(card.getByRole('button', { name: 'Yes, mark it completed' }));
+    await waitFor(() => expect(store().privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!.Status).toBe('Completed'));
+  });
+});
+
+describe('tutor dashboard: instant classes stay listed until they are ended', () => {
+  it('lists the tutor’s Live instant classes with the participant link and host entry, also after leaving the dashboard', async () => {
+    const { container } = await setup();
+    const first = show(container);
+    const user = userEvent.setup();
+    const list = within(await screen.findByRole('region', { name: 'Your instant classes' }));
+    const seeded = within(await list.findByRole('listitem', { name: 'Quick doubt-clearing session' }));
+    expect(seeded.getByText(/^Live · started /)).toBeInTheDocument();
+    expect(seeded.getByText(`${window.location.origin}/instant-classroom/${DEMO.instantClass.code}/2`)).toBeInTheDocument();
+    expect(seeded.getByRole('button', { name: 'Copy the participant link of Quick doubt-clearing session' })).toBeInTheDocument();
+    expect(seeded.getByRole('link', { name: 'Start or rejoin as host: Quick doubt-clearing session' })).toHaveAttribute('href', `/tutor-instant-class/${DEMO.instantClass.code}`);
+
+    const starter = within(screen.getByRole('region', { name: 'Instant class' }));
+    await user.type(starter.getByLabelText('Instant class title'), 'Doubts before the exam');
+    await user.click(starter.getByRole('button', { name: 'Start instant class' }));
+    const started = within(await list.findByRole('listitem', { name: 'Doubts before the exam' }));
+    const code = store().instantClasses!.find((record) => record.Title === 'Doubts before the exam')!.ClassCode as string;
+    expect(started.getByRole('link', { name: 'Start or rejoin as host: Doubts before the exam' })).toHaveAttribute('href', `/tutor-instant-class/${code}`);
+
+    // Away and back: the dashboard loads them again from the backend.
+    first.unmount();
+    show(container);
+    const again = within(await screen.findByRole('region', { name: 'Your instant classes' }));
+    expect((await again.findAllByRole('listitem')).map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Doubts before the exam',
+      'Quick doubt-clearing session',
+    ]);
+  });
+
+  it('shows an ended one as Ended, with no link or host entry', async () => {
+    const { container } = await setup();
+    changeStore((state) => {
+      Object.assign(state.instantClasses!.find((record) => record.ClassCode === DEMO.instantClass.code)!, { Status: 'Ended', EndedAt: '2026-05-01T08:55:00Z' });
+    });
+    show(container);
+    const item = within(await within(await screen.findByRole('region', { name: 'Your instant classes' })).findByRole('listitem', { name: 'Quick doubt-clearing session' }));
+    expect(item.getByText('Ended 2:25 PM, Today')).toBeInTheDocument();
+    expect(item.queryByRole('link')).not.toBeInTheDocument();
+    expect(item.queryByRole('button')).not.toBeInTheDocument();
   });
 });

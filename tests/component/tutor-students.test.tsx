@@ -5,12 +5,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
 import { COURSE_API } from '../../src/ports/course-api';
+import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
+import { STUDENT_CLASSES_API } from '../../src/ports/student-classes-api';
 import { STUDENT_LIST_API } from '../../src/ports/student-list-api';
+import { tutorText } from '../../src/ui/features/tutor/tutor-text';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-class-screen';
 import { StudentsList } from '../../src/ui/features/tutor/students/students-list';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
-import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
+import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
 import { fill } from './fill';
 
 const NOW = new Date('2026-05-01T09:00:00Z');
@@ -177,7 +180,7 @@ describe('students list', () => {
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(rows(screen.getByRole('table', { name: 'Students' }))).toHaveLength(5));
     expect(screen.getByRole('navigation', { name: 'Pages of students' })).toHaveTextContent('Page 2 of 2');
-    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Not paid yet');
+    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Not paid, refunded or left');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('11 bookings'));
     expect(screen.getByRole('navigation', { name: 'Pages of students' })).toHaveTextContent('Page 1 of 2');
   });
@@ -301,7 +304,7 @@ describe('/course-class: editing a course', () => {
     const before = structuredClone(store().courses);
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     // The form's own status line (the cover image field has one too, empty).
-    expect(form.getByText('Nothing to save: no field was changed.')).toHaveAttribute('role', 'status');
+    expect(await form.findByText('Nothing to save: no field was changed.')).toHaveAttribute('role', 'status');
     expect(edit).not.toHaveBeenCalled();
     expect(store().courses).toEqual(before);
   });
@@ -349,6 +352,22 @@ describe('/course-class: editing a course', () => {
     expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)!.Capacity).toBe(20);
   });
 
+  it('each course card names who paid and what became of it; one nobody paid for says so', async () => {
+    const { show } = await setup();
+    const studentSide = await buildTestContainer();
+    actAs(studentSide, 'student');
+    const left = await studentSide.get(STUDENT_CLASSES_API).leaveCourse(DEMO.paidCourse.code);
+    show(<CourseClassScreen />, '/course-class');
+    const calculus = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    const who = within(calculus.getByRole('list', { name: 'Who paid:' }));
+    expect(who.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Priya Shah · Paid',
+      `Ravi Kumar · Left the course · Refunded ${tutorText.money(left.RefundAmount, 'INR')} (9:00 AM, Today)`,
+    ]);
+    const spoken = within(screen.getByRole('heading', { level: 3, name: 'Spoken English' }).closest('li')!);
+    expect(spoken.getByText('Nobody has paid for it yet.')).toBeInTheDocument();
+  });
+
   it('links each course to its students', async () => {
     const { show } = await setup();
     show(<CourseClassScreen />, '/course-class');
@@ -356,5 +375,73 @@ describe('/course-class: editing a course', () => {
       'href',
       `/tutor-dashboard?classCode=${DEMO.course.code}#students`,
     );
+  });
+});
+
+describe('students list: what became of each booking', () => {
+  const INR = (amount: number) => tutorText.money(amount, 'INR');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  async function studentSide() {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    return container;
+  }
+
+  /** The Payment cell of Ravi Kumar's booking of `className`, once the list shows it. */
+  async function paymentOf(className: string) {
+    const table = await screen.findByRole('table', { name: 'Students' });
+    const row = rowOf(table, 'Ravi Kumar').find((item) => item.textContent?.includes(className))!;
+    return within(row).getAllByRole('cell').at(-1)!;
+  }
+
+  it('Paid and Not paid, as booked', async () => {
+    const { show } = await setup();
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(/^Paid$/);
+    expect(await paymentOf('Algebra Basics')).toHaveTextContent(/^Not paid$/);
+  });
+
+  it('the tutor cancelled: Cancelled by you, with the refund and when', async () => {
+    const { show } = await setup();
+    const tutorSide = await buildTestContainer();
+    actAs(tutorSide, 'tutor');
+    await tutorSide.get(PRIVATE_CLASS_API).cancel(DEMO.paidPrivateClass.code, 'I am unwell.');
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(`Cancelled by you · Refunded ${INR(525)} (9:00 AM, Today)`);
+  });
+
+  it('the student cancelled in time: Cancelled by the student, refunded', async () => {
+    const { show } = await setup();
+    await (await studentSide()).get(PRIVATE_CLASS_API).cancel(DEMO.paidPrivateClass.code);
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(`Cancelled by the student · Refunded ${INR(525)} (9:00 AM, Today)`);
+  });
+
+  it('the student cancelled late: Cancelled by the student, the payment kept', async () => {
+    const { show } = await setup();
+    const start = Date.parse(store().privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!.DateTime);
+    testClock().set(new Date(start - 2 * 3_600_000));
+    await (await studentSide()).get(PRIVATE_CLASS_API).cancel(DEMO.paidPrivateClass.code);
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    const cell = await paymentOf('Geometry Practice');
+    expect(cell).toHaveTextContent(/^Cancelled by the student · Paid, kept \(no refund\)$/);
+    expect(cell.querySelector('.badge-paid')).not.toBeNull();
+  });
+
+  it('the student left a course: Left the course, with what was refunded', async () => {
+    const { show } = await setup();
+    const left = await (await studentSide()).get(STUDENT_CLASSES_API).leaveCourse(DEMO.paidCourse.code);
+    expect(left.RefundAmount).toBeGreaterThan(0);
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Calculus Foundations')).toHaveTextContent(`Left the course · Refunded ${INR(left.RefundAmount)} (9:00 AM, Today)`);
+  });
+
+  it('the tutor never came: Refunded, with the amount', async () => {
+    const { show } = await setup();
+    const start = Date.parse(store().privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!.DateTime);
+    testClock().set(new Date(start + 20 * 60_000));
+    show(<StudentsList timeZone="UTC" now={NOW} />);
+    expect(await paymentOf('Geometry Practice')).toHaveTextContent(new RegExp(`^Refunded ${escape(INR(525))} \\(.+\\)$`));
   });
 });

@@ -36,7 +36,8 @@ const classCard = (page: Page, name: string) => page.getByRole('listitem').filte
 async function earnedInr(tutor: Page): Promise<number> {
   const row = tutor.getByRole('region', { name: 'Balances per currency (table)' }).getByRole('row').filter({ hasText: 'INR' });
   await expect(row).toHaveCount(1);
-  return Number(await row.getByRole('cell').nth(1).textContent());
+  // Written in the payments' money format (e.g. "3,950 INR" or "₹3,950"): a whole amount, so its digits.
+  return Number((await row.getByRole('cell').nth(1).textContent())!.replace(/[^\d-]/g, ''));
 }
 
 test('the student cancels in time: refunded in full, in both histories, and the tutor sees why', async ({ browser }) => {

@@ -19,7 +19,7 @@ test('classroom chat: two people exchange messages beside the video (WebRTC data
   const student = await studentContext.newPage();
   try {
     await signInAsDemoTutor(tutor);
-    const panel = tutor.getByRole('region', { name: 'Instant class' });
+    const panel = tutor.getByRole('region', { name: 'Instant class', exact: true });
     await panel.getByLabel('Instant class title').fill(`Chat ${Date.now()}`);
     await panel.getByRole('button', { name: 'Start instant class' }).click();
     const link = (await panel.locator('code').textContent()) ?? '';

@@ -31,7 +31,7 @@ test('instant class: the tutor starts it and shares the participant link; a sign
 
   // The tutor starts an instant class from the dashboard: a participant link to send, and the host entry.
   await signInAsDemoTutor(tutor);
-  const panel = tutor.getByRole('region', { name: 'Instant class' });
+  const panel = tutor.getByRole('region', { name: 'Instant class', exact: true });
   await panel.getByLabel('Instant class title').fill(`Doubts ${Date.now()}`);
   await panel.getByRole('button', { name: 'Start instant class' }).click();
   const link = (await panel.locator('code').textContent()) ?? '';

@@ -28,7 +28,7 @@ test('the tutor sees who booked what and whether they paid, and searches by name
   for (const row of await rowsOf(table).all()) await expect(row).toContainText('Priya Shah');
 
   await section.getByLabel('Search by name or email').fill('');
-  await section.getByLabel('Payment').selectOption({ label: 'Not paid yet' });
+  await section.getByLabel('Payment').selectOption({ label: 'Not paid, refunded or left' });
   await expect(section.getByRole('status')).toHaveText('3 bookings');
   await section.getByLabel('Search by name or email').fill('nobody at all');
   await expect(section.getByText(/No booking matches/)).toBeVisible();

@@ -121,7 +121,7 @@ test('the tutor creates a course, adds a weekly series, edits and removes sessio
 
 test('the tutor starts an instant class, copies the participant link and enters as the host', async ({ page }) => {
   await signInAsTutor(page);
-  const panel = page.getByRole('region', { name: 'Instant class' });
+  const panel = page.getByRole('region', { name: 'Instant class', exact: true });
   await panel.getByLabel('Instant class title').fill(`Doubts ${stamp}`);
   await panel.getByRole('button', { name: 'Start instant class' }).click();
   await panel.getByRole('button', { name: 'Copy the participant link' }).click();

@@ -49,6 +49,7 @@ const CALLS: Call[] = [
   { path: '/RequestWithdrawal', as: TUTOR, body: { BankAccountID: 1, Amount: 100, CurrencyType: 'INR' } },
   { path: '/StartInstantClass', as: TUTOR, body: { Title: 'Office hour' } },
   { path: '/GetInstantClass', query: { ClassCode: 'ICdemo0000000001' } },
+  { path: '/GetTutorInstantClasses', as: TUTOR },
   { path: '/GetClassRoster', as: TUTOR, query: { ClassCode: 'GCdemo0000000002' } },
   { path: '/ProposeReschedule', as: STUDENT, body: { ClassCode: 'PCdemo0000000002', NewDateTime: future(30, 8), Message: 'Could we do later?' } },
   { path: '/AnswerReschedule', as: TUTOR, body: { ProposalID: 1, Accept: true } },

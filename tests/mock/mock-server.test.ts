@@ -382,8 +382,8 @@ describe('payments', () => {
 describe('earnings, bank accounts and withdrawals', () => {
   it('computes the balance and refuses a withdrawal above it', async () => {
     const summary = await api.get('/GetEarningsSummary', { as: TUTOR });
-    // Captured prices: 500 + 1500 + 1500 + 450 (fees stay with the platform).
-    expect(summary.body.Data.Balances).toEqual([{ CurrencyType: 'INR', Earned: 3950, Withdrawn: 0, PendingWithdrawals: 0, Available: 3950 }]);
+    // Captured prices: 500 + 1500 + 1500 + 450; their fees (25 + 75 + 75 + 20) stay with the platform, said beside them.
+    expect(summary.body.Data.Balances).toEqual([{ CurrencyType: 'INR', Earned: 3950, Withdrawn: 0, PendingWithdrawals: 0, Available: 3950, FeesExcluded: 195 }]);
     const tooMuch = await api.post('/RequestWithdrawal', { BankAccountID: 1, Amount: 3951, CurrencyType: 'INR' }, { as: TUTOR });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.Errors[0].Field).toBe('Amount');

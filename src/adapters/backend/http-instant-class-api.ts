@@ -1,5 +1,5 @@
 import type { InstantClass } from '../../contract/records';
-import { getInstantClass, startInstantClass } from '../../contract/generated/backend/sdk.gen';
+import { getInstantClass, getTutorInstantClasses, startInstantClass } from '../../contract/generated/backend/sdk.gen';
 import type { InstantClassApi } from '../../ports/instant-class-api';
 import type { BackendTransport } from './http/backend-transport';
 
@@ -12,5 +12,9 @@ export class HttpInstantClassApi implements InstantClassApi {
 
   get(classCode: string): Promise<InstantClass> {
     return this.http.call('read', (base) => getInstantClass({ ...base, query: { ClassCode: classCode } }));
+  }
+
+  mine(): Promise<InstantClass[]> {
+    return this.http.call('read', (base) => getTutorInstantClasses({ ...base }));
   }
 }

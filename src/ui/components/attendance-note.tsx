@@ -1,4 +1,6 @@
 import type { AttendanceEntry } from '../../contract/records';
+import { absenceKnown } from '../../domain/attendance.mjs';
+import type { Lesson } from '../../domain/class-lifecycle.mjs';
 
 // Who came to a class and for how long (the backend's record of the room's joins and leaves), the same on both sides.
 
@@ -7,12 +9,17 @@ export const attendanceText = {
   entry: (entry: AttendanceEntry) => (entry.Joined ? `${entry.Name} ${entry.Minutes < 1 ? 'under a minute' : `${entry.Minutes} min`}` : `${entry.Name} did not join`),
 } as const;
 
-/** "Attendance: Asha Rao 50 min · Ravi Kumar did not join", once the class has started. */
-export function AttendanceNote({ attendance }: { attendance?: AttendanceEntry[] }) {
-  if (!attendance || attendance.length === 0) return null;
+/**
+ * "Attendance: Asha Rao 50 min · Ravi Kumar did not join", once the class has started; "did not join" only once it has
+ * ended (the domain's rule), as someone may still come until then.
+ */
+export function AttendanceNote({ attendance, lesson, nowMs }: { attendance?: AttendanceEntry[]; lesson: Lesson; nowMs: number }) {
+  const ended = absenceKnown(lesson, nowMs);
+  const shown = (attendance ?? []).filter((entry) => entry.Joined || ended);
+  if (shown.length === 0) return null;
   return (
     <p className="attendance-note">
-      {attendanceText.label}: {attendance.map(attendanceText.entry).join(' · ')}
+      {attendanceText.label}: {shown.map(attendanceText.entry).join(' · ')}
     </p>
   );
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, attendedAndOver, boolean, booked, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -45,6 +45,20 @@ describe('tutoring-backend: tutor private classes', () => {
       run: (a) => a.privateClasses.listMine({ status: 'Scheduled', page: 1, pageSize: 20 }),
     });
     expect(result.Items[0]?.ClassLink).toBe(PC);
+  });
+
+  it('GetPrivateClass names who booked each class and what became of it (Booking, added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists their completed private classes with who booked them', caller: 'tutor',
+      request: { method: 'GET', path: '/GetPrivateClass', query: { Status: 'Completed', Page: '1', PageSize: '20' } },
+      response: ok(page({
+        ...privateClass('PCdemo0000000005', 1005),
+        Status: regex('^Completed$', 'Completed'),
+        Booking: { StudentID: string('student-priya-shah'), StudentName: string('Priya Shah'), State: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'Paid') },
+      })),
+      run: (a) => a.privateClasses.listMine({ status: 'Completed', page: 1, pageSize: 20 }),
+    });
+    expect(result.Items[0]?.Booking).toEqual({ StudentID: 'student-priya-shah', StudentName: 'Priya Shah', State: 'Paid' });
   });
 
   it('GetPrivateClass refuses a student (403)', async () => {
@@ -229,6 +243,19 @@ describe('tutoring-backend: tutor courses and sessions', () => {
       request: { method: 'GET', path: '/GetTutorCourses' }, response: ok(page(groupCourse())), run: (a) => a.courses.listMine(),
     });
     expect(result.Items[0]?.CourseName).toBe('Spoken English');
+  });
+
+  it('GetTutorCourses names who paid for each course and what became of it (Bookings, added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: paid(DEMO.course.code), description: 'the tutor lists their courses with who paid for them', caller: 'tutor',
+      request: { method: 'GET', path: '/GetTutorCourses', query: { Status: 'Open' } },
+      response: ok(page({
+        ...groupCourse(),
+        Bookings: like([{ StudentID: string(DEMO.student.uid), StudentName: string('Ravi Kumar'), State: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'Paid') }]),
+      })),
+      run: (a) => a.courses.listMine({ status: 'Open' }),
+    });
+    expect(result.Items[0]?.Bookings).toEqual([{ StudentID: DEMO.student.uid, StudentName: 'Ravi Kumar', State: 'Paid' }]);
   });
 
   it('SaveTutorCourse creates a course', async () => {
@@ -1012,6 +1039,24 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(result.Items[0]?.StudentID).toBe(DEMO.student.uid);
   });
 
+  it('GetStudentsList: a booking the tutor cancelled reads CancelledByTutor with the refund and its date (added beyond the spec)', async () => {
+    const code = DEMO.paidPrivateClass.code;
+    const result = await verifyInteraction(pact, {
+      state: tutorCancelledPaid(code), description: 'the tutor lists the students of a class they cancelled after it was paid', caller: 'tutor',
+      request: { method: 'GET', path: '/GetStudentsList', query: { ClassCode: code } },
+      response: ok(page({
+        ...studentListEntry(),
+        ClassID: integer(DEMO.paidPrivateClass.classId),
+        ClassCode: classCode(code),
+        BookingState: regex('^CancelledByTutor$', 'CancelledByTutor'),
+        RefundAmount: integer(525),
+        RefundedAt: at('2026-05-01T09:00:00Z'),
+      })),
+      run: (a) => a.studentList.list({ classCode: code }),
+    });
+    expect(result.Items[0]).toMatchObject({ BookingState: 'CancelledByTutor', RefundAmount: 525, Paid: false });
+  });
+
   it('GetStudentsList refuses a student (403)', async () => {
     await verifyFailure(pact, {
       state: DEMO_DATA, description: 'a student lists students', caller: 'student',
@@ -1025,7 +1070,7 @@ describe('tutoring-backend: earnings', () => {
     const summary = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'the tutor reads their earnings', caller: 'tutor',
       request: { method: 'GET', path: '/GetEarningsSummary' },
-      response: ok({ Balances: eachLike({ CurrencyType: 'INR', Earned: integer(2500), Withdrawn: integer(0), PendingWithdrawals: integer(0), Available: integer(2500) }) }),
+      response: ok({ Balances: eachLike({ CurrencyType: 'INR', Earned: integer(2500), Withdrawn: integer(0), PendingWithdrawals: integer(0), Available: integer(2500), FeesExcluded: integer(125) }) }),
       run: (a) => a.earnings.getSummary(),
     });
     expect(summary.Balances[0]?.Available).toBe(2500);
@@ -1112,6 +1157,22 @@ describe('tutoring-backend: instant classes and classroom', () => {
       run: (a) => a.instantClasses.get(DEMO.instantClass.code),
     });
     expect(found.ClassCode).toBe(DEMO.instantClass.code);
+  });
+
+  it('GetTutorInstantClasses lists the tutor’s own Live instant classes (added beyond the spec)', async () => {
+    const mine = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor lists their instant classes', caller: 'tutor',
+      request: { method: 'GET', path: '/GetTutorInstantClasses' }, response: ok(eachLike(instantClass())),
+      run: (a) => a.instantClasses.mine(),
+    });
+    expect(mine[0]?.ClassCode).toBe(DEMO.instantClass.code);
+  });
+
+  it('GetTutorInstantClasses refuses a student (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student lists instant classes', caller: 'student',
+      request: { method: 'GET', path: '/GetTutorInstantClasses' }, response: failure(403), run: (a) => a.instantClasses.mine(),
+    }, 'forbidden');
   });
 
   it('GetClassRoster lists who may join', async () => {

@@ -14,6 +14,9 @@ export const { like, eachLike, regex, integer, boolean, datetime, string } = Mat
 export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
 export const DEMO_DATA = 'the demo data is loaded';
 export const booked = (code: string) => `the demo student has booked ${code}`;
+export const paid = (code: string) => `the demo student has paid ${code}`;
+/** The demo student paid for the private class `code`; its tutor then cancelled it and the payment was refunded in full. */
+export const tutorCancelledPaid = (code: string) => `the tutor cancelled ${code}, which the demo student paid`;
 /** The demo student paid for the private class `code`, was in its room, and it is over (reviews). */
 export const attendedAndOver = (code: string) => `the demo student attended ${code}, which is over`;
 /** As attendedAndOver, and the demo tutor saved the chat of its room to the class page (two messages). */

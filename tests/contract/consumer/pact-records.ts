@@ -124,6 +124,8 @@ export const studentListEntry = () => ({
   ClassName: string(DEMO.privateClass.className),
   BookedAt: at('2026-04-30T09:00:00Z'),
   Paid: boolean(false),
+  BookingState: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'NotPaid'),
+  CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
 });
 
 /** A stored payment record; its Status is exact (each interaction's provider state makes it true). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTutorNoShow, minutesAttended, NO_SHOW_GRACE_MS } from '../../../src/domain/attendance.mjs';
+import { absenceKnown, isTutorNoShow, minutesAttended, NO_SHOW_GRACE_MS } from '../../../src/domain/attendance.mjs';
 
 const START = '2026-03-05T10:00:00Z';
 const startMs = Date.parse(START);
@@ -28,3 +28,17 @@ describe('attendance', () => {
 function startsAtPlus(minutes: number): number {
   return startMs + minutes * 60_000;
 }
+
+describe('absenceKnown ("did not join" is said only once the class has ended)', () => {
+  const lesson = (status: string) => ({ status, startsAt: START, durationMinutes: 60 });
+  it.each([
+    ['before the start', 'Scheduled', startMs - 5 * 60_000, false],
+    ['during the class', 'Scheduled', startMs + 59 * 60_000, false],
+    ['while it is Live, before its end', 'Live', startMs + 30 * 60_000, false],
+    ['at its end', 'Scheduled', startMs + 60 * 60_000, true],
+    ['ended early by the host', 'Completed', startMs + 20 * 60_000, true],
+    ['cancelled (a tutor no-show)', 'Cancelled', startMs + 15 * 60_000, true],
+  ])('%s', (_case, status, nowMs, expected) => {
+    expect(absenceKnown(lesson(status), nowMs)).toBe(expected);
+  });
+});

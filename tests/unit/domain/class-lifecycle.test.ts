@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, classPhase, classWindow, courseEnrolment, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, completionRefusal, courseEnrolment, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
 
 const MIN = 60_000;
 const START = Date.parse('2026-03-02T10:00:00Z');
@@ -77,5 +77,20 @@ describe('courseEnrolment', () => {
     expect(courseEnrolment({ Status: 'Open' }, [past], now)).toBe('over');
     expect(courseEnrolment({ Status: 'Closed' }, [ahead], now)).toBe('closed');
     expect(courseEnrolment({ Status: 'Cancelled' }, [], now)).toBe('closed');
+  });
+});
+
+describe('completionRefusal (Mark completed: the card offers it, the backend allows it, by this rule)', () => {
+  it.each([
+    ['before the start, nobody paid', lesson(), START - 1, { paid: false, tutorCame: false }, 'not-started'],
+    ['from the start, nobody paid', lesson(), START, { paid: false, tutorCame: false }, null],
+    ['paid, the tutor in the room, before the start', lesson(), START - 5 * MIN, { paid: true, tutorCame: true }, 'not-started'],
+    ['paid, the tutor in the room, after the start', lesson(), START + 5 * MIN, { paid: true, tutorCame: true }, null],
+    ['paid, the tutor never came', lesson(), START + 5 * MIN, { paid: true, tutorCame: false }, 'not-taught'],
+    ['Live (the host is in)', lesson('Live'), START + 70 * MIN, { paid: true, tutorCame: true }, null],
+    ['already Completed', lesson('Completed'), START + 70 * MIN, { paid: false, tutorCame: true }, 'over'],
+    ['Cancelled', lesson('Cancelled'), START + 5 * MIN, { paid: false, tutorCame: false }, 'over'],
+  ])('%s', (_case, lessonNow, nowMs, party, expected) => {
+    expect(completionRefusal(lessonNow, nowMs, party)).toBe(expected);
   });
 });

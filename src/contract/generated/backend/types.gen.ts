@@ -638,6 +638,28 @@ export type ClassKind = 'PrivateClass' | 'GroupCourse';
 export type PaymentStatus = 'Unpaid' | 'Paid' | 'Failed' | 'Refunded' | 'Withdrawn';
 
 /**
+ * What became of one student's booking of a class or course, as its tutor reads it (added beyond the spec): Paid (a kept payment; a RefundAmount below the amount is a part refund, e.g. a cancelled session), NotPaid (booked and never paid, or every attempt failed), Refunded (the payment was refunded in full without a cancellation of the booking: an extra capture, or the tutor did not come), CancelledByTutor (the tutor cancelled the class or course; RefundAmount is what the student got back), CancelledByStudent (the student cancelled; no RefundAmount when the payment was kept under the cancellation rule), LeftCourse (the student left the course; RefundAmount is what was refunded).
+ */
+export type BookingState = 'Paid' | 'NotPaid' | 'Refunded' | 'CancelledByTutor' | 'CancelledByStudent' | 'LeftCourse';
+
+/**
+ * Who booked a private class or course and what became of it, for its tutor's cards (added beyond the spec). A private class's Booking is the student who paid (or whose payment a cancellation refunded), absent when nobody did; a course's Bookings has one per student who paid.
+ */
+export type ClassBooking = {
+    StudentID: UserId;
+    /**
+     * The student's first and last name.
+     */
+    StudentName: string;
+    State: BookingState;
+    RefundAmount?: WholeAmount;
+    /**
+     * When the refund was made (with RefundAmount).
+     */
+    RefundedAt?: string;
+};
+
+/**
  * Outcome of one payment attempt, in the payment provider's words. refunded (added beyond the spec): the provider captured it and the backend had all of it refunded: the class could not take it (already paid, taken by another student, full) or it was cancelled by the cancellation rule; it never counts as paid. A captured payment may carry a RefundAmount below its Amount (part refunded: a course cancelled after some sessions were held); totals and earnings count what was kept.
  */
 export type ProviderPaymentStatus = 'captured' | 'failed' | 'refunded';
@@ -731,6 +753,7 @@ export type PrivateClass = {
      * Who was in the class's room and for how long, tutor first, once it has started or anyone entered (added beyond the spec; from the video service's joins and leaves; only for its two sides).
      */
     Attendance?: Array<AttendanceEntry>;
+    Booking?: ClassBooking;
 };
 
 /**
@@ -780,6 +803,10 @@ export type GroupCourse = {
      * Number of sessions that are not cancelled.
      */
     SessionCount: number;
+    /**
+     * Only in the tutor's own list (/GetTutorCourses; added beyond the spec) - each student who paid for the course (kept, refunded or left), oldest payment first, with what became of the booking.
+     */
+    Bookings?: Array<ClassBooking>;
 };
 
 /**
@@ -1006,7 +1033,7 @@ export type TutorPublicProfile = {
 };
 
 /**
- * A student of the calling tutor and one thing they booked.
+ * A student of the calling tutor and one thing they booked. BookingState, RefundAmount, RefundedAt and CurrencyType (the class's currency) are added beyond the spec.
  */
 export type StudentListEntry = {
     StudentID: UserId;
@@ -1041,6 +1068,13 @@ export type StudentListEntry = {
      * True when the student has a captured payment for it.
      */
     Paid: boolean;
+    BookingState: BookingState;
+    RefundAmount?: WholeAmount;
+    /**
+     * When the student was refunded (added beyond the spec; with RefundAmount).
+     */
+    RefundedAt?: string;
+    CurrencyType: CurrencyType;
 };
 
 /**
@@ -1241,7 +1275,7 @@ export type Withdrawal = {
 };
 
 /**
- * A tutor's money in one currency, whole major units. Earned = sum of Price of captured payments (transaction fees stay with the platform); Available = Earned − Withdrawn − PendingWithdrawals.
+ * A tutor's money in one currency, whole major units. Earned = sum of Price of captured payments, less the price share of any part refund (transaction fees stay with the platform); Available = Earned − Withdrawn − PendingWithdrawals. FeesExcluded (added beyond the spec) = the transaction fees of the same payments, less their refunded share, which are not the tutor's; Earned + FeesExcluded is what the tutor's payment history totals as received.
  */
 export type CurrencyBalance = {
     CurrencyType: CurrencyType;
@@ -1252,6 +1286,7 @@ export type CurrencyBalance = {
      * What may be withdrawn now. Below 0 when refunds (a class or course cancelled after its money was withdrawn) exceed what is left (added beyond the spec); later earnings make it up, and nothing can be withdrawn meanwhile.
      */
     Available: number;
+    FeesExcluded: WholeAmount;
 };
 
 /**
@@ -2648,6 +2683,24 @@ export type InstantClassResponse = {
      */
     Message: string;
     Data: InstantClass;
+};
+
+/**
+ * Success envelope whose Data is the calling tutor's active and recent instant classes (added beyond the spec).
+ */
+export type InstantClassListResponse = {
+    /**
+     * HTTP status code (200).
+     */
+    StatusCode: number;
+    /**
+     * Human-readable result.
+     */
+    Message: string;
+    /**
+     * Live ones and those ended in the last 60 minutes, newest first.
+     */
+    Data: Array<InstantClass>;
 };
 
 /**
@@ -6639,6 +6692,61 @@ export type GetInstantClassResponses = {
 };
 
 export type GetInstantClassResponse = GetInstantClassResponses[keyof GetInstantClassResponses];
+
+export type GetTutorInstantClassesData = {
+    body?: never;
+    headers: {
+        /**
+         * The signed-in user's ID token exactly as stored under TOKEN in local storage, sent as-is (no `Bearer ` prefix). One of the four request headers of spec §7, sent on every request. (The StoredToken security scheme describes the same header for tools that ignore header parameters named Authorization.)
+         */
+        Authorization: string;
+        /**
+         * The device id stored under platformKeyUser: 16 letters or digits, created once per browser. One of the four request headers of spec §7, sent on every request.
+         */
+        DeviceID: string;
+        /**
+         * The language id stored under langId; the server assumes 1 when it is missing. One of the four request headers of spec §7, sent on every request.
+         */
+        LangID?: number;
+        /**
+         * Fixed value 'Dev' (spec §9). One of the four request headers of spec §7, sent on every request.
+         */
+        Environment: 'Dev';
+    };
+    path?: never;
+    query?: never;
+    url: '/GetTutorInstantClasses';
+};
+
+export type GetTutorInstantClassesErrors = {
+    /**
+     * The token is missing where required, malformed, not for this project, or expired.
+     */
+    401: Error;
+    /**
+     * The caller's role does not fit the operation, or the record is not theirs.
+     */
+    403: Error;
+    /**
+     * Rate limited; retry after Retry-After seconds.
+     */
+    429: Error;
+    /**
+     * Unexpected server error.
+     */
+    500: Error;
+};
+
+export type GetTutorInstantClassesError = GetTutorInstantClassesErrors[keyof GetTutorInstantClassesErrors];
+
+export type GetTutorInstantClassesResponses = {
+    /**
+     * Success.
+     */
+    200: InstantClassListResponse;
+};
+
+export type GetTutorInstantClassesResponse = GetTutorInstantClassesResponses[keyof GetTutorInstantClassesResponses];
 
 export type GetClassRosterData = {
     body?: never;

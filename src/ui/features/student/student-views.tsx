@@ -84,7 +84,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} /> <PaymentBadge status={record.PaymentStatus} />
       </p>
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} />
-      <AttendanceNote attendance={record.Attendance} />
+      <AttendanceNote attendance={record.Attendance} lesson={lesson} nowMs={nowMs} />
       {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
       <ReviewControl
         name={record.ClassName}

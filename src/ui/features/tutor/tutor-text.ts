@@ -1,4 +1,4 @@
-import type { ClassStatus } from '../../../contract/records';
+import type { BookingState, ClassStatus } from '../../../contract/records';
 
 /** Texts of the tutor workspace (dashboard, private classes, instant classes); one place so LangID can select translations later. */
 export const tutorText = {
@@ -17,10 +17,29 @@ export const tutorText = {
   earningsTable: 'Balances per currency (table)',
   earningsEmpty: 'No earnings yet. When students pay for your classes, the amounts show up here.',
   available: 'Available',
-  earned: 'Earned',
+  earned: 'Your earnings',
+  earningsCount: 'Your earnings count the class and course prices of the payments you kept, less refunds. The transaction fees students pay go to the platform, not to you.',
+  earningsFees: (received: string, earned: string, fees: string) => `Payments received ${received}: your earnings ${earned}, transaction fees ${fees} (not yours).`,
   withdrawn: 'Withdrawn',
   pending: 'Pending withdrawals',
   money: (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`,
+
+  booking: {
+    open: 'Open: not booked yet',
+    notBooked: 'Nobody booked it',
+    bookedBy: (name: string) => `Booked by ${name}`,
+    states: {
+      Paid: 'Paid',
+      NotPaid: 'Not paid',
+      Refunded: 'Refunded',
+      CancelledByTutor: 'Cancelled by you',
+      CancelledByStudent: 'Cancelled by the student',
+      LeftCourse: 'Left the course',
+    } satisfies Record<BookingState, string>,
+    refund: (amount: string, when?: string) => (when ? `Refunded ${amount} (${when})` : `Refunded ${amount}`),
+    kept: 'Paid, kept (no refund)',
+    nothingRefunded: 'nothing refunded',
+  },
 
   privateTitle: 'Private classes',
   privateEmpty: 'No private classes yet. Create one below and share its link with a student.',
@@ -70,5 +89,12 @@ export const tutorText = {
   copyInstantLink: 'Copy the participant link',
   enterClassroom: 'Start the class (host)',
   instantTitleRequired: 'Enter a title for the class.',
+  instantListTitle: 'Your instant classes',
+  instantListEmpty: 'No instant class is running. Start one above; it stays listed here until you end it.',
+  instantLive: (startedAt: string) => `Live · started ${startedAt}`,
+  instantEnded: (endedAt: string) => `Ended ${endedAt}`,
+  copyInstantLinkOf: (title: string) => `Copy the participant link of ${title}`,
+  hostEntry: 'Start or rejoin as host',
+  hostEntryOf: (title: string) => `Start or rejoin as host: ${title}`,
   instantFailed: 'The instant class could not be started. Try again.',
 } as const;

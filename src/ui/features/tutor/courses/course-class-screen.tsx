@@ -16,6 +16,7 @@ import { courseSchema, type CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';
+import { bookingStateParts } from '../booking-state-text';
 import { useTutorCourses } from './use-courses';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
 import type { CourseEdit, NewCourse } from '../../../../ports/course-api';
@@ -75,6 +76,32 @@ export function CourseForm({ topics, onCreate }: { topics: AsyncLoad<Topic[]>; o
   );
 }
 
+/** How many students a course card names; the rest are in the Students list its link opens. */
+const BOOKINGS_SHOWN = 5;
+
+/** Who paid for the course and what became of each booking: "Ravi Kumar · Left the course · Refunded …". */
+function CourseBookings({ course, now, timeZone }: { course: GroupCourseRecord; now: Date; timeZone: string }) {
+  const bookings = course.Bookings ?? [];
+  if (bookings.length === 0) return <p className="class-booking">{courseText.noBookings}</p>;
+  const more = bookings.length - BOOKINGS_SHOWN;
+  return (
+    <div className="class-booking">
+      <p id={`bookings-${course.ClassID}`}>{courseText.bookingsTitle}</p>
+      <ul aria-labelledby={`bookings-${course.ClassID}`}>
+        {bookings.slice(0, BOOKINGS_SHOWN).map((booking) => (
+          <li key={booking.StudentID}>
+            {[
+              booking.StudentName,
+              ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: course.CurrencyType }, now, timeZone),
+            ].join(' · ')}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="muted">{courseText.moreBookings(more)}</p>}
+    </div>
+  );
+}
+
 function CourseItem({
   course,
   topics,
@@ -113,6 +140,7 @@ function CourseItem({
         {tutorText.money(course.Price, course.CurrencyType)} · {courseText.enrolled(course.EnrolledCount, course.Capacity)} ·{' '}
         {courseText.sessionCount(course.SessionCount)} · {tutorText.status}: {course.Status}
       </p>
+      <CourseBookings course={course} now={new Date(nowMs)} timeZone={timeZone} />
       <p>
         {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={courseText.copyCourseLink(course.CourseName)} />
       </p>

@@ -19,6 +19,9 @@ export const courseText = {
   manageSessions: (name: string) => `Manage sessions of ${name}`,
   copyCourseLink: (name: string) => `Copy link for ${name}`,
   enrolled: (enrolled: number, capacity: number) => `${enrolled} of ${capacity} enrolled`,
+  bookingsTitle: 'Who paid:',
+  noBookings: 'Nobody has paid for it yet.',
+  moreBookings: (count: number) => `and ${count} more in the students list.`,
   sessionCount: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
   viewStudents: (name: string) => `Students of ${name}`,
 

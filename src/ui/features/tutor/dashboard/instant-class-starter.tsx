@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../../contract/records';
-import { CLASSROOM_ROLE } from '../../../../domain/constants';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
@@ -10,12 +9,14 @@ import { instantClassSchema } from '../private-classes/private-class-schema';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
 import { paths } from '../../../../domain/routes';
+import { instantParticipantLink } from './instant-class-list';
 
 /**
  * Starts an instant class (/StartInstantClass), offers the participant link /instant-classroom/{code}/2 to send (it
- * works signed out too) and the host entry /tutor-instant-class/{code}, which only this tutor can use.
+ * works signed out too) and the host entry /tutor-instant-class/{code}, which only this tutor can use. Both stay on
+ * the dashboard's list of the tutor's instant classes (instant-class-list.tsx) until the class is ended.
  */
-export function InstantClassStarter() {
+export function InstantClassStarter({ onStarted }: { onStarted?: (started: InstantClass) => void }) {
   const workspace = useService(TUTOR_WORKSPACE);
   const [started, setStarted] = useState<InstantClass | null>(null);
   const form = useForm({
@@ -25,12 +26,13 @@ export function InstantClassStarter() {
       const outcome = await workspace.startInstantClass(title);
       if (!outcome.ok) return { ok: false, alert: [tutorText.instantFailed] };
       setStarted(outcome.value);
+      onStarted?.(outcome.value);
       return { ok: true };
     },
   });
 
   const hostPath = started ? paths.tutorInstantClass(started.ClassCode) : '';
-  const participantLink = started ? `${window.location.origin}/instant-classroom/${started.ClassCode}/${CLASSROOM_ROLE.PARTICIPANT}` : '';
+  const participantLink = started ? instantParticipantLink(window.location.origin, started.ClassCode) : '';
   return (
     <section aria-labelledby="instant-class-title" className="card">
       <h2 id="instant-class-title">{tutorText.instantTitle}</h2>

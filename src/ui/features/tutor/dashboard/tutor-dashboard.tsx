@@ -6,6 +6,7 @@ import { useNowMs } from '../../../components/class-phase';
 import { PageTitle } from '../../../components/page-title';
 import { EarningsSummaryPanel } from '../earnings/earnings-summary';
 import { InstantClassStarter } from './instant-class-starter';
+import { InstantClassList, useInstantClasses } from './instant-class-list';
 import { AsyncView } from '../../../components/async-states';
 import { PrivateClassForm } from '../private-classes/private-class-form';
 import { PrivateClassList, type PrivateClassActions } from '../private-classes/private-class-list';
@@ -32,6 +33,9 @@ export function TutorDashboard() {
   const now = new Date(useNowMs());
   // Bumped after every change here, so the upcoming list and the earnings show it at once.
   const [version, setVersion] = useState(0);
+  // Bumped after an instant class starts, so the list of them shows it.
+  const [instantVersion, setInstantVersion] = useState(0);
+  const instantClasses = useInstantClasses(instantVersion);
   const bumped =
     <A extends unknown[], T extends { ok: boolean }>(change: (...args: A) => Promise<T>) =>
     async (...args: A) => {
@@ -89,7 +93,8 @@ export function TutorDashboard() {
       <div id="create-private-class-form" className="card">
         <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={create} />
       </div>
-      <InstantClassStarter />
+      <InstantClassStarter onStarted={() => setInstantVersion((value) => value + 1)} />
+      <InstantClassList load={instantClasses} timeZone={timeZone} now={now} />
       <StudentsList timeZone={timeZone} now={now} />
       <ReviewsPanel timeZone={timeZone} />
       {/* Reloaded after a change here: a cancellation's refund leaves the earnings. */}

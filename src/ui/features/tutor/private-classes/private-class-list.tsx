@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase, isOver, lessonOfClass } from '../../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, completionRefusal, isOver, lessonOfClass } from '../../../../domain/class-lifecycle.mjs';
 import { formatClassTime } from '../../../components/class-time-text';
 import { classPhaseText, classroomPath, PhaseNote } from '../../../components/class-phase';
 import type { Cancellation, ClassStatus, PrivateClassRecord, RescheduleProposal } from '../../../../contract/records';
@@ -10,6 +10,7 @@ import { SavedClassChat } from '../../../components/saved-class-chat';
 import { CancelClassControl, CancelledNote } from '../../../components/cancellation';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
+import { bookingStateParts } from '../booking-state-text';
 import type { SaveOutcome } from '../../../components/form/save-outcome';
 
 /** Share link a student opens to book and pay (spec §2 /private-class-checkout/{session}). */
@@ -36,6 +37,10 @@ function PrivateClassItem({
   const lesson = lessonOfClass(record);
   const phase = classPhase(lesson, now.getTime());
   const open = !isOver(phase);
+  const booking = record.Booking;
+  // The backend's rule for Completed (a paid class needs its tutor to have been in the room in time), read from the card.
+  const tutorCame = record.Status === 'Live' || (record.Attendance ?? []).some((entry) => entry.Role === 'Tutor' && entry.Joined);
+  const canComplete = completionRefusal(lesson, now.getTime(), { paid: booking?.State === 'Paid', tutorCame }) === null;
 
   async function confirm() {
     if (!asking || busy) return;
@@ -56,6 +61,16 @@ function PrivateClassItem({
       <p>
         <PhaseNote lesson={lesson} nowMs={now.getTime()} timeZone={timeZone} /> · {tutorText.classCode}: {record.ClassLink}
       </p>
+      <p className="class-booking">
+        {booking
+          ? [
+              tutorText.booking.bookedBy(booking.StudentName),
+              ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: record.CurrencyType }, now, timeZone),
+            ].join(' · ')
+          : open
+            ? tutorText.booking.open
+            : tutorText.booking.notBooked}
+      </p>
       {canEnter(phase) ? (
         <p>
           <Link className="button primary" to={classroomPath('private', record.ClassLink)} aria-label={classPhaseText.startClassNamed(record.ClassName)}>
@@ -63,13 +78,16 @@ function PrivateClassItem({
           </Link>
         </p>
       ) : null}
-      <p>
-        {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyLink(record.ClassName)} />
-      </p>
+      {/* A class that is over has nothing left to book: no link to share. */}
+      {open && (
+        <p>
+          {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyLink(record.ClassName)} />
+        </p>
+      )}
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Tutor" timeZone={timeZone} nowMs={now.getTime()} />
-      <AttendanceNote attendance={record.Attendance} />
+      <AttendanceNote attendance={record.Attendance} lesson={lesson} nowMs={now.getTime()} />
       {phase !== 'upcoming' && phase !== 'cancelled' ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={timeZone} /> : null}
-      {open && asking === null && (
+      {canComplete && asking === null && (
         <p>
           <button type="button" className="button secondary" onClick={() => setAsking('Completed')}>
             {tutorText.markCompleted}

@@ -20,6 +20,7 @@ import {
   type StudentFilters,
 } from './use-students-list';
 import '../tutor-lists.css';
+import { BookingStateBadge } from '../booking-state-text';
 import { paths } from '../../../../domain/routes';
 
 const SEARCH_INPUT_ID = 'students-search';
@@ -218,7 +219,16 @@ function StudentsPage({
                 </Link>
               ),
             },
-            { header: t.columnPayment, cell: (entry) => <span className={entry.Paid ? 'badge badge-paid' : 'badge'}>{entry.Paid ? t.paid : t.unpaid}</span> },
+            {
+              header: t.columnPayment,
+              cell: (entry) => (
+                <BookingStateBadge
+                  facts={{ state: entry.BookingState, refundAmount: entry.RefundAmount, refundedAt: entry.RefundedAt, currency: entry.CurrencyType }}
+                  now={now}
+                  timeZone={timeZone}
+                />
+              ),
+            },
           ]}
         />
       )}

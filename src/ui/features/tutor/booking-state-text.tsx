@@ -1,0 +1,41 @@
+import type { BookingState, CurrencyType } from '../../../contract/records';
+import { formatClassTime } from '../../components/class-time-text';
+import { tutorText } from './tutor-text';
+
+export interface BookingStateFacts {
+  state: BookingState;
+  refundAmount?: number;
+  refundedAt?: string;
+  currency: CurrencyType;
+}
+
+/**
+ * The words of one booking's state for its tutor: "Paid", "Not paid", "Refunded ₹1,500 (4:32 PM, Today)", "Cancelled
+ * by you · Refunded …", "Cancelled by the student · Paid, kept (no refund)", "Left the course · Refunded …".
+ */
+export function bookingStateParts(facts: BookingStateFacts, now: Date, timeZone: string): string[] {
+  const { states } = tutorText.booking;
+  const refund =
+    facts.refundAmount !== undefined && facts.refundAmount > 0
+      ? tutorText.booking.refund(tutorText.money(facts.refundAmount, facts.currency), facts.refundedAt ? formatClassTime(facts.refundedAt, now, timeZone) : undefined)
+      : null;
+  switch (facts.state) {
+    case 'Paid':
+      return refund ? [states.Paid, refund] : [states.Paid];
+    case 'NotPaid':
+      return [states.NotPaid];
+    case 'Refunded':
+      return [refund ?? states.Refunded];
+    case 'CancelledByTutor':
+    case 'CancelledByStudent':
+      return [states[facts.state], refund ?? tutorText.booking.kept];
+    case 'LeftCourse':
+      return [states.LeftCourse, refund ?? tutorText.booking.nothingRefunded];
+  }
+}
+
+/** A booking's state as a badge: marked paid while the tutor keeps money from it. */
+export function BookingStateBadge({ facts, now, timeZone }: { facts: BookingStateFacts; now: Date; timeZone: string }) {
+  const keeps = facts.state === 'Paid' || ((facts.state === 'CancelledByStudent' || facts.state === 'CancelledByTutor') && !(facts.refundAmount && facts.refundAmount > 0));
+  return <span className={keeps ? 'badge badge-paid' : 'badge'}>{bookingStateParts(facts, now, timeZone).join(' · ')}</span>;
+}

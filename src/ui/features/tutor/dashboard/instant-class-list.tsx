@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import type { InstantClass } from '../../../../contract/records';
+import { CLASSROOM_ROLE } from '../../../../domain/constants';
+import { paths } from '../../../../domain/routes';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
+import { useService } from '../../../app/container-context';
+import { AsyncView } from '../../../components/async-states';
+import type { AsyncLoad } from '../../../components/use-async';
+import { useAsync } from '../../../components/use-async';
+import { formatClassTime } from '../../../components/class-time-text';
+import { CopyLinkButton } from '../copy-link-button';
+import { tutorText } from '../tutor-text';
+
+/** The participant link of an instant class: works signed out (spec §2 /instant-classroom/{session}/{role}). */
+export function instantParticipantLink(origin: string, classCode: string): string {
+  return `${origin}/instant-classroom/${classCode}/${CLASSROOM_ROLE.PARTICIPANT}`;
+}
+
+/** The tutor's Live and recently ended instant classes (/GetTutorInstantClasses); `version` reloads it after a start. */
+export function useInstantClasses(version: number): AsyncLoad<InstantClass[]> {
+  const workspace = useService(TUTOR_WORKSPACE);
+  return useAsync(() => workspace.instantClasses(), `instant-classes:${version}`);
+}
+
+/**
+ * "Your instant classes": each Live one with its participant link to copy and the host entry, until it is ended;
+ * an ended one stays an hour, marked Ended, with neither.
+ */
+export function InstantClassList({ load, timeZone, now }: { load: AsyncLoad<InstantClass[]>; timeZone: string; now: Date }) {
+  return (
+    <section aria-labelledby="instant-classes-title" className="card">
+      <h2 id="instant-classes-title">{tutorText.instantListTitle}</h2>
+      <AsyncView load={load} isEmpty={(items) => items.length === 0} empty={tutorText.instantListEmpty}>
+        {(items) => (
+          <ul className="card-list">
+            {items.map((item) => (
+              <InstantClassItem key={item.ClassCode} item={item} timeZone={timeZone} now={now} />
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </section>
+  );
+}
+
+function InstantClassItem({ item, timeZone, now }: { item: InstantClass; timeZone: string; now: Date }) {
+  const link = instantParticipantLink(window.location.origin, item.ClassCode);
+  const live = item.Status === 'Live';
+  return (
+    <li className="card" aria-labelledby={`instant-${item.ClassCode}`}>
+      <h3 id={`instant-${item.ClassCode}`}>{item.Title}</h3>
+      <p>
+        {live
+          ? tutorText.instantLive(formatClassTime(item.CreatedAt, now, timeZone))
+          : tutorText.instantEnded(formatClassTime(item.EndedAt ?? item.CreatedAt, now, timeZone))}
+      </p>
+      {live && (
+        <>
+          <p>
+            {tutorText.instantLinkLabel}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyInstantLinkOf(item.Title)} />
+          </p>
+          <p>
+            <Link className="button primary" to={paths.tutorInstantClass(item.ClassCode)} aria-label={tutorText.hostEntryOf(item.Title)}>
+              {tutorText.hostEntry}
+            </Link>
+          </p>
+        </>
+      )}
+    </li>
+  );
+}

@@ -124,6 +124,14 @@ const PATTERNS = [
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
     found.record.Status = 'Completed';
   }],
+  // Data written before the backend checked dates (issue 34): the client cannot read these records; pages must still load.
+  [/^the private classes ([A-Za-z0-9]{16}(?:,[A-Za-z0-9]{16})*) hold the impossible DateTime 2027-02-30T10:00:00Z$/, (state, m) => {
+    for (const code of m[1].split(',')) {
+      const found = findByCode(state, code);
+      if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${code} in the seed.`);
+      found.record.DateTime = '2027-02-30T10:00:00Z';
+    }
+  }],
 ];
 
 export const KNOWN_STATES = [
@@ -141,6 +149,7 @@ export const KNOWN_STATES = [
   'the demo student has proposed moving <ClassCode> three hours later',
   'the tutor has proposed moving <ClassCode> three hours later',
   'the private class <ClassCode> is completed',
+  'the private classes <ClassCode>[,<ClassCode>…] hold the impossible DateTime 2027-02-30T10:00:00Z',
 ];
 
 /** Applies a state to a freshly seeded `state`; false when the name is unknown. */

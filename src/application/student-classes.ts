@@ -1,11 +1,16 @@
 import { inject, injectable } from 'inversify';
-import type { ClassStatusDetails, CourseSession, CourseWithdrawal, StudentCourse, StudentPrivateClass } from '../contract/records';
+import type { ClassStatusDetails, CourseSession, CourseWithdrawal, Page, ReadList, StudentCourse, StudentPrivateClass } from '../contract/records';
 import { CLOCK, type Clock } from '../ports/clock';
 import { attempt, type Outcome } from './outcome';
 import { RECENT_DAYS } from '../domain/upcoming-classes';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
 
 const ALL = { page: 1, pageSize: 100 } as const;
+
+/** A page as a screen lists it: the items, and how many the client could not read (the screen says so). */
+export function readList<T>(page: Page<T>): ReadList<T> {
+  return { items: page.Items, skipped: page.skipped ?? 0 };
+}
 
 /** What a student has booked (spec §4 student dashboard): private classes, courses, sessions, and whether one is paid. */
 @injectable()
@@ -15,19 +20,19 @@ export class StudentClasses {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async privateClasses(): Promise<StudentPrivateClass[]> {
-    return (await this.api.listPrivateClasses(ALL)).Items;
+  async privateClasses(): Promise<ReadList<StudentPrivateClass>> {
+    return readList(await this.api.listPrivateClasses(ALL));
   }
 
-  async courses(): Promise<StudentCourse[]> {
-    return (await this.api.listCourses(ALL)).Items;
+  async courses(): Promise<ReadList<StudentCourse>> {
+    return readList(await this.api.listCourses(ALL));
   }
 
   /** Every session of one course, or (no course) the sessions of all booked courses from RECENT_DAYS back. */
-  async sessions(classId?: number): Promise<CourseSession[]> {
-    if (classId !== undefined) return (await this.api.listSessions({ ...ALL, classId })).Items;
+  async sessions(classId?: number): Promise<ReadList<CourseSession>> {
+    if (classId !== undefined) return readList(await this.api.listSessions({ ...ALL, classId }));
     const from = new Date(this.clock.now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
-    return (await this.api.listSessions({ ...ALL, from })).Items;
+    return readList(await this.api.listSessions({ ...ALL, from }));
   }
 
   /** /WithdrawFromCourse: leaves a course, refunded the sessions still free to cancel. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, SessionCancellation, Topic, Withdrawal } from '../contract/records';
+import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, ReadList, SessionCancellation, Topic, Withdrawal } from '../contract/records';
 import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -42,12 +42,13 @@ export class TutorWorkspace {
   ) {}
 
   /** Today's and upcoming private classes and course sessions, in time order (the dashboard's list). */
-  async upcoming(): Promise<UpcomingItem[]> {
+  async upcoming(): Promise<ReadList<UpcomingItem>> {
     // From a day back: a session that started a while ago may still be open (the lifecycle rule filters the rest).
     const from = new Date(this.clock.now().getTime() - 86_400_000).toISOString();
     const [classes, courses] = await Promise.all([this.privateApi.listMine(ALL), this.courseApi.listMine(ALL)]);
     const sessions = await Promise.all(courses.Items.map((course) => this.courseApi.listSessions({ classId: course.ClassID, from, ...ALL })));
-    return upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), this.clock.now().getTime());
+    const skipped = [classes, courses, ...sessions].reduce((sum, page) => sum + (page.skipped ?? 0), 0);
+    return { items: upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), this.clock.now().getTime()), skipped };
   }
 
   /** /StartInstantClass. */

@@ -5,7 +5,7 @@ import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
-import { useAsync } from '../../components/use-async';
+import { useAsync, useAsyncList } from '../../components/use-async';
 import { useClassPlans } from '../../components/use-class-plans';
 import { worded } from '../../components/form/save-outcome';
 import { studentText } from './student-text';
@@ -13,7 +13,7 @@ import { studentText } from './student-text';
 
 export function useStudentPrivateClasses() {
   const classes = useService(STUDENT_CLASSES);
-  return useAsync(() => classes.privateClasses(), 'private');
+  return useAsyncList(() => classes.privateClasses(), 'private');
 }
 
 /** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; `after` reloads what shows them. */
@@ -29,13 +29,13 @@ export function useLeaveCourse(after: () => void) {
 
 export function useStudentCourses() {
   const classes = useService(STUDENT_CLASSES);
-  return useAsync(() => classes.courses(), 'courses');
+  return useAsyncList(() => classes.courses(), 'courses');
 }
 
 /** Sessions of all booked courses from two weeks back (the dashboard's recent and upcoming), or every session of one course. */
 export function useStudentSessions(classId?: number) {
   const classes = useService(STUDENT_CLASSES);
-  return useAsync(() => classes.sessions(classId), `sessions|${classId ?? 'upcoming'}`);
+  return useAsyncList(() => classes.sessions(classId), `sessions|${classId ?? 'upcoming'}`);
 }
 
 /** Whether the student has paid for one class or course (where a finished checkout returns). */

@@ -50,6 +50,6 @@ export function usePaidCourses(): ReadonlySet<string> {
   const role = useRole();
   const classes = useServiceWhenReady(STUDENT_CLASSES);
   const student = role === ROLE.STUDENT && classes !== null;
-  const paid = useAsync(async () => (student ? (await classes.courses()).filter((course) => course.Paid).map((course) => course.ClassLink) : []), `paid-courses|${student}`);
+  const paid = useAsync(async () => (student ? (await classes.courses()).items.filter((course) => course.Paid).map((course) => course.ClassLink) : []), `paid-courses|${student}`);
   return new Set(paid.status === 'ready' ? paid.data : []);
 }

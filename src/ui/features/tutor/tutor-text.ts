@@ -10,6 +10,8 @@ export const tutorText = {
   timesIn: (timeZone: string) => `Times are shown in your time zone (${timeZone}).`,
 
   upcomingTitle: 'Today and upcoming',
+  /** Records the app could not read were left out of a list (SkippedNote). */
+  skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   upcomingEmpty: 'Nothing scheduled. Create a private class or add sessions to a course.',
   courseSession: (courseName: string) => `session of ${courseName}`,
 

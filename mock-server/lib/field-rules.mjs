@@ -6,7 +6,7 @@ import { isTimeZoneName } from '../../src/domain/time-rules.mjs';
 import { HttpError } from './http.mjs';
 
 /** Short names people type, by field name in any request body, with the contract's maxLength. */
-export const SHORT_NAME_FIELDS = { ClassName: 100, CourseName: 100, Title: 100, FirstName: 60, LastName: 60, HolderName: 100, BankName: 100 };
+export const SHORT_NAME_FIELDS = { ClassName: 100, CourseName: 100, Title: 100, FirstName: 50, LastName: 50, HolderName: 100, BankName: 100 };
 
 /** Why a short name is refused (a sentence naming the field), or null. */
 export function shortNameProblem(field, value) {

@@ -398,3 +398,39 @@ describe('the other role’s profile and account pages', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });
+
+describe('/tutor-profile refuses bad input at entry (the rules the backend applies)', () => {
+  it.each([
+    ['a first name of only spaces', { 'First name': '   ' }, 'First name', 'Enter your first name.'],
+    ['a last name with a control character', { 'Last name': 'Rao\u0007' }, 'Last name', 'The name contains characters that are not text; type it again.'],
+    ['a reserved address (a page of the app)', { 'Public page address': 'messages' }, 'Public page address', 'This address is a page of the app. Choose another one.'],
+  ])('%s: the message at the field, nothing sent', async (_what, values, label, message) => {
+    const { container, user, profiles } = await setup(tutorProfile);
+    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    const save = vi.spyOn(profiles, 'saveMyProfile');
+    renderApp(container, '/tutor-profile');
+    const form = within(await screen.findByRole('form', { name: 'My profile' }));
+    await fill(user, form, values);
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Please fix the following:');
+    expect(form.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.()]/g, '\\$&')}$`));
+    expect(form.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+    expect(storedProfile(tutorProfile.UserID)).toEqual(before);
+  });
+
+  it('a time zone saved before zones were checked (UTC+5) is shown and refused until one from the list is chosen', async () => {
+    const { container, user, profiles } = await setup({ ...tutorProfile, TimeZone: 'UTC+5' });
+    const save = vi.spyOn(profiles, 'saveMyProfile');
+    renderApp(container, '/tutor-profile');
+    const form = within(await screen.findByRole('form', { name: 'My profile' }));
+    expect(form.getByLabelText('Time zone')).toHaveValue('UTC+5');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Please fix the following:');
+    expect(form.getByLabelText('Time zone')).toHaveAccessibleDescription(/Choose a time zone from the list \(an IANA name such as Asia\/Kolkata\)\.$/);
+    expect(save).not.toHaveBeenCalled();
+    await user.selectOptions(form.getByLabelText('Time zone'), 'Asia/Kolkata');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(storedProfile(tutorProfile.UserID)?.TimeZone).toBe('Asia/Kolkata'));
+  });
+});

@@ -40,6 +40,7 @@ export const tutorText = {
   errors: {
     classNameRequired: 'Enter a class name.',
     classNameTooLong: 'Use at most 100 characters for the class name.',
+    classNameNotText: 'The class name contains characters that are not text; type it again.',
     durationRange: 'Duration must be a whole number of minutes, 15 to 480.',
     dateTimeRequired: 'Pick a date and time.',
     dateTimePast: 'Pick a time in the future.',
@@ -72,5 +73,7 @@ export const tutorText = {
   copyInstantLink: 'Copy the participant link',
   enterClassroom: 'Start the class (host)',
   instantTitleRequired: 'Enter a title for the class.',
+  instantTitleTooLong: 'Use at most 100 characters for the title.',
+  instantTitleNotText: 'The title contains characters that are not text; type it again.',
   instantFailed: 'The instant class could not be started. Try again.',
 } as const;

@@ -97,6 +97,8 @@ export const courseText = {
     courseNameRequired: 'Enter a course name.',
     tooLong: 'Keep it to 100 characters or fewer.',
     courseNameTooLong: 'Keep the course name to 100 characters or fewer.',
+    courseNameNotText: 'The course name contains characters that are not text; type it again.',
+    sessionTitleNotText: 'The title contains characters that are not text; type it again.',
     seriesTitleTooLong: 'Keep it to 97 characters or fewer (each session gets its week number added).',
     amountTooLarge: 'Enter at most 10,000,000.',
     coverImage: 'The cover image address is not valid. Upload the image again.',

@@ -11,7 +11,7 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { FILE_UPLOAD_API, type UploadRequest } from '../../src/ports/file-upload-api';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
-import { actAs, changeStore, store } from './backend';
+import { actAs, changeStore, store, TEST_START } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { fill } from './fill';
 import { studentProfile, tutorProfile } from '../support/profiles';
@@ -258,6 +258,23 @@ describe('the profile photo', () => {
     await user.upload(await screen.findByLabelText('Profile photo'), png('big.png', 2 * 1024 * 1024 + 1));
     expect(await screen.findByText('“big.png” is 2.0 MB; images can be at most 2 MB. Choose a smaller one; nothing was uploaded.')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('says so where the upload is refused once the quota is used up (20 images in 24 hours), with no Try again', async () => {
+    const { container, user } = await setup(tutorProfile);
+    changeStore((state) => {
+      for (let i = 0; i < 20; i += 1) {
+        state.uploads.push({ id: `q${i}.png`, FileURL: `http://localhost/uploads/q${i}.png`, Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: 100, UserID: tutorProfile.UserID, CreatedAt: TEST_START });
+      }
+    });
+    renderApp(container, '/tutor-profile');
+    await user.upload(await screen.findByLabelText('Profile photo'), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have reached the upload limit: 20 images or 20 MB in 24 hours. Nothing was uploaded; try again later, or keep the image you have.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(store().uploads.filter((record) => record.UserID === tutorProfile.UserID)).toHaveLength(20);
+    expect(storedProfile(tutorProfile.UserID)?.PhotoURL).toBe(tutorProfile.PhotoURL);
   });
 
   it('shows the progress and a preview, and a cancel stops the upload', async () => {

@@ -1,16 +1,12 @@
 import { inject, injectable } from 'inversify';
-import type { ClassStatusDetails, CourseSession, CourseWithdrawal, Page, ReadList, StudentCourse, StudentPrivateClass } from '../contract/records';
+import type { ClassStatusDetails, CourseSession, CourseWithdrawal, ReadList, StudentCourse, StudentPrivateClass } from '../contract/records';
+import { readList } from './read-list';
 import { CLOCK, type Clock } from '../ports/clock';
 import { attempt, type Outcome } from './outcome';
 import { RECENT_DAYS } from '../domain/upcoming-classes';
 import { STUDENT_CLASSES_API, type StudentClassesApi } from '../ports/student-classes-api';
 
 const ALL = { page: 1, pageSize: 100 } as const;
-
-/** A page as a screen lists it: the items, and how many the client could not read (the screen says so). */
-export function readList<T>(page: Page<T>): ReadList<T> {
-  return { items: page.Items, skipped: page.skipped ?? 0 };
-}
 
 /** What a student has booked (spec §4 student dashboard): private classes, courses, sessions, and whether one is paid. */
 @injectable()

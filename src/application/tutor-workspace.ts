@@ -9,6 +9,7 @@ import { INSTANT_CLASS_API, type InstantClassApi } from '../ports/instant-class-
 import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '../ports/private-class-api';
 import { TOPICS_API, type TopicsApi } from '../ports/topics-api';
 import { attempt, type Outcome } from './outcome';
+import { readList } from './read-list';
 
 /** A clash the server names at `Sessions.{i}.StartDateTime`: which session of the series (from 1), and what it clashes with. */
 function clashOfSeries({ field, message }: FieldError): { item?: number; message: string } {
@@ -56,8 +57,8 @@ export class TutorWorkspace {
     return attempt(() => this.instantApi.start(title));
   }
 
-  async privateClasses(): Promise<PrivateClassRecord[]> {
-    return (await this.privateApi.listMine(ALL)).Items;
+  async privateClasses(): Promise<ReadList<PrivateClassRecord>> {
+    return readList(await this.privateApi.listMine(ALL));
   }
 
   /** /SavePrivateClass; a clash with another class is 'overlap'. */
@@ -78,13 +79,13 @@ export class TutorWorkspace {
     return attempt(() => this.courseApi.cancel(classCode, reason));
   }
 
-  async courses(): Promise<GroupCourseRecord[]> {
-    return (await this.courseApi.listMine(ALL)).Items;
+  async courses(): Promise<ReadList<GroupCourseRecord>> {
+    return readList(await this.courseApi.listMine(ALL));
   }
 
   /** One of the tutor's courses, or null when it is not theirs (or gone). */
   async course(classId: number): Promise<GroupCourseRecord | null> {
-    return (await this.courses()).find((course) => course.ClassID === classId) ?? null;
+    return (await this.courses()).items.find((course) => course.ClassID === classId) ?? null;
   }
 
   topics(): Promise<Topic[]> {
@@ -112,8 +113,8 @@ export class TutorWorkspace {
     );
   }
 
-  async sessions(classId: number): Promise<CourseSession[]> {
-    return (await this.courseApi.listSessions({ classId, ...ALL })).Items;
+  async sessions(classId: number): Promise<ReadList<CourseSession>> {
+    return readList(await this.courseApi.listSessions({ classId, ...ALL }));
   }
 
   /** /SaveTutorSessions: all or none; a clash of any of them is 'overlap'. */

@@ -39,4 +39,7 @@ test("the tutor's dashboard loads with the rest and a note", async ({ page }) =>
   const upcoming = page.getByRole('region', { name: 'Today and upcoming' });
   await expect(upcoming.getByRole('note')).toHaveText('2 items could not be shown.');
   await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+  const privateClasses = page.getByRole('region', { name: 'Private classes' });
+  await expect(privateClasses.getByRole('note')).toHaveText('2 items could not be shown.');
+  await expect(privateClasses.getByRole('heading', { level: 3, name: DEMO.privateClass.className })).toBeVisible();
 });

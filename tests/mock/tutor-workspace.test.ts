@@ -46,7 +46,7 @@ describe('TutorWorkspace (application service)', () => {
     expect(created).toMatchObject({ ok: true, value: { ClassName: 'Vectors', Status: 'Scheduled' } });
     const clash = await workspace.createPrivateClass({ ...newClass(at), ClassName: 'Matrices' });
     expect(clash).toEqual({ ok: false, code: 'overlap', field: 'DateTime', serverMessage: "This time overlaps your private class 'Vectors'." });
-    const names = (await workspace.privateClasses()).map((record) => record.ClassName);
+    const names = (await workspace.privateClasses()).items.map((record) => record.ClassName);
     expect(names).toContain('Vectors');
     expect(names).not.toContain('Matrices');
   });
@@ -68,7 +68,7 @@ describe('TutorWorkspace (application service)', () => {
   it('creates a course; capacity below the paid enrolments and leaving a final status are coded refusals', async () => {
     const { workspace } = await tutor();
     expect(await workspace.createCourse(newCourse)).toMatchObject({ ok: true, value: { CourseName: 'Poetry Circle' } });
-    expect((await workspace.courses()).map((course) => course.CourseName)).toContain('Poetry Circle');
+    expect((await workspace.courses()).items.map((course) => course.CourseName)).toContain('Poetry Circle');
     // Two students have paid for the paid course.
     expect(await workspace.editCourse({ ClassID: DEMO.paidCourse.classId, Capacity: 1 })).toEqual({ ok: false, code: 'capacity-taken', field: 'Capacity' });
     expect(await workspace.editCourse({ ClassID: DEMO.hostedCourse.classId, Status: 'Cancelled' })).toMatchObject({ ok: true });
@@ -80,7 +80,7 @@ describe('TutorWorkspace (application service)', () => {
   it('adds sessions all or none: a clash stores none; edits and removes one', async () => {
     const { workspace } = await tutor();
     const classId = DEMO.course.classId;
-    const before = await workspace.sessions(classId);
+    const before = (await workspace.sessions(classId)).items;
     const taken = before[0]!;
     const clash = await workspace.addSessions(classId, [
       { Title: 'Extra 1', StartDateTime: inDays(40), Duration: 60 },
@@ -88,7 +88,7 @@ describe('TutorWorkspace (application service)', () => {
     ]);
     // Which session of the series clashes, with what (the server's words name it).
     expect(clash).toEqual({ ok: false, code: 'overlap', details: [{ item: 2, message: `This time overlaps your session '${taken.Title}' of 'Spoken English'.` }] });
-    expect(await workspace.sessions(classId)).toHaveLength(before.length);
+    expect((await workspace.sessions(classId)).items).toHaveLength(before.length);
 
     const added = await workspace.addSessions(classId, [{ Title: 'Extra 1', StartDateTime: inDays(40), Duration: 60 }]);
     expect(added).toMatchObject({ ok: true, value: [{ Title: 'Extra 1' }] });
@@ -101,7 +101,7 @@ describe('TutorWorkspace (application service)', () => {
     });
     expect(await workspace.editSession({ SessionID: extra!.SessionID, Title: 'Review' })).toMatchObject({ ok: true, value: { Title: 'Review' } });
     expect(await workspace.removeSession(extra!.SessionID)).toEqual({ ok: true, value: null });
-    expect(await workspace.sessions(classId)).toHaveLength(before.length);
+    expect((await workspace.sessions(classId)).items).toHaveLength(before.length);
   });
 
   it('a course in a final status takes no sessions, said in the server’s words rather than as a clash', async () => {

@@ -92,6 +92,8 @@ export const courseText = {
   movedFrom: (when: string) => `Moved from ${when}.`,
   enrolledKeepsSessions: 'Students have paid for this course, so its sessions stay on their schedule: cancel a session instead of removing it (each student is refunded its share). A move shows on their schedule; they may leave for its share until it starts.',
   numbered: (title: string, index: number, count: number) => (count === 1 ? title : `${title} ${index + 1}`),
+  /** Records the app could not read were left out of a list (SkippedNote). */
+  skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   errors: {
     cancelSessionFailed: 'The session could not be cancelled. Nothing was changed or refunded; try again.',
     courseNameRequired: 'Enter a course name.',

@@ -35,6 +35,7 @@ import { createFaults } from './lib/faults.mjs';
 import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
 import { checkImageUrls } from './lib/image-url.mjs';
+import { checkFieldRules } from './lib/field-rules.mjs';
 import { webhookSignature } from './lib/signatures.mjs';
 import { storeFile, storeWriteFailed, writeFileAtomic } from './lib/store-file.mjs';
 import { providerCaptured } from './lib/store.mjs';
@@ -275,6 +276,7 @@ export async function startMockServer(options = {}) {
       const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist, provider };
       try {
         checkImageUrls(ctx.body, config);
+        checkFieldRules(ctx.body);
         const result = handler(ctx);
         if (result instanceof RawReply) res.status(result.status).json(result.body);
         else sendOk(res, result);

@@ -152,6 +152,20 @@ const PATTERNS = [
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
     found.record.Status = 'Completed';
   }],
+  [/^the demo tutor has uploaded 20 images in the last hour$/, (state, _m, ctx) => {
+    for (let i = 0; i < 20; i += 1) {
+      const id = `state-upload-${i}.png`;
+      state.uploads.push({ id, FileURL: `http://localhost/uploads/${id}`, Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: 70, UserID: DEMO.tutor.uid, CreatedAt: iso(new Date(ctx.now.getTime() - 3_600_000)) });
+    }
+  }],
+  // Data written before the backend checked dates (issue 34): the client cannot read these records; pages must still load.
+  [/^the private classes ([A-Za-z0-9]{16}(?:,[A-Za-z0-9]{16})*) hold the impossible DateTime 2027-02-30T10:00:00Z$/, (state, m) => {
+    for (const code of m[1].split(',')) {
+      const found = findByCode(state, code);
+      if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${code} in the seed.`);
+      found.record.DateTime = '2027-02-30T10:00:00Z';
+    }
+  }],
 ];
 
 export const KNOWN_STATES = [
@@ -170,6 +184,8 @@ export const KNOWN_STATES = [
   'the demo student has proposed moving <ClassCode> three hours later',
   'the tutor has proposed moving <ClassCode> three hours later',
   'the private class <ClassCode> is completed',
+  'the demo tutor has uploaded 20 images in the last hour',
+  'the private classes <ClassCode>[,<ClassCode>…] hold the impossible DateTime 2027-02-30T10:00:00Z',
 ];
 
 /** Applies a state to a freshly seeded `state`; false when the name is unknown. */

@@ -19,6 +19,7 @@ const steps = [
     command: [bin('redocly'), 'lint', '--config', 'openapi/redocly.yaml', 'openapi/backend.yaml', 'openapi/cloud-functions.yaml'],
   },
   { name: 'client drift', command: ['node', `${root}scripts/check-client-drift.mjs`] },
+  { name: 'reserved slugs drift', command: ['node', `${root}scripts/generate-reserved-slugs.mjs`, '--check'] },
   {
     name: 'unit + component tests',
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],

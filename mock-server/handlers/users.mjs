@@ -1,20 +1,16 @@
 // The caller's own profile: registration (Role 1 tutor, 2 student) and later edits. Email comes from the token.
+import { readFileSync } from 'node:fs';
 import { ROLE } from '../lib/auth.mjs';
 import { HttpError, conflict, notFound } from '../lib/http.mjs';
 import { profileView, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
-/** First route segments of the app (spec §2): a tutor slug equal to one would shadow a page. */
-export const RESERVED_SLUGS = new Set([
-  'login', 'signup', 'forget-password', 'class-checkout', 'class-room', 'course', 'student-signup', 'registration',
-  'tutor-instant-class', 'instant-classroom', 'student-private-class', 'student-course-class', 'private-class-checkout',
-  'course-class-checkout', 'tutor-registration', 'student-registration', 'student-dashboard', 'tutor-dashboard',
-  'tutor-search', 'student-account', 'tutor-account', 'tutor-payment-history', 'student-payment-history',
-  'tutor-cash-withdrawal', 'add-bank', 'checkout-page', 'student-profile', 'tutor-profile', 'classroom',
-  'private-class', 'course-class', 'student-instant-class', 'payment', 'api', 'functions', 'admin', 'assets',
-  // The built pages served by their address (firebase.json cleanUrls): /index, /app.
-  'index', 'app',
-]);
+/**
+ * Slugs no tutor may take: the route table's fixed first segments and the served addresses (src/domain/routes.ts,
+ * reservedSlugs). Read from the copy scripts/generate-reserved-slugs.mjs writes, since plain Node cannot import the
+ * TypeScript table; `npm test` fails when the copy drifts from the table, so there is one list.
+ */
+export const RESERVED_SLUGS = new Set(JSON.parse(readFileSync(new URL('../reserved-slugs.generated.json', import.meta.url), 'utf8')).slugs);
 
 const OPTIONAL = ['Phone', 'Bio', 'PhotoURL', 'HourlyRate', 'CurrencyType', 'Languages', 'CancellationNoticeHours'];
 
@@ -68,10 +64,10 @@ export default function register(api) {
       if (!state.topics.some((t) => t.TopicID === id)) errors.push({ Field: 'TopicIDs', Message: `No topic ${id}.` });
     }
     const email = caller.email ?? existing?.Email;
+    if (tutor && body.Slug !== undefined && RESERVED_SLUGS.has(body.Slug)) errors.push({ Field: 'Slug', Message: `The address ${body.Slug} is a page of the app; choose another.` });
     if (!email && !caller.phone) errors.push({ Field: 'Authorization', Message: 'The token carries neither an email address nor a phone number.' });
     if (errors.length > 0) throw new HttpError(400, 'Validation failed', errors);
     if (tutor) {
-      if (RESERVED_SLUGS.has(body.Slug)) throw conflict('This address is reserved; choose another.', 'Slug');
       if (state.users.some((u) => u.Slug === body.Slug && u.UserID !== caller.uid)) throw conflict('This slug is already taken.', 'Slug');
     }
     if (body.SelectedTutorSlug !== undefined && !state.users.some((u) => u.Role === ROLE.tutor && u.Slug === body.SelectedTutorSlug)) {

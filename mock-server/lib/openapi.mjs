@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as OpenApiValidator from 'express-openapi-validator';
 import yaml from 'js-yaml';
+import { isDateTime } from '../../src/domain/time-rules.mjs';
 import { HttpError, sendError } from './http.mjs';
 
 export const BACKEND_SPEC_PATH = new URL('../../openapi/backend.yaml', import.meta.url);
@@ -43,6 +44,9 @@ export function contractValidator({ validateResponses }) {
     validateResponses: validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     validateFormats: true,
+    // The contract's `date-time` as the domain reads it (a real calendar day and offset); ajv-formats' fast mode took
+    // 2027-02-30 and +25:00, which the client then could not read back.
+    formats: { 'date-time': { type: 'string', validate: isDateTime } },
     ignoreUndocumented: false,
     ignorePaths: /^\/(__admin|__provider|__classroom|functions|uploads)(\/|$)/,
     // One byte over the limit is enough to know the file is too big; the handler reports it on `file`.
@@ -71,6 +75,9 @@ function messageOf(rawField, raw) {
     const name = HEADER_NAMES[ajvField[1].toLowerCase()] ?? ajvField[1];
     const full = field === 'body' || field === name || field.endsWith(`.${name}`) ? field.replace(/^body$/, name) : `${field}.${name}`;
     return { Field: full, Message: `${name} is required.` };
+  }
+  if (/^must match format "date-time"$/.test(text)) {
+    return { Field: field, Message: `${field} is not a real date-time (RFC 3339 with an offset, e.g. 2026-03-02T10:30:00+05:30).` };
   }
   const unknownProp = /^must NOT have additional properties$/.exec(text);
   if (unknownProp) return { Field: field, Message: `${field} has a field the contract does not define.` };

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { ClassStatusDetails, CourseSession, CourseWithdrawal, StudentCourse, StudentPrivateClass } from '../contract/records';
+import type { ClassStatusDetails, CourseSession, CourseWithdrawal, ReadList, StudentCourse, StudentPrivateClass } from '../contract/records';
+import { readList } from './read-list';
 import { CLOCK, type Clock } from '../ports/clock';
 import { attempt, type Outcome } from './outcome';
 import { RECENT_DAYS } from '../domain/upcoming-classes';
@@ -15,19 +16,19 @@ export class StudentClasses {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async privateClasses(): Promise<StudentPrivateClass[]> {
-    return (await this.api.listPrivateClasses(ALL)).Items;
+  async privateClasses(): Promise<ReadList<StudentPrivateClass>> {
+    return readList(await this.api.listPrivateClasses(ALL));
   }
 
-  async courses(): Promise<StudentCourse[]> {
-    return (await this.api.listCourses(ALL)).Items;
+  async courses(): Promise<ReadList<StudentCourse>> {
+    return readList(await this.api.listCourses(ALL));
   }
 
   /** Every session of one course, or (no course) the sessions of all booked courses from RECENT_DAYS back. */
-  async sessions(classId?: number): Promise<CourseSession[]> {
-    if (classId !== undefined) return (await this.api.listSessions({ ...ALL, classId })).Items;
+  async sessions(classId?: number): Promise<ReadList<CourseSession>> {
+    if (classId !== undefined) return readList(await this.api.listSessions({ ...ALL, classId }));
     const from = new Date(this.clock.now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
-    return (await this.api.listSessions({ ...ALL, from })).Items;
+    return readList(await this.api.listSessions({ ...ALL, from }));
   }
 
   /** /WithdrawFromCourse: leaves a course, refunded the sessions still free to cancel. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, SessionCancellation, Topic, Withdrawal } from '../contract/records';
+import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, ReadList, SessionCancellation, Topic, Withdrawal } from '../contract/records';
 import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -9,6 +9,7 @@ import { INSTANT_CLASS_API, type InstantClassApi } from '../ports/instant-class-
 import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '../ports/private-class-api';
 import { TOPICS_API, type TopicsApi } from '../ports/topics-api';
 import { attempt, type Outcome } from './outcome';
+import { readList } from './read-list';
 
 /** A clash the server names at `Sessions.{i}.StartDateTime`: which session of the series (from 1), and what it clashes with. */
 function clashOfSeries({ field, message }: FieldError): { item?: number; message: string } {
@@ -42,12 +43,13 @@ export class TutorWorkspace {
   ) {}
 
   /** Today's and upcoming private classes and course sessions, in time order (the dashboard's list). */
-  async upcoming(): Promise<UpcomingItem[]> {
+  async upcoming(): Promise<ReadList<UpcomingItem>> {
     // From a day back: a session that started a while ago may still be open (the lifecycle rule filters the rest).
     const from = new Date(this.clock.now().getTime() - 86_400_000).toISOString();
     const [classes, courses] = await Promise.all([this.privateApi.listMine(ALL), this.courseApi.listMine(ALL)]);
     const sessions = await Promise.all(courses.Items.map((course) => this.courseApi.listSessions({ classId: course.ClassID, from, ...ALL })));
-    return upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), this.clock.now().getTime());
+    const skipped = [classes, courses, ...sessions].reduce((sum, page) => sum + (page.skipped ?? 0), 0);
+    return { items: upcomingItems(classes.Items, sessions.flatMap((page) => page.Items), this.clock.now().getTime()), skipped };
   }
 
   /** /StartInstantClass. */
@@ -60,8 +62,8 @@ export class TutorWorkspace {
     return this.instantApi.mine();
   }
 
-  async privateClasses(): Promise<PrivateClassRecord[]> {
-    return (await this.privateApi.listMine(ALL)).Items;
+  async privateClasses(): Promise<ReadList<PrivateClassRecord>> {
+    return readList(await this.privateApi.listMine(ALL));
   }
 
   /** /SavePrivateClass; a clash with another class is 'overlap'. */
@@ -82,13 +84,13 @@ export class TutorWorkspace {
     return attempt(() => this.courseApi.cancel(classCode, reason));
   }
 
-  async courses(): Promise<GroupCourseRecord[]> {
-    return (await this.courseApi.listMine(ALL)).Items;
+  async courses(): Promise<ReadList<GroupCourseRecord>> {
+    return readList(await this.courseApi.listMine(ALL));
   }
 
   /** One of the tutor's courses, or null when it is not theirs (or gone). */
   async course(classId: number): Promise<GroupCourseRecord | null> {
-    return (await this.courses()).find((course) => course.ClassID === classId) ?? null;
+    return (await this.courses()).items.find((course) => course.ClassID === classId) ?? null;
   }
 
   topics(): Promise<Topic[]> {
@@ -116,8 +118,8 @@ export class TutorWorkspace {
     );
   }
 
-  async sessions(classId: number): Promise<CourseSession[]> {
-    return (await this.courseApi.listSessions({ classId, ...ALL })).Items;
+  async sessions(classId: number): Promise<ReadList<CourseSession>> {
+    return readList(await this.courseApi.listSessions({ classId, ...ALL }));
   }
 
   /** /SaveTutorSessions: all or none; a clash of any of them is 'overlap'. */

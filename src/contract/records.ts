@@ -1,7 +1,7 @@
 // The records the backend ports return, under the names the app uses. Every shape is generated from
 // openapi/backend.yaml and openapi/cloud-functions.yaml (generated/*/types.gen.ts); only the names are written here.
 // Every layer may `import type` from src/contract; only adapters import its code (the SDK and the zod schemas).
-import type { SearchTutorsData } from './generated/backend/types.gen';
+import type { SearchTutorsData, TutorPublicProfile as TutorPublicProfileRecord } from './generated/backend/types.gen';
 
 export type {
   AccountRole,
@@ -51,7 +51,6 @@ export type {
   StudentListEntry,
   StudentPrivateClass,
   Topic,
-  TutorPublicProfile,
   TutorSummary,
   UploadedFile,
   UserProfile as UserProfileRecord,
@@ -63,12 +62,29 @@ export type { AgoraToken, ClassEnd } from './generated/cloud-functions/types.gen
 /** How /SearchTutors orders its answer. */
 export type TutorSort = NonNullable<NonNullable<SearchTutorsData['query']>['Sort']>;
 
+/**
+ * What a tolerant read adds to an answer with lists (the transport leaves out list items the client cannot read):
+ * how many it left out, absent when none.
+ */
+export interface PartialRead {
+  skipped?: number;
+}
+
 /** A list page, as every list operation answers it. */
-export interface Page<T> {
+export interface Page<T> extends PartialRead {
   Items: T[];
   Page: number;
   PageSize: number;
   Total: number;
+}
+
+/** A tutor's public page: their upcoming classes and courses, less any the client could not read (`skipped`). */
+export type TutorPublicProfile = TutorPublicProfileRecord & PartialRead;
+
+/** A list as the use cases give it to a screen: the items that could be read, and how many could not (0: none). */
+export interface ReadList<T> {
+  items: T[];
+  skipped: number;
 }
 
 /** Paging of a list request; both default on the server (1 and 20). */

@@ -1,4 +1,4 @@
-// Text people type (messages, reviews, answers, chat): one rule for how long it is and what it may hold, for the UI and
+// Text people type (messages, reviews, answers, chat, the short names of forms): one rule for how long it is and what it may hold, for the UI and
 // the mock backend (plain JavaScript, as messages.mjs; types: plain-text.d.mts).
 
 // Control characters other than tab and line breaks: not text anyone typed.
@@ -11,6 +11,23 @@ export function hasControlCharacters(text) {
 }
 
 /**
+ * What is wrong with a typed text, as a code, or null: 'empty' (nothing but spaces, when it is required), 'too-long'
+ * (over `max` characters as people count them, after trimming) or 'not-text' (control characters). The one rule for
+ * messages, reviews, chat and the short names of forms (class, course and session names, people's names); forms map
+ * the code to their words, the mock backend names the field (mock-server/lib/field-rules.mjs).
+ * @param {string | undefined | null} text
+ * @param {{ max: number, required?: boolean }} rule
+ * @returns {'empty' | 'too-long' | 'not-text' | null}
+ */
+export function plainTextFault(text, { max, required = true }) {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length === 0) return required ? 'empty' : null;
+  if ([...trimmed].length > max) return 'too-long';
+  if (CONTROL.test(trimmed)) return 'not-text';
+  return null;
+}
+
+/**
  * Why a typed text is refused (a sentence), or null. It is trimmed first; its length is counted as people count
  * characters (an emoji is one), as the contract's maxLength does. `empty` is the words for nothing typed (null: optional).
  * @param {string | undefined | null} text
@@ -18,9 +35,14 @@ export function hasControlCharacters(text) {
  *   `what`: its name in 'The … contains' (default: the noun without its article).
  */
 export function plainTextProblem(text, { max, empty, noun, what = noun.replace(/^(a|the) /, '') }) {
-  const trimmed = (text ?? '').trim();
-  if (trimmed.length === 0) return empty;
-  if ([...trimmed].length > max) return `Keep ${noun} to ${max.toLocaleString('en-US')} characters or fewer.`;
-  if (CONTROL.test(trimmed)) return `The ${what} contains characters that are not text; type it again.`;
-  return null;
+  switch (plainTextFault(text, { max, required: empty !== null })) {
+    case 'empty':
+      return empty;
+    case 'too-long':
+      return `Keep ${noun} to ${max.toLocaleString('en-US')} characters or fewer.`;
+    case 'not-text':
+      return `The ${what} contains characters that are not text; type it again.`;
+    default:
+      return null;
+  }
 }

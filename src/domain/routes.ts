@@ -171,3 +171,27 @@ export function menuLinks(role: NavEntry['roles'][number]): { label: NavEntry['l
     return nav?.roles.includes(role) ? [{ label: nav.label, to: fill(entry.path, []) }] : [];
   });
 }
+
+/**
+ * Addresses the hosting serves besides the table's routes (firebase.json, the web server, the mock backend): the built
+ * pages by their clean URL (/index, /app), the bundle's files, the backend and the uploads. A tutor slug equal to one
+ * would be shadowed by it as surely as by a route.
+ */
+export const SERVED_FIRST_SEGMENTS = ['index', 'app', 'assets', 'api', 'functions', 'uploads', 'admin'] as const;
+
+/**
+ * Slugs no tutor may take: every fixed first segment of a route in the table ('/messages/:with?' gives 'messages'), and
+ * the served addresses. The one list: the profile form reads it here, the mock backend reads the copy
+ * scripts/generate-reserved-slugs.mjs writes from it (mock-server/reserved-slugs.generated.json).
+ */
+export function reservedSlugs(): string[] {
+  const fromRoutes = routeEntries.map(([, entry]) => entry.path.split('/')[1] ?? '').filter((segment) => segment !== '' && segment !== '*' && !segment.startsWith(':'));
+  return [...new Set([...fromRoutes.map((segment) => segment.toLowerCase()), ...SERVED_FIRST_SEGMENTS])].sort();
+}
+
+let reserved: Set<string> | undefined;
+/** Whether a tutor may not take `slug` as the address of their page (reservedSlugs). */
+export function isReservedSlug(slug: string): boolean {
+  reserved ??= new Set(reservedSlugs());
+  return reserved.has(slug.trim().toLowerCase());
+}

@@ -1,5 +1,6 @@
 // Time zone rules, and what a stored profile says, without zod: the session service (in the first chunk of every page)
-// uses them.
+// uses them. Which names a form or the backend takes is time-rules.mjs (isTimeZoneName).
+import { RENAMED_ZONES } from './time-rules.mjs';
 
 const knownZones = new Map<string, boolean>();
 
@@ -44,24 +45,6 @@ export function storedTimeZone(storedProfile: string | null): string | null {
     return null;
   }
 }
-
-/**
- * Zones IANA has renamed, old id → current one. Browsers' ICU data still lists and reports some old ids (Chromium
- * gives an Indian user 'Asia/Calcutta'); the app offers and stores the current ones. Both are valid time zones.
- */
-const RENAMED_ZONES: Readonly<Record<string, string>> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'America/Godthab': 'America/Nuuk',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-};
 
 /** The current IANA id of a zone (the same id when it was never renamed). */
 export function canonicalTimeZone(zone: string): string {

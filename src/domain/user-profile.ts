@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CURRENCY_TYPES } from './values';
 import { ROLE } from './constants';
 import { isImageAddress } from './image-upload';
-import { isTimeZone } from './time-zone';
+import { isTimeZoneName } from './time-rules.mjs';
+import { plainTextField } from './plain-text-field';
+import { isReservedSlug } from './routes';
 import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, noticeHoursProblem } from './cancellation-policy.mjs';
 
 const NOTICE_MESSAGE = noticeHoursProblem(0) ?? '';
@@ -19,7 +21,9 @@ export const phoneSchema = z
 /** The code the provider sends by SMS: six digits. */
 export const smsCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the SMS.');
 
-const name = (missing: string) => z.string().trim().min(1, missing).max(60, 'Use at most 60 characters.');
+/** A person's name: the contract's 50 characters, and plain text (plain-text.mjs, as the backend checks it). */
+const name = (missing: string) =>
+  plainTextField(50, { empty: missing, 'too-long': 'Use at most 50 characters.', 'not-text': 'The name contains characters that are not text; type it again.' });
 
 /** What registration collects (tutor and student alike; the tutor-only fields are checked by role). */
 export const profileInputSchema = z
@@ -28,7 +32,7 @@ export const profileInputSchema = z
     FirstName: name('Enter your first name.'),
     LastName: name('Enter your last name.'),
     Phone: phoneSchema,
-    TimeZone: z.string().refine(isTimeZone, 'Choose a valid time zone.'),
+    TimeZone: z.string().refine(isTimeZoneName, 'Choose a time zone from the list (an IANA name such as Asia/Kolkata).'),
     LangID: z.number().int().min(1, 'Choose a language.').max(99, 'Choose a language.'),
     Bio: z.string().trim().max(600, 'Use at most 600 characters.').optional(),
     TopicIDs: z.array(z.number().int().positive()).max(10, 'Choose at most 10 topics.').optional(),
@@ -38,6 +42,7 @@ export const profileInputSchema = z
       .min(3, 'Use at least 3 characters.')
       .max(40, 'Use at most 40 characters.')
       .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens.')
+      .refine((slug) => !isReservedSlug(slug), 'This address is a page of the app. Choose another one.')
       .optional(),
     /** Students who register through a tutor's page (/student-signup/{slug}) are linked to that tutor. */
     SelectedTutorSlug: z.string().regex(SLUG_PATTERN, 'Not a valid tutor page address.').optional(),

@@ -11,7 +11,7 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { FILE_UPLOAD_API, type UploadRequest } from '../../src/ports/file-upload-api';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
-import { actAs, changeStore, store } from './backend';
+import { actAs, changeStore, store, TEST_START } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { fill } from './fill';
 import { studentProfile, tutorProfile } from '../support/profiles';
@@ -260,6 +260,23 @@ describe('the profile photo', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('says so where the upload is refused once the quota is used up (20 images in 24 hours), with no Try again', async () => {
+    const { container, user } = await setup(tutorProfile);
+    changeStore((state) => {
+      for (let i = 0; i < 20; i += 1) {
+        state.uploads.push({ id: `q${i}.png`, FileURL: `http://localhost/uploads/q${i}.png`, Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: 100, UserID: tutorProfile.UserID, CreatedAt: TEST_START });
+      }
+    });
+    renderApp(container, '/tutor-profile');
+    await user.upload(await screen.findByLabelText('Profile photo'), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have reached the upload limit: 20 images or 20 MB in 24 hours. Nothing was uploaded; try again later, or keep the image you have.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(store().uploads.filter((record) => record.UserID === tutorProfile.UserID)).toHaveLength(20);
+    expect(storedProfile(tutorProfile.UserID)?.PhotoURL).toBe(tutorProfile.PhotoURL);
+  });
+
   it('shows the progress and a preview, and a cancel stops the upload', async () => {
     const { container, uploads, user } = await setup(tutorProfile);
     let request: UploadRequest | undefined;
@@ -396,5 +413,41 @@ describe('the other role’s profile and account pages', () => {
     const { router } = renderApp(container, from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('/tutor-profile refuses bad input at entry (the rules the backend applies)', () => {
+  it.each([
+    ['a first name of only spaces', { 'First name': '   ' }, 'First name', 'Enter your first name.'],
+    ['a last name with a control character', { 'Last name': 'Rao\u0007' }, 'Last name', 'The name contains characters that are not text; type it again.'],
+    ['a reserved address (a page of the app)', { 'Public page address': 'messages' }, 'Public page address', 'This address is a page of the app. Choose another one.'],
+  ])('%s: the message at the field, nothing sent', async (_what, values, label, message) => {
+    const { container, user, profiles } = await setup(tutorProfile);
+    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    const save = vi.spyOn(profiles, 'saveMyProfile');
+    renderApp(container, '/tutor-profile');
+    const form = within(await screen.findByRole('form', { name: 'My profile' }));
+    await fill(user, form, values);
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Please fix the following:');
+    expect(form.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.()]/g, '\\$&')}$`));
+    expect(form.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+    expect(storedProfile(tutorProfile.UserID)).toEqual(before);
+  });
+
+  it('a time zone saved before zones were checked (UTC+5) is shown and refused until one from the list is chosen', async () => {
+    const { container, user, profiles } = await setup({ ...tutorProfile, TimeZone: 'UTC+5' });
+    const save = vi.spyOn(profiles, 'saveMyProfile');
+    renderApp(container, '/tutor-profile');
+    const form = within(await screen.findByRole('form', { name: 'My profile' }));
+    expect(form.getByLabelText('Time zone')).toHaveValue('UTC+5');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Please fix the following:');
+    expect(form.getByLabelText('Time zone')).toHaveAccessibleDescription(/Choose a time zone from the list \(an IANA name such as Asia\/Kolkata\)\.$/);
+    expect(save).not.toHaveBeenCalled();
+    await user.selectOptions(form.getByLabelText('Time zone'), 'Asia/Kolkata');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(storedProfile(tutorProfile.UserID)?.TimeZone).toBe('Asia/Kolkata'));
   });
 });

@@ -3,7 +3,7 @@
 // one per test file, back to its seed before each test. Its clock is the screens' ManualClock, so a test that moves
 // the clock moves the server too.
 import type { Container } from 'inversify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { buildContainer } from '../../src/adapters/composition/build-container';
 import { testModule } from '../../src/adapters/composition/test-module';
 import { emulatorStyleToken, type FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
@@ -161,4 +161,24 @@ export function actAs(container: Container, who: Who): void {
 /** Moves the clock of the screens and of the backend. */
 export function testClock(): ManualClock {
   return clock;
+}
+
+/**
+ * Makes one record of an operation's answer unreadable for the client, as a record stored before the backend checked
+ * dates is (DateTime 2027-02-30): the answer goes through the real transport, which must leave that record out.
+ * `records` picks the list in the answer's Data; the record at `index` gets the impossible date. Undone after the test.
+ */
+export function storedBeforeDatesWereChecked(operation: string, records: (data: Record<string, unknown>) => Record<string, unknown>[], index = 0): void {
+  const real = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const response = await real(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url).pathname.split('/').pop() !== operation || !response.ok) return response;
+    const body = (await response.json()) as { Data: Record<string, unknown> };
+    const record = records(body.Data)[index];
+    if (!record) throw new Error(`${operation} answered no record ${index}.`);
+    record.DateTime = '2027-02-30T10:00:00Z';
+    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  onTestFinished(() => spy.mockRestore());
 }

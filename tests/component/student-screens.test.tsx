@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
 import { STUDENT_CLASSES_API } from '../../src/ports/student-classes-api';
-import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
+import { actAs, buildTestContainer, changeStore, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { renderApp } from './render-app';
 
 /** The demo student (Ravi Kumar, Asia/Kolkata), signed in, at `now` (screens and backend). */
@@ -47,6 +47,23 @@ describe('/student-dashboard', () => {
     expect(booked).toHaveLength(7);
     const sessions = await screen.findByRole('list', { name: 'Upcoming course sessions' });
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(booked.length);
+  });
+
+  it('a booking the app cannot read (a date stored before dates were checked) is left out: the rest shows, and a note says so', async () => {
+    const container = await student();
+    storedBeforeDatesWereChecked('GetStudentPrivateClass', (data) => data.Items as Record<string, unknown>[], 1);
+    renderApp(container, '/student-dashboard');
+    const classes = await screen.findByRole('list', { name: 'Upcoming private classes' });
+    expect(within(classes).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Algebra Basics']);
+    expect(screen.getByRole('note')).toHaveTextContent('1 item could not be shown.');
+    expect(within(await screen.findByRole('list', { name: 'Upcoming course sessions' })).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nothing was left out when every booking reads', async () => {
+    renderApp(await student(), '/student-dashboard');
+    await screen.findByRole('list', { name: 'Upcoming private classes' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('offers Join when a paid class is live', async () => {

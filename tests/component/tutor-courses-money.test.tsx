@@ -61,6 +61,24 @@ describe('/course-class', () => {
     expect(db.courses.length).toBe(before);
   });
 
+  it.each([
+    ['only spaces', '   ', 'Enter a course name.'],
+    ['a NUL', 'Chess\u0000', 'The course name contains characters that are not text; type it again.'],
+  ])('refuses a course name of %s at the field and sends nothing', async (_what, name, message) => {
+    const { db, show, courses } = await setup();
+    const before = db.courses.length;
+    const save = vi.spyOn(courses, 'save');
+    show(<CourseClassScreen />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Create a group course' }));
+    await user.click(form.getByLabelText('Course name'));
+    await user.paste(name);
+    await user.click(form.getByRole('button', { name: 'Create course' }));
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getByLabelText('Course name')).toHaveAttribute('aria-invalid', 'true');
+    expect([save.mock.calls.length, db.courses.length]).toEqual([0, before]);
+  });
+
   it('says what to do when there are no courses, and offers a retry on error', async () => {
     const { show, courses } = await setup();
     changeStore((state) => {
@@ -251,6 +269,20 @@ describe('/add-bank', () => {
     expect(form.getByText(/Enter an IFSC code like SBIN0001234/)).toBeInTheDocument();
     expect(db.bankAccounts!.filter((account) => account.HolderName !== 'Asha Rao')).toEqual([]);
     expect(db.bankAccounts!.filter((account) => account.TutorID === DEMO.tutor.uid)).toHaveLength(1);
+  });
+
+  it('refuses an account holder name with a control character at the field and sends nothing', async () => {
+    const { show, earnings } = await setup();
+    const save = vi.spyOn(earnings, 'saveBankAccount');
+    show(<AddBankScreen />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Add a bank account' }));
+    await user.click(form.getByLabelText('Account holder name'));
+    await user.paste('Asha\u001bRao');
+    await fill(user, form, { 'Account number': '998877665544', 'Account number again': '998877665544', 'IFSC code': 'ICIC0001111', 'Bank name': 'ICICI Bank' });
+    await user.click(form.getByRole('button', { name: 'Save bank account' }));
+    expect(await form.findByText('This contains characters that are not text; type it again.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('saves an account and shows only its last 4 digits', async () => {

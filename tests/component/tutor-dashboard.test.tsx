@@ -11,7 +11,7 @@ import { INSTANT_CLASS_API } from '../../src/ports/instant-class-api';
 import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
-import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
+import { actAs, buildTestContainer, changeStore, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { fill } from './fill';
 import { tutorText } from '../../src/ui/features/tutor/tutor-text';
 
@@ -94,6 +94,27 @@ describe('tutor dashboard: private classes', () => {
     expect(form.getByText('Pick a time in the future.')).toBeInTheDocument();
     expect(form.getByLabelText('Class name')).toHaveAttribute('aria-invalid', 'true');
     expect(store().privateClasses).toEqual(before);
+  });
+
+  it.each([
+    ['only spaces', '   ', 'Enter a class name.'],
+    ['a control character (BEL)', 'Algebra\u0007', 'The class name contains characters that are not text; type it again.'],
+    ['a control character (ESC)', '\u001b[31mAlgebra', 'The class name contains characters that are not text; type it again.'],
+  ])('refuses a class name of %s at entry, at the field, and sends nothing', async (_what, name, message) => {
+    const { container, privateClasses } = await setup();
+    const save = vi.spyOn(privateClasses, 'save');
+    show(container);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
+    const field = form.getByLabelText('Class name');
+    // fireEvent-free typing of a control character: set the value as a paste would.
+    await user.click(field);
+    await user.paste(name);
+    await fill(user, form, { 'Date and time': '2027-01-10T16:00', Price: '700' });
+    await user.click(form.getByRole('button', { name: 'Create class' }));
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('creates a class at the time picked in the tutor’s zone and lists it', async () => {
@@ -229,6 +250,16 @@ describe('tutor dashboard: today and upcoming', () => {
     expect(region.getAllByText('Open now')).toHaveLength(2);
   });
 
+  it('leaves out a class the app cannot read (stored before dates were checked): the rest shows, and a note says so', async () => {
+    const { container } = await setup();
+    storedBeforeDatesWereChecked('GetPrivateClass', (data) => data.Items as Record<string, unknown>[], 0);
+    show(container);
+    const upcoming = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
+    expect(await upcoming.findByRole('note')).toHaveTextContent('1 item could not be shown.');
+    expect(upcoming.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(upcoming.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the upcoming error with a retry', async () => {
     const { container, privateClasses } = await setup();
     // The private-class panel and the upcoming panel both list; fail both first calls.
@@ -270,6 +301,19 @@ describe('tutor dashboard: instant class and earnings', () => {
     expect(panel.getByText(/^Your earnings count the class and course prices of the payments you kept, less refunds\./)).toBeInTheDocument();
     const row = within(panel.getByRole('table')).getAllByRole('row')[1]!;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([inr(3950), inr(3950), inr(0), inr(0)]);
+  });
+
+  it('refuses an instant class title with a control character at entry and starts nothing', async () => {
+    const { container } = await setup();
+    const start = vi.spyOn(container.get(INSTANT_CLASS_API), 'start');
+    show(container);
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: 'Instant class' }));
+    await user.click(panel.getByLabelText('Instant class title'));
+    await user.paste('Office\u0000hour');
+    await user.click(panel.getByRole('button', { name: 'Start instant class' }));
+    expect(await panel.findByText('The title contains characters that are not text; type it again.')).toBeInTheDocument();
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('shows the earnings error with a retry', async () => {

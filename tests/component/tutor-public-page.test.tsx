@@ -7,7 +7,7 @@ import { SESSION_STORAGE_KEYS } from '../../src/domain/constants';
 import { CHECKOUT_STORE } from '../../src/ports/checkout-store';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { TUTOR_DIRECTORY_API } from '../../src/ports/tutor-directory-api';
-import { actAs, changeStore, DEMO } from './backend';
+import { actAs, changeStore, DEMO, storedBeforeDatesWereChecked } from './backend';
 import { SESSION_SERVICE } from '../../src/application/tokens';
 import { SESSION_STORE } from '../../src/ports/key-value-store';
 import { buildTestContainer, renderApp } from './render-app';
@@ -61,6 +61,15 @@ describe('tutor public pages', () => {
     expect(screen.getByText('Mathematics, English')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Algebra Basics' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Group courses' })).not.toBeInTheDocument();
+  });
+
+  it('/{slug} leaves out a class the app cannot read (stored before dates were checked): the page, the other classes and a note show', async () => {
+    storedBeforeDatesWereChecked('GetTutorPublicProfile', (data) => data.UpcomingPrivateClasses as Record<string, unknown>[], 0);
+    renderApp(await buildTestContainer(), '/demo-tutor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('1 item could not be shown.');
+    expect(screen.queryByRole('button', { name: 'Book Algebra Basics' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Book / }).length).toBeGreaterThan(0);
   });
 
   it('/{slug} shows the tutor’s photo, rate, languages and cancellation rule, what students choose by', async () => {

@@ -10,6 +10,8 @@ function failureText(error: unknown): string {
   if (isBackendError(error, 'network')) return t.failedNetwork;
   if (isBackendError(error, 'validation')) return t.failedRefused;
   if (isBackendError(error, 'unauthorised')) return t.failedSession;
+  if (isBackendError(error, 'rate-limited')) return t.failedQuota;
+  if (isBackendError(error, 'forbidden')) return t.failedNoProfile;
   return t.failedOther;
 }
 
@@ -89,7 +91,8 @@ export function ImageUploadField({ label, currentUrl, purpose, onUploaded, hint 
       {state.status === 'failed' && (
         <div className="form-alert" role="alert">
           <p>{failureText(state.error)}</p>
-          {!isBackendError(state.error, 'validation') && (
+          {/* Trying the same file again cannot help when it was refused or the quota is used up. */}
+          {!isBackendError(state.error, 'validation') && !isBackendError(state.error, 'rate-limited') && !isBackendError(state.error, 'forbidden') && (
             <button type="button" className="button secondary" onClick={retry}>
               {t.retry}
             </button>

@@ -1,4 +1,5 @@
 import type { ImageFileProblem } from '../../domain/image-upload';
+import { UPLOAD_QUOTA } from '../../domain/values';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -27,4 +28,6 @@ export const imageUploadText = {
   failedRefused: 'The server refused this file: it must be a real PNG, JPEG or WebP image of at most 2 MB. Choose another one.',
   failedSession: 'Your session has ended. Sign in again, then upload the image.',
   failedOther: 'The upload failed. Try again in a moment.',
+  failedQuota: `You have reached the upload limit: ${UPLOAD_QUOTA.files} images or ${UPLOAD_QUOTA.bytes / (1024 * 1024)} MB in ${UPLOAD_QUOTA.hours} hours. Nothing was uploaded; try again later, or keep the image you have.`,
+  failedNoProfile: 'Finish your registration first: images are uploaded to your profile. Nothing was uploaded.',
 } as const;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ReadList } from '../../contract/records';
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -42,4 +43,15 @@ export function useAsync<T>(load: () => Promise<T>, key: string, initial?: { val
   const shown = state.for === current || (attempt.quiet && state.key === key && state.value.status === 'ready');
   const value: AsyncState<T> = shown ? state.value : { status: 'loading' };
   return { ...value, retry, refresh };
+}
+
+/**
+ * useAsync for a list a use case reads tolerantly: `data` is its items, `skipped` how many records could not be read
+ * and were left out (0 while loading), for the screen's SkippedNote.
+ */
+export function useAsyncList<T>(load: () => Promise<ReadList<T>>, key: string): AsyncLoad<T[]> & { skipped: number } {
+  const list = useAsync(load, key);
+  const { retry, refresh } = list;
+  if (list.status !== 'ready') return { ...list, skipped: 0 };
+  return { status: 'ready', data: list.data.items, skipped: list.data.skipped, retry, refresh };
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { JSON_HEADERS, adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -90,6 +90,16 @@ describe('tutoring-backend: tutor private classes', () => {
     const input = { ClassName: 'Too late', Duration: 60, DateTime: '2020-01-01T10:00:00Z', Price: 300, TransactionFees: 15, CurrencyType: 'INR' as const };
     const error = await verifyFailure(pact, {
       state: DEMO_DATA, description: 'the tutor saves a private class in the past', caller: 'tutor',
+      request: { method: 'POST', path: '/SavePrivateClass', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(400, ['DateTime']), run: (a) => a.privateClasses.save(input),
+    }, 'validation');
+    expect(error.fieldErrors[0]?.field).toBe('DateTime');
+  });
+
+  it('SavePrivateClass refuses an impossible date, a time zone that is not IANA and a name with a control character, naming each field (400)', async () => {
+    const input = { ClassName: 'Bell\u0007', Duration: 60, DateTime: '2027-02-30T10:00:00Z', Price: 300, TransactionFees: 15, CurrencyType: 'INR' as const, TimeZone: 'Mars/Olympus' };
+    const error = await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor saves a private class on 30 February, on Mars, with a bell in its name', caller: 'tutor',
       request: { method: 'POST', path: '/SavePrivateClass', headers: { 'Content-Type': 'application/json' }, body: input },
       response: failure(400, ['DateTime']), run: (a) => a.privateClasses.save(input),
     }, 'validation');
@@ -798,6 +808,16 @@ describe('tutoring-backend: users, tutors, topics', () => {
     }, 'conflict');
   });
 
+  it('SaveUserProfile: a reserved slug, a first segment of the route table (400 on Slug)', async () => {
+    const input = { Role: 1 as const, FirstName: 'Sam', LastName: 'Student', Phone: '+919876543210', TimeZone: 'Asia/Kolkata', LangID: 1, Bio: 'I teach.', TopicIDs: [1], Slug: 'messages' };
+    const error = await verifyFailure(pact, {
+      state: `the user ${DEMO.student.uid} has no profile`, description: 'a new tutor registers with the address of an app page', caller: 'student',
+      request: { method: 'POST', path: '/SaveUserProfile', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: failure(400, ['Slug']), run: (a) => a.profile.saveMyProfile(input),
+    }, 'validation');
+    expect(error.fieldErrors[0]?.field).toBe('Slug');
+  });
+
   it('GetAllTopics lists topics for a signed-out visitor', async () => {
     const topics = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a visitor lists all topics', caller: 'anonymous',
@@ -1210,5 +1230,23 @@ describe('tutoring-backend: file upload', () => {
       return adaptersFor(server.url, 'tutor').fileUpload.upload({ file, fileName: 'pixel.png', purpose: 'ProfilePhoto' });
     });
     expect(uploaded?.ContentType).toBe('image/png');
+  });
+
+  it('FileUpload: the quota is used up (429 with Retry-After and the words on file; added beyond the spec)', async () => {
+    pact
+      .given('the demo tutor has uploaded 20 images in the last hour')
+      .uponReceiving('the tutor uploads a 21st image within 24 hours')
+      .withRequestMultipartFileUpload({ method: 'POST', path: '/FileUpload', query: { Purpose: 'ProfilePhoto' }, headers: headers('tutor') }, 'image/png', pixelPath, 'file', 'TutoringPactBoundary01')
+      .willRespondWith({ ...failure(429, ['file']), headers: { ...JSON_HEADERS, 'Retry-After': regex('^[0-9]+$', '82800') } });
+    const error = await pact.executeTest(async (server) => {
+      const file = new Blob([readFileSync(pixelPath)], { type: 'image/png' });
+      try {
+        await adaptersFor(server.url, 'tutor').fileUpload.upload({ file, fileName: 'pixel.png', purpose: 'ProfilePhoto' });
+      } catch (caught) {
+        return caught as { kind?: string; fieldErrors?: { field: string }[] };
+      }
+      return null;
+    });
+    expect([error?.kind, error?.fieldErrors?.[0]?.field]).toEqual(['rate-limited', 'file']);
   });
 });

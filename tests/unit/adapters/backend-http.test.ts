@@ -197,6 +197,36 @@ describe('error mapping and response checks', () => {
     expect(error.detail).toContain('GetPrivateClassByCode: Data.Price');
   });
 
+  it('a list with one record the client cannot read gives the others and says one was left out, from one request', async () => {
+    const broken = { ...privateClass, ClassID: 1002, DateTime: '2027-02-30T10:00:00Z' };
+    const later = { ...privateClass, ClassID: 1003, DateTime: '2026-05-05T10:00:00+05:30' };
+    const { adapters, seen } = setup([ok({ Items: [privateClass, broken, later], Page: 1, PageSize: 20, Total: 3 })]);
+    const page = await adapters.privateClasses.listMine();
+    expect(page.Items.map((item) => item.ClassID)).toEqual([1001, 1003]);
+    expect([page.skipped, page.Total, seen.length]).toEqual([1, 3, 1]);
+  });
+
+  it('a readable list says nothing was left out', async () => {
+    const { adapters } = setup([ok({ Items: [privateClass], Page: 1, PageSize: 20, Total: 1 })]);
+    expect((await adapters.privateClasses.listMine()).skipped).toBeUndefined();
+  });
+
+  it("a tutor's public page leaves out each unreadable class and course (an offset of +25:00, a course whose session is broken)", async () => {
+    const tutor = { UserID: 'demo-tutor-uid', FirstName: 'Asha', LastName: 'Rao', Slug: 'demo-tutor', Topics: [], Languages: ['en'], TimeZone: 'Asia/Kolkata' };
+    const session = { SessionID: 3001, ClassID: 2001, ClassLink: 'GCdemo0000000001', CourseName: 'Spoken English', Title: 'One', StartDateTime: '2026-05-04T10:00:00Z', Duration: 60, Status: 'Scheduled' };
+    const course = { ClassID: 2001, ClassLink: 'GCdemo0000000001', CourseName: 'Spoken English', Description: '', TopicID: 1, Price: 100, TransactionFees: 5, CurrencyType: 'INR', Capacity: 5, EnrolledCount: 0, Status: 'Open', TutorID: 'demo-tutor-uid', TutorName: 'Asha Rao', SessionCount: 1, Sessions: [{ ...session, StartDateTime: '2026-05-04T10:00:00+25:00' }] };
+    const { adapters } = setup([ok({ Tutor: tutor, UpcomingPrivateClasses: [privateClass, { ...privateClass, ClassID: 1009, DateTime: '2026-05-04T10:00:00+25:00' }], Courses: [course] })]);
+    const profile = await adapters.tutorDirectory.getPublicProfile('demo-tutor', { includeCourses: true });
+    expect(profile.UpcomingPrivateClasses.map((item) => item.ClassID)).toEqual([1001]);
+    expect([profile.Courses, profile.skipped]).toEqual([[], 2]);
+  });
+
+  it('a broken field outside any list item is still malformed (the answer, not one record, is wrong)', async () => {
+    const { adapters } = setup([ok({ Items: [privateClass, { ...privateClass, DateTime: 'soon' }], Page: -1, PageSize: 20, Total: 2 })]);
+    const error = await failure(adapters.privateClasses.listMine());
+    expect([error.kind, error.detail]).toEqual(['malformed', expect.stringContaining('Data.Page')]);
+  });
+
   it('a 200 with a body that is not JSON is malformed', async () => {
     const { adapters } = setup([new Response('{oops', { status: 200, headers: { 'Content-Type': 'application/json' } })]);
     expect((await failure(adapters.privateClasses.getByCode(CODE))).kind).toBe('malformed');

@@ -63,9 +63,12 @@ export class BackendTransport {
     let operation = '(no request)';
     const retrying = retryingFetch(this.fetchImpl, retry, this.retry);
     // The generated client hands fetch one Request; its path names the operation in a 'malformed' message.
-    const fetchImpl = ((request: Request) => {
+    let answer: Response | undefined;
+    const fetchImpl = (async (request: Request) => {
       operation = new URL(request.url).pathname.split('/').pop() ?? operation;
-      return retrying(request);
+      answer = await retrying(request);
+      // Kept unread, so a body the schema refuses only for some list items can be read again without them.
+      return answer.clone();
     }) as typeof fetch;
     let result: SdkResult<R>;
     try {
@@ -77,10 +80,69 @@ export class BackendTransport {
     if (!response) throw networkError(result.error);
     if (!response.ok) throw errorFromResponse(response.status, result.error);
     // A 2xx answer the client could not parse, or that the contract's schema refused, comes back as `error`.
-    if (result.error instanceof ZodError) throw malformedError(operation, describeIssues(result.error.issues));
+    if (result.error instanceof ZodError) {
+      const tolerated = answer ? await this.withoutBrokenItems(send, answer, result.error) : null;
+      if (tolerated) return tolerated;
+      throw malformedError(operation, describeIssues(result.error.issues));
+    }
     if (result.error !== undefined || result.data === undefined) throw malformedError(operation, 'the body is not JSON');
     return result.data;
   }
+
+  /**
+   * A record the client cannot read must not take the page down for everyone (one tutor's class with an impossible
+   * date, stored before the backend refused them, broke every visitor's page): when every issue is inside list items,
+   * those items are left out, the rest is checked again by the same SDK function (so the contract's schema stays the
+   * one check), and Data says how many were left out (`skipped`, Page and the ports' list results). One mechanism for
+   * every list of every operation; anything else still fails as malformed.
+   */
+  private async withoutBrokenItems<R>(send: SdkCall<R>, answer: Response, error: ZodError): Promise<R | null> {
+    const broken = brokenItems(error.issues);
+    if (!broken) return null;
+    let body: { Data?: unknown };
+    try {
+      body = (await answer.json()) as { Data?: unknown };
+    } catch {
+      return null;
+    }
+    let skipped = 0;
+    for (const [list, indexes] of broken) {
+      const keys = list.split('.');
+      const owner = keys.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body) as Record<string, unknown> | undefined;
+      const items = owner?.[keys.at(-1)!];
+      if (!Array.isArray(items)) return null;
+      owner![keys.at(-1)!] = items.filter((_, index) => !indexes.has(index));
+      skipped += indexes.size;
+    }
+    const again = await send({
+      baseUrl: this.config.baseUrl,
+      fetch: (async () => new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers })) as typeof fetch,
+      headers: this.headers(),
+      parseAs: 'json',
+      throwOnError: false,
+    });
+    const data = again.data as { Data?: unknown } | undefined;
+    if (again.error !== undefined || data === undefined || typeof data.Data !== 'object' || data.Data === null) return null;
+    Object.assign(data.Data, { skipped });
+    return data as R;
+  }
+}
+
+/**
+ * The list items of a body that the contract's schema refused, and only those: the index of the outermost list item
+ * under Data that each issue is in (`Data.Items.3.DateTime` → Items[3]). Null when an issue is outside any list item
+ * (the answer itself is broken, not one record in it).
+ */
+export function brokenItems(issues: ReadonlyArray<{ path: PropertyKey[] }>): Map<string, Set<number>> | null {
+  const broken = new Map<string, Set<number>>();
+  for (const { path } of issues) {
+    const at = path.findIndex((key) => typeof key === 'number');
+    // A list directly under Data (not a property of it) has nowhere to say how many it left out: not tolerated.
+    if (path[0] !== 'Data' || at < 2) return null;
+    const list = path.slice(0, at).map(String).join('.');
+    broken.set(list, (broken.get(list) ?? new Set()).add(path[at] as number));
+  }
+  return broken.size > 0 ? broken : null;
 }
 
 export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {

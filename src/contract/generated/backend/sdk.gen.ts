@@ -22,7 +22,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Upload an image
  *
- * Stores one image and returns its URL, for a profile photo (ProfilePhoto) or a course cover (CourseCover, tutors only — 403 otherwise). The query names the Purpose; the body is multipart/form-data with the one field `file` (a single-part body, which contract tools such as Pact can record and replay exactly). Server-side limits: at most 2 MB (2097152 bytes) and PNG, JPEG or WebP by content; anything else is 400 with a FieldError on `file`. Stored files are served with their image type and `X-Content-Type-Options: nosniff`.
+ * Stores one image and returns its URL, for a profile photo (ProfilePhoto) or a course cover (CourseCover, tutors only — 403 otherwise). The query names the Purpose; the body is multipart/form-data with the one field `file` (a single-part body, which contract tools such as Pact can record and replay exactly). Server-side limits: at most 2 MB (2097152 bytes) and PNG, JPEG or WebP by content; anything else is 400 with a FieldError on `file`. Stored files are served with their image type and `X-Content-Type-Options: nosniff`. Added beyond the spec: only a registered user (with a profile) uploads (403 otherwise), and each user uploads at most 20 images and 20 MB (20971520 bytes) in any 24 hours; past that the answer is 429 with Retry-After (seconds until enough of the oldest uploads are 24 hours old) and a FieldError on `file` saying which limit and when to try again; nothing is stored.
  */
 export const fileUpload = <ThrowOnError extends boolean = false>(options: Options<FileUploadData, ThrowOnError>): RequestResult<FileUploadResponses, FileUploadErrors, ThrowOnError> => (options.client ?? client).post<FileUploadResponses, FileUploadErrors, ThrowOnError>({
     ...formDataBodySerializer,
@@ -526,7 +526,7 @@ export const getUserProfile = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Register or update the caller's profile
  *
- * Creates (registration, Role 1 tutor or 2 student) or replaces the signed-in user's profile. 409 when Role differs from the registered one or from the role chosen at sign-up (/SaveAccountRole), or the Slug is taken or reserved; 400 when a tutor sends no Slug or SelectedTutorSlug is given by a tutor; 404 when SelectedTutorSlug names no tutor.
+ * Creates (registration, Role 1 tutor or 2 student) or replaces the signed-in user's profile. 409 when Role differs from the registered one or from the role chosen at sign-up (/SaveAccountRole), or the Slug is taken; 400 when the Slug is reserved (a first segment of the app's route table), or when a tutor sends no Slug or SelectedTutorSlug is given by a tutor; 404 when SelectedTutorSlug names no tutor.
  */
 export const saveUserProfile = <ThrowOnError extends boolean = false>(options: Options<SaveUserProfileData, ThrowOnError>): RequestResult<SaveUserProfileResponses, SaveUserProfileErrors, ThrowOnError> => (options.client ?? client).post<SaveUserProfileResponses, SaveUserProfileErrors, ThrowOnError>({
     responseValidator: async (data) => await zSaveUserProfileResponse.parseAsync(data),

@@ -1678,7 +1678,7 @@ export type ProviderPaymentEntity = {
 };
 
 /**
- * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without; 409 when taken or reserved). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR); once set it is kept when a later save leaves it out, and GetUserProfile returns it.
+ * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without or when reserved; 409 when taken). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR); once set it is kept when a later save leaves it out, and GetUserProfile returns it.
  */
 export type SaveUserProfileRequest = {
     Role: Role;
@@ -2812,7 +2812,7 @@ export type FileUploadErrors = {
      */
     403: Error;
     /**
-     * Rate limited; retry after Retry-After seconds.
+     * Added beyond the spec: the upload quota is used up (20 images or 20 MB per user in any 24 hours); Retry-After says when the next image fits, the FieldError on `file` says so in words.
      */
     429: Error;
     /**

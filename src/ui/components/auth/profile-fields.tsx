@@ -1,6 +1,6 @@
 import { CURRENCY_TYPES } from '../../../domain/values';
 import { LANGUAGE_NAMES } from '../language-names';
-import { canonicalTimeZone } from '../../../domain/time-zone';
+import { canonicalTimeZone, isTimeZone } from '../../../domain/time-zone';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Topic } from '../../../domain/user-profile';
 import { TOPICS_API } from '../../../ports/topics-api';
@@ -69,7 +69,9 @@ function timeZoneOptions(now: Date): ZoneOption[] {
 export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
   const zones = useMemo(() => timeZoneOptions(new Date()), []);
   const current = canonicalTimeZone(value);
-  const options = zones.some((zone) => zone.id === current) ? zones : [zoneOption(current, new Date()), ...zones];
+  // A zone saved before zones were checked may be unknown to Intl: shown by its id, so the form can say to choose another.
+  const saved = isTimeZone(current) ? zoneOption(current, new Date()) : { id: current, label: current, offsetMinutes: 0 };
+  const options = zones.some((zone) => zone.id === current) ? zones : [saved, ...zones];
   return (
     <SelectField label={t.timeZone} hint={t.timeZoneHint} value={current} onChange={onChange} error={error}>
       {options.map((zone) => (

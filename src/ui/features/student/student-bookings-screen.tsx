@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkippedNote } from '../../components/skipped-note';
 import { Link } from 'react-router-dom';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
@@ -16,7 +17,8 @@ interface Props<T extends { ClassLink: string }> {
   allHeading: string;
   /** Under the title (e.g. which time zone the times are in). */
   note?: string;
-  bookings: AsyncState<T[]> & { retry: () => void };
+  /** `skipped`: bookings the app could not read, left out (SkippedNote says how many). */
+  bookings: AsyncState<T[]> & { retry: () => void; skipped?: number };
   focusCode: string | undefined;
   /** What a booking is called (the class's or course's name). */
   nameOf: (booking: T) => string;
@@ -34,6 +36,7 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
     <section className="page">
       <PageTitle>{title}</PageTitle>
       {note && <p className="muted">{note}</p>}
+      <SkippedNote count={bookings.skipped} words={t.skipped} />
       {focusCode && (
         <section aria-labelledby="focused-heading" className="card card-focused">
           <h2 id="focused-heading">{focusedTitle}</h2>

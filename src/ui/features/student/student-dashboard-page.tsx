@@ -3,6 +3,7 @@ import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../../dom
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { useNowMs } from '../../components/class-phase';
 import { PageTitle } from '../../components/page-title';
+import { SkippedNote } from '../../components/skipped-note';
 import { studentText as t } from './student-text';
 import { PrivateClassCard, SessionItem } from './student-views';
 import { RECENT_DAYS } from '../../../domain/upcoming-classes';
@@ -32,6 +33,7 @@ export function StudentDashboardPage() {
         <Link to={paths.studentPrivateClass()}>{t.allPrivateClasses}</Link>
         <Link to={paths.studentCourseClass()}>{t.allCourses}</Link>
       </p>
+      <SkippedNote count={classes.skipped + sessions.skipped + courses.skipped} words={t.skipped} />
       <h2>{t.upcomingClasses}</h2>
       {classes.status === 'loading' && <LoadingBlock />}
       {classes.status === 'error' && <ErrorBlock onRetry={classes.retry} />}

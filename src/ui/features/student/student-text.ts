@@ -10,6 +10,8 @@ export const studentText = {
   upcomingSessions: 'Upcoming course sessions',
   recentHeading: 'Finished in the last two weeks',
   nextSession: (title: string, when: string) => `Next session: ${title}, ${when} ·`,
+  /** Records the app could not read were left out of a list (SkippedNote). */
+  skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   noUpcomingClasses: 'No upcoming private class. Find a tutor and book one.',
   noUpcomingSessions: 'No upcoming course session.',
   noPrivateClasses: 'You have not booked a private class yet.',

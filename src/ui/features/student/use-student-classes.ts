@@ -5,7 +5,7 @@ import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../app/container-context';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
-import { useAsync } from '../../components/use-async';
+import { useAsync, useAsyncList } from '../../components/use-async';
 import { usePaymentsVersion } from '../../components/use-payments-version';
 import { useClassPlans } from '../../components/use-class-plans';
 import { worded } from '../../components/form/save-outcome';
@@ -16,7 +16,7 @@ export function useStudentPrivateClasses() {
   const classes = useService(STUDENT_CLASSES);
   // Loaded again when a payment is recorded while the page is open (one completed after leaving its checkout).
   const version = usePaymentsVersion();
-  return useAsync(() => classes.privateClasses(), `private|${version}`);
+  return useAsyncList(() => classes.privateClasses(), `private|${version}`);
 }
 
 /** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; `after` reloads what shows them. */
@@ -33,14 +33,14 @@ export function useLeaveCourse(after: () => void) {
 export function useStudentCourses() {
   const classes = useService(STUDENT_CLASSES);
   const version = usePaymentsVersion();
-  return useAsync(() => classes.courses(), `courses|${version}`);
+  return useAsyncList(() => classes.courses(), `courses|${version}`);
 }
 
 /** Sessions of all booked courses from two weeks back (the dashboard's recent and upcoming), or every session of one course. */
 export function useStudentSessions(classId?: number) {
   const classes = useService(STUDENT_CLASSES);
   const version = usePaymentsVersion();
-  return useAsync(() => classes.sessions(classId), `sessions|${classId ?? 'upcoming'}|${version}`);
+  return useAsyncList(() => classes.sessions(classId), `sessions|${classId ?? 'upcoming'}|${version}`);
 }
 
 /** Whether the student has paid for one class or course (where a finished checkout returns). */

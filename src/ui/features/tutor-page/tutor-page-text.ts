@@ -16,6 +16,8 @@ export const tutorPageText = {
   utcNote: 'Times are shown in UTC.',
   description: (name: string, topics: string) => `Live online classes with ${name}${topics ? `: ${topics}` : ''}. Book a private class or enrol in a group course.`,
   privateClasses: 'Upcoming private classes',
+  /** Records the app could not read were left out of a list (SkippedNote). */
+  skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   noPrivateClasses: 'No private class is open for booking right now.',
   minutes: (duration: number) => `${duration} min`,
   price: (price: number, fees: number, currency: string) => `${price} ${currency} + ${fees} ${currency} fees`,

@@ -15,6 +15,7 @@ import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
 import { LANGUAGE_NAMES } from '../../components/language-names';
 import { ratingText } from '../../components/rating-text';
 import { TutorReviews } from './tutor-reviews';
+import { SkippedNote } from '../../components/skipped-note';
 
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
@@ -103,6 +104,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         </Link>
       </p>
 
+      <SkippedNote count={profile.data.skipped} words={t.skipped} />
       <h2>{t.privateClasses}</h2>
       {classes.length === 0 ? (
         <p className="muted">{t.noPrivateClasses}</p>

@@ -59,8 +59,8 @@ export function usePaidBookings(): { courses: ReadonlySet<string>; privateClasse
     async () =>
       student
         ? {
-            courses: (await classes.courses()).filter((course) => course.Paid).map((course) => course.ClassLink),
-            privateClasses: (await classes.privateClasses()).filter((record) => record.Paid).map((record) => record.ClassLink),
+            courses: (await classes.courses()).items.filter((course) => course.Paid).map((course) => course.ClassLink),
+            privateClasses: (await classes.privateClasses()).items.filter((record) => record.Paid).map((record) => record.ClassLink),
           }
         : { courses: [], privateClasses: [] },
     `paid-bookings|${student}|${version}`,

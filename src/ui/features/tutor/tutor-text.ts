@@ -10,6 +10,8 @@ export const tutorText = {
   timesIn: (timeZone: string) => `Times are shown in your time zone (${timeZone}).`,
 
   upcomingTitle: 'Today and upcoming',
+  /** Records the app could not read were left out of a list (SkippedNote). */
+  skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   upcomingEmpty: 'Nothing scheduled. Create a private class or add sessions to a course.',
   courseSession: (courseName: string) => `session of ${courseName}`,
 
@@ -57,6 +59,7 @@ export const tutorText = {
   errors: {
     classNameRequired: 'Enter a class name.',
     classNameTooLong: 'Use at most 100 characters for the class name.',
+    classNameNotText: 'The class name contains characters that are not text; type it again.',
     durationRange: 'Duration must be a whole number of minutes, 15 to 480.',
     dateTimeRequired: 'Pick a date and time.',
     dateTimePast: 'Pick a time in the future.',
@@ -96,5 +99,7 @@ export const tutorText = {
   copyInstantLinkOf: (title: string) => `Copy the participant link of ${title}`,
   hostEntry: 'Start or rejoin as host',
   hostEntryOf: (title: string) => `Start or rejoin as host: ${title}`,
+  instantTitleTooLong: 'Use at most 100 characters for the title.',
+  instantTitleNotText: 'The title contains characters that are not text; type it again.',
   instantFailed: 'The instant class could not be started. Try again.',
 } as const;

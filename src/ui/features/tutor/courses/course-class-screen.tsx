@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { SkippedNote } from '../../../components/skipped-note';
 import { SavedClassChat } from '../../../components/saved-class-chat';
 import { Link } from 'react-router-dom';
 import type { CourseCancellation, GroupCourseRecord } from '../../../../contract/records';
@@ -189,6 +190,7 @@ export function CourseClassScreen() {
       <PageTitle>{courseText.coursesTitle}</PageTitle>
       <section aria-labelledby="courses-list-title">
         <h2 id="courses-list-title">{courseText.yourCourses}</h2>
+        <SkippedNote count={courses.skipped} words={courseText.skipped} />
         <AsyncView load={courses} isEmpty={(items) => items.length === 0} empty={courseText.coursesEmpty}>
           {(items) => (
             <ul className="card-list">

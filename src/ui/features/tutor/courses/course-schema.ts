@@ -3,6 +3,7 @@ import type { GroupCourseRecord } from '../../../../contract/records';
 import { COURSE_STATUSES, CURRENCY_TYPES } from '../../../../domain/values';
 import { canChangeCourseStatus, courseChanges, minimumCourseCapacity } from '../../../../domain/course-edit';
 import { weeklyLocalTimes, zonedLocalToIso } from '../../../../domain/zoned-time';
+import { plainTextField } from '../../../../domain/plain-text-field';
 import type { NewCourse, NewCourseSession } from '../../../../ports/course-api';
 import { courseText } from './course-text';
 import { tutorText } from '../tutor-text';
@@ -36,7 +37,7 @@ export interface CourseFormValues {
 
 /** The fields create and edit share, checked the same way in both forms. */
 const courseFields = {
-  CourseName: z.string().trim().min(1, e.courseNameRequired).max(MAX_TITLE, e.courseNameTooLong),
+  CourseName: plainTextField(MAX_TITLE, { empty: e.courseNameRequired, 'too-long': e.courseNameTooLong, 'not-text': e.courseNameNotText }),
   Description: z.string().trim().max(2000, e.descriptionTooLong),
   TopicID: z.string().regex(/^[1-9]\d*$/, e.topicRequired).transform(Number),
   Price: whole,
@@ -118,7 +119,7 @@ export interface SeriesFormValues {
 export function seriesSchema(timeZone: string, now: Date) {
   return z
     .object({
-      Title: z.string().trim().min(1, e.sessionTitleRequired).max(MAX_SERIES_TITLE, e.seriesTitleTooLong),
+      Title: plainTextField(MAX_SERIES_TITLE, { empty: e.sessionTitleRequired, 'too-long': e.seriesTitleTooLong, 'not-text': e.sessionTitleNotText }),
       Start: futureInstant(timeZone, now),
       Duration: intIn(15, 480, tutorText.errors.durationRange),
       Count: intIn(1, 52, e.countRange),
@@ -141,7 +142,7 @@ export interface SessionEditValues {
 export function sessionEditSchema(timeZone: string, now: Date) {
   return z
     .object({
-      Title: z.string().trim().min(1, e.sessionTitleRequired).max(MAX_TITLE, e.tooLong),
+      Title: plainTextField(MAX_TITLE, { empty: e.sessionTitleRequired, 'too-long': e.tooLong, 'not-text': e.sessionTitleNotText }),
       Start: futureInstant(timeZone, now),
       Duration: intIn(15, 480, tutorText.errors.durationRange),
     })

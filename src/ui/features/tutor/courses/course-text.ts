@@ -99,11 +99,15 @@ export const courseText = {
   movedFrom: (when: string) => `Moved from ${when}.`,
   enrolledKeepsSessions: 'Students have paid for this course, so its sessions stay on their schedule: cancel a session instead of removing it (each student is refunded its share). A move shows on their schedule; they may leave for its share until it starts.',
   numbered: (title: string, index: number, count: number) => (count === 1 ? title : `${title} ${index + 1}`),
+  /** Records the app could not read were left out of a list (SkippedNote). */
+  skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   errors: {
     cancelSessionFailed: 'The session could not be cancelled. Nothing was changed or refunded; try again.',
     courseNameRequired: 'Enter a course name.',
     tooLong: 'Keep it to 100 characters or fewer.',
     courseNameTooLong: 'Keep the course name to 100 characters or fewer.',
+    courseNameNotText: 'The course name contains characters that are not text; type it again.',
+    sessionTitleNotText: 'The title contains characters that are not text; type it again.',
     seriesTitleTooLong: 'Keep it to 97 characters or fewer (each session gets its week number added).',
     amountTooLarge: 'Enter at most 10,000,000.',
     coverImage: 'The cover image address is not valid. Upload the image again.',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SkippedNote } from '../../../components/skipped-note';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle.mjs';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
@@ -209,6 +210,7 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
             <section aria-labelledby="sessions-list-title">
               <h2 id="sessions-list-title">{courseText.sessionsTitle}</h2>
               {enrolled > 0 && <p className="muted">{courseText.enrolledKeepsSessions}</p>}
+              <SkippedNote count={sessions.skipped} words={courseText.skipped} />
               <AsyncView load={sessions} isEmpty={(items) => items.length === 0} empty={courseText.sessionsEmpty}>
                 {(items) => (
                   <ul className="card-list">

@@ -2,7 +2,7 @@ import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from 
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { worded } from '../../../components/form/save-outcome';
-import { useAsync } from '../../../components/use-async';
+import { useAsync, useAsyncList } from '../../../components/use-async';
 import { courseText } from './course-text';
 
 const { errors } = courseText;
@@ -10,7 +10,7 @@ const { errors } = courseText;
 /** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse) and edit (/EditTutorCourse). */
 export function useTutorCourses() {
   const workspace = useService(TUTOR_WORKSPACE);
-  const courses = useAsync(() => workspace.courses(), 'tutor-courses');
+  const courses = useAsyncList(() => workspace.courses(), 'tutor-courses');
   const topics = useAsync(() => workspace.topics(), 'topics');
   return {
     courses,
@@ -29,7 +29,7 @@ export function useTutorCourses() {
 export function useCourseSessions(classId: number) {
   const workspace = useService(TUTOR_WORKSPACE);
   const course = useAsync(() => workspace.course(classId), `course|${classId}`);
-  const sessions = useAsync(() => workspace.sessions(classId), `sessions|${classId}`);
+  const sessions = useAsyncList(() => workspace.sessions(classId), `sessions|${classId}`);
   const reload = sessions.refresh;
   return {
     course,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SkippedNote } from '../../../components/skipped-note';
 import { Link } from 'react-router-dom';
 import { CLOCK } from '../../../../ports/clock';
 import { useService } from '../../../app/container-context';
@@ -82,6 +83,7 @@ export function TutorDashboard() {
       <UpcomingClasses timeZone={timeZone} version={version} />
       <section aria-labelledby="private-classes-title">
         <h2 id="private-classes-title">{tutorText.privateTitle}</h2>
+        <SkippedNote count={privateClasses.list.skipped} words={tutorText.skipped} />
         <AsyncView
           load={privateClasses.list}
           isEmpty={(items) => items.length === 0}

@@ -9,7 +9,8 @@ import { useService } from '../../../app/container-context';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';
-import { useAsync } from '../../../components/use-async';
+import { useAsyncList } from '../../../components/use-async';
+import { SkippedNote } from '../../../components/skipped-note';
 
 /**
  * Today's and upcoming private classes and course sessions with their phase; Start class opens the host classroom while
@@ -19,7 +20,7 @@ export function UpcomingClasses({ timeZone, version }: { timeZone: string; versi
   const workspace = useService(TUTOR_WORKSPACE);
   const scheduler = useService(SCHEDULER);
   const nowMs = useNowMs();
-  const upcoming = useAsync(() => workspace.upcoming(), 'upcoming');
+  const upcoming = useAsyncList(() => workspace.upcoming(), 'upcoming');
   const { refresh } = upcoming;
   useEffect(() => {
     const stop = scheduler.every(PERIODIC_TASK_INTERVAL_MS, refresh);
@@ -35,6 +36,7 @@ export function UpcomingClasses({ timeZone, version }: { timeZone: string; versi
   return (
     <section aria-labelledby="upcoming-title" className="card">
       <h2 id="upcoming-title">{tutorText.upcomingTitle}</h2>
+      <SkippedNote count={upcoming.skipped} words={tutorText.skipped} />
       <AsyncView load={upcoming} isEmpty={(items) => items.length === 0} empty={tutorText.upcomingEmpty}>
         {(items) => (
           <ul>

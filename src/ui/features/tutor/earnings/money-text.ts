@@ -45,6 +45,7 @@ export const moneyText = {
     ifscFormat: 'Enter an IFSC code like SBIN0001234: 4 letters, a zero, then 6 letters or digits.',
     bankRequired: 'Enter the bank name.',
     tooLong: 'Use at most 100 characters.',
+    notText: 'This contains characters that are not text; type it again.',
     accountRequired: 'Choose a bank account.',
     amountWhole: 'Enter a whole number, 1 or more.',
     amountOverBalance: (available: number, currency: string) => `You can withdraw at most ${available} ${currency}.`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_TYPES } from '../../../../domain/values';
 import { zonedLocalToIso } from '../../../../domain/zoned-time';
+import { plainTextField } from '../../../../domain/plain-text-field';
 import type { NewPrivateClass } from '../../../../ports/private-class-api';
 import { tutorText } from '../tutor-text';
 
@@ -20,7 +21,7 @@ export interface PrivateClassFormValues {
 export function privateClassSchema(timeZone: string, now: Date) {
   return z
     .object({
-      ClassName: z.string().trim().min(1, e.classNameRequired).max(100, e.classNameTooLong),
+      ClassName: plainTextField(100, { empty: e.classNameRequired, 'too-long': e.classNameTooLong, 'not-text': e.classNameNotText }),
       Duration: z
         .string()
         .trim()
@@ -49,5 +50,7 @@ export function privateClassSchema(timeZone: string, now: Date) {
     .transform((value): NewPrivateClass => ({ ...value, TimeZone: timeZone }));
 }
 
-/** An instant class's title: required (sent trimmed). */
-export const instantClassSchema = z.object({ title: z.string().trim().min(1, tutorText.instantTitleRequired) });
+/** An instant class's title: required, plain text (sent trimmed). */
+export const instantClassSchema = z.object({
+  title: plainTextField(100, { empty: tutorText.instantTitleRequired, 'too-long': tutorText.instantTitleTooLong, 'not-text': tutorText.instantTitleNotText }),
+});

@@ -63,10 +63,10 @@ describe('the private class checkout', () => {
     expect(await screen.findByText('Algebra Basics')).toBeInTheDocument();
     expect(summaryValue('Duration')).toBe('60 min');
     expect(summaryValue('Date and time')).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
-    expect(summaryValue('Session price')).toBe('500 INR');
-    expect(summaryValue('Transaction fee')).toBe('25 INR');
-    expect(summaryValue('Discount')).toBe('0 INR');
-    expect(summaryValue('Total')).toBe('525 INR');
+    expect(summaryValue('Session price')).toBe('₹500');
+    expect(summaryValue('Transaction fee')).toBe('₹25');
+    expect(summaryValue('Discount')).toBe('₹0');
+    expect(summaryValue('Total')).toBe('₹525');
     expect(summaryValue('Tutor')).toBe('Asha Rao');
     expect(screen.getByRole('region', { name: 'Your order' })).toContainElement(screen.getByText('Algebra Basics'));
     expect(screen.getByRole('link', { name: /back to the class/i })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
@@ -83,7 +83,7 @@ describe('the private class checkout', () => {
     });
     expect(await screen.findByText('Algebra (from this tab)')).toBeInTheDocument();
     expect(summaryValue('Duration')).toBe('45 min');
-    expect(summaryValue('Total')).toBe('730 INR');
+    expect(summaryValue('Total')).toBe('₹730');
     expect(getByCode).not.toHaveBeenCalled();
   });
 
@@ -92,8 +92,8 @@ describe('the private class checkout', () => {
     await screen.findByText('Algebra Basics');
     await user.type(screen.getByLabelText('Promo code'), 'HALFOFF');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(summaryValue('Discount')).toBe('0 INR');
-    expect(summaryValue('Total')).toBe('525 INR');
+    expect(summaryValue('Discount')).toBe('₹0');
+    expect(summaryValue('Total')).toBe('₹525');
   });
 
   it('Pay Now opens one order in minor units, is disabled while busy, saves once and returns to the class page', async () => {
@@ -353,10 +353,10 @@ describe('the course checkout', () => {
   it('shows the course name and fee lines, and no duration or date', async () => {
     await setup(`/course-class-checkout/${COURSE}`);
     expect(await screen.findByText('Spoken English')).toBeInTheDocument();
-    expect(summaryValue('Course fee')).toBe('2000 INR');
-    expect(summaryValue('Transaction fee')).toBe('100 INR');
-    expect(summaryValue('Discount')).toBe('0 INR');
-    expect(summaryValue('Total')).toBe('2100 INR');
+    expect(summaryValue('Course fee')).toBe('₹2,000');
+    expect(summaryValue('Transaction fee')).toBe('₹100');
+    expect(summaryValue('Discount')).toBe('₹0');
+    expect(summaryValue('Total')).toBe('₹2,100');
     expect(screen.queryByText('Duration')).not.toBeInTheDocument();
     expect(screen.queryByText('Date and time')).not.toBeInTheDocument();
   });

@@ -75,7 +75,7 @@ describe('tutor public pages', () => {
     });
     renderApp(await buildTestContainer(), '/demo-tutor');
     expect(await screen.findByRole('img', { name: 'Photo of Asha Rao' })).toHaveAttribute('src', 'https://files.demo.test/ProfilePhoto/asha.webp');
-    expect(screen.getByText(/700 INR/)).toBeInTheDocument();
+    expect(screen.getByText(/₹700/)).toBeInTheDocument();
     expect(screen.getByText('English, Hindi')).toBeInTheDocument();
     // The cancellation rule before anyone books: the tutor's own notice period.
     expect(screen.getByText("Free up to 48 hours before a class; the tutor's cancellation is always refunded in full")).toBeInTheDocument();

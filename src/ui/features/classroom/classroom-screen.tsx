@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RefusalReason } from '../../../domain/backend-error';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
 import { dashboardPath } from '../../../domain/route-access';

@@ -9,7 +9,8 @@ import type { CourseSession, StudentCourse } from '../../../contract/records';
 import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy.mjs';
 import { CancelControl } from '../../components/cancellation';
 import { useNowMs } from '../../components/class-phase';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTimeInText } from '../../../domain/class-time';
+import { formatMoney } from '../../../domain/money';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export function SessionsSchedulePage() {
@@ -80,7 +81,7 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
   const nowMs = useNowMs();
   const { zone } = useViewerTime();
   const enrolled = course.Paid && (course.Status === 'Open' || course.Status === 'Closed');
-  const money = (amount: number) => `${amount.toLocaleString('en-US')} ${course.CurrencyType}`;
+  const money = (amount: number) => formatMoney(amount, course.CurrencyType);
   const share = courseRefund({
     sessions: sessions.map((s) => ({ id: s.SessionID, startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}), ...(s.CancelledAt ? { cancelledAt: s.CancelledAt } : {}) })),
     amount: course.AmountPaid ?? course.Price + course.TransactionFees,
@@ -96,7 +97,7 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
     <section aria-labelledby="leave-course-title" className="card">
       <h2 id="leave-course-title">{t.leaveTitle}</h2>
       {enrolled && <p className="policy-note">{t.leaveRule(noticeHoursOf(course.CancellationNoticeHours))}</p>}
-      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
+      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
       <CancelControl
         name={course.CourseName}
         noun="course"

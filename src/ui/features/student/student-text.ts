@@ -45,7 +45,7 @@ export const studentText = {
   messageTutorNamed: (name: string) => `Message ${name}`,
   notRefunded: 'Not refunded: cancelled after free cancellation ended.',
   movedFrom: (when: string) => `Moved by the tutor from ${when}.`,
-  leftCourse: (when: string) => `You left this course on ${when}.`,
+  leftCourse: (when: string) => `You left this course ${when}.`,
   leaveTitle: 'Leave this course',
   leaveRule: (hours: number) =>
     `If you leave, you are refunded the share of every session more than ${hours} hours away (and of any the tutor cancelled); the sessions closer than that are charged, and your seat goes to someone else.`,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime, formatClassTimeInText } from '../../../domain/class-time';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
@@ -13,6 +13,7 @@ import { paths } from '../../../domain/routes';
 import { ReviewControl } from '../../components/review-control';
 import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
+import { formatMoney } from '../../../domain/money';
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
@@ -96,7 +97,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         timeZone={zone}
         onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
       />
-      {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.CurrencyType}`)}</p>}
+      {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(record.RefundedAmount ?? 0, record.CurrencyType))}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
       {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} freeUntil={record.FreeCancellationUntil} nowMs={nowMs} timeZone={zone} />}
       <div className="actions">
@@ -157,8 +158,8 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
         <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />
       </p>
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
-      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
-      {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.CurrencyType}`)}</p>}
+      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
+      {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(course.RefundedAmount ?? 0, course.CurrencyType))}</p>}
       <ReviewControl
         name={course.CourseName}
         noun="course"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BackendError } from '../../../domain/backend-error';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { CLOCK } from '../../../ports/clock';
 import { useServiceWhenReady } from '../../app/container-context';
 import { useHydrated } from '../../components/use-hydrated';
@@ -12,7 +12,7 @@ import { useBooking, usePaidCourses, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
 import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
-import { LANGUAGE_NAMES } from '../../components/language-names';
+import { languageName } from '../../components/language-names';
 import { ratingText } from '../../components/rating-text';
 import { TutorReviews } from './tutor-reviews';
 
@@ -74,7 +74,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         {tutor.Languages.length > 0 && (
           <>
             <dt>{t.languages}</dt>
-            <dd>{tutor.Languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}</dd>
+            <dd>{tutor.Languages.map(languageName).join(', ')}</dd>
           </>
         )}
         {tutor.HourlyRate !== undefined && tutor.CurrencyType && (

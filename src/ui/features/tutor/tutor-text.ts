@@ -1,4 +1,5 @@
 import type { ClassStatus } from '../../../contract/records';
+import { formatMoney } from '../../../domain/money';
 
 /** Texts of the tutor workspace (dashboard, private classes, instant classes); one place so LangID can select translations later. */
 export const tutorText = {
@@ -20,7 +21,7 @@ export const tutorText = {
   earned: 'Earned',
   withdrawn: 'Withdrawn',
   pending: 'Pending withdrawals',
-  money: (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`,
+  money: (amount: number, currency: string) => formatMoney(amount, currency),
 
   privateTitle: 'Private classes',
   privateEmpty: 'No private classes yet. Create one below and share its link with a student.',

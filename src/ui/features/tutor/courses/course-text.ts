@@ -1,4 +1,5 @@
 import type { CourseStatus } from '../../../../contract/records';
+import { formatMoney } from '../../../../domain/money';
 
 /** Texts of the tutor's group courses and their sessions (/course-class, /course-class/managesession/{ClassID}). */
 export const courseText = {
@@ -51,9 +52,9 @@ export const courseText = {
     const after = `Cancelled after ${c.SessionsHeld} of ${c.SessionsTotal} sessions.`;
     if (c.Refunds.length === 0) return `${after} Nobody had paid, so nothing is refunded.`;
     if (total === 0) return `${after} Every session had been held, so nothing is refunded.`;
-    return `${after} ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
+    return `${after} ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${formatMoney(total, c.CurrencyType)} in all.`;
   },
-  cancelledOn: (when: string) => `Cancelled on ${when}`,
+  cancelledOn: (when: string) => `Cancelled ${when}`,
   confirmStatusNo: 'Go back to the form',
 
   sessionsTitle: 'Course sessions',
@@ -87,7 +88,7 @@ export const courseText = {
     const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
     if (c.Refunds.length === 0) return 'Cancelled. Nobody had paid for the course, so nothing is refunded.';
     if (total === 0) return 'Cancelled. Nothing was left to refund for it.';
-    return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
+    return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${formatMoney(total, c.CurrencyType)} in all.`;
   },
   movedFrom: (when: string) => `Moved from ${when}.`,
   enrolledKeepsSessions: 'Students have paid for this course, so its sessions stay on their schedule: cancel a session instead of removing it (each student is refunded its share). A move shows on their schedule; they may leave for its share until it starts.',

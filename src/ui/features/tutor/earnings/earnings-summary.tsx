@@ -20,10 +20,10 @@ export function EarningsSummaryPanel() {
             rowKey={(balance) => balance.CurrencyType}
             columns={[
               { header: tutorText.currency, cell: (balance) => balance.CurrencyType, rowHeader: true },
-              { header: tutorText.available, cell: (balance) => balance.Available },
-              { header: tutorText.earned, cell: (balance) => balance.Earned },
-              { header: tutorText.withdrawn, cell: (balance) => balance.Withdrawn },
-              { header: tutorText.pending, cell: (balance) => balance.PendingWithdrawals },
+              { header: tutorText.available, cell: (balance) => tutorText.money(balance.Available, balance.CurrencyType) },
+              { header: tutorText.earned, cell: (balance) => tutorText.money(balance.Earned, balance.CurrencyType) },
+              { header: tutorText.withdrawn, cell: (balance) => tutorText.money(balance.Withdrawn, balance.CurrencyType) },
+              { header: tutorText.pending, cell: (balance) => tutorText.money(balance.PendingWithdrawals, balance.CurrencyType) },
             ]}
           />
         )}

@@ -334,7 +334,7 @@ test('the tutor cancels one session of a paid course, then the student leaves it
     const leave = student.getByRole('region', { name: 'Leave this course' });
     await expect(leave).toContainText('refunded the share of every session more than 24 hours away');
     await leave.getByRole('button', { name: `Leave course ${courseName}` }).click();
-    const question = `Leave ${courseName}? You will be refunded ₹525 more (₹525 was refunded already): 2 of 3 sessions refunded in all; the others are charged. Your seat is given up.`;
+    const question = `Leave ${courseName}? You will be refunded ₹525 more (₹525 was refunded already): 2 of 3 sessions refunded in all; the other one stays charged. Your seat is given up.`;
     await expect(leave.getByRole('group', { name: question })).toBeVisible();
     await expect(leave.getByText(question)).toBeFocused();
     expect(await axeViolations(student)).toEqual([]);

@@ -3,7 +3,7 @@ import { BackendError } from '../../../domain/backend-error';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { studentText as t } from './student-text';
-import { SessionItem, useScheduleDownload } from './student-views';
+import { hasLeftCourse, SessionItem, useScheduleDownload } from './student-views';
 import { useLeaveCourse, useStudentCourses, useStudentSessions, useViewerTime } from './use-student-classes';
 import type { CourseSession, StudentCourse } from '../../../contract/records';
 import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy.mjs';
@@ -34,6 +34,7 @@ function Schedule({ classId }: { classId: number }) {
   const download = useScheduleDownload();
   const course = courses.status === 'ready' ? courses.data.find((c) => c.ClassID === classId) : undefined;
   const paid = course?.Paid === true;
+  const left = course ? hasLeftCourse(course) : false;
   const leave = useLeaveCourse(() => {
     courses.refresh();
     sessions.refresh();
@@ -63,7 +64,7 @@ function Schedule({ classId }: { classId: number }) {
             </button>
             <ol className="card-list" aria-label={t.schedule(name)}>
               {sessions.data.map((session) => (
-                <SessionItem key={session.SessionID} session={session} paid={paid} />
+                <SessionItem key={session.SessionID} session={session} paid={paid} left={left} />
               ))}
             </ol>
           </>

@@ -15,6 +15,11 @@ import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
 import { formatMoney } from '../../../domain/money';
 
+/** The student left this course (/WithdrawFromCourse): nothing of it is offered for payment again. */
+export function hasLeftCourse(course: Pick<StudentCourse, 'PaymentStatus' | 'WithdrawnAt'>): boolean {
+  return course.PaymentStatus === 'Withdrawn' || Boolean(course.WithdrawnAt);
+}
+
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
 }
@@ -147,7 +152,8 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const saveReview = useSaveReview(onChanged);
-  const next = sessions ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
+  const left = hasLeftCourse(course);
+  const next = sessions && !left ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
   return (
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{course.CourseName}</h3>
@@ -183,7 +189,7 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
           {t.scheduleShort}
         </Link>
         <MessageTutor tutorId={course.TutorID} name={course.TutorName} />
-        {!course.Paid && course.Status === 'Open' && (
+        {!course.Paid && !left && course.Status === 'Open' && (
           <Link className="button primary" to={checkoutPath('course', course.ClassLink)} aria-label={t.payNow(course.CourseName)}>
             {t.payShort}
           </Link>
@@ -193,8 +199,8 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
   );
 }
 
-/** A course session: its phase, and Join (paid) or Pay to join (unpaid) while it is not over. */
-export function SessionItem({ session, paid }: { session: CourseSession; paid: boolean }) {
+/** A course session: its phase, and Join (paid) or Pay to join (unpaid) while it is not over; neither once the student left the course. */
+export function SessionItem({ session, paid, left = false }: { session: CourseSession; paid: boolean; left?: boolean }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const lesson = lessonOfSession(session);
@@ -211,7 +217,7 @@ export function SessionItem({ session, paid }: { session: CourseSession; paid: b
       </p>
       {session.MovedFrom && <p>{t.movedFrom(formatClassTime(session.MovedFrom, nowMs, zone))}</p>}
       <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} part="session" />
-      <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />
+      {left ? <p>{t.leftCourseNote}</p> : <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { tutorName, tutorPageDescription } from './tutor-page-meta';
 import { tutorPageText as t } from './tutor-page-text';
 import { useBooking, usePaidCourses, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
+import { useAuthSession } from '../../app/use-auth-session';
 import { paths } from '../../../domain/routes';
 import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
 import { languageName } from '../../components/language-names';
@@ -23,6 +24,8 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   const clock = useServiceWhenReady(CLOCK);
   const booking = useBooking(slug);
   const paidCourses = usePaidCourses();
+  // Sign-up is for visitors: a signed-in user (a student who already books here, or a tutor) is not offered it.
+  const signedIn = useAuthSession().status === 'signed-in';
   // Drawn by the server (src/serve-page.tsx) and hydrated before the services: its times in UTC and its 'now' the
   // server's, until the browser's own (the render after hydration).
   const hydrated = useHydrated();
@@ -97,7 +100,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
       <p className="muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
       <p className="actions">
         <Link to={withCourses ? paths.tutorPublic(slug) : paths.tutorPublicCourses(slug)}>{withCourses ? t.showPrivate : t.showCourses}</Link>
-        <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>
+        {signedIn ? null : <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>}
         <Link to={paths.messages(tutor.UserID)} state={{ name }}>
           {t.message(tutor.FirstName)}
         </Link>

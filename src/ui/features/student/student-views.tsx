@@ -15,9 +15,9 @@ import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
 import { formatMoney } from '../../../domain/money';
 
-/** The student left this course (/WithdrawFromCourse): nothing of it is offered for payment again. */
-export function hasLeftCourse(course: Pick<StudentCourse, 'PaymentStatus' | 'WithdrawnAt'>): boolean {
-  return course.PaymentStatus === 'Withdrawn' || Boolean(course.WithdrawnAt);
+/** The student left this course (/WithdrawFromCourse; the backend's PaymentStatus 'Withdrawn'): nothing of it is offered for payment again. */
+export function hasLeftCourse(course: Pick<StudentCourse, 'PaymentStatus'>): boolean {
+  return course.PaymentStatus === 'Withdrawn';
 }
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {

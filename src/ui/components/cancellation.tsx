@@ -6,7 +6,7 @@ import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noti
 import { formatClassTime, formatClassTimeInText } from '../../domain/class-time';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/money.mjs';
 
 // The cancellation rule in words (src/domain/cancellation-policy.mjs decides), the same on the checkout page and on
 // both sides' class pages, and the one Cancel control both sides use.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/domain/money';
+import { formatMoney } from '../../../src/domain/money.mjs';
 
 describe('formatMoney', () => {
   it('writes each currency with its symbol, grouped by thousands', () => {

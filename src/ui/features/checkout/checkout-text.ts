@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money.mjs';
 
 /** User-visible texts of checkout and payment (one place, so LangID can select translations later). */
 export const checkoutText = {

@@ -10,7 +10,7 @@ import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy
 import { CancelControl } from '../../components/cancellation';
 import { useNowMs } from '../../components/class-phase';
 import { formatClassTimeInText } from '../../../domain/class-time';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money.mjs';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export function SessionsSchedulePage() {

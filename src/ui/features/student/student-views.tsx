@@ -13,7 +13,7 @@ import { paths } from '../../../domain/routes';
 import { ReviewControl } from '../../components/review-control';
 import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money.mjs';
 
 /** The student left this course (/WithdrawFromCourse; the backend's PaymentStatus 'Withdrawn'): nothing of it is offered for payment again. */
 export function hasLeftCourse(course: Pick<StudentCourse, 'PaymentStatus'>): boolean {

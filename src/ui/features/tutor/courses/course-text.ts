@@ -1,5 +1,5 @@
 import type { CourseStatus } from '../../../../contract/records';
-import { formatMoney } from '../../../../domain/money';
+import { formatMoney } from '../../../../domain/money.mjs';
 
 /** Texts of the tutor's group courses and their sessions (/course-class, /course-class/managesession/{ClassID}). */
 export const courseText = {

@@ -1,6 +1,14 @@
-const formatters = new Map<string, Intl.NumberFormat>();
+// The one money format, in plain JavaScript (typed by money.d.mts) so the mock backend's words use it too.
 
-function formatterFor(currencyType: string, fractionDigits: number | undefined): Intl.NumberFormat | null {
+/** @type {Map<string, Intl.NumberFormat>} */
+const formatters = new Map();
+
+/**
+ * @param {string} currencyType
+ * @param {number | undefined} fractionDigits
+ * @returns {Intl.NumberFormat | null}
+ */
+function formatterFor(currencyType, fractionDigits) {
   const key = `${currencyType}|${String(fractionDigits)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -24,8 +32,11 @@ function formatterFor(currencyType: string, fractionDigits: number | undefined):
  * An amount of money as the app shows it everywhere: Intl currency formatting for the currency, e.g. ₹1,500 (INR),
  * ¥1,500 (JPY), $12 (USD). Whole amounts, as the product stores them, show no decimals; an amount with a fraction
  * (a part refund) shows the currency's usual decimals. A code Intl does not know reads '1,500 XYZ'.
+ * @param {number} amount
+ * @param {string} currencyType
+ * @returns {string}
  */
-export function formatMoney(amount: number, currencyType: string): string {
+export function formatMoney(amount, currencyType) {
   const whole = Number.isInteger(amount);
   const formatter = formatterFor(currencyType, whole ? 0 : undefined);
   if (!formatter) return `${amount.toLocaleString('en')} ${currencyType}`;

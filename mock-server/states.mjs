@@ -2,7 +2,7 @@
 import { DEMO } from './demo-data.mjs';
 import { recordBooking } from './handlers/payments.mjs';
 import { signPayment } from './provider-stand-ins/index.mjs';
-import { findByCode, newOrder, newPayment, userById } from './lib/store.mjs';
+import { MINOR_UNITS, findByCode, newOrder, newPayment, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 import { videoUid } from './handlers/classroom.mjs';
 import { proposalExpiresAt } from '../src/domain/reschedule-policy.mjs';

@@ -68,24 +68,25 @@ export default function classroomExtension(ctx) {
   function lessonOn(channel) {
     const s = state();
     const privateClass = (s.privateClasses ?? []).find((c) => c.ClassLink === channel);
-    const base = (kind, record) => ({ kind, channel, tutorId: record.TutorID, key: channel, record });
+    const base = (kind, record, name) => ({ kind, channel, tutorId: record.TutorID, key: channel, record, name });
     if (privateClass) {
       const lesson = lessonOfClass(privateClass);
-      return { ...base('PrivateClass', privateClass), phase: classPhase(lesson, now().getTime()), opensAt: classWindow(lesson).opensAt };
+      return { ...base('PrivateClass', privateClass, privateClass.ClassName), phase: classPhase(lesson, now().getTime()), opensAt: classWindow(lesson).opensAt };
     }
     const course = (s.courses ?? []).find((c) => c.ClassLink === channel);
     if (course) {
       const at = now().getTime();
       const sessions = (s.sessions ?? []).filter((x) => x.ClassID === course.ClassID).map((session) => ({ ...lessonOfSession(session), session }));
       const open = currentSession(sessions, at);
-      if (course.Status === 'Cancelled') return { ...base('GroupCourse', course), record: null, phase: 'cancelled' };
-      if (open) return { ...base('GroupCourse', course), key: `${channel}/${open.session.SessionID}`, record: open.session, phase: classPhase(open, at) };
+      const courseBase = base('GroupCourse', course, course.CourseName);
+      if (course.Status === 'Cancelled') return { ...courseBase, record: null, phase: 'cancelled' };
+      if (open) return { ...courseBase, name: `${course.CourseName}: ${open.session.Title}`, key: `${channel}/${open.session.SessionID}`, record: open.session, phase: classPhase(open, at) };
       const next = nextSession(sessions, at);
-      if (next) return { ...base('GroupCourse', course), record: null, phase: 'upcoming', opensAt: classWindow(next).opensAt };
-      return { ...base('GroupCourse', course), record: null, phase: sessions.length > 0 ? 'completed' : 'no-session' };
+      if (next) return { ...courseBase, record: null, phase: 'upcoming', opensAt: classWindow(next).opensAt };
+      return { ...courseBase, record: null, phase: sessions.length > 0 ? 'completed' : 'no-session' };
     }
     const instant = (s.instantClasses ?? []).find((c) => c.ClassCode === channel);
-    if (instant) return { ...base('InstantClass', instant), phase: instant.Status === 'Ended' ? 'completed' : 'live' };
+    if (instant) return { ...base('InstantClass', instant, instant.Title), phase: instant.Status === 'Ended' ? 'completed' : 'live' };
     return null;
   }
   const hasPaid = (channel, uid) =>
@@ -196,7 +197,7 @@ export default function classroomExtension(ctx) {
     if (refusedByPhase(res, lesson)) return undefined;
     // The video uid is the caller's (a signed-out participant's comes from the device id), never the request's.
     const Uid = videoUid(caller.uid ?? `device:${caller.device}`);
-    return res.json(envelope({ ...issueToken(ChannelName, Uid, Role, lesson.key), Uid }));
+    return res.json(envelope({ ...issueToken(ChannelName, Uid, Role, lesson.key), Uid, ...(lesson.name ? { ClassName: lesson.name } : {}) }));
   });
 
   functions.post('/AgoraClassEnd', (req, res) => {

@@ -5,6 +5,7 @@ import { requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { nextId } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+import { formatMoney } from '../../src/domain/money.mjs';
 
 /** The transaction fees a kept payment still holds: its fees less the part of its refunds that was not price. */
 const feesKept = (p) => Math.max(0, p.TransactionFees - ((p.RefundAmount ?? 0) - (p.RefundedPrice ?? 0)));
@@ -82,7 +83,7 @@ export default function register(api) {
     const account = state.bankAccounts.find((b) => b.BankAccountID === body.BankAccountID && b.TutorID === tutor.UserID);
     if (!account) throw notFound(`No bank account ${body.BankAccountID} of yours.`);
     const available = balancesOf(state, tutor.UserID).find((b) => b.CurrencyType === body.CurrencyType)?.Available ?? 0;
-    if (body.Amount > available) throw conflict(`Amount is more than your available balance of ${available} ${body.CurrencyType}.`, 'Amount');
+    if (body.Amount > available) throw conflict(`Amount is more than your available balance of ${formatMoney(available, body.CurrencyType)}.`, 'Amount');
     const WithdrawalID = nextId(state.withdrawals, 'WithdrawalID');
     const record = {
       id: WithdrawalID,

@@ -2,6 +2,7 @@
 // PaymentID, verified against the provider stand-in's records and signature) from the browser and from the provider's
 // signed webhook, refunds of extra captures, payment state and history.
 import { courseEnrolment } from '../../src/domain/class-lifecycle.mjs';
+import { formatMoney } from '../../src/domain/money.mjs';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { requireStudent, callerProfile, ROLE } from '../lib/auth.mjs';
 import { RawReply, conflict, forbidden, notFound, page } from '../lib/http.mjs';
@@ -289,7 +290,7 @@ function bookFreeClass(ctx) {
   const mine = state.payments.find((p) => p.ClassCode === record.ClassLink && p.StudentID === student.UserID && p.Status === 'captured' && !p.WithdrawnAt && p.Amount === 0);
   if (mine) return paymentView(state, mine);
   if (!isFree(record)) {
-    throw conflict(`This ${what(body.Kind)} is not free: its total is ${record.Price + record.TransactionFees} ${record.CurrencyType}. Pay for it at checkout.`, 'ClassCode');
+    throw conflict(`This ${what(body.Kind)} is not free: its total is ${formatMoney(record.Price + record.TransactionFees, record.CurrencyType)}. Pay for it at checkout.`, 'ClassCode');
   }
   assertBookable(state, body.Kind, record, student, now);
   recordBooking(state, body.Kind, record, student.UserID, now);

@@ -58,6 +58,10 @@ export interface ClassroomState {
   busy: boolean;
   /** The class's chat as this page knows it: kept while the page is open (after the class too), nowhere else. */
   chat: readonly ChatMessage[];
+  /** The class's name as the server gave it with the pass; null until then. */
+  className: string | null;
+  /** This user ended the class (the host's End class), not someone else: the words after it differ. */
+  endedBySelf: boolean;
 }
 
 type Participants = Map<number, RemoteParticipant>;
@@ -126,6 +130,8 @@ export class Classroom extends ViewState<ClassroomState> {
       notice: null,
       busy: false,
       chat: [],
+      className: null,
+      endedBySelf: false,
     });
   }
 
@@ -146,12 +152,15 @@ export class Classroom extends ViewState<ClassroomState> {
       (pass) => {
         if (generation !== this.generation) return;
         this.pass = pass;
-        this.update({ uid: pass.uid, phase: 'prejoin' });
+        this.update({ uid: pass.uid, phase: 'prejoin', ...(pass.className ? { className: pass.className } : {}) });
       },
       (failure: unknown) => {
         if (generation !== this.generation) return;
         logger.warn('the class pass was refused on arrival', failure);
-        if (!this.refusedBy(failure)) this.update({ phase: 'prejoin' });
+        if (this.refusedBy(failure)) return;
+        // An expired sign-in is said at once: joining cannot work until the user signs in again.
+        const expired = isBackendError(failure) && failure.kind === 'unauthorised';
+        this.update({ phase: 'prejoin', ...(expired ? { error: { kind: 'pass', reason: 'unauthorised' } as const } : {}) });
       },
     );
   }
@@ -221,7 +230,7 @@ export class Classroom extends ViewState<ClassroomState> {
       const kept = this.pass && this.pass.expiresAt - clock.now().getTime() > PASS_REUSE_MIN_MS ? this.pass : null;
       const pass = kept ?? (await lifecycle.requestToken({ channel: this.channel, role: this.role }));
       this.pass = null;
-      this.update({ uid: pass.uid });
+      this.update({ uid: pass.uid, ...(pass.className ? { className: pass.className } : {}) });
       const result = await videoCall.join({
         channel: this.channel,
         uid: pass.uid,
@@ -301,7 +310,7 @@ export class Classroom extends ViewState<ClassroomState> {
     this.update({ busy: true });
     try {
       await lifecycle.endClass(this.channel);
-      this.update({ phase: 'ended' });
+      this.update({ phase: 'ended', endedBySelf: true });
       this.fold({ type: 'reset' });
       await videoCall.leave();
       return true;

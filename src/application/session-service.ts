@@ -232,12 +232,31 @@ export class SessionService {
     this.rememberRole(role);
     this.unregistered = true;
     await this.refreshToken();
+    await this.keepRoleWithAccount(result.user, role);
+    return { ok: true, destination: registrationPath(role) };
+  }
+
+  /**
+   * Sign-up with Google (the sign-in's provider path): a Google account that already has a profile, or a role kept from
+   * an earlier sign-up, goes on as a sign-in would; a new one keeps the role chosen here, as signUp does.
+   */
+  async signUpWithGoogle(role: Role, from: unknown): Promise<SignInOutcome> {
+    const result = await this.auth.signInWithGoogle();
+    if (!result.ok) return result;
+    await this.refreshToken();
+    const known = await this.loadProfile(result.user);
+    if (known.profile !== 'unregistered' || known.role !== null) return { ok: true, destination: destinationAfterSignIn({ from, role: known.role, profile: known.profile }) };
+    this.rememberRole(role);
+    await this.keepRoleWithAccount(result.user, role);
+    return { ok: true, destination: registrationPath(role) };
+  }
+
+  private async keepRoleWithAccount(user: AuthUser, role: Role): Promise<void> {
     try {
       await this.profiles.saveAccountRole(role);
     } catch (error) {
-      this.logger.warn(`The role of ${result.user.uid} could not be kept with the account`, error);
+      this.logger.warn(`The role of ${user.uid} could not be kept with the account`, error);
     }
-    return { ok: true, destination: registrationPath(role) };
   }
 
   sendPasswordReset(email: string): Promise<AuthOutcome> {

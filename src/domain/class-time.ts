@@ -62,3 +62,27 @@ export function classTimeParts(dateTime: Date | string | number, now: Date | num
     today: calendarDay(at, timeZone) === calendarDay(toDate(now, 'Now'), timeZone),
   };
 }
+
+/**
+ * Spec §9: 'h:mm AM/PM, Today' when the class falls on today's calendar day in `timeZone`, otherwise the full date,
+ * e.g. 'Tue, 24 Nov 2026, 4:05 PM'.
+ */
+export function formatClassTime(dateTime: Date | string | number, now: Date | number, timeZone: string): string {
+  const { time, date, today } = classTimeParts(dateTime, now, timeZone);
+  return today ? `${time}, Today` : `${date}, ${time}`;
+}
+
+/**
+ * The same time inside a sentence ("Cancelled by you …", "You left this course …"): 'today at 4:32 AM' or
+ * 'on Tue, 24 Nov 2026 at 4:05 PM', so no sentence reads "on 4:32 AM, Today".
+ */
+export function formatClassTimeInText(dateTime: Date | string | number, now: Date | number, timeZone: string): string {
+  const { time, date, today } = classTimeParts(dateTime, now, timeZone);
+  return today ? `today at ${time}` : `on ${date} at ${time}`;
+}
+
+/** A chat message's time in the same family: 'h:mm AM/PM' alone on today's day (a chat is read as it happens), else the full date. */
+export function formatChatTime(sentAt: Date | string | number, now: Date | number, timeZone: string): string {
+  const { time, date, today } = classTimeParts(sentAt, now, timeZone);
+  return today ? time : `${date}, ${time}`;
+}

@@ -31,7 +31,8 @@ export const profileInputSchema = z
     Role: z.union([z.literal(ROLE.TUTOR), z.literal(ROLE.STUDENT)]),
     FirstName: name('Enter your first name.'),
     LastName: name('Enter your last name.'),
-    Phone: phoneSchema,
+    /** Tutors must give one; for a student it is optional (left out when blank). */
+    Phone: phoneSchema.optional(),
     TimeZone: z.string().refine(isTimeZoneName, 'Choose a time zone from the list (an IANA name such as Asia/Kolkata).'),
     LangID: z.number().int().min(1, 'Choose a language.').max(99, 'Choose a language.'),
     Bio: z.string().trim().max(600, 'Use at most 600 characters.').optional(),
@@ -68,6 +69,7 @@ export const profileInputSchema = z
   .superRefine((profile, ctx) => {
     if (profile.Role !== ROLE.TUTOR) return;
     if (profile.SelectedTutorSlug !== undefined) ctx.addIssue({ code: 'custom', path: ['SelectedTutorSlug'], message: 'Only students register through a tutor page.' });
+    if (!profile.Phone) ctx.addIssue({ code: 'custom', path: ['Phone'], message: 'Enter your phone number, e.g. +919876543210.' });
     if (!profile.Slug) ctx.addIssue({ code: 'custom', path: ['Slug'], message: 'Choose the address of your public page.' });
     if (!profile.TopicIDs?.length) ctx.addIssue({ code: 'custom', path: ['TopicIDs'], message: 'Choose at least one topic.' });
     if (!profile.Bio) ctx.addIssue({ code: 'custom', path: ['Bio'], message: 'Write a short bio.' });
@@ -99,7 +101,8 @@ export const LANGUAGE_IDS = [1, 2, 3, 4] as const;
 export interface ProfileEdits {
   FirstName: string;
   LastName: string;
-  Phone: string;
+  /** Absent (or blank, left out) when a student gives none. */
+  Phone?: string;
   TimeZone: string;
   LangID: number;
   PhotoURL?: string;

@@ -11,6 +11,8 @@ export interface ChannelToken {
   expiresAt: number;
   /** The video uid the token is for, chosen by the server from the caller: join with exactly this one. */
   uid: number;
+  /** The class's name, to head the classroom with (a course session's reads "Course: Session"). */
+  className?: string;
 }
 
 export interface ClassEnded {

@@ -196,6 +196,20 @@ describe('/signup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor-registration'));
   });
 
+  it('offers Google as sign-in does: the role first, then the new Google account goes to that role’s registration', async () => {
+    const { container } = await setup();
+    const { router } = renderApp(container, '/signup');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
+    expect(await screen.findByText('Choose whether you want to learn or teach.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+    await user.click(screen.getByRole('radio', { name: 'Learn (student account)' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-registration'));
+    // The role is kept with the Google account on the backend, so the registration goes on in it on any device.
+    expect(store().accountRoles).toContainEqual(expect.objectContaining({ UserID: 'google-uid', Role: ROLE.STUDENT }));
+  });
+
   it("opens with Teach chosen from the landing page's 'Start teaching' link", async () => {
     const { container } = await setup();
     renderApp(container, '/');
@@ -250,7 +264,11 @@ describe('registration', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the following:');
+    // The summary takes focus (and so comes into view), at every failed press, not the button at the form's bottom.
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByText('Choose at least one topic.', { selector: '.field-error' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(stored()).toBeUndefined();
     await fill(user, screen, { 'First name': 'Asha', 'Last name': 'Rao', 'Phone number': '+919876543210' });
     // Zones under their current ids, named as people know them (browsers still list India as Asia/Calcutta).
@@ -274,13 +292,33 @@ describe('registration', () => {
     });
   });
 
+  it('a student registers without a phone number: optional for students, the backend takes the profile without it', async () => {
+    const { container } = await signedInAs(ROLE.STUDENT);
+    const { router } = renderApp(container, '/student-registration');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Phone number (optional)')).toHaveValue('');
+    await fill(user, screen, { 'First name': 'Ravi', 'Last name': 'K' });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student-dashboard'));
+    const saved = store().users!.find((profile) => profile.UserID === 'new');
+    expect(saved).toMatchObject({ Role: ROLE.STUDENT, FirstName: 'Ravi', LastName: 'K' });
+    expect(saved).not.toHaveProperty('Phone');
+  });
+
+  it('a tutor is still asked for a phone number', async () => {
+    const { container } = await signedInAs(ROLE.TUTOR);
+    renderApp(container, '/tutor-registration');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByLabelText('Phone number')).toHaveAccessibleDescription(/Enter your phone number, e\.g\. \+919876543210\.$/);
+  });
+
   it('shows a backend conflict in words and stays', async () => {
     const { container, profiles } = await signedInAs(ROLE.STUDENT);
     vi.spyOn(profiles, 'saveMyProfile').mockRejectedValue(new BackendError('network', 'down'));
     const { router } = renderApp(container, '/student-registration');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Ravi');
-    await fill(user, screen, { 'Last name': 'K', 'Phone number': '+919812345678' });
+    await fill(user, screen, { 'Last name': 'K', 'Phone number (optional)': '+919812345678' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
     expect(router.state.location.pathname).toBe('/student-registration');

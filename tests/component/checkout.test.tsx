@@ -16,7 +16,7 @@ import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler'
 import { PAYMENT_OUTBOX_KEY } from '../../src/application/payment-outbox';
 import type { StandInWidget } from '../support/stand-in-widget';
 import { actAs, captureAtProvider, changeStore, hostedPageReturn, store, testClock } from './backend';
-import { formatClassTime } from '../../src/ui/components/class-time-text';
+import { formatClassTime } from '../../src/domain/class-time';
 import { buildTestContainer, renderApp } from './render-app';
 
 const PRIVATE = 'PCdemo0000000001';
@@ -64,10 +64,10 @@ describe('the private class checkout', () => {
     expect(await screen.findByText('Algebra Basics')).toBeInTheDocument();
     expect(summaryValue('Duration')).toBe('60 min');
     expect(summaryValue('Date and time')).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
-    expect(summaryValue('Session price')).toBe('500 INR');
-    expect(summaryValue('Transaction fee')).toBe('25 INR');
-    expect(summaryValue('Discount')).toBe('0 INR');
-    expect(summaryValue('Total')).toBe('525 INR');
+    expect(summaryValue('Session price')).toBe('₹500');
+    expect(summaryValue('Transaction fee')).toBe('₹25');
+    expect(summaryValue('Discount')).toBe('₹0');
+    expect(summaryValue('Total')).toBe('₹525');
     expect(summaryValue('Tutor')).toBe('Asha Rao');
     expect(screen.getByRole('region', { name: 'Your order' })).toContainElement(screen.getByText('Algebra Basics'));
     expect(screen.getByRole('link', { name: /back to the class/i })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
@@ -84,7 +84,7 @@ describe('the private class checkout', () => {
     });
     expect(await screen.findByText('Algebra (from this tab)')).toBeInTheDocument();
     expect(summaryValue('Duration')).toBe('45 min');
-    expect(summaryValue('Total')).toBe('730 INR');
+    expect(summaryValue('Total')).toBe('₹730');
     expect(getByCode).not.toHaveBeenCalled();
   });
 
@@ -93,8 +93,8 @@ describe('the private class checkout', () => {
     await screen.findByText('Algebra Basics');
     await user.type(screen.getByLabelText('Promo code'), 'HALFOFF');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(summaryValue('Discount')).toBe('0 INR');
-    expect(summaryValue('Total')).toBe('525 INR');
+    expect(summaryValue('Discount')).toBe('₹0');
+    expect(summaryValue('Total')).toBe('₹525');
   });
 
   it('Pay Now opens one order in minor units, is disabled while busy, saves once and returns to the class page', async () => {
@@ -396,10 +396,10 @@ describe('the course checkout', () => {
   it('shows the course name and fee lines, and no duration or date', async () => {
     await setup(`/course-class-checkout/${COURSE}`);
     expect(await screen.findByText('Spoken English')).toBeInTheDocument();
-    expect(summaryValue('Course fee')).toBe('2000 INR');
-    expect(summaryValue('Transaction fee')).toBe('100 INR');
-    expect(summaryValue('Discount')).toBe('0 INR');
-    expect(summaryValue('Total')).toBe('2100 INR');
+    expect(summaryValue('Course fee')).toBe('₹2,000');
+    expect(summaryValue('Transaction fee')).toBe('₹100');
+    expect(summaryValue('Discount')).toBe('₹0');
+    expect(summaryValue('Total')).toBe('₹2,100');
     expect(screen.queryByText('Duration')).not.toBeInTheDocument();
     expect(screen.queryByText('Date and time')).not.toBeInTheDocument();
   });
@@ -474,7 +474,7 @@ describe('a free class (total 0) at checkout', () => {
     const record = { ClassID: 1001, ClassLink: PRIVATE, ClassName: 'Algebra Basics', Duration: 60, DateTime: '2030-01-01T10:00:00Z', Price: 0, TransactionFees: 0, CurrencyType: 'INR', Status: 'Scheduled', TutorID: 'demo-tutor-uid', TutorName: 'Asha Rao' };
     const { user } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => c.get(SESSION_STORE).set('PrivateClass', JSON.stringify(record)));
     await user.click(await screen.findByRole('button', { name: 'Book for free' }));
-    expect(await screen.findByText(/The class was not booked: This private class is not free: its total is 525 INR\. Pay for it at checkout\. Nothing was charged\./)).toBeInTheDocument();
+    expect(await screen.findByText(/The class was not booked: This private class is not free: its total is ₹525\. Pay for it at checkout\. Nothing was charged\./)).toBeInTheDocument();
     expect(summaryValue('Total')).toBe('525 INR');
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(paymentsOf(PRIVATE)).toEqual([]);

@@ -51,7 +51,8 @@ const remote = { uid: 77, displayName: 'Sam Student', role: 2 as const, audioMut
 describe('the classroom screen', () => {
   it('checks devices, joins the host with a fresh token, and shows who joins, mutes and leaves', async () => {
     const { call, requestToken, user } = await setup(`/instant-classroom/${CODE}/1`, asTutor);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Instant class' })).toBeInTheDocument();
+    // Headed with the class's own name, as the server gives it with the pass.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick doubt-clearing session' })).toBeInTheDocument();
     expect(await screen.findByText('You join as Host.')).toBeInTheDocument();
     const camera = await screen.findByRole('combobox', { name: 'Camera' });
     await waitFor(() => expect(camera).toHaveValue('cam-1'));
@@ -130,6 +131,9 @@ describe('the classroom screen', () => {
     expect(screen.getByRole('button', { name: 'End for everyone' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'End for everyone' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toHaveFocus();
+    // The host is told what they did, not that "the host" did it.
+    expect(screen.getByText('You ended this class for everyone.')).toBeInTheDocument();
+    expect(screen.queryByText(/The host ended this class/)).not.toBeInTheDocument();
     expect(endClass).toHaveBeenCalledExactlyOnceWith(CODE);
     expect(instantClass()).toMatchObject({ Status: 'Ended', EndedAt: expect.any(String) });
     expect(call.calls).toContain('leave');
@@ -153,6 +157,7 @@ describe('the classroom screen', () => {
     await screen.findByRole('toolbar', { name: 'Call controls' });
     act(() => call.emit({ type: 'class-ended', endedAt: '2026-02-20T10:05:00Z' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toBeInTheDocument();
+    expect(screen.getByText('The host ended this class. Thank you for taking part.')).toBeInTheDocument();
     expect(call.calls).toContain('leave');
   });
 
@@ -219,6 +224,21 @@ describe('the classroom screen', () => {
     });
     await joinWithName(user, 'Sam');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(call.calls).not.toContain('join');
+  });
+
+  it('offers Sign in again, keeping the way back, instead of a Join that cannot work when the sign-in has expired', async () => {
+    const { call, router, user } = await setup(`/private-class/${CODE}`, (c) => {
+      signedInStudent(c);
+      vi.spyOn(c.get(CLASS_LIFECYCLE), 'requestToken').mockRejectedValue(new BackendError('unauthorised', 'Sign in again', [], 401));
+    });
+    // Said on arrival, before the camera check is done with.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in again to join this class.');
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: `/private-class/${CODE}` });
     expect(call.calls).not.toContain('join');
   });
 
@@ -312,7 +332,7 @@ describe('classroom links', () => {
 
   it('makes a signed-in student a participant of /private-class/{code}', async () => {
     await setup(`/private-class/${CODE}`, signedInStudent);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Private class' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick doubt-clearing session' })).toBeInTheDocument();
     expect(await screen.findByText('You join as Participant.')).toBeInTheDocument();
   });
 
@@ -356,6 +376,24 @@ describe('the class chat beside the video', () => {
     await user.type(box, 'line 1{Shift>}{Enter}{/Shift}line 2');
     expect(box).toHaveValue('line 1\nline 2');
     expect(call.chatSent).toHaveLength(1);
+  });
+
+  it('shows chat times in 12-hour time in the profile’s zone (not 24-hour "15:58")', async () => {
+    const { call, user } = await setup(`/classroom/${CODE}`, (c) => {
+      asTutor(c);
+      c.get(LOCAL_STORE).set('ROLE', '1');
+      c.get(LOCAL_STORE).set('USER_PROFILE', JSON.stringify(tutorProfile));
+    });
+    await joinWithName(user, 'Asha');
+    const chat = await screen.findByRole('region', { name: 'Class chat' });
+    // Today (the test clock is 2026-05-01T09:00Z): 10:28 UTC is 15:58 in Kolkata, the profile's zone.
+    act(() => call.emit({ type: 'chat', messages: [{ ...fromTutor, at: Date.UTC(2026, 4, 1, 10, 28) }] }));
+    const time = within(within(chat).getByRole('log', { name: 'Chat messages' })).getByText('3:58 PM');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2026-05-01T10:28:00.000Z');
+    // Another day: the full date, in the same family.
+    act(() => call.emit({ type: 'chat', messages: [{ ...fromTutor, id: '9-old', at: Date.UTC(2026, 3, 29, 10, 28) }] }));
+    expect(within(chat).getByText('Wed, 29 Apr 2026, 3:58 PM')).toBeInTheDocument();
   });
 
   it('says why a message was not sent, at the box, and keeps what was typed', async () => {

@@ -38,6 +38,23 @@ describe('useForm and the form kit', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('takes the user to what to fix: the first field in error when there is no summary, the summary when there is one', async () => {
+    const send = vi.fn(async (): Promise<Sent<Values>> => ({ ok: false, alert: ['The code is taken.'], errors: { code: 'That code is taken.' } }));
+    render(<TestForm send={send} />);
+    await fill(userEvent, screen, { Code: '12' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Enter a name.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await fill(userEvent, screen, { Name: 'Asha', Code: '123' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The code is taken.');
+    // Each failed press takes focus back there.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
   it('sends once per press: the button is disabled while the request runs; then says what the success said and empties the fields', async () => {
     let finish: (sent: Sent<Values>) => void = () => {};
     const send = vi.fn(() => new Promise<Sent<Values>>((resolve) => (finish = resolve)));

@@ -89,7 +89,7 @@ describe('the sign-in notice on / after the guard', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-registration'));
     await user.type(await screen.findByLabelText('First name'), 'Ravi');
-    await fill(user, screen, { 'Last name': 'K', 'Phone number': '+919812345678' });
+    await fill(user, screen, { 'Last name': 'K', 'Phone number (optional)': '+919812345678' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(location(router)).toBe(`${SHARED_LINK}?tab=2`));
   });

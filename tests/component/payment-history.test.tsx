@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_SERVICE } from '../../src/application/tokens';
 import { BackendError } from '../../src/domain/backend-error';
 import type { PaymentRecord } from '../../src/contract/records';
-import { formatClassTime } from '../../src/ui/components/class-time-text';
+import { formatClassTime } from '../../src/domain/class-time';
 import { LOCAL_STORAGE_KEYS } from '../../src/domain/constants';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PAYMENT_API } from '../../src/ports/payment-api';
@@ -56,7 +56,7 @@ function addPayment(db: Store, code: string, id: string, status: PaymentRecord['
 
 /**
  * `uid` signed in, with its profile in `timeZone`, and the backend's payments reduced to two of the demo student's:
- * Geometry Practice (525 INR) two days ago and Calculus Foundations (1,575 INR) three days ago.
+ * Geometry Practice (₹525) two days ago and Calculus Foundations (₹1,575) three days ago.
  */
 async function signedIn(uid: string, timeZone = 'Asia/Kolkata') {
   const container = await buildTestContainer();
@@ -119,12 +119,12 @@ describe('/tutor-payment-history', () => {
     await waitFor(() => expect(screen.getByText('Dates are in your time zone (Asia/Kolkata).')).toBeInTheDocument());
     const rows = rowsOf(table);
     expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Creative Writing Workshop', 'Algebra Basics', 'Geometry Practice', 'Calculus Foundations']);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1:30 AM, Today', 'Priya Shah', '42 USD', 'Paid']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Ravi Kumar', '525 INR', 'FailedThe student’s payment did not go through; nothing was paid to you.']);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1:30 AM, Today', 'Priya Shah', '$42', 'Paid']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Ravi Kumar', '₹525', 'FailedThe student’s payment did not go through; nothing was paid to you.']);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Group course · GCdemo0000000003');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Student', 'Amount', 'Status']);
     // 525 + 1,575 captured in INR; the failed 525 is not counted.
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['42 USD', '2,100 INR']);
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['$42', '₹2,100']);
     expect(screen.getByText('4 payments')).toBeInTheDocument();
   });
 
@@ -141,11 +141,11 @@ describe('/tutor-payment-history', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Thu, 30 Apr 2026, 3:30 PM',
       'Priya Shah',
-      '525 INR',
+      '₹525',
       'RefundedAnother student had already paid for this private class.',
     ]);
     // Only the captured 525 + 1,575 count.
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,100 INR']);
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['₹2,100']);
     expect(screen.getByText(/failed and refunded attempts are not counted/)).toBeInTheDocument();
   });
 
@@ -162,7 +162,7 @@ describe('/tutor-payment-history', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?kind=course'));
     await waitFor(() => expect(rowsOf(screen.getByRole('table')).map((row) => row.querySelector('th')!.firstChild?.textContent)).toEqual(['Calculus Foundations']));
     expect(history).toHaveBeenLastCalledWith({ kind: 'GroupCourse', page: 1, pageSize: 20 });
-    expect(totals().getByText('1,575 INR')).toBeInTheDocument();
+    expect(totals().getByText('₹1,575')).toBeInTheDocument();
 
     await u.selectOptions(screen.getByLabelText('Type'), 'All types');
     await u.selectOptions(screen.getByLabelText('Status'), 'Failed only');
@@ -235,7 +235,7 @@ describe('/tutor-payment-history', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(5));
     // Totals are for the whole filter, not the page: 23 × 2,100 + 525 + 1,575.
-    expect(totals().getByText('50,400 INR')).toBeInTheDocument();
+    expect(totals().getByText('₹50,400')).toBeInTheDocument();
   });
 
   it('exports every record of the filter as CSV, fetching all pages, named with the date range', async () => {
@@ -328,7 +328,7 @@ describe('/student-payment-history', () => {
     expect(within(rows[2]!).getByRole('link', { name: 'Open Calculus Foundations' })).toHaveAttribute('href', `/student-course-class/${DEMO.paidCourse.code}`);
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('Asha Rao');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Tutor', 'Amount', 'Status', 'Receipt']);
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,100 INR']);
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['₹2,100']);
     expect(screen.getByText(`Dates are in your time zone (${zone}).`)).toBeInTheDocument();
   });
 
@@ -356,7 +356,7 @@ describe('/student-payment-history', () => {
       ['Session price', '500'],
       ['Transaction fee', '25'],
       ['Discount', '0'],
-      ['Total', '525 INR'],
+      ['Total', '₹525'],
       ['Status', 'Paid'],
     ]);
     expect(within(receipt).getByRole('link', { name: 'Geometry Practice' })).toHaveAttribute('href', `/student-private-class/${DEMO.paidPrivateClass.code}`);
@@ -395,7 +395,7 @@ describe('/student-payment-history', () => {
     const row = rowsOf(table)[0]!;
     expect(within(row).getByText('Refunded')).toBeInTheDocument();
     expect(within(row).getByText('The student had already paid for this course.')).toBeInTheDocument();
-    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2,100 INR']);
+    expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['₹2,100']);
     await user().click(within(row).getByRole('button', { name: /^View receipt for Spoken English/ }));
     const receipt = screen.getByRole('region', { name: 'Receipt' });
     const facts = new Map([...receipt.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
@@ -167,16 +167,37 @@ describe('leaving a course, from its schedule', () => {
     const section = within(await screen.findByRole('region', { name: 'Leave this course' }));
     expect(section.getByText(/refunded the share of every session more than 24 hours away/)).toBeInTheDocument();
     await userEvent.click(section.getByRole('button', { name: 'Leave course Calculus Foundations' }));
-    const question = 'Leave Calculus Foundations? You will be refunded 1,050 INR: 2 of 3 sessions refunded in all; the others are charged. Your seat is given up.';
+    const question = 'Leave Calculus Foundations? You will be refunded ₹1,050: 2 of 3 sessions refunded in all; the other one stays charged. Your seat is given up.';
     expect(section.getByRole('group', { name: question })).toBeInTheDocument();
     // No reason to type: focus is on the question, not on the button that confirms.
     expect(section.getByText(question)).toHaveFocus();
     await userEvent.click(section.getByRole('button', { name: 'Yes, leave the course' }));
-    expect(await section.findByText('You left the course. 1,050 INR is being refunded to you.')).toHaveFocus();
-    expect(await section.findByText(/^You left this course on /)).toBeInTheDocument();
+    expect(await section.findByText('You left the course. ₹1,050 is being refunded to you.')).toHaveFocus();
+    expect(await section.findByText(/^You left this course today at \d{1,2}:\d{2} [AP]M\.$/)).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Leave course Calculus Foundations' })).not.toBeInTheDocument();
     const payment = store().payments!.find((p) => p.ClassCode === DEMO.paidCourse.code && p.StudentID === DEMO.student.uid)!;
     expect(payment).toMatchObject({ Status: 'captured', RefundAmount: 1050 });
+  });
+
+  it('once left, the course offers nothing to pay: its card and each session say so, with the refund', async () => {
+    const container = await student('2026-05-04T09:00:00Z');
+    renderApp(container, `/student-course-class/sessions-schedule/${DEMO.paidCourse.classId}`);
+    const section = within(await screen.findByRole('region', { name: 'Leave this course' }));
+    await userEvent.click(section.getByRole('button', { name: 'Leave course Calculus Foundations' }));
+    await userEvent.click(section.getByRole('button', { name: 'Yes, leave the course' }));
+    await section.findByText('You left the course. ₹1,050 is being refunded to you.');
+    const schedule = await screen.findByRole('list', { name: 'Schedule of Calculus Foundations' });
+    await waitFor(() => expect(within(schedule).getAllByText('You left this course.')).toHaveLength(3));
+    expect(within(schedule).queryByRole('link', { name: /^(Pay to join|Join)/ })).not.toBeInTheDocument();
+    cleanup();
+
+    renderApp(container, '/student-course-class');
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    expect(await card.findByText(/^You left this course today at \d{1,2}:\d{2} [AP]M\.$/)).toBeInTheDocument();
+    expect(card.getByText('₹1,050 refunded to you.')).toBeInTheDocument();
+    expect(card.getByText('Left the course')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /^(Pay|Join)/ })).not.toBeInTheDocument();
+    expect(card.queryByText(/^Next session/)).not.toBeInTheDocument();
   });
 
   it('a session the tutor cancelled or moved says so on the schedule', async () => {
@@ -187,7 +208,7 @@ describe('leaving a course, from its schedule', () => {
     });
     renderApp(await student(), `/student-course-class/sessions-schedule/${DEMO.paidCourse.classId}`);
     const items = within(await screen.findByRole('list', { name: 'Schedule of Calculus Foundations' })).getAllByRole('listitem');
-    expect(within(items[0]!).getByText(/^Cancelled by the tutor on .*: “I am unwell\.”$/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Cancelled by the tutor on Thu, 30 Apr 2026 at 3:30 PM: “I am unwell.”')).toBeInTheDocument();
     expect(within(items[1]!).getByText(/^Moved by the tutor from /)).toBeInTheDocument();
   });
 });
@@ -249,12 +270,12 @@ describe('cancelling a paid private class (/student-private-class)', () => {
       card.getByText(`Free cancellation until ${day}, 10:30 AM (24 hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`),
     ).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
-    expect(card.getByRole('group', { name: 'Cancel Geometry Practice? You will be refunded 525 INR in full.' })).toBeInTheDocument();
+    expect(card.getByRole('group', { name: 'Cancel Geometry Practice? You will be refunded ₹525 in full.' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
-    expect(await card.findByText('Cancelled. 525 INR is being refunded to you.')).toHaveFocus();
-    expect(await card.findByText('525 INR refunded to you.')).toBeInTheDocument();
+    expect(await card.findByText('Cancelled. ₹525 is being refunded to you.')).toHaveFocus();
+    expect(await card.findByText('₹525 refunded to you.')).toBeInTheDocument();
     expect(card.getByText('Refunded', { selector: '.badge' })).toBeInTheDocument();
-    expect(card.getByText(/^Cancelled by you on /)).toBeInTheDocument();
+    expect(card.getByText(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M/)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Cancel class Geometry Practice' })).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Update calendar: cancelled (.ics), Geometry Practice' })).toBeInTheDocument();
     expect(privateClass(GEOMETRY)).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Student' });

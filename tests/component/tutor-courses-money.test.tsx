@@ -150,8 +150,8 @@ describe('/course-class: cancelling a course', () => {
     await user.type(card.getByLabelText(/Reason \(optional\)/), 'I am moving abroad.');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the course' }));
     // None of its 3 sessions has started: everyone gets it all back (1500 + 75 each).
-    expect(await card.findByText('Cancelled after 0 of 3 sessions. 2 students are refunded 3,150 INR in all.')).toHaveFocus();
-    expect(await card.findByText(/^Cancelled on .*: “I am moving abroad\.”$/)).toBeInTheDocument();
+    expect(await card.findByText('Cancelled after 0 of 3 sessions. 2 students are refunded ₹3,150 in all.')).toHaveFocus();
+    expect(await card.findByText(/^Cancelled today at \d{1,2}:\d{2} [AP]M: “I am moving abroad\.”$/)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Cancel course Calculus Foundations' })).not.toBeInTheDocument();
     expect(store().payments!.filter((p) => p.ClassCode === DEMO.paidCourse.code).map((p) => p.Status)).toEqual(['refunded', 'refunded']);
   });
@@ -179,9 +179,9 @@ describe('/course-class/managesession/{ClassID}: a course students paid for', ()
     expect(item.getByRole('group', { name: 'Cancel “Derivatives”? Each of the 2 students who paid is refunded this session’s share of the course and sees your reason.' })).toBeInTheDocument();
     await user.type(item.getByLabelText(/Reason \(optional\)/), 'I am at a conference.');
     await user.click(item.getByRole('button', { name: 'Yes, cancel the session' }));
-    // 1500 + 75 INR each over three sessions: 525 each.
-    expect(await item.findByText('Cancelled. 2 students are refunded 1,050 INR in all.')).toHaveFocus();
-    expect(await item.findByText(/^Cancelled by you on .*: “I am at a conference\.”$/)).toBeInTheDocument();
+    // 1500 + ₹75 each over three sessions: 525 each.
+    expect(await item.findByText('Cancelled. 2 students are refunded ₹1,050 in all.')).toHaveFocus();
+    expect(await item.findByText(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M: “I am at a conference\.”$/)).toBeInTheDocument();
     expect(store().payments!.filter((p) => p.ClassCode === DEMO.paidCourse.code).map((p) => [p.Status, p.RefundAmount])).toEqual([
       ['captured', 525],
       ['captured', 525],
@@ -335,7 +335,7 @@ describe('/tutor-cash-withdrawal', () => {
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Request a withdrawal' }));
     for (const [amount, message] of [
-      ['801', 'You can withdraw at most 800 INR.'],
+      ['801', 'You can withdraw at most ₹800.'],
       ['0', 'Enter a whole number, 1 or more.'],
       ['12.5', 'Enter a whole number, 1 or more.'],
       ['-4', 'Enter a whole number, 1 or more.'],
@@ -350,7 +350,7 @@ describe('/tutor-cash-withdrawal', () => {
     await user.type(form.getByLabelText('Amount'), '800');
     await user.click(form.getByRole('button', { name: 'Request withdrawal' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith(expect.objectContaining({ Amount: 800, CurrencyType: 'INR' })));
-    expect(await form.findByText('Withdrawal of 800 INR requested.')).toBeInTheDocument();
+    expect(await form.findByText('Withdrawal of ₹800 requested.')).toBeInTheDocument();
     const history = within(await screen.findByRole('region', { name: 'Past withdrawals' }));
     expect(await history.findByText('ending 9012')).toBeInTheDocument();
   });

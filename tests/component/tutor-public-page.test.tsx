@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
@@ -84,10 +84,32 @@ describe('tutor public pages', () => {
     });
     renderApp(await buildTestContainer(), '/demo-tutor');
     expect(await screen.findByRole('img', { name: 'Photo of Asha Rao' })).toHaveAttribute('src', 'https://files.demo.test/ProfilePhoto/asha.webp');
-    expect(screen.getByText(/700 INR/)).toBeInTheDocument();
+    expect(screen.getByText(/₹700/)).toBeInTheDocument();
     expect(screen.getByText('English, Hindi')).toBeInTheDocument();
     // The cancellation rule before anyone books: the tutor's own notice period.
     expect(screen.getByText("Free up to 48 hours before a class; the tutor's cancellation is always refunded in full")).toBeInTheDocument();
+  });
+
+  it('names every language, also one outside the profile form’s list (no bare code like "ta")', async () => {
+    changeStore((state) => {
+      Object.assign(state.users.find((user) => user.UserID === DEMO.tutor.uid)!, { Languages: ['hi', 'ta', 'en', 'ml'] });
+    });
+    renderApp(await buildTestContainer(), '/demo-tutor');
+    expect(await screen.findByText('Hindi, Tamil, English, Malayalam')).toBeInTheDocument();
+  });
+
+  it('offers "New here? Sign up as a student" to a visitor, not to a signed-in student', async () => {
+    renderApp(await buildTestContainer(), '/demo-tutor');
+    expect(await screen.findByRole('link', { name: 'New here? Sign up as a student with this tutor' })).toHaveAttribute('href', '/student-signup/demo-tutor');
+    cleanup();
+
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    container.get(SESSION_SERVICE).start();
+    renderApp(container, '/demo-tutor');
+    expect(await screen.findByRole('button', { name: 'Book Algebra Basics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message Asha' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign up/ })).not.toBeInTheDocument();
   });
 
   it('/course/{slug}: a course with no session yet offers no Enrol and says when it will', async () => {

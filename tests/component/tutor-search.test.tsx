@@ -59,7 +59,7 @@ describe('/tutor-search', () => {
     await user.clear(screen.getByLabelText('Name or topic'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'PriceDesc');
-    // Grouped by currency (25 EUR, 30 GBP, 800 INR, 500 INR, 3500 JPY), highest first within each: numbers in two currencies are not compared.
+    // Grouped by currency (€25, £30, ₹800, ₹500, ¥3,500), highest first within each: numbers in two currencies are not compared.
     await waitFor(() => expect(resultNames()).toEqual(['Sofia Garcia', 'Daniel Okafor', 'Meera Iyer', 'Asha Rao', 'Kenji Sato']));
     await user.selectOptions(screen.getByLabelText('Language'), 'hi');
     await waitFor(() => expect(resultNames()).toEqual(['Meera Iyer', 'Asha Rao']));

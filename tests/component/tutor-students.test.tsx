@@ -292,7 +292,7 @@ describe('/course-class: editing a course', () => {
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await within(card).findByText('“Spoken English” is saved.')).toBeInTheDocument();
     expect(edit).toHaveBeenCalledExactlyOnceWith({ ClassID: DEMO.course.classId, Price: 2500, Capacity: 12 });
-    expect(await within(card).findByText(/2,500 INR · 1 of 12 enrolled/)).toBeInTheDocument();
+    expect(await within(card).findByText(/₹2,500 · 1 of 12 enrolled/)).toBeInTheDocument();
     expect(within(card).queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Edit Spoken English' })).toHaveFocus());
     expect(store().courses!.find((course) => course.ClassID === DEMO.course.classId)).toMatchObject({ Price: 2500, Capacity: 12, CourseName: 'Spoken English', Status: 'Open' });

@@ -131,7 +131,7 @@ test('a new tutor’s rate, languages and photo are what a searching student fin
   await expect(student).toHaveURL(/currency=GBP/);
   await expect(student.getByRole('status').filter({ hasText: '1 tutor found' })).toBeVisible();
   const card = student.getByRole('listitem').filter({ hasText: `Claire ${last}` });
-  await expect(card).toContainText('42 GBP / hour · Speaks French, German');
+  await expect(card).toContainText('£42 / hour · Speaks French, German');
   const thumbnail = card.locator('img');
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   // Outside the range, or in another language, the tutor is not found.
@@ -142,7 +142,7 @@ test('a new tutor’s rate, languages and photo are what a searching student fin
   await student.goto(`/claire-${stamp}`);
   await expect(student.getByRole('heading', { level: 1, name: `Claire ${last}` })).toBeVisible();
   await expect(student.getByRole('img', { name: `Photo of Claire ${last}` })).toHaveAttribute('src', /\/api\/uploads\/[a-z0-9]+\.png$/);
-  await expect(student.getByText('42 GBP per hour')).toBeVisible();
+  await expect(student.getByText('£42 per hour')).toBeVisible();
   await expect(student.getByText('French, German')).toBeVisible();
   await other.close();
 });

@@ -18,10 +18,10 @@ test('the private class checkout shows the class and the price lines, and passes
   await expect(value(page, 'Duration')).toHaveText('60 min');
   // The date in the browser's zone, as formatClassTime writes it.
   await expect(value(page, 'Date and time')).toHaveText(/\d{1,2}:\d{2} (AM|PM)/);
-  await expect(value(page, 'Session price')).toHaveText('500 INR');
-  await expect(value(page, 'Transaction fee')).toHaveText('25 INR');
-  await expect(value(page, 'Discount')).toHaveText('0 INR');
-  await expect(value(page, 'Total')).toHaveText('525 INR');
+  await expect(value(page, 'Session price')).toHaveText('₹500');
+  await expect(value(page, 'Transaction fee')).toHaveText('₹25');
+  await expect(value(page, 'Discount')).toHaveText('₹0');
+  await expect(value(page, 'Total')).toHaveText('₹525');
   await expect(value(page, 'Tutor')).toHaveText('Asha Rao');
   await expect(page.getByRole('link', { name: /Back to the class/ })).toHaveAttribute('href', `/student-private-class/${PRIVATE}`);
   const results = await new AxeBuilder({ page }).analyze();
@@ -73,10 +73,10 @@ test("'Close' saves nothing and stays on the checkout, ready to pay again", asyn
 test('the course checkout shows the course fee lines, its sessions and cancellation rule, no duration or date, and passes axe', async ({ page }) => {
   await signInAndOpen(page, `/course-class-checkout/${COURSE}`);
   await expect(value(page, 'Course')).toHaveText(DEMO.course.courseName);
-  await expect(value(page, 'Course fee')).toHaveText('2000 INR');
-  await expect(value(page, 'Transaction fee')).toHaveText('100 INR');
-  await expect(value(page, 'Discount')).toHaveText('0 INR');
-  await expect(value(page, 'Total')).toHaveText('2100 INR');
+  await expect(value(page, 'Course fee')).toHaveText('₹2,000');
+  await expect(value(page, 'Transaction fee')).toHaveText('₹100');
+  await expect(value(page, 'Discount')).toHaveText('₹0');
+  await expect(value(page, 'Total')).toHaveText('₹2,100');
   await expect(page.locator('dt', { hasText: 'Duration' })).toHaveCount(0);
   await expect(page.locator('dt', { hasText: 'Date and time' })).toHaveCount(0);
   // Its sessions, in the student's zone, and the rule that decides what leaving refunds, before paying.

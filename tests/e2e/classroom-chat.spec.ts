@@ -3,7 +3,8 @@ import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { axeViolations, chatItems, joinClassroom, sayInClass } from './helpers';
 import { signInAsDemoTutor } from './tutor-helpers';
 
-const HH_MM = '\\d{2}:\\d{2}';
+// 12-hour, as every time in the app (the message was sent today, so the time alone).
+const CHAT_TIME = '\\d{1,2}:\\d{2} [AP]M';
 
 test.beforeEach(async () => {
   expect((await adminFetch('/__admin/classroom/reset', { method: 'POST' })).ok).toBe(true);
@@ -34,13 +35,13 @@ test('classroom chat: two people exchange messages beside the video (WebRTC data
     await sayInClass(tutor, 'Exercise 1: https://example.org/ex1');
     const onStudent = chatItems(student);
     await expect(onStudent).toHaveCount(1);
-    await expect(onStudent.first()).toContainText(new RegExp(`^Tara Tutor \\(Tutor\\) · ${HH_MM}Exercise 1: https://example.org/ex1$`));
+    await expect(onStudent.first()).toContainText(new RegExp(`^Tara Tutor \\(Tutor\\) · ${CHAT_TIME}Exercise 1: https://example.org/ex1$`));
     await expect(onStudent.first().getByRole('link', { name: 'https://example.org/ex1' })).toHaveAttribute('target', '_blank');
     // The student answers; the tutor sees it, credited to the name the student joined with.
     await sayInClass(student, 'Done with part a. <b>not bold</b>');
     const onTutor = chatItems(tutor);
     await expect(onTutor).toHaveCount(2);
-    await expect(onTutor.nth(1)).toContainText(new RegExp(`^Sam Student · ${HH_MM}Done with part a\\. <b>not bold</b>$`));
+    await expect(onTutor.nth(1)).toContainText(new RegExp(`^Sam Student · ${CHAT_TIME}Done with part a\\. <b>not bold</b>$`));
     await expect(onStudent.nth(1)).toContainText('Sam Student (you)');
     expect(await axeViolations(tutor)).toEqual([]);
     expect(await axeViolations(student)).toEqual([]);

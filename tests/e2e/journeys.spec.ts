@@ -199,7 +199,7 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
     await expect(tutorCard.getByRole('region', { name: `Chat of ${className}` })).toContainText(`${studentName} ·`);
     expect(await axeViolations(tutor)).toEqual([]);
 
-    await expectPaymentInBothHistories(tutor, student, { name: className, studentName, total: '420 INR' });
+    await expectPaymentInBothHistories(tutor, student, { name: className, studentName, total: '₹420' });
 
     // The student, who attended, rates it from its card; the tutor's public page shows it; the tutor answers once.
     await student.goto('/student-dashboard');
@@ -314,7 +314,7 @@ test('course session: scheduled by the tutor, found, enrolled and paid by a new 
     await tutor.goto('/tutor-dashboard');
     await expectGoneFromTodayAndUpcoming(tutor, title);
 
-    await expectPaymentInBothHistories(tutor, student, { name: courseName, studentName, total: '1,260 INR' });
+    await expectPaymentInBothHistories(tutor, student, { name: courseName, studentName, total: '₹1,260' });
   } finally {
     await tutorContext.close();
     await studentContext.close();

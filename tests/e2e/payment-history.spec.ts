@@ -4,6 +4,7 @@ import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';
 import { axeViolations, mockDb, payInTestCheckout, payments, signInAndOpen, signInAsTutor, value, type StoredPayment } from './helpers';
+import { formatMoney } from '../../src/domain/money.mjs';
 
 const PRIVATE = DEMO.privateClass.code;
 
@@ -30,11 +31,11 @@ async function studentPaysInOwnContext(browser: Browser): Promise<StoredPayment>
   }
 }
 
-/** Captured totals per currency, as the screens print them ('2,625 INR'), from what the mock stored. */
+/** Captured totals per currency, as the screens print them ('₹2,625'), from what the mock stored. */
 function totalsOf(records: StoredPayment[]): string[] {
   const sums = new Map<string, number>();
   for (const record of records) if (record.Status === 'captured') sums.set(record.CurrencyType, (sums.get(record.CurrencyType) ?? 0) + record.Amount);
-  return [...sums].map(([currency, amount]) => `${amount.toLocaleString('en-US')} ${currency}`).sort();
+  return [...sums].map(([currency, amount]) => formatMoney(amount, currency)).sort();
 }
 
 async function shownTotals(page: Page): Promise<string[]> {
@@ -50,7 +51,7 @@ test('the demo student pays for a class, then finds it in their payment history 
   const table = page.getByRole('table', { name: 'Your payments, newest first' });
   const first = table.getByRole('row').nth(1);
   await expect(first.getByRole('rowheader')).toContainText(DEMO.privateClass.className);
-  await expect(first).toContainText('525 INR');
+  await expect(first).toContainText('₹525');
   await expect(first).toContainText('Paid');
   await expect(first).toContainText(/, Today/);
   const mine = (await payments()).filter((record) => record.StudentID === DEMO.student.uid);
@@ -69,7 +70,7 @@ test('the demo student pays for a class, then finds it in their payment history 
   await expect(value(receipt, 'Session price')).toHaveText(String(DEMO.privateClass.price));
   await expect(value(receipt, 'Transaction fee')).toHaveText(String(DEMO.privateClass.transactionFees));
   await expect(value(receipt, 'Discount')).toHaveText('0');
-  await expect(value(receipt, 'Total')).toHaveText('525 INR');
+  await expect(value(receipt, 'Total')).toHaveText('₹525');
   await expect(value(receipt, 'Status')).toHaveText('Paid');
   expect(await axeViolations(page)).toEqual([]);
 
@@ -109,7 +110,7 @@ test('the demo tutor sees the payment: totals match, filters live in the URL, th
   await expect(rows).toHaveCount(received.length + 1);
   const first = rows.nth(1);
   await expect(first.getByRole('rowheader')).toContainText(`${DEMO.privateClass.className}Private class · ${PRIVATE}`);
-  await expect(first.getByRole('cell')).toHaveText([/, Today$/, paid.StudentName, '525 INR', 'Paid']);
+  await expect(first.getByRole('cell')).toHaveText([/, Today$/, paid.StudentName, '₹525', 'Paid']);
   expect(await shownTotals(page)).toEqual(totalsOf(received));
   expect(await axeViolations(page)).toEqual([]);
 
@@ -140,7 +141,7 @@ test('the demo tutor sees the payment: totals match, filters live in the URL, th
   await page.getByRole('button', { name: 'Show payments' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?from=${today}&to=${today}$`));
   await expect(rows).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('525 INR');
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('₹525');
 
   // The CSV of this filter, named with its dates.
   const downloading = page.waitForEvent('download');

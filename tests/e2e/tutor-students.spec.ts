@@ -66,7 +66,7 @@ test('the tutor edits a course’s price and capacity (never below the students 
   await page.goto('/course-class');
   const name = 'Calculus Foundations';
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
-  await expect(card).toContainText('1,500 INR · 2 of 15 enrolled');
+  await expect(card).toContainText('₹1,500 · 2 of 15 enrolled');
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const form = card.getByRole('form', { name: `Edit ${name}` });
   await expect(form.getByLabel('Course name')).toHaveValue(name);
@@ -83,10 +83,10 @@ test('the tutor edits a course’s price and capacity (never below the students 
   await form.getByLabel('Capacity (students)').fill('12');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(card.getByText(`“${name}” is saved.`)).toBeVisible();
-  await expect(card).toContainText('1,750 INR · 2 of 12 enrolled');
+  await expect(card).toContainText('₹1,750 · 2 of 12 enrolled');
 
   await page.reload();
-  await expect(card).toContainText('1,750 INR · 2 of 12 enrolled');
+  await expect(card).toContainText('₹1,750 · 2 of 12 enrolled');
 
   // Closing stops new bookings: the tutor confirms first.
   await card.getByRole('button', { name: `Edit ${name}` }).click();
@@ -99,5 +99,5 @@ test('the tutor edits a course’s price and capacity (never below the students 
   await expect(card.getByText(`“${name}” is saved.`)).toBeVisible();
   await page.reload();
   await expect(card).toContainText('Status: Closed');
-  await expect(card).toContainText('1,750 INR · 2 of 12 enrolled');
+  await expect(card).toContainText('₹1,750 · 2 of 12 enrolled');
 });

@@ -171,22 +171,25 @@ test('the tutor adds a bank account and requests a withdrawal within the balance
   await request.getByLabel('To bank account').selectOption({ label: 'State Bank of India · account ending 9012 · IFSC SBIN0001234' });
   expect(await axeViolations(page)).toEqual([]);
   const hint = await request.getByText(/A whole number, at most/).textContent();
-  const available = Number(/at most (\d+)/.exec(hint!)![1]);
+  // The balance in the app's money format (Intl currency, e.g. '₹2,710'): its symbol, then the grouped whole amount.
+  const [, symbol, digits] = /at most (\D+)([\d,]+)\.$/.exec(hint!)!;
+  const available = Number(digits!.replaceAll(',', ''));
+  const money = (amount: number) => `${symbol}${amount.toLocaleString('en')}`;
   expect(available).toBeGreaterThan(1);
   await request.getByLabel('Amount').fill(String(available + 1));
   await request.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(request.getByText(`You can withdraw at most ${available}`)).toBeVisible();
+  await expect(request.getByText(`You can withdraw at most ${money(available)}.`)).toBeVisible();
   await request.getByLabel('Amount').fill('1.5');
   await request.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(request.getByText('Enter a whole number, 1 or more.')).toBeVisible();
   await request.getByLabel('Amount').fill('1');
   await request.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(request.getByRole('status')).toHaveText(/Withdrawal of 1 [A-Z]{3} requested\./);
+  await expect(request.getByRole('status')).toHaveText(`Withdrawal of ${money(1)} requested.`);
 
   await page.reload();
   const history = page.getByRole('region', { name: 'Past withdrawals' });
   await expect(history.getByRole('row').filter({ hasText: 'ending 9012' })).toContainText('Requested');
-  await expect(page.getByRole('form', { name: 'Request a withdrawal' }).getByText(`at most ${available - 1}`)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Request a withdrawal' }).getByText(`at most ${money(available - 1)}.`)).toBeVisible();
 
   // A 360 px phone: the withdrawals and the dashboard's balances scroll inside their own focusable regions, never the page.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -236,7 +236,7 @@ describe('a free class (price 0, fee 0) is booked without the payment provider',
   it("a paid class is not booked for free; the student's own cancellation of a free class works", async () => {
     const paid = await call.post('/BookFreeClass', { ClassCode: PRIVATE, Kind: 'PrivateClass' }, STUDENT);
     expect(paid.status).toBe(409);
-    expect(paid.body.Message).toBe('This private class is not free: its total is 525 INR. Pay for it at checkout.');
+    expect(paid.body.Message).toBe('This private class is not free: its total is ₹525. Pay for it at checkout.');
     const code = await freePrivateClass();
     expect((await call.post('/BookFreeClass', { ClassCode: code, Kind: 'PrivateClass' }, STUDENT)).status).toBe(200);
     const mine = await call.post('/CancelPrivateClass', { ClassCode: code }, STUDENT);

@@ -136,7 +136,7 @@ describe('TutorWorkspace (application service)', () => {
     expect(await workspace.balances()).toEqual(balances);
     const request = { BankAccountID: accounts[0]!.BankAccountID, CurrencyType: 'INR' as const };
     const tooMuch = await workspace.requestWithdrawal({ ...request, Amount: inr.Available + 1 });
-    expect(tooMuch).toEqual({ ok: false, code: 'conflict', field: 'Amount', serverMessage: `Amount is more than your available balance of ${inr.Available} INR.` });
+    expect(tooMuch).toEqual({ ok: false, code: 'conflict', field: 'Amount', serverMessage: `Amount is more than your available balance of ₹${inr.Available.toLocaleString('en')}.` });
     expect((await workspace.withdrawalOverview()).withdrawals).toEqual([]);
     expect(await workspace.requestWithdrawal({ ...request, Amount: inr.Available })).toMatchObject({ ok: true, value: { Amount: inr.Available } });
   });

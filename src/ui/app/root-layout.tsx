@@ -81,7 +81,10 @@ export function RootLayout() {
       first.current = false;
       return;
     }
-    main.current?.focus();
+    // Focus to the page without scrolling it: focus() alone scrolls <main> to the top of the viewport, taking the
+    // header and menu out of view. A new page starts at the top, unless the address names a place on it.
+    main.current?.focus({ preventScroll: true });
+    if (!window.location.hash && document.scrollingElement) document.scrollingElement.scrollTop = 0;
   }, [pathname]);
 
   return (

@@ -3,9 +3,10 @@ import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { Cancellation, CancelledBy } from '../../contract/records';
 import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
-import { formatClassTime } from './class-time-text';
+import { formatClassTime, formatClassTimeInText } from '../../domain/class-time';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
+import { formatMoney } from '../../domain/money.mjs';
 
 // The cancellation rule in words (src/domain/cancellation-policy.mjs decides), the same on the checkout page and on
 // both sides' class pages, and the one Cancel control both sides use.
@@ -14,7 +15,7 @@ const REASON_MAX = 500;
 
 type Noun = 'class' | 'course' | 'session';
 
-const money = (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`;
+const money = formatMoney;
 
 export const cancellationText = {
   policy: (deadline: string, hours: number, passed: boolean) =>
@@ -45,15 +46,15 @@ export const cancellationText = {
     if (side === 'Tutor') return c.RefundAmount > 0 ? `Cancelled. The student is refunded ${refund}.` : 'Cancelled. Nobody had paid, so nothing is refunded.';
     return c.Rule === 'Late' ? 'Cancelled. No refund: free cancellation had ended.' : `Cancelled. ${refund} is being refunded to you.`;
   },
-  cancelledBy: (by: CancelledBy, viewer: CancelledBy, when: string) => `Cancelled by ${by === viewer ? 'you' : by === 'Tutor' ? 'the tutor' : 'the student'} on ${when}`,
+  cancelledBy: (by: CancelledBy, viewer: CancelledBy, when: string) => `Cancelled by ${by === viewer ? 'you' : by === 'Tutor' ? 'the tutor' : 'the student'} ${when}`,
   noShow: (viewer: CancelledBy, when: string) =>
     viewer === 'Tutor'
-      ? `Cancelled automatically on ${when}: you did not join within 15 minutes of the start, so the student was refunded in full.`
-      : `Cancelled automatically on ${when}: the tutor did not join within 15 minutes of the start, so you are refunded in full.`,
+      ? `Cancelled automatically ${when}: you did not join within 15 minutes of the start, so the student was refunded in full.`
+      : `Cancelled automatically ${when}: the tutor did not join within 15 minutes of the start, so you are refunded in full.`,
   noShowSession: (viewer: CancelledBy, when: string) =>
     viewer === 'Tutor'
-      ? `Cancelled automatically on ${when}: you did not join within 15 minutes of the start, so each student who paid was refunded its share.`
-      : `Cancelled automatically on ${when}: the tutor did not join within 15 minutes of the start, so every student who paid for it is refunded its share of the course.`,
+      ? `Cancelled automatically ${when}: you did not join within 15 minutes of the start, so each student who paid was refunded its share.`
+      : `Cancelled automatically ${when}: the tutor did not join within 15 minutes of the start, so every student who paid for it is refunded its share of the course.`,
   leave: 'Leave course',
   leaveNamed: (name: string) => `Leave course ${name}`,
   leaveYes: 'Yes, leave the course',
@@ -134,10 +135,10 @@ export function CancelledNote({
 }) {
   if (!by || !at) return null;
   const noShow = part === 'session' ? cancellationText.noShowSession : cancellationText.noShow;
-  if (rule === 'TutorNoShow') return <p className="cancelled-note">{noShow(viewer, formatClassTime(at, nowMs, timeZone))}</p>;
+  if (rule === 'TutorNoShow') return <p className="cancelled-note">{noShow(viewer, formatClassTimeInText(at, nowMs, timeZone))}</p>;
   return (
     <p className="cancelled-note">
-      {cancellationText.cancelledBy(by, viewer, formatClassTime(at, nowMs, timeZone))}
+      {cancellationText.cancelledBy(by, viewer, formatClassTimeInText(at, nowMs, timeZone))}
       {reason ? <>: “{reason}”</> : '.'}
     </p>
   );

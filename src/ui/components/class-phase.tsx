@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { classPhase, classWindow, type ClassPhase, type Lesson } from '../../domain/class-lifecycle.mjs';
-import { formatClassTime } from './class-time-text';
+import { formatClassTime } from '../../domain/class-time';
 import { CLOCK } from '../../ports/clock';
 import { SCHEDULER } from '../../ports/scheduler';
 import { useService } from '../app/container-context';

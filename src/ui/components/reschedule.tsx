@@ -5,7 +5,7 @@ import type { ClassParty, RescheduleProposal } from '../../contract/records';
 import { cancellationRefusal } from '../../domain/cancellation-policy.mjs';
 import { newTimeProblem, proposalState } from '../../domain/reschedule-policy.mjs';
 import { zonedLocalToIso } from '../../domain/zoned-time';
-import { formatClassTime } from './class-time-text';
+import { formatClassTime } from '../../domain/class-time';
 import { FormField, TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
 

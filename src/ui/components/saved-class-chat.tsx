@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { CLASS_CHAT } from '../../application/tokens';
 import type { ClassChat } from '../../contract/records';
 import { useService } from '../app/container-context';
+import { CLOCK } from '../../ports/clock';
+import { formatChatTime, formatClassTime } from '../../domain/class-time';
 import { text as appText } from '../app/text';
 import { ChatText } from './chat-text';
 
@@ -29,8 +31,7 @@ export function SavedClassChat({ classCode, name, timeZone }: { classCode: strin
   const regionId = useId();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; chats: ClassChat[] }>({ status: 'idle' });
-  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+  const clock = useService(CLOCK);
 
   const load = () => {
     setState({ status: 'loading' });
@@ -67,13 +68,13 @@ export function SavedClassChat({ classCode, name, timeZone }: { classCode: strin
               return (
                 <section key={`${chat.SessionID ?? 'class'}`} className="saved-chat-log" aria-label={t.listLabel(title)}>
                   {chat.SessionTitle ? <h4>{chat.SessionTitle}</h4> : null}
-                  <p className="hint">{t.savedAt(when.format(new Date(chat.SavedAt)))}</p>
+                  <p className="hint">{t.savedAt(formatClassTime(chat.SavedAt, clock.now(), timeZone))}</p>
                   <ol>
                     {chat.Messages.map((m, i) => (
                       <li key={i}>
                         <p className="chat-meta">
                           <strong>{m.SenderName}</strong>
-                          {m.FromTutor ? ` (${t.fromTutor})` : ''} · <time dateTime={m.SentAt}>{time.format(new Date(m.SentAt))}</time>
+                          {m.FromTutor ? ` (${t.fromTutor})` : ''} · <time dateTime={m.SentAt}>{formatChatTime(m.SentAt, clock.now(), timeZone)}</time>
                         </p>
                         <ChatText text={m.Text} />
                       </li>

@@ -12,7 +12,7 @@ const startsSoon = (code: string) => `the class ${code} starts in 5 minutes`;
 const token = (request: object) => ({ method: 'POST', path: '/GenerateAgoraToken', headers: JSON_BODY, body: request });
 const end = (channel: string) => ({ method: 'POST', path: '/AgoraClassEnd', headers: JSON_BODY, body: { ChannelName: channel } });
 const pass = () =>
-  ok({ Token: like('006abcdefTOKEN'), AppId: regex('^[a-f0-9]{32}$', '0123456789abcdef0123456789abcdef'), Region: 'ap', ExpiresAt: integer(1772442000), Uid: integer(1001) });
+  ok({ Token: like('006abcdefTOKEN'), AppId: regex('^[a-f0-9]{32}$', '0123456789abcdef0123456789abcdef'), Region: 'ap', ExpiresAt: integer(1772442000), Uid: integer(1001), ClassName: like('Quick doubt-clearing session') });
 
 /** A 401/403 refusal: the error shape plus the Reason the client words it by (and OpensAt when it says when). */
 function refused(status: 401 | 403, reason: string, extra: Record<string, unknown> = {}): V3Response {
@@ -27,7 +27,7 @@ describe('tutoring-cloud-functions', () => {
       request: token({ ChannelName: INSTANT, Role: 1 }), response: pass(),
       run: (a) => a.classLifecycle.requestToken({ channel: INSTANT, role: 1 }),
     });
-    expect(issued).toEqual({ token: '006abcdefTOKEN', appId: '0123456789abcdef0123456789abcdef', region: 'ap', expiresAt: 1772442000000, uid: 1001 });
+    expect(issued).toEqual({ token: '006abcdefTOKEN', appId: '0123456789abcdef0123456789abcdef', region: 'ap', expiresAt: 1772442000000, uid: 1001, className: 'Quick doubt-clearing session' });
   });
 
   it('GenerateAgoraToken: a signed-out visitor takes part in an instant class', async () => {

@@ -96,3 +96,18 @@ describe('storedTimeZone', () => {
     expect(storedTimeZone(JSON.stringify({ TimeZone: 42 }))).toBeNull();
   });
 });
+
+describe('profileInputSchema: phone', () => {
+  it('is optional for a student, still checked when given', () => {
+    const { Phone: _phone, ...withoutPhone } = student;
+    expect(profileInputSchema.safeParse(withoutPhone).success).toBe(true);
+    expect(profileInputSchema.safeParse({ ...student, Phone: '98765' }).success).toBe(false);
+  });
+
+  it('is required of a tutor', () => {
+    const { Phone: _phone, ...withoutPhone } = tutor;
+    const result = profileInputSchema.safeParse(withoutPhone);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['Phone']]);
+  });
+});

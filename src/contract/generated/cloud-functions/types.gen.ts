@@ -84,6 +84,10 @@ export type AgoraToken = {
      * The video uid the token is for: join with exactly this one (added beyond the spec; for members it is the Uid of /GetClassRoster).
      */
     Uid: number;
+    /**
+     * The name of the class the classroom heads its page with (added beyond the spec): a private class's ClassName, a course's "CourseName: session Title" while a session is open, an instant class's Title.
+     */
+    ClassName?: string;
 };
 
 /**

@@ -51,7 +51,8 @@ export const zAgoraToken = z.lazy(() => z.object({
     AppId: z.string().length(32).regex(/^[a-f0-9]{32}$/),
     Region: z.enum(['ap']),
     ExpiresAt: z.int().gte(0).lte(99999999999),
-    Uid: z.int().gte(1).lte(4294967295)
+    Uid: z.int().gte(1).lte(4294967295),
+    ClassName: z.string().min(1).max(300).optional()
 }));
 
 /**

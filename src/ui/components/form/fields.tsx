@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useHydrated } from '../use-hydrated';
 
 // The form kit's fields: one form-control wrapper (label, hint, the control, error; the hint and error announced with
@@ -108,11 +108,19 @@ export function SelectField({
   );
 }
 
-/** The form-level message after a failed submit: announced at once (role=alert). */
+/**
+ * The form-level message after a failed submit: announced at once (role=alert), and focused (so scrolled into view)
+ * each time a submit fails, so a long form does not leave the user at its bottom with the summary out of sight.
+ */
 export function FormAlert({ messages }: { messages: string[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A new failed outcome is a new array (useForm's state); while pending or after a success it is empty.
+  useEffect(() => {
+    if (messages.length > 0) box.current?.focus();
+  }, [messages]);
   if (messages.length === 0) return null;
   return (
-    <div className="form-alert" role="alert">
+    <div ref={box} className="form-alert" role="alert" tabIndex={-1}>
       <p>{messages[0]}</p>
       {messages.length > 1 && (
         <ul>

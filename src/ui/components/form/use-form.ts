@@ -1,4 +1,4 @@
-import { startTransition, useActionState, useCallback, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { firstErrorPerField, type FieldErrors } from './field-errors';
 
@@ -63,6 +63,14 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
     },
     { errors: {}, alert: [], done: null },
   );
+  // After a failed submit with no form-level alert (FormAlert takes focus itself when there is one), focus goes to the
+  // first field in error, so the user is taken to what to fix rather than left at the submit button.
+  const submitted = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = submitted.current;
+    if (!form || state.alert.length > 0 || Object.keys(state.errors).length === 0) return;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
   // The state whose success message an edit took back.
   const [edited, setEdited] = useState<FormState<V, D> | null>(null);
 
@@ -97,6 +105,7 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
+    submitted.current = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     startTransition(() => dispatch({ values }));
   }
 

@@ -50,7 +50,7 @@ function valuesOf(profile: UserProfile) {
   return {
     FirstName: profile.FirstName,
     LastName: profile.LastName,
-    Phone: profile.Phone,
+    Phone: profile.Phone ?? '',
     TimeZone: profile.TimeZone,
     LangID: profile.LangID,
     PhotoURL: profile.PhotoURL,
@@ -76,7 +76,7 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
       profileAfterEdit(saved, {
         FirstName: values.FirstName,
         LastName: values.LastName,
-        Phone: values.Phone,
+        Phone: values.Phone.trim() ? values.Phone : undefined,
         TimeZone: values.TimeZone,
         LangID: values.LangID,
         PhotoURL: values.PhotoURL,
@@ -123,7 +123,7 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
         {errors.PhotoURL && <p className="field-error">{errors.PhotoURL}</p>}
         <FormField label={authText.firstName} autoComplete="given-name" {...form.field('FirstName')} />
         <FormField label={authText.lastName} autoComplete="family-name" {...form.field('LastName')} />
-        <FormField label={authText.phone} type="tel" autoComplete="tel" hint={authText.phoneHint} {...form.field('Phone')} />
+        <FormField label={isTutor ? authText.phone : authText.phoneOptional} type="tel" autoComplete="tel" hint={authText.phoneHint} {...form.field('Phone')} />
         <TimeZoneField value={values.TimeZone} onChange={(zone) => change('TimeZone', zone)} error={errors.TimeZone} />
         <SelectField label={t.language} hint={t.languageHint} error={errors.LangID} value={String(values.LangID)} onChange={(id) => change('LangID', Number(id))}>
           {languages.map((id) => (

@@ -44,7 +44,8 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
       Role: role,
       FirstName: values.FirstName,
       LastName: values.LastName,
-      Phone: values.Phone,
+      // Blank is left out: optional for students (the schema asks tutors for it).
+      ...(values.Phone.trim() ? { Phone: values.Phone } : {}),
       TimeZone: values.TimeZone,
       LangID: Number(local.get(LOCAL_STORAGE_KEYS.LANG_ID)) || DEFAULT_LANG_ID,
       ...(isTutor
@@ -84,7 +85,7 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
       <AuthForm form={form}>
         <FormField label={t.firstName} name="given-name" autoComplete="given-name" {...form.field('FirstName')} />
         <FormField label={t.lastName} name="family-name" autoComplete="family-name" {...form.field('LastName')} />
-        <FormField label={t.phone} name="tel" type="tel" autoComplete="tel" hint={t.phoneHint} {...form.field('Phone')} />
+        <FormField label={isTutor ? t.phone : t.phoneOptional} name="tel" type="tel" autoComplete="tel" hint={t.phoneHint} {...form.field('Phone')} />
         <TimeZoneField value={values.TimeZone} onChange={(zone) => set('TimeZone', zone)} error={errors.TimeZone} />
         {isTutor && (
           <>

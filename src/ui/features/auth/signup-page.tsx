@@ -5,7 +5,7 @@ import { useForm } from '../../components/form/use-form';
 import { refused, signUpSchema } from './auth-schemas';
 import { authText as t } from '../../components/auth/auth-text';
 import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from './auth-page';
-import { onwardState, useSessionService } from '../../components/auth/use-session-service';
+import { fromState, onwardState, useSessionService } from '../../components/auth/use-session-service';
 
 /** /signup: email, password and the role; then the role's registration page, which goes on to the guard's origin. */
 export function SignupPage() {
@@ -26,6 +26,15 @@ export function SignupPage() {
     },
   });
   const roleError = form.errors.role;
+  // The same provider path as sign-in's Google button (the Auth emulator's Google flow offline); the role is asked first.
+  const signUpWithGoogle = async () => {
+    const role = form.values.role;
+    if (role === null) return { ok: false as const, errors: { role: t.roleRequired } };
+    const outcome = await session.signUpWithGoogle(role, fromState(state));
+    if (!outcome.ok) return refused(outcome.failure);
+    navigate(outcome.destination, { replace: true, state: onwardState(state) });
+    return { ok: true as const };
+  };
 
   return (
     <AuthPage title={t.signUpTitle} lead={t.signUpLead}>
@@ -56,6 +65,12 @@ export function SignupPage() {
         </fieldset>
         <SubmitButton pending={form.pending} label={t.signUp} pendingLabel={t.signingUp} />
       </AuthForm>
+      <p className="divider">or</p>
+      <div className="actions">
+        <button type="button" className="button secondary" disabled={form.pending} onClick={() => form.run(signUpWithGoogle)}>
+          {t.signUpWithGoogle}
+        </button>
+      </div>
       <HaveAccountLink state={state} />
     </AuthPage>
   );

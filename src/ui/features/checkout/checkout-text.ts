@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../domain/money.mjs';
+
 /** User-visible texts of checkout and payment (one place, so LangID can select translations later). */
 export const checkoutText = {
   pleaseWait: 'Please Wait.....',
@@ -27,7 +29,7 @@ export const checkoutText = {
   summary: 'Price details',
   order: 'Your order',
   tutor: 'Tutor',
-  amount: (amount: number, currency: string) => `${String(amount)} ${currency}`,
+  amount: (amount: number, currency: string) => formatMoney(amount, currency),
   loadFailed: 'This class could not be loaded. Check the link, or go back and open it again.',
   paymentStartFailed: 'The payment could not be started. Nothing was charged. Please try again.',
   paidBadge: 'Paid',

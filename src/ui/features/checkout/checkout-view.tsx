@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CancellationPolicy, CourseCancellationPolicy } from '../../components/cancellation';
 import { Link } from 'react-router-dom';
 import type { CheckoutProblem } from '../../../application/checkout';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK } from '../../../ports/clock';
 import { useService, useServicesReady } from '../../app/container-context';

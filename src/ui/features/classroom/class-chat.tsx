@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../domain/classroom-chat.mjs';
 import type { ChatSendResult } from '../../../ports/video-call';
+import { CLOCK } from '../../../ports/clock';
+import { formatChatTime } from '../../../domain/class-time';
+import { useService } from '../../app/container-context';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { ChatText } from '../../components/chat-text';
 import { classroomText } from './classroom-text';
@@ -26,7 +29,7 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone });
+  const clock = useService(CLOCK);
 
   // The newest message in view, unless the reader has scrolled up to read earlier ones.
   const following = useRef(true);
@@ -73,7 +76,7 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
             <p className="chat-meta">
               <strong>{m.name}</strong>
               {m.host ? ` (${t.fromHost})` : ''}
-              {m.uid === selfUid ? ` (${t.you})` : ''} · <time dateTime={new Date(m.at).toISOString()}>{time.format(m.at)}</time>
+              {m.uid === selfUid ? ` (${t.you})` : ''} · <time dateTime={new Date(m.at).toISOString()}>{formatChatTime(m.at, clock.now(), zone)}</time>
             </p>
             <ChatText text={m.text} />
           </li>

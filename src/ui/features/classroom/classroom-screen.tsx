@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RefusalReason } from '../../../domain/backend-error';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
 import { dashboardPath } from '../../../domain/route-access';
@@ -39,9 +39,14 @@ export interface ClassroomScreenProps {
 export function ClassroomScreen({ title, channel, role, kind, defaultName }: ClassroomScreenProps) {
   const videoCall = useService(VIDEO_CALL);
   const room = useClassroom({ channel, role });
+  const location = useLocation();
+  // An expired sign-in: joining again cannot work, signing in again (and coming back here) can.
+  const signInAgain = room.error?.kind === 'pass' && room.error.reason === 'unauthorised' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
+  const endedBody = room.endedBySelf ? t.classEndedBySelf : role === CLASSROOM_ROLE.HOST ? t.classEndedForHost : t.classEndedBody;
   return (
     <section className="page classroom">
-      <PageTitle>{title}</PageTitle>
+      {/* The class's own name once the server has said it (with the pass), the kind of class until then. */}
+      <PageTitle>{room.className ?? title}</PageTitle>
       {room.phase === 'checking' ? <p role="status">{t.checkingPass}</p> : null}
       {room.phase === 'refused' && room.refusal ? <Refused refusal={room.refusal} channel={channel} kind={kind} /> : null}
       {room.phase === 'prejoin' || room.phase === 'joining' ? (
@@ -51,11 +56,12 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           defaultName={room.displayName || defaultName}
           busy={room.busy}
           error={room.error ? classroomErrorText(room.error) : null}
+          signInAgain={signInAgain}
           onJoin={(name) => void room.join(name)}
         />
       ) : null}
       {room.phase === 'in-call' ? <InCall room={room} role={role} kind={kind} channel={channel} videoCall={videoCall} /> : null}
-      {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={t.classEndedBody} /> : null}
+      {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={endedBody} /> : null}
       {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} onRejoin={room.rejoin} /> : null}
       {(room.phase === 'ended' || room.phase === 'left') && room.chat.length > 0 ? (
         <ClassChat messages={room.chat} selfUid={room.uid} footer={<ChatAfterClass role={role} room={room} kind={kind} channel={channel} />} />

@@ -83,6 +83,7 @@ export const classroomText = {
   enterAsHost: 'Enter as the host',
   payToJoin: 'Pay to join',
   signInToJoin: 'Sign in',
+  signInAgain: 'Sign in again',
   toDashboard: 'Back to your dashboard',
   // In call
   inCallHeading: 'In class',
@@ -126,6 +127,8 @@ export const classroomText = {
   // After
   classEndedHeading: 'Class ended',
   classEndedBody: 'The host ended this class. Thank you for taking part.',
+  classEndedBySelf: 'You ended this class for everyone.',
+  classEndedForHost: 'This class has ended.',
   leftHeading: 'You left the class',
   leftBody: 'You can join again while the class is running.',
   rejoin: 'Join again',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { checkDisplayName } from '../../../domain/classroom';
 import type { DeviceKind, LocalMediaResult, MediaDeviceOption, VideoCall } from '../../../ports/video-call';
 import { classroomText as t } from './classroom-text';
@@ -52,11 +53,13 @@ export interface PreJoinProps {
   defaultName: string;
   busy: boolean;
   error: string | null;
+  /** Where to sign in again (keeping the way back) when the sign-in has expired: offered instead of Join. */
+  signInAgain?: { to: string; state: unknown } | null;
   onJoin: (displayName: string) => void;
 }
 
 /** The check before joining: preview, device pickers, clear media problems, your name, and 'Join'. */
-export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, onJoin }: PreJoinProps) {
+export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signInAgain = null, onJoin }: PreJoinProps) {
   const { status, devices, selected, retry, choose } = usePreviewMedia(videoCall);
   const [name, setName] = useState(defaultName);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -151,9 +154,15 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, onJoin
               {error}
             </p>
           ) : null}
-          <button type="submit" className="button primary" disabled={busy || status.state === 'checking'}>
-            {busy ? t.joining : t.join}
-          </button>
+          {signInAgain ? (
+            <Link className="button primary" to={signInAgain.to} state={signInAgain.state}>
+              {t.signInAgain}
+            </Link>
+          ) : (
+            <button type="submit" className="button primary" disabled={busy || status.state === 'checking'}>
+              {busy ? t.joining : t.join}
+            </button>
+          )}
         </form>
       </div>
     </section>

@@ -9,7 +9,7 @@ import { useService } from '../../app/container-context';
 import { useProfileTimeZone } from '../../app/use-profile-time-zone';
 import { useRole } from '../../app/use-role';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { useNowMs } from '../../components/class-phase';
 import { TextAreaField } from '../../components/form/fields';
 import { worded } from '../../components/form/save-outcome';

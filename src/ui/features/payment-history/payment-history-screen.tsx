@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PaymentHistoryPage, PaymentRecord } from '../../../contract/records';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { historyFileName } from '../../../domain/payment-history';
 import { CLOCK } from '../../../ports/clock';
 import type { PaymentHistoryQuery } from '../../../ports/payment-api';

@@ -1,4 +1,5 @@
 import type { ClassKind, ProviderPaymentStatus } from '../../../contract/records';
+import { formatMoney } from '../../../domain/money.mjs';
 
 /** Texts of /tutor-payment-history and /student-payment-history (one place, so LangID can select translations later). */
 export const paymentHistoryText = {
@@ -32,7 +33,7 @@ export const paymentHistoryText = {
   totalsNote: 'Paid payments of all pages of these filters; failed and refunded attempts are not counted.',
   noTotals: 'Nothing paid in these filters.',
   results: (total: number) => (total === 1 ? '1 payment' : `${total.toLocaleString('en-US')} payments`),
-  money: (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`,
+  money: (amount: number, currency: string) => formatMoney(amount, currency),
 
   tutorCaption: 'Payments received, newest first',
   studentCaption: 'Your payments, newest first',

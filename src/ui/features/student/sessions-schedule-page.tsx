@@ -3,13 +3,14 @@ import { BackendError } from '../../../domain/backend-error';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { studentText as t } from './student-text';
-import { SessionItem, useScheduleDownload } from './student-views';
+import { hasLeftCourse, SessionItem, useScheduleDownload } from './student-views';
 import { useLeaveCourse, useStudentCourses, useStudentSessions, useViewerTime } from './use-student-classes';
 import type { CourseSession, StudentCourse } from '../../../contract/records';
 import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy.mjs';
 import { CancelControl } from '../../components/cancellation';
 import { useNowMs } from '../../components/class-phase';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTimeInText } from '../../../domain/class-time';
+import { formatMoney } from '../../../domain/money.mjs';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export function SessionsSchedulePage() {
@@ -33,6 +34,7 @@ function Schedule({ classId }: { classId: number }) {
   const download = useScheduleDownload();
   const course = courses.status === 'ready' ? courses.data.find((c) => c.ClassID === classId) : undefined;
   const paid = course?.Paid === true;
+  const left = course ? hasLeftCourse(course) : false;
   const leave = useLeaveCourse(() => {
     courses.refresh();
     sessions.refresh();
@@ -62,7 +64,7 @@ function Schedule({ classId }: { classId: number }) {
             </button>
             <ol className="card-list" aria-label={t.schedule(name)}>
               {sessions.data.map((session) => (
-                <SessionItem key={session.SessionID} session={session} paid={paid} />
+                <SessionItem key={session.SessionID} session={session} paid={paid} left={left} />
               ))}
             </ol>
           </>
@@ -81,7 +83,7 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
   const { zone } = useViewerTime();
   const enrolled = course.Paid && (course.Status === 'Open' || course.Status === 'Closed');
   // What the student paid and gets back is in the currency they paid in (the course's may have changed since).
-  const money = (amount: number) => `${amount.toLocaleString('en-US')} ${course.PaidCurrencyType ?? course.CurrencyType}`;
+  const money = (amount: number) => formatMoney(amount, course.PaidCurrencyType ?? course.CurrencyType);
   const share = courseRefund({
     sessions: sessions.map((s) => ({ id: s.SessionID, startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}), ...(s.CancelledAt ? { cancelledAt: s.CancelledAt } : {}) })),
     amount: course.AmountPaid ?? course.Price + course.TransactionFees,
@@ -97,7 +99,7 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
     <section aria-labelledby="leave-course-title" className="card">
       <h2 id="leave-course-title">{t.leaveTitle}</h2>
       {enrolled && <p className="policy-note">{t.leaveRule(noticeHoursOf(course.CancellationNoticeHours))}</p>}
-      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
+      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
       <CancelControl
         name={course.CourseName}
         noun="course"

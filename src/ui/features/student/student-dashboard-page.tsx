@@ -5,7 +5,7 @@ import { useNowMs } from '../../components/class-phase';
 import { PageTitle } from '../../components/page-title';
 import { SkippedNote } from '../../components/skipped-note';
 import { studentText as t } from './student-text';
-import { PrivateClassCard, SessionItem } from './student-views';
+import { hasLeftCourse, PrivateClassCard, SessionItem } from './student-views';
 import { RECENT_DAYS } from '../../../domain/upcoming-classes';
 import { useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from './use-student-classes';
 import { paths } from '../../../domain/routes';
@@ -19,6 +19,7 @@ export function StudentDashboardPage() {
   const nowMs = useNowMs();
   const recentFrom = nowMs - RECENT_DAYS * 86_400_000;
   const paidCourses = new Set(courses.status === 'ready' ? courses.data.filter((course) => course.Paid).map((course) => course.ClassLink) : []);
+  const leftCourses = new Set(courses.status === 'ready' ? courses.data.filter(hasLeftCourse).map((course) => course.ClassLink) : []);
   const classPhaseOf = (record: { Status: string; DateTime: string; Duration: number }) => classPhase(lessonOfClass(record), nowMs);
   // A class cancelled before its time stays in the upcoming list, marked cancelled, until that time has passed.
   const isAhead = (record: { Status: string; DateTime: string; Duration: number }) => !isOver(classPhaseOf(record)) || (record.Status === 'Cancelled' && Date.parse(record.DateTime) > nowMs);
@@ -61,7 +62,7 @@ export function StudentDashboardPage() {
           ) : (
             <ul className="card-list" aria-label={t.upcomingSessions}>
               {upcoming.map((session) => (
-                <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} />
+                <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} left={leftCourses.has(session.ClassLink)} />
               ))}
             </ul>
           );
@@ -80,7 +81,7 @@ export function StudentDashboardPage() {
                   <PrivateClassCard key={record.ClassLink} record={record} onChanged={classes.refresh} />
                 ))}
                 {recentSessions.map((session) => (
-                  <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} />
+                  <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} left={leftCourses.has(session.ClassLink)} />
                 ))}
               </ul>
             </>

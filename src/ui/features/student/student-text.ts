@@ -1,5 +1,12 @@
 import type { PaymentStatus } from '../../../contract/records';
 
+/** How many sessions the refund covers, and how many stay charged, by their real count. */
+function sessionsRefunded(owed: number, total: number): string {
+  const charged = total - owed;
+  if (charged <= 0) return total === 1 ? 'the session is refunded.' : `all ${total} sessions are refunded.`;
+  return `${owed} of ${total} sessions refunded in all; ${charged === 1 ? 'the other one stays' : `the other ${charged} stay`} charged.`;
+}
+
 /** Texts of the student's screens (one place, so LangID can select translations later). */
 export const studentText = {
   dashboardTitle: 'Student dashboard',
@@ -47,13 +54,14 @@ export const studentText = {
   messageTutorNamed: (name: string) => `Message ${name}`,
   notRefunded: 'Not refunded: cancelled after free cancellation ended.',
   movedFrom: (when: string) => `Moved by the tutor from ${when}.`,
-  leftCourse: (when: string) => `You left this course on ${when}.`,
+  leftCourse: (when: string) => `You left this course ${when}.`,
+  leftCourseNote: 'You left this course.',
   leaveTitle: 'Leave this course',
   leaveRule: (hours: number) =>
     `If you leave, you are refunded the share of every session more than ${hours} hours away (and of any the tutor cancelled); the sessions closer than that are charged, and your seat goes to someone else.`,
   leaveQuestion: (name: string, refund: string | null, owed: number, total: number, already: string | null) =>
     refund
-      ? `Leave ${name}? You will be refunded ${refund}${already ? ` more (${already} was refunded already)` : ''}: ${owed} of ${total} sessions refunded in all; the others are charged. Your seat is given up.`
+      ? `Leave ${name}? You will be refunded ${refund}${already ? ` more (${already} was refunded already)` : ''}: ${sessionsRefunded(owed, total)} Your seat is given up.`
       : `Leave ${name}? There is nothing more to refund: free cancellation has ended for the sessions not refunded yet. Your seat is given up.`,
   leftDone: (refund: string | null) => (refund ? `You left the course. ${refund} is being refunded to you.` : 'You left the course. Nothing more was refunded: free cancellation had ended for the sessions not refunded yet.'),
   leaveFailed: 'You could not leave the course. Nothing was changed or refunded; try again.',

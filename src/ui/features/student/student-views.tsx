@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime, formatClassTimeInText } from '../../../domain/class-time';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
@@ -13,6 +13,12 @@ import { paths } from '../../../domain/routes';
 import { ReviewControl } from '../../components/review-control';
 import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
+import { formatMoney } from '../../../domain/money.mjs';
+
+/** The student left this course (/WithdrawFromCourse; the backend's PaymentStatus 'Withdrawn'): nothing of it is offered for payment again. */
+export function hasLeftCourse(course: Pick<StudentCourse, 'PaymentStatus'>): boolean {
+  return course.PaymentStatus === 'Withdrawn';
+}
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
@@ -96,7 +102,7 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         timeZone={zone}
         onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
       />
-      {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(record.RefundedAmount ?? 0).toLocaleString('en-US')} ${record.PaidCurrencyType ?? record.CurrencyType}`)}</p>}
+      {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(record.RefundedAmount ?? 0, record.PaidCurrencyType ?? record.CurrencyType))}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
       {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} freeUntil={record.FreeCancellationUntil} nowMs={nowMs} timeZone={zone} />}
       <div className="actions">
@@ -146,7 +152,8 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const saveReview = useSaveReview(onChanged);
-  const next = sessions ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
+  const left = hasLeftCourse(course);
+  const next = sessions && !left ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
   return (
     <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
       <h3 className="card-title">{course.CourseName}</h3>
@@ -157,8 +164,8 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
         <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />
       </p>
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
-      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTime(course.WithdrawnAt, nowMs, zone))}</p>}
-      {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(`${(course.RefundedAmount ?? 0).toLocaleString('en-US')} ${course.PaidCurrencyType ?? course.CurrencyType}`)}</p>}
+      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
+      {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(course.RefundedAmount ?? 0, course.PaidCurrencyType ?? course.CurrencyType))}</p>}
       <ReviewControl
         name={course.CourseName}
         noun="course"
@@ -182,7 +189,7 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
           {t.scheduleShort}
         </Link>
         <MessageTutor tutorId={course.TutorID} name={course.TutorName} />
-        {!course.Paid && course.Status === 'Open' && (
+        {!course.Paid && !left && course.Status === 'Open' && (
           <Link className="button primary" to={checkoutPath('course', course.ClassLink)} aria-label={t.payNow(course.CourseName)}>
             {t.payShort}
           </Link>
@@ -192,8 +199,8 @@ export function CourseCard({ course, sessions, focused = false, onChanged }: { c
   );
 }
 
-/** A course session: its phase, and Join (paid) or Pay to join (unpaid) while it is not over. */
-export function SessionItem({ session, paid }: { session: CourseSession; paid: boolean }) {
+/** A course session: its phase, and Join (paid) or Pay to join (unpaid) while it is not over; neither once the student left the course. */
+export function SessionItem({ session, paid, left = false }: { session: CourseSession; paid: boolean; left?: boolean }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const lesson = lessonOfSession(session);
@@ -210,7 +217,7 @@ export function SessionItem({ session, paid }: { session: CourseSession; paid: b
       </p>
       {session.MovedFrom && <p>{t.movedFrom(formatClassTime(session.MovedFrom, nowMs, zone))}</p>}
       <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} part="session" />
-      <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />
+      {left ? <p>{t.leftCourseNote}</p> : <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />}
     </li>
   );
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../domain/money.mjs';
+
 /** Texts of a tutor's public page (one place, so LangID can select translations later). */
 export const tutorPageText = {
   loadingTitle: 'Tutor',
@@ -7,7 +9,7 @@ export const tutorPageText = {
   topics: 'Topics',
   languages: 'Languages',
   rateLabel: 'Hourly rate',
-  rate: (amount: number, currency: string) => `${amount} ${currency} per hour`,
+  rate: (amount: number, currency: string) => `${formatMoney(amount, currency)} per hour`,
   ratingLabel: 'Rating',
   message: (firstName: string) => `Message ${firstName}`,
   cancellationLabel: 'Cancellation',
@@ -20,7 +22,7 @@ export const tutorPageText = {
   skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   noPrivateClasses: 'No private class is open for booking right now.',
   minutes: (duration: number) => `${duration} min`,
-  price: (price: number, fees: number, currency: string) => `${price} ${currency} + ${fees} ${currency} fees`,
+  price: (price: number, fees: number, currency: string) => `${formatMoney(price, currency)} + ${formatMoney(fees, currency)} fees`,
   book: (name: string) => `Book ${name}`,
   bookShort: 'Book',
   booked: 'Booked',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BackendError } from '../../../domain/backend-error';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { CLOCK } from '../../../ports/clock';
 import { useServiceWhenReady } from '../../app/container-context';
 import { useHydrated } from '../../components/use-hydrated';
@@ -10,9 +10,10 @@ import { tutorName, tutorPageDescription } from './tutor-page-meta';
 import { tutorPageText as t } from './tutor-page-text';
 import { useBooking, usePaidBookings, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
+import { useAuthSession } from '../../app/use-auth-session';
 import { paths } from '../../../domain/routes';
 import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
-import { LANGUAGE_NAMES } from '../../components/language-names';
+import { languageName } from '../../components/language-names';
 import { ratingText } from '../../components/rating-text';
 import { TutorReviews } from './tutor-reviews';
 import { SkippedNote } from '../../components/skipped-note';
@@ -24,6 +25,8 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   const clock = useServiceWhenReady(CLOCK);
   const booking = useBooking(slug);
   const { courses: paidCourses, privateClasses: paidClasses } = usePaidBookings();
+  // Sign-up is for visitors: a signed-in user (a student who already books here, or a tutor) is not offered it.
+  const signedIn = useAuthSession().status === 'signed-in';
   // Drawn by the server (src/serve-page.tsx) and hydrated before the services: its times in UTC and its 'now' the
   // server's, until the browser's own (the render after hydration).
   const hydrated = useHydrated();
@@ -75,7 +78,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         {tutor.Languages.length > 0 && (
           <>
             <dt>{t.languages}</dt>
-            <dd>{tutor.Languages.map((code) => LANGUAGE_NAMES[code] ?? code).join(', ')}</dd>
+            <dd>{tutor.Languages.map(languageName).join(', ')}</dd>
           </>
         )}
         {tutor.HourlyRate !== undefined && tutor.CurrencyType && (
@@ -98,7 +101,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
       <p className="muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
       <p className="actions">
         <Link to={withCourses ? paths.tutorPublic(slug) : paths.tutorPublicCourses(slug)}>{withCourses ? t.showPrivate : t.showCourses}</Link>
-        <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>
+        {signedIn ? null : <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>}
         <Link to={paths.messages(tutor.UserID)} state={{ name }}>
           {t.message(tutor.FirstName)}
         </Link>

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { Pager } from '../../components/pager';
 import { checkSearchForm, MIN_RATINGS, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from './search-params';
 import { ratingText } from '../../components/rating-text';
+import { languageName } from '../../components/language-names';
 import { tutorSearchText as t } from './tutor-search-text';
 import { useTutorSearch } from './use-tutor-search';
 import { paths } from '../../../domain/routes';
@@ -154,7 +155,7 @@ export function TutorSearchPage() {
                     <p>{ratingText.summary(tutor.RatingAverage, tutor.RatingCount ?? 0)}</p>
                     <p>
                       {tutor.HourlyRate !== undefined && tutor.CurrencyType ? t.perHour(tutor.HourlyRate, tutor.CurrencyType) : t.noRate}
-                      {tutor.Languages.length > 0 && ` · ${t.speaks} ${tutor.Languages.map((code) => t.languages[code] ?? code).join(', ')}`}
+                      {tutor.Languages.length > 0 && ` · ${t.speaks} ${tutor.Languages.map(languageName).join(', ')}`}
                     </p>
                   </li>
                 );

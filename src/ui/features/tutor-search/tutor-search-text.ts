@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../components/language-names';
 import type { TutorSort } from '../../../contract/records';
+import { formatMoney } from '../../../domain/money.mjs';
 
 /** Texts of the tutor search (one place, so LangID can select translations later). */
 export const tutorSearchText = {
@@ -25,7 +26,7 @@ export const tutorSearchText = {
   priceWhole: 'Use a whole number of 0 or more.',
   results: (total: number) => (total === 1 ? '1 tutor found' : `${total.toLocaleString('en-US')} tutors found`),
   empty: 'No tutor matches. Try fewer words or wider filters.',
-  perHour: (amount: number, currency: string) => `${amount} ${currency} / hour`,
+  perHour: (amount: number, currency: string) => `${formatMoney(amount, currency)} / hour`,
   noRate: 'Rate on request',
   speaks: 'Speaks',
   viewProfile: (name: string) => `See ${name}’s page`,

@@ -1,5 +1,5 @@
 import type { BookingState, CurrencyType } from '../../../contract/records';
-import { formatClassTime } from '../../components/class-time-text';
+import { formatClassTime } from '../../../domain/class-time';
 import { tutorText } from './tutor-text';
 
 export interface BookingStateFacts {

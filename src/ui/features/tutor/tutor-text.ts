@@ -1,4 +1,5 @@
 import type { BookingState, ClassStatus } from '../../../contract/records';
+import { formatMoney } from '../../../domain/money.mjs';
 
 /** Texts of the tutor workspace (dashboard, private classes, instant classes); one place so LangID can select translations later. */
 export const tutorText = {
@@ -24,7 +25,7 @@ export const tutorText = {
   earningsFees: (received: string, earned: string, fees: string) => `Payments received ${received}: your earnings ${earned}, transaction fees ${fees} (not yours).`,
   withdrawn: 'Withdrawn',
   pending: 'Pending withdrawals',
-  money: (amount: number, currency: string) => `${amount.toLocaleString('en-US')} ${currency}`,
+  money: (amount: number, currency: string) => formatMoney(amount, currency),
 
   booking: {
     open: 'Open: not booked yet',

@@ -4,7 +4,7 @@ import { SavedClassChat } from '../../../components/saved-class-chat';
 import { Link } from 'react-router-dom';
 import type { CourseCancellation, GroupCourseRecord } from '../../../../contract/records';
 import { CancelControl } from '../../../components/cancellation';
-import { formatClassTime } from '../../../components/class-time-text';
+import { formatClassTimeInText } from '../../../../domain/class-time';
 import { useNowMs } from '../../../components/class-phase';
 import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
 import { PageTitle } from '../../../components/page-title';
@@ -162,7 +162,7 @@ function CourseItem({
       <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={timeZone} />
       {course.CancelledAt && (
         <p className="cancelled-note">
-          {courseText.cancelledOn(formatClassTime(course.CancelledAt, nowMs, timeZone))}
+          {courseText.cancelledOn(formatClassTimeInText(course.CancelledAt, nowMs, timeZone))}
           {course.CancellationReason ? <>: “{course.CancellationReason}”</> : '.'}
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { CourseStatus } from '../../../../contract/records';
+import { formatMoney } from '../../../../domain/money.mjs';
 
 /** Texts of the tutor's group courses and their sessions (/course-class, /course-class/managesession/{ClassID}). */
 export const courseText = {
@@ -53,14 +54,14 @@ export const courseText = {
     // Each refund is in the currency its student paid in (the course's may have changed since).
     const totals = new Map<string, number>();
     for (const r of c.Refunds) totals.set(r.CurrencyType ?? c.CurrencyType, (totals.get(r.CurrencyType ?? c.CurrencyType) ?? 0) + r.RefundAmount);
-    const amounts = [...totals].filter(([, amount]) => amount > 0).map(([currency, amount]) => `${amount.toLocaleString('en-US')} ${currency}`);
+    const amounts = [...totals].filter(([, amount]) => amount > 0).map(([currency, amount]) => formatMoney(amount, currency));
     const after = `Cancelled after ${c.SessionsHeld} of ${c.SessionsTotal} sessions.`;
     if (c.Refunds.length === 0) return `${after} Nobody had paid, so nothing is refunded.`;
     if (amounts.length === 0 && c.SessionsHeld >= c.SessionsTotal) return `${after} Every session had been held, so nothing is refunded.`;
     if (amounts.length === 0) return `${after} The course was free, so nothing is refunded.`;
     return `${after} ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${amounts.join(' and ')} in all.`;
   },
-  cancelledOn: (when: string) => `Cancelled on ${when}`,
+  cancelledOn: (when: string) => `Cancelled ${when}`,
   confirmStatusNo: 'Go back to the form',
 
   sessionsTitle: 'Course sessions',
@@ -94,7 +95,7 @@ export const courseText = {
     const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
     if (c.Refunds.length === 0) return 'Cancelled. Nobody had paid for the course, so nothing is refunded.';
     if (total === 0) return 'Cancelled. Nothing was left to refund for it.';
-    return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${total.toLocaleString('en-US')} ${c.CurrencyType} in all.`;
+    return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${formatMoney(total, c.CurrencyType)} in all.`;
   },
   movedFrom: (when: string) => `Moved from ${when}.`,
   enrolledKeepsSessions: 'Students have paid for this course, so its sessions stay on their schedule: cancel a session instead of removing it (each student is refunded its share). A move shows on their schedule; they may leave for its share until it starts.',

@@ -3,7 +3,7 @@ import { SkippedNote } from '../../../components/skipped-note';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle.mjs';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
-import { formatClassTime } from '../../../components/class-time-text';
+import { formatClassTime } from '../../../../domain/class-time';
 import type { CourseSession, SessionCancellation } from '../../../../contract/records';
 import { CancelControl, CancelledNote } from '../../../components/cancellation';
 import { isoToZonedLocal } from '../../../../domain/zoned-time';

@@ -7,7 +7,7 @@ import { useService } from '../../../app/container-context';
 import { AsyncView } from '../../../components/async-states';
 import type { AsyncLoad } from '../../../components/use-async';
 import { useAsync } from '../../../components/use-async';
-import { formatClassTime } from '../../../components/class-time-text';
+import { formatClassTime } from '../../../../domain/class-time';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
 

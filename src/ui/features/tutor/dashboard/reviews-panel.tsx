@@ -5,7 +5,7 @@ import { replyTextProblem } from '../../../../domain/reviews.mjs';
 import { REVIEWS } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../../../components/async-states';
-import { formatClassTime } from '../../../components/class-time-text';
+import { formatClassTime } from '../../../../domain/class-time';
 import { TextAreaField } from '../../../components/form/fields';
 import { worded } from '../../../components/form/save-outcome';
 import { ratingText } from '../../../components/rating-text';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase } from '../../../../domain/class-lifecycle.mjs';
-import { formatClassTime } from '../../../components/class-time-text';
+import { formatClassTime } from '../../../../domain/class-time';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../../domain/constants';
 import { SCHEDULER } from '../../../../ports/scheduler';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';

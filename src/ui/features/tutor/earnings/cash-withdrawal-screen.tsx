@@ -6,7 +6,7 @@ import { useService } from '../../../app/container-context';
 import { PageTitle } from '../../../components/page-title';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
-import { formatClassTime } from '../../../components/class-time-text';
+import { formatClassTime } from '../../../../domain/class-time';
 import { AsyncView } from '../../../components/async-states';
 import { withdrawalSchema, type WithdrawalFormValues } from './money-schema';
 import { moneyText } from './money-text';

@@ -1,4 +1,5 @@
 import type { WithdrawalStatus } from '../../../../contract/records';
+import { formatMoney } from '../../../../domain/money.mjs';
 
 /** Texts of the tutor's bank accounts and cash withdrawals (/add-bank, /tutor-cash-withdrawal). */
 export const moneyText = {
@@ -27,10 +28,10 @@ export const moneyText = {
   requestTitle: 'Request a withdrawal',
   toAccount: 'To bank account',
   amount: 'Amount',
-  amountHint: (available: number, currency: string) => `A whole number, at most ${available} ${currency}.`,
+  amountHint: (available: number, currency: string) => `A whole number, at most ${formatMoney(available, currency)}.`,
   requestWithdrawal: 'Request withdrawal',
   requesting: 'Requesting…',
-  requested: (amount: number, currency: string) => `Withdrawal of ${amount} ${currency} requested.`,
+  requested: (amount: number, currency: string) => `Withdrawal of ${formatMoney(amount, currency)} requested.`,
   historyTitle: 'Past withdrawals',
   historyTable: 'Withdrawals with their status (table)',
   historyEmpty: 'No withdrawals yet.',
@@ -48,7 +49,7 @@ export const moneyText = {
     notText: 'This contains characters that are not text; type it again.',
     accountRequired: 'Choose a bank account.',
     amountWhole: 'Enter a whole number, 1 or more.',
-    amountOverBalance: (available: number, currency: string) => `You can withdraw at most ${available} ${currency}.`,
+    amountOverBalance: (available: number, currency: string) => `You can withdraw at most ${formatMoney(available, currency)}.`,
     saveFailed: 'The bank account was not saved. Try again.',
     requestFailed: 'The withdrawal was not requested. Try again.',
   },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatClassTime } from '../../../components/class-time-text';
+import { formatClassTime } from '../../../../domain/class-time';
 import type { Page, StudentListEntry } from '../../../../contract/records';
 import { isClassCode } from '../../../../domain/values';
 import { DataTable } from '../../../components/data-table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClassTime } from '../../../src/ui/components/class-time-text';
+import { formatClassTime } from '../../../src/domain/class-time';
 import { DomainError } from '../../../src/domain/errors';
 
 describe('formatClassTime', () => {

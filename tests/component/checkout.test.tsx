@@ -461,8 +461,8 @@ describe('a free class (total 0) at checkout', () => {
       changeStore((state) => Object.assign(state.privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PRIVATE), { Price: 0, TransactionFees: 0 })),
     );
     await screen.findByText('Algebra Basics');
-    expect(summaryValue('Total')).toBe('0 INR');
-    expect(summaryValue('Discount')).toBe('0 INR');
+    expect(summaryValue('Total')).toBe('₹0');
+    expect(summaryValue('Discount')).toBe('₹0');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book for free' }));
     await waitFor(() => expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ Status: 'captured', Amount: 0 })]));
@@ -475,7 +475,7 @@ describe('a free class (total 0) at checkout', () => {
     const { user } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => c.get(SESSION_STORE).set('PrivateClass', JSON.stringify(record)));
     await user.click(await screen.findByRole('button', { name: 'Book for free' }));
     expect(await screen.findByText(/The class was not booked: This private class is not free: its total is ₹525\. Pay for it at checkout\. Nothing was charged\./)).toBeInTheDocument();
-    expect(summaryValue('Total')).toBe('525 INR');
+    expect(summaryValue('Total')).toBe('₹525');
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(paymentsOf(PRIVATE)).toEqual([]);
   });

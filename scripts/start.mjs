@@ -1,7 +1,9 @@
 // npm start: installs what is missing, then runs the whole offline product until Ctrl-C.
 // Nothing outlives it: Ctrl-C, SIGTERM, SIGHUP, a service that stops or fails to come up, and an exception all stop
 // every service (each in its own process group) and wait for them; if this process is killed outright (SIGKILL), each
-// service notices its parent is gone and stops itself (scripts/tether.mjs).
+// service notices its parent is gone and stops itself (scripts/tether.mjs). This process is tethered too: if whatever
+// started it (npm, a terminal, a CI job) is killed outright, it stops the services as on Ctrl-C.
+import './tether.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { offlineServices, runAfterReady, SERVICE_PORTS, startService, stopAll, takenPorts, waitForUrl } from './services.mjs';
 

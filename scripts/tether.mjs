@@ -9,6 +9,8 @@
 // group, so the workers it started stop with it. Child processes forked with Node's default execArgv carry the tether
 // too: each dies with its own parent.
 
+import { readFileSync } from 'node:fs';
+
 const parent = process.ppid;
 const signal = process.env.TETHER_SIGNAL || 'SIGTERM';
 const pollMs = Number(process.env.TETHER_POLL_MS || 200);
@@ -18,9 +20,34 @@ const group = process.env.TETHER_GROUP === '1';
 delete process.env.TETHER_SIGNAL;
 delete process.env.TETHER_GROUP;
 
-/** Whether the process that started this one is gone (this one was reparented to init or a subreaper). */
+/** The parent pid of another process, from /proc (Linux); undefined once it has ended (or without /proc). */
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return state === 'Z' ? undefined : Number(ppid);
+  } catch {
+    return undefined;
+  }
+}
+
+function commandName(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+// Started through a shell (Playwright's webServer runs `/bin/sh -c "<command>"`, and dash does not exec the command):
+// the shell outlives the runner that killed nothing but itself, so the runner is watched through the shell's own parent.
+const shell = ['sh', 'dash', 'bash'].includes(commandName(parent)) ? { pid: parent, parent: parentOf(parent) } : null;
+
+/** Whether the process that started this one is gone (this one, or the shell between, was handed to init). */
 export function parentGone(original = parent) {
-  return process.ppid !== original;
+  if (process.ppid !== original) return true;
+  return shell !== null && shell.parent !== undefined && parentOf(shell.pid) !== shell.parent;
 }
 
 if (parent > 1) {

@@ -1,7 +1,8 @@
 // No process outlives the runner of the offline product (issue 35, item 4). The services of `npm start` and of
 // Playwright's webServer (web server, mock backend, Auth emulator wrapper and the firebase CLI it starts, each in its own
-// process group) are started under a runner; the runner is killed outright (SIGKILL) or interrupted as Ctrl-C does
-// (SIGINT to its process group, which the services' groups do not receive); then every process that descended from it
+// process group) are started under a runner; the runner is killed outright (SIGKILL; its services started through
+// `/bin/sh -c` as Playwright's webServer starts them) or interrupted as Ctrl-C does (SIGINT to its process group, which
+// the services' groups do not receive; started as `npm start` starts them); then every process that descended from it
 // must end and every port must be free again, within a bounded wait.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -95,7 +96,7 @@ async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs
 const started: { runner: ChildProcess; pids: number[]; dir: string; authPort: number }[] = [];
 
 /** Starts the runner on fresh ports and resolves once every service answers. */
-async function startStack() {
+async function startStack(via: 'shell' | 'services') {
   const ports = await freePorts();
   const dir = mkdtempSync(join(tmpdir(), 'no-orphans-'));
   const runner = spawn(process.execPath, [runnerScript], {
@@ -106,6 +107,7 @@ async function startStack() {
       MOCK_PORT: String(ports.mock),
       AUTH_EMULATOR_PORT: String(ports.auth),
       STACK_DATA_FILE: join(dir, 'db.json'),
+      STACK_VIA: via,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, as a shell gives `npm start`: Ctrl-C signals that group.
@@ -146,10 +148,18 @@ afterEach(() => {
 
 describe('no process outlives the runner of the offline product', () => {
   it.each([
-    ['killed outright (SIGKILL)', (runner: ChildProcess) => process.kill(runner.pid!, 'SIGKILL')],
-    ['interrupted as Ctrl-C does (SIGINT to its process group)', (runner: ChildProcess) => process.kill(-runner.pid!, 'SIGINT')],
-  ])('%s: every service and the emulator stop and free their ports', async (_, kill) => {
-    const { runner, tree, ports } = await startStack();
+    [
+      'killed outright (SIGKILL), services started through a shell as by Playwright',
+      'shell' as const,
+      (runner: ChildProcess): boolean => process.kill(runner.pid!, 'SIGKILL'),
+    ],
+    [
+      'interrupted as Ctrl-C does (SIGINT to its process group), services started as by npm start',
+      'services' as const,
+      (runner: ChildProcess): boolean => process.kill(-runner.pid!, 'SIGINT'),
+    ],
+  ])('%s: every service and the emulator stop and free their ports', async (_, via, kill) => {
+    const { runner, tree, ports } = await startStack(via);
     // What could be orphaned is there: the web server, the mock, the emulator wrapper and the firebase CLI under it.
     const commands = tree.map((process) => process.command).join('\n');
     expect(commands).toMatch(/vite\.js/);

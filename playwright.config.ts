@@ -46,7 +46,9 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Lets the Auth emulator export its accounts before it stops.
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+    // Lets the Auth emulator export its accounts before it stops (usually well under a second; a busy machine may need
+    // more). After the timeout Playwright kills the command's group; the firebase CLI, in its own group, is tethered to
+    // the wrapper and stops too (scripts/tether.mjs), without its export if the wrapper had to be killed mid-export.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
   })),
 });

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PORTS, root } from './services.mjs';
+import { PORTS, root, takenPorts, TETHER } from './services.mjs';
 
 export const PROJECT_ID = 'demo-tutoring';
 
@@ -44,10 +44,22 @@ export function startAuthEmulator({ persist = true, stdio = 'inherit' } = {}) {
     if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
     args.push('--export-on-exit', dataDir);
   }
-  const child = spawn(join(root, 'node_modules/.bin/firebase'), args, {
+  // Tethered to this process (scripts/tether.mjs): if whatever started it dies, even by SIGKILL, the CLI gets one SIGINT
+  // and stops, exporting its accounts, instead of living on orphaned on the port.
+  const child = spawn(process.execPath, ['--import', TETHER, join(root, 'node_modules/.bin/firebase'), ...args], {
     cwd: configDir,
     stdio,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      NO_UPDATE_NOTIFIER: '1',
+      CI: 'true',
+      TETHER_SIGNAL: 'SIGINT',
+      // The CLI finds its hub (for the export on exit) through hub-<project>.json in the temporary folder: a private one,
+      // or an emulator of another checkout (same project id) would be exported, or none found ("Did not find any
+      // running emulators") once that one stopped and removed the file.
+      TMPDIR: configDir,
+    },
     // Its own process group: a group-wide stop signal would reach it twice (directly and forwarded), and a second signal
     // makes the CLI quit without exporting. The wrapper below forwards exactly one.
     detached: true,
@@ -57,16 +69,42 @@ export function startAuthEmulator({ persist = true, stdio = 'inherit' } = {}) {
   return { child, cleanup };
 }
 
+/** Signals the emulator's whole process group (the CLI and anything it started); false when it is gone already. */
+export function signalEmulator(child, signal) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return false;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
 // Run directly (npm start, Playwright): keep the emulator in the foreground and pass signals on so it exports.
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // A stale emulator on the port (or anything else there) is reported, not stopped: it may be another session's, and
+  // this wrapper only stops what it started. Ours cannot be orphaned any more (tethered), so one there is foreign.
+  const ports = emulatorPorts();
+  const taken = await takenPorts([
+    { name: 'Auth emulator', port: ports.auth, env: 'AUTH_EMULATOR_PORT' },
+    { name: 'Auth emulator hub', port: ports.hub, env: 'AUTH_EMULATOR_PORT' },
+    { name: 'Auth emulator logging', port: ports.logging, env: 'AUTH_EMULATOR_PORT' },
+  ]);
+  if (taken.length > 0) {
+    console.error(`Cannot start the Auth emulator:\n${taken.join('\n')}`);
+    process.exit(1);
+  }
   const { child } = startAuthEmulator();
   let forwarded = false;
-  const forward = (signal) => () => {
+  const forward = () => {
     if (forwarded) return;
     forwarded = true;
-    child.kill(signal);
+    signalEmulator(child, 'SIGINT');
   };
-  process.on('SIGINT', forward('SIGINT'));
-  process.on('SIGTERM', forward('SIGINT'));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  process.on('SIGHUP', forward);
+  // Any other way out (an exception, process.exit): the emulator is told once; it exports and stops on its own.
+  process.on('exit', forward);
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

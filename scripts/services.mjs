@@ -1,6 +1,8 @@
 // The processes of the offline product: one list, used by `npm start` (dev server) and by the end-to-end tests
 // (Playwright's webServer, production-like preview of the offline build).
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,7 +21,12 @@ export const WEB_URL = `http://localhost:${PORTS.web}`;
 export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
 /** The Auth emulator; the offline build bakes this URL in (VITE_AUTH_EMULATOR_URL, see vite.config.ts). */
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${PORTS.auth}`;
-const bin = (name) => `${root}node_modules/.bin/${name}`;
+/**
+ * `node --import` this file first: the process stops itself when its parent is gone, however the parent ended (see
+ * scripts/tether.mjs). Every service below runs under it, so no service outlives the runner that started it.
+ */
+export const TETHER = new URL('./tether.mjs', import.meta.url).href;
+const tethered = (script, ...args) => ['node', '--import', TETHER, script, ...args];
 
 /** Whether a request path would reach the mock's admin API (/__admin/*) once proxied, however it is spelled. */
 export function reachesAdmin(path) {
@@ -61,20 +68,20 @@ export function offlineServices({ web }) {
   return [
     {
       name: 'web',
-      command: web === 'dev' ? [bin('vite'), '--mode', 'offline'] : [bin('vite'), 'preview', '--mode', 'offline'],
+      command: tethered(`${root}node_modules/vite/bin/vite.js`, ...(web === 'dev' ? [] : ['preview']), '--mode', 'offline'),
       readyUrl: `${WEB_URL}/`,
       label: 'Web app',
     },
     {
       name: 'mock',
       // End-to-end runs (preview) start from the seed; `npm start` keeps what the last session saved.
-      command: ['node', `${root}mock-server/server.mjs`, ...(web === 'preview' ? ['--reset'] : [])],
+      command: tethered(`${root}mock-server/server.mjs`, ...(web === 'preview' ? ['--reset'] : [])),
       readyUrl: `${MOCK_URL}/__admin/health`,
       label: 'Mock backend',
     },
     {
       name: 'auth',
-      command: ['node', `${root}scripts/auth-emulator.mjs`],
+      command: tethered(`${root}scripts/auth-emulator.mjs`),
       readyUrl: `${AUTH_EMULATOR_URL}/`,
       label: 'Auth emulator',
       afterReady: ['node', `${root}scripts/seed-auth.mjs`],
@@ -111,15 +118,113 @@ export async function waitForUrl(url, timeoutMs = 90_000) {
   }
 }
 
-export function stopAll(children) {
+/** Sends `signal` to each child's process group (each service runs in its own), so helpers it started stop too. */
+export function stopAll(children, signal = 'SIGTERM') {
   for (const child of children) {
-    if (child.exitCode !== null) continue;
+    if (child.pid === undefined) continue;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
-      child.kill('SIGTERM');
+      // the group is gone already (ESRCH), or not a group leader: the child alone
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     }
   }
+}
+
+/** The ports `npm start` listens on (the Auth emulator's hub and logging ports follow its own, +1 and +2). */
+export const SERVICE_PORTS = [
+  { name: 'web', port: PORTS.web, env: 'WEB_PORT' },
+  { name: 'mock', port: PORTS.mock, env: 'MOCK_PORT' },
+  { name: 'auth', port: PORTS.auth, env: 'AUTH_EMULATOR_PORT' },
+  { name: 'auth hub', port: PORTS.auth + 1, env: 'AUTH_EMULATOR_PORT' },
+  { name: 'auth logging', port: PORTS.auth + 2, env: 'AUTH_EMULATOR_PORT' },
+];
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+export function portInUse(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * The process listening on a TCP port, read from /proc (Linux): its pid, parent pid and command line; null when no
+ * process of this user is seen listening there (or not on Linux).
+ * @returns {{ pid: number, ppid: number, command: string } | null}
+ */
+export function portOwner(port) {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is ip:PORT in hex; state 0A is LISTEN
+      if (fields.length > 9 && fields[1].endsWith(`:${hex}`) && fields[3] === '0A') inodes.add(`socket:[${fields[9]}]`);
+    }
+  }
+  if (inodes.size === 0) return null;
+  for (const entry of safeReaddir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    for (const fd of safeReaddir(`/proc/${entry}/fd`)) {
+      let target = '';
+      try {
+        target = readlinkSync(`/proc/${entry}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      if (!inodes.has(target)) continue;
+      const pid = Number(entry);
+      let command = '';
+      let ppid = 0;
+      try {
+        command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+        ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        // it ended meanwhile
+      }
+      return { pid, ppid, command };
+    }
+  }
+  return null;
+}
+
+function safeReaddir(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Refuses to start on a port that is already taken, naming what holds it (a leftover of an earlier run is stopped
+ * with the `kill` it prints), instead of letting a service fail later or a client talk to a stale process.
+ * @param {{ name: string, port: number, env: string }[]} wanted
+ * @returns {Promise<string[]>} one message per taken port; empty when all are free
+ */
+export async function takenPorts(wanted) {
+  const messages = [];
+  for (const { name, port, env } of wanted) {
+    if (!(await portInUse(port))) continue;
+    const owner = portOwner(port);
+    messages.push(
+      owner
+        ? `${name}: port ${port} is already in use by pid ${owner.pid} (parent ${owner.ppid}${owner.ppid === 1 ? ', orphaned' : ''}): ${owner.command}\n  a leftover of an earlier run? stop it with: kill ${owner.pid}`
+        : `${name}: port ${port} is already in use (by a process this user cannot see); set ${env} to use another`,
+    );
+  }
+  return messages;
 }
 
 /** Runs a service's afterReady command (e.g. seeding the demo accounts) and fails loudly if it fails. */

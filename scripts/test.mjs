@@ -1,8 +1,14 @@
 // npm test: installs what is missing, then runs every check in order and stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// Nothing outlives it. Each step runs in its own process group, tethered to this process (scripts/tether.mjs): when a
+// step ends, passed or failed, whatever is left in its group is stopped; Ctrl-C (SIGINT), SIGTERM and SIGHUP are passed
+// to the running step's group (a second one kills it) and the run stops; if this process is killed outright, the
+// step notices and stops its group itself. The services a step starts (Playwright's webServers, the integration
+// tests' Auth emulator) are tethered to the step the same way, and this process to whatever started it (npm, CI).
+import './tether.mjs';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDeps } from './ensure-deps.mjs';
-import { root } from './services.mjs';
+import { root, TETHER } from './services.mjs';
 
 ensureDeps();
 
@@ -50,22 +56,70 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const summary = () => `${passed} passed, ${failed} failed`;
+
+/** The running step's process group, if any. */
+let current = null;
+let interrupted = null;
+const signalGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // the group is empty
+  }
+};
+const interrupt = (signal) => () => {
+  if (current && interrupted) signalGroup(current.pid, 'SIGKILL');
+  else if (current) signalGroup(current.pid, signal);
+  interrupted ??= signal;
+  if (!current) process.exit(130);
+};
+process.on('SIGINT', interrupt('SIGINT'));
+process.on('SIGTERM', interrupt('SIGTERM'));
+process.on('SIGHUP', interrupt('SIGHUP'));
+process.on('exit', () => {
+  if (current) signalGroup(current.pid, 'SIGKILL');
+});
+
+/** Runs one step in its own process group; resolves with its exit status once it and what is left of its group stop. */
+function runStep([cmd, ...args]) {
+  const script = cmd === 'node' ? args.shift() : cmd;
+  const child = spawn(process.execPath, ['--import', TETHER, script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, FORCE_COLOR: '0', TETHER_GROUP: '1' },
+    detached: process.platform !== 'win32',
+  });
+  current = child;
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => {
+      // Whatever the step left in its group (a worker, a server) is stopped before the next step or the exit.
+      signalGroup(child.pid, 'SIGTERM');
+      current = null;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const [cmd, ...args] = step.command;
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const status = await runStep(step.command);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (step.counts && existsSync(step.report)) {
     const counts = step.counts();
     passed += counts.passed;
     failed += counts.failed;
   }
-  if (result.status !== 0) {
-    console.error(`\n✗ ${step.name} failed after ${seconds}s`);
+  if (status !== 0 || interrupted) {
+    console.error(`\n✗ ${step.name} ${interrupted ? `interrupted (${interrupted})` : 'failed'} after ${seconds}s`);
     failed = Math.max(failed, 1);
     console.log(summary());
-    process.exit(result.status ?? 1);
+    process.exit(interrupted ? 130 : status);
   }
   console.log(`✓ ${step.name} (${seconds}s)`);
 }

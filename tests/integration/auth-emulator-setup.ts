@@ -1,7 +1,8 @@
 // Starts the Auth emulator on AUTH_EMULATOR_PORT for the integration project (empty, not persisted), seeds the demo
-// accounts, and stops it afterwards. An emulator already answering on the port (npm start) is used as it is.
+// accounts, and stops it afterwards. An emulator already answering on the port (npm start) is used as it is. The emulator
+// is tethered to this (vitest's main) process: if vitest is killed before the teardown runs, it stops by itself.
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
+import { signalEmulator, startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 // @ts-expect-error plain ESM helper
 import { seedAuth } from '../../scripts/seed-auth.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
@@ -21,9 +22,10 @@ export default async function setup() {
     const { child } = startAuthEmulator({ persist: false, stdio: 'ignore' }) as { child: import('node:child_process').ChildProcess };
     stop = () =>
       new Promise<undefined>((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
         child.once('exit', () => resolve(undefined));
-        child.kill('SIGTERM');
+        // its whole process group: the CLI and anything it started
+        if (!signalEmulator(child, 'SIGTERM')) resolve(undefined);
       });
     await waitForUrl(`${AUTH_EMULATOR_URL}/`, 60_000);
   }

@@ -23,7 +23,7 @@ export declare const HSTS: string;
 export declare const CSP_REPORT_GROUP: string;
 export declare const OFFLINE_CSP_REPORT_PATH: string;
 export declare function securityHeaders(options: HeaderOptions): Record<string, string>;
-export declare function headerOptions(mode: string, env: Record<string, unknown>, offline?: { authEmulatorUrl?: string; webOrigin?: string }): HeaderOptions;
+export declare function headerOptions(mode: string, env: Record<string, unknown>, offline?: { authEmulatorUrl?: string }): HeaderOptions;
 export declare function headerRules(headers: Record<string, string>): HeaderRule[];
 export declare function headersForPath(rules: HeaderRule[], path: string): Record<string, string>;
 export declare function hostingConfig(env: Record<string, unknown>): {

@@ -74,17 +74,14 @@ export function securityHeaders(options) {
     'script-src': ["'self'", ...(production ? [originOf(options.razorpayScriptUrl ?? RAZORPAY_SCRIPT_URL)] : []), ...from('script-src')],
     // The app sets no inline style (React applies style props through the CSSOM, which CSP does not govern); the
     // offline suite proves it under 'self'. In production Razorpay's checkout.js and Google's reCAPTCHA insert <style>
-    // elements and style attributes, so production allows inline styles (never inline script).
+    // elements and style attributes, and agora-rtc-sdk-ng sets style attributes (setAttribute('style'), 12 places), so
+    // production allows inline styles (never inline script); README, "Inline styles", has the measurement.
     // index.html inlines the entry's stylesheet (first paint without a request): offline allows it by its hash.
     'style-src': ["'self'", ...(production ? ["'unsafe-inline'"] : (options.styleHashes ?? []))],
     // Profile photos and course covers are the files FileUpload stored: the backend's origin (offline the web origin's
     // /api/uploads), or VITE_IMAGE_ORIGINS where production keeps them elsewhere; an upload's preview is a blob: URL.
     // The app shows no data: image and no other host's.
-    'img-src': [
-      "'self'",
-      'blob:',
-      ...(production ? (options.imageOrigins ?? []) : []),
-    ],
+    'img-src': ["'self'", 'blob:', ...(production ? (options.imageOrigins ?? []) : [])],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
@@ -133,10 +130,9 @@ export function securityHeaders(options) {
 }
 
 /** Header options for a build mode: production from its VITE_* variables, offline from this checkout's ports. */
-export function headerOptions(mode, env, { authEmulatorUrl, webOrigin } = {}) {
-  if (mode !== 'production') {
-    return { profile: 'offline', authEmulatorUrl, cspReportUrl: `${webOrigin ?? ''}${OFFLINE_CSP_REPORT_PATH}` };
-  }
+export function headerOptions(mode, env, { authEmulatorUrl } = {}) {
+  // Offline reports go to a path of the page's own origin (Reporting-Endpoints resolves it against the page's URL).
+  if (mode !== 'production') return { profile: 'offline', authEmulatorUrl, cspReportUrl: OFFLINE_CSP_REPORT_PATH };
   return {
     profile: 'production',
     backendUrls: ['VITE_BACKEND_URL', 'VITE_FUNCTIONS_URL'].map((name) => envValue(env, name)).filter(Boolean),

@@ -100,14 +100,16 @@ export function securityHeaders(options) {
     // The payment wait screen posts the hosted payment form (offline: /__provider/hosted/pay on this origin).
     'form-action': ["'self'", ...(production ? (options.paymentOrigins ?? []) : [])],
     // Violations are reported: report-to (the Reporting API: Chromium, Safari) names the endpoint of Reporting-Endpoints;
-    // browsers without it (Firefox) use report-uri, which the others ignore when report-to is there.
-    ...(options.cspReportUrl ? { 'report-uri': [options.cspReportUrl], 'report-to': [CSP_REPORT_GROUP] } : {}),
+    // browsers without it (Firefox) use report-uri, which the others ignore when report-to is there. Offline has
+    // report-uri only: Chromium queues Reporting API reports for an http endpoint but never sends them (seen through
+    // the DevTools protocol: queued, pending, queued again, no request), while report-uri's arrive at once.
+    ...(options.cspReportUrl ? { 'report-uri': [options.cspReportUrl], ...(production ? { 'report-to': [CSP_REPORT_GROUP] } : {}) } : {}),
   };
   return {
     'Content-Security-Policy': Object.entries(csp)
       .map(([directive, sources]) => `${directive} ${unique(sources).join(' ')}`)
       .join('; '),
-    ...(options.cspReportUrl ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${options.cspReportUrl}"` } : {}),
+    ...(production && options.cspReportUrl ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${options.cspReportUrl}"` } : {}),
     // HTTPS only, for a year, subdomains included. Not offline: the preview is plain http on localhost, where browsers
     // ignore the header (RFC 6797 §8.1), and a localhost served over https once would keep every local port https-only.
     ...(production ? { 'Strict-Transport-Security': HSTS } : {}),
@@ -131,7 +133,7 @@ export function securityHeaders(options) {
 
 /** Header options for a build mode: production from its VITE_* variables, offline from this checkout's ports. */
 export function headerOptions(mode, env, { authEmulatorUrl } = {}) {
-  // Offline reports go to a path of the page's own origin (Reporting-Endpoints resolves it against the page's URL).
+  // Offline reports go to a path of the page's own origin (report-uri resolves it against the page's URL).
   if (mode !== 'production') return { profile: 'offline', authEmulatorUrl, cspReportUrl: OFFLINE_CSP_REPORT_PATH };
   return {
     profile: 'production',

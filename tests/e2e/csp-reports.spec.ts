@@ -1,15 +1,9 @@
 // Content-Security-Policy violations are reported where the headers say (scripts/security-headers.mjs): offline, the
-// preview names the mock's /__csp-report on the web origin (Reporting-Endpoints + report-to, and report-uri), and the
-// mock keeps what arrives (GET /__admin/csp-reports).
+// preview's report-uri names the mock's /__csp-report on the web origin, and the mock keeps what arrives
+// (GET /__admin/csp-reports).
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
-import config from '../../playwright.config';
-
-// Chromium sends Reporting API reports in batches once a minute; its test switch makes that 100 ms. A launch option,
-// so this file runs in a browser of its own.
-const launchOptions = config.use?.launchOptions ?? {};
-test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--short-reporting-delay'] } });
 
 interface KeptReport {
   via: string;
@@ -37,7 +31,7 @@ test('an image from a host the policy does not name is blocked, and the violatio
   await expect.poll(() => cspViolations.map((v) => v.directive)).toContain('img-src');
   await expect.poll(() => reportsAbout(marker), { timeout: 15_000 }).toEqual([
     expect.objectContaining({
-      via: 'report-to',
+      via: 'report-uri',
       effectiveDirective: 'img-src',
       blockedURL: `https://images.elsewhere.invalid/${marker}.png`,
       documentURL: expect.stringContaining(`/?probe=${marker}`),

@@ -31,6 +31,7 @@ import { adminSecretFor, requireAdminSecret } from './lib/admin.mjs';
 import { authenticate } from './lib/auth.mjs';
 import { bodyParsers } from './lib/body.mjs';
 import { webOriginCors } from './lib/cors.mjs';
+import { attachCspReports } from './lib/csp-reports.mjs';
 import { createFaults } from './lib/faults.mjs';
 import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
@@ -247,6 +248,9 @@ export async function startMockServer(options = {}) {
     if (error) return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: error }]);
     return res.json(providerAnswer());
   });
+
+  // Content-Security-Policy violation reports from the offline pages (no token: browsers send them on their own).
+  attachCspReports({ app, log: warn, now, onReset });
 
   // The backend contract: token first (401), then the document (400), then the handlers.
   const spec = loadBackendSpec();

@@ -38,6 +38,12 @@ export const PRODUCTION_SERVICES = Object.freeze({
 });
 
 const originOf = (url) => new URL(url).origin;
+
+/** The Reporting-Endpoints name the CSP's report-to directive refers to. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+/** Offline, violation reports go to the mock backend's own endpoint, proxied by the web origin (scripts/services.mjs). */
+export const OFFLINE_CSP_REPORT_PATH = '/__csp-report';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 const unique = (list) => [...new Set(list)];
 
 /**
@@ -48,12 +54,17 @@ const unique = (list) => [...new Set(list)];
  *   firebaseAuthDomain?: string,     production: VITE_FIREBASE_AUTH_DOMAIN (the sign-in helper iframe)
  *   razorpayScriptUrl?: string,      production: the Checkout script (its origin is allowed to run scripts)
  *   paymentOrigins?: string[],       production: hosted payment pages the payment form may post to
+ *   imageOrigins?: string[],         production: where FileUpload's images live: the backend's origin and VITE_IMAGE_ORIGINS
+ *   cspReportUrl?: string,           where browsers send CSP violation reports (production: VITE_CSP_REPORT_URL; offline:
+ *                                    the mock's /__csp-report through the web origin); none: no reporting
  *   authEmulatorUrl?: string,        offline: the Auth emulator (the web origin serves everything else)
  *   styleHashes?: string[],          offline: hashes of index.html's inlined stylesheet (production allows inline styles)
  * }} options
  * @returns {Record<string, string>}
  */
 export function securityHeaders(options) {
+  // The URL goes into two headers as it is: a space, ';', ',' or '"' would end the directive or the header's entry.
+  if (options.cspReportUrl && /[\s;,"]/.test(options.cspReportUrl)) throw new Error(`CSP report URL cannot hold spaces, ';', ',' or '"': ${options.cspReportUrl}`);
   const production = options.profile === 'production';
   const services = production ? Object.values(PRODUCTION_SERVICES) : [];
   const from = (directive) => services.flatMap((service) => service[directive] ?? []);
@@ -63,11 +74,14 @@ export function securityHeaders(options) {
     'script-src': ["'self'", ...(production ? [originOf(options.razorpayScriptUrl ?? RAZORPAY_SCRIPT_URL)] : []), ...from('script-src')],
     // The app sets no inline style (React applies style props through the CSSOM, which CSP does not govern); the
     // offline suite proves it under 'self'. In production Razorpay's checkout.js and Google's reCAPTCHA insert <style>
-    // elements and style attributes, so production allows inline styles (never inline script).
+    // elements and style attributes, and agora-rtc-sdk-ng sets style attributes (setAttribute('style'), 12 places), so
+    // production allows inline styles (never inline script); README, "Inline styles", has the measurement.
     // index.html inlines the entry's stylesheet (first paint without a request): offline allows it by its hash.
     'style-src': ["'self'", ...(production ? ["'unsafe-inline'"] : (options.styleHashes ?? []))],
-    // Profile photos and course covers are any https: URL (the backend checks them); previews are blob:/data: URLs.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Profile photos and course covers are the files FileUpload stored: the backend's origin (offline the web origin's
+    // /api/uploads), or VITE_IMAGE_ORIGINS where production keeps them elsewhere; an upload's preview is a blob: URL.
+    // The app shows no data: image and no other host's.
+    'img-src': ["'self'", 'blob:', ...(production ? (options.imageOrigins ?? []) : [])],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
@@ -85,11 +99,23 @@ export function securityHeaders(options) {
     'frame-ancestors': ["'none'"],
     // The payment wait screen posts the hosted payment form (offline: /__provider/hosted/pay on this origin).
     'form-action': ["'self'", ...(production ? (options.paymentOrigins ?? []) : [])],
+    // Violations are reported: report-to (the Reporting API: Chromium, Safari) names the endpoint of Reporting-Endpoints;
+    // browsers without it (Firefox) use report-uri, which the others ignore when report-to is there. Offline has
+    // report-uri only: Chromium queues Reporting API reports for an http endpoint but never sends them (seen through
+    // the DevTools protocol: queued, pending, queued again, no request), while report-uri's arrive at once.
+    ...(options.cspReportUrl ? { 'report-uri': [options.cspReportUrl], ...(production ? { 'report-to': [CSP_REPORT_GROUP] } : {}) } : {}),
   };
   return {
     'Content-Security-Policy': Object.entries(csp)
       .map(([directive, sources]) => `${directive} ${unique(sources).join(' ')}`)
       .join('; '),
+    ...(production && options.cspReportUrl ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${options.cspReportUrl}"` } : {}),
+    // HTTPS only, for a year, subdomains included. Not offline: the preview is plain http on localhost, where browsers
+    // ignore the header (RFC 6797 §8.1), and a localhost served over https once would keep every local port https-only.
+    ...(production ? { 'Strict-Transport-Security': HSTS } : {}),
+    // A page that opens this app's window (window.open) gets no handle on it, nor it on them; the app's own popups keep
+    // theirs: Google sign-in's (Firebase reads the result through window.opener) and the payment provider's.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': [
@@ -107,13 +133,16 @@ export function securityHeaders(options) {
 
 /** Header options for a build mode: production from its VITE_* variables, offline from this checkout's ports. */
 export function headerOptions(mode, env, { authEmulatorUrl } = {}) {
-  if (mode !== 'production') return { profile: 'offline', authEmulatorUrl };
+  // Offline reports go to a path of the page's own origin (report-uri resolves it against the page's URL).
+  if (mode !== 'production') return { profile: 'offline', authEmulatorUrl, cspReportUrl: OFFLINE_CSP_REPORT_PATH };
   return {
     profile: 'production',
     backendUrls: ['VITE_BACKEND_URL', 'VITE_FUNCTIONS_URL'].map((name) => envValue(env, name)).filter(Boolean),
     firebaseAuthDomain: envValue(env, 'VITE_FIREBASE_AUTH_DOMAIN'),
     razorpayScriptUrl: envValue(env, 'VITE_RAZORPAY_SCRIPT_URL') ?? RAZORPAY_SCRIPT_URL,
     paymentOrigins: parseOrigins(env.VITE_PAYMENT_ORIGINS),
+    imageOrigins: [envValue(env, 'VITE_BACKEND_URL'), ...parseOrigins(env.VITE_IMAGE_ORIGINS)].filter(Boolean).map(originOf),
+    cspReportUrl: envValue(env, 'VITE_CSP_REPORT_URL'),
   };
 }
 

@@ -55,6 +55,8 @@ export function mockProxy(target) {
     '/functions': { target, bypass: noAdmin(same) },
     '/__provider': { target, bypass: noAdmin(same) },
     '/__classroom': { target, ws: true, bypass: noAdmin(same) },
+    // Content-Security-Policy violation reports (the preview's headers send them here; mock-server/lib/csp-reports.mjs).
+    '/__csp-report': { target, bypass: noAdmin(same) },
   };
 }
 

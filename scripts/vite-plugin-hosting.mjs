@@ -3,8 +3,8 @@
 //    malformed, naming each one (the list: src/adapters/composition/production-env.mjs);
 //  - `vite preview` sends the headers Firebase Hosting sends (scripts/security-headers.mjs), for the profile it serves,
 //    so the end-to-end tests run under the production policy with the offline origins. Paths proxied to the mock
-//    backend (its API and the payment provider's stand-in pages, which live on other origins in production) keep the
-//    mock's own headers;
+//    backend (its API and the payment provider's stand-in pages, which live on other origins in production, and
+//    /__csp-report, where the pages' violation reports go) keep the mock's own headers;
 //  - the entry's stylesheet is inlined into index.html (a <style> element), so the first paint waits for no request but
 //    the HTML; `vite preview` allows that element by its hash (style-src 'sha256-…'), production by its 'unsafe-inline'.
 import { createHash } from 'node:crypto';

@@ -2,13 +2,13 @@
 // every SPA route, and the violation guard of fixtures.ts sees what the policy blocks.
 import { expect, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL, root } from '../../scripts/services.mjs';
-import { IMMUTABLE, securityHeaders } from '../../scripts/security-headers.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, root } from '../../scripts/services.mjs';
+import { headerOptions, IMMUTABLE, securityHeaders } from '../../scripts/security-headers.mjs';
 import { inlineStyleHashes } from '../../scripts/vite-plugin-hosting.mjs';
 
 // index.html inlines the entry's stylesheet; the policy allows that one element by its hash, no other inline style.
 const styleHashes = inlineStyleHashes(`${root as string}dist-offline/index.html`);
-const expected = securityHeaders({ profile: 'offline', authEmulatorUrl: AUTH_EMULATOR_URL as string, styleHashes });
+const expected = securityHeaders({ ...headerOptions('offline', {}, { authEmulatorUrl: AUTH_EMULATOR_URL as string }), styleHashes });
 
 test('the page and an SPA route carry the security headers and no-cache; hashed assets are immutable', async ({ page, request }) => {
   for (const path of ['/', '/tutor-search']) {
@@ -38,4 +38,30 @@ test('an inline script is blocked and reported to the guard', async ({ page, csp
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
   expect(cspViolations.splice(0).map((v) => v.directive)).toContain('script-src-elem');
+});
+
+test('the page keeps its popups (COOP same-origin-allow-popups): a popup of another origin reaches its opener', async ({ page }) => {
+  // Google sign-in (Firebase's signInWithPopup: the auth domain's handler answers through window.opener and the opener
+  // polls popup.closed) and a payment provider's popup (3-D Secure, wallets) both need this; COOP same-origin cuts it.
+  const response = await page.goto('/login');
+  expect(response!.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(response!.headers()['strict-transport-security']).toBeUndefined();
+  await page.evaluate(() => {
+    const own = window as unknown as { received: unknown[] };
+    own.received = [];
+    window.addEventListener('message', (event) => own.received.push({ data: event.data, origin: event.origin }));
+  });
+  const otherOrigin = new URL(MOCK_URL as string).origin;
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((url) => {
+      (window as unknown as { signInPopup: Window | null }).signInPopup = window.open(url, 'sign-in', 'popup,width=480,height=600');
+    }, `${otherOrigin}/__admin/health`),
+  ]);
+  await popup.waitForLoadState();
+  expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
+  await popup.evaluate(() => window.opener.postMessage('signed-in', '*'));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([{ data: 'signed-in', origin: otherOrigin }]);
+  await popup.close();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { signInPopup: Window }).signInPopup.closed)).toBe(true);
 });

@@ -52,6 +52,10 @@ describe('vite preview', () => {
         if (key !== 'Cache-Control') expect(response.headers.get(key), `${key} on ${path}`).toBe(value);
       }
       expect(response.headers.get('cache-control')).toBe(path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      // Plain http on localhost: no HSTS (browsers ignore it there); COOP as in production; reports to the mock.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(response.headers.get('content-security-policy')).toMatch(/; report-uri \/__csp-report$/);
     }
   });
 });

@@ -15,6 +15,9 @@ export const PRODUCTION_ENV = Object.freeze([
   { name: 'VITE_RAZORPAY_MERCHANT_NAME', required: false, kind: 'text', purpose: 'merchant name in the checkout' },
   { name: 'VITE_RAZORPAY_PREFILL_CONTACT', required: false, kind: 'text', purpose: 'prefilled contact in the checkout' },
   { name: 'VITE_PAYMENT_ORIGINS', required: false, kind: 'origins', purpose: 'origins of hosted payment pages, comma-separated' },
+  // The next two shape the hosting headers only (scripts/security-headers.mjs); the bundle does not read them.
+  { name: 'VITE_IMAGE_ORIGINS', required: false, kind: 'origins', purpose: 'origins of uploaded images besides the backend’s, comma-separated' },
+  { name: 'VITE_CSP_REPORT_URL', required: false, kind: 'url', purpose: 'where browsers send Content-Security-Policy violation reports' },
 ]);
 
 /** Razorpay Checkout's own script, used when VITE_RAZORPAY_SCRIPT_URL is not set. */

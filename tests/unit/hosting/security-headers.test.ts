@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { checkProductionEnv } from '../../../src/adapters/composition/production-env.mjs';
-import { headerOptions, headerRules, headersForPath, hostingConfig, IMMUTABLE, securityHeaders } from '../../../scripts/security-headers.mjs';
+import { HSTS, headerOptions, headerRules, headersForPath, hostingConfig, IMMUTABLE, securityHeaders } from '../../../scripts/security-headers.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
@@ -15,6 +15,8 @@ const ENV = {
   VITE_FIREBASE_PROJECT_ID: 'tutorhub',
   VITE_RAZORPAY_KEY_ID: 'rzp_live_x',
   VITE_PAYMENT_ORIGINS: 'https://pay.example.com, not an origin',
+  VITE_IMAGE_ORIGINS: 'https://images.tutorhub.example',
+  VITE_CSP_REPORT_URL: 'https://reports.tutorhub.example/csp',
 };
 
 describe('hosting headers', () => {
@@ -44,6 +46,28 @@ describe('hosting headers', () => {
     );
     expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://tutorhub.firebaseapp.com', 'https://api.razorpay.com']));
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    // Images: the backend's uploads and the configured image origins; no other host, no data:.
+    expect(csp.get('img-src')).toEqual(["'self'", 'blob:', 'https://api.tutorhub.example', 'https://images.tutorhub.example']);
+  });
+
+  it('production: HSTS for a year with subdomains, COOP that keeps the app its popups, violations reported to the configured URL', () => {
+    const headers = securityHeaders(headerOptions('production', ENV));
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(Number(/max-age=(\d+)/.exec(HSTS)![1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headers['Reporting-Endpoints']).toBe('csp-endpoint="https://reports.tutorhub.example/csp"');
+    const csp = directives(headers['Content-Security-Policy']!);
+    expect(csp.get('report-to')).toEqual(['csp-endpoint']);
+    expect(csp.get('report-uri')).toEqual(['https://reports.tutorhub.example/csp']);
+  });
+
+  it('production without VITE_CSP_REPORT_URL reports nowhere; a URL that would break the header is refused', () => {
+    const headers = securityHeaders(headerOptions('production', { ...ENV, VITE_CSP_REPORT_URL: '' }));
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+    expect(headers['Content-Security-Policy']).not.toMatch(/report-(to|uri)/);
+    expect(() => securityHeaders(headerOptions('production', { ...ENV, VITE_CSP_REPORT_URL: 'https://r.example/x; script-src *' }))).toThrow(
+      /CSP report URL cannot hold/,
+    );
   });
 
   it('a custom Razorpay script URL moves script-src to its origin', () => {
@@ -53,11 +77,19 @@ describe('hosting headers', () => {
     expect(scriptSrc).not.toContain('https://checkout.razorpay.com');
   });
 
-  it('offline: only this origin and the Auth emulator; no inline style either', () => {
+  it('offline: only this origin and the Auth emulator; no inline style either; reports to the mock through this origin; no HSTS', () => {
     const headers = securityHeaders(headerOptions('offline', {}, { authEmulatorUrl: 'http://127.0.0.1:9129' }));
     const csp = directives(headers['Content-Security-Policy']!);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'blob:']);
+    // report-uri only: Chromium never sends Reporting API reports to an http endpoint.
+    expect(csp.get('report-uri')).toEqual(['/__csp-report']);
+    expect(csp.get('report-to')).toBeUndefined();
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+    // Plain http on localhost: browsers ignore HSTS there, and it would pin localhost to https if ever served so.
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9129']);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(headers['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(self\), display-capture=\(self\), payment=\(\)/);

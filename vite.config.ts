@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, WEB_URL, mockProxy as mockProxyTo } from './scripts/services.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, WEB_URL, mockProxy as mockProxyTo, namesRuntimeData } from './scripts/services.mjs';
 import { hostingPlugin } from './scripts/vite-plugin-hosting.mjs';
 
 const ports = PORTS as { web: number; mock: number; auth: number };
@@ -17,10 +17,21 @@ const mockProxy = mockProxyTo(MOCK_URL) as Record<string, import('vite').ProxyOp
 const webOrigin = WEB_URL as string;
 const fs = { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.mock-data/**', '**/.emulator-data/**'] };
 const cors = { origin: [webOrigin] };
+/** 403 for any spelling of those folders, before Vite's own middlewares (fs.deny alone let `%2F` fall back to the app's page). */
+const refuseRuntimeData: import('vite').Plugin = {
+  name: 'refuse-runtime-data',
+  configureServer: (server) => void server.middlewares.use(refuse),
+  configurePreviewServer: (server) => void server.middlewares.use(refuse),
+};
+function refuse(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) {
+  if (!(namesRuntimeData as (path: string) => boolean)(req.url ?? '/')) return next();
+  res.statusCode = 403;
+  res.end('Forbidden');
+}
 
 export default defineConfig(({ mode }) => ({
   // hostingPlugin: a production build refuses to start without its configuration; `vite preview` sends the hosting headers.
-  plugins: [react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string })],
+  plugins: [refuseRuntimeData, react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string })],
   // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
   define:
     mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },

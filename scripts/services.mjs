@@ -28,8 +28,8 @@ export const AUTH_EMULATOR_URL = `http://127.0.0.1:${PORTS.auth}`;
 export const TETHER = new URL('./tether.mjs', import.meta.url).href;
 const tethered = (script, ...args) => ['node', '--import', TETHER, script, ...args];
 
-/** Whether a request path would reach the mock's admin API (/__admin/*) once proxied, however it is spelled. */
-export function reachesAdmin(path) {
+/** A request path as a server resolves it, however it is spelled: escapes decoded, backslashes, `//`, `.` and `..` folded. */
+function normalizedPath(path) {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
@@ -37,8 +37,21 @@ export function reachesAdmin(path) {
     // a malformed escape: judged as it is
   }
   const slashes = `/${decoded.replace(/\\/g, '/')}`.replace(/\/{2,}/g, '/');
-  const normalized = new URL(slashes, 'http://proxy.invalid').pathname.replace(/\/{2,}/g, '/');
-  return /^\/__admin(\/|$)/i.test(normalized);
+  return new URL(slashes, 'http://proxy.invalid').pathname.replace(/\/{2,}/g, '/');
+}
+
+/** Whether a request path would reach the mock's admin API (/__admin/*) once proxied, however it is spelled. */
+export function reachesAdmin(path) {
+  return /^\/__admin(\/|$)/i.test(normalizedPath(path));
+}
+
+/**
+ * Whether a request path names the runtime data kept in the project root (the mock's store and admin secret in
+ * .mock-data/, the Auth emulator's export in .emulator-data/), however it is spelled, /@fs/ included: the web port
+ * refuses it (vite.config.ts) before Vite can serve it or fall back to the app's page.
+ */
+export function namesRuntimeData(path) {
+  return /(^|\/)\.(mock|emulator)-data(\/|$)/i.test(normalizedPath(path.split('?')[0] ?? ''));
 }
 
 /**

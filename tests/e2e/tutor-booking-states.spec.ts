@@ -42,7 +42,8 @@ test('a student pays, then the tutor cancels: the Students table and the class c
   const name = `Refund check ${`${Date.now()}`.slice(-6)}`;
   try {
     await signInAsTutor(tutor);
-    const code = await createPrivateClass(tutor, { name, startsAt: minuteFromNow(3 * 86_400_000), durationMinutes: 45, price: 300, transactionFees: 15 });
+    // 28 days ahead: past the demo tutor's seeded sessions (their weekly series end 23 days ahead) at any time of day.
+    const code = await createPrivateClass(tutor, { name, startsAt: minuteFromNow(28 * 86_400_000), durationMinutes: 45, price: 300, transactionFees: 15 });
     // Nobody has bought it: the card says the slot is open.
     await expect(classCard(tutor, name)).toContainText(tutorText.booking.open);
 

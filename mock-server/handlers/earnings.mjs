@@ -7,8 +7,8 @@ import { nextId } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { formatMoney } from '../../src/domain/money.mjs';
 
-/** The transaction fees a kept payment still holds: its fees less the part of its refunds that was not price. */
-const feesKept = (p) => Math.max(0, p.TransactionFees - ((p.RefundAmount ?? 0) - (p.RefundedPrice ?? 0)));
+/** The transaction fees a kept payment still holds: its fees (none on a record older than fees) less the part of its refunds that was not price. */
+const feesKept = (p) => Math.max(0, (p.TransactionFees ?? 0) - ((p.RefundAmount ?? 0) - (p.RefundedPrice ?? 0)));
 
 export function balancesOf(state, tutorId) {
   const byCurrency = new Map();

@@ -135,8 +135,11 @@ export default function register(api) {
       const party = payment.Paid || Boolean(refundedByCancel);
       const view = party ? partyView(state, record, ctx.now) : privateClassView(state, record);
       // The notice period this student's payment is judged by: the one in force when they paid.
-      const paidUnder = capturedFor(state, record.ClassLink).find((p) => p.StudentID === student.UserID)?.CancellationNoticeHours;
-      items.push({ ...view, ...(paidUnder ? { CancellationNoticeHours: paidUnder } : {}), ...payment, BookedAt: booking.BookedAt, ...reviewStateOf(state, 'PrivateClass', record, student.UserID, ctx.now) });
+      const captured = capturedFor(state, record.ClassLink).find((p) => p.StudentID === student.UserID);
+      const paidUnder = captured?.CancellationNoticeHours;
+      // What they paid, in what they paid it: a cancellation refunds by this, not by the class's price now.
+      const paid = captured ? { AmountPaid: captured.Amount, PaidCurrencyType: captured.CurrencyType } : {};
+      items.push({ ...view, ...(paidUnder ? { CancellationNoticeHours: paidUnder } : {}), ...paid, ...payment, BookedAt: booking.BookedAt, ...reviewStateOf(state, 'PrivateClass', record, student.UserID, ctx.now) });
     }
     items.sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
     return page(items, query);

@@ -125,8 +125,9 @@ export default function register(api) {
         ClassName: b.Kind === 'PrivateClass' ? record.ClassName : record.CourseName,
         BookedAt: b.BookedAt,
         Paid,
-        ...bookingStateOf(state, b.Kind, record, b.StudentID),
+        // The payment's currency (its refund is in it); the class's own only while nothing was paid.
         CurrencyType: record.CurrencyType,
+        ...bookingStateOf(state, b.Kind, record, b.StudentID),
       });
     }
     items.sort((a, b) => Date.parse(b.BookedAt) - Date.parse(a.BookedAt));

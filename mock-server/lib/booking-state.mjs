@@ -2,11 +2,14 @@
 // computed from the payment records and the class's own cancellation, never stored.
 import { fullName, userById } from './store.mjs';
 
-const refundOf = (payment) =>
-  payment && (payment.RefundAmount ?? 0) > 0 ? { RefundAmount: payment.RefundAmount, ...(payment.RefundedAt ? { RefundedAt: payment.RefundedAt } : {}) } : {};
+// The payment's currency goes with it: a refund is in what was paid, whatever the class's currency is now.
+const refundOf = (payment) => ({
+  ...(payment?.CurrencyType ? { CurrencyType: payment.CurrencyType } : {}),
+  ...(payment && (payment.RefundAmount ?? 0) > 0 ? { RefundAmount: payment.RefundAmount, ...(payment.RefundedAt ? { RefundedAt: payment.RefundedAt } : {}) } : {}),
+});
 
 /**
- * `{ BookingState, RefundAmount?, RefundedAt? }` of `studentId` for `record` (a private class or course of `kind`).
+ * `{ BookingState, CurrencyType?, RefundAmount?, RefundedAt? }` (CurrencyType: the deciding payment's) of `studentId` for `record` (a private class or course of `kind`).
  * A student who never had money taken is NotPaid whatever happened to the class; one whose payment was kept or
  * refunded by a cancellation reads by who cancelled; one who left a course is LeftCourse.
  */

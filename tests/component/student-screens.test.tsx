@@ -283,6 +283,22 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     expect(store().payments!.find((p) => p.ClassCode === GEOMETRY)).toMatchObject({ Status: 'refunded', RefundAmount: 525 });
   });
 
+  it('after the tutor repriced it: the confirmation promises what the student paid, in the currency they paid in', async () => {
+    const container = await student();
+    const payment = store().payments!.find((p) => p.ClassCode === GEOMETRY && p.Status === 'captured')!;
+    expect(payment).toMatchObject({ Amount: 525, CurrencyType: 'INR' });
+    // Repriced after the payment: the class's terms now would read ¥10,050.
+    changeStore(() => Object.assign(privateClass(GEOMETRY), { Price: 10_000, TransactionFees: 50, CurrencyType: 'JPY' }));
+    renderApp(container, '/student-private-class');
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    expect(card.getByRole('group', { name: 'Cancel Geometry Practice? You will be refunded ₹525 in full.' })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
+    expect(await card.findByText('Cancelled. ₹525 is being refunded to you.')).toHaveFocus();
+    expect(store().payments!.find((p) => p.ClassCode === GEOMETRY)).toMatchObject({ Status: 'refunded', RefundAmount: 525, CurrencyType: 'INR' });
+  });
+
   it('after the deadline: the confirmation says there is no refund, and the class stays paid', async () => {
     const start = Date.parse(privateClass(GEOMETRY).DateTime);
     const container = await student(new Date(start - 2 * 3_600_000).toISOString());

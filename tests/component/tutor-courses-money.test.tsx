@@ -189,6 +189,29 @@ describe('/course-class/managesession/{ClassID}: a course students paid for', ()
   });
 });
 
+describe('a paid course whose tutor changed its currency since', () => {
+  it('a session cancel says the refunds in the currency the students paid, and the course card reads them so', async () => {
+    const { show } = await setup();
+    changeStore((state) => {
+      Object.assign(state.courses!.find((course) => course.ClassLink === DEMO.paidCourse.code)!, { Price: 20_000, TransactionFees: 0, CurrencyType: 'JPY' });
+    });
+    const view = show(<ManageSessionsScreen classId={DEMO.paidCourse.classId} />);
+    const user = userEvent.setup();
+    const item = within((await screen.findByRole('heading', { level: 3, name: 'Derivatives' })).closest('li')!);
+    await user.click(item.getByRole('button', { name: 'Cancel session Derivatives' }));
+    await user.click(item.getByRole('button', { name: 'Yes, cancel the session' }));
+    // Both paid 1575 INR: a third each, in INR, whatever the course costs now.
+    expect(await item.findByText('Cancelled. 2 students are refunded ₹1,050 in all.')).toHaveFocus();
+    view.unmount();
+    show(<CourseClassScreen />);
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    // The course's price reads ¥20,000 now; each booking's refund reads in INR, as paid.
+    const bookings = within(card.getByRole('list', { name: 'Who paid:' }));
+    expect(bookings.getAllByText(/ · Paid · Refunded ₹525 \(/)).toHaveLength(2);
+    expect(bookings.queryByText(/¥/)).not.toBeInTheDocument();
+  });
+});
+
 describe('/course-class/managesession/{ClassID}', () => {
   async function withEmptyCourse() {
     const context = await setup();

@@ -359,6 +359,20 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     expect(card.queryByRole('button', { name: 'Copy link for Geometry Practice' })).not.toBeInTheDocument();
   });
 
+  it('a class repriced in another currency after it was paid reads its refund in the currency the student paid', async () => {
+    const { container } = await setup();
+    changeStore((state) => {
+      Object.assign(state.privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!, { Price: 10_000, TransactionFees: 0, CurrencyType: 'JPY' });
+    });
+    show(container);
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
+    // Paid 525 INR before the change: refunded 525 INR, not ¥525.
+    expect(await card.findByText(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`)).toBeInTheDocument();
+  });
+
   it('a student’s late cancel reads Cancelled by the student with the payment kept', async () => {
     const { container } = await setup();
     testClock().set(new Date(startOf(DEMO.paidPrivateClass.code) - 2 * 3_600_000));

@@ -3,6 +3,7 @@
 // always works. A free class (total 0) is booked without the provider (/BookFreeClass). No answer is a 5xx.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+import { courseRefund } from '../../src/domain/cancellation-policy.mjs';
 import { ledgerOf, refundLedgerOf, writeRow, type MockDb, type RefundDb } from '../payment-faults/ledger';
 import { atProvider, eventually, future, mockPerFile, signPayment, STUDENT, TUTOR, type Reply } from './support';
 
@@ -138,7 +139,16 @@ describe('a course ordered at 100 INR, then repriced by its tutor before the cap
     // The course may then be left: the refund is of what was paid, never more.
     const left = await call.post('/WithdrawFromCourse', { ClassCode: COURSE }, STUDENT);
     expect(left.status).toBe(200);
-    expect(left.body.Data.RefundAmount).toBeLessThanOrEqual(100);
+    // Exactly the share the pro rata rule gives of the 100 paid (not of the 150 now), at the moment they left.
+    const db = await api.db();
+    const paid = db.payments.find((p: { PaymentID: string }) => p.PaymentID === claim.PaymentID);
+    const sessions = db.sessions
+      .filter((s: { ClassID: number }) => s.ClassID === COURSE_ID)
+      .map((s: { SessionID: number; StartDateTime: string; Status: string }) => ({ id: s.SessionID, startsAt: s.StartDateTime, status: s.Status }));
+    const rule = courseRefund({ sessions, amount: 100, price: 100, nowMs: Date.parse(paid.WithdrawnAt), paidAtMs: Date.parse(paid.PaidAt), noticeHours: paid.CancellationNoticeHours, withdrawnAtMs: Date.parse(paid.WithdrawnAt) });
+    // Every demo session is days ahead, past no notice period: all four are free to cancel, so all 100 comes back.
+    expect(rule).toMatchObject({ total: 4, owed: 4, refund: 100 });
+    expect(left.body.Data.RefundAmount).toBe(rule.refund);
     expect(left.body.Data.CurrencyType).toBe('INR');
     await ledgerRow('an open order at the old price, paid after the change (course)', [COURSE]);
   });
@@ -181,6 +191,75 @@ describe('a private class whose price changes between the order and the capture'
       await ledgerRow(`price change between order and capture (private class, ${first} first)`, [PRIVATE]);
     });
   }
+});
+
+describe('a private class repriced after it was paid: each side reads what was paid, in its currency', () => {
+  it("the student's view carries AmountPaid and PaidCurrencyType; the tutor's card booking and Students list carry the payment's currency", async () => {
+    const claim = await pay((await order(PRIVATE, 'PrivateClass')).id);
+    await save('PrivateClass', PRIVATE, claim);
+    // An operator's correction of the stored record, as above: the class now reads ¥5,000.
+    const classes = server.db.getState().privateClasses as { ClassLink: string }[];
+    Object.assign(classes.find((c) => c.ClassLink === PRIVATE)!, { Price: 5000, TransactionFees: 0, CurrencyType: 'JPY' });
+    server.persist();
+
+    const mine = (await call.get('/GetStudentPrivateClass', STUDENT)).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PRIVATE);
+    expect(mine).toMatchObject({ CurrencyType: 'JPY', Price: 5000, AmountPaid: 525, PaidCurrencyType: 'INR' });
+
+    const card = (await call.get('/GetPrivateClass', TUTOR)).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PRIVATE);
+    expect(card).toMatchObject({ CurrencyType: 'JPY', Booking: { StudentID: STUDENT, State: 'Paid', CurrencyType: 'INR' } });
+    const rowsOf = async () => (await call.get('/GetStudentsList', TUTOR, { ClassCode: PRIVATE })).body.Data.Items as Record<string, unknown>[];
+    expect(await rowsOf()).toEqual([expect.objectContaining({ StudentID: STUDENT, BookingState: 'Paid', CurrencyType: 'INR' })]);
+
+    // The tutor cancels: the refund is 525 INR, and both views say INR.
+    const cancelled = await call.post('/CancelPrivateClass', { ClassCode: PRIVATE }, TUTOR);
+    expect(cancelled.body.Data).toMatchObject({ RefundAmount: 525, CurrencyType: 'INR' });
+    expect(await rowsOf()).toEqual([expect.objectContaining({ BookingState: 'CancelledByTutor', RefundAmount: 525, CurrencyType: 'INR' })]);
+    const after = (await call.get('/GetPrivateClass', TUTOR)).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PRIVATE);
+    expect(after.Booking).toMatchObject({ State: 'CancelledByTutor', RefundAmount: 525, CurrencyType: 'INR' });
+  });
+
+  it("a course's card bookings and Students list carry the payment's currency after a currency change", async () => {
+    await editCourse({ Price: 100, TransactionFees: 0 });
+    await save('GroupCourse', COURSE, await pay((await order(COURSE, 'GroupCourse')).id));
+    await editCourse({ Price: 10_000, CurrencyType: 'JPY' });
+    const courses = (await call.get('/GetTutorCourses', TUTOR)).body.Data;
+    const card = (Array.isArray(courses) ? courses : courses.Items).find((c: { ClassLink: string }) => c.ClassLink === COURSE);
+    expect(card.CurrencyType).toBe('JPY');
+    expect(card.Bookings).toEqual([expect.objectContaining({ StudentID: STUDENT, State: 'Paid', CurrencyType: 'INR' })]);
+    const rows = (await call.get('/GetStudentsList', TUTOR, { ClassCode: COURSE })).body.Data.Items as { StudentID: string; BookingState: string; CurrencyType: string }[];
+    expect(rows.find((r) => r.StudentID === STUDENT)).toMatchObject({ BookingState: 'Paid', CurrencyType: 'INR' });
+    // A student who has not paid reads in the course's currency now (what they would pay).
+    const unpaid = rows.filter((r) => r.StudentID !== STUDENT);
+    expect(unpaid.length).toBeGreaterThan(0);
+    for (const row of unpaid) expect(row).toMatchObject({ BookingState: 'NotPaid', CurrencyType: 'JPY' });
+  });
+});
+
+describe('earnings of a payment recorded before fees were kept on it', () => {
+  it('a captured payment without TransactionFees counts no fee (not NaN)', async () => {
+    const state = server.db.getState() as { payments: Record<string, unknown>[]; privateClasses: { ClassLink: string; TutorID: string }[] };
+    const payments = state.payments;
+    payments.push({
+      id: 'pay_oldrecord00001',
+      PaymentID: 'pay_oldrecord00001',
+      ClassCode: PRIVATE,
+      Kind: 'PrivateClass',
+      ClassName: 'Algebra Basics',
+      Status: 'captured',
+      Amount: 300,
+      Price: 300,
+      CurrencyType: 'EUR',
+      PaidAt: '2026-01-05T10:00:00Z',
+      StudentID: PRIYA,
+      StudentName: 'Priya Shah',
+      TutorID: state.privateClasses.find((c) => c.ClassLink === PRIVATE)!.TutorID,
+    });
+    server.persist();
+    const reply = await call.get('/GetEarningsSummary', TUTOR);
+    expect(reply.status).toBe(200);
+    const eur = (reply.body.Data.Balances as { CurrencyType: string }[]).find((b) => b.CurrencyType === 'EUR');
+    expect(eur).toMatchObject({ Earned: 300, FeesExcluded: 0, Available: 300 });
+  });
 });
 
 describe('a free class (price 0, fee 0) is booked without the payment provider', () => {

@@ -43,7 +43,7 @@ describe('booking states on the Students list and the class cards', () => {
     expect(await entry(TUTOR, PAID)).toMatchObject({ Paid: true, BookingState: 'Paid', CurrencyType: 'INR' });
     expect(await entry(TUTOR, PAID)).not.toHaveProperty('RefundAmount');
     expect(await entry(TUTOR, UNPAID)).toMatchObject({ Paid: false, BookingState: 'NotPaid', CurrencyType: 'INR' });
-    expect((await card(TUTOR, PAID)).Booking).toEqual({ StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'Paid' });
+    expect((await card(TUTOR, PAID)).Booking).toEqual({ StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'Paid', CurrencyType: 'INR' });
     expect(await card(TUTOR, UNPAID)).not.toHaveProperty('Booking'); // booked, never paid: the slot is still open
     expect(await card(TUTOR, OPEN)).not.toHaveProperty('Booking');
   });
@@ -55,7 +55,7 @@ describe('booking states on the Students list and the class cards', () => {
     const refundedAt = (await api.db()).payments.find((p: { ClassCode: string }) => p.ClassCode === PAID).RefundedAt;
     expect(refundedAt).toEqual(expect.any(String));
     expect(await entry(as(TUTOR), PAID)).toMatchObject({ Paid: false, BookingState: 'CancelledByTutor', RefundAmount: 525, RefundedAt: refundedAt });
-    expect((await card(as(TUTOR), PAID)).Booking).toEqual({ StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'CancelledByTutor', RefundAmount: 525, RefundedAt: refundedAt });
+    expect((await card(as(TUTOR), PAID)).Booking).toEqual({ StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'CancelledByTutor', RefundAmount: 525, RefundedAt: refundedAt, CurrencyType: 'INR' });
   });
 
   it('the student cancels late: Cancelled by the student, the payment kept (no refund)', async () => {
@@ -64,7 +64,7 @@ describe('booking states on the Students list and the class cards', () => {
     const late = await entry(as(TUTOR), PAID);
     expect(late).toMatchObject({ Paid: true, BookingState: 'CancelledByStudent' });
     expect(late).not.toHaveProperty('RefundAmount');
-    expect((await card(as(TUTOR), PAID)).Booking).toEqual({ StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'CancelledByStudent' });
+    expect((await card(as(TUTOR), PAID)).Booking).toEqual({ StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'CancelledByStudent', CurrencyType: 'INR' });
   });
 
   it('the student cancels in time: Cancelled by the student, refunded in full', async () => {
@@ -82,8 +82,8 @@ describe('booking states on the Students list and the class cards', () => {
     const courses = await api.get('/GetTutorCourses', { as: TUTOR });
     const calculus = courses.body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === CALCULUS);
     expect(calculus.Bookings).toEqual([
-      { StudentID: PRIYA, StudentName: 'Priya Shah', State: 'Paid' },
-      { StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'LeftCourse', RefundAmount: reply.body.Data.RefundAmount, RefundedAt: expect.any(String) },
+      { StudentID: PRIYA, StudentName: 'Priya Shah', State: 'Paid', CurrencyType: 'INR' },
+      { StudentID: STUDENT, StudentName: 'Ravi Kumar', State: 'LeftCourse', RefundAmount: reply.body.Data.RefundAmount, RefundedAt: expect.any(String), CurrencyType: 'INR' },
     ]);
     expect(courses.body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === DEMO.course.code).Bookings).toEqual([]); // booked, nobody paid
   });

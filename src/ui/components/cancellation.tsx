@@ -159,7 +159,7 @@ export function CancelClassControl({
 }: ClassTime & {
   name: string;
   side: CancelledBy;
-  /** What the student paid (Price + TransactionFees). */
+  /** What the student paid (their payment's amount; the class's Price + TransactionFees only when that is not known). */
   amount: number;
   currency: string;
   /** Whether this viewer may cancel it at all (a student: only a class they paid for). Kept mounted either way, so the outcome stays on screen. */

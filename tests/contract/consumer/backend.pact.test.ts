@@ -54,11 +54,12 @@ describe('tutoring-backend: tutor private classes', () => {
       response: ok(page({
         ...privateClass('PCdemo0000000005', 1005),
         Status: regex('^Completed$', 'Completed'),
-        Booking: { StudentID: string('student-priya-shah'), StudentName: string('Priya Shah'), State: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'Paid') },
+        Booking: { StudentID: string('student-priya-shah'), StudentName: string('Priya Shah'), State: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'Paid'), CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR') },
       })),
       run: (a) => a.privateClasses.listMine({ status: 'Completed', page: 1, pageSize: 20 }),
     });
-    expect(result.Items[0]?.Booking).toEqual({ StudentID: 'student-priya-shah', StudentName: 'Priya Shah', State: 'Paid' });
+    // CurrencyType: the payment's (added beyond the spec; its refund is in it, whatever the class's is now).
+    expect(result.Items[0]?.Booking).toEqual({ StudentID: 'student-priya-shah', StudentName: 'Priya Shah', State: 'Paid', CurrencyType: 'INR' });
   });
 
   it('GetPrivateClass refuses a student (403)', async () => {
@@ -261,11 +262,11 @@ describe('tutoring-backend: tutor courses and sessions', () => {
       request: { method: 'GET', path: '/GetTutorCourses', query: { Status: 'Open' } },
       response: ok(page({
         ...groupCourse(),
-        Bookings: like([{ StudentID: string(DEMO.student.uid), StudentName: string('Ravi Kumar'), State: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'Paid') }]),
+        Bookings: like([{ StudentID: string(DEMO.student.uid), StudentName: string('Ravi Kumar'), State: regex('^(Paid|NotPaid|Refunded|CancelledByTutor|CancelledByStudent|LeftCourse)$', 'Paid'), CurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR') }]),
       })),
       run: (a) => a.courses.listMine({ status: 'Open' }),
     });
-    expect(result.Items[0]?.Bookings).toEqual([{ StudentID: DEMO.student.uid, StudentName: 'Ravi Kumar', State: 'Paid' }]);
+    expect(result.Items[0]?.Bookings).toEqual([{ StudentID: DEMO.student.uid, StudentName: 'Ravi Kumar', State: 'Paid', CurrencyType: 'INR' }]);
   });
 
   it('SaveTutorCourse creates a course', async () => {
@@ -475,6 +476,38 @@ describe('tutoring-backend: student classes', () => {
       request: { method: 'GET', path: '/GetStudentCourse' }, response: ok(page(studentCourse())), run: (a) => a.studentClasses.listCourses(),
     });
     expect(result.Items[0]?.ClassLink).toBe(GC);
+  });
+
+  it('GetStudentPrivateClass: a paid class carries what was paid and in what currency (AmountPaid, PaidCurrencyType; added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: paid(PC), description: 'the student lists their private classes after paying one', caller: 'student',
+      request: { method: 'GET', path: '/GetStudentPrivateClass' },
+      response: ok(page({
+        ...studentPrivateClass(),
+        Paid: boolean(true),
+        PaymentStatus: regex('^(Unpaid|Paid|Failed|Refunded)$', 'Paid'),
+        AmountPaid: integer(DEMO.privateClass.price + DEMO.privateClass.transactionFees),
+        PaidCurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
+      })),
+      run: (a) => a.studentClasses.listPrivateClasses(),
+    });
+    expect(result.Items[0]).toMatchObject({ Paid: true, AmountPaid: 525, PaidCurrencyType: 'INR' });
+  });
+
+  it('GetStudentCourse: a paid course carries what was paid and in what currency (AmountPaid, PaidCurrencyType; added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: paid(GC), description: 'the student lists their courses after paying one', caller: 'student',
+      request: { method: 'GET', path: '/GetStudentCourse' },
+      response: ok(page({
+        ...studentCourse(),
+        Paid: boolean(true),
+        PaymentStatus: regex('^(Unpaid|Paid|Failed|Refunded)$', 'Paid'),
+        AmountPaid: integer(DEMO.course.price + DEMO.course.transactionFees),
+        PaidCurrencyType: regex('^(INR|USD|EUR|GBP|JPY)$', 'INR'),
+      })),
+      run: (a) => a.studentClasses.listCourses(),
+    });
+    expect(result.Items[0]).toMatchObject({ Paid: true, AmountPaid: 2100, PaidCurrencyType: 'INR' });
   });
 
   it('GetStudentSessions lists sessions of booked courses', async () => {
@@ -1074,7 +1107,8 @@ describe('tutoring-backend: users, tutors, topics', () => {
       })),
       run: (a) => a.studentList.list({ classCode: code }),
     });
-    expect(result.Items[0]).toMatchObject({ BookingState: 'CancelledByTutor', RefundAmount: 525, Paid: false });
+    // CurrencyType is the payment's: the refund is in it.
+    expect(result.Items[0]).toMatchObject({ BookingState: 'CancelledByTutor', RefundAmount: 525, Paid: false, CurrencyType: 'INR' });
   });
 
   it('GetStudentsList refuses a student (403)', async () => {

@@ -657,6 +657,10 @@ export type ClassBooking = {
      * When the refund was made (with RefundAmount).
      */
     RefundedAt?: string;
+    /**
+     * The currency of the student's payment, which RefundAmount is in (added beyond the spec; the class's CurrencyType may have changed since it was paid).
+     */
+    CurrencyType?: CurrencyType;
 };
 
 /**
@@ -737,7 +741,7 @@ export type PrivateClass = {
     CancellationRule?: RefundRule;
     RefundedAmount?: WholeAmount;
     /**
-     * The currency of RefundedAmount, the one the student paid in (added beyond the spec; set with RefundedAmount when a payment was refunded; the class's CurrencyType may have changed since).
+     * The currency of RefundedAmount and AmountPaid, the one the student paid in (added beyond the spec; set with RefundedAmount when a payment was refunded, and with AmountPaid on GetStudentPrivateClass for a class the caller paid; the class's CurrencyType may have changed since).
      */
     PaidCurrencyType?: CurrencyType;
     /**
@@ -876,6 +880,10 @@ export type StudentPrivateClass = PrivateClass & {
      * When the caller first asked for a payment link or an order for it.
      */
     BookedAt: string;
+    /**
+     * What the caller's captured payment for it took, in PaidCurrencyType (added beyond the spec; set while the caller has a captured payment; the class's Price, TransactionFees and CurrencyType may have changed since, and a cancellation refunds by this).
+     */
+    AmountPaid?: WholeAmount;
     MyReview?: Review;
     /**
      * Whether the caller may review it now (added beyond the spec): they attended it and it is over (a course: from the first session they attended), and they have not reviewed it yet.
@@ -1033,7 +1041,7 @@ export type TutorPublicProfile = {
 };
 
 /**
- * A student of the calling tutor and one thing they booked. BookingState, RefundAmount, RefundedAt and CurrencyType (the class's currency) are added beyond the spec.
+ * A student of the calling tutor and one thing they booked. BookingState, RefundAmount, RefundedAt and CurrencyType (the currency of the student's payment, which any refund is in; the class's current currency while they have not paid) are added beyond the spec.
  */
 export type StudentListEntry = {
     StudentID: UserId;

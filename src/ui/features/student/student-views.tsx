@@ -137,8 +137,8 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
         startsAt={record.DateTime}
         noticeHours={record.CancellationNoticeHours}
         freeUntil={record.FreeCancellationUntil}
-        amount={record.Price + record.TransactionFees}
-        currency={record.CurrencyType}
+        amount={record.AmountPaid ?? record.Price + record.TransactionFees}
+        currency={record.AmountPaid !== undefined ? (record.PaidCurrencyType ?? record.CurrencyType) : record.CurrencyType}
         nowMs={nowMs}
         timeZone={zone}
         onCancel={(reason) => plans.cancel(record.ClassLink, reason)}

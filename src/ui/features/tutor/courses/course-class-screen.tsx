@@ -93,7 +93,7 @@ function CourseBookings({ course, now, timeZone }: { course: GroupCourseRecord; 
           <li key={booking.StudentID}>
             {[
               booking.StudentName,
-              ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: course.CurrencyType }, now, timeZone),
+              ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: booking.CurrencyType ?? course.CurrencyType }, now, timeZone),
             ].join(' · ')}
           </li>
         ))}

@@ -1,6 +1,18 @@
 import type { CourseStatus } from '../../../../contract/records';
 import { formatMoney } from '../../../../domain/money.mjs';
 
+type Refund = { RefundAmount: number; CurrencyType?: string };
+
+/**
+ * The refunds' totals, one per currency, in words (zero totals left out): each refund is in the currency its student
+ * paid in (the course's `CurrencyType` may have changed since; it stands in only for a refund that names none).
+ */
+function refundTotals(c: { CurrencyType: string; Refunds: Refund[] }): string[] {
+  const totals = new Map<string, number>();
+  for (const r of c.Refunds) totals.set(r.CurrencyType ?? c.CurrencyType, (totals.get(r.CurrencyType ?? c.CurrencyType) ?? 0) + r.RefundAmount);
+  return [...totals].filter(([, amount]) => amount > 0).map(([currency, amount]) => formatMoney(amount, currency));
+}
+
 /** Texts of the tutor's group courses and their sessions (/course-class, /course-class/managesession/{ClassID}). */
 export const courseText = {
   coursesTitle: 'Group courses',
@@ -50,11 +62,8 @@ export const courseText = {
       ? `Cancel “${name}”? Nobody has paid for it; it cannot be opened again.`
       : `Cancel “${name}”? ${enrolled === 1 ? 'The student who paid is' : `Each of the ${enrolled} students who paid is`} refunded the sessions not yet held, pro rata, and sees your reason; it cannot be opened again.`,
   cancelReasonHint: 'The students who booked it see it.',
-  courseCancelled: (c: { SessionsHeld: number; SessionsTotal: number; CurrencyType: string; Refunds: { RefundAmount: number; CurrencyType?: string }[] }) => {
-    // Each refund is in the currency its student paid in (the course's may have changed since).
-    const totals = new Map<string, number>();
-    for (const r of c.Refunds) totals.set(r.CurrencyType ?? c.CurrencyType, (totals.get(r.CurrencyType ?? c.CurrencyType) ?? 0) + r.RefundAmount);
-    const amounts = [...totals].filter(([, amount]) => amount > 0).map(([currency, amount]) => formatMoney(amount, currency));
+  courseCancelled: (c: { SessionsHeld: number; SessionsTotal: number; CurrencyType: string; Refunds: Refund[] }) => {
+    const amounts = refundTotals(c);
     const after = `Cancelled after ${c.SessionsHeld} of ${c.SessionsTotal} sessions.`;
     if (c.Refunds.length === 0) return `${after} Nobody had paid, so nothing is refunded.`;
     if (amounts.length === 0 && c.SessionsHeld >= c.SessionsTotal) return `${after} Every session had been held, so nothing is refunded.`;
@@ -91,11 +100,11 @@ export const courseText = {
     enrolled === 0
       ? `Cancel “${title}”? No student is enrolled; the session stays on the list as cancelled.`
       : `Cancel “${title}”? ${enrolled === 1 ? 'The student who paid is' : `Each of the ${enrolled} students who paid is`} refunded this session’s share of the course and sees your reason.`,
-  sessionCancelled: (c: { CurrencyType: string; Refunds: { RefundAmount: number }[] }) => {
-    const total = c.Refunds.reduce((sum, r) => sum + r.RefundAmount, 0);
+  sessionCancelled: (c: { CurrencyType: string; Refunds: Refund[] }) => {
+    const amounts = refundTotals(c);
     if (c.Refunds.length === 0) return 'Cancelled. Nobody had paid for the course, so nothing is refunded.';
-    if (total === 0) return 'Cancelled. Nothing was left to refund for it.';
-    return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${formatMoney(total, c.CurrencyType)} in all.`;
+    if (amounts.length === 0) return 'Cancelled. Nothing was left to refund for it.';
+    return `Cancelled. ${c.Refunds.length === 1 ? '1 student is' : `${c.Refunds.length} students are`} refunded ${amounts.join(' and ')} in all.`;
   },
   movedFrom: (when: string) => `Moved from ${when}.`,
   enrolledKeepsSessions: 'Students have paid for this course, so its sessions stay on their schedule: cancel a session instead of removing it (each student is refunded its share). A move shows on their schedule; they may leave for its share until it starts.',

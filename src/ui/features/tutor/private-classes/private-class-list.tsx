@@ -65,7 +65,7 @@ function PrivateClassItem({
         {booking
           ? [
               tutorText.booking.bookedBy(booking.StudentName),
-              ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: record.CurrencyType }, now, timeZone),
+              ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: booking.CurrencyType ?? record.CurrencyType }, now, timeZone),
             ].join(' · ')
           : open
             ? tutorText.booking.open

@@ -39,7 +39,7 @@ import { checkImageUrls } from './lib/image-url.mjs';
 import { checkFieldRules } from './lib/field-rules.mjs';
 import { webhookSignature } from './lib/signatures.mjs';
 import { storeFile, storeWriteFailed, writeFileAtomic } from './lib/store-file.mjs';
-import { providerCaptured } from './lib/store.mjs';
+import { providerCaptured, providerRecords } from './lib/store.mjs';
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
 import { emptyState } from './seed/demo.mjs';
 import { seedBuilder, seedFromEnv } from './seed/index.mjs';
@@ -217,23 +217,15 @@ export async function startMockServer(options = {}) {
   });
 
   let selfUrl = '';
-  const findProviderPayment = (paymentId) => state().providerPayments.find((p) => p.PaymentID === paymentId) ?? null;
   const provider = attachProviderStandIns(app, {
     keyId,
     keySecret,
     appOrigins: [...new Set([webOrigin, services.WEB_URL])],
-    findOrder: (orderId) => state().orders.find((o) => o.id === orderId) ?? null,
+    ...providerRecords(state, now),
     orderPaid: (orderId) => state().providerPayments.some((p) => p.OrderID === orderId && providerCaptured(p)),
     recordProviderPayment: (payment) => {
       state().providerPayments.push({ id: payment.PaymentID, ...payment, CreatedAt: iso(now()) });
       persist();
-    },
-    findProviderPayment,
-    recordRefund: (paymentId, refund, full) => {
-      // The caller (a save, the webhook, a cancellation) persists with its own record.
-      const payment = findProviderPayment(paymentId);
-      payment.Refunds = [...(payment.Refunds ?? []), { ...refund, CreatedAt: iso(now()) }];
-      if (full) payment.Status = 'refunded';
     },
     webhookUrl: () => `${selfUrl}${WEBHOOK_PATH}`,
     webhookSecret,

@@ -1,8 +1,9 @@
 // Provider states (Pact) and test set-ups: each starts from the seed, then shapes the store. Names describe the data.
 import { DEMO } from './demo-data.mjs';
+import { cancelPrivateClass } from './handlers/cancellations.mjs';
 import { recordBooking } from './handlers/payments.mjs';
-import { signPayment } from './provider-stand-ins/index.mjs';
-import { MINOR_UNITS, findByCode, newOrder, newPayment, userById } from './lib/store.mjs';
+import { signPayment, standInRefunds } from './provider-stand-ins/index.mjs';
+import { findByCode, newOrder, newPayment, providerRecords, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 import { videoUid } from './handlers/classroom.mjs';
 import { proposalExpiresAt } from '../src/domain/reschedule-policy.mjs';
@@ -125,27 +126,14 @@ const PATTERNS = [
       ],
     });
   }],
-  // The tutor cancelled a private class the demo student paid for: the payment refunded in full (the records
-  // handlers/cancellations.mjs leaves, at the provider and in the store).
+  // The tutor cancelled a private class the demo student paid for: cancelled as ChangePrivateClassStatus does it
+  // (handlers/cancellations.mjs), refunded in full through the provider stand-in over this store.
   [/^the tutor cancelled ([A-Za-z0-9]{16}), which the demo student paid$/, (state, m, ctx) => {
     const found = findByCode(state, m[1]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
     bookedOrPaid(state, { ...ctx, code: m[1], paid: true });
-    const payment = state.payments.find((p) => p.ClassCode === m[1] && p.StudentID === DEMO.student.uid && p.Status === 'captured');
-    const at = iso(ctx.now);
-    const refund = { id: `rfnd_${payment.PaymentID.slice(4)}`, amount: payment.Amount * MINOR_UNITS[payment.CurrencyType], currency: payment.CurrencyType, notes: { reason: 'The tutor cancelled the class.' }, CreatedAt: at };
-    const atProvider = state.providerPayments.find((p) => p.PaymentID === payment.PaymentID);
-    if (atProvider) Object.assign(atProvider, { Status: 'refunded', Refunds: [...(atProvider.Refunds ?? []), refund] });
-    Object.assign(payment, { Status: 'refunded', RefundID: refund.id, RefundedAt: at, RefundReason: 'The tutor cancelled the class.', RefundAmount: payment.Amount, RefundCause: 'Cancellation' });
-    Object.assign(found.record, {
-      Revision: (found.record.Revision ?? 0) + 1,
-      Status: 'Cancelled',
-      CancelledAt: at,
-      CancelledBy: 'Tutor',
-      CancelledByUserID: found.record.TutorID,
-      CancellationRule: 'TutorCancelled',
-      CancellationRefund: { PaymentID: payment.PaymentID, RefundID: refund.id, Amount: payment.Amount },
-    });
+    const provider = standInRefunds(providerRecords(() => state, () => ctx.now));
+    cancelPrivateClass({ state, now: ctx.now, provider, persist: () => {} }, found.record, { by: 'Tutor', byUserId: found.record.TutorID });
   }],
   [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
     const found = findByCode(state, m[1]);
@@ -174,6 +162,7 @@ export const KNOWN_STATES = [
   'the demo student has paid <ClassCode>',
   'the user <UserID> has no profile',
   'the user <UserID> chose to teach and has no profile',
+  'the class <ClassCode> is free',
   'the class <ClassCode> starts in 5 minutes',
   'the demo student attended <ClassCode>, which is over',
   'the demo tutor saved the chat of <ClassCode>, which the demo student attended',

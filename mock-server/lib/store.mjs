@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
 import { pick } from './http.mjs';
+import { iso } from './time.mjs';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -68,6 +69,24 @@ export const capturedFor = (state, classCode) => state.payments.filter((p) => p.
 
 /** Whether the provider took the money for this payment of its records (a refund later does not undo that for the order). */
 export const providerCaptured = (providerPayment) => providerPayment.Status === 'captured' || providerPayment.Status === 'refunded';
+
+/**
+ * The payment provider stand-in's records in the store `store()` answers (its orders and its payments with their
+ * refunds), as the stand-in reads and writes them (provider-stand-ins/index.mjs).
+ */
+export function providerRecords(store, now) {
+  const findProviderPayment = (paymentId) => store().providerPayments.find((p) => p.PaymentID === paymentId) ?? null;
+  return {
+    findOrder: (orderId) => store().orders.find((o) => o.id === orderId) ?? null,
+    findProviderPayment,
+    recordRefund: (paymentId, refund, full) => {
+      // The caller (a save, the webhook, a cancellation) persists with its own record.
+      const payment = findProviderPayment(paymentId);
+      payment.Refunds = [...(payment.Refunds ?? []), { ...refund, CreatedAt: iso(now()) }];
+      if (full) payment.Status = 'refunded';
+    },
+  };
+}
 
 /** Kept captures of students still enrolled (one who left a course keeps what was not refunded, but not the seat). */
 export const enrolledFor = (state, classCode) => capturedFor(state, classCode).filter((p) => !p.WithdrawnAt);

@@ -135,6 +135,32 @@ function webhookSender({ url, webhookSecret, log, now }) {
   };
 }
 
+/**
+ * The stand-in's refund API over the store's provider records (the callbacks of attachProviderStandIns), also for a
+ * store not yet served (a provider state being set up).
+ */
+export function standInRefunds({ findOrder, findProviderPayment, recordRefund }) {
+  return {
+    /**
+     * Refunds a captured payment, as Razorpay's refund API does: `amount` in minor units (default: all that is left),
+     * never more than was captured minus what was refunded already. Each refund is a new `rfnd_…` appended to the
+     * payment's Refunds; the payment reads `refunded` once nothing is left. Null when it is refused (no such payment,
+     * not captured, or nothing left to refund): a caller that asks twice for a full refund gets null the second time.
+     */
+    refund(paymentId, reason, amount) {
+      const payment = findProviderPayment(paymentId);
+      if (!payment || (payment.Status !== 'captured' && payment.Status !== 'refunded')) return null;
+      const order = findOrder(payment.OrderID);
+      const left = order.amount - (payment.Refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
+      const wanted = amount ?? left;
+      if (!Number.isInteger(wanted) || wanted <= 0 || wanted > left) return null;
+      const refund = { id: `rfnd_${providerPaymentId().slice(4)}`, amount: wanted, currency: order.currency, notes: { reason } };
+      recordRefund(paymentId, refund, wanted === left);
+      return findProviderPayment(paymentId).Refunds.at(-1);
+    },
+  };
+}
+
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
 
@@ -279,22 +305,6 @@ button[value=fail]{background:#a3261e;border-color:#a3261e}button[value=close]{b
 
   return {
     webhooks,
-    /**
-     * Refunds a captured payment, as Razorpay's refund API does: `amount` in minor units (default: all that is left),
-     * never more than was captured minus what was refunded already. Each refund is a new `rfnd_…` appended to the
-     * payment's Refunds; the payment reads `refunded` once nothing is left. Null when it is refused (no such payment,
-     * not captured, or nothing left to refund): a caller that asks twice for a full refund gets null the second time.
-     */
-    refund(paymentId, reason, amount) {
-      const payment = findProviderPayment(paymentId);
-      if (!payment || (payment.Status !== 'captured' && payment.Status !== 'refunded')) return null;
-      const order = findOrder(payment.OrderID);
-      const left = order.amount - (payment.Refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
-      const wanted = amount ?? left;
-      if (!Number.isInteger(wanted) || wanted <= 0 || wanted > left) return null;
-      const refund = { id: `rfnd_${providerPaymentId().slice(4)}`, amount: wanted, currency: order.currency, notes: { reason } };
-      recordRefund(paymentId, refund, wanted === left);
-      return findProviderPayment(paymentId).Refunds.at(-1);
-    },
+    ...standInRefunds({ findOrder, findProviderPayment, recordRefund }),
   };
 }

@@ -175,6 +175,51 @@ describe('the private class checkout', () => {
     expect(screen.queryByRole('dialog', { name: 'Payment received' })).not.toBeInTheDocument();
   });
 
+  describe('the notice of a payment completed after the student left gives the focus back', () => {
+    /** The student left the checkout while the provider's dialog was open, and focused `focusOn` on the page there. */
+    async function noticeAfterLeaving(focusOn: () => HTMLElement) {
+      const view = await setup(`/private-class-checkout/${PRIVATE}`);
+      await view.user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+      await waitFor(() => expect(view.widget.opened).toHaveLength(1));
+      await act(() => view.router.navigate('/student-dashboard'));
+      await screen.findByRole('heading', { level: 1, name: /dashboard/i });
+      const before = focusOn();
+      act(() => before.focus());
+      expect(before).toHaveFocus();
+      await view.widget.complete('pay');
+      const notice = await screen.findByRole('dialog', { name: 'Payment received' });
+      expect(notice).toHaveFocus();
+      return { ...view, before, notice };
+    }
+    const aLinkInTheMenu = () => within(screen.getByRole('navigation', { name: /./ })).getAllByRole('link')[0]!;
+
+    it('on Close, to the element that had it', async () => {
+      const { user, before, notice } = await noticeAfterLeaving(aLinkInTheMenu);
+      await user.click(within(notice).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog', { name: 'Payment received' })).not.toBeInTheDocument();
+      expect(before).toHaveFocus();
+    });
+
+    it('on Escape, to the element that had it', async () => {
+      const { user, before } = await noticeAfterLeaving(aLinkInTheMenu);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Payment received' })).not.toBeInTheDocument();
+      expect(before).toHaveFocus();
+    });
+
+    it('to the page when the element that had it is gone', async () => {
+      const { user, before, notice } = await noticeAfterLeaving(() => {
+        const button = document.createElement('button');
+        button.textContent = 'Gone soon';
+        screen.getByRole('main').append(button);
+        return button;
+      });
+      before.remove();
+      await user.click(within(notice).getByRole('button', { name: 'Close' }));
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
+  });
+
   it('a payment window that cannot open says so, charges nothing and lets the student try again', async () => {
     const { user, widget } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
       c.get<StandInWidget>(PAYMENT_WIDGET).opens = false;

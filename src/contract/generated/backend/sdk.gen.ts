@@ -526,7 +526,7 @@ export const getUserProfile = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Register or update the caller's profile
  *
- * Creates (registration, Role 1 tutor or 2 student) or replaces the signed-in user's profile. 409 when Role differs from the registered one or from the role chosen at sign-up (/SaveAccountRole), or the Slug is taken; 400 when the Slug is reserved (a first segment of the app's route table), or when a tutor sends no Slug or SelectedTutorSlug is given by a tutor; 404 when SelectedTutorSlug names no tutor.
+ * Creates (registration, Role 1 tutor or 2 student) or replaces the signed-in user's profile. 409 when Role differs from the registered one or from the role chosen at sign-up (/SaveAccountRole), or the Slug is taken; 400 when the Slug is reserved (a first segment of the app's route table; this 400 is added beyond the spec in issue 34; a reserved slug was a 409 before, and is now bad input on Slug, not a clash), or when a tutor sends no Slug or SelectedTutorSlug is given by a tutor; 404 when SelectedTutorSlug names no tutor.
  */
 export const saveUserProfile = <ThrowOnError extends boolean = false>(options: Options<SaveUserProfileData, ThrowOnError>): RequestResult<SaveUserProfileResponses, SaveUserProfileErrors, ThrowOnError> => (options.client ?? client).post<SaveUserProfileResponses, SaveUserProfileErrors, ThrowOnError>({
     responseValidator: async (data) => await zSaveUserProfileResponse.parseAsync(data),

@@ -1686,7 +1686,7 @@ export type ProviderPaymentEntity = {
 };
 
 /**
- * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without or when reserved; 409 when taken). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR); once set it is kept when a later save leaves it out, and GetUserProfile returns it.
+ * The caller's profile, whole (a full replace). The first call registers the user with the given Role; Role cannot change afterwards (409). Email comes from the token. Tutors must send Slug (400 without, or when reserved, that 400 added beyond the spec, a 409 before; 409 when taken). SelectedTutorSlug (students only) links the student to the tutor whose page they registered through (`/student-signup/{session}`, SELECTED_TUTOR); once set it is kept when a later save leaves it out, and GetUserProfile returns it.
  */
 export type SaveUserProfileRequest = {
     Role: Role;

@@ -31,17 +31,32 @@ function words(notice: PaymentConfirmation): { title: string; lines: string[]; t
 /**
  * A payment that completed after the student left its checkout (Back while the provider's dialog was open, a link):
  * said on whatever page they are on, naming the class, with the way to it (or back to its checkout when something is
- * left to do). A non-modal dialog that takes the focus (the provider's dialog that had it is gone) and gives it back.
+ * left to do). A non-modal dialog that takes the focus (the provider's dialog that had it is gone); Close and Escape give
+ * it back to where it was (else to the page's <main>), as the notice then goes away.
  */
 export function PaymentNotice() {
   const confirmations = useService(PAYMENT_CONFIRMATIONS);
   const { notice } = useSyncExternalStore(confirmations.subscribe, confirmations.getSnapshot);
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (notice) box.current?.focus();
+    if (!notice) return;
+    const active = document.activeElement;
+    // A notice that follows another keeps the place the first one took the focus from.
+    if (active instanceof HTMLElement && active !== document.body && !box.current?.contains(active)) focusBefore.current = active;
+    box.current?.focus();
   }, [notice]);
+
+  const close = () => {
+    const back = focusBefore.current;
+    focusBefore.current = null;
+    // Before the notice unmounts, so the focus never drops to <body>.
+    if (back?.isConnected) back.focus();
+    else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    confirmations.dismiss();
+  };
 
   if (!notice) return null;
   const { title, lines, toCheckout } = words(notice);
@@ -60,7 +75,7 @@ export function PaymentNotice() {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') confirmations.dismiss();
+          if (event.key === 'Escape') close();
         }}
       >
         <h2 id={titleId} className="payment-notice-title">
@@ -73,7 +88,7 @@ export function PaymentNotice() {
           <Link className="button primary" to={to} onClick={() => confirmations.dismiss()}>
             {toCheckout ? (notice.result === 'failed' ? checkoutText.tryAgain : checkoutText.noticeOpenCheckout) : checkoutText.openPaid(notice.name)}
           </Link>
-          <button type="button" className="button secondary" onClick={() => confirmations.dismiss()}>
+          <button type="button" className="button secondary" onClick={close}>
             {checkoutText.noticeClose}
           </button>
         </div>

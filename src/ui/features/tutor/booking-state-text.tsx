@@ -7,14 +7,23 @@ export interface BookingStateFacts {
   refundAmount?: number;
   refundedAt?: string;
   currency: CurrencyType;
+  /** What the student paid, when the record says (0: a free booking, which has nothing to keep or refund). */
+  amount?: number;
 }
 
 /**
  * The words of one booking's state for its tutor: "Paid", "Not paid", "Refunded ₹1,500 (4:32 PM, Today)", "Cancelled
- * by you · Refunded …", "Cancelled by the student · Paid, kept (no refund)", "Left the course · Refunded …".
+ * by you · Refunded …", "Cancelled by the student · Paid, kept (no refund)", "Left the course · Refunded …"; a free
+ * booking: "Free booking", "Cancelled by the student", with no word of money.
  */
 export function bookingStateParts(facts: BookingStateFacts, now: Date, timeZone: string): string[] {
   const { states } = tutorText.booking;
+  if (facts.amount === 0) {
+    // Refunded without a cancellation is, for a free booking, only the tutor's no-show (it takes no second capture).
+    if (facts.state === 'Paid') return [tutorText.booking.free];
+    if (facts.state === 'Refunded') return [tutorText.booking.free, tutorText.booking.noShow];
+    return [states[facts.state]];
+  }
   const refund =
     facts.refundAmount !== undefined && facts.refundAmount > 0
       ? tutorText.booking.refund(tutorText.money(facts.refundAmount, facts.currency), facts.refundedAt ? formatClassTime(facts.refundedAt, now, timeZone) : undefined)
@@ -36,6 +45,6 @@ export function bookingStateParts(facts: BookingStateFacts, now: Date, timeZone:
 
 /** A booking's state as a badge: marked paid while the tutor keeps money from it. */
 export function BookingStateBadge({ facts, now, timeZone }: { facts: BookingStateFacts; now: Date; timeZone: string }) {
-  const keeps = facts.state === 'Paid' || ((facts.state === 'CancelledByStudent' || facts.state === 'CancelledByTutor') && !(facts.refundAmount && facts.refundAmount > 0));
+  const keeps = facts.amount !== 0 && (facts.state === 'Paid' || ((facts.state === 'CancelledByStudent' || facts.state === 'CancelledByTutor') && !(facts.refundAmount && facts.refundAmount > 0)));
   return <span className={keeps ? 'badge badge-paid' : 'badge'}>{bookingStateParts(facts, now, timeZone).join(' · ')}</span>;
 }

@@ -41,6 +41,9 @@ export const tutorText = {
     } satisfies Record<BookingState, string>,
     refund: (amount: string, when?: string) => (when ? `Refunded ${amount} (${when})` : `Refunded ${amount}`),
     kept: 'Paid, kept (no refund)',
+    /** A booking of a free class (nothing was paid, so nothing is kept or refunded). */
+    free: 'Free booking',
+    noShow: 'Cancelled: you did not join in time',
     nothingRefunded: 'nothing refunded',
   },
 

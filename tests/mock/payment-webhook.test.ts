@@ -201,7 +201,12 @@ describe('the provider stand-in delivers webhooks', () => {
     expect((await api.provider()).pendingWebhooks).toBe(1);
     await api.reset();
     expect(await api.provider()).toEqual({ webhooks: 'on', webhookDelayMs: 3000, webhookRetryMs: 1000, webhookAttempts: 4, pendingWebhooks: 0, deliveries: [] });
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // A second payment with the same delay, sent after the first: timers fire in order, so once its webhook has landed
+    // the cancelled one would have landed too (a signal, not a wait of fixed length).
+    await api.provider({ webhooks: 'on', webhookDelayMs: 300 });
+    const later = await paidAtProvider(STUDENT, PC1, 'PrivateClass');
+    await eventually(async () => (await api.provider()).deliveries.some((d: { PaymentID: string; state: string }) => d.PaymentID === later.paymentId && d.state === 'delivered'));
+    expect(await recordsOf(later.paymentId)).toHaveLength(1);
     expect(await recordsOf(paymentId)).toHaveLength(0);
   });
 

@@ -59,6 +59,7 @@ test('a new tutor signs up, registers with topics and a public address, and reac
   await expect(page).toHaveURL(/\/tutor-dashboard$/);
   // Signing in again goes straight to the dashboard: the profile is on the backend now.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/); // signed out before signing in again, not racing the sign-out
   await signIn(page, email, 'Strong#2026');
   await expect(page).toHaveURL(/\/tutor-dashboard$/);
 });
@@ -67,6 +68,7 @@ test('a signed-up user without a profile is sent to registration at the next sig
   const email = `noprofile-${Date.now()}@demo.test`;
   await signUp(page, email, 'Learn (student account)');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/); // signed out before signing in again, not racing the sign-out
   await signIn(page, email, 'Strong#2026');
   await expect(page).toHaveURL(/\/student-registration$/);
 });

@@ -115,6 +115,8 @@ test('sign-out with a payment not yet recorded: never sent as the next user, sen
   expect(await outbox(page)).toEqual([expect.objectContaining({ uid: DEMO.student.uid })]);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  // Signed out before the owner comes back: a navigation sent while signing out could land still signed in as the other.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await signInAndOpen(page, `/private-class-checkout/${PRIVATE}`);
   await expect.poll(async () => (await payments(PRIVATE)).map((p) => [p.StudentID, p.Status]), { timeout: 20_000 }).toEqual([[DEMO.student.uid, 'captured']]);
   await expect.poll(() => outbox(page)).toEqual([]);

@@ -8,6 +8,8 @@ import { HttpError, badRequest, forbidden } from '../lib/http.mjs';
 import { MAX_UPLOAD_BYTES } from '../lib/openapi.mjs';
 import { randomCode, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+// The quota is the domain's, so the UI states the numbers this refuses past.
+import { UPLOAD_QUOTA } from '../../src/domain/upload-quota.mjs';
 
 /** The image type by its first bytes, or null. */
 export function sniffImage(buffer) {
@@ -17,12 +19,6 @@ export function sniffImage(buffer) {
   return null;
 }
 
-/**
- * What one user may upload in any 24 hours: 20 images and 20 MB in all (a profile photo and a course's covers, redone
- * several times, fit many times over). An account with no profile uploaded ten 2 MB files before there was a limit;
- * the UI states the same numbers (src/domain/values.ts UPLOAD_QUOTA).
- */
-export const UPLOAD_QUOTA = Object.freeze({ files: 20, bytes: 20 * 1024 * 1024, hours: 24 });
 
 /**
  * Null when `size` more bytes fit the caller's quota at `now`, else the seconds until they do (the oldest uploads of

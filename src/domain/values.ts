@@ -27,7 +27,7 @@ export function isClassCode(value: string): boolean {
 
 /** Upload limits of /FileUpload (checked before sending, so a bad file gets a message at once). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-/** What one user may upload in any 24 hours (the backend answers 429 past it; mock-server/handlers/files.mjs UPLOAD_QUOTA). */
-export const UPLOAD_QUOTA = { files: 20, bytes: 20 * 1024 * 1024, hours: 24 } as const;
+/** What one user may upload in any 24 hours (the backend answers 429 past it): one value with the mock's. */
+export { UPLOAD_QUOTA } from './upload-quota.mjs';
 const uploadTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const UPLOAD_CONTENT_TYPES: AllOf<UploadedFile['ContentType'], typeof uploadTypes> = uploadTypes;

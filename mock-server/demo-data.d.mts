@@ -6,6 +6,7 @@ interface DemoClass {
 export declare const DEMO: {
   tutor: { uid: string; email: string; password: string; slug: string };
   student: { uid: string; email: string; password: string };
+  seededPassword: string;
   privateClass: DemoClass & { className: string; duration: number; price: number; transactionFees: number; currencyType: string };
   paidPrivateClass: DemoClass;
   openPrivateClass: DemoClass;

@@ -3,6 +3,8 @@
 export const DEMO = {
   tutor: { uid: 'demo-tutor-uid', email: 'tutor@demo.test', password: 'Tutor#2026', slug: 'demo-tutor' },
   student: { uid: 'demo-student-uid', email: 'student@demo.test', password: 'Student#2026' },
+  /** The password of every other seeded user (the other tutors and students of the seed), in the Auth emulator. */
+  seededPassword: 'Seeded#2026',
   /** Booked by the demo student, not paid, in the future; pays through the widget (order). */
   privateClass: {
     code: 'PCdemo0000000001',

@@ -52,5 +52,10 @@ export function verifyEmulatorToken(token, nowSeconds = Math.floor(Date.now() / 
   if (typeof payload.exp !== 'number' || payload.exp < nowSeconds) return { error: 'The token has expired.' };
   const uid = payload.user_id ?? payload.sub;
   if (typeof uid !== 'string' || uid.length === 0) return { error: 'The token names no user.' };
-  return { uid, email: typeof payload.email === 'string' ? payload.email : null, phone: typeof payload.phone_number === 'string' ? payload.phone_number : null };
+  return {
+    uid,
+    email: typeof payload.email === 'string' ? payload.email : null,
+    phone: typeof payload.phone_number === 'string' ? payload.phone_number : null,
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : null,
+  };
 }

@@ -9,6 +9,8 @@ export interface ExtensionContext {
   now: () => Date;
   /** Writes the store and refreshes what handlers derived from it. */
   persist: () => void;
+  /** The token rule of the backend operations (lib/auth.mjs tokenCheck), for extensions that take a Firebase ID token. */
+  checkToken: import('./classroom/index.mjs').ClassroomExtensionContext['checkToken'];
 }
 export type MockExtension = (ctx: ExtensionContext) => void | Promise<void>;
 
@@ -30,6 +32,11 @@ export interface MockServerOptions {
   validateResponses?: boolean;
   /** Secret of the admin API (header X-Admin-Secret); default MOCK_ADMIN_SECRET, else random. Written beside the data file. */
   adminSecret?: string;
+  /**
+   * Which uids a token may name (lib/accounts.mjs): by default the accounts of the Auth emulator at AUTH_EMULATOR_URL;
+   * tests that mint tokens for uids of their own pass `everyUidAnAccount`.
+   */
+  accounts?: import('./lib/accounts.mjs').AccountLookup;
 }
 
 export interface MockServer {

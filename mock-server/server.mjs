@@ -28,7 +28,8 @@ import topics from './handlers/topics.mjs';
 import tutors from './handlers/tutors.mjs';
 import users from './handlers/users.mjs';
 import { adminSecretFor, requireAdminSecret } from './lib/admin.mjs';
-import { authenticate } from './lib/auth.mjs';
+import { emulatorAccounts, everyUidAnAccount } from './lib/accounts.mjs';
+import { authenticate, tokenCheck } from './lib/auth.mjs';
 import { bodyParsers } from './lib/body.mjs';
 import { webOriginCors } from './lib/cors.mjs';
 import { attachCspReports } from './lib/csp-reports.mjs';
@@ -72,8 +73,10 @@ function uploadHeaders(res, path) {
  *   port?: number, host?: string, dataFile?: string, reset?: boolean, log?: boolean | ((line: string) => void),
  *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
  *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, webhookSecret?: string,
- *   validateResponses?: boolean, adminSecret?: string,
+ *   validateResponses?: boolean, adminSecret?: string, accounts?: import('./lib/accounts.mjs').AccountLookup,
  * }} [options]
+ * `accounts` says which uids a token may name: by default the accounts of the Auth emulator at AUTH_EMULATOR_URL
+ * (lib/accounts.mjs); tests that mint tokens for uids of their own pass `everyUidAnAccount`.
  */
 export async function startMockServer(options = {}) {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -93,6 +96,7 @@ export async function startMockServer(options = {}) {
     validateResponses = false,
   } = options;
   const publicBaseUrl = options.publicBaseUrl ?? `${webOrigin}/api`;
+  const accounts = options.accounts ?? emulatorAccounts(services.AUTH_EMULATOR_URL);
   // Server time: every access rule (tokens, class phases, 'in the future' checks) reads it. Offline-only test clock: an
   // offset set by POST /__admin/clock moves it (so a test can go to class time), /__admin/reset clears it.
   const realNow = options.now ?? (() => new Date());
@@ -261,7 +265,8 @@ export async function startMockServer(options = {}) {
     return next();
   });
   app.use(webhookSignature({ path: WEBHOOK_PATH, secret: webhookSecret }));
-  app.use(authenticate({ operations, now }));
+  const checkToken = tokenCheck({ now, accounts });
+  app.use(authenticate({ operations, checkToken }));
   app.use(contractValidator({ validateResponses }));
   const registered = new Set();
   const bind = (method) => (path, handler) => {
@@ -292,7 +297,7 @@ export async function startMockServer(options = {}) {
 
   const httpServer = createServer(app);
   const settle = () => settleNoShows({ state: state(), now: now(), provider, persist, revision });
-  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle });
+  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle, checkToken });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));
   app.use(contractErrorHandler(say));
@@ -347,6 +352,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     seed: seedFromEnv(process.env, argv),
     log: process.env.MOCK_LOG !== '0',
     validateResponses: process.env.MOCK_VALIDATE_RESPONSES === '1',
+    // npm run bench:mock mints tokens for uids no emulator holds; the offline product always asks the emulator.
+    ...(argv.includes('--any-uid') ? { accounts: everyUidAnAccount } : {}),
   });
   const seededAt = Date.parse(server.db.getState().meta?.seededAt ?? '');
   const days = Math.floor((Date.now() - seededAt) / 86_400_000);

@@ -18,6 +18,8 @@ export interface ClassroomExtensionContext {
   /** Settles tutor no-shows (the mock's rule) before someone enters a room. */
   settle?: () => void;
   tokenTtlSeconds?: number;
+  /** The mock's token rule (lib/auth.mjs tokenCheck): the caller a Firebase ID token names, or why it is refused. */
+  checkToken: (req: import('express').Request, header: string) => Promise<{ uid: string; error?: undefined } | { status: number; error: string }>;
 }
 
 export interface ClassroomExtension {

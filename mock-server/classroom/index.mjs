@@ -5,7 +5,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import express from 'express';
 import { WebSocketServer } from 'ws';
 import { canEnter, classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession, nextSession } from '../../src/domain/class-lifecycle.mjs';
-import { verifyEmulatorToken } from '../emulator-token.mjs';
 import { videoUid } from '../handlers/classroom.mjs';
 
 export const SIGNAL_PATH = '/__classroom/signal';
@@ -22,10 +21,13 @@ const fail = (res, status, Message, Errors = []) => res.status(status).json({ St
 
 /**
  * @param {{ app: import('express').Express, httpServer: import('node:http').Server, db: any, now?: () => Date,
- *   tokenTtlSeconds?: number, persist?: () => void, onReset?: (listener: () => void) => void, settle?: () => void }} ctx
+ *   tokenTtlSeconds?: number, persist?: () => void, onReset?: (listener: () => void) => void, settle?: () => void,
+ *   checkToken: (req: import('express').Request, header: string) => Promise<{ uid: string } | { status: number, error: string }> }} ctx
+ * `checkToken` is the mock's own (lib/auth.mjs tokenCheck): the same rule for a Firebase ID token as the backend operations.
  */
 export default function classroomExtension(ctx) {
-  const { app, httpServer, db } = ctx;
+  const { app, httpServer, db, checkToken } = ctx;
+  if (typeof checkToken !== 'function') throw new Error('classroomExtension needs ctx.checkToken (lib/auth.mjs tokenCheck).');
   const now = ctx.now ?? (() => new Date());
   const tokenTtlSeconds = ctx.tokenTtlSeconds ?? 3600;
   const secret = randomBytes(32);
@@ -133,7 +135,7 @@ export default function classroomExtension(ctx) {
 
   // ── request checks shared by both functions ─────────────────────────────────────────────────────────────
   /** The four headers of spec §7; returns the caller ({ uid } or { device } when signed out), or sends the error and returns false. */
-  function checkHeaders(req, res) {
+  async function checkHeaders(req, res) {
     const errors = [];
     const device = req.get('DeviceID');
     if (!device || !DEVICE_ID.test(device)) errors.push({ Field: 'DeviceID', Message: 'DeviceID must be 16 letters or digits.' });
@@ -144,9 +146,10 @@ export default function classroomExtension(ctx) {
     }
     const authorization = req.get('Authorization');
     if (authorization !== undefined && authorization !== '') {
-      const verdict = verifyEmulatorToken(authorization, Math.floor(now().getTime() / 1000));
+      const verdict = await checkToken(req, authorization);
       if (verdict.error) {
-        fail(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: verdict.error }]);
+        if (verdict.status === 401) fail(res, 401, 'Sign in again', [{ Field: 'Authorization', Message: verdict.error }]);
+        else fail(res, verdict.status, verdict.error);
         return false;
       }
       if (errors.length > 0) return fail(res, 400, 'Validation failed', errors), false;
@@ -170,8 +173,11 @@ export default function classroomExtension(ctx) {
   const functions = express.Router();
   functions.use(express.json({ limit: '16kb' }));
 
-  functions.post('/GenerateAgoraToken', (req, res) => {
-    const caller = checkHeaders(req, res);
+  /** Express 4 does not see a rejected promise: an async handler's failure goes to next() and the error handler. */
+  const handled = (handler) => (req, res, next) => handler(req, res).catch(next);
+
+  functions.post('/GenerateAgoraToken', handled(async (req, res) => {
+    const caller = await checkHeaders(req, res);
     if (caller === false) return;
     const body = req.body;
     const errors = checkBody(body, ['ChannelName', 'Role']);
@@ -198,10 +204,10 @@ export default function classroomExtension(ctx) {
     // The video uid is the caller's (a signed-out participant's comes from the device id), never the request's.
     const Uid = videoUid(caller.uid ?? `device:${caller.device}`);
     return res.json(envelope({ ...issueToken(ChannelName, Uid, Role, lesson.key), Uid, ...(lesson.name ? { ClassName: lesson.name } : {}) }));
-  });
+  }));
 
-  functions.post('/AgoraClassEnd', (req, res) => {
-    const caller = checkHeaders(req, res);
+  functions.post('/AgoraClassEnd', handled(async (req, res) => {
+    const caller = await checkHeaders(req, res);
     if (caller === false) return;
     const errors = checkBody(req.body, ['ChannelName']);
     if (errors.length > 0) return fail(res, 400, 'Validation failed', errors);
@@ -229,7 +235,7 @@ export default function classroomExtension(ctx) {
     }
     rooms.delete(lesson.key);
     return res.json(envelope({ ChannelName, Ended: true, EndedAt }));
-  });
+  }));
 
   functions.use((err, _req, res, next) => {
     if (err?.type === 'entity.parse.failed') return fail(res, 400, 'Validation failed', [{ Field: 'body', Message: 'The body is not valid JSON.' }]);

@@ -1,14 +1,26 @@
 // Who is calling: the Authorization header carries a Firebase Auth emulator ID token (spec §7: the stored token,
 // sent as-is). A 401 names the reason in Message and has no field errors, like the contract's example. Operations whose security allows `{}` accept no token, but a token that is sent must be valid.
 import { verifyEmulatorToken } from '../emulator-token.mjs';
+import { tokenCaller } from './accounts.mjs';
 import { forbidden, notFound, sendError } from './http.mjs';
 import { userById } from './store.mjs';
 
 export const ROLE = { tutor: 1, student: 2 };
 
+/**
+ * The token check shared by the backend operations and the cloud functions: an emulator token's shape, then its uid
+ * against the Auth emulator's accounts (lib/accounts.mjs), from loopback only.
+ * @param {{ now: () => Date, accounts: import('./accounts.mjs').AccountLookup }} deps
+ * @returns {(req: import('express').Request, header: string) => Promise<{ uid: string, email: string | null, phone: string | null } | { status: number, error: string }>}
+ */
+export function tokenCheck({ now, accounts }) {
+  const verify = (header) => verifyEmulatorToken(header, Math.floor(now().getTime() / 1000));
+  return (req, header) => tokenCaller(req, header, { verify, accounts });
+}
+
 /** Express middleware: 401 before validation, so a missing token is reported as such rather than as a bad header. */
-export function authenticate({ operations, now }) {
-  return (req, res, next) => {
+export function authenticate({ operations, checkToken }) {
+  return async (req, res, next) => {
     const op = operations.get(req.path);
     if (!op || op.method !== req.method || op.tokenless) return next();
     const header = req.get('Authorization');
@@ -16,8 +28,13 @@ export function authenticate({ operations, now }) {
       if (op.tokenOptional) return next();
       return sendError(res, 401, 'Sign in again: no token in the Authorization header.');
     }
-    const verdict = verifyEmulatorToken(header, Math.floor(now().getTime() / 1000));
-    if (verdict.error) return sendError(res, 401, `Sign in again: ${verdict.error}`);
+    let verdict;
+    try {
+      verdict = await checkToken(req, header);
+    } catch (error) {
+      return next(error);
+    }
+    if (verdict.error) return sendError(res, verdict.status, verdict.status === 401 ? `Sign in again: ${verdict.error}` : verdict.error);
     req.caller = { uid: verdict.uid, email: verdict.email, phone: verdict.phone };
     return next();
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECRET_HEADER } from '../../mock-server/admin-client.mjs';
 import { startMockServer } from '../../mock-server/server.mjs';
+import { everyUidAnAccount } from '../../mock-server/lib/accounts.mjs';
 import { storeWriteFailed, writeFileAtomic } from '../../mock-server/lib/store-file.mjs';
 import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, mockPerFile, tempDataFile, token } from './support';
 
@@ -155,7 +156,7 @@ describe('store file', () => {
     const own = tempDataFile();
     const lines: string[] = [];
     try {
-      const first = await startMockServer({ port: 0, dataFile: own.file, reset: true, adminSecret: ADMIN_SECRET, log: (line) => lines.push(line) });
+      const first = await startMockServer({ port: 0, dataFile: own.file, reset: true, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, log: (line) => lines.push(line) });
       const firstApi = client(first);
       expect((await firstApi.post('/SaveUserProfile', { Role: 1, FirstName: 'Good', LastName: 'Save', TimeZone: 'Asia/Kolkata', Slug: 'good-save', TopicIDs: [6] }, { as: 'good-uid' })).status).toBe(200);
       const lastGood = fs.readFileSync(own.file, 'utf8');
@@ -173,7 +174,7 @@ describe('store file', () => {
       // As a process killed mid-write leaves it: a truncated temp file beside the last good store.
       fs.rmSync(`${own.file}.tmp`, { recursive: true });
       fs.writeFileSync(`${own.file}.tmp`, lastGood.slice(0, lastGood.length / 3));
-      const second = await startMockServer({ port: 0, dataFile: own.file, adminSecret: ADMIN_SECRET, log: (line) => lines.push(line) });
+      const second = await startMockServer({ port: 0, dataFile: own.file, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, log: (line) => lines.push(line) });
       expect(fs.existsSync(`${own.file}.tmp`)).toBe(false);
       expect(lines.some((line) => line.includes('left by a write that did not finish'))).toBe(true);
       expect((await client(second).get('/GetUserProfile', { as: 'good-uid' })).status).toBe(200);
@@ -189,7 +190,7 @@ describe('store file', () => {
     const lines: string[] = [];
     try {
       fs.writeFileSync(own.file, '{"users":[{"UserID":"half');
-      const started = await startMockServer({ port: 0, dataFile: own.file, adminSecret: ADMIN_SECRET, log: (line) => lines.push(line) });
+      const started = await startMockServer({ port: 0, dataFile: own.file, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, log: (line) => lines.push(line) });
       const aside = fs.readdirSync(join(own.file, '..')).filter((name) => name.startsWith('db.json.corrupt-'));
       expect(aside).toHaveLength(1);
       expect(fs.readFileSync(join(own.file, '..', aside[0]!), 'utf8')).toBe('{"users":[{"UserID":"half');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
+import { everyUidAnAccount } from '../../mock-server/lib/accounts.mjs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startMockServer, type MockServer, type MockServerOptions } from '../../mock-server/server.mjs';
 
@@ -29,8 +30,12 @@ export function tempDataFile(): { file: string; cleanup(): void } {
   return { file: join(dir, 'db.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * These tests mint tokens for uids of their own (no Auth emulator runs), so every uid counts as an account here;
+ * tests/mock/accounts.test.ts checks the rule the offline product uses instead (the emulator's accounts).
+ */
 export async function startMock(dataFile: string, reset = true, options: Partial<MockServerOptions> = {}): Promise<MockServer> {
-  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true, adminSecret: ADMIN_SECRET, ...options });
+  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, ...options });
 }
 
 /** An admin route of an in-process mock, with its secret (mock-server/admin-client.mjs); a non-string body goes as JSON. */

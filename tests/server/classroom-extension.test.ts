@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import classroomExtension, { OFFLINE_APP_ID, type ClassroomExtension } from '../../mock-server/classroom/index.mjs';
 import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
+import { everyUidAnAccount } from '../../mock-server/lib/accounts.mjs';
+import { tokenCheck } from '../../mock-server/lib/auth.mjs';
 
 const DEVICE = 'a1B2c3D4e5F6g7H8';
 const HEADERS = { 'Content-Type': 'application/json', DeviceID: DEVICE, Environment: 'Dev', LangID: '1' };
@@ -68,7 +70,10 @@ async function start(options: { tokenTtlSeconds?: number } = {}): Promise<Runnin
   const server = createServer(app);
   const clock = { now: T0 };
   const store = demoDb();
-  const extension = classroomExtension({ app, httpServer: server, now: () => new Date(clock.now), db: store, ...options });
+  const now = () => new Date(clock.now);
+  // The tests mint tokens for uids of their own (no Auth emulator runs), so every uid counts as an account.
+  const checkToken = tokenCheck({ now, accounts: everyUidAnAccount });
+  const extension = classroomExtension({ app, httpServer: server, now, db: store, checkToken, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/__classroom/signal`, server, extension, clock, store };

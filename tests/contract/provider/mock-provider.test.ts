@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { mintEmulatorToken } from '../../../mock-server/emulator-token.mjs';
 import { adminFetch } from '../../../mock-server/admin-client.mjs';
 import { startMockServer, type MockServer } from '../../../mock-server/server.mjs';
+import { everyUidAnAccount } from '../../../mock-server/lib/accounts.mjs';
 
 const PACT_DIR = resolve(__dirname, '../../../pacts');
 
@@ -65,7 +66,8 @@ let functionsServed = false;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pact-provider-'));
-  server = await startMockServer({ port: 0, dataFile: join(dir, 'db.json'), reset: true, adminSecret: 'provider-verification' });
+  // The interactions mint tokens for uids of their own: no Auth emulator runs here, so every uid counts as an account.
+  server = await startMockServer({ port: 0, dataFile: join(dir, 'db.json'), reset: true, adminSecret: 'provider-verification', accounts: everyUidAnAccount });
   // The cloud functions come from an extension (mock-server/extensions.mjs); without it the mock answers its own 404.
   const probe = await fetch(`${server.url}/functions/GenerateAgoraToken`, { method: 'POST' });
   functionsServed = !(probe.status === 404 && (await probe.text()).includes('Nothing at'));

@@ -14,6 +14,7 @@ import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import type { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { PAYMENT_OUTBOX_KEY } from '../../src/application/payment-outbox';
+import { PAYMENT_OUTBOX } from '../../src/application/tokens';
 import type { StandInWidget } from '../support/stand-in-widget';
 import { actAs, captureAtProvider, changeStore, hostedPageReturn, store, testClock } from './backend';
 import { formatClassTime } from '../../src/domain/class-time';
@@ -382,8 +383,11 @@ describe('the private class checkout', () => {
 
   it('sends the outbox again when the browser comes back online and on the 20-minute task, one flush at a time', async () => {
     let release: () => void = () => undefined;
+    let flushes: { mock: { calls: unknown[] } } = { mock: { calls: [] } };
     const { container, api, local } = await setup(`/private-class-checkout/${PRIVATE}`, (c) => {
       c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', 'pay_left_9')]));
+      const outbox = c.get(PAYMENT_OUTBOX);
+      flushes = vi.spyOn(outbox, 'flush');
       const payments = c.get(PAYMENT_API);
       vi.spyOn(payments, 'savePrivateClassPayment')
         .mockRejectedValueOnce(new BackendError('network', 'offline'))
@@ -394,9 +398,11 @@ describe('the private class checkout', () => {
     await waitFor(() => expect(save.mock.calls).toHaveLength(1)); // app start
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(save.mock.calls).toHaveLength(2));
-    // A second trigger while that send is still out does not start another.
+    // A second trigger while that send is still out does not start another: once it has reached the outbox (a flush
+    // that starts sends its first payment at once), there is still only the one send.
+    await waitFor(() => expect(flushes.mock.calls).toHaveLength(2));
     window.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(flushes.mock.calls).toHaveLength(3));
     expect(save.mock.calls).toHaveLength(2);
     release();
     // Both failures are counted (2 before + 2), and the flush is over before the timer fires.

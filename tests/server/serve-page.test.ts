@@ -1,6 +1,6 @@
 // The tutor's page rendered at request time (src/serve-page.tsx) against the mock backend itself, in process, and put
 // into the built shell (scripts/page-server.mjs); the browser side of it is in tests/e2e/shell.spec.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_DATA_TIMEOUT_MS, servePage } from '../../src/serve-page';
 import { pageDataScript, readPageData } from '../../src/ui/app/page-data';
 import { tutorProfileKey } from '../../src/ui/features/tutor-page/tutor-profile-request';
@@ -67,15 +67,23 @@ describe('servePage', () => {
         }),
       );
     };
-    const started = Date.now();
-    expect(await servePage(`/${DEMO.tutor.slug}`, mock.url, { fetch: silent })).toBeNull();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SERVER_DATA_TIMEOUT_MS - 50);
-    expect(Date.now() - started).toBeLessThan(SERVER_DATA_TIMEOUT_MS + 1000);
-    const afterDeadline = sent;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    // Retries may still be scheduled, but none reaches the network past the deadline.
-    expect(sent).toBe(afterDeadline);
-    expect(cancelled).toBe(sent);
+    // The retries' backoff runs on setTimeout, held here: the deadline (AbortSignal.timeout, a real timer) alone can
+    // end the wait, so the page is given up at the deadline and not after some retry's delay.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const started = Date.now();
+      expect(await servePage(`/${DEMO.tutor.slug}`, mock.url, { fetch: silent })).toBeNull();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SERVER_DATA_TIMEOUT_MS - 50);
+      const afterDeadline = sent;
+      expect(afterDeadline).toBeGreaterThanOrEqual(1);
+      // Every retry still scheduled now runs (and any it schedules): none reaches the network past the deadline.
+      await vi.runAllTimersAsync();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(sent).toBe(afterDeadline);
+      expect(cancelled).toBe(sent);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

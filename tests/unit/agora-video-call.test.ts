@@ -133,9 +133,14 @@ describe('AgoraVideoCall', () => {
     // The next call starts with an empty log: nothing of this class is sent into another.
     await call.join({ channel: 'PCdemo0000000002', uid: 42, role: 2, displayName: 'Ravi Kumar', token: 't1', appId: '0123456789abcdef0123456789abcdef', region: 'ap' });
     const next = sdk.clients.at(-1) as Client;
+    // A join hands the newcomer the log at once (its first packet goes out in the same turn): none here.
     next.emit('user-joined', { uid: 11, hasAudio: true, hasVideo: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(next.streamed).toEqual([]);
+    // The pump is idle, not held back: a message of this call goes out alone.
+    expect(call.sendChat('new class')).toMatchObject({ ok: true });
+    expect(next.streamed).toHaveLength(1);
+    expect(next.streamed[0]).toContain('new class');
+    expect(next.streamed[0]).not.toContain('Got it');
     await call.leave();
   });
 });

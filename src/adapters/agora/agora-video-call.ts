@@ -85,6 +85,8 @@ export class AgoraVideoCall implements VideoCall {
   /** The log for whoever joined last (one replay at a time: a newer join replaces what is left of it). */
   private replay: string[] = [];
   private pumping = false;
+  /** The pump's next send, cleared on leave so a call joined right after starts with an idle pump. */
+  private pumpTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     @inject(CLASS_LIFECYCLE) private readonly lifecycle: ClassLifecycle,
@@ -340,6 +342,7 @@ export class AgoraVideoCall implements VideoCall {
   private pump(): void {
     if (this.pumping) return;
     const next = () => {
+      this.pumpTimer = null;
       const client = this.client;
       const packet = this.outbox.shift() ?? this.replay.shift();
       if (!client || packet === undefined) {
@@ -347,7 +350,7 @@ export class AgoraVideoCall implements VideoCall {
         return;
       }
       (client as unknown as DataStreamClient).sendStreamMessage(packet, true).catch((error: unknown) => this.logger.warn(agoraErrorMessage(error), error));
-      setTimeout(next, Math.max(STREAM_PACKET_GAP_MS, Math.ceil(new TextEncoder().encode(packet).length / STREAM_BYTES_PER_MS)));
+      this.pumpTimer = setTimeout(next, Math.max(STREAM_PACKET_GAP_MS, Math.ceil(new TextEncoder().encode(packet).length / STREAM_BYTES_PER_MS)));
     };
     this.pumping = true;
     next();
@@ -357,6 +360,9 @@ export class AgoraVideoCall implements VideoCall {
     const client = this.client;
     this.outbox.length = 0;
     this.replay = [];
+    if (this.pumpTimer !== null) clearTimeout(this.pumpTimer);
+    this.pumpTimer = null;
+    this.pumping = false;
     this.chat.reset(null);
     this.client = null;
     this.options = null;

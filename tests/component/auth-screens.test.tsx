@@ -309,7 +309,8 @@ describe('registration', () => {
     const { container } = await signedInAs(ROLE.TUTOR);
     renderApp(container, '/tutor-registration');
     await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByLabelText('Phone number')).toHaveAccessibleDescription(/Enter your phone number, e\.g\. \+919876543210\.$/);
+    // The field is there before the press is handled: wait for the message, not only for the field.
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Enter your phone number, e\.g\. \+919876543210\.$/));
   });
 
   it('shows a backend conflict in words and stays', async () => {

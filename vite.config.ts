@@ -108,11 +108,12 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
-          // Pact provider verification of pacts/ against the mock backend; after the consumer tests that write them.
+          // Pact provider verification of pacts/ against the mock backend. It reads the pacts the contract project
+          // writes, so it runs on its own after them: `npm test` has a step for it; by hand,
+          // `npx vitest run --project '!provider'` then `npx vitest run --project provider`.
           name: 'provider',
           include: ['tests/contract/provider/**/*.test.ts'],
           environment: 'node',
-          sequence: { groupOrder: 1 },
           testTimeout: 180_000,
         },
       },

@@ -6,7 +6,7 @@ import { signPayment, standInRefunds } from './provider-stand-ins/index.mjs';
 import { findByCode, newOrder, newPayment, providerRecords, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 import { videoUid } from './handlers/classroom.mjs';
-import { proposalExpiresAt } from '../src/domain/reschedule-policy.mjs';
+import { proposalExpiresAt } from '../src/domain/reschedule-policy.ts';
 
 const ANOTHER_STUDENT = 'student-priya-shah';
 

@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { WebSocketServer } from 'ws';
-import { canEnter, classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession, nextSession } from '../../src/domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession, nextSession } from '../../src/domain/class-lifecycle.ts';
 import { videoUid } from '../handlers/classroom.mjs';
 
 export const SIGNAL_PATH = '/__classroom/signal';
@@ -288,7 +288,7 @@ export default function classroomExtension(ctx) {
     }
   }
 
-  // ── attendance: one stint per time someone is in a room (src/domain/attendance.mjs reads them) ───────────────
+  // ── attendance: one stint per time someone is in a room (src/domain/attendance.ts reads them) ───────────────
   function startStint(channel, key, uid, role) {
     const s = state();
     s.attendance ??= [];

@@ -1,5 +1,5 @@
-import { CLASSROOM_ROLE, ROLE, type ClassroomRoleId } from './constants';
-import { DomainError } from './errors';
+import { CLASSROOM_ROLE, ROLE, type ClassroomRoleId } from './constants.ts';
+import { DomainError } from './errors.ts';
 
 /** The video channel is the class code: 16 letters or digits (openapi/cloud-functions.yaml ClassCode). */
 const CHANNEL_PATTERN = /^[A-Za-z0-9]{16}$/;

@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { DomainError } from './errors.ts';
 
 export const RANDOM_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CURRENCY_TYPES } from './values';
-import { ROLE } from './constants';
-import { isImageAddress } from './image-upload';
-import { isTimeZoneName } from './time-rules.mjs';
-import { plainTextField } from './plain-text-field';
-import { isReservedSlug } from './routes';
-import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, noticeHoursProblem } from './cancellation-policy.mjs';
+import { CURRENCY_TYPES } from './values.ts';
+import { ROLE } from './constants.ts';
+import { isImageAddress } from './image-upload.ts';
+import { isTimeZoneName } from './time-rules.ts';
+import { plainTextField } from './plain-text-field.ts';
+import { isReservedSlug } from './routes.ts';
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, noticeHoursProblem } from './cancellation-policy.ts';
 
 const NOTICE_MESSAGE = noticeHoursProblem(0) ?? '';
 

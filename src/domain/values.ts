@@ -1,4 +1,4 @@
-import type { ClassStatus, CourseStatus, CurrencyType, TutorSort, UploadedFile } from '../contract/records';
+import type { ClassStatus, CourseStatus, CurrencyType, TutorSort, UploadedFile } from '../contract/records.ts';
 
 // The contract's small value lists that screens and rules need at run time (choices in a form, limits to check before
 // sending). Each list is checked against the generated contract: at compile time by its type, and in full by
@@ -28,6 +28,6 @@ export function isClassCode(value: string): boolean {
 /** Upload limits of /FileUpload (checked before sending, so a bad file gets a message at once). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** What one user may upload in any 24 hours (the backend answers 429 past it): one value with the mock's. */
-export { UPLOAD_QUOTA } from './upload-quota.mjs';
+export { UPLOAD_QUOTA } from './upload-quota.ts';
 const uploadTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const UPLOAD_CONTENT_TYPES: AllOf<UploadedFile['ContentType'], typeof uploadTypes> = uploadTypes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LOG_MAX, CHAT_MAX, CHAT_NAME_MAX, chatMessageOf, chatTextProblem, mergeChat, type ChatMessage } from '../../../src/domain/classroom-chat.mjs';
+import { CHAT_LOG_MAX, CHAT_MAX, CHAT_NAME_MAX, chatMessageOf, chatTextProblem, mergeChat, type ChatMessage } from '../../../src/domain/classroom-chat';
 
 const good = { id: 'u1-abc_123', uid: 42, name: 'Ravi Kumar', host: false, at: 1_000, text: 'Page 42, exercise 3 please.' };
 const msg = (id: string, at: number, fields: Partial<ChatMessage> = {}): ChatMessage => ({ id, uid: 1, name: 'Asha Rao', host: true, at, text: `message ${id}`, ...fields });

@@ -1,5 +1,5 @@
 import type { BookingState, ClassStatus } from '../../../contract/records';
-import { formatMoney } from '../../../domain/money.mjs';
+import { formatMoney } from '../../../domain/money';
 
 /** Texts of the tutor workspace (dashboard, private classes, instant classes); one place so LangID can select translations later. */
 export const tutorText = {

@@ -1,5 +1,5 @@
 import type { CourseStatus } from '../../../../contract/records';
-import { formatMoney } from '../../../../domain/money.mjs';
+import { formatMoney } from '../../../../domain/money';
 
 type Refund = { RefundAmount: number; CurrencyType?: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SkippedNote } from '../../../components/skipped-note';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
 import { formatClassTime } from '../../../../domain/class-time';
 import type { CourseSession, SessionCancellation } from '../../../../contract/records';

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '../../../../contract/records';
-import { formatMoney } from '../../../../domain/money.mjs';
+import { formatMoney } from '../../../../domain/money';
 
 /** Texts of the tutor's bank accounts and cash withdrawals (/add-bank, /tutor-cash-withdrawal). */
 export const moneyText = {

@@ -8,8 +8,9 @@
 //     the backend: the log lives in the participants' pages, and whoever (re)joins is sent it by the others;
 //   - nothing is kept after the class unless the tutor saves the log to the class page (at most 500 messages).
 
+import { checkDisplayName } from './display-name.ts';
 import { tooFastMessage, waitBeforeSending } from './messages.ts';
-import { hasControlCharacters, plainTextProblem } from './plain-text.ts';
+import { plainTextProblem } from './plain-text.ts';
 
 export interface ChatMessage {
   /** Unique in the class: the sender's uid and a random part. */
@@ -26,7 +27,6 @@ export interface ChatMessage {
 
 export const CHAT_MAX: number = 1000;
 export const CHAT_LOG_MAX: number = 500;
-export const CHAT_NAME_MAX: number = 40;
 export const CHAT_RATE_LIMIT: number = 20;
 export const CHAT_RATE_WINDOW_MS: number = 30_000;
 /** The latest time a JavaScript Date can hold: a message "sent" later would break every clock shown. */
@@ -46,10 +46,12 @@ export function chatMessageOf(value: unknown): ChatMessage | null {
   const { id, uid, name, host, at, text } = value as Record<string, unknown>;
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   if (!Number.isSafeInteger(uid) || (uid as number) < 0) return null;
-  if (typeof name !== 'string' || name.trim().length === 0 || [...name].length > CHAT_NAME_MAX || hasControlCharacters(name)) return null;
+  // The sender's name by the classroom's own rule (display-name.ts): what the pre-join form let them choose.
+  const shown = typeof name === 'string' ? checkDisplayName(name) : null;
+  if (!shown?.ok) return null;
   if (!Number.isSafeInteger(at) || (at as number) < 0 || (at as number) > LATEST_MS) return null;
   if (typeof text !== 'string' || chatTextProblem(text) !== null) return null;
-  return { id, uid: uid as number, name: name.trim(), host: host === true, at: at as number, text: text.trim() };
+  return { id, uid: uid as number, name: shown.name, host: host === true, at: at as number, text: text.trim() };
 }
 
 /** `log` with `incoming` added: each id once (the first copy wins), in the order sent, the newest CHAT_LOG_MAX. */

@@ -7,11 +7,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export type PlainTextFault = 'empty' | 'too-long' | 'not-text';
 
-/** Whether `text` holds characters nobody types (control characters other than tab and line breaks). */
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL.test(text);
-}
-
 /** How many characters `text` has as people count them: code points, so an emoji is one (as the contract's maxLength). */
 export function characterCount(text: string): number {
   return [...text].length;

@@ -20,11 +20,6 @@ export const COURSE_STATUSES: AllOf<CourseStatus, typeof courseStatuses> = cours
 const tutorSorts = ['Relevance', 'PriceAsc', 'PriceDesc', 'NameAsc', 'RatingDesc'] as const;
 export const TUTOR_SORTS: AllOf<TutorSort, typeof tutorSorts> = tutorSorts;
 
-/** Whether a value is a class code (spec: 16 letters and digits), as a link or a form carries it. */
-export function isClassCode(value: string): boolean {
-  return /^[A-Za-z0-9]{16}$/.test(value);
-}
-
 /** Upload limits of /FileUpload (checked before sending, so a bad file gets a message at once). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** What one user may upload in any 24 hours (the backend answers 429 past it): one value with the mock's. */

@@ -7,6 +7,8 @@
 //   - nobody cancels a class once it has started (it is live, completed or cancelled): a missed class is settled by
 //     attendance, not by cancelling.
 
+import { CancellationNoticeHours } from '../contract/generated/backend/limits.gen.ts';
+
 export type CancelledBy = 'Tutor' | 'Student';
 export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late';
 export type CancellationRefusal = 'started' | 'over';
@@ -25,8 +27,9 @@ export interface CourseSessionTime {
 }
 
 export const DEFAULT_NOTICE_HOURS: number = 24;
-export const MIN_NOTICE_HOURS: number = 2;
-export const MAX_NOTICE_HOURS: number = 72;
+/** The bounds of a tutor's setting: the contract's CancellationNoticeHours (2 to 72). */
+export const MIN_NOTICE_HOURS: number = CancellationNoticeHours.minimum;
+export const MAX_NOTICE_HOURS: number = CancellationNoticeHours.maximum;
 
 const HOUR_MS = 3_600_000;
 

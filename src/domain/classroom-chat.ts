@@ -8,6 +8,7 @@
 //     the backend: the log lives in the participants' pages, and whoever (re)joins is sent it by the others;
 //   - nothing is kept after the class unless the tutor saves the log to the class page (at most 500 messages).
 
+import { ChatText, SaveClassChatRequest_Messages } from '../contract/generated/backend/limits.gen.ts';
 import { checkDisplayName } from './display-name.ts';
 import { tooFastMessage, waitBeforeSending } from './messages.ts';
 import { plainTextProblem } from './plain-text.ts';
@@ -25,8 +26,9 @@ export interface ChatMessage {
   text: string;
 }
 
-export const CHAT_MAX: number = 1000;
-export const CHAT_LOG_MAX: number = 500;
+/** The contract's ChatText (1,000 characters) and the most a saved log holds (SaveClassChatRequest: 500). */
+export const CHAT_MAX: number = ChatText.maxLength;
+export const CHAT_LOG_MAX: number = SaveClassChatRequest_Messages.maxItems;
 export const CHAT_RATE_LIMIT: number = 20;
 export const CHAT_RATE_WINDOW_MS: number = 30_000;
 /** The latest time a JavaScript Date can hold: a message "sent" later would break every clock shown. */

@@ -7,9 +7,11 @@
 //   - a conversation on screen asks for new messages every few seconds, backing off while nothing comes, up to half a
 //     minute (polling offline; production would push them: see the README).
 
+import { MessageText } from '../contract/generated/backend/limits.gen.ts';
 import { plainTextProblem } from './plain-text.ts';
 
-export const MESSAGE_MAX: number = 2000;
+/** The contract's MessageText: 2,000 characters. */
+export const MESSAGE_MAX: number = MessageText.maxLength;
 export const RATE_LIMIT: number = 10;
 export const RATE_WINDOW_MS: number = 60_000;
 export const POLL_MIN_MS: number = 3_000;

@@ -7,14 +7,16 @@
 //   - the student may edit it for 14 days after posting it; the tutor may answer it once;
 //   - a tutor's rating is the average of their reviews to one decimal, with the count.
 
+import { Rating, ReplyToReviewRequest_Text, ReviewText } from '../contract/generated/backend/limits.gen.ts';
 import { plainTextProblem } from './plain-text.ts';
 
 export type ReviewRefusal = 'cancelled' | 'not-attended' | 'not-over';
 
-export const RATING_MIN: number = 1;
-export const RATING_MAX: number = 5;
-export const REVIEW_TEXT_MAX: number = 1000;
-export const REPLY_TEXT_MAX: number = 1000;
+// From the contract (Rating, ReviewText, ReplyToReviewRequest.Text): 1 to 5 stars, 1,000 characters.
+export const RATING_MIN: number = Rating.minimum;
+export const RATING_MAX: number = Rating.maximum;
+export const REVIEW_TEXT_MAX: number = ReviewText.maxLength;
+export const REPLY_TEXT_MAX: number = ReplyToReviewRequest_Text.maxLength;
 export const REVIEW_EDIT_DAYS: number = 14;
 
 const DAY_MS = 86_400_000;

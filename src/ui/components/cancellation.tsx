@@ -7,11 +7,12 @@ import { formatClassTime, formatClassTimeInText } from '../../domain/class-time'
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
 import { formatMoney } from '../../domain/money';
+import { PARTY_NOTE_MAX } from '../../domain/form-limits';
 
 // The cancellation rule in words (src/domain/cancellation-policy.ts decides), the same on the checkout page and on
 // both sides' class pages, and the one Cancel control both sides use.
 
-const REASON_MAX = 500;
+const REASON_MAX = PARTY_NOTE_MAX;
 
 type Noun = 'class' | 'course' | 'session';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CurrencyType } from '../../../../contract/records';
 import type { NewBankAccount, WithdrawalRequest } from '../../../../ports/earnings-api';
+import { NAME_MAX } from '../../../../domain/form-limits';
 import { plainTextField } from '../../../../domain/plain-text-field';
 import { moneyText } from './money-text';
 
@@ -18,11 +19,11 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const bankAccountSchema = z
   .object({
-    HolderName: plainTextField(100, { empty: e.holderRequired, 'too-long': e.tooLong, 'not-text': e.notText }),
+    HolderName: plainTextField(NAME_MAX.HolderName, { empty: e.holderRequired, 'too-long': e.tooLong, 'not-text': e.notText }),
     AccountNumber: z.string().trim().regex(/^[0-9]{9,18}$/, e.accountDigits),
     ConfirmAccountNumber: z.string().trim(),
     IFSC: z.string().trim().toUpperCase().regex(IFSC_PATTERN, e.ifscFormat),
-    BankName: plainTextField(100, { empty: e.bankRequired, 'too-long': e.tooLong, 'not-text': e.notText }),
+    BankName: plainTextField(NAME_MAX.BankName, { empty: e.bankRequired, 'too-long': e.tooLong, 'not-text': e.notText }),
   })
   .refine((value) => value.ConfirmAccountNumber === value.AccountNumber, { path: ['ConfirmAccountNumber'], message: e.accountMismatch })
   .transform((value): NewBankAccount => value);

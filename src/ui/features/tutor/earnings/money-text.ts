@@ -1,4 +1,5 @@
 import type { WithdrawalStatus } from '../../../../contract/records';
+import { NAME_MAX } from '../../../../domain/form-limits';
 import { formatMoney } from '../../../../domain/money';
 
 /** Texts of the tutor's bank accounts and cash withdrawals (/add-bank, /tutor-cash-withdrawal). */
@@ -45,7 +46,7 @@ export const moneyText = {
     accountMismatch: 'The account numbers do not match.',
     ifscFormat: 'Enter an IFSC code like SBIN0001234: 4 letters, a zero, then 6 letters or digits.',
     bankRequired: 'Enter the bank name.',
-    tooLong: 'Use at most 100 characters.',
+    tooLong: `Use at most ${Math.min(NAME_MAX.HolderName, NAME_MAX.BankName)} characters.`,
     notText: 'This contains characters that are not text; type it again.',
     accountRequired: 'Choose a bank account.',
     amountWhole: 'Enter a whole number, 1 or more.',

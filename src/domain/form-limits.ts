@@ -7,6 +7,7 @@ import {
   LangID,
   NewCourseSession_Title,
   PartyNote,
+  SaveBankAccountRequest_AccountNumber,
   SaveBankAccountRequest_BankName,
   SaveBankAccountRequest_HolderName,
   SavePrivateClassRequest_ClassName,
@@ -59,6 +60,13 @@ export const SHORT_NAME_FIELDS: Readonly<Record<'ClassName' | 'CourseName' | 'Ti
   HolderName: NAME_MAX.HolderName,
   BankName: NAME_MAX.BankName,
 };
+
+/** A payout bank account: the names at least 2 characters, the account number its digits. */
+export const BANK_ACCOUNT_LIMITS = {
+  holderNameMin: SaveBankAccountRequest_HolderName.minLength,
+  bankNameMin: SaveBankAccountRequest_BankName.minLength,
+  accountDigits: { min: SaveBankAccountRequest_AccountNumber.minLength, max: SaveBankAccountRequest_AccountNumber.maxLength },
+} as const;
 
 export const COURSE_DESCRIPTION_MAX: number = SaveTutorCourseRequest_Description.maxLength;
 export const IMAGE_URL_MAX: number = SaveTutorCourseRequest_CoverImageURL.maxLength;

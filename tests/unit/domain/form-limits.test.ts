@@ -61,8 +61,9 @@ const cases: Case[] = [
   ['session', 'Title', sessionEditSchema(zone, now), session, contractField(contract.zEditTutorSessionRequest, 'Title'), lengths(100)],
   ['session', 'Duration', sessionEditSchema(zone, now), session, D, durations],
   ['weekly series', 'Duration', seriesSchema(zone, now), { ...session, Count: '4' }, D, durations],
-  ['bank account', 'HolderName', bankAccountSchema, bank, contractField(contract.zSaveBankAccountRequest, 'HolderName'), lengths(100).slice(1)],
-  ['bank account', 'BankName', bankAccountSchema, bank, contractField(contract.zSaveBankAccountRequest, 'BankName'), lengths(100).slice(1)],
+  ['bank account', 'HolderName', bankAccountSchema, bank, contractField(contract.zSaveBankAccountRequest, 'HolderName'), lengths(100)],
+  ['bank account', 'AccountNumber', bankAccountSchema, bank, contractField(contract.zSaveBankAccountRequest, 'AccountNumber'), [8, 9, 18, 19].map((n) => ['1'.repeat(n), '1'.repeat(n)] as const)],
+  ['bank account', 'BankName', bankAccountSchema, bank, contractField(contract.zSaveBankAccountRequest, 'BankName'), lengths(100)],
 ];
 
 const P = (field: string) => contractField(contract.zSaveUserProfileRequest, field);

@@ -6,7 +6,13 @@ import { signPayment, standInRefunds } from './provider-stand-ins/index.mjs';
 import { findByCode, newOrder, newPayment, providerRecords, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 import { videoUid } from './handlers/classroom.mjs';
-import { proposalExpiresAt } from '../src/domain/reschedule-policy.mjs';
+import { RANDOM_ID_PATTERN } from '../src/domain/random-id.ts';
+import { proposalExpiresAt } from '../src/domain/reschedule-policy.ts';
+
+/** A class code inside a state's sentence: the domain's one pattern (random-id.ts), without its anchors. */
+const CODE = RANDOM_ID_PATTERN.source.slice(1, -1);
+/** A whole sentence as a pattern, as in sentence`the class (${CODE}) is free`. */
+const sentence = (strings, ...parts) => new RegExp(`^${String.raw(strings, ...parts)}$`);
 
 const ANOTHER_STUDENT = 'student-priya-shah';
 
@@ -48,8 +54,8 @@ const EXACT = {
   'the demo data is loaded': () => {},
 };
 const PATTERNS = [
-  [/^the demo student has booked ([A-Za-z0-9]{16})$/, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: false })],
-  [/^the demo student has paid ([A-Za-z0-9]{16})$/, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: true })],
+  [sentence`the demo student has booked (${CODE})`, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: false })],
+  [sentence`the demo student has paid (${CODE})`, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: true })],
   [/^the user ([A-Za-z0-9_-]+) has no profile$/, (state, m) => {
     state.users = state.users.filter((u) => u.UserID !== m[1]);
     state.accountRoles = state.accountRoles.filter((entry) => entry.UserID !== m[1]);
@@ -60,13 +66,13 @@ const PATTERNS = [
     state.accountRoles = [...state.accountRoles.filter((entry) => entry.UserID !== m[1]), { id: m[1], UserID: m[1], Role: 1, ChosenAt: iso(ctx.now) }];
   }],
   // A free class (issue 34): Price and TransactionFees 0, booked with /BookFreeClass, never through the provider.
-  [/^the class ([A-Za-z0-9]{16}) is free$/, (state, m) => {
+  [sentence`the class (${CODE}) is free`, (state, m) => {
     const found = findByCode(state, m[1]);
     if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${m[1]} in the seed.`);
     Object.assign(found.record, { Price: 0, TransactionFees: 0 });
   }],
   // Class time: the private class (or the course's first session) starts 5 minutes from now, so its room is open.
-  [/^the class ([A-Za-z0-9]{16}) starts in 5 minutes$/, (state, m, ctx) => {
+  [sentence`the class (${CODE}) starts in 5 minutes`, (state, m, ctx) => {
     const soon = iso(new Date(ctx.now.getTime() + 5 * 60_000));
     const found = findByCode(state, m[1]);
     if (found?.kind === 'PrivateClass') found.record.DateTime = soon;
@@ -78,7 +84,7 @@ const PATTERNS = [
   }],
   // A payment the provider captured on the order of a student (the browser has not reported it yet); its order is
   // `order_<what follows pay_>`, so a consumer test can sign its claim. Optionally another student paid the class first.
-  [/^the provider captured (pay_[A-Za-z0-9]+) on (the demo student|another student)'s order for ([A-Za-z0-9]{16})(, which another student already paid)?$/, (state, m, ctx) => {
+  [sentence`the provider captured (pay_[A-Za-z0-9]+) on (the demo student|another student)'s order for (${CODE})(, which another student already paid)?`, (state, m, ctx) => {
     const found = findByCode(state, m[3]);
     if (!found || found.kind === 'InstantClass') throw new Error(`No private class or course ${m[3]} in the seed.`);
     if (m[4]) bookedOrPaid(state, { ...ctx, code: m[3], paid: true, studentId: ANOTHER_STUDENT });
@@ -90,7 +96,7 @@ const PATTERNS = [
     state.providerPayments.push({ id: m[1], PaymentID: m[1], OrderID: orderId, Status: 'captured', CreatedAt: iso(ctx.now) });
   }],
   // A pending proposal (ProposalID 1) to move a paid private class three hours later, by the demo student or its tutor.
-  [/^(the demo student|the tutor) has proposed moving ([A-Za-z0-9]{16}) three hours later$/, (state, m, ctx) => {
+  [sentence`(the demo student|the tutor) has proposed moving (${CODE}) three hours later`, (state, m, ctx) => {
     const found = findByCode(state, m[2]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[2]} in the seed.`);
     const { record } = found;
@@ -109,9 +115,9 @@ const PATTERNS = [
     });
   }],
   // Reviews: the demo student paid for the private class and was in its room; it ended two hours ago.
-  [/^the demo student attended ([A-Za-z0-9]{16}), which is over$/, (state, m, ctx) => attendedAndOver(state, m[1], ctx)],
+  [sentence`the demo student attended (${CODE}), which is over`, (state, m, ctx) => attendedAndOver(state, m[1], ctx)],
   // The classroom chat: as above, and the demo tutor saved the room's chat (two messages) to the class page.
-  [/^the demo tutor saved the chat of ([A-Za-z0-9]{16}), which the demo student attended$/, (state, m, ctx) => {
+  [sentence`the demo tutor saved the chat of (${CODE}), which the demo student attended`, (state, m, ctx) => {
     const { start } = attendedAndOver(state, m[1], ctx);
     const sent = (minutes) => iso(new Date(start + minutes * 60_000));
     state.classChats.push({
@@ -128,14 +134,14 @@ const PATTERNS = [
   }],
   // The tutor cancelled a private class the demo student paid for: cancelled as ChangePrivateClassStatus does it
   // (handlers/cancellations.mjs), refunded in full through the provider stand-in over this store.
-  [/^the tutor cancelled ([A-Za-z0-9]{16}), which the demo student paid$/, (state, m, ctx) => {
+  [sentence`the tutor cancelled (${CODE}), which the demo student paid`, (state, m, ctx) => {
     const found = findByCode(state, m[1]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
     bookedOrPaid(state, { ...ctx, code: m[1], paid: true });
     const provider = standInRefunds(providerRecords(() => state, () => ctx.now));
     cancelPrivateClass({ state, now: ctx.now, provider, persist: () => {} }, found.record, { by: 'Tutor', byUserId: found.record.TutorID });
   }],
-  [/^the private class ([A-Za-z0-9]{16}) is completed$/, (state, m) => {
+  [sentence`the private class (${CODE}) is completed`, (state, m) => {
     const found = findByCode(state, m[1]);
     if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${m[1]} in the seed.`);
     found.record.Status = 'Completed';
@@ -147,7 +153,7 @@ const PATTERNS = [
     }
   }],
   // Data written before the backend checked dates (issue 34): the client cannot read these records; pages must still load.
-  [/^the private classes ([A-Za-z0-9]{16}(?:,[A-Za-z0-9]{16})*) hold the impossible DateTime 2027-02-30T10:00:00Z$/, (state, m) => {
+  [sentence`the private classes (${CODE}(?:,${CODE})*) hold the impossible DateTime 2027-02-30T10:00:00Z`, (state, m) => {
     for (const code of m[1].split(',')) {
       const found = findByCode(state, code);
       if (found?.kind !== 'PrivateClass') throw new Error(`No private class ${code} in the seed.`);

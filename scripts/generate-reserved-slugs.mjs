@@ -2,8 +2,9 @@
 // the served addresses) to mock-server/reserved-slugs.generated.json, which the mock backend reads.
 //   node scripts/generate-reserved-slugs.mjs          → writes the file
 //   node scripts/generate-reserved-slugs.mjs --check  → fails when the committed file differs (npm test runs this)
-// Why a generated copy: the mock runs on plain Node 20 with no TypeScript step, so it cannot import routes.ts; the
-// route table stays the one source, this file is derived from it and checked, like the generated client.
+// Why a generated copy: it was made when the mock ran on a Node with no type stripping and could not import routes.ts
+// (on Node 24 it could, as it imports the other rules of src/domain); the route table stays the one source, this file
+// is derived from it and checked, like the generated client.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -4,14 +4,14 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { WebSocketServer } from 'ws';
-import { canEnter, classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession, nextSession } from '../../src/domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession, nextSession } from '../../src/domain/class-lifecycle.ts';
+import { checkDisplayName, DISPLAY_NAME_MAX } from '../../src/domain/display-name.ts';
+import { isClassCode, isDeviceId } from '../../src/domain/random-id.ts';
 import { videoUid } from '../handlers/classroom.mjs';
 
 export const SIGNAL_PATH = '/__classroom/signal';
 /** The offline app id: 32 hex characters, stable across restarts. */
 export const OFFLINE_APP_ID = createHash('sha256').update('tutorhub-offline-video').digest('hex').slice(0, 32);
-const CHANNEL = /^[A-Za-z0-9]{16}$/;
-const DEVICE_ID = /^[A-Za-z0-9]{16}$/;
 const ROLE = { HOST: 1, PARTICIPANT: 2 };
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const CLOSE = { CLASS_ENDED: 4000, REPLACED: 4001, REJECTED: 4003, DROPPED: 4010 };
@@ -138,7 +138,7 @@ export default function classroomExtension(ctx) {
   async function checkHeaders(req, res) {
     const errors = [];
     const device = req.get('DeviceID');
-    if (!device || !DEVICE_ID.test(device)) errors.push({ Field: 'DeviceID', Message: 'DeviceID must be 16 letters or digits.' });
+    if (!isDeviceId(device)) errors.push({ Field: 'DeviceID', Message: 'DeviceID must be 16 letters or digits.' });
     if (req.get('Environment') !== 'Dev') errors.push({ Field: 'Environment', Message: "Environment must be 'Dev'." });
     const lang = req.get('LangID');
     if (lang !== undefined && !(/^\d{1,2}$/.test(lang) && Number(lang) >= 1)) {
@@ -164,7 +164,7 @@ export default function classroomExtension(ctx) {
       return [{ Field: 'body', Message: 'The body must be a JSON object.' }];
     }
     for (const key of Object.keys(body)) if (!allowed.includes(key)) errors.push({ Field: key, Message: `${key} is not a known field.` });
-    if (!CHANNEL.test(body.ChannelName ?? '') || typeof body.ChannelName !== 'string') {
+    if (!isClassCode(body.ChannelName)) {
       errors.push({ Field: 'ChannelName', Message: 'ChannelName must be 16 letters or digits.' });
     }
     return errors;
@@ -288,7 +288,7 @@ export default function classroomExtension(ctx) {
     }
   }
 
-  // ── attendance: one stint per time someone is in a room (src/domain/attendance.mjs reads them) ───────────────
+  // ── attendance: one stint per time someone is in a room (src/domain/attendance.ts reads them) ───────────────
   function startStint(channel, key, uid, role) {
     const s = state();
     s.attendance ??= [];
@@ -354,8 +354,10 @@ export default function classroomExtension(ctx) {
           send({ type: 'class-ended', endedAt: ended.get(key)?.EndedAt ?? now().toISOString() });
           return ws.close(CLOSE.CLASS_ENDED, 'class-ended');
         }
-        const displayName = typeof message.displayName === 'string' ? message.displayName.trim().slice(0, 40) : '';
-        if (!displayName) return reject('bad-message', 'A display name is required.');
+        // The name by the pre-join form's own rule (src/domain/display-name.ts), as every page will show it.
+        const shown = typeof message.displayName === 'string' ? checkDisplayName(message.displayName) : null;
+        if (!shown?.ok) return reject('bad-message', `A display name of 1 to ${DISPLAY_NAME_MAX} characters, without control characters or <>, is required.`);
+        const displayName = shown.name;
         const room = rooms.get(key) ?? new Map();
         rooms.set(key, room);
         const previous = room.get(uid);

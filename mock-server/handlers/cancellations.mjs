@@ -1,12 +1,12 @@
 // Cancelling a private class (CancelPrivateClass, and ChangePrivateClassStatus to Cancelled, which is the tutor's
-// cancellation): the rule is the domain's (src/domain/cancellation-policy.mjs), the refund goes through the payment
+// cancellation): the rule is the domain's (src/domain/cancellation-policy.ts), the refund goes through the payment
 // provider's stand-in, and the class, the refund and the payment record are stored in one write.
-import { cancellationRefund, cancellationRefusal, courseRefund, noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
+import { cancellationRefund, cancellationRefusal, courseRefund, noticeHoursOf } from '../../src/domain/cancellation-policy.ts';
 import { callerProfile, ownedByTutor, requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { conflict, forbidden, notFound } from '../lib/http.mjs';
 import { capturedFor, fullName, MINOR_UNITS, sessionsOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { isTutorNoShow, NO_SHOW_GRACE_MS, tutorCameInTime } from '../../src/domain/attendance.mjs';
+import { isTutorNoShow, NO_SHOW_GRACE_MS, tutorCameInTime } from '../../src/domain/attendance.ts';
 
 /** The notice period of a tutor's classes (their setting, else the default). */
 export function noticeHoursForTutor(state, tutorId) {
@@ -150,7 +150,7 @@ const lessonsOf = (sessions) =>
   sessions.map((s) => ({ id: s.SessionID, startsAt: s.StartDateTime, status: s.Status, ...(s.MovedAt ? { movedAt: s.MovedAt } : {}), ...(s.CancelledAt ? { cancelledAt: s.CancelledAt } : {}), ...(s.CreatedAt ? { createdAt: s.CreatedAt } : {}) }));
 
 /**
- * What a course payment is owed now by the pro rata rule (src/domain/cancellation-policy.mjs, courseRefund), less what
+ * What a course payment is owed now by the pro rata rule (src/domain/cancellation-policy.ts, courseRefund), less what
  * was refunded already: `how` says what changed (courseCancelled, withdrawnAtMs).
  */
 function courseShare(ctx, course, payment, how = {}) {
@@ -307,7 +307,7 @@ export function tutorStints(state, record) {
 
 const tutorStintsOf = (state, classCode) => (state.attendance ?? []).filter((a) => a.ClassCode === classCode && a.Role === 'Tutor');
 
-/** Whether the tutor came in time for a paid class as it now stands (src/domain/attendance.mjs). */
+/** Whether the tutor came in time for a paid class as it now stands (src/domain/attendance.ts). */
 export function tutorCame(state, record) {
   return tutorCameInTime(tutorStints(state, record), record.DateTime);
 }
@@ -324,7 +324,7 @@ function sessionCandidates(state) {
 
 /**
  * The tutor no-shows, settled: every paid private class, and every session of a course with students enrolled, whose
- * tutor did not come in time (src/domain/attendance.mjs: a join between the room's opening and 15 minutes after the
+ * tutor did not come in time (src/domain/attendance.ts: a join between the room's opening and 15 minutes after the
  * start) is cancelled as of the end of the grace: the private class's student refunded in full, each course student
  * the session's share, through the provider. Run before every request of the backend and the classroom (a scheduled
  * job in production), so nothing reads or enters such a class before it is settled. The classes to look at are found

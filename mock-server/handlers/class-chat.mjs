@@ -1,10 +1,10 @@
 // The classroom chat saved to the class page (added beyond the spec): the chat travels peer-to-peer beside the video
 // and is kept nowhere, unless the class's tutor saves the room's log (SaveClassChat); the tutor and the students who
 // paid read it (GetClassChat). One transcript per room: a private class, or one session of a course; saving again
-// replaces it. The message rule is the domain's (src/domain/classroom-chat.mjs), the room's times the lifecycle's
-// (src/domain/class-lifecycle.mjs).
-import { CHAT_LOG_MAX, chatTextProblem } from '../../src/domain/classroom-chat.mjs';
-import { classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession } from '../../src/domain/class-lifecycle.mjs';
+// replaces it. The message rule is the domain's (src/domain/classroom-chat.ts), the room's times the lifecycle's
+// (src/domain/class-lifecycle.ts).
+import { CHAT_LOG_MAX, chatTextProblem } from '../../src/domain/classroom-chat.ts';
+import { classPhase, classWindow, currentSession, lessonOfClass, lessonOfSession } from '../../src/domain/class-lifecycle.ts';
 import { callerProfile, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http.mjs';
 import { findByCode, sessionsOf } from '../lib/store.mjs';

@@ -2,7 +2,7 @@
 // the ones they booked (GetStudentCourse), anyone signed in can load one by code.
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
-import { noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
+import { noticeHoursOf } from '../../src/domain/cancellation-policy.ts';
 import { courseView, courseWithSessionsView, enrolledCount, newClassCode, nextId, paymentStateOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { allOrNothing, cancelCourse } from './cancellations.mjs';

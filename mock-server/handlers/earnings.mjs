@@ -5,7 +5,7 @@ import { requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { nextId } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { formatMoney } from '../../src/domain/money.mjs';
+import { formatMoney } from '../../src/domain/money.ts';
 
 /** The transaction fees a kept payment still holds: its fees (none on a record older than fees) less the part of its refunds that was not price. */
 const feesKept = (p) => Math.max(0, (p.TransactionFees ?? 0) - ((p.RefundAmount ?? 0) - (p.RefundedPrice ?? 0)));

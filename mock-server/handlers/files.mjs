@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../lib/openapi.mjs';
 import { randomCode, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 // The quota is the domain's, so the UI states the numbers this refuses past.
-import { UPLOAD_QUOTA } from '../../src/domain/upload-quota.mjs';
+import { UPLOAD_QUOTA } from '../../src/domain/upload-quota.ts';
 
 /** The image type by its first bytes, or null. */
 export function sniffImage(buffer) {

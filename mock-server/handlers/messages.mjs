@@ -1,6 +1,6 @@
 // Messages between a student and a tutor (added beyond the spec): one thread per pair, read and sent by its two people
-// only, plain text with a rate limit, a tutor may block a student. The rules are the domain's (src/domain/messages.mjs).
-import { messageProblem, threadIdOf, tooFastMessage, waitBeforeSending } from '../../src/domain/messages.mjs';
+// only, plain text with a rate limit, a tutor may block a student. The rules are the domain's (src/domain/messages.ts).
+import { messageProblem, threadIdOf, tooFastMessage, waitBeforeSending } from '../../src/domain/messages.ts';
 import { callerProfile, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, forbidden, notFound, page, tooManyRequests } from '../lib/http.mjs';
 import { fullName, nextId, userById } from '../lib/store.mjs';

@@ -1,8 +1,8 @@
 // Payments (spec §4): payment links (hosted page or order), provider orders, saving payment outcomes (idempotent on
 // PaymentID, verified against the provider stand-in's records and signature) from the browser and from the provider's
 // signed webhook, refunds of extra captures, payment state and history.
-import { courseEnrolment } from '../../src/domain/class-lifecycle.mjs';
-import { formatMoney } from '../../src/domain/money.mjs';
+import { courseEnrolment } from '../../src/domain/class-lifecycle.ts';
+import { formatMoney } from '../../src/domain/money.ts';
 import { signPayment } from '../provider-stand-ins/index.mjs';
 import { requireStudent, callerProfile, ROLE } from '../lib/auth.mjs';
 import { RawReply, conflict, forbidden, notFound, page } from '../lib/http.mjs';

@@ -5,8 +5,8 @@ import { badRequest, conflict, notFound, page } from '../lib/http.mjs';
 import { cancelPrivateClass, tutorCame } from './cancellations.mjs';
 import { latestProposal, proposalView } from './reschedules.mjs';
 import { videoUid } from './classroom.mjs';
-import { minutesAttended } from '../../src/domain/attendance.mjs';
-import { completionRefusal, lessonOfClass } from '../../src/domain/class-lifecycle.mjs';
+import { minutesAttended } from '../../src/domain/attendance.ts';
+import { completionRefusal, lessonOfClass } from '../../src/domain/class-lifecycle.ts';
 import { reviewStateOf } from './reviews.mjs';
 import { privateClassBooking } from '../lib/booking-state.mjs';
 import {
@@ -110,7 +110,7 @@ export default function register(api) {
     // is a no-show, refunded automatically 15 minutes after the start.
     const paid = capturedFor(state, record.ClassLink).length > 0;
     const came = !paid || tutorCame(state, record);
-    // Completed by the rule the card offers "Mark completed" by (src/domain/class-lifecycle.mjs).
+    // Completed by the rule the card offers "Mark completed" by (src/domain/class-lifecycle.ts).
     const refusal = body.Status === 'Completed' ? completionRefusal(lessonOfClass(record), ctx.now.getTime(), { paid, tutorCame: came }) : paid && !came ? 'not-taught' : null;
     if (refusal === 'not-taught') {
       throw conflict('You have not taught this class: a paid class becomes Live or Completed when you are in its room in time. If you cannot teach it, cancel it (the student is refunded).', 'Status');

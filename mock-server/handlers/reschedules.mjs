@@ -1,7 +1,7 @@
 // Moving a private class to another time (ProposeReschedule, AnswerReschedule): one side proposes, the other accepts or
-// declines; the rule is the domain's (src/domain/reschedule-policy.mjs); the payment is not touched.
-import { deadlineAfterMove, freeCancellationDeadline } from '../../src/domain/cancellation-policy.mjs';
-import { newTimeProblem, proposalExpiresAt, proposalState } from '../../src/domain/reschedule-policy.mjs';
+// declines; the rule is the domain's (src/domain/reschedule-policy.ts); the payment is not touched.
+import { deadlineAfterMove, freeCancellationDeadline } from '../../src/domain/cancellation-policy.ts';
+import { newTimeProblem, proposalExpiresAt, proposalState } from '../../src/domain/reschedule-policy.ts';
 import { badRequest, conflict, forbidden, notFound, pick } from '../lib/http.mjs';
 import { capturedFor, findOverlap, nextId, tutorCalendar } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';

@@ -1,8 +1,8 @@
 // Reviews (added beyond the spec): a student who attended rates a class or course (SaveReview, editable for 14 days),
 // the tutor answers once (ReplyToReview), anyone reads a tutor's reviews with the rating (GetTutorReviews). The rules
-// are the domain's (src/domain/reviews.mjs); who attended is the signalling server's attendance record.
-import { editableUntil, isEditable, ratingSummary, replyTextProblem, reviewerName, reviewRefusal, reviewTextProblem } from '../../src/domain/reviews.mjs';
-import { classPhase, lessonOfClass } from '../../src/domain/class-lifecycle.mjs';
+// are the domain's (src/domain/reviews.ts); who attended is the signalling server's attendance record.
+import { editableUntil, isEditable, ratingSummary, replyTextProblem, reviewerName, reviewRefusal, reviewTextProblem } from '../../src/domain/reviews.ts';
+import { classPhase, lessonOfClass } from '../../src/domain/class-lifecycle.ts';
 import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
 import { findByCode, nextId, userById } from '../lib/store.mjs';
@@ -16,7 +16,7 @@ export function attended(state, classCode, studentId) {
 }
 
 /**
- * Whether a private class is over as both sides' cards say it (src/domain/class-lifecycle.mjs: ended, or 10 minutes
+ * Whether a private class is over as both sides' cards say it (src/domain/class-lifecycle.ts: ended, or 10 minutes
  * past its end; a cancelled one is not reviewed); a course counts as over once attended.
  */
 function isOver(kind, record, nowMs) {
@@ -24,7 +24,7 @@ function isOver(kind, record, nowMs) {
   return classPhase(lessonOfClass(record), nowMs) === 'completed';
 }
 
-/** Why `studentId` may not review this class or course now (src/domain/reviews.mjs), or null. */
+/** Why `studentId` may not review this class or course now (src/domain/reviews.ts), or null. */
 function refusalFor(state, kind, record, studentId, now) {
   return reviewRefusal({ cancelled: record.Status === 'Cancelled', attended: attended(state, record.ClassLink, studentId), over: isOver(kind, record, now.getTime()) });
 }

@@ -7,8 +7,9 @@ import { iso } from '../lib/time.mjs';
 
 /**
  * Slugs no tutor may take: the route table's fixed first segments and the served addresses (src/domain/routes.ts,
- * reservedSlugs). Read from the copy scripts/generate-reserved-slugs.mjs writes, since plain Node cannot import the
- * TypeScript table; `npm test` fails when the copy drifts from the table, so there is one list.
+ * reservedSlugs). Read from the copy scripts/generate-reserved-slugs.mjs writes from that table (made when the mock
+ * could not load TypeScript; it now could import routes.ts itself); `npm test` fails when the copy drifts from the
+ * table, so there is one list.
  */
 export const RESERVED_SLUGS = new Set(JSON.parse(readFileSync(new URL('../reserved-slugs.generated.json', import.meta.url), 'utf8')).slugs);
 

@@ -1,12 +1,10 @@
 // Rules a request's fields must meet beyond the contract's types, checked for every operation before its handler: the
 // same rules the forms use (src/domain), so a name, a time zone or a date the app would refuse is refused here too.
 // Date-times are checked by the contract validator (openapi.mjs registers the domain's isDateTime as `date-time`).
-import { plainTextProblem } from '../../src/domain/plain-text.mjs';
-import { isTimeZoneName } from '../../src/domain/time-rules.mjs';
+import { SHORT_NAME_FIELDS } from '../../src/domain/form-limits.ts';
+import { plainTextProblem } from '../../src/domain/plain-text.ts';
+import { isTimeZoneName } from '../../src/domain/time-rules.ts';
 import { HttpError } from './http.mjs';
-
-/** Short names people type, by field name in any request body, with the contract's maxLength. */
-export const SHORT_NAME_FIELDS = { ClassName: 100, CourseName: 100, Title: 100, FirstName: 50, LastName: 50, HolderName: 100, BankName: 100 };
 
 /** Why a short name is refused (a sentence naming the field), or null. */
 export function shortNameProblem(field, value) {

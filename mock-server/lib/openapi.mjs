@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as OpenApiValidator from 'express-openapi-validator';
 import yaml from 'js-yaml';
-import { isDateTime } from '../../src/domain/time-rules.mjs';
+import { isDateTime } from '../../src/domain/time-rules.ts';
 import { HttpError, sendError } from './http.mjs';
 
 export const BACKEND_SPEC_PATH = new URL('../../openapi/backend.yaml', import.meta.url);

@@ -1,7 +1,7 @@
 // Reads and views over the lowdb state (json-server's store). Handlers mutate `state` arrays and then call
 // `persist()`; records carry json-server's `id` beside the contract's own keys.
 import { randomBytes } from 'node:crypto';
-import { noticeHoursOf } from '../../src/domain/cancellation-policy.mjs';
+import { noticeHoursOf } from '../../src/domain/cancellation-policy.ts';
 import { pick } from './http.mjs';
 import { iso } from './time.mjs';
 

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { ClassChat, SaveClassChatInput } from '../contract/records';
-import { CHAT_LOG_MAX, type ChatMessage } from '../domain/classroom-chat.mjs';
+import { CHAT_LOG_MAX, type ChatMessage } from '../domain/classroom-chat';
 import { CLASS_CHAT_API, type ClassChatApi } from '../ports/class-chat-api';
 import { attempt, type Outcome } from './outcome';
 
 /**
  * The classroom chat on the class page: the tutor saves the room's log (a private class, or one session of a course;
  * saving again replaces it), the tutor and the students who paid read what was saved. The chat itself travels beside
- * the video (src/domain/classroom-chat.mjs); who may save or read is the backend's.
+ * the video (src/domain/classroom-chat.ts); who may save or read is the backend's.
  */
 @injectable()
 export class ClassChats {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { mergeChat, type ChatMessage } from '../domain/classroom-chat.mjs';
+import { mergeChat, type ChatMessage } from '../domain/classroom-chat';
 import { isBackendError, type BackendErrorKind, type RefusalReason } from '../domain/backend-error';
 import type { ClassroomRoleId } from '../domain/constants';
 import { CLASS_LIFECYCLE, type ChannelToken, type ClassLifecycle } from '../ports/class-lifecycle';

@@ -6,7 +6,7 @@ import { attempt, type Outcome } from './outcome';
 /**
  * Conversations between a student and a tutor, the same for both: the caller's threads, one thread (all of it, or
  * what came after the last message shown: what a poll asks), the unread count for the navigation, sending, marking
- * read, a tutor blocking a student. Who may write to whom is the backend's (src/domain/messages.mjs).
+ * read, a tutor blocking a student. Who may write to whom is the backend's (src/domain/messages.ts).
  */
 @injectable()
 export class Messages {

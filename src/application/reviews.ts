@@ -6,7 +6,7 @@ import { attempt, type Outcome } from './outcome';
 
 /**
  * Reviews, for the three who use them: anyone reads a tutor's (their public page, the tutor's dashboard), a student
- * who attended posts or edits theirs, the tutor answers one once. Who may is the backend's (src/domain/reviews.mjs);
+ * who attended posts or edits theirs, the tutor answers one once. Who may is the backend's (src/domain/reviews.ts);
  * refusals come back coded.
  */
 @injectable()

@@ -28,16 +28,20 @@ export interface RefusalReason {
  */
 export class BackendError extends Error {
   readonly code: string;
+  readonly kind: BackendErrorKind;
+  readonly fieldErrors: FieldError[];
+  readonly status?: number;
+  readonly refusal?: RefusalReason;
+  readonly detail?: string;
 
-  constructor(
-    readonly kind: BackendErrorKind,
-    message = '',
-    readonly fieldErrors: FieldError[] = [],
-    readonly status?: number,
-    readonly refusal?: RefusalReason,
-    readonly detail?: string,
-  ) {
+  // Fields assigned by hand, not parameter properties: Node's type stripping (the mock runs src/domain) refuses those.
+  constructor(kind: BackendErrorKind, message = '', fieldErrors: FieldError[] = [], status?: number, refusal?: RefusalReason, detail?: string) {
     super(message);
+    this.kind = kind;
+    this.fieldErrors = fieldErrors;
+    this.status = status;
+    this.refusal = refusal;
+    this.detail = detail;
     this.name = 'BackendError';
     this.code = `BACKEND.${kind.toUpperCase().replace('-', '_')}`;
   }

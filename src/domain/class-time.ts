@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { DomainError } from './errors.ts';
 
 const formatters = new Map<string, { day: Intl.DateTimeFormat; full: Intl.DateTimeFormat }>();
 

@@ -1,12 +1,5 @@
-import { CLASSROOM_ROLE, ROLE, type ClassroomRoleId } from './constants';
-import { DomainError } from './errors';
-
-/** The video channel is the class code: 16 letters or digits (openapi/cloud-functions.yaml ClassCode). */
-const CHANNEL_PATTERN = /^[A-Za-z0-9]{16}$/;
-
-export function isValidChannelName(value: string | undefined | null): value is string {
-  return typeof value === 'string' && CHANNEL_PATTERN.test(value);
-}
+import { CLASSROOM_ROLE, ROLE, type ClassroomRoleId } from './constants.ts';
+import { DomainError } from './errors.ts';
 
 export type RoleIdParse = { ok: true; role: ClassroomRoleId } | { ok: false; reason: 'invalid-role' };
 
@@ -20,22 +13,6 @@ export function parseClassroomRoleId(raw: string | undefined | null): RoleIdPars
 /** Signed-in classrooms (/classroom, /private-class, /course-class): the tutor hosts, a student takes part. */
 export function classroomRoleForUserRole(role: number | null): ClassroomRoleId {
   return role === ROLE.TUTOR ? CLASSROOM_ROLE.HOST : CLASSROOM_ROLE.PARTICIPANT;
-}
-
-export const DISPLAY_NAME_MAX = 40;
-
-export type DisplayNameCheck =
-  | { ok: true; name: string }
-  | { ok: false; reason: 'empty' | 'too-long' | 'invalid-characters' };
-
-/** The name other participants see: trimmed, inner whitespace collapsed, 1–40 characters, no control characters. */
-export function checkDisplayName(raw: string): DisplayNameCheck {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (name.length === 0) return { ok: false, reason: 'empty' };
-  if (name.length > DISPLAY_NAME_MAX) return { ok: false, reason: 'too-long' };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f<>]/.test(name)) return { ok: false, reason: 'invalid-characters' };
-  return { ok: true, name };
 }
 
 /** Renew this long before the token expires (Agora warns 30 s before; we start earlier to absorb a slow request). */

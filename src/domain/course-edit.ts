@@ -1,4 +1,4 @@
-import type { CourseStatus, CurrencyType, GroupCourseRecord } from '../contract/records';
+import type { CourseStatus, CurrencyType, GroupCourseRecord } from '../contract/records.ts';
 
 // Rules for changing a group course after it was created (/EditTutorCourse): which status may follow which, which
 // changes students notice, how low the capacity may go, and which fields actually changed (only those are sent).

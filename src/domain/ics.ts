@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { DomainError } from './errors.ts';
 
 /** One event of a calendar file. */
 export interface CalendarEvent {

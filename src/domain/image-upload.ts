@@ -1,4 +1,4 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './values';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './values.ts';
 
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 

@@ -1,6 +1,6 @@
-import type { PaymentRecord } from '../contract/records';
-import { checkoutSummary, type CheckoutSummary } from './checkout';
-import { zonedLocalToIso } from './zoned-time';
+import type { PaymentRecord } from '../contract/records.ts';
+import { checkoutSummary, type CheckoutSummary } from './checkout.ts';
+import { zonedLocalToIso } from './zoned-time.ts';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,5 @@
-import type { BackendErrorKind } from './backend-error';
-import type { CheckoutKind } from './return-path';
+import type { BackendErrorKind } from './backend-error.ts';
+import type { CheckoutKind } from './return-path.ts';
 
 /** A provider response waiting to be saved at the backend (spec §4 step 4), kept until the backend acknowledges it. */
 export interface PendingPayment {

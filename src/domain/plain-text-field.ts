@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainTextFault, type PlainTextFault } from './plain-text.mjs';
+import { plainTextFault, type PlainTextFault } from './plain-text.ts';
 
 /**
  * A short name typed in a form (a class, course or session name, a person's name, a bank's): plain-text.mjs's rule,

@@ -1,4 +1,5 @@
-import { DomainError } from './errors';
+import { RANDOM_ID_LENGTH } from './constants.ts';
+import { DomainError } from './errors.ts';
 
 export const RANDOM_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -23,4 +24,21 @@ export function randomId(length: number, randomBytes: RandomBytes): string {
     }
   }
   return id;
+}
+
+/**
+ * A random id as randomId(RANDOM_ID_LENGTH) makes it: 16 letters or digits. It is the shape of a class code (a private
+ * class's ClassLink, an instant class's ClassCode, the video channel: openapi ClassCode) and of the DeviceID a browser
+ * makes once (spec §7). The one pattern for the app, its adapters and the mock backend (which imports this file).
+ */
+export const RANDOM_ID_PATTERN: RegExp = new RegExp(`^[A-Za-z0-9]{${RANDOM_ID_LENGTH}}$`);
+
+/** Whether a value is a class code, as a link, a form or a request carries it. */
+export function isClassCode(value: unknown): value is string {
+  return typeof value === 'string' && RANDOM_ID_PATTERN.test(value);
+}
+
+/** Whether a value is a DeviceID as the browser makes it (the DeviceID header). */
+export function isDeviceId(value: unknown): value is string {
+  return typeof value === 'string' && RANDOM_ID_PATTERN.test(value);
 }

@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { DomainError } from './errors.ts';
 
 export type CheckoutKind = 'private-class' | 'group-course';
 

@@ -1,7 +1,7 @@
-import { ROLE, type Role } from './constants';
-import { matchingAudiences, matchingRoutes, paths, type Audience, type RouteId } from './routes';
+import { ROLE, type Role } from './constants.ts';
+import { matchingAudiences, matchingRoutes, paths, type Audience, type RouteId } from './routes.ts';
 
-export type { Audience } from './routes';
+export type { Audience } from './routes.ts';
 
 /** Who a pathname is for, from the route table: a tutor's or a student's area if any route of one matches, else both. */
 export function routeAudience(pathname: string): Audience {

@@ -1,6 +1,6 @@
 // Time zone rules, and what a stored profile says, without zod: the session service (in the first chunk of every page)
 // uses them. Which names a form or the backend takes is time-rules.mjs (isTimeZoneName).
-import { RENAMED_ZONES } from './time-rules.mjs';
+import { RENAMED_ZONES } from './time-rules.ts';
 
 const knownZones = new Map<string, boolean>();
 

@@ -1,5 +1,5 @@
-import type { CourseSession, PrivateClassRecord } from '../contract/records';
-import { classPhase, isOver, lessonOfClass, lessonOfSession, type Lesson } from './class-lifecycle.mjs';
+import type { CourseSession, PrivateClassRecord } from '../contract/records.ts';
+import { classPhase, isOver, lessonOfClass, lessonOfSession, type Lesson } from './class-lifecycle.ts';
 
 /** The student's dashboard shows what finished in the last this many days. */
 export const RECENT_DAYS = 14;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { CURRENCY_TYPES } from './values';
-import { ROLE } from './constants';
-import { isImageAddress } from './image-upload';
-import { isTimeZoneName } from './time-rules.mjs';
-import { plainTextField } from './plain-text-field';
-import { isReservedSlug } from './routes';
-import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, noticeHoursProblem } from './cancellation-policy.mjs';
+import { CURRENCY_TYPES } from './values.ts';
+import { ROLE } from './constants.ts';
+import { isImageAddress } from './image-upload.ts';
+import { isTimeZoneName } from './time-rules.ts';
+import { plainTextField } from './plain-text-field.ts';
+import { isReservedSlug } from './routes.ts';
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, noticeHoursProblem } from './cancellation-policy.ts';
+import { NAME_MAX, PROFILE_LIMITS as L } from './form-limits.ts';
 
 const NOTICE_MESSAGE = noticeHoursProblem(0) ?? '';
 
@@ -21,9 +22,9 @@ export const phoneSchema = z
 /** The code the provider sends by SMS: six digits. */
 export const smsCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the SMS.');
 
-/** A person's name: the contract's 50 characters, and plain text (plain-text.mjs, as the backend checks it). */
+/** A person's name: the contract's 50 characters, and plain text (plain-text.ts, as the backend checks it). */
 const name = (missing: string) =>
-  plainTextField(50, { empty: missing, 'too-long': 'Use at most 50 characters.', 'not-text': 'The name contains characters that are not text; type it again.' });
+  plainTextField(NAME_MAX.PersonName, { empty: missing, 'too-long': `Use at most ${NAME_MAX.PersonName} characters.`, 'not-text': 'The name contains characters that are not text; type it again.' });
 
 /** What registration collects (tutor and student alike; the tutor-only fields are checked by role). */
 export const profileInputSchema = z
@@ -34,31 +35,31 @@ export const profileInputSchema = z
     /** Tutors must give one; for a student it is optional (left out when blank). */
     Phone: phoneSchema.optional(),
     TimeZone: z.string().refine(isTimeZoneName, 'Choose a time zone from the list (an IANA name such as Asia/Kolkata).'),
-    LangID: z.number().int().min(1, 'Choose a language.').max(99, 'Choose a language.'),
-    Bio: z.string().trim().max(600, 'Use at most 600 characters.').optional(),
-    TopicIDs: z.array(z.number().int().positive()).max(10, 'Choose at most 10 topics.').optional(),
+    LangID: z.number().int().min(L.langId.min, 'Choose a language.').max(L.langId.max, 'Choose a language.'),
+    Bio: z.string().trim().max(L.bioMax, `Use at most ${L.bioMax.toLocaleString('en-US')} characters.`).optional(),
+    TopicIDs: z.array(z.number().int().positive()).max(L.topicsMax, `Choose at most ${L.topicsMax} topics.`).optional(),
     Slug: z
       .string()
       .trim()
-      .min(3, 'Use at least 3 characters.')
-      .max(40, 'Use at most 40 characters.')
+      .min(L.slug.min, `Use at least ${L.slug.min} characters.`)
+      .max(L.slug.max, `Use at most ${L.slug.max} characters.`)
       .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens.')
       .refine((slug) => !isReservedSlug(slug), 'This address is a page of the app. Choose another one.')
       .optional(),
     /** Students who register through a tutor's page (/student-signup/{slug}) are linked to that tutor. */
     SelectedTutorSlug: z.string().regex(SLUG_PATTERN, 'Not a valid tutor page address.').optional(),
     /** From /FileUpload (Purpose ProfilePhoto). */
-    PhotoURL: z.string().max(2048).refine(isImageAddress, 'The photo address is not valid.').optional(),
+    PhotoURL: z.string().max(L.photoUrlMax).refine(isImageAddress, 'The photo address is not valid.').optional(),
     // Kept as they are by the profile screens (a save replaces the whole profile); search and the public page use them.
     HourlyRate: z
       .number({ error: 'Enter the hourly rate as a whole number, 0 or more.' })
       .int('Enter the hourly rate as a whole number, 0 or more.')
-      .min(0, 'Enter the hourly rate as a whole number, 0 or more.')
-      .max(10_000_000, 'Enter at most 10,000,000.')
+      .min(L.hourlyRate.min, 'Enter the hourly rate as a whole number, 0 or more.')
+      .max(L.hourlyRate.max, `Enter at most ${L.hourlyRate.max.toLocaleString('en-US')}.`)
       .optional(),
     CurrencyType: z.enum(CURRENCY_TYPES).optional(),
-    Languages: z.array(z.string().length(2)).max(10, 'Choose at most 10 languages.').optional(),
-    /** Tutors only: how long before a class a student may still cancel it for a full refund (cancellation-policy.mjs). */
+    Languages: z.array(z.string().length(2)).max(L.languagesMax, `Choose at most ${L.languagesMax} languages.`).optional(),
+    /** Tutors only: how long before a class a student may still cancel it for a full refund (cancellation-policy.ts). */
     CancellationNoticeHours: z
       .number({ error: NOTICE_MESSAGE })
       .int(NOTICE_MESSAGE)

@@ -1,4 +1,4 @@
-import type { ClassStatus, CourseStatus, CurrencyType, TutorSort, UploadedFile } from '../contract/records';
+import type { ClassStatus, CourseStatus, CurrencyType, TutorSort, UploadedFile } from '../contract/records.ts';
 
 // The contract's small value lists that screens and rules need at run time (choices in a form, limits to check before
 // sending). Each list is checked against the generated contract: at compile time by its type, and in full by
@@ -20,14 +20,9 @@ export const COURSE_STATUSES: AllOf<CourseStatus, typeof courseStatuses> = cours
 const tutorSorts = ['Relevance', 'PriceAsc', 'PriceDesc', 'NameAsc', 'RatingDesc'] as const;
 export const TUTOR_SORTS: AllOf<TutorSort, typeof tutorSorts> = tutorSorts;
 
-/** Whether a value is a class code (spec: 16 letters and digits), as a link or a form carries it. */
-export function isClassCode(value: string): boolean {
-  return /^[A-Za-z0-9]{16}$/.test(value);
-}
-
 /** Upload limits of /FileUpload (checked before sending, so a bad file gets a message at once). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** What one user may upload in any 24 hours (the backend answers 429 past it): one value with the mock's. */
-export { UPLOAD_QUOTA } from './upload-quota.mjs';
+export { UPLOAD_QUOTA } from './upload-quota.ts';
 const uploadTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const UPLOAD_CONTENT_TYPES: AllOf<UploadedFile['ContentType'], typeof uploadTypes> = uploadTypes;

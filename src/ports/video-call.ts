@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../domain/classroom-chat.mjs';
+import type { ChatMessage } from '../domain/classroom-chat';
 import type { ClassroomRoleId } from '../domain/constants';
 import { token } from './token';
 

@@ -20,7 +20,7 @@ async function twoContexts(browser: Browser): Promise<{ contexts: BrowserContext
 
 const db = async () => (await adminFetch('/__admin/db')).json();
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
-/** An amount as the app writes INR ("₹100", src/domain/money.mjs), never a part of a larger number (a full stop may follow). */
+/** An amount as the app writes INR ("₹100", src/domain/money.ts), never a part of a larger number (a full stop may follow). */
 /**
  * A start `days` ahead at this minute: past the last of the demo tutor's seeded sessions (weekly series end 23 days
  * ahead), so it never overlaps one, whatever the time of day the suite runs; each test its own day.

@@ -4,7 +4,7 @@ import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';
 import { axeViolations, mockDb, payInTestCheckout, payments, signInAndOpen, signInAsTutor, value, type StoredPayment } from './helpers';
-import { formatMoney } from '../../src/domain/money.mjs';
+import { formatMoney } from '../../src/domain/money';
 
 const PRIVATE = DEMO.privateClass.code;
 

@@ -23,8 +23,8 @@ describe('the hexagon’s layer rules', () => {
   });
 
   it('let every layer read the record types, and only adapters the generated client', async () => {
-    const recordType = "import type { PrivateClassRecord } from '../contract/records';\nexport type R = PrivateClassRecord;\n";
-    const schema = "import { zPrivateClass } from '../contract/generated/backend/zod.gen';\nexport const s = zPrivateClass;\n";
+    const recordType = "import type { PrivateClassRecord } from '../contract/records.ts';\nexport type R = PrivateClassRecord;\n";
+    const schema = "import { zPrivateClass } from '../contract/generated/backend/zod.gen.ts';\nexport const s = zPrivateClass;\n";
     expect(await ruleIds('src/domain/layer-fixture.ts', recordType)).toEqual([]);
     expect(await ruleIds('src/domain/layer-fixture.ts', schema)).toContain('import-x/no-restricted-paths');
     expect(await ruleIds('src/application/layer-fixture.ts', schema)).toContain('import-x/no-restricted-paths');

@@ -1,5 +1,5 @@
 // Cancelling a private class against the mock backend over HTTP: who may, the refund rule
-// (src/domain/cancellation-policy.mjs) as the backend applies it, what both sides then read (class, payment state,
+// (src/domain/cancellation-policy.ts) as the backend applies it, what both sides then read (class, payment state,
 // histories, earnings), and the refund under faults. Each refund case writes its row of the refund table that
 // scripts/payment-fault-table.mjs prints in `npm test`.
 import fs from 'node:fs';

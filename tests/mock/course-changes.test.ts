@@ -1,7 +1,7 @@
 // Plans change for a course, one session or one student at a time (issue 18): the tutor cancels a session (its
 // students refunded its share) or moves one (kept with it), a student leaves (refunded the sessions still free to
 // cancel, the seat freed), a session the tutor never came to is a no-show. One pro rata rule counted on the whole
-// (src/domain/cancellation-policy.mjs, courseRefund), so nothing is refunded twice; the refund rows go to the table.
+// (src/domain/cancellation-policy.ts, courseRefund), so nothing is refunded twice; the refund rows go to the table.
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';

@@ -3,7 +3,7 @@
 // always works. A free class (total 0) is booked without the provider (/BookFreeClass). No answer is a 5xx.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { courseRefund } from '../../src/domain/cancellation-policy.mjs';
+import { courseRefund } from '../../src/domain/cancellation-policy';
 import { ledgerOf, refundLedgerOf, writeRow, type MockDb, type RefundDb } from '../payment-faults/ledger';
 import { atProvider, eventually, future, mockPerFile, signPayment, STUDENT, TUTOR, type Reply } from './support';
 

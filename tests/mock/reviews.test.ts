@@ -23,7 +23,7 @@ function wasInRoom(classCode: string, userId: string, joinedAt: number, Role = '
 
 /**
  * Geometry's end, the tutor having taught it (in the room from its start: else it would be a no-show, cancelled and
- * refunded, not reviewed). A class is over 10 minutes after its end, as the cards say (src/domain/class-lifecycle.mjs).
+ * refunded, not reviewed). A class is over 10 minutes after its end, as the cards say (src/domain/class-lifecycle.ts).
  */
 async function geometryEnd(): Promise<number> {
   const record = (await api.db()).privateClasses.find((c: { ClassLink: string }) => c.ClassLink === GEOMETRY);

@@ -111,7 +111,7 @@ describe('booking states on the Students list and the class cards', () => {
   });
 });
 
-describe('Mark completed: the one rule of src/domain/class-lifecycle.mjs', () => {
+describe('Mark completed: the one rule of src/domain/class-lifecycle', () => {
   it('is refused before the class starts and allowed once it has (a class nobody paid for)', async () => {
     const early = await api.post('/ChangePrivateClassStatus', { ClassID: DEMO.openPrivateClass.classId, Status: 'Completed' }, { as: TUTOR });
     expect(early.status).toBe(409);

@@ -1,6 +1,6 @@
 // Uploads have a quota per user (issue 34: an account with no profile uploaded ten 2 MB files): only a registered user
 // uploads, at most 20 images and 20 MB in any 24 hours; past that 429 with Retry-After and words on `file`. The
-// numbers are the ones the app states (one value, src/domain/upload-quota.mjs).
+// numbers are the ones the app states (one value, src/domain/upload-quota.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA } from '../../src/domain/values';
 import { admin, mockPerFile, STUDENT, token } from './support';

@@ -296,9 +296,10 @@ describe('the signalling', () => {
     const host = await client(hostPass, 'Tara');
     expect(await host.next('welcome')).toMatchObject({ uid: hostPass.Uid, peers: [] });
     const studentPass = await pass(INSTANT, 2, STUDENT);
-    const student = await client(studentPass, 'Sam');
+    // 40 emoji: 40 characters as the form counts them (80 UTF-16 units), shown whole, spaces collapsed as the form does.
+    const student = await client(studentPass, ` Sam  ${'😀'.repeat(36)} `);
     expect(await student.next('welcome')).toMatchObject({ uid: studentPass.Uid, peers: [{ uid: hostPass.Uid, role: 1, displayName: 'Tara' }] });
-    expect(await host.next('peer-joined')).toMatchObject({ peer: { uid: studentPass.Uid, role: 2, displayName: 'Sam' } });
+    expect(await host.next('peer-joined')).toMatchObject({ peer: { uid: studentPass.Uid, role: 2, displayName: `Sam ${'😀'.repeat(36)}` } });
     student.send({ type: 'signal', to: hostPass.Uid, data: { sdp: { type: 'offer', sdp: 'v=0' } } });
     expect(await host.next('signal')).toEqual({ type: 'signal', from: studentPass.Uid, data: { sdp: { type: 'offer', sdp: 'v=0' } } });
     student.send({ type: 'state', state: { audioMuted: true } });
@@ -324,6 +325,11 @@ describe('the signalling', () => {
     expect(await forged.next('error')).toMatchObject({ code: 'token-rejected' });
     const nameless = await client(studentPass, '   ');
     expect(await nameless.next('error')).toMatchObject({ code: 'bad-message' });
+    // The pre-join form's rule (src/domain/display-name.ts): 41 characters as people count them, or markup, is refused.
+    for (const name of ['😀'.repeat(41), '<b>Sam</b>']) {
+      const refused = await client(studentPass, name);
+      expect(await refused.next('error'), name).toMatchObject({ code: 'bad-message' });
+    }
     run.clock.now += 121_000;
     const late = await client(studentPass, 'Late');
     expect(await late.next('error')).toMatchObject({ code: 'token-rejected', message: 'Token expired.' });

@@ -1,4 +1,4 @@
-import { chatTextProblem } from '../../domain/classroom-chat.mjs';
+import { chatTextProblem } from '../../domain/classroom-chat';
 import type {
   DeviceKind,
   JoinOptions,

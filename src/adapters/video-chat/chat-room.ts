@@ -1,4 +1,4 @@
-import { chatFlooding, chatMessageOf, chatTextProblem, chatTooFast, mergeChat, type ChatMessage } from '../../domain/classroom-chat.mjs';
+import { chatFlooding, chatMessageOf, chatTextProblem, chatTooFast, mergeChat, type ChatMessage } from '../../domain/classroom-chat';
 import type { ChatSendResult, VideoCallEvent } from '../../ports/video-call';
 
 /** Who this page is in the call. */
@@ -29,7 +29,7 @@ const MAX_PENDING = 64;
 /**
  * The classroom chat shared by both video adapters (the transport is theirs: a WebRTC data channel to each peer
  * offline, Agora's data stream in production). It keeps this page's log, checks what arrives (nothing another page
- * sends is trusted: src/domain/classroom-chat.mjs), and turns messages into packets of at most `maxBytes`.
+ * sends is trusted: src/domain/classroom-chat.ts), and turns messages into packets of at most `maxBytes`.
  *
  * A live message is credited to the participant whose connection it came on (name and host flag as the call announced
  * them, not as the packet says); history is taken as the peer relays it, each id once.

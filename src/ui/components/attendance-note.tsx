@@ -1,6 +1,6 @@
 import type { AttendanceEntry } from '../../contract/records';
-import { absenceKnown } from '../../domain/attendance.mjs';
-import type { Lesson } from '../../domain/class-lifecycle.mjs';
+import { absenceKnown } from '../../domain/attendance';
+import type { Lesson } from '../../domain/class-lifecycle';
 
 // Who came to a class and for how long (the backend's record of the room's joins and leaves), the same on both sides.
 

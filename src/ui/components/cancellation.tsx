@@ -2,16 +2,17 @@ import { useId, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { Cancellation, CancelledBy } from '../../contract/records';
-import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy.mjs';
+import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy';
 import { formatClassTime, formatClassTimeInText } from '../../domain/class-time';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
-import { formatMoney } from '../../domain/money.mjs';
+import { formatMoney } from '../../domain/money';
+import { PARTY_NOTE_MAX } from '../../domain/form-limits';
 
-// The cancellation rule in words (src/domain/cancellation-policy.mjs decides), the same on the checkout page and on
+// The cancellation rule in words (src/domain/cancellation-policy.ts decides), the same on the checkout page and on
 // both sides' class pages, and the one Cancel control both sides use.
 
-const REASON_MAX = 500;
+const REASON_MAX = PARTY_NOTE_MAX;
 
 type Noun = 'class' | 'course' | 'session';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { classPhase, classWindow, type ClassPhase, type Lesson } from '../../domain/class-lifecycle.mjs';
+import { classPhase, classWindow, type ClassPhase, type Lesson } from '../../domain/class-lifecycle';
 import { formatClassTime } from '../../domain/class-time';
 import { CLOCK } from '../../ports/clock';
 import { SCHEDULER } from '../../ports/scheduler';

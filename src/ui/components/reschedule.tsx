@@ -2,17 +2,18 @@ import { useId, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { ClassParty, RescheduleProposal } from '../../contract/records';
-import { cancellationRefusal } from '../../domain/cancellation-policy.mjs';
-import { newTimeProblem, proposalState } from '../../domain/reschedule-policy.mjs';
+import { cancellationRefusal } from '../../domain/cancellation-policy';
+import { newTimeProblem, proposalState } from '../../domain/reschedule-policy';
 import { zonedLocalToIso } from '../../domain/zoned-time';
 import { formatClassTime } from '../../domain/class-time';
 import { FormField, TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
+import { PARTY_NOTE_MAX } from '../../domain/form-limits';
 
 // Moving a class to another time, the same on both sides' class cards: propose a new time (in the viewer's zone), see
-// a proposal waiting, accept or decline the other side's. The rule is src/domain/reschedule-policy.mjs.
+// a proposal waiting, accept or decline the other side's. The rule is src/domain/reschedule-policy.ts.
 
-const NOTE_MAX = 500;
+const NOTE_MAX = PARTY_NOTE_MAX;
 const other = (side: ClassParty) => (side === 'Tutor' ? 'the student' : 'the tutor');
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import type { Review } from '../../contract/records';
-import { isEditable, ratingProblem, RATING_MAX, RATING_MIN, reviewTextProblem } from '../../domain/reviews.mjs';
+import { isEditable, ratingProblem, RATING_MAX, RATING_MIN, reviewTextProblem } from '../../domain/reviews';
 import { formatClassTime } from '../../domain/class-time';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isValidChannelName } from '../../domain/classroom';
+import { isClassCode } from '../../domain/random-id';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../domain/constants';
 import { PageTitle } from '../components/page-title';
 import { classroomText as t } from '../features/classroom/classroom-text';
@@ -21,7 +21,7 @@ export default function ClassRoomPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    if (!isValidChannelName(trimmed)) {
+    if (!isClassCode(trimmed)) {
       setError(t.classCodeInvalid);
       document.getElementById(ids.code)?.focus();
       return;

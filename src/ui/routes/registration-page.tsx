@@ -8,6 +8,7 @@ import { LoadingBlock } from '../components/async-states';
 import { PageTitle } from '../components/page-title';
 import { RegistrationForm } from '../features/auth/registration-form';
 import { studentText as t } from '../features/student/student-text';
+import { isClassCode } from '../../domain/random-id';
 import { paths } from '../../domain/routes';
 
 /** Where a student who signed up through a tutor's page goes next: the booking they started, else that tutor's page. */
@@ -18,7 +19,7 @@ function continueAfterRegistration(store: KeyValueStore, slug: string): string {
   ] as const) {
     try {
       const code = (JSON.parse(store.get(key) ?? 'null') as { ClassLink?: unknown } | null)?.ClassLink;
-      if (typeof code === 'string' && /^[A-Za-z0-9]{16}$/.test(code)) return checkoutPath(code);
+      if (isClassCode(code)) return checkoutPath(code);
     } catch {
       // A damaged entry is ignored: the tutor's page lets them book again.
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatRoom } from '../../../src/adapters/video-chat/chat-room';
-import type { ChatMessage } from '../../../src/domain/classroom-chat.mjs';
+import type { ChatMessage } from '../../../src/domain/classroom-chat';
 import type { VideoCallEvent } from '../../../src/ports/video-call';
 
 const TUTOR = { uid: 1, name: 'Asha Rao', host: true };

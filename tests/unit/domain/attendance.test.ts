@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absenceKnown, isTutorNoShow, minutesAttended, NO_SHOW_GRACE_MS } from '../../../src/domain/attendance.mjs';
+import { absenceKnown, isTutorNoShow, minutesAttended, NO_SHOW_GRACE_MS } from '../../../src/domain/attendance';
 
 const START = '2026-03-05T10:00:00Z';
 const startMs = Date.parse(START);

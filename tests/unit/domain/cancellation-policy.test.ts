@@ -9,7 +9,7 @@ import {
   MIN_NOTICE_HOURS,
   noticeHoursOf,
   noticeHoursProblem,
-} from '../../../src/domain/cancellation-policy.mjs';
+} from '../../../src/domain/cancellation-policy';
 
 const START = '2026-03-02T10:30:00+05:30';
 const startMs = Date.parse(START);

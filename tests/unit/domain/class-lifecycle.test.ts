@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, classPhase, classWindow, completionRefusal, courseEnrolment, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle.mjs';
+import { canEnter, classPhase, classWindow, completionRefusal, courseEnrolment, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle';
 
 const MIN = 60_000;
 const START = Date.parse('2026-03-02T10:00:00Z');

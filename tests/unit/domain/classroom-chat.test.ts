@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LOG_MAX, CHAT_MAX, CHAT_NAME_MAX, chatMessageOf, chatTextProblem, mergeChat, type ChatMessage } from '../../../src/domain/classroom-chat.mjs';
+import { DISPLAY_NAME_MAX } from '../../../src/domain/display-name';
+import { CHAT_LOG_MAX, CHAT_MAX, chatMessageOf, chatTextProblem, mergeChat, type ChatMessage } from '../../../src/domain/classroom-chat';
 
 const good = { id: 'u1-abc_123', uid: 42, name: 'Ravi Kumar', host: false, at: 1_000, text: 'Page 42, exercise 3 please.' };
 const msg = (id: string, at: number, fields: Partial<ChatMessage> = {}): ChatMessage => ({ id, uid: 1, name: 'Asha Rao', host: true, at, text: `message ${id}`, ...fields });
 
 describe('classroom chat: what a message is', () => {
   it('limits: 1,000 characters a message, 500 in a saved log, 40 in a name', () => {
-    expect([CHAT_MAX, CHAT_LOG_MAX, CHAT_NAME_MAX]).toEqual([1000, 500, 40]);
+    expect([CHAT_MAX, CHAT_LOG_MAX, DISPLAY_NAME_MAX]).toEqual([1000, 500, 40]);
   });
 
   it('plain text, 1 to 1,000 characters counted as people count them, not only spaces, no control characters', () => {

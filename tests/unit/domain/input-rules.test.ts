@@ -2,10 +2,10 @@
 // short names, reserved slugs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { plainTextFault, plainTextProblem } from '../../../src/domain/plain-text.mjs';
+import { plainTextFault, plainTextProblem } from '../../../src/domain/plain-text';
 import { plainTextField } from '../../../src/domain/plain-text-field';
 import { isReservedSlug, reservedSlugs, ROUTES } from '../../../src/domain/routes';
-import { isDateTime, isTimeZoneName } from '../../../src/domain/time-rules.mjs';
+import { isDateTime, isTimeZoneName } from '../../../src/domain/time-rules';
 import { profileInputSchema } from '../../../src/domain/user-profile';
 
 describe('isDateTime: a real RFC 3339 date-time with an offset', () => {

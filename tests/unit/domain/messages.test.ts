@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageProblem, nextPollDelay, threadIdOf, tooFastMessage, waitBeforeSending } from '../../../src/domain/messages.mjs';
+import { messageProblem, nextPollDelay, threadIdOf, tooFastMessage, waitBeforeSending } from '../../../src/domain/messages';
 
 describe('messages: what is sent, how fast, how often to look', () => {
   it('plain text, 1 to 2,000 characters, not only spaces', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/domain/money.mjs';
+import { formatMoney } from '../../../src/domain/money';
 
 describe('formatMoney', () => {
   it('writes each currency with its symbol, grouped by thousands', () => {

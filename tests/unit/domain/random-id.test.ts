@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../src/domain/errors';
-import { RANDOM_ID_ALPHABET, randomId } from '../../../src/domain/random-id';
+import { zClassCode, zDeviceIdHeader } from '../../../src/contract/generated/backend/zod.gen';
+import { isClassCode, isDeviceId, RANDOM_ID_ALPHABET, RANDOM_ID_PATTERN, randomId } from '../../../src/domain/random-id';
 
 const cryptoBytes = (n: number) => new Uint8Array(randomBytes(n));
 
@@ -51,5 +52,26 @@ describe('randomId', () => {
 
   it.each([[0], [-1], [1.5], [Number.NaN]])('refuses length %d', (length) => {
     expect(() => randomId(length, cryptoBytes)).toThrow(DomainError);
+  });
+});
+
+describe('class codes and device ids: one pattern', () => {
+  it('are exactly 16 letters or digits', () => {
+    expect(isClassCode('ICdemo0000000001')).toBe(true);
+    expect(isClassCode('ICdemo000000001')).toBe(false);
+    expect(isClassCode('ICdemo00000000011')).toBe(false);
+    expect(isClassCode('ICdemo-000000001')).toBe(false);
+    expect(isClassCode('ICdémo0000000001')).toBe(false);
+    expect(isClassCode(undefined)).toBe(false);
+    expect(isDeviceId('abcDEF0123456789')).toBe(true);
+    expect(isDeviceId(null)).toBe(false);
+  });
+
+  it('is what randomId makes, and what the contract says (ClassCode, the DeviceID header)', () => {
+    for (let i = 0; i < 50; i++) expect(randomId(16, cryptoBytes)).toMatch(RANDOM_ID_PATTERN);
+    for (const value of ['ICdemo0000000001', 'ICdemo000000001', 'ICdemo00000000011', 'ICdemo-000000001', 'ICdémo0000000001', 'ICdemo000000001\n']) {
+      expect(isClassCode(value), value).toBe(zClassCode.safeParse(value).success);
+      expect(isDeviceId(value), value).toBe(zDeviceIdHeader.safeParse(value).success);
+    }
   });
 });

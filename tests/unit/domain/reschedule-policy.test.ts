@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_LEAD_MS, newTimeProblem, PROPOSAL_LIFETIME_MS, proposalExpiresAt, proposalState } from '../../../src/domain/reschedule-policy.mjs';
+import { MIN_LEAD_MS, newTimeProblem, PROPOSAL_LIFETIME_MS, proposalExpiresAt, proposalState } from '../../../src/domain/reschedule-policy';
 
 const HOUR = 3_600_000;
 const START = '2026-03-05T10:00:00Z';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editableUntil, isEditable, ratingProblem, ratingSummary, replyTextProblem, reviewerName, reviewRefusal, reviewTextProblem } from '../../../src/domain/reviews.mjs';
+import { editableUntil, isEditable, ratingProblem, ratingSummary, replyTextProblem, reviewerName, reviewRefusal, reviewTextProblem } from '../../../src/domain/reviews';
 
 describe('reviews: who may, what is accepted, how a tutor is rated', () => {
   it('takes whole stars from 1 to 5 only', () => {

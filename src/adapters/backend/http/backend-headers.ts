@@ -1,13 +1,11 @@
 import { DEFAULT_LANG_ID, ENVIRONMENT_HEADER_VALUE, LOCAL_STORAGE_KEYS, RANDOM_ID_LENGTH } from '../../../domain/constants';
 import type { GetTutorCoursesData } from '../../../contract/generated/backend/types.gen';
-import { randomId } from '../../../domain/random-id';
+import { isDeviceId, randomId } from '../../../domain/random-id';
 import type { KeyValueStore } from '../../../ports/key-value-store';
 import type { RandomSource } from '../../../ports/random-source';
 
 /** The four headers as the contract types them (every operation declares them). */
 export type ContractHeaders = GetTutorCoursesData['headers'];
-
-const DEVICE_ID = /^[A-Za-z0-9]{16}$/;
 
 /**
  * The four request headers of spec §7, read from local storage on every request (so a refreshed token or a changed
@@ -29,7 +27,7 @@ export class BackendHeaders {
 
   private deviceId(): string {
     const stored = this.local.get(LOCAL_STORAGE_KEYS.DEVICE_ID);
-    if (stored && DEVICE_ID.test(stored)) return stored;
+    if (isDeviceId(stored)) return stored;
     // Missing or not the contract's shape (16 letters/digits): a fresh one, kept for every later request.
     const created = randomId(RANDOM_ID_LENGTH, this.random.bytes);
     this.local.set(LOCAL_STORAGE_KEYS.DEVICE_ID, created);

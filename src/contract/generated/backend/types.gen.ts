@@ -469,7 +469,7 @@ export type BlockStudentRequest = {
 };
 
 /**
- * Plain text of one classroom chat message (shown as text, never as markup), 1-1,000 characters, not only spaces (src/domain/classroom-chat.mjs; added beyond the spec).
+ * Plain text of one classroom chat message (shown as text, never as markup), 1-1,000 characters, not only spaces (src/domain/classroom-chat.ts; added beyond the spec).
  */
 export type ChatText = string;
 

@@ -1,5 +1,6 @@
 import type { AuthErrorCode, AuthFailure, PasswordRequirement } from '../../../domain/auth-error';
 import type { BackendError } from '../../../domain/backend-error';
+import { PROFILE_LIMITS } from '../../../domain/form-limits';
 
 /** Texts of sign-in, sign-up, password reset, registration and sign-out (one place, so LangID can select translations later). */
 export const authText = {
@@ -69,7 +70,7 @@ export const authText = {
   topicsFailed: 'The topics could not be loaded.',
   retry: 'Try again',
   bio: 'Short bio',
-  bioHint: 'What you teach and how, in a few sentences (at most 600 characters).',
+  bioHint: `What you teach and how, in a few sentences (at most ${PROFILE_LIMITS.bioMax.toLocaleString('en-US')} characters).`,
   slug: 'Public page address',
   slugHint: (origin: string) => `Your page will be ${origin}/your-address. Lower-case letters, digits and single hyphens.`,
   saveProfile: 'Save and continue',

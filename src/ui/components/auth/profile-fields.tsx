@@ -8,6 +8,7 @@ import { useService } from '../../app/container-context';
 import type { FieldErrors } from '../form/field-errors';
 import { authText as t } from './auth-text';
 import { FormField, SelectField, TextAreaField } from '../form/fields';
+import { PROFILE_LIMITS } from '../../../domain/form-limits';
 
 // The profile fields that registration and the profile screens share (labels and hints from the auth texts).
 
@@ -133,7 +134,7 @@ export function TopicsFieldset({
 
 export function BioField({ value, onChange, error }: { value: string; onChange: (bio: string) => void; error?: string }) {
   return (
-<TextAreaField label={t.bio} hint={t.bioHint} error={error} rows={4} maxLength={600} value={value} onChange={onChange} />
+<TextAreaField label={t.bio} hint={t.bioHint} error={error} rows={4} maxLength={PROFILE_LIMITS.bioMax} value={value} onChange={onChange} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../domain/money.mjs';
+import { formatMoney } from '../../../domain/money';
 
 /** User-visible texts of checkout and payment (one place, so LangID can select translations later). */
 export const checkoutText = {

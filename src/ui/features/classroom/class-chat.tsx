@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { ChatMessage } from '../../../domain/classroom-chat.mjs';
+import type { ChatMessage } from '../../../domain/classroom-chat';
 import type { ChatSendResult } from '../../../ports/video-call';
 import { CLOCK } from '../../../ports/clock';
 import { formatChatTime } from '../../../domain/class-time';

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { classroomRoleForUserRole, isValidChannelName, parseClassroomRoleId } from '../../../domain/classroom';
+import { classroomRoleForUserRole, parseClassroomRoleId } from '../../../domain/classroom';
+import { isClassCode } from '../../../domain/random-id';
 import { LOCAL_STORAGE_KEYS, type ClassroomRoleId } from '../../../domain/constants';
 import { LOCAL_STORE } from '../../../ports/key-value-store';
 import { SESSION_SERVICE } from '../../../application/tokens';
@@ -29,7 +30,7 @@ export function ClassroomRoute({ title, roleSource, kind }: { title: string; rol
   const local = useService(LOCAL_STORE);
   const session = useAuthSession();
   const sessions = useService(SESSION_SERVICE);
-  if (!isValidChannelName(encryptSessionId)) return <InvalidClassLink message={t.invalidCode} />;
+  if (!isClassCode(encryptSessionId)) return <InvalidClassLink message={t.invalidCode} />;
   let role: ClassroomRoleId;
   if (roleSource === 'route-role-id') {
     const parsed = parseClassroomRoleId(roleId);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { checkDisplayName } from '../../../domain/classroom';
+import { checkDisplayName } from '../../../domain/display-name';
 import type { DeviceKind, LocalMediaResult, MediaDeviceOption, VideoCall } from '../../../ports/video-call';
 import { classroomText as t } from './classroom-text';
 

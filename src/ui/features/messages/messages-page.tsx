@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Message, Thread } from '../../../contract/records';
 import { ROLE } from '../../../domain/constants';
-import { messageProblem, nextPollDelay, POLL_MIN_MS } from '../../../domain/messages.mjs';
+import { messageProblem, nextPollDelay, POLL_MIN_MS } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { MESSAGES } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
@@ -21,7 +21,7 @@ import { messagesText as t } from './messages-text';
 /**
  * /messages and /messages/{UserID}: the caller's conversations, and one open. New messages appear without a reload: the
  * open conversation asks for what came after its last message every 3 seconds, backing off to 30 while nothing comes
- * (src/domain/messages.mjs; production would push them over a socket instead).
+ * (src/domain/messages.ts; production would push them over a socket instead).
  */
 export function MessagesPage() {
   const { with: withId } = useParams();

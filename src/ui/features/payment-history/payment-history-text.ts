@@ -1,5 +1,5 @@
 import type { ClassKind, ProviderPaymentStatus } from '../../../contract/records';
-import { formatMoney } from '../../../domain/money.mjs';
+import { formatMoney } from '../../../domain/money';
 
 /** Texts of /tutor-payment-history and /student-payment-history (one place, so LangID can select translations later). */
 export const paymentHistoryText = {

@@ -6,11 +6,11 @@ import { studentText as t } from './student-text';
 import { hasLeftCourse, SessionItem, useScheduleDownload } from './student-views';
 import { useLeaveCourse, useStudentCourses, useStudentSessions, useViewerTime } from './use-student-classes';
 import type { CourseSession, StudentCourse } from '../../../contract/records';
-import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy.mjs';
+import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy';
 import { CancelControl } from '../../components/cancellation';
 import { useNowMs } from '../../components/class-phase';
 import { formatClassTimeInText } from '../../../domain/class-time';
-import { formatMoney } from '../../../domain/money.mjs';
+import { formatMoney } from '../../../domain/money';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export function SessionsSchedulePage() {

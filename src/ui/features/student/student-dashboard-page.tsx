@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../../domain/class-lifecycle.mjs';
+import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../../domain/class-lifecycle';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { useNowMs } from '../../components/class-phase';
 import { PageTitle } from '../../components/page-title';

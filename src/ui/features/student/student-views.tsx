@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
-import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle';
 import { formatClassTime, formatClassTimeInText } from '../../../domain/class-time';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
@@ -13,7 +13,7 @@ import { paths } from '../../../domain/routes';
 import { ReviewControl } from '../../components/review-control';
 import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
-import { formatMoney } from '../../../domain/money.mjs';
+import { formatMoney } from '../../../domain/money';
 
 /** The student left this course (/WithdrawFromCourse; the backend's PaymentStatus 'Withdrawn'): nothing of it is offered for payment again. */
 export function hasLeftCourse(course: Pick<StudentCourse, 'PaymentStatus'>): boolean {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../domain/money.mjs';
+import { formatMoney } from '../../../domain/money';
 
 /** Texts of a tutor's public page (one place, so LangID can select translations later). */
 export const tutorPageText = {

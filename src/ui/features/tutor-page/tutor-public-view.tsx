@@ -12,7 +12,7 @@ import { useBooking, usePaidBookings, useTutorProfile } from './use-tutor-page';
 import { browserTimeZone } from '../../app/use-profile-time-zone';
 import { useAuthSession } from '../../app/use-auth-session';
 import { paths } from '../../../domain/routes';
-import { courseEnrolment } from '../../../domain/class-lifecycle.mjs';
+import { courseEnrolment } from '../../../domain/class-lifecycle';
 import { languageName } from '../../components/language-names';
 import { ratingText } from '../../components/rating-text';
 import { TutorReviews } from './tutor-reviews';

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES } from '../../components/language-names';
 import type { TutorSort } from '../../../contract/records';
-import { formatMoney } from '../../../domain/money.mjs';
+import { formatMoney } from '../../../domain/money';
 
 /** Texts of the tutor search (one place, so LangID can select translations later). */
 export const tutorSearchText = {

@@ -1,5 +1,6 @@
 import type { BookingState, ClassStatus } from '../../../contract/records';
-import { formatMoney } from '../../../domain/money.mjs';
+import { DURATION_MINUTES, NAME_MAX, WHOLE_AMOUNT } from '../../../domain/form-limits';
+import { formatMoney } from '../../../domain/money';
 
 /** Texts of the tutor workspace (dashboard, private classes, instant classes); one place so LangID can select translations later. */
 export const tutorText = {
@@ -62,12 +63,13 @@ export const tutorText = {
   classCreated: (name: string) => `“${name}” is scheduled. Copy its link from the list of your private classes and send it to your student.`,
   errors: {
     classNameRequired: 'Enter a class name.',
-    classNameTooLong: 'Use at most 100 characters for the class name.',
+    classNameTooLong: `Use at most ${NAME_MAX.ClassName} characters for the class name.`,
     classNameNotText: 'The class name contains characters that are not text; type it again.',
-    durationRange: 'Duration must be a whole number of minutes, 15 to 480.',
+    durationRange: `Duration must be a whole number of minutes, ${DURATION_MINUTES.min} to ${DURATION_MINUTES.max}.`,
     dateTimeRequired: 'Pick a date and time.',
     dateTimePast: 'Pick a time in the future.',
     wholeAmount: 'Enter a whole number, 0 or more.',
+    amountTooLarge: `Enter at most ${WHOLE_AMOUNT.max.toLocaleString('en-US')}.`,
     currency: 'Choose a currency.',
     overlap: (serverMessage?: string) => `${serverMessage ?? 'This time overlaps another of your classes.'} Pick another time.`,
     saveFailed: 'The class was not saved. Try again.',
@@ -103,7 +105,7 @@ export const tutorText = {
   copyInstantLinkOf: (title: string) => `Copy the participant link of ${title}`,
   hostEntry: 'Start or rejoin as host',
   hostEntryOf: (title: string) => `Start or rejoin as host: ${title}`,
-  instantTitleTooLong: 'Use at most 100 characters for the title.',
+  instantTitleTooLong: `Use at most ${NAME_MAX.InstantClassTitle} characters for the title.`,
   instantTitleNotText: 'The title contains characters that are not text; type it again.',
   instantFailed: 'The instant class could not be started. Try again.',
 } as const;

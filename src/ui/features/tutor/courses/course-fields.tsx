@@ -5,6 +5,7 @@ import { FormField, SelectField, TextAreaField } from '../../../components/form/
 import type { CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
 import { MoneyFields } from '../money-fields';
+import { COURSE_DESCRIPTION_MAX, NAME_MAX } from '../../../../domain/form-limits';
 
 /** The fields the create and edit forms share; the edit form adds hints (enrolment, price) and the status. */
 export function CourseFields<V extends CourseFormValues>({
@@ -25,12 +26,12 @@ export function CourseFields<V extends CourseFormValues>({
   const set = (key: keyof CourseFormValues) => (event: { target: { value: string } }) => onChange(key, event.target.value);
   return (
     <>
-      <FormField label={courseText.courseName} value={values.CourseName} onChange={set('CourseName')} error={errors.CourseName} maxLength={100} />
+      <FormField label={courseText.courseName} value={values.CourseName} onChange={set('CourseName')} error={errors.CourseName} maxLength={NAME_MAX.CourseName} />
       <TextAreaField
         label={courseText.description}
         value={values.Description}
         onChange={(value) => onChange('Description', value)}
-        maxLength={2000}
+        maxLength={COURSE_DESCRIPTION_MAX}
         rows={3}
         error={errors.Description}
       />

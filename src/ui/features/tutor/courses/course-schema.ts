@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GroupCourseRecord } from '../../../../contract/records';
+import { COURSE_CAPACITY, COURSE_DESCRIPTION_MAX, DURATION_MINUTES, IMAGE_URL_MAX, NAME_MAX, SESSIONS_AT_ONCE, WHOLE_AMOUNT } from '../../../../domain/form-limits';
 import { COURSE_STATUSES, CURRENCY_TYPES } from '../../../../domain/values';
 import { canChangeCourseStatus, courseChanges, minimumCourseCapacity } from '../../../../domain/course-edit';
 import { weeklyLocalTimes, zonedLocalToIso } from '../../../../domain/zoned-time';
@@ -9,17 +10,15 @@ import { courseText } from './course-text';
 import { tutorText } from '../tutor-text';
 
 const e = courseText.errors;
-const MAX_WHOLE_AMOUNT = 10_000_000;
-const MAX_TITLE = 100;
 /** A weekly series appends ' 52' at most to its title. */
-const MAX_SERIES_TITLE = MAX_TITLE - 3;
+export const MAX_SERIES_TITLE = NAME_MAX.SessionTitle - ' 52'.length;
 /** A whole amount as the contract takes it (WholeAmount: 0 to 10,000,000). */
 const whole = z
   .string()
   .trim()
   .regex(/^\d+$/, tutorText.errors.wholeAmount)
   .transform(Number)
-  .refine((n) => n <= MAX_WHOLE_AMOUNT, e.amountTooLarge);
+  .refine((n) => n <= WHOLE_AMOUNT.max, e.amountTooLarge);
 const intIn = (min: number, max: number, message: string) =>
   z.string().trim().regex(/^\d+$/, message).transform(Number).refine((n) => n >= min && n <= max, message);
 
@@ -37,14 +36,14 @@ export interface CourseFormValues {
 
 /** The fields create and edit share, checked the same way in both forms. */
 const courseFields = {
-  CourseName: plainTextField(MAX_TITLE, { empty: e.courseNameRequired, 'too-long': e.courseNameTooLong, 'not-text': e.courseNameNotText }),
-  Description: z.string().trim().max(2000, e.descriptionTooLong),
+  CourseName: plainTextField(NAME_MAX.CourseName, { empty: e.courseNameRequired, 'too-long': e.courseNameTooLong, 'not-text': e.courseNameNotText }),
+  Description: z.string().trim().max(COURSE_DESCRIPTION_MAX, e.descriptionTooLong),
   TopicID: z.string().regex(/^[1-9]\d*$/, e.topicRequired).transform(Number),
   Price: whole,
   TransactionFees: whole,
   CurrencyType: z.enum(CURRENCY_TYPES, { message: tutorText.errors.currency }),
-  Capacity: intIn(1, 500, e.capacityRange),
-  CoverImageURL: z.union([z.literal(''), z.url({ message: e.coverImage }).max(2048, e.coverImage)]),
+  Capacity: intIn(COURSE_CAPACITY.min, COURSE_CAPACITY.max, e.capacityRange),
+  CoverImageURL: z.union([z.literal(''), z.url({ message: e.coverImage }).max(IMAGE_URL_MAX, e.coverImage)]),
 };
 
 export const courseSchema = z
@@ -121,8 +120,8 @@ export function seriesSchema(timeZone: string, now: Date) {
     .object({
       Title: plainTextField(MAX_SERIES_TITLE, { empty: e.sessionTitleRequired, 'too-long': e.seriesTitleTooLong, 'not-text': e.sessionTitleNotText }),
       Start: futureInstant(timeZone, now),
-      Duration: intIn(15, 480, tutorText.errors.durationRange),
-      Count: intIn(1, 52, e.countRange),
+      Duration: intIn(DURATION_MINUTES.min, DURATION_MINUTES.max, tutorText.errors.durationRange),
+      Count: intIn(SESSIONS_AT_ONCE.min, SESSIONS_AT_ONCE.max, e.countRange),
     })
     .transform(({ Title, Start, Duration, Count }): NewCourseSession[] =>
       weeklyLocalTimes(Start, Count).map((local, index) => ({
@@ -142,9 +141,9 @@ export interface SessionEditValues {
 export function sessionEditSchema(timeZone: string, now: Date) {
   return z
     .object({
-      Title: plainTextField(MAX_TITLE, { empty: e.sessionTitleRequired, 'too-long': e.tooLong, 'not-text': e.sessionTitleNotText }),
+      Title: plainTextField(NAME_MAX.SessionTitle, { empty: e.sessionTitleRequired, 'too-long': e.tooLong, 'not-text': e.sessionTitleNotText }),
       Start: futureInstant(timeZone, now),
-      Duration: intIn(15, 480, tutorText.errors.durationRange),
+      Duration: intIn(DURATION_MINUTES.min, DURATION_MINUTES.max, tutorText.errors.durationRange),
     })
     .transform(({ Title, Start, Duration }) => ({ Title, StartDateTime: zonedLocalToIso(Start, timeZone)!, Duration }));
 }

@@ -1,5 +1,6 @@
 import type { CourseStatus } from '../../../../contract/records';
-import { formatMoney } from '../../../../domain/money.mjs';
+import { COURSE_CAPACITY, COURSE_DESCRIPTION_MAX, NAME_MAX, SESSIONS_AT_ONCE, WHOLE_AMOUNT } from '../../../../domain/form-limits';
+import { formatMoney } from '../../../../domain/money';
 
 type Refund = { RefundAmount: number; CurrencyType?: string };
 
@@ -114,22 +115,22 @@ export const courseText = {
   errors: {
     cancelSessionFailed: 'The session could not be cancelled. Nothing was changed or refunded; try again.',
     courseNameRequired: 'Enter a course name.',
-    tooLong: 'Keep it to 100 characters or fewer.',
-    courseNameTooLong: 'Keep the course name to 100 characters or fewer.',
+    tooLong: `Keep it to ${NAME_MAX.SessionTitle} characters or fewer.`,
+    courseNameTooLong: `Keep the course name to ${NAME_MAX.CourseName} characters or fewer.`,
     courseNameNotText: 'The course name contains characters that are not text; type it again.',
     sessionTitleNotText: 'The title contains characters that are not text; type it again.',
-    seriesTitleTooLong: 'Keep it to 97 characters or fewer (each session gets its week number added).',
-    amountTooLarge: 'Enter at most 10,000,000.',
+    seriesTitleTooLong: `Keep it to ${NAME_MAX.SessionTitle - ' 52'.length} characters or fewer (each session gets its week number added).`,
+    amountTooLarge: `Enter at most ${WHOLE_AMOUNT.max.toLocaleString('en-US')}.`,
     coverImage: 'The cover image address is not valid. Upload the image again.',
     capacityBelowEnrolled: (enrolled: number) =>
       enrolled === 1 ? 'Capacity cannot be below the 1 student already enrolled.' : `Capacity cannot be below the ${enrolled} students already enrolled.`,
     capacityTaken: 'Capacity cannot be below the number of students already enrolled. Reload to see how many.',
     statusNotAllowed: 'A completed or cancelled course cannot change status.',
-    descriptionTooLong: 'Keep the description under 2000 characters.',
+    descriptionTooLong: `Keep the description to ${COURSE_DESCRIPTION_MAX.toLocaleString('en-US')} characters or fewer.`,
     topicRequired: 'Choose a topic.',
-    capacityRange: 'Capacity must be a whole number, 1 to 500.',
+    capacityRange: `Capacity must be a whole number, ${COURSE_CAPACITY.min} to ${COURSE_CAPACITY.max}.`,
     sessionTitleRequired: 'Enter a session title.',
-    countRange: 'Enter a whole number of sessions, 1 to 52.',
+    countRange: `Enter a whole number of sessions, ${SESSIONS_AT_ONCE.min} to ${SESSIONS_AT_ONCE.max}.`,
     overlap: 'A session overlaps another of your sessions. Pick another time; nothing was added.',
     /** The server's words name what each session clashes with ('This time overlaps your private class …'). */
     overlapIn: (clashes: { item?: number; message: string }[]) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SkippedNote } from '../../../components/skipped-note';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
 import { formatClassTime } from '../../../../domain/class-time';
 import type { CourseSession, SessionCancellation } from '../../../../contract/records';
@@ -13,7 +13,7 @@ import { useService } from '../../../app/container-context';
 import { PageTitle } from '../../../components/page-title';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';
-import { seriesSchema, sessionEditSchema, type SeriesFormValues, type SessionEditValues } from './course-schema';
+import { MAX_SERIES_TITLE, seriesSchema, sessionEditSchema, type SeriesFormValues, type SessionEditValues } from './course-schema';
 import { courseText } from './course-text';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';
@@ -21,6 +21,7 @@ import { useCourseSessions } from './use-courses';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
 import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
 import { paths } from '../../../../domain/routes';
+import { NAME_MAX } from '../../../../domain/form-limits';
 
 const EMPTY_SERIES: SeriesFormValues = { Title: '', Start: '', Duration: '60', Count: '4' };
 
@@ -47,7 +48,7 @@ export function WeeklySeriesForm({
     <form onSubmit={form.onSubmit} noValidate aria-labelledby="add-series-title" className="card">
       <h2 id="add-series-title">{courseText.addSeriesTitle}</h2>
       <FormAlert messages={form.alert} />
-      <FormField label={courseText.sessionTitle} maxLength={97} {...form.field('Title')} />
+      <FormField label={courseText.sessionTitle} maxLength={MAX_SERIES_TITLE} {...form.field('Title')} />
       <FormField label={courseText.firstSession} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} {...form.field('Start')} />
       <FormField label={tutorText.duration} inputMode="numeric" {...form.field('Duration')} />
       <FormField label={courseText.sessionCountLabel} inputMode="numeric" hint={courseText.sessionCountHint} {...form.field('Count')} />
@@ -79,7 +80,7 @@ function SessionEditForm({ session, timeZone, now, onEdit, onSaved, onCancel }: 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={courseText.editSession(session.Title)}>
       <FormAlert messages={form.alert} />
-      <FormField label={courseText.sessionTitle} maxLength={100} {...form.field('Title')} />
+      <FormField label={courseText.sessionTitle} maxLength={NAME_MAX.SessionTitle} {...form.field('Title')} />
       <FormField label={tutorText.dateTime} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} {...form.field('Start')} />
       <FormField label={tutorText.duration} inputMode="numeric" {...form.field('Duration')} />
       <SubmitButton pending={form.pending} label={courseText.saveSession} pendingLabel={courseText.savingSession} />{' '}

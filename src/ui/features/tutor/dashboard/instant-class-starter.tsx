@@ -10,6 +10,7 @@ import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
 import { paths } from '../../../../domain/routes';
 import { instantParticipantLink } from './instant-class-list';
+import { NAME_MAX } from '../../../../domain/form-limits';
 
 /**
  * Starts an instant class (/StartInstantClass), offers the participant link /instant-classroom/{code}/2 to send (it
@@ -39,7 +40,7 @@ export function InstantClassStarter({ onStarted }: { onStarted?: (started: Insta
       <p className="muted">{tutorText.instantLead}</p>
       <form onSubmit={form.onSubmit} noValidate>
         <FormAlert messages={form.alert} />
-        <FormField label={tutorText.instantClassTitle} maxLength={100} {...form.field('title')} />
+        <FormField label={tutorText.instantClassTitle} maxLength={NAME_MAX.InstantClassTitle} {...form.field('title')} />
         <SubmitButton pending={form.pending} label={tutorText.startInstant} pendingLabel={tutorText.startingInstant} />
       </form>
       {started && (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { OutcomeLine } from '../../../components/outcome-line';
 import type { Review } from '../../../../contract/records';
-import { replyTextProblem } from '../../../../domain/reviews.mjs';
+import { replyTextProblem } from '../../../../domain/reviews';
 import { REVIEWS } from '../../../../application/tokens';
 import { useService } from '../../../app/container-context';
 import { ErrorBlock, LoadingBlock } from '../../../components/async-states';

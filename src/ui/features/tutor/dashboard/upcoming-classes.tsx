@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase } from '../../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase } from '../../../../domain/class-lifecycle';
 import { formatClassTime } from '../../../../domain/class-time';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../../domain/constants';
 import { SCHEDULER } from '../../../../ports/scheduler';

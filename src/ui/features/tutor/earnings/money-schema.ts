@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CurrencyType } from '../../../../contract/records';
 import type { NewBankAccount, WithdrawalRequest } from '../../../../ports/earnings-api';
+import { BANK_ACCOUNT_LIMITS as B, NAME_MAX } from '../../../../domain/form-limits';
+import { characterCount } from '../../../../domain/plain-text';
 import { plainTextField } from '../../../../domain/plain-text-field';
 import { moneyText } from './money-text';
 
@@ -15,14 +17,17 @@ export interface BankFormValues {
 }
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const ACCOUNT_DIGITS = new RegExp(`^[0-9]{${B.accountDigits.min},${B.accountDigits.max}}$`);
+/** At least `min` characters once something is typed (nothing typed has its own words). */
+const atLeast = (min: number) => (text: string) => text.length === 0 || characterCount(text) >= min;
 
 export const bankAccountSchema = z
   .object({
-    HolderName: plainTextField(100, { empty: e.holderRequired, 'too-long': e.tooLong, 'not-text': e.notText }),
-    AccountNumber: z.string().trim().regex(/^[0-9]{9,18}$/, e.accountDigits),
+    HolderName: plainTextField(NAME_MAX.HolderName, { empty: e.holderRequired, 'too-long': e.tooLong, 'not-text': e.notText }).refine(atLeast(B.holderNameMin), e.tooShort),
+    AccountNumber: z.string().trim().regex(ACCOUNT_DIGITS, e.accountDigits),
     ConfirmAccountNumber: z.string().trim(),
     IFSC: z.string().trim().toUpperCase().regex(IFSC_PATTERN, e.ifscFormat),
-    BankName: plainTextField(100, { empty: e.bankRequired, 'too-long': e.tooLong, 'not-text': e.notText }),
+    BankName: plainTextField(NAME_MAX.BankName, { empty: e.bankRequired, 'too-long': e.tooLong, 'not-text': e.notText }).refine(atLeast(B.bankNameMin), e.tooShort),
   })
   .refine((value) => value.ConfirmAccountNumber === value.AccountNumber, { path: ['ConfirmAccountNumber'], message: e.accountMismatch })
   .transform((value): NewBankAccount => value);

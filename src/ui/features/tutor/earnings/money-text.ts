@@ -1,5 +1,6 @@
 import type { WithdrawalStatus } from '../../../../contract/records';
-import { formatMoney } from '../../../../domain/money.mjs';
+import { BANK_ACCOUNT_LIMITS, NAME_MAX } from '../../../../domain/form-limits';
+import { formatMoney } from '../../../../domain/money';
 
 /** Texts of the tutor's bank accounts and cash withdrawals (/add-bank, /tutor-cash-withdrawal). */
 export const moneyText = {
@@ -41,11 +42,12 @@ export const moneyText = {
   withdrawalStatus: (status: WithdrawalStatus) => status,
   errors: {
     holderRequired: 'Enter the account holder name.',
-    accountDigits: 'Enter 9 to 18 digits, numbers only.',
+    accountDigits: `Enter ${BANK_ACCOUNT_LIMITS.accountDigits.min} to ${BANK_ACCOUNT_LIMITS.accountDigits.max} digits, numbers only.`,
     accountMismatch: 'The account numbers do not match.',
     ifscFormat: 'Enter an IFSC code like SBIN0001234: 4 letters, a zero, then 6 letters or digits.',
     bankRequired: 'Enter the bank name.',
-    tooLong: 'Use at most 100 characters.',
+    tooLong: `Use at most ${NAME_MAX.HolderName} characters.`,
+    tooShort: `Use at least ${BANK_ACCOUNT_LIMITS.holderNameMin} characters.`,
     notText: 'This contains characters that are not text; type it again.',
     accountRequired: 'Choose a bank account.',
     amountWhole: 'Enter a whole number, 1 or more.',

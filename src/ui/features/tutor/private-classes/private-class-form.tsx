@@ -5,6 +5,7 @@ import { MoneyFields } from '../money-fields';
 import { privateClassSchema, type PrivateClassFormValues } from './private-class-schema';
 import { tutorText } from '../tutor-text';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
+import { NAME_MAX } from '../../../../domain/form-limits';
 
 const EMPTY: PrivateClassFormValues = { ClassName: '', Duration: '60', DateTime: '', Price: '', TransactionFees: '0', CurrencyType: 'INR' };
 
@@ -32,7 +33,7 @@ export function PrivateClassForm({
     <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-private-class">
       <h2 id="create-private-class">{tutorText.createPrivateTitle}</h2>
       <FormAlert messages={form.alert} />
-      <FormField label={tutorText.className} maxLength={100} {...form.field('ClassName')} />
+      <FormField label={tutorText.className} maxLength={NAME_MAX.ClassName} {...form.field('ClassName')} />
       <FormField label={tutorText.duration} inputMode="numeric" {...form.field('Duration')} />
       <FormField label={tutorText.dateTime} type="datetime-local" hint={tutorText.dateTimeHint(timeZone)} {...form.field('DateTime')} />
       <MoneyFields values={form.values} errors={form.errors} onChange={form.set} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canEnter, classPhase, completionRefusal, isOver, lessonOfClass } from '../../../../domain/class-lifecycle.mjs';
+import { canEnter, classPhase, completionRefusal, isOver, lessonOfClass } from '../../../../domain/class-lifecycle';
 import { formatClassTime } from '../../../../domain/class-time';
 import { classPhaseText, classroomPath, PhaseNote } from '../../../components/class-phase';
 import type { Cancellation, ClassStatus, PrivateClassRecord, RescheduleProposal } from '../../../../contract/records';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DURATION_MINUTES, NAME_MAX, WHOLE_AMOUNT } from '../../../../domain/form-limits';
 import { CURRENCY_TYPES } from '../../../../domain/values';
 import { zonedLocalToIso } from '../../../../domain/zoned-time';
 import { plainTextField } from '../../../../domain/plain-text-field';
@@ -6,7 +7,13 @@ import type { NewPrivateClass } from '../../../../ports/private-class-api';
 import { tutorText } from '../tutor-text';
 
 const e = tutorText.errors;
-const whole = z.string().trim().regex(/^\d+$/, e.wholeAmount).transform(Number);
+/** A whole amount as the contract takes it (WholeAmount: 0 to 10,000,000). */
+const whole = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, e.wholeAmount)
+  .transform(Number)
+  .refine((n) => n <= WHOLE_AMOUNT.max, e.amountTooLarge);
 
 export interface PrivateClassFormValues {
   ClassName: string;
@@ -21,13 +28,13 @@ export interface PrivateClassFormValues {
 export function privateClassSchema(timeZone: string, now: Date) {
   return z
     .object({
-      ClassName: plainTextField(100, { empty: e.classNameRequired, 'too-long': e.classNameTooLong, 'not-text': e.classNameNotText }),
+      ClassName: plainTextField(NAME_MAX.ClassName, { empty: e.classNameRequired, 'too-long': e.classNameTooLong, 'not-text': e.classNameNotText }),
       Duration: z
         .string()
         .trim()
         .regex(/^\d+$/, e.durationRange)
         .transform(Number)
-        .refine((minutes) => minutes >= 15 && minutes <= 480, e.durationRange),
+        .refine((minutes) => minutes >= DURATION_MINUTES.min && minutes <= DURATION_MINUTES.max, e.durationRange),
       DateTime: z
         .string()
         .min(1, e.dateTimeRequired)
@@ -52,5 +59,5 @@ export function privateClassSchema(timeZone: string, now: Date) {
 
 /** An instant class's title: required, plain text (sent trimmed). */
 export const instantClassSchema = z.object({
-  title: plainTextField(100, { empty: tutorText.instantTitleRequired, 'too-long': tutorText.instantTitleTooLong, 'not-text': tutorText.instantTitleNotText }),
+  title: plainTextField(NAME_MAX.InstantClassTitle, { empty: tutorText.instantTitleRequired, 'too-long': tutorText.instantTitleTooLong, 'not-text': tutorText.instantTitleNotText }),
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatClassTime } from '../../../../domain/class-time';
 import type { Page, StudentListEntry } from '../../../../contract/records';
-import { isClassCode } from '../../../../domain/values';
+import { isClassCode } from '../../../../domain/random-id';
 import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { FormField, SelectField } from '../../../components/form/fields';

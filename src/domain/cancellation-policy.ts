@@ -1,6 +1,5 @@
 // The cancellation and refund rule: one rule for the UI (the sentence shown before payment and on every class page),
-// the in-memory fakes and the mock backend, which imports this very file (plain JavaScript, as class-lifecycle.mjs;
-// types: cancellation-policy.d.mts).
+// the in-memory fakes and the mock backend, which imports this very file (as class-lifecycle.ts).
 //
 //   - a student may cancel a paid class for a full refund up to the tutor's notice period before its start (24 hours
 //     unless the tutor set another, within 2 and 72 hours); later, the class is cancelled with no refund;
@@ -8,25 +7,45 @@
 //   - nobody cancels a class once it has started (it is live, completed or cancelled): a missed class is settled by
 //     attendance, not by cancelling.
 
-export const DEFAULT_NOTICE_HOURS = 24;
-export const MIN_NOTICE_HOURS = 2;
-export const MAX_NOTICE_HOURS = 72;
+import { CancellationNoticeHours } from '../contract/generated/backend/limits.gen.ts';
+
+export type CancelledBy = 'Tutor' | 'Student';
+export type RefundRule = 'TutorCancelled' | 'InNotice' | 'Late';
+export type CancellationRefusal = 'started' | 'over';
+
+export interface CourseSessionTime {
+  /** The session's id (SessionID), by which a withdrawal keeps what it covered. */
+  id?: number;
+  startsAt: string;
+  status: string;
+  /** When it was cancelled on its own (one cancelled before a payment is not covered by it). */
+  cancelledAt?: string;
+  /** When the tutor added it (one added after a payment is not covered by it). */
+  createdAt?: string;
+  /** When the tutor last moved it (its start is then its free cancellation deadline, for a student who paid before). */
+  movedAt?: string;
+}
+
+export const DEFAULT_NOTICE_HOURS: number = 24;
+/** The bounds of a tutor's setting: the contract's CancellationNoticeHours (2 to 72). */
+export const MIN_NOTICE_HOURS: number = CancellationNoticeHours.minimum;
+export const MAX_NOTICE_HOURS: number = CancellationNoticeHours.maximum;
 
 const HOUR_MS = 3_600_000;
 
 /** The notice period a tutor's classes use: their setting when it is a whole number of hours within the bounds, else the default. */
-export function noticeHoursOf(setting) {
-  return Number.isInteger(setting) && setting >= MIN_NOTICE_HOURS && setting <= MAX_NOTICE_HOURS ? setting : DEFAULT_NOTICE_HOURS;
+export function noticeHoursOf(setting: number | undefined | null): number {
+  return Number.isInteger(setting) && setting! >= MIN_NOTICE_HOURS && setting! <= MAX_NOTICE_HOURS ? setting! : DEFAULT_NOTICE_HOURS;
 }
 
 /** Why a notice setting is refused (a sentence), or null when it is within the bounds. */
-export function noticeHoursProblem(setting) {
-  if (Number.isInteger(setting) && setting >= MIN_NOTICE_HOURS && setting <= MAX_NOTICE_HOURS) return null;
+export function noticeHoursProblem(setting: unknown): string | null {
+  if (Number.isInteger(setting) && (setting as number) >= MIN_NOTICE_HOURS && (setting as number) <= MAX_NOTICE_HOURS) return null;
   return `The notice period must be a whole number of hours from ${MIN_NOTICE_HOURS} to ${MAX_NOTICE_HOURS}.`;
 }
 
 /** The last instant (ms) a student may cancel for a full refund: the start minus the notice period. */
-export function freeCancellationEndsAt(startsAt, noticeHours) {
+export function freeCancellationEndsAt(startsAt: string, noticeHours: number | undefined): number {
   return Date.parse(startsAt) - noticeHoursOf(noticeHours) * HOUR_MS;
 }
 
@@ -34,7 +53,7 @@ export function freeCancellationEndsAt(startsAt, noticeHours) {
  * Whether a class may be cancelled now: only before its start, while it is Scheduled. 'started' when its start has
  * passed (or it is live), 'over' when it is completed or cancelled already, else null (it may be).
  */
-export function cancellationRefusal({ status, startsAt }, nowMs) {
+export function cancellationRefusal({ status, startsAt }: { status: string; startsAt: string }, nowMs: number): CancellationRefusal | null {
   if (status === 'Cancelled' || status === 'Completed') return 'over';
   if (status !== 'Scheduled' || nowMs >= Date.parse(startsAt)) return 'started';
   return null;
@@ -45,7 +64,21 @@ export function cancellationRefusal({ status, startsAt }, nowMs) {
  * words: 'TutorCancelled' (full), 'InNotice' (the student, in time: full), 'Late' (the student, after the deadline:
  * nothing). `refund` is the amount to give back, in the payment's own units.
  */
-export function cancellationRefund({ by, startsAt, noticeHours, amount, nowMs, freeUntil }) {
+export function cancellationRefund({
+  by,
+  startsAt,
+  noticeHours,
+  amount,
+  nowMs,
+  freeUntil,
+}: {
+  by: CancelledBy;
+  startsAt: string;
+  noticeHours: number | undefined;
+  amount: number;
+  nowMs: number;
+  freeUntil?: string;
+}): { rule: RefundRule; refund: number } {
   if (by === 'Tutor') return { rule: 'TutorCancelled', refund: amount };
   return nowMs <= freeCancellationDeadline({ startsAt, noticeHours, freeUntil }) ? { rule: 'InNotice', refund: amount } : { rule: 'Late', refund: 0 };
 }
@@ -54,7 +87,7 @@ export function cancellationRefund({ by, startsAt, noticeHours, amount, nowMs, f
  * The deadline a student cancels by for a full refund: the notice period before the start, unless a move of the class
  * set another (`freeUntil`, see deadlineAfterMove).
  */
-export function freeCancellationDeadline({ startsAt, noticeHours, freeUntil }) {
+export function freeCancellationDeadline({ startsAt, noticeHours, freeUntil }: { startsAt: string; noticeHours: number | undefined; freeUntil?: string }): number {
   return freeUntil ? Date.parse(freeUntil) : freeCancellationEndsAt(startsAt, noticeHours);
 }
 
@@ -63,7 +96,17 @@ export function freeCancellationDeadline({ startsAt, noticeHours, freeUntil }) {
  * refund until the new start (the plan changed on them); one the student asked for keeps the earlier of the old and the
  * new deadline (moving a class cannot reopen a deadline that has passed). ISO string.
  */
-export function deadlineAfterMove({ proposedBy, previousDeadlineMs, newStartsAt, noticeHours }) {
+export function deadlineAfterMove({
+  proposedBy,
+  previousDeadlineMs,
+  newStartsAt,
+  noticeHours,
+}: {
+  proposedBy: CancelledBy;
+  previousDeadlineMs: number;
+  newStartsAt: string;
+  noticeHours: number | undefined;
+}): string {
   const deadline = proposedBy === 'Tutor' ? Date.parse(newStartsAt) : Math.min(previousDeadlineMs, freeCancellationEndsAt(newStartsAt, noticeHours));
   return new Date(deadline).toISOString();
 }
@@ -72,7 +115,7 @@ export function deadlineAfterMove({ proposedBy, previousDeadlineMs, newStartsAt,
  * Whether a course session's free cancellation deadline is after `atMs`: the notice period before its start, or its
  * start itself when the tutor moved it after the student paid (the plan changed on them, as deadlineAfterMove).
  */
-function freeAt(session, atMs, { noticeHours, paidAtMs }) {
+function freeAt(session: CourseSessionTime, atMs: number, { noticeHours, paidAtMs }: { noticeHours: number | undefined; paidAtMs: number | undefined }): boolean {
   const moved = session.movedAt !== undefined && (paidAtMs === undefined || Date.parse(session.movedAt) > paidAtMs);
   return atMs <= (moved ? Date.parse(session.startsAt) : freeCancellationEndsAt(session.startsAt, noticeHours));
 }
@@ -108,19 +151,37 @@ export function courseRefund({
   freeIds,
   refundedAmount = 0,
   refundedPrice = 0,
-}) {
-  const before = (at) => at !== undefined && paidAtMs !== undefined && Date.parse(at) < paidAtMs;
-  const after = (at) => at !== undefined && paidAtMs !== undefined && Date.parse(at) > paidAtMs;
+}: {
+  sessions: readonly CourseSessionTime[];
+  amount: number;
+  price: number;
+  nowMs: number;
+  /** When the student paid: only the sessions from then on count. */
+  paidAtMs?: number;
+  /** The notice period the student paid under (for a withdrawal). */
+  noticeHours?: number;
+  /** The course is being cancelled now: every session not yet started is owed. */
+  courseCancelled?: boolean;
+  /** The student leaves now: the sessions still free to cancel are owed. */
+  withdrawnAtMs?: number;
+  /** Once the student has left: the sessions their payment covered then, and those that were free then. */
+  coveredIds?: readonly number[];
+  freeIds?: readonly number[];
+  refundedAmount?: number;
+  refundedPrice?: number;
+}): { held: number; total: number; owed: number; refund: number; priceRefund: number; coveredIds: (number | undefined)[]; freeIds: (number | undefined)[] } {
+  const before = (at: string | undefined): boolean => at !== undefined && paidAtMs !== undefined && Date.parse(at) < paidAtMs;
+  const after = (at: string | undefined): boolean => at !== undefined && paidAtMs !== undefined && Date.parse(at) > paidAtMs;
   const sessions = coveredIds
-    ? all.filter((s) => coveredIds.includes(s.id))
+    ? all.filter((s) => coveredIds.includes(s.id as number))
     : all.filter((s) => (paidAtMs === undefined || Date.parse(s.startsAt) >= paidAtMs) && !(s.status === 'Cancelled' && before(s.cancelledAt)) && !after(s.createdAt));
   const total = coveredIds ? coveredIds.length : sessions.length;
   const held = sessions.filter((s) => s.status !== 'Cancelled' && Date.parse(s.startsAt) <= nowMs).length;
-  const freeNow = (s) => (freeIds ? freeIds.includes(s.id) : withdrawnAtMs !== undefined && freeAt(s, withdrawnAtMs, { noticeHours, paidAtMs }));
+  const freeNow = (s: CourseSessionTime): boolean => (freeIds ? freeIds.includes(s.id as number) : withdrawnAtMs !== undefined && freeAt(s, withdrawnAtMs, { noticeHours, paidAtMs }));
   const owedSessions = sessions.filter((s) => s.status === 'Cancelled' || (courseCancelled && Date.parse(s.startsAt) > nowMs) || freeNow(s));
   const owed = owedSessions.length;
   const leaving = courseCancelled || withdrawnAtMs !== undefined;
-  const share = (value) => (total === 0 ? (leaving ? value : 0) : Math.round((value * owed) / total));
+  const share = (value: number): number => (total === 0 ? (leaving ? value : 0) : Math.round((value * owed) / total));
   return {
     held,
     total,

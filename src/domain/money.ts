@@ -1,14 +1,8 @@
-// The one money format, in plain JavaScript (typed by money.d.mts) so the mock backend's words use it too.
+// The one money format, for the UI and the mock backend's words (the mock imports this very file).
 
-/** @type {Map<string, Intl.NumberFormat>} */
-const formatters = new Map();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * @param {string} currencyType
- * @param {number | undefined} fractionDigits
- * @returns {Intl.NumberFormat | null}
- */
-function formatterFor(currencyType, fractionDigits) {
+function formatterFor(currencyType: string, fractionDigits: number | undefined): Intl.NumberFormat | null {
   const key = `${currencyType}|${String(fractionDigits)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -32,11 +26,8 @@ function formatterFor(currencyType, fractionDigits) {
  * An amount of money as the app shows it everywhere: Intl currency formatting for the currency, e.g. ₹1,500 (INR),
  * ¥1,500 (JPY), $12 (USD). Whole amounts, as the product stores them, show no decimals; an amount with a fraction
  * (a part refund) shows the currency's usual decimals. A code Intl does not know reads '1,500 XYZ'.
- * @param {number} amount
- * @param {string} currencyType
- * @returns {string}
  */
-export function formatMoney(amount, currencyType) {
+export function formatMoney(amount: number, currencyType: string): string {
   const whole = Number.isInteger(amount);
   const formatter = formatterFor(currencyType, whole ? 0 : undefined);
   if (!formatter) return `${amount.toLocaleString('en')} ${currencyType}`;

@@ -39,17 +39,13 @@ import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByP
 import { checkImageUrls } from './lib/image-url.mjs';
 import { checkFieldRules } from './lib/field-rules.mjs';
 import { webhookSignature } from './lib/signatures.mjs';
-import { storeFile, storeWriteFailed, writeFileAtomic } from './lib/store-file.mjs';
+import { openStore, storeWriteFailed } from './lib/sqlite-store.mjs';
 import { providerCaptured, providerRecords } from './lib/store.mjs';
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
 import { emptyState } from './seed/demo.mjs';
 import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
-
-// lowdb 1.x as json-server 0.17 ships it (its own dependency), so the store is exactly the one its router expects.
-const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
-const low = requireFromJsonServer('lowdb');
 
 const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
@@ -84,7 +80,7 @@ export async function startMockServer(options = {}) {
   const {
     port = 0,
     host = '127.0.0.1',
-    dataFile = join(root, '.mock-data', 'db.json'),
+    dataFile = join(root, '.mock-data', 'store.sqlite'),
     reset = false,
     log = false,
     extensions = [],
@@ -111,14 +107,20 @@ export async function startMockServer(options = {}) {
 
   mkdirSync(dirname(file), { recursive: true });
   const adminSecret = adminSecretFor({ given: options.adminSecret ?? process.env.MOCK_ADMIN_SECRET, file: join(dirname(file), 'admin-secret') });
-  // json-server's router owns the lowdb store (every write persists the whole file, atomically). Large stores (the
-  // scale seed) are written compact, which halves the file and the time of each write.
-  const serialize = (data) => (data.users?.length > 1000 ? JSON.stringify(data) : JSON.stringify(data, null, 2));
-  const storage = storeFile(file, { serialize, seed: () => buildSeed(now(), keySecret), reset, say, warn });
-  const router = jsonServer.router(low(storage));
-  const db = router.db;
+  // The store: node:sqlite in one file (lib/sqlite-store.mjs); handlers read and change its state in memory, and
+  // persist() writes what changed, in one transaction. A JSON store of an older version (db.json beside it) is imported
+  // once. json-server still gives the express app and its defaults (request log, static files), not the store.
+  const legacyJson = join(dirname(file), 'db.json');
+  const db = openStore(file, {
+    seed: () => buildSeed(now(), keySecret),
+    reset,
+    legacyJson: legacyJson === file ? undefined : legacyJson,
+    busyTimeoutMs: options.busyTimeoutMs,
+    say,
+    warn,
+  });
   const state = () => db.getState();
-  // A data file written by an older version may lack a collection added since: add it empty rather than crash.
+  // A store written by an older version may lack a collection added since: add it empty rather than crash.
   const missingCollections = Object.keys(emptyState()).filter((key) => !Array.isArray(state()[key]) && key !== 'meta');
   if (missingCollections.length > 0) {
     for (const key of missingCollections) state()[key] = [];
@@ -127,14 +129,13 @@ export async function startMockServer(options = {}) {
   }
   // Bumped on every write, so handlers may cache what they derive from the store (tutor search orders).
   let revision = 0;
-  /** Writes the store; when that fails, memory goes back to the last good store on disk and the caller gets a 500. */
+  /** Writes what changed; when that fails, memory goes back to what is on disk and the caller gets a 500. */
   const persist = () => {
     revision += 1;
     try {
       db.write();
     } catch (error) {
-      warn(`[mock] Could not write ${file}: ${error.code ?? error}; the change is undone.`);
-      db.setState(storage.lastGood());
+      warn(`[mock] Could not write ${file}: ${error.code ?? error}${error.errstr ? ` (${error.errstr})` : ''}; the change is undone.`);
       throw storeWriteFailed(error);
     }
   };
@@ -198,7 +199,7 @@ export async function startMockServer(options = {}) {
     persist();
     return res.json({ ok: true, state: name });
   });
-  app.get('/__admin/db', (_req, res) => res.json(state()));
+  app.get('/__admin/db', (_req, res) => res.json(db.rawState()));
   const clockAnswer = () => ({ now: now().toISOString(), offsetMs: clockOffsetMs });
   app.get('/__admin/clock', (_req, res) => res.json(clockAnswer()));
   /** `{ "offsetMs": n }` moves server time by n ms from real time; `{ "at": ISO }` sets it to that instant (and lets it run). */
@@ -322,7 +323,10 @@ export async function startMockServer(options = {}) {
       new Promise((resolveClose) => {
         provider.webhooks.cancelAll();
         httpServer.closeAllConnections?.();
-        httpServer.close(() => resolveClose());
+        httpServer.close(() => {
+          db.close();
+          resolveClose();
+        });
       }),
   };
 }
@@ -338,16 +342,17 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (running?.ok) console.log(`[mock] ${MOCK_URL} is back to its seed.`);
     else {
       const seed = seedBuilder(seedFromEnv(process.env, argv));
-      const file = resolve(flag('data') ?? join(root, '.mock-data', 'db.json'));
+      const file = resolve(flag('data') ?? join(root, '.mock-data', 'store.sqlite'));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileAtomic(file, JSON.stringify(seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET)));
+      const store = openStore(file, { seed: () => seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET), reset: true, say: () => undefined, warn: console.error });
+      store.close();
       console.log(`[mock] reseeded ${file}`);
     }
     process.exit(0);
   }
   const server = await startMockServer({
     port: Number(flag('port') ?? PORTS.mock),
-    dataFile: resolve(flag('data') ?? join(root, '.mock-data', 'db.json')),
+    dataFile: resolve(flag('data') ?? join(root, '.mock-data', 'store.sqlite')),
     reset: argv.includes('--reset'),
     seed: seedFromEnv(process.env, argv),
     log: process.env.MOCK_LOG !== '0',

@@ -48,7 +48,7 @@ async function withServer(seedArgs, run) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
   const port = await freePort();
   const started = Date.now();
-  const child = spawn('node', [join(root, 'mock-server/server.mjs'), '--reset', '--port', String(port), '--data', join(dir, 'db.json'), '--any-uid', ...seedArgs], {
+  const child = spawn('node', [join(root, 'mock-server/server.mjs'), '--reset', '--port', String(port), '--data', join(dir, 'store.sqlite'), '--any-uid', ...seedArgs], {
     // --any-uid: the bench mints tokens for uids of its own, and no Auth emulator runs beside this mock.
     env: { ...process.env, MOCK_LOG: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],

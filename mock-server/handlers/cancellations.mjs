@@ -122,7 +122,8 @@ export function partyOf(ctx, record, { refusal, paidOrRefunded = false }) {
  * refused a refund), the store is put back as it was before, in memory, and nothing was written.
  */
 export function allOrNothing(state, change) {
-  const before = structuredClone(state);
+  // A copy of the data (the state is watched by the store, so it is copied as the JSON it is stored as).
+  const before = JSON.parse(JSON.stringify(state));
   try {
     return change();
   } catch (error) {

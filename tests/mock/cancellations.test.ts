@@ -9,7 +9,7 @@ import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults
 
 // Internal module of the mock, loaded by URL (no declaration file): the video Uid a user joins the room with.
 const { videoUid: videoUidOf } = (await import(/* @vite-ignore */ new URL('../../mock-server/handlers/classroom.mjs', import.meta.url).href)) as { videoUid: (userId: string) => number };
-import { admin, atProvider, mockPerFile, signPayment, STUDENT, token, TUTOR } from './support';
+import { admin, atProvider, holdStoreLock, mockPerFile, signPayment, STUDENT, token, TUTOR } from './support';
 
 const PAID = DEMO.paidPrivateClass.code; // paid by the demo student: 500 + 25 INR, two days ahead
 const PAID_AMOUNT = 525;
@@ -174,15 +174,15 @@ describe('CancelPrivateClass', () => {
   });
 
   it('a store write that fails undoes the refund with the cancel; the retry refunds once', async () => {
-    fs.mkdirSync(`${dataFile}.tmp`);
+    const release = holdStoreLock(dataFile);
     try {
       const failed = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT });
       expect(failed.status).toBe(500);
-      expect((await classOf(PAID)).Status).toBe('Scheduled');
-      await refundRow('cancel whose write fails (nothing changes)', 0);
     } finally {
-      fs.rmSync(`${dataFile}.tmp`, { recursive: true });
+      release();
     }
+    expect((await classOf(PAID)).Status).toBe('Scheduled');
+    await refundRow('cancel whose write fails (nothing changes)', 0);
     expect((await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT })).status).toBe(200);
     await refundRow('cancel whose write fails, retried', PAID_AMOUNT);
   });

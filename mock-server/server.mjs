@@ -5,7 +5,6 @@
 //   node mock-server/server.mjs [--reset | --reset-only] [--seed demo|scale] [--tutors N --classes N] [--port N] [--data FILE]
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
@@ -258,7 +257,7 @@ export async function startMockServer(options = {}) {
   app.use((req, _res, next) => {
     if (operations.has(req.path) || req.path.startsWith('/functions/')) {
       try {
-        settleNoShows({ state: state(), now: now(), provider, persist, revision });
+        settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision });
       } catch (error) {
         return next(error);
       }
@@ -269,13 +268,19 @@ export async function startMockServer(options = {}) {
   const checkToken = tokenCheck({ now, accounts });
   app.use(authenticate({ operations, checkToken }));
   app.use(contractValidator({ validateResponses }));
+  /** A GET handler that tries to write is a defect of the mock, said at once rather than lost at the next restart. */
+  const readOnly = (path) => () => {
+    throw new Error(`GET ${path} tried to write the store: reads get the data unwatched, so a read must not change it.`);
+  };
   const registered = new Set();
   const bind = (method) => (path, handler) => {
     const op = operations.get(path);
     if (!op || op.method !== method) throw new Error(`${method} ${path} is not an operation of openapi/backend.yaml.`);
     registered.add(path);
     app[method.toLowerCase()](path, (req, res, next) => {
-      const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist, provider };
+      // A read gets the store's data as it is (no handler that answers GET writes); a write gets the watched view, so
+      // persist() stores what it changed.
+      const ctx = { req, state: method === 'GET' ? db.rawState() : state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist: method === 'GET' ? readOnly(path) : persist, provider };
       try {
         checkImageUrls(ctx.body, config);
         checkFieldRules(ctx.body);
@@ -297,7 +302,7 @@ export async function startMockServer(options = {}) {
   if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}.`);
 
   const httpServer = createServer(app);
-  const settle = () => settleNoShows({ state: state(), now: now(), provider, persist, revision });
+  const settle = () => settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision });
   for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle, checkToken });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));

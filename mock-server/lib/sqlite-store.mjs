@@ -74,7 +74,10 @@ function watch(raw) {
     let proxy = proxies.get(value);
     if (proxy) return proxy;
     proxy = new Proxy(value, {
-      get: (target, prop, receiver) => nested(collection, target, Reflect.get(target, prop, receiver)),
+      get: (target, prop, receiver) => {
+        const value = Reflect.get(target, prop, receiver);
+        return value !== null && typeof value === 'object' ? nested(collection, target, value) : value;
+      },
       set: (target, prop, next) => {
         target[prop] = unwrap(next);
         touch(collection, target);
@@ -97,14 +100,16 @@ function watch(raw) {
     proxy = new Proxy(array, {
       get: (target, prop, receiver) => {
         const value = Reflect.get(target, prop, receiver);
-        return typeof prop === 'string' && /^\d+$/.test(prop) ? record(collection, value) : value;
+        return value !== null && typeof value === 'object' ? record(collection, value) : value;
       },
       set: (target, prop, next) => {
         const value = unwrap(next);
         if (typeof prop === 'string' && /^\d+$/.test(prop)) {
           const index = Number(prop);
-          // An append (push) is an insert; anything written over an existing place reorders the collection.
-          if (index < target.length && target[index] !== value) changes.restructured.add(collection);
+          // An append (push) is an insert; a record put in the place of the one with its id is that record's update;
+          // anything else written over an existing place reorders the collection.
+          const old = index < target.length ? target[index] : undefined;
+          if (old !== undefined && old !== value && !(old?.id !== undefined && old.id === value?.id)) changes.restructured.add(collection);
           target[index] = value;
           if (value !== null && typeof value === 'object') touch(collection, value);
           return true;
@@ -263,6 +268,9 @@ export function openStore(file, { seed, reset, legacyJson, busyTimeoutMs = 5000,
     remember(raw);
   }
   let watched = watch(raw);
+  /** How many writes changed each collection (caches derived from a few collections key on these). */
+  const changed = new Map();
+  let generation = 0;
 
   return {
     /** The state handlers read and change (watched: persist() writes what changed). */
@@ -274,6 +282,7 @@ export function openStore(file, { seed, reset, legacyJson, busyTimeoutMs = 5000,
       raw = watched.unwrap(state);
       writeAll(raw);
       watched = watch(raw);
+      generation += 1;
     },
     /**
      * Writes, in one transaction, what changed since the last write; on a failure nothing is written, memory goes back
@@ -308,8 +317,7 @@ export function openStore(file, { seed, reset, legacyJson, busyTimeoutMs = 5000,
             const keys = stored.get(collection) ?? new Set();
             stored.set(collection, keys);
             for (const record of records) {
-              // A record changed after it left its collection is not stored.
-              if (!raw[collection]?.includes(record)) continue;
+              // (A record taken out of its collection restructured it: that collection was written whole above.)
               const key = keyOf(collection, record);
               if (keys.has(key)) {
                 statements.upsert.run(collection, key, 0, JSON.stringify(record));
@@ -329,12 +337,19 @@ export function openStore(file, { seed, reset, legacyJson, busyTimeoutMs = 5000,
         raw = readAll();
         remember(raw);
         watched = watch(raw);
+        generation += 1;
         throw error;
       }
+      for (const collection of [...changes.records.keys(), ...changes.restructured]) changed.set(collection, (changed.get(collection) ?? 0) + 1);
       watched.changes.records.clear();
       watched.changes.restructured.clear();
       watched.changes.meta = false;
     },
+    /**
+     * A key that changes whenever a write changes one of `collections`, or the whole state is replaced: what a cache
+     * derived from those collections keys on.
+     */
+    versionOf: (collections) => `${generation}:${collections.map((collection) => changed.get(collection) ?? 0).join('.')}`,
     /** How many records the database holds (health, tests). */
     count: () => Number(statements.count.get().n),
     close: () => db.close(),

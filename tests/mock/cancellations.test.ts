@@ -2,7 +2,6 @@
 // (src/domain/cancellation-policy.mjs) as the backend applies it, what both sides then read (class, payment state,
 // histories, earnings), and the refund under faults. Each refund case writes its row of the refund table that
 // scripts/payment-fault-table.mjs prints in `npm test`.
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECRET_HEADER } from '../../mock-server/admin-client.mjs';
 import { startMockServer } from '../../mock-server/server.mjs';
-import { everyUidAnAccount } from '../../mock-server/lib/accounts.mjs';
 import { storeWriteFailed } from '../../mock-server/lib/sqlite-store.mjs';
 import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, holdStoreLock, mockPerFile, startMock, tempDataFile, token } from './support';
 

@@ -37,6 +37,8 @@ export interface MockServerOptions {
    * tests that mint tokens for uids of their own pass `everyUidAnAccount`.
    */
   accounts?: import('./lib/accounts.mjs').AccountLookup;
+  /** How long a write waits for the store's lock held by another connection before it fails (default 5000 ms). */
+  busyTimeoutMs?: number;
 }
 
 export interface MockServer {

@@ -5,7 +5,6 @@
 //   node mock-server/server.mjs [--reset | --reset-only] [--seed demo|scale] [--tutors N --classes N] [--port N] [--data FILE]
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
@@ -39,17 +38,13 @@ import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByP
 import { checkImageUrls } from './lib/image-url.mjs';
 import { checkFieldRules } from './lib/field-rules.mjs';
 import { webhookSignature } from './lib/signatures.mjs';
-import { storeFile, storeWriteFailed, writeFileAtomic } from './lib/store-file.mjs';
+import { openStore, storeWriteFailed } from './lib/sqlite-store.mjs';
 import { providerCaptured, providerRecords } from './lib/store.mjs';
 import { attachProviderStandIns } from './provider-stand-ins/index.mjs';
 import { emptyState } from './seed/demo.mjs';
 import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
-
-// lowdb 1.x as json-server 0.17 ships it (its own dependency), so the store is exactly the one its router expects.
-const requireFromJsonServer = createRequire(createRequire(import.meta.url).resolve('json-server'));
-const low = requireFromJsonServer('lowdb');
 
 const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
@@ -84,7 +79,7 @@ export async function startMockServer(options = {}) {
   const {
     port = 0,
     host = '127.0.0.1',
-    dataFile = join(root, '.mock-data', 'db.json'),
+    dataFile = join(root, '.mock-data', 'store.sqlite'),
     reset = false,
     log = false,
     extensions = [],
@@ -111,14 +106,20 @@ export async function startMockServer(options = {}) {
 
   mkdirSync(dirname(file), { recursive: true });
   const adminSecret = adminSecretFor({ given: options.adminSecret ?? process.env.MOCK_ADMIN_SECRET, file: join(dirname(file), 'admin-secret') });
-  // json-server's router owns the lowdb store (every write persists the whole file, atomically). Large stores (the
-  // scale seed) are written compact, which halves the file and the time of each write.
-  const serialize = (data) => (data.users?.length > 1000 ? JSON.stringify(data) : JSON.stringify(data, null, 2));
-  const storage = storeFile(file, { serialize, seed: () => buildSeed(now(), keySecret), reset, say, warn });
-  const router = jsonServer.router(low(storage));
-  const db = router.db;
+  // The store: node:sqlite in one file (lib/sqlite-store.mjs); handlers read and change its state in memory, and
+  // persist() writes what changed, in one transaction. A JSON store of an older version (db.json beside it) is imported
+  // once. json-server still gives the express app and its defaults (request log, static files), not the store.
+  const legacyJson = join(dirname(file), 'db.json');
+  const db = openStore(file, {
+    seed: () => buildSeed(now(), keySecret),
+    reset,
+    legacyJson: legacyJson === file ? undefined : legacyJson,
+    busyTimeoutMs: options.busyTimeoutMs,
+    say,
+    warn,
+  });
   const state = () => db.getState();
-  // A data file written by an older version may lack a collection added since: add it empty rather than crash.
+  // A store written by an older version may lack a collection added since: add it empty rather than crash.
   const missingCollections = Object.keys(emptyState()).filter((key) => !Array.isArray(state()[key]) && key !== 'meta');
   if (missingCollections.length > 0) {
     for (const key of missingCollections) state()[key] = [];
@@ -127,14 +128,13 @@ export async function startMockServer(options = {}) {
   }
   // Bumped on every write, so handlers may cache what they derive from the store (tutor search orders).
   let revision = 0;
-  /** Writes the store; when that fails, memory goes back to the last good store on disk and the caller gets a 500. */
+  /** Writes what changed; when that fails, memory goes back to what is on disk and the caller gets a 500. */
   const persist = () => {
     revision += 1;
     try {
       db.write();
     } catch (error) {
-      warn(`[mock] Could not write ${file}: ${error.code ?? error}; the change is undone.`);
-      db.setState(storage.lastGood());
+      warn(`[mock] Could not write ${file}: ${error.code ?? error}${error.errstr ? ` (${error.errstr})` : ''}; the change is undone.`);
       throw storeWriteFailed(error);
     }
   };
@@ -198,7 +198,7 @@ export async function startMockServer(options = {}) {
     persist();
     return res.json({ ok: true, state: name });
   });
-  app.get('/__admin/db', (_req, res) => res.json(state()));
+  app.get('/__admin/db', (_req, res) => res.json(db.rawState()));
   const clockAnswer = () => ({ now: now().toISOString(), offsetMs: clockOffsetMs });
   app.get('/__admin/clock', (_req, res) => res.json(clockAnswer()));
   /** `{ "offsetMs": n }` moves server time by n ms from real time; `{ "at": ISO }` sets it to that instant (and lets it run). */
@@ -257,7 +257,7 @@ export async function startMockServer(options = {}) {
   app.use((req, _res, next) => {
     if (operations.has(req.path) || req.path.startsWith('/functions/')) {
       try {
-        settleNoShows({ state: state(), now: now(), provider, persist, revision });
+        settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision });
       } catch (error) {
         return next(error);
       }
@@ -268,13 +268,19 @@ export async function startMockServer(options = {}) {
   const checkToken = tokenCheck({ now, accounts });
   app.use(authenticate({ operations, checkToken }));
   app.use(contractValidator({ validateResponses }));
+  /** A GET handler that tries to write is a defect of the mock, said at once rather than lost at the next restart. */
+  const readOnly = (path) => () => {
+    throw new Error(`GET ${path} tried to write the store: reads get the data unwatched, so a read must not change it.`);
+  };
   const registered = new Set();
   const bind = (method) => (path, handler) => {
     const op = operations.get(path);
     if (!op || op.method !== method) throw new Error(`${method} ${path} is not an operation of openapi/backend.yaml.`);
     registered.add(path);
     app[method.toLowerCase()](path, (req, res, next) => {
-      const ctx = { req, state: state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist, provider };
+      // A read gets the store's data as it is (no handler that answers GET writes); a write gets the watched view, so
+      // persist() stores what it changed.
+      const ctx = { req, state: method === 'GET' ? db.rawState() : state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist: method === 'GET' ? readOnly(path) : persist, provider };
       try {
         checkImageUrls(ctx.body, config);
         checkFieldRules(ctx.body);
@@ -296,7 +302,7 @@ export async function startMockServer(options = {}) {
   if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}.`);
 
   const httpServer = createServer(app);
-  const settle = () => settleNoShows({ state: state(), now: now(), provider, persist, revision });
+  const settle = () => settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision });
   for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle, checkToken });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));
@@ -322,7 +328,10 @@ export async function startMockServer(options = {}) {
       new Promise((resolveClose) => {
         provider.webhooks.cancelAll();
         httpServer.closeAllConnections?.();
-        httpServer.close(() => resolveClose());
+        httpServer.close(() => {
+          db.close();
+          resolveClose();
+        });
       }),
   };
 }
@@ -338,16 +347,17 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (running?.ok) console.log(`[mock] ${MOCK_URL} is back to its seed.`);
     else {
       const seed = seedBuilder(seedFromEnv(process.env, argv));
-      const file = resolve(flag('data') ?? join(root, '.mock-data', 'db.json'));
+      const file = resolve(flag('data') ?? join(root, '.mock-data', 'store.sqlite'));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileAtomic(file, JSON.stringify(seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET)));
+      const store = openStore(file, { seed: () => seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET), reset: true, say: () => undefined, warn: console.error });
+      store.close();
       console.log(`[mock] reseeded ${file}`);
     }
     process.exit(0);
   }
   const server = await startMockServer({
     port: Number(flag('port') ?? PORTS.mock),
-    dataFile: resolve(flag('data') ?? join(root, '.mock-data', 'db.json')),
+    dataFile: resolve(flag('data') ?? join(root, '.mock-data', 'store.sqlite')),
     reset: argv.includes('--reset'),
     seed: seedFromEnv(process.env, argv),
     log: process.env.MOCK_LOG !== '0',

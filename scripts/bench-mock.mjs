@@ -1,6 +1,10 @@
-// Benchmark of the mock backend (not part of npm test): p50/p99 latency of search, list and public-page reads on the
-// demo seed (baseline) and on the scale seed, each server in its own process with a temp data file, measured with
-// autocannon in this process. Prints the scale/demo ratio of each figure.
+// Benchmark of the mock backend (not part of npm test), each server in its own process with a temp store, measured with
+// autocannon in this process, on the demo seed (baseline) and on the scale seed:
+// - p50/p99 latency of search, list and public-page reads, with the scale/demo ratio of each figure;
+// - reads/s and writes/s with their p99, at 10 and at 50 connections: a signed-in read (the demo tutor's class list)
+//   and a signed-in write (the demo student saves their profile: one record changed and stored), with the budget of
+//   issue 36: writes ≥ 0.5 × reads at 50 connections at both seeds, and a write's p99 < 100 ms at 50 connections at the
+//   scale seed. Exits 1 when a budget is missed.
 //
 //   node scripts/bench-mock.mjs [--duration 5] [--connections 10] [--tutors 10000] [--classes 50000]
 import { spawn } from 'node:child_process';
@@ -23,8 +27,19 @@ const headers = (uid) => ({
   DeviceID: 'BenchDevice00001',
   LangID: '1',
   Environment: 'Dev',
-  ...(uid ? { Authorization: mintEmulatorToken(uid, { expiresInSeconds: 3600 }) } : {}),
+  ...(uid ? { Authorization: mintEmulatorToken(uid, { email: `${uid}@demo.test`, expiresInSeconds: 3600 }) } : {}),
 });
+
+/** The read and the write of the throughput table. */
+const READ = { name: 'read: GetPrivateClass (demo tutor)', path: '/GetPrivateClass?PageSize=20', uid: 'demo-tutor-uid' };
+const WRITE = {
+  name: 'write: SaveUserProfile (demo student)',
+  path: '/SaveUserProfile',
+  uid: 'demo-student-uid',
+  method: 'POST',
+  body: JSON.stringify({ Role: 2, FirstName: 'Ravi', LastName: 'Kumar', TimeZone: 'Asia/Kolkata' }),
+};
+const THROUGHPUT_CONNECTIONS = [10, 50];
 
 const CASES = [
   { name: 'SearchTutors (Query=a, TopicID=1, PriceAsc)', path: '/SearchTutors?Query=a&TopicID=1&Sort=PriceAsc&PageSize=20', uid: null },
@@ -48,7 +63,7 @@ async function withServer(seedArgs, run) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
   const port = await freePort();
   const started = Date.now();
-  const child = spawn('node', [join(root, 'mock-server/server.mjs'), '--reset', '--port', String(port), '--data', join(dir, 'db.json'), '--any-uid', ...seedArgs], {
+  const child = spawn('node', [join(root, 'mock-server/server.mjs'), '--reset', '--port', String(port), '--data', join(dir, 'store.sqlite'), '--any-uid', ...seedArgs], {
     // --any-uid: the bench mints tokens for uids of its own, and no Auth emulator runs beside this mock.
     env: { ...process.env, MOCK_LOG: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,6 +76,24 @@ async function withServer(seedArgs, run) {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One operation under autocannon: requests/s and p99, after checking it answers 200. */
+async function load(url, op, connectionCount) {
+  const init = { method: op.method ?? 'GET', headers: { ...headers(op.uid), ...(op.body ? { 'Content-Type': 'application/json' } : {}) }, ...(op.body ? { body: op.body } : {}) };
+  const check = await fetch(url + op.path, init);
+  if (check.status !== 200) throw new Error(`${op.name}: HTTP ${check.status} ${await check.text()}`);
+  const r = await autocannon({ url: url + op.path, method: init.method, headers: init.headers, body: op.body, connections: connectionCount, duration });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${op.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+async function throughput(url) {
+  const rows = {};
+  for (const connectionCount of THROUGHPUT_CONNECTIONS) {
+    rows[connectionCount] = { read: await load(url, READ, connectionCount), write: await load(url, WRITE, connectionCount) };
+  }
+  return rows;
 }
 
 async function measure(url) {
@@ -78,21 +111,40 @@ async function measure(url) {
 console.log(`Mock backend benchmark: ${connections} connections, ${duration}s per operation.`);
 const demo = await withServer(['--seed', 'demo'], async (url, ready) => {
   console.log(`demo seed ready in ${ready}s`);
-  return measure(url);
+  return { latency: await measure(url), throughput: await throughput(url) };
 });
 const scale = await withServer(['--tutors', String(tutors), '--classes', String(classes)], async (url, ready) => {
   console.log(`scale seed (${tutors} tutors, ${classes} classes) ready in ${ready}s`);
-  return measure(url);
+  return { latency: await measure(url), throughput: await throughput(url) };
 });
 
 const pad = (v, n) => String(v).padStart(n);
 console.log(`\n${'operation'.padEnd(46)} ${pad('demo p50', 9)} ${pad('p99', 6)} ${pad('scale p50', 10)} ${pad('p99', 6)} ${pad('p50 ×', 7)} ${pad('p99 ×', 7)} ${pad('scale req/s', 12)}`);
 for (const c of CASES) {
-  const d = demo[c.name];
-  const s = scale[c.name];
+  const d = demo.latency[c.name];
+  const s = scale.latency[c.name];
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
   console.log(
     `${c.name.padEnd(46)} ${pad(`${d.p50} ms`, 9)} ${pad(d.p99, 6)} ${pad(`${s.p50} ms`, 10)} ${pad(s.p99, 6)} ${pad(ratio(s.p50, Math.max(d.p50, 1)), 7)} ${pad(ratio(s.p99, Math.max(d.p99, 1)), 7)} ${pad(Math.round(s.rps), 12)}`,
   );
 }
 console.log('\nRatios divide the scale figure by the demo baseline of this run (a baseline under 1 ms counts as 1 ms).');
+
+console.log(`\nThroughput, ${duration}s each: ${READ.name}; ${WRITE.name}`);
+console.log(`${'seed'.padEnd(6)} ${pad('conns', 5)} ${pad('reads/s', 9)} ${pad('read p99', 9)} ${pad('writes/s', 9)} ${pad('write p99', 10)} ${pad('writes/reads', 13)}`);
+const problems = [];
+for (const [seedName, result] of [['demo', demo], ['scale', scale]]) {
+  for (const connectionCount of THROUGHPUT_CONNECTIONS) {
+    const { read, write } = result.throughput[connectionCount];
+    const ratio = write.rps / read.rps;
+    console.log(`${seedName.padEnd(6)} ${pad(connectionCount, 5)} ${pad(Math.round(read.rps), 9)} ${pad(`${read.p99} ms`, 9)} ${pad(Math.round(write.rps), 9)} ${pad(`${write.p99} ms`, 10)} ${pad(ratio.toFixed(2), 13)}`);
+    if (connectionCount === 50 && ratio < 0.5) problems.push(`${seedName}, 50 connections: writes/reads ${ratio.toFixed(2)} < 0.5`);
+    if (connectionCount === 50 && seedName === 'scale' && write.p99 >= 100) problems.push(`scale, 50 connections: write p99 ${write.p99} ms ≥ 100 ms`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`Budgets missed: ${problems.join('; ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('Budgets met: writes ≥ 0.5 × reads at 50 connections at both seeds; write p99 < 100 ms at 50 connections at the scale seed.');
+}

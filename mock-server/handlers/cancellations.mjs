@@ -122,7 +122,8 @@ export function partyOf(ctx, record, { refusal, paidOrRefunded = false }) {
  * refused a refund), the store is put back as it was before, in memory, and nothing was written.
  */
 export function allOrNothing(state, change) {
-  const before = structuredClone(state);
+  // A copy of the data (the state is watched by the store, so it is copied as the JSON it is stored as).
+  const before = JSON.parse(JSON.stringify(state));
   try {
     return change();
   } catch (error) {
@@ -333,19 +334,27 @@ function sessionCandidates(state) {
 let candidates = { revision: -1, state: null, of: null, classes: [], sessions: [] };
 export function settleNoShows(ctx) {
   const { state, now, persist, revision } = ctx;
-  if (candidates.revision !== revision || candidates.state !== state || candidates.of !== state.privateClasses) {
-    const paid = new Set(state.payments.filter((p) => p.Kind === 'PrivateClass' && p.Status === 'captured').map((p) => p.ClassCode));
+  // Looked for in `raw` (the store's data as it is, fast to scan) when given; changed through `state` (the store's
+  // watched view, which persist() writes from).
+  const scan = ctx.raw ?? state;
+  // The candidates change only with these collections: keyed on their version when the store says it, else on any write.
+  const version = ctx.versionOf?.(['privateClasses', 'payments', 'courses', 'sessions']) ?? revision;
+  if (candidates.revision !== version || candidates.state !== scan || candidates.of !== scan.privateClasses) {
+    const paid = new Set(scan.payments.filter((p) => p.Kind === 'PrivateClass' && p.Status === 'captured').map((p) => p.ClassCode));
     candidates = {
-      revision,
-      state,
-      of: state.privateClasses,
-      classes: state.privateClasses.filter((c) => c.Status === 'Scheduled' && paid.has(c.ClassLink)),
-      sessions: sessionCandidates(state),
+      revision: version,
+      state: scan,
+      of: scan.privateClasses,
+      classes: scan.privateClasses.filter((c) => c.Status === 'Scheduled' && paid.has(c.ClassLink)),
+      sessions: sessionCandidates(scan),
     };
   }
   const nowMs = now.getTime();
   const graceEnd = (startsAt) => new Date(Date.parse(startsAt) + NO_SHOW_GRACE_MS);
-  const due = candidates.classes.filter((record) => isTutorNoShow({ status: record.Status, startsAt: record.DateTime, tutorJoined: tutorCame(state, record) }, nowMs));
+  const watched = (collection, found, key) => (scan === state ? found : state[collection].find((r) => r[key] === found[key]));
+  const due = candidates.classes
+    .filter((record) => isTutorNoShow({ status: record.Status, startsAt: record.DateTime, tutorJoined: tutorCame(scan, record) }, nowMs))
+    .map((record) => watched('privateClasses', record, 'ClassLink'));
   for (const record of due) {
     const code = record.ClassLink;
     const at = iso(graceEnd(record.DateTime));
@@ -365,12 +374,14 @@ export function settleNoShows(ctx) {
     });
   }
   // The time first (cheap), the room's attendance only for sessions whose grace has passed.
-  const dueSessions = candidates.sessions.filter(
-    ({ session, course, dueAt }) =>
-      nowMs >= dueAt &&
-      session.Status === 'Scheduled' &&
-      isTutorNoShow({ status: session.Status, startsAt: session.StartDateTime, tutorJoined: tutorCameInTime(tutorStintsOf(state, course.ClassLink), session.StartDateTime) }, nowMs),
-  );
+  const dueSessions = candidates.sessions
+    .filter(
+      ({ session, course, dueAt }) =>
+        nowMs >= dueAt &&
+        session.Status === 'Scheduled' &&
+        isTutorNoShow({ status: session.Status, startsAt: session.StartDateTime, tutorJoined: tutorCameInTime(tutorStintsOf(scan, course.ClassLink), session.StartDateTime) }, nowMs),
+    )
+    .map(({ session, course }) => ({ session: watched('sessions', session, 'SessionID'), course: watched('courses', course, 'ClassID') }));
   for (const { session, course } of dueSessions) {
     // Each session all or nothing: a refund the provider refuses leaves it as it was (the request fails; the next retries).
     allOrNothing(state, () => cancelCourseSession({ ...ctx, persist: () => {} }, course, session, { rule: 'TutorNoShow', reason: NO_SHOW_REASON, at: graceEnd(session.StartDateTime) }));

@@ -11,7 +11,7 @@ import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import { FILE_UPLOAD_API, type UploadRequest } from '../../src/ports/file-upload-api';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { PROFILE_API } from '../../src/ports/profile-api';
-import { actAs, changeStore, store, TEST_START } from './backend';
+import { actAs, changeStore, copyOf, store, TEST_START } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { fill } from './fill';
 import { studentProfile, tutorProfile } from '../support/profiles';
@@ -73,7 +73,7 @@ describe('/tutor-profile', () => {
 
   it('shows each validation message next to its field and saves nothing', async () => {
     const { container, user } = await setup(tutorProfile);
-    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    const before = copyOf(storedProfile(tutorProfile.UserID));
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     await fill(user, form, { 'First name': '', 'Phone number': '98765', 'Short bio': '', 'Public page address': 'Not a slug!' });
@@ -90,7 +90,7 @@ describe('/tutor-profile', () => {
   it('says so at the field when the public page address is taken, and saves nothing', async () => {
     // daniel-okafor is another tutor's address in the backend's seed.
     const { container, local, user } = await setup(tutorProfile);
-    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    const before = copyOf(storedProfile(tutorProfile.UserID));
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     await user.clear(form.getByLabelText('Public page address'));
@@ -108,7 +108,7 @@ describe('/tutor-profile', () => {
     const form = within(await screen.findByRole('form', { name: 'My profile' }));
     expect(form.getByLabelText('Hourly rate')).toHaveValue('500');
     expect(form.getByLabelText('Currency of your rate')).toHaveValue('INR');
-    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    const before = copyOf(storedProfile(tutorProfile.UserID));
     await fill(user, form, { 'Hourly rate': '12.5' });
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Enter the hourly rate as a whole number, 0 or more.');
@@ -132,7 +132,7 @@ describe('/tutor-profile', () => {
     const field = form.getByLabelText('Free cancellation notice (hours)');
     expect(field).toHaveValue('');
     expect(field).toHaveAccessibleDescription(/2 to 72; empty means 24\.$/);
-    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    const before = copyOf(storedProfile(tutorProfile.UserID));
     await fill(user, form, { 'Free cancellation notice (hours)': '100' });
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByRole('alert')).toHaveTextContent('The notice period must be a whole number of hours from 2 to 72.');
@@ -423,7 +423,7 @@ describe('/tutor-profile refuses bad input at entry (the rules the backend appli
     ['a reserved address (a page of the app)', { 'Public page address': 'messages' }, 'Public page address', 'This address is a page of the app. Choose another one.'],
   ])('%s: the message at the field, nothing sent', async (_what, values, label, message) => {
     const { container, user, profiles } = await setup(tutorProfile);
-    const before = structuredClone(storedProfile(tutorProfile.UserID));
+    const before = copyOf(storedProfile(tutorProfile.UserID));
     const save = vi.spyOn(profiles, 'saveMyProfile');
     renderApp(container, '/tutor-profile');
     const form = within(await screen.findByRole('form', { name: 'My profile' }));

@@ -120,6 +120,11 @@ export async function hostedPageReturn(payments: PaymentApi, code: string): Prom
 }
 
 /** The backend's live store (wire field names), for a test to read. */
+/** A copy of store data, as stored (the store's records are watched Proxies, which structuredClone cannot copy). */
+export function copyOf<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 export function store(): Store {
   return running().db.getState() as Store;
 }

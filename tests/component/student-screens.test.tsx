@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
 import { STUDENT_CLASSES_API } from '../../src/ports/student-classes-api';
-import { actAs, buildTestContainer, changeStore, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
+import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { renderApp } from './render-app';
 
 /** The demo student (Ravi Kumar, Asia/Kolkata), signed in, at `now` (screens and backend). */
@@ -333,7 +333,7 @@ describe('proposing a new time for a paid private class (/student-private-class)
     const form = within(card.getByRole('form', { name: 'New time for Geometry Practice' }));
     expect(form.getByLabelText('New date and time')).toHaveFocus();
     expect(form.getByText('In your time zone (Asia/Kolkata). The other side accepts or declines; until then the class keeps its time.')).toBeInTheDocument();
-    const before = structuredClone(store().rescheduleProposals ?? []);
+    const before = copyOf(store().rescheduleProposals ?? []);
     await user.click(form.getByRole('button', { name: 'Send proposal' }));
     expect(form.getByText('Pick the new date and time.')).toBeInTheDocument();
     // Now is 1 May, 2:30 PM in Kolkata: 2:45 PM is less than an hour ahead.

@@ -11,7 +11,7 @@ import { INSTANT_CLASS_API } from '../../src/ports/instant-class-api';
 import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
-import { actAs, buildTestContainer, changeStore, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
+import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { fill } from './fill';
 import { tutorText } from '../../src/ui/features/tutor/tutor-text';
 
@@ -82,7 +82,7 @@ describe('tutor dashboard: private classes', () => {
 
   it('shows field messages for bad input and stores nothing', async () => {
     const { container } = await setup();
-    const before = structuredClone(store().privateClasses);
+    const before = copyOf(store().privateClasses);
     show(container);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));
@@ -138,7 +138,7 @@ describe('tutor dashboard: private classes', () => {
     // The seeded Algebra Basics starts 2026-05-03T05:00Z, 10:30 AM in Asia/Kolkata: the backend refuses a class then.
     const algebra = store().privateClasses!.find((record) => record.ClassLink === DEMO.privateClass.code)!;
     expect(Date.parse(algebra.DateTime)).toBe(Date.parse('2026-05-03T05:00:00Z'));
-    const before = structuredClone(store().privateClasses);
+    const before = copyOf(store().privateClasses);
     show(container);
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Create a private class' }));

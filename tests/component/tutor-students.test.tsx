@@ -13,7 +13,7 @@ import { ContainerProvider } from '../../src/ui/app/container-context';
 import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-class-screen';
 import { StudentsList } from '../../src/ui/features/tutor/students/students-list';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
-import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
+import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, testClock } from './backend';
 import { fill } from './fill';
 
 const NOW = new Date('2026-05-01T09:00:00Z');
@@ -268,7 +268,7 @@ describe('/course-class: editing a course', () => {
     // Calculus Foundations: Ravi and Priya paid, so 2 are enrolled.
     const { form, courses } = await openEdit('Calculus Foundations');
     const edit = vi.spyOn(courses, 'edit');
-    const before = structuredClone(store().courses);
+    const before = copyOf(store().courses);
     expect(form.getByText('2 students are enrolled, so capacity cannot be lower.')).toBeInTheDocument();
     await fill(userEvent, form, { 'Course name': '', Price: '12.50', 'Transaction fees': '99999999', 'Capacity (students)': '1' });
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
@@ -301,7 +301,7 @@ describe('/course-class: editing a course', () => {
   it('says so when nothing was changed, and sends nothing', async () => {
     const { form, courses } = await openEdit('Spoken English');
     const edit = vi.spyOn(courses, 'edit');
-    const before = structuredClone(store().courses);
+    const before = copyOf(store().courses);
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     // The form's own status line (the cover image field has one too, empty).
     expect(await form.findByText('Nothing to save: no field was changed.')).toHaveAttribute('role', 'status');

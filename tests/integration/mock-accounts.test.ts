@@ -43,8 +43,8 @@ let server: MockServer;
 let uncached: MockServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mock-accounts-'));
-  server = await startMockServer({ port: 0, dataFile: join(dir, 'db.json'), reset: true });
-  uncached = await startMockServer({ port: 0, dataFile: join(dir, 'uncached.json'), reset: true, accounts: emulatorAccounts(emulator, { cacheMs: 0 }) });
+  server = await startMockServer({ port: 0, dataFile: join(dir, 'store.sqlite'), reset: true });
+  uncached = await startMockServer({ port: 0, dataFile: join(dir, 'uncached.sqlite'), reset: true, accounts: emulatorAccounts(emulator, { cacheMs: 0 }) });
 });
 afterAll(async () => {
   await server?.close();

@@ -2,14 +2,13 @@
 // (src/domain/cancellation-policy.ts) as the backend applies it, what both sides then read (class, payment state,
 // histories, earnings), and the refund under faults. Each refund case writes its row of the refund table that
 // scripts/payment-fault-table.mjs prints in `npm test`.
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
 
 // Internal module of the mock, loaded by URL (no declaration file): the video Uid a user joins the room with.
 const { videoUid: videoUidOf } = (await import(/* @vite-ignore */ new URL('../../mock-server/handlers/classroom.mjs', import.meta.url).href)) as { videoUid: (userId: string) => number };
-import { admin, atProvider, mockPerFile, signPayment, STUDENT, token, TUTOR } from './support';
+import { admin, atProvider, holdStoreLock, mockPerFile, signPayment, STUDENT, token, TUTOR } from './support';
 
 const PAID = DEMO.paidPrivateClass.code; // paid by the demo student: 500 + 25 INR, two days ahead
 const PAID_AMOUNT = 525;
@@ -174,15 +173,15 @@ describe('CancelPrivateClass', () => {
   });
 
   it('a store write that fails undoes the refund with the cancel; the retry refunds once', async () => {
-    fs.mkdirSync(`${dataFile}.tmp`);
+    const release = holdStoreLock(dataFile);
     try {
       const failed = await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT });
       expect(failed.status).toBe(500);
-      expect((await classOf(PAID)).Status).toBe('Scheduled');
-      await refundRow('cancel whose write fails (nothing changes)', 0);
     } finally {
-      fs.rmSync(`${dataFile}.tmp`, { recursive: true });
+      release();
     }
+    expect((await classOf(PAID)).Status).toBe('Scheduled');
+    await refundRow('cancel whose write fails (nothing changes)', 0);
     expect((await api.post('/CancelPrivateClass', { ClassCode: PAID }, { as: STUDENT })).status).toBe(200);
     await refundRow('cancel whose write fails, retried', PAID_AMOUNT);
   });

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECRET_HEADER } from '../../mock-server/admin-client.mjs';
 import { startMockServer } from '../../mock-server/server.mjs';
-import { everyUidAnAccount } from '../../mock-server/lib/accounts.mjs';
-import { storeWriteFailed, writeFileAtomic } from '../../mock-server/lib/store-file.mjs';
-import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, mockPerFile, tempDataFile, token } from './support';
+import { storeWriteFailed } from '../../mock-server/lib/sqlite-store.mjs';
+import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, holdStoreLock, mockPerFile, startMock, tempDataFile, token } from './support';
 
 const { server, api, dataFile } = mockPerFile();
 
@@ -126,25 +125,6 @@ describe('admin API', () => {
 });
 
 describe('store file', () => {
-  it('a write that dies half-way (disk full) leaves the last good file and no temp file', () => {
-    const own = tempDataFile();
-    try {
-      writeFileAtomic(own.file, JSON.stringify({ users: ['last good'] }));
-      const dying = {
-        ...fs,
-        writeFileSync: (fd: number, text: string) => {
-          fs.writeSync(fd, text.slice(0, text.length / 2));
-          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-        },
-      };
-      expect(() => writeFileAtomic(own.file, JSON.stringify({ users: ['new', 'x'.repeat(10_000)] }), dying as typeof fs)).toThrow(/ENOSPC/);
-      expect(JSON.parse(fs.readFileSync(own.file, 'utf8'))).toEqual({ users: ['last good'] });
-      expect(fs.existsSync(`${own.file}.tmp`)).toBe(false);
-    } finally {
-      own.cleanup();
-    }
-  });
-
   it('says what went wrong by the error code, not its text', () => {
     const failure = storeWriteFailed(Object.assign(new Error('EFBIG: file too large, write'), { code: 'ENOSPC' }));
     expect(failure).toMatchObject({ status: 500, code: 'STORE_WRITE_FAILED' });
@@ -152,32 +132,31 @@ describe('store file', () => {
     expect(storeWriteFailed(Object.assign(new Error('x'), { code: 'EFBIG' })).message).not.toContain('2 MB');
   });
 
-  it('a failed write answers 500 with an honest message, undoes the change in memory, keeps the last good file, and the server restarts', async () => {
+  it('a failed write answers 500 with an honest message, undoes the change in memory, keeps what was stored, and the server restarts', async () => {
     const own = tempDataFile();
     const lines: string[] = [];
     try {
-      const first = await startMockServer({ port: 0, dataFile: own.file, reset: true, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, log: (line) => lines.push(line) });
+      const first = await startMock(own.file, true, { log: (line) => lines.push(line) });
       const firstApi = client(first);
       expect((await firstApi.post('/SaveUserProfile', { Role: 1, FirstName: 'Good', LastName: 'Save', TimeZone: 'Asia/Kolkata', Slug: 'good-save', TopicIDs: [6] }, { as: 'good-uid' })).status).toBe(200);
-      const lastGood = fs.readFileSync(own.file, 'utf8');
-      // The temp file's place is taken, so the next write fails before it can touch the store file.
-      fs.mkdirSync(`${own.file}.tmp`);
-      const failed = await firstApi.post('/SaveUserProfile', { Role: 1, FirstName: 'Lost', LastName: 'Write', TimeZone: 'Asia/Kolkata', Slug: 'lost-write', TopicIDs: [6] }, { as: 'lost-uid' });
+      // Another process holds the store's write lock: the next write waits the busy timeout, then fails.
+      const release = holdStoreLock(own.file);
+      let failed;
+      try {
+        failed = await firstApi.post('/SaveUserProfile', { Role: 1, FirstName: 'Lost', LastName: 'Write', TimeZone: 'Asia/Kolkata', Slug: 'lost-write', TopicIDs: [6] }, { as: 'lost-uid' });
+      } finally {
+        release();
+      }
       expect(failed.status).toBe(500);
-      expect(failed.body).toEqual({ StatusCode: 500, Message: 'The backend could not save the change: a write error (EISDIR). Nothing was stored; try again later.', Errors: [] });
-      expect(fs.readFileSync(own.file, 'utf8')).toBe(lastGood);
+      expect(failed.body).toEqual({ StatusCode: 500, Message: 'The backend could not save the change: the store is busy (locked by another process). Nothing was stored; try again later.', Errors: [] });
       expect((await firstApi.get('/GetUserProfile', { as: 'lost-uid' })).status).toBe(404);
       expect((await firstApi.get('/GetUserProfile', { as: 'good-uid' })).status).toBe(200);
       expect(lines.some((line) => line.includes('the change is undone'))).toBe(true);
       await first.close();
 
-      // As a process killed mid-write leaves it: a truncated temp file beside the last good store.
-      fs.rmSync(`${own.file}.tmp`, { recursive: true });
-      fs.writeFileSync(`${own.file}.tmp`, lastGood.slice(0, lastGood.length / 3));
-      const second = await startMockServer({ port: 0, dataFile: own.file, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, log: (line) => lines.push(line) });
-      expect(fs.existsSync(`${own.file}.tmp`)).toBe(false);
-      expect(lines.some((line) => line.includes('left by a write that did not finish'))).toBe(true);
+      const second = await startMock(own.file, false, { log: (line) => lines.push(line) });
       expect((await client(second).get('/GetUserProfile', { as: 'good-uid' })).status).toBe(200);
+      expect((await client(second).get('/GetUserProfile', { as: 'lost-uid' })).status).toBe(404);
       expect((await client(second).post('/SaveUserProfile', { Role: 1, FirstName: 'Next', LastName: 'Save', TimeZone: 'Asia/Kolkata', Slug: 'next-save', TopicIDs: [6] }, { as: 'next-uid' })).status).toBe(200);
       await second.close();
     } finally {
@@ -185,18 +164,36 @@ describe('store file', () => {
     }
   });
 
-  it('moves a corrupt store aside with a clear message and loads the seed instead of refusing to start', async () => {
+  it('moves a file that is not a store aside with a clear message and loads the seed instead of refusing to start', async () => {
     const own = tempDataFile();
     const lines: string[] = [];
     try {
       fs.writeFileSync(own.file, '{"users":[{"UserID":"half');
-      const started = await startMockServer({ port: 0, dataFile: own.file, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, log: (line) => lines.push(line) });
-      const aside = fs.readdirSync(join(own.file, '..')).filter((name) => name.startsWith('db.json.corrupt-'));
+      const started = await startMock(own.file, false, { log: (line) => lines.push(line) });
+      const aside = fs.readdirSync(join(own.file, '..')).filter((name) => name.startsWith('store.sqlite.corrupt-'));
       expect(aside).toHaveLength(1);
       expect(fs.readFileSync(join(own.file, '..', aside[0]!), 'utf8')).toBe('{"users":[{"UserID":"half');
-      expect(lines.find((line) => line.includes('is not valid JSON'))).toContain(`moved it to ${join(own.file, '..', aside[0]!)} and loaded the seed`);
+      expect(lines.find((line) => line.includes('is not a store this mock can open'))).toContain(`moved it to ${join(own.file, '..', aside[0]!)} and loaded the seed`);
       expect(await (await fetch(new URL('/__admin/health', started.url))).json()).toMatchObject({ ok: true, seed: 'demo' });
       expect((await client(started).get('/GetUserProfile', { as: STUDENT })).status).toBe(200);
+      await started.close();
+    } finally {
+      own.cleanup();
+    }
+  });
+
+  it('imports the JSON store of an older version once, when the database does not exist yet', async () => {
+    const own = tempDataFile();
+    try {
+      const seeded = await startMock(own.file);
+      const state = await client(seeded).db();
+      await seeded.close();
+      fs.rmSync(own.file);
+      for (const suffix of ['-wal', '-shm']) fs.rmSync(`${own.file}${suffix}`, { force: true });
+      state.users.push({ ...state.users[0], id: 'from-json', UserID: 'from-json', Slug: 'from-json' });
+      fs.writeFileSync(join(own.file, '..', 'db.json'), JSON.stringify(state));
+      const started = await startMock(own.file, false);
+      expect((await client(started).get('/GetUserProfile', { as: 'from-json' })).status).toBe(200);
       await started.close();
     } finally {
       own.cleanup();

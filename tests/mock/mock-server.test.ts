@@ -674,10 +674,13 @@ describe('admin API and persistence', () => {
     try {
       const first = await startMock(own.file);
       await first.close();
-      const { readFileSync, writeFileSync } = await import('node:fs');
-      const stored = JSON.parse(readFileSync(own.file, 'utf8'));
-      delete stored.uploads;
-      writeFileSync(own.file, JSON.stringify(stored));
+      // As a store written before `uploads` existed: no such collection on disk.
+      const { DatabaseSync } = await import('node:sqlite');
+      const stored = new DatabaseSync(own.file);
+      stored.exec("DELETE FROM records WHERE collection = 'uploads'");
+      const listed = JSON.parse((stored.prepare("SELECT value FROM meta WHERE key = 'collections'").get() as { value: string }).value) as string[];
+      stored.prepare("UPDATE meta SET value = ? WHERE key = 'collections'").run(JSON.stringify(listed.filter((name) => name !== 'uploads')));
+      stored.close();
       const second = await startMock(own.file, false);
       expect((await client(second).db()).uploads).toEqual([]);
       await second.close();

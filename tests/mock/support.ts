@@ -1,6 +1,7 @@
 // Starts the mock backend on a random port with a temp data file, and calls it the way the app does (spec §7 headers).
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
@@ -27,7 +28,7 @@ export interface Reply {
 
 export function tempDataFile(): { file: string; cleanup(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'mock-test-'));
-  return { file: join(dir, 'db.json'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { file: join(dir, 'store.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -35,7 +36,20 @@ export function tempDataFile(): { file: string; cleanup(): void } {
  * tests/mock/accounts.test.ts checks the rule the offline product uses instead (the emulator's accounts).
  */
 export async function startMock(dataFile: string, reset = true, options: Partial<MockServerOptions> = {}): Promise<MockServer> {
-  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, ...options });
+  return startMockServer({ port: 0, dataFile, reset, webOrigin: WEB_ORIGIN, validateResponses: true, adminSecret: ADMIN_SECRET, accounts: everyUidAnAccount, busyTimeoutMs: 100, ...options });
+}
+
+/**
+ * Holds the store's write lock from another connection, as another process writing to the same file would: the mock's
+ * next write waits its busy timeout (100 ms in these tests) and then fails. Returns the release.
+ */
+export function holdStoreLock(file: string): () => void {
+  const other = new DatabaseSync(file);
+  other.exec('BEGIN IMMEDIATE');
+  return () => {
+    other.exec('ROLLBACK');
+    other.close();
+  };
 }
 
 /** An admin route of an in-process mock, with its secret (mock-server/admin-client.mjs); a non-string body goes as JSON. */

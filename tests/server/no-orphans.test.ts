@@ -106,7 +106,7 @@ async function startStack(via: 'shell' | 'services') {
       WEB_PORT: String(ports.web),
       MOCK_PORT: String(ports.mock),
       AUTH_EMULATOR_PORT: String(ports.auth),
-      STACK_DATA_FILE: join(dir, 'db.json'),
+      STACK_DATA_FILE: join(dir, 'store.sqlite'),
       STACK_VIA: via,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,7 +50,8 @@ describe('/login', () => {
     const { container, auth } = await setup();
     renderApp(container, '/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter your email.')).toBeInTheDocument();
+    // The press is handled once the form's service has loaded: wait for the message.
+    expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(auth.current().status).toBe('signed-out');
@@ -127,7 +128,7 @@ describe('/login with a phone number', () => {
     expect(await screen.findByText('We sent a 6-digit code by SMS to +919876543210.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Code from the SMS')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(screen.getByText('Enter the 6-digit code from the SMS.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the 6-digit code from the SMS.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Code from the SMS'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is not right.');

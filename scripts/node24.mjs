@@ -8,7 +8,7 @@
 //   installed by npm running on Node 24 (no EBADENGINE) and every tool the script starts runs on Node 24 too.
 // Built-ins only and syntax Node 20 reads: it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,6 +29,10 @@ export function toolsNode(version) {
   const node = join(bin, 'node');
   if (!existsSync(node)) {
     console.log(`› Node ${process.versions.node} is older than this project's Node ${version}: installing Node ${version} from the npm registry into .tools/ (once)…`);
+    // Its own little project, whose allowScripts lets the `node` package's preinstall (which puts the binary in place)
+    // run: npm lists unreviewed install scripts, and npm 12 will block them.
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ private: true, allowScripts: { node: true } }, null, 2)}\n`);
     const result = spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${version}`], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0 || !existsSync(node)) {
       console.error(`Could not install Node ${version} (npm exit ${result.status}). Install Node ${version} (or any ${version.split('.')[0]}.x) yourself and run this again.`);

@@ -85,7 +85,7 @@ async function load(url, op, connectionCount) {
   if (check.status !== 200) throw new Error(`${op.name}: HTTP ${check.status} ${await check.text()}`);
   const r = await autocannon({ url: url + op.path, method: init.method, headers: init.headers, body: op.body, connections: connectionCount, duration });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${op.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
 async function throughput(url) {
@@ -98,13 +98,7 @@ async function throughput(url) {
 
 async function measure(url) {
   const results = {};
-  for (const c of CASES) {
-    const check = await fetch(url + c.path, { headers: headers(c.uid) });
-    if (check.status !== 200) throw new Error(`${c.name}: HTTP ${check.status} ${await check.text()}`);
-    const r = await autocannon({ url: url + c.path, headers: headers(c.uid), connections, duration });
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    results[c.name] = { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
-  }
+  for (const c of CASES) results[c.name] = await load(url, c, connections);
   return results;
 }
 

@@ -9,6 +9,7 @@
 // Built-ins only and syntax Node 20 reads: it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -72,6 +73,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         }
       });
     }
-    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1) : 1)));
+    // A child ended by a signal exits as a shell reports it: 128 + the signal's number.
+    child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
   }
 }

@@ -46,13 +46,16 @@ function watch(raw) {
     set.add(record);
   };
 
-  /** A value inside a record (an array or object field): any change to it is a change of the record. */
-  const nested = (collection, owner, value) => {
+  /**
+   * A record, or a value inside one (an array or object field), watched: any change to it is a change of `owner`, the
+   * record (a record is its own owner; the store's meta has none).
+   */
+  const watchValue = (collection, owner, value) => {
     if (value === null || typeof value !== 'object') return value;
     let proxy = proxies.get(value);
     if (proxy) return proxy;
     proxy = new Proxy(value, {
-      get: (target, prop, receiver) => nested(collection, owner, Reflect.get(target, prop, receiver)),
+      get: (target, prop, receiver) => watchValue(collection, owner, Reflect.get(target, prop, receiver)),
       set: (target, prop, next) => {
         target[prop] = unwrap(next);
         touch(collection, owner);
@@ -61,31 +64,6 @@ function watch(raw) {
       deleteProperty: (target, prop) => {
         delete target[prop];
         touch(collection, owner);
-        return true;
-      },
-    });
-    proxies.set(value, proxy);
-    raws.set(proxy, value);
-    return proxy;
-  };
-
-  const record = (collection, value) => {
-    if (value === null || typeof value !== 'object') return value;
-    let proxy = proxies.get(value);
-    if (proxy) return proxy;
-    proxy = new Proxy(value, {
-      get: (target, prop, receiver) => {
-        const value = Reflect.get(target, prop, receiver);
-        return value !== null && typeof value === 'object' ? nested(collection, target, value) : value;
-      },
-      set: (target, prop, next) => {
-        target[prop] = unwrap(next);
-        touch(collection, target);
-        return true;
-      },
-      deleteProperty: (target, prop) => {
-        delete target[prop];
-        touch(collection, target);
         return true;
       },
     });
@@ -100,7 +78,7 @@ function watch(raw) {
     proxy = new Proxy(array, {
       get: (target, prop, receiver) => {
         const value = Reflect.get(target, prop, receiver);
-        return value !== null && typeof value === 'object' ? record(collection, value) : value;
+        return value !== null && typeof value === 'object' ? watchValue(collection, value, value) : value;
       },
       set: (target, prop, next) => {
         const value = unwrap(next);
@@ -133,7 +111,7 @@ function watch(raw) {
     get: (target, prop, receiver) => {
       const value = Reflect.get(target, prop, receiver);
       if (Array.isArray(value)) return collectionView(prop, value);
-      if (prop === 'meta' && value && typeof value === 'object') return nested('meta', null, value);
+      if (prop === 'meta' && value && typeof value === 'object') return watchValue('meta', null, value);
       return value;
     },
     set: (target, prop, next) => {
@@ -153,7 +131,7 @@ function watch(raw) {
       return true;
     },
   });
-  // A change of meta (through `nested('meta', null, …)`) is noted under the 'meta' collection with a null owner.
+  // A change of meta (through `watchValue('meta', null, …)`) is noted under the 'meta' collection with a null owner.
   return { view, changes, unwrap };
 }
 
@@ -191,7 +169,6 @@ export function openStore(file, { seed, reset, legacyJson, busyTimeoutMs = 5000,
     setMeta: db.prepare("INSERT INTO meta (key, value) VALUES ('meta', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
     getMeta: db.prepare("SELECT value FROM meta WHERE key = 'meta'"),
     all: db.prepare('SELECT collection, doc FROM records ORDER BY collection, seq'),
-    count: db.prepare('SELECT COUNT(*) AS n FROM records'),
     collections: db.prepare("SELECT value FROM meta WHERE key = 'collections'"),
     setCollections: db.prepare("INSERT INTO meta (key, value) VALUES ('collections', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
   };
@@ -350,8 +327,6 @@ export function openStore(file, { seed, reset, legacyJson, busyTimeoutMs = 5000,
      * derived from those collections keys on.
      */
     versionOf: (collections) => `${generation}:${collections.map((collection) => changed.get(collection) ?? 0).join('.')}`,
-    /** How many records the database holds (health, tests). */
-    count: () => Number(statements.count.get().n),
     close: () => db.close(),
   };
 }

@@ -37,6 +37,17 @@ async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
+/** A new account in the emulator, as the app's sign-up makes it: its uid and ID token. */
+async function newAccount(): Promise<{ localId: string; idToken: string }> {
+  const response = await fetch(`${api}/accounts:signUp?key=integration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: uniqueEmail(), password: 'Secret#2026', returnSecureToken: true }),
+  });
+  expect(response.ok).toBe(true);
+  return response.json();
+}
+
 let dir: string;
 let server: MockServer;
 /** The same mock rule without the cache, to see a change in the emulator at once. */
@@ -76,12 +87,7 @@ describe('the offline mock against the Auth emulator', () => {
     expect((await unknown.json()).Message).toBe('Sign in again: No account nobody-has-this-uid in the Auth emulator.');
 
     // a real sign-up is served at once (an unknown uid is never cached)
-    const email = uniqueEmail();
-    const signUp = await fetch(`${api}/accounts:signUp?key=integration`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Secret#2026', returnSecureToken: true }),
-    }).then((response) => response.json());
+    const signUp = await newAccount();
     expect((await chooseRole(server, signUp.idToken)).status).toBe(200);
     // the account is deleted: its still-unexpired token is refused
     await owner('/accounts:delete', { localId: signUp.localId });
@@ -89,12 +95,7 @@ describe('the offline mock against the Auth emulator', () => {
   });
 
   it('refuses a token issued before the account was revoked', async () => {
-    const email = uniqueEmail();
-    const signUp = await fetch(`${api}/accounts:signUp?key=integration`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Secret#2026', returnSecureToken: true }),
-    }).then((response) => response.json());
+    const signUp = await newAccount();
     expect((await chooseRole(uncached, signUp.idToken)).status).toBe(200);
     expect((await read(uncached, '/GetAccountRole', signUp.idToken)).status).toBe(200);
     await owner('/accounts:update', { localId: signUp.localId, validSince: String(Math.floor(Date.now() / 1000) + 1) });

@@ -2,9 +2,9 @@
 // (mock-server/lib/accounts.mjs). Here the emulator's answers come from a fake of its lookup; the integration project
 // checks the same rule against the real emulator (tests/integration/mock-accounts.test.ts).
 import { networkInterfaces } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountLookupFailed, emulatorAccounts, fromLoopback, type Account } from '../../mock-server/lib/accounts.mjs';
-import { client, startMock, STUDENT, tempDataFile, token, TUTOR, type MockServer } from './support';
+import { client, mockPerFile, startMock, STUDENT, tempDataFile, token, TUTOR } from './support';
 
 const HEADERS = { DeviceID: 'a1B2c3D4e5F6g7H8', LangID: '1', Environment: 'Dev', 'Content-Type': 'application/json' };
 
@@ -16,15 +16,7 @@ const lookup = async (uid: string) => {
   return emulator.accounts.get(uid) ?? null;
 };
 
-const data = tempDataFile();
-let server: MockServer;
-beforeAll(async () => {
-  server = await startMock(data.file, true, { accounts: lookup });
-});
-afterAll(async () => {
-  await server.close();
-  data.cleanup();
-});
+const { server } = mockPerFile({ server: { accounts: lookup } });
 
 function know(...uids: string[]) {
   emulator.accounts.clear();

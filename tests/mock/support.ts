@@ -141,9 +141,10 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 /**
  * One mock backend for the test file, on a temp store: started before the first test, closed after the last, reset
  * before each test (and, with `webhooks: 'off'`, the provider stand-in's webhook deliveries switched off, so a case
- * sees only what the browser's saves do). `server` and `api` are usable from the first test on.
+ * sees only what the browser's saves do). `options.server` goes to the mock (e.g. its account lookup). `server` and
+ * `api` are usable from the first test on.
  */
-export function mockPerFile(options: { webhooks?: 'on' | 'off' } = {}): { server: MockServer; api: ReturnType<typeof client>; dataFile: string } {
+export function mockPerFile(options: { webhooks?: 'on' | 'off'; server?: Partial<MockServerOptions> } = {}): { server: MockServer; api: ReturnType<typeof client>; dataFile: string } {
   const data = tempDataFile();
   let started: MockServer | null = null;
   const server = new Proxy({} as MockServer, {
@@ -154,7 +155,7 @@ export function mockPerFile(options: { webhooks?: 'on' | 'off' } = {}): { server
   });
   const api = client(server);
   beforeAll(async () => {
-    started = await startMock(data.file);
+    started = await startMock(data.file, true, options.server);
   });
   afterAll(async () => {
     await started?.close();

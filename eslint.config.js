@@ -40,6 +40,19 @@ export const featureZones = readdirSync(new URL('./src/ui/features', import.meta
     message: 'A feature never imports another feature: move what they share to src/ui/components.',
   }));
 
+/**
+ * src/ui runs one way: the shell (src/ui/app: router, layout, the pages that compose several features) → the features →
+ * src/ui/components (what features share, service access included). Nothing imports upward.
+ */
+export const uiDirectionZones = [
+  { target: './src/ui/features', from: './src/ui/app', message: 'A feature never imports the shell (src/ui/app): what features share goes to src/ui/components.' },
+  {
+    target: './src/ui/components',
+    from: ['./src/ui/app', './src/ui/features'],
+    message: 'Components are what features share: they import neither a feature nor the shell (src/ui/app).',
+  },
+];
+
 /** What Node's type stripping refuses, or reads otherwise than tsc (the domain is run by the mock that way). */
 export const domainSyntaxRules = [
   ...['TSEnumDeclaration', 'TSModuleDeclaration', 'TSParameterProperty', 'TSImportEqualsDeclaration', 'TSExportAssignment', 'Decorator'].map((selector) => ({
@@ -63,7 +76,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...uiDirectionZones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-unresolved': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

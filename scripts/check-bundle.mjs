@@ -58,7 +58,7 @@ const firstPaint = [...chunks.values()]
   .sort((a, b) => b.files - a.files);
 if (firstPaint.length === 0) problems.push('no page chunk found: the first-paint file count would prove nothing');
 for (const { page, files } of firstPaint) if (files > FIRST_PAINT_FILES) problems.push(`${page} needs ${files} files before it paints (budget ${FIRST_PAINT_FILES})`);
-const classroomRoutes = /src\/ui\/(features\/classroom\/pages|routes\/class-room-page)\.tsx$/;
+const classroomRoutes = /src\/ui\/(features\/classroom\/pages|app\/pages\/class-room-page)\.tsx$/;
 if (![...chunks.values()].some((chunk) => classroomRoutes.test(chunk.facade))) problems.push('no chunk holds the classroom pages: the check below would prove nothing');
 for (const chunk of chunks.values()) {
   if (!pageChunk.test(chunk.facade) || classroomRoutes.test(chunk.facade)) continue;

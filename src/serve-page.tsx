@@ -12,7 +12,7 @@ import { ROUTES } from './domain/routes';
 import { pageDataScript } from './ui/app/page-data';
 import { renderRoute } from './ui/app/prerender';
 import { appRoutes } from './ui/app/router';
-import { text } from './ui/app/text';
+import { text } from './ui/components/text';
 import { tutorName, tutorPageDescription } from './ui/features/tutor-page/tutor-page-meta';
 import { tutorProfileKey } from './ui/features/tutor-page/tutor-profile-request';
 

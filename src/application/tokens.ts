@@ -1,5 +1,5 @@
 // The use cases' tokens, apart from their classes: a screen that names a use case by its token does not load the class
-// (nor inversify's decorators with it), so the shell paints before the container has loaded (src/ui/app/container-context.tsx).
+// (nor inversify's decorators with it), so the shell paints before the container has loaded (src/ui/components/container-context.tsx).
 
 import type { StudentClasses } from './student-classes';
 import type { SessionService } from './session-service';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ContainerProvider, ServiceHost, type Seed } from '../../src/ui/app/container-context';
+import { ContainerProvider, ServiceHost, type Seed } from '../../src/ui/components/container-context';
 import { buildAppRoutes } from '../../src/ui/app/router';
 
 export { buildTestContainer } from './backend';

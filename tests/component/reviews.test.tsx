@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ContainerProvider } from '../../src/ui/app/container-context';
+import { ContainerProvider } from '../../src/ui/components/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
 import { renderApp } from './render-app';

@@ -6,7 +6,7 @@ import { CLOCK } from '../../src/ports/clock';
 import type { Container } from 'inversify';
 import { AUTH_GATEWAY } from '../../src/ports/auth-gateway';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
-import { ContainerMissingError, ContainerProvider, ServiceHost, useService } from '../../src/ui/app/container-context';
+import { ContainerMissingError, ContainerProvider, ServiceHost, useService } from '../../src/ui/components/container-context';
 import { appRoutes } from '../../src/ui/app/router';
 import { startApp } from '../../src/ui/app/start-app';
 import { ErrorDialog } from '../../src/ui/components/error-dialog';

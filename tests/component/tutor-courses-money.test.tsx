@@ -7,7 +7,7 @@ import { BackendError } from '../../src/domain/backend-error';
 import { COURSE_API } from '../../src/ports/course-api';
 import { EARNINGS_API } from '../../src/ports/earnings-api';
 import { FILE_UPLOAD_API } from '../../src/ports/file-upload-api';
-import { ContainerProvider } from '../../src/ui/app/container-context';
+import { ContainerProvider } from '../../src/ui/components/container-context';
 import { AddBankScreen } from '../../src/ui/features/tutor/earnings/add-bank-screen';
 import { CashWithdrawalScreen } from '../../src/ui/features/tutor/earnings/cash-withdrawal-screen';
 import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-class-screen';

@@ -9,7 +9,7 @@ import { COURSE_API } from '../../src/ports/course-api';
 import { EARNINGS_API } from '../../src/ports/earnings-api';
 import { INSTANT_CLASS_API } from '../../src/ports/instant-class-api';
 import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
-import { ContainerProvider } from '../../src/ui/app/container-context';
+import { ContainerProvider } from '../../src/ui/components/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { fill } from './fill';

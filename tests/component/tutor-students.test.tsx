@@ -9,7 +9,7 @@ import { PRIVATE_CLASS_API } from '../../src/ports/private-class-api';
 import { STUDENT_CLASSES_API } from '../../src/ports/student-classes-api';
 import { STUDENT_LIST_API } from '../../src/ports/student-list-api';
 import { tutorText } from '../../src/ui/features/tutor/tutor-text';
-import { ContainerProvider } from '../../src/ui/app/container-context';
+import { ContainerProvider } from '../../src/ui/components/container-context';
 import { CourseClassScreen } from '../../src/ui/features/tutor/courses/course-class-screen';
 import { StudentsList } from '../../src/ui/features/tutor/students/students-list';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';

@@ -17,7 +17,7 @@ describe('the hexagon’s layer rules', () => {
       'src/ui/features/some-new-feature/layer-fixture.ts',
       "import { ConsoleLogger } from '../../../adapters/browser/console-logger';\nexport const logger = new ConsoleLogger();\n",
     ],
-    ['an adapter importing the UI', 'src/adapters/browser/layer-fixture.ts', "import { text } from '../../ui/app/text';\nexport const brand = text.brand;\n"],
+    ['an adapter importing the UI', 'src/adapters/browser/layer-fixture.ts', "import { text } from '../../ui/components/text';\nexport const brand = text.brand;\n"],
   ])('fail on %s', async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -38,6 +38,18 @@ describe('the hexagon’s layer rules', () => {
     const fromItselfAndComponents = "import { tutorText } from './tutor-text';\nimport { FormField } from '../../components/form/fields';\nexport const parts = [tutorText, FormField];\n";
     expect(await ruleIds(fixture, fromStudent)).toContain('import-x/no-restricted-paths');
     expect(await ruleIds(fixture, fromItselfAndComponents)).toEqual([]);
+  });
+
+  it('run src/ui one way, shell → features → components: upward imports are refused, downward ones are not', async () => {
+    const shellHook = "import { NotFoundPage } from '../../app/not-found-page';\nexport const page = NotFoundPage;\n";
+    const feature = "import { landingText } from '../features/landing/landing-text';\nexport const t = landingText;\n";
+    expect(await ruleIds('src/ui/features/tutor/layer-fixture.ts', shellHook)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/ui/components/layer-fixture.ts', feature)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/ui/components/layer-fixture.ts', "import { appRoutes } from '../app/router';\nexport const r = appRoutes;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIds('src/ui/app/layer-fixture.ts', "import { landingText } from '../features/landing/landing-text';\nexport const t = landingText;\n")).toEqual([]);
+    expect(await ruleIds('src/ui/features/tutor/layer-fixture.ts', "import { text } from '../../components/text';\nexport const t = text;\n")).toEqual([]);
   });
 
   it('pass on the allowed directions (adapter → port → domain, UI → port)', async () => {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ROLE, type Role } from '../../domain/constants';
 import { menuLinks, type NavEntry } from '../../domain/routes';
-import { text } from './text';
+import { text } from '../components/text';
 import { useUnreadCount } from '../components/use-unread-count';
 
 /** Each role's menu, from the route table in its order (spec §2 routes only). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { text } from './text';
+import { text } from '../components/text';
 import { PageTitle } from '../components/page-title';
 import { paths } from '../../domain/routes';
 

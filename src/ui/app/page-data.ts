@@ -1,4 +1,4 @@
-import type { Seed } from './container-context';
+import type { Seed } from '../components/container-context';
 
 // The answers a page rendered at request time was drawn with (src/serve-page.tsx), carried in its HTML to the browser,
 // whose first render takes them (start-app.tsx), so that it hydrates the server's markup instead of asking again. A

@@ -10,7 +10,7 @@ export type GuardedRouteId = { [Id in RouteId]: (typeof ROUTES)[Id]['guarded'] e
 export type LazyPublicRouteId = Exclude<PublicRouteId, 'landing'>;
 
 /**
- * Each public route's page: a feature's export, or a page of src/ui/routes/ (default export). The landing page is in
+ * Each public route's page: a feature's export, or a page of src/ui/app/pages/ (default export). The landing page is in
  * the entry (the first page most visitors see paints without a second round trip); every other page is its own chunk.
  */
 export const PUBLIC_PAGES: Record<LazyPublicRouteId, PageLoader> = {
@@ -18,17 +18,17 @@ export const PUBLIC_PAGES: Record<LazyPublicRouteId, PageLoader> = {
   signup: () => import('../features/auth/signup-page').then((m) => m.SignupPage),
   forgetPassword: () => import('../features/auth/forget-password-page').then((m) => m.ForgetPasswordPage),
   classCheckout: () => import('../features/checkout/checkout-redirect').then((m) => m.CheckoutRedirect),
-  classRoom: () => import('../routes/class-room-page').then((m) => m.default),
+  classRoom: () => import('./pages/class-room-page').then((m) => m.default),
   tutorPublicCourses: () => import('../features/tutor-page/pages').then((m) => m.TutorPublicCoursesPage),
-  studentSignup: () => import('../routes/student-signup-page').then((m) => m.default),
-  registration: () => import('../routes/registration-page').then((m) => m.default),
+  studentSignup: () => import('./pages/student-signup-page').then((m) => m.default),
+  registration: () => import('./pages/registration-page').then((m) => m.default),
   tutorInstantClass: () => import('../features/classroom/pages').then((m) => m.TutorInstantClassPage),
   instantClassroom: () => import('../features/classroom/pages').then((m) => m.InstantClassroomPage),
   tutorPublic: () => import('../features/tutor-page/pages').then((m) => m.TutorPublicPage),
   notFound: () => import('./not-found-page').then((m) => m.NotFoundPage),
 };
 
-/** Each guarded route's page: a feature's export, or a page of src/ui/routes/ (default export). */
+/** Each guarded route's page: a feature's export, or a page of src/ui/app/pages/ (default export). */
 export const GUARDED_PAGES: Record<GuardedRouteId, PageLoader> = {
   tutorDashboard: () => import('../features/tutor/dashboard/tutor-dashboard').then((m) => m.TutorDashboard),
   studentDashboard: () => import('../features/student/student-dashboard-page').then((m) => m.StudentDashboardPage),

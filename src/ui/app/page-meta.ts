@@ -1,7 +1,7 @@
 import { ROUTES, type RouteId } from '../../domain/routes';
 import { authText } from '../components/auth/auth-text';
 import { landingText } from '../features/landing/landing-text';
-import { text } from './text';
+import { text } from '../components/text';
 
 /** The description of pages that have none of their own (the one in index.html). */
 export const DEFAULT_DESCRIPTION = 'Live online tutoring: private classes, group courses and instant classes.';

@@ -6,10 +6,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
-import { ContainerProvider, ServiceHost, type Seed } from './container-context';
+import { ContainerProvider, ServiceHost, type Seed } from '../components/container-context';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './page-meta';
 import { appRoutes } from './router';
-import { text } from './text';
+import { text } from '../components/text';
 
 export { PRERENDERED_PAGES };
 

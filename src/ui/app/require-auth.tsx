@@ -3,9 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SESSION_SERVICE } from '../../application/tokens';
 import { isRouteAllowed, ownRolePath, unregisteredRedirect } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
-import { useServiceWhenReady } from './container-context';
-import { useAuthSession } from './use-auth-session';
-import { useProfileState, useRole } from './use-role';
+import { useServiceWhenReady } from '../components/container-context';
+import { useAuthSession } from '../components/auth/use-auth-session';
+import { useProfileState, useRole } from '../components/auth/use-role';
 import { paths } from '../../domain/routes';
 
 /**

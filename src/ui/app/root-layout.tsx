@@ -5,12 +5,12 @@ import { authText } from '../components/auth/auth-text';
 import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
-import { useService, useServicesReady } from './container-context';
+import { useService, useServicesReady } from '../components/container-context';
 import { pageDescription } from './page-meta';
 import { AppNav } from './app-nav';
-import { text } from './text';
-import { useProfileState, useRole } from './use-role';
-import { useAuthSession } from './use-auth-session';
+import { text } from '../components/text';
+import { useProfileState, useRole } from '../components/auth/use-role';
+import { useAuthSession } from '../components/auth/use-auth-session';
 import { matchingRoutes, paths } from '../../domain/routes';
 
 // Loaded when there is something to say: the first page's files stay as they were.

@@ -3,9 +3,9 @@ import { Link, useRouteError } from 'react-router-dom';
 import { dashboardPath } from '../../domain/route-access';
 import { LOGGER } from '../../ports/logger';
 import { PageTitle } from '../components/page-title';
-import { useService } from './container-context';
-import { text } from './text';
-import { useRole } from './use-role';
+import { useService } from '../components/container-context';
+import { text } from '../components/text';
+import { useRole } from '../components/auth/use-role';
 
 /** A chunk of the app that could not be fetched (a deploy replaced it, or the network dropped). */
 const isChunkLoadError = (error: unknown) =>

@@ -8,7 +8,7 @@ import { PUBLIC_PAGES, type LazyPublicRouteId } from './page-loaders';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import type { ServiceHost } from './container-context';
+import type { ServiceHost } from '../components/container-context';
 import { requestTutorProfile, tutorProfileKey } from '../features/tutor-page/tutor-profile-request';
 
 export { guardedRoutes } from './guarded-routes';

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { StoredSession } from '../../application/stored-session';
 import { SESSION_SERVICE } from '../../application/tokens';
-import { ContainerProvider, ServiceHost } from './container-context';
+import { ContainerProvider, ServiceHost } from '../components/container-context';
 import { readPageData } from './page-data';
 import { createAppRouter } from './router';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { text } from '../app/text';
+import { text } from './text';
 import type { AsyncLoad } from './use-async';
 
 /** A polite loading line inside a page (the page title stays). */

@@ -3,7 +3,7 @@ import { classPhase, classWindow, type ClassPhase, type Lesson } from '../../dom
 import { formatClassTime } from '../../domain/class-time';
 import { CLOCK } from '../../ports/clock';
 import { SCHEDULER } from '../../ports/scheduler';
-import { useService } from '../app/container-context';
+import { useService } from './container-context';
 import { paths } from '../../domain/routes';
 
 /** The classroom route of a private class or of a course (whose channel opens its current session). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { text } from '../app/text';
+import { text } from './text';
 
 export interface ErrorDialogProps {
   message: string;

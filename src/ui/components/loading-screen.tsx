@@ -1,4 +1,4 @@
-import { text } from '../app/text';
+import { text } from './text';
 
 /** Spec §2: the text 'Loading.....' over decorative images. */
 export function LoadingScreen() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { text } from '../app/text';
+import { text } from './text';
 
 /** The page's h1 and the document title, kept in step. */
 export function PageTitle({ children }: { children: string }) {

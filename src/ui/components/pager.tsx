@@ -1,4 +1,4 @@
-import { text } from '../app/text';
+import { text } from './text';
 
 /**
  * Previous / next through the pages of a list of `total` items, `pageSize` a page; nothing when everything fits on one

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { CLASS_CHAT } from '../../application/tokens';
 import type { ClassChat } from '../../contract/records';
-import { useService } from '../app/container-context';
+import { useService } from './container-context';
 import { CLOCK } from '../../ports/clock';
 import { formatChatTime, formatClassTime } from '../../domain/class-time';
-import { text as appText } from '../app/text';
+import { text as appText } from './text';
 import { ChatText } from './chat-text';
 
 export const savedChatText = {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilePurpose, UploadedFile } from '../../contract/records';
 import { imageFileProblem, type ImageFileProblem } from '../../domain/image-upload';
 import { FILE_UPLOAD_API } from '../../ports/file-upload-api';
-import { useService } from '../app/container-context';
+import { useService } from './container-context';
 
 export type ImageUploadState =
   | { status: 'idle' }

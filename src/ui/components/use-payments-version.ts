@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PAYMENT_CONFIRMATIONS } from '../../application/tokens';
-import { useServiceWhenReady } from '../app/container-context';
+import { useServiceWhenReady } from './container-context';
 
 const noSubscription = () => () => {};
 

@@ -1,5 +1,5 @@
 import { REVIEWS } from '../../application/tokens';
-import { useService } from '../app/container-context';
+import { useService } from './container-context';
 import { worded } from './form/save-outcome';
 import { reviewText } from './review-control';
 

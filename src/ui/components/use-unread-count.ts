@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../application/tokens';
 import { SCHEDULER } from '../../ports/scheduler';
-import { useServiceWhenReady } from '../app/container-context';
+import { useServiceWhenReady } from './container-context';
 
 /** How often the navigation asks for the unread count (the open conversation polls its own, faster). */
 export const UNREAD_POLL_MS = 30_000;

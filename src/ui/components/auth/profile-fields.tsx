@@ -4,7 +4,7 @@ import { canonicalTimeZone, isTimeZone } from '../../../domain/time-zone';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Topic } from '../../../domain/user-profile';
 import { TOPICS_API } from '../../../ports/topics-api';
-import { useService } from '../../app/container-context';
+import { useService } from '../container-context';
 import type { FieldErrors } from '../form/field-errors';
 import { authText as t } from './auth-text';
 import { FormField, SelectField, TextAreaField } from '../form/fields';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authText as t } from './auth-text';
 import { SESSION_SERVICE } from '../../../application/tokens';
-import { useServiceLater } from '../../app/container-context';
+import { useServiceLater } from '../container-context';
 import { paths } from '../../../domain/routes';
 
 /**

@@ -1,6 +1,6 @@
 import { type SessionService } from '../../../application/session-service';
 import { SESSION_SERVICE } from '../../../application/tokens';
-import { useService } from '../../app/container-context';
+import { useService } from '../container-context';
 
 export function useSessionService(): SessionService {
   return useService(SESSION_SERVICE);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROLE, type Role } from '../../../domain/constants';
-import { useAuthSession } from '../../app/use-auth-session';
+import { useAuthSession } from '../../components/auth/use-auth-session';
 import { PageTitle } from '../../components/page-title';
 import { SignOutButton } from '../../components/auth/sign-out-button';
 import { accountPaths } from './account-paths';

@@ -2,7 +2,7 @@ import type { TutorPublicProfile } from '../../../contract/records';
 import type { UserProfile } from '../../../domain/user-profile';
 import { PROFILE_API } from '../../../ports/profile-api';
 import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 import { useAsync } from '../../components/use-async';
 
 /** The signed-in user's profile from the backend (null: signed up but not registered yet). */

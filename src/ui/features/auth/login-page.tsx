@@ -7,7 +7,7 @@ import { refused, credentialsSchema } from './auth-schemas';
 import { authText as t } from '../../components/auth/auth-text';
 import { PhoneSignIn } from './phone-sign-in';
 import { fromState, onwardState } from '../../components/auth/use-session-service';
-import { useServiceLater } from '../../app/container-context';
+import { useServiceLater } from '../../components/container-context';
 import { SESSION_SERVICE } from '../../../application/tokens';
 import { paths } from '../../../domain/routes';
 

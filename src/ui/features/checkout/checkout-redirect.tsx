@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { SESSION_STORE, type KeyValueStore } from '../../../ports/key-value-store';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 import { PageTitle } from '../../components/page-title';
 import { checkoutText } from './checkout-text';
 import { paths } from '../../../domain/routes';

@@ -5,14 +5,14 @@ import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../../domain/class-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK } from '../../../ports/clock';
-import { useService, useServicesReady } from '../../app/container-context';
+import { useService, useServicesReady } from '../../components/container-context';
 import { ErrorDialog } from '../../components/error-dialog';
 import { LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
-import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 
 function problemText(problem: CheckoutProblem): string {
   switch (problem.kind) {

@@ -4,7 +4,7 @@ import type { PaymentConfirmation } from '../../../application/payment-confirmat
 import { PAYMENT_CONFIRMATIONS } from '../../../application/tokens';
 import { checkoutReturnPath } from '../../../domain/return-path';
 import { paths } from '../../../domain/routes';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 import { checkoutText } from './checkout-text';
 
 function words(notice: PaymentConfirmation): { title: string; lines: string[]; toCheckout: boolean } {

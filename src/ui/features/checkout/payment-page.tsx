@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIG } from '../../../ports/payment-config';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 import { PageTitle } from '../../components/page-title';
 import { checkoutText } from './checkout-text';
 import { PaymentWaitScreen } from './payment-wait-screen';

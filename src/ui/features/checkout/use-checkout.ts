@@ -2,8 +2,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CHECKOUT_SERVICE } from '../../../application/tokens';
 import type { CheckoutKind } from '../../../domain/return-path';
-import { useService } from '../../app/container-context';
-import { useAuthSession } from '../../app/use-auth-session';
+import { useService } from '../../components/container-context';
+import { useAuthSession } from '../../components/auth/use-auth-session';
 
 /** The checkout screen's view of its use case (src/application/checkout.ts): the state to render and the actions. */
 export function useCheckout(kind: CheckoutKind, code: string) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PAYMENT_OUTBOX, SESSION_SERVICE } from '../../../application/tokens';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../domain/constants';
 import { SCHEDULER } from '../../../ports/scheduler';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 
 /**
  * Sends the signed-in user's payments the backend has not acknowledged yet: on app start, on reconnect, every 20

@@ -3,8 +3,8 @@ import type { ChatMessage } from '../../../domain/classroom-chat';
 import type { ChatSendResult } from '../../../ports/video-call';
 import { CLOCK } from '../../../ports/clock';
 import { formatChatTime } from '../../../domain/class-time';
-import { useService } from '../../app/container-context';
-import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { useService } from '../../components/container-context';
+import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { ChatText } from '../../components/chat-text';
 import { classroomText } from './classroom-text';
 

@@ -7,10 +7,10 @@ import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants'
 import { dashboardPath } from '../../../domain/route-access';
 import { CLOCK } from '../../../ports/clock';
 import { VIDEO_CALL, type VideoCall } from '../../../ports/video-call';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 import { checkoutPath } from '../../components/class-phase';
-import { useProfileTimeZone } from '../../app/use-profile-time-zone';
-import { useRole } from '../../app/use-role';
+import { useProfileTimeZone } from '../../components/use-profile-time-zone';
+import { useRole } from '../../components/auth/use-role';
 import { PageTitle } from '../../components/page-title';
 import { CLASS_CHAT } from '../../../application/tokens';
 import { OutcomeLine } from '../../components/outcome-line';

@@ -3,7 +3,7 @@ import { type ClassroomState } from '../../../application/classroom';
 import type { ChatSendResult } from '../../../ports/video-call';
 import { CLASSROOM_SERVICE } from '../../../application/tokens';
 import type { ClassroomRoleId } from '../../../domain/constants';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 
 export interface ClassroomView extends ClassroomState {
   join(displayName: string): Promise<void>;

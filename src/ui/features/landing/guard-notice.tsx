@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { GuardDestination } from '../../app/guard-destination';
+import type { GuardDestination } from '../../components/auth/guard-destination';
 import { landingText } from './landing-text';
 import { paths } from '../../../domain/routes';
 

@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { guardDestination } from '../../app/guard-destination';
-import { useAuthSession } from '../../app/use-auth-session';
+import { guardDestination } from '../../components/auth/guard-destination';
+import { useAuthSession } from '../../components/auth/use-auth-session';
 import { PageTitle } from '../../components/page-title';
 import { GuardNotice } from './guard-notice';
 import { landingText as t } from './landing-text';
 import { paths } from '../../../domain/routes';
 import { dashboardPath } from '../../../domain/route-access';
 import { LOGIN_AS } from '../../../domain/constants';
-import { useRole } from '../../app/use-role';
+import { useRole } from '../../components/auth/use-role';
 import { useHydrated } from '../../components/use-hydrated';
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */

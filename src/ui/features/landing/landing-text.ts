@@ -1,4 +1,4 @@
-import type { GuardedArea } from '../../app/guarded-routes';
+import type { GuardedArea } from '../../../domain/routes';
 
 /** Where a signed-out visitor was going when the guard sent them to / (one sentence per area of guarded routes). */
 const GUARD_NOTICE: Record<GuardedArea, string> = {

@@ -1,4 +1,4 @@
-import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { PaymentHistoryScreen } from './payment-history-screen';
 
 // The payment history routes (src/domain/routes.ts): one screen, for the viewer the route is for, in the profile's zone.

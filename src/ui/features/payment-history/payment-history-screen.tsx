@@ -5,7 +5,7 @@ import { formatClassTime } from '../../../domain/class-time';
 import { historyFileName } from '../../../domain/payment-history';
 import { CLOCK } from '../../../ports/clock';
 import type { PaymentHistoryQuery } from '../../../ports/payment-api';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { Pager } from '../../components/pager';

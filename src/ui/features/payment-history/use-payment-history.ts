@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { PaymentHistoryPage, PaymentRecord } from '../../../contract/records';
 import { PAYMENT_API, type PaymentApi, type PaymentHistoryQuery } from '../../../ports/payment-api';
-import { useService } from '../../app/container-context';
+import { useService } from '../../components/container-context';
 import { useAsync } from '../../components/use-async';
 
 const EXPORT_PAGE_SIZE = 100;

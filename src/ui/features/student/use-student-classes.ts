@@ -2,8 +2,8 @@ import type { CourseSession, StudentPrivateClass } from '../../../contract/recor
 import { STUDENT_CLASSES } from '../../../application/tokens';
 import { buildIcs, icsFileName, type CalendarEvent } from '../../../domain/ics';
 import { CLOCK } from '../../../ports/clock';
-import { useService } from '../../app/container-context';
-import { useProfileTimeZone } from '../../app/use-profile-time-zone';
+import { useService } from '../../components/container-context';
+import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
 import { useAsync, useAsyncList } from '../../components/use-async';
 import { usePaymentsVersion } from '../../components/use-payments-version';

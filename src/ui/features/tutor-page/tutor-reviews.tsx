@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REVIEWS } from '../../../application/tokens';
 import type { Review } from '../../../contract/records';
-import { useServiceWhenReady } from '../../app/container-context';
+import { useServiceWhenReady } from '../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { ratingText } from '../../components/rating-text';
 import { ReviewItem, reviewListText as t } from '../../components/review-list';

@@ -4,13 +4,13 @@ import type { CourseWithSessions, PrivateClassRecord, TutorPublicProfile } from 
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { CHECKOUT_STORE, type CheckoutEntity } from '../../../ports/checkout-store';
 import { SESSION_STORE } from '../../../ports/key-value-store';
-import { useServiceHost, useServiceLater, useServiceWhenReady } from '../../app/container-context';
+import { useServiceHost, useServiceLater, useServiceWhenReady } from '../../components/container-context';
 import { requestTutorProfile, tutorProfileKey } from './tutor-profile-request';
 import { useAsync } from '../../components/use-async';
 import { paths } from '../../../domain/routes';
 import { STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
-import { useRole } from '../../app/use-role';
+import { useRole } from '../../components/auth/use-role';
 import { usePaymentsVersion } from '../../components/use-payments-version';
 
 /**

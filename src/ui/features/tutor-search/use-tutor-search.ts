@@ -1,6 +1,6 @@
 import type { Page, TutorSummary } from '../../../contract/records';
 import { TUTOR_DIRECTORY_API, type TutorSearchQuery } from '../../../ports/tutor-directory-api';
-import { useServiceLater } from '../../app/container-context';
+import { useServiceLater } from '../../components/container-context';
 import { useAsync } from '../../components/use-async';
 
 /**

@@ -6,7 +6,7 @@ import type { CourseCancellation, GroupCourseRecord } from '../../../../contract
 import { CancelControl } from '../../../components/cancellation';
 import { formatClassTimeInText } from '../../../../domain/class-time';
 import { useNowMs } from '../../../components/class-phase';
-import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
+import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
 import { PageTitle } from '../../../components/page-title';
 import { FormAlert, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';

@@ -9,7 +9,7 @@ import { CancelControl, CancelledNote } from '../../../components/cancellation';
 import { isoToZonedLocal } from '../../../../domain/zoned-time';
 import type { CourseSessionEdit, NewCourseSession } from '../../../../ports/course-api';
 import { CLOCK } from '../../../../ports/clock';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { PageTitle } from '../../../components/page-title';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';
@@ -19,7 +19,7 @@ import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';
 import { useCourseSessions } from './use-courses';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
-import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
+import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
 import { paths } from '../../../../domain/routes';
 import { NAME_MAX } from '../../../../domain/form-limits';
 

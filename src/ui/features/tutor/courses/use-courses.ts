@@ -1,6 +1,6 @@
 import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from '../../../../ports/course-api';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { worded } from '../../../components/form/save-outcome';
 import { useAsync, useAsyncList } from '../../../components/use-async';
 import { courseText } from './course-text';

@@ -3,7 +3,7 @@ import type { InstantClass } from '../../../../contract/records';
 import { CLASSROOM_ROLE } from '../../../../domain/constants';
 import { paths } from '../../../../domain/routes';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { AsyncView } from '../../../components/async-states';
 import type { AsyncLoad } from '../../../components/use-async';
 import { useAsync } from '../../../components/use-async';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../../contract/records';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
 import { instantClassSchema } from '../private-classes/private-class-schema';

@@ -3,7 +3,7 @@ import { OutcomeLine } from '../../../components/outcome-line';
 import type { Review } from '../../../../contract/records';
 import { replyTextProblem } from '../../../../domain/reviews';
 import { REVIEWS } from '../../../../application/tokens';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../../components/async-states';
 import { formatClassTime } from '../../../../domain/class-time';
 import { TextAreaField } from '../../../components/form/fields';

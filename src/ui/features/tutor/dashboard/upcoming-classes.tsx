@@ -5,7 +5,7 @@ import { formatClassTime } from '../../../../domain/class-time';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../../domain/constants';
 import { SCHEDULER } from '../../../../ports/scheduler';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';

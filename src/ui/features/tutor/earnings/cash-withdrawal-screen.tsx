@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BankAccount, EarningsSummary, Withdrawal } from '../../../../contract/records';
 import type { WithdrawalRequest } from '../../../../ports/earnings-api';
 import { CLOCK } from '../../../../ports/clock';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { PageTitle } from '../../../components/page-title';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
@@ -13,7 +13,7 @@ import { moneyText } from './money-text';
 import { tutorText } from '../tutor-text';
 import { useWithdrawals } from './use-earnings';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
-import { useProfileTimeZone } from '../../../app/use-profile-time-zone';
+import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
 import { DataTable } from '../../../components/data-table';
 import { paths } from '../../../../domain/routes';
 

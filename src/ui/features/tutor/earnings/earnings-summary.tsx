@@ -1,5 +1,5 @@
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { DataTable } from '../../../components/data-table';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';

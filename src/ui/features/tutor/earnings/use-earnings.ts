@@ -1,6 +1,6 @@
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import type { NewBankAccount, WithdrawalRequest } from '../../../../ports/earnings-api';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { worded } from '../../../components/form/save-outcome';
 import { useAsync } from '../../../components/use-async';
 import { moneyText } from './money-text';

@@ -1,7 +1,7 @@
 import type { ClassStatus } from '../../../../contract/records';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import type { NewPrivateClass } from '../../../../ports/private-class-api';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { worded } from '../../../components/form/save-outcome';
 import { useAsyncList } from '../../../components/use-async';
 import { useClassPlans } from '../../../components/use-class-plans';

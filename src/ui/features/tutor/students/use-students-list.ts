@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClassKind, Page, StudentListEntry } from '../../../../contract/records';
 import { STUDENT_LIST_API, type StudentListQuery } from '../../../../ports/student-list-api';
-import { useService } from '../../../app/container-context';
+import { useService } from '../../../components/container-context';
 import { useAsync } from '../../../components/use-async';
 
 export const STUDENTS_PAGE_SIZE = 10;

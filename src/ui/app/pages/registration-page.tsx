@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROLE, SESSION_STORAGE_KEYS } from '../../domain/constants';
-import { SESSION_STORE, type KeyValueStore } from '../../ports/key-value-store';
-import { useService } from '../app/container-context';
-import { useAuthSession } from '../app/use-auth-session';
-import { LoadingBlock } from '../components/async-states';
-import { PageTitle } from '../components/page-title';
-import { RegistrationForm } from '../features/auth/registration-form';
-import { studentText as t } from '../features/student/student-text';
-import { isClassCode } from '../../domain/random-id';
-import { paths } from '../../domain/routes';
+import { ROLE, SESSION_STORAGE_KEYS } from '../../../domain/constants';
+import { SESSION_STORE, type KeyValueStore } from '../../../ports/key-value-store';
+import { useService } from '../../components/container-context';
+import { useAuthSession } from '../../components/auth/use-auth-session';
+import { LoadingBlock } from '../../components/async-states';
+import { PageTitle } from '../../components/page-title';
+import { RegistrationForm } from '../../features/auth/registration-form';
+import { studentText as t } from '../../features/student/student-text';
+import { isClassCode } from '../../../domain/random-id';
+import { paths } from '../../../domain/routes';
 
 /** Where a student who signed up through a tutor's page goes next: the booking they started, else that tutor's page. */
 function continueAfterRegistration(store: KeyValueStore, slug: string): string {

@@ -1,19 +1,19 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { BackendError } from '../../domain/backend-error';
-import { ROLE, SESSION_STORAGE_KEYS } from '../../domain/constants';
-import { SESSION_STORE } from '../../ports/key-value-store';
-import { useService } from '../app/container-context';
-import { ErrorBlock, LoadingBlock } from '../components/async-states';
-import { PageTitle } from '../components/page-title';
-import { SubmitButton } from '../components/form/fields';
-import { useForm } from '../components/form/use-form';
-import { refused, credentialsSchema } from '../features/auth/auth-schemas';
-import { authText } from '../components/auth/auth-text';
-import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from '../features/auth/auth-page';
-import { useSessionService } from '../components/auth/use-session-service';
-import { studentText as t } from '../features/student/student-text';
-import { useTutorProfile } from '../features/tutor-page/use-tutor-page';
-import { paths } from '../../domain/routes';
+import { BackendError } from '../../../domain/backend-error';
+import { ROLE, SESSION_STORAGE_KEYS } from '../../../domain/constants';
+import { SESSION_STORE } from '../../../ports/key-value-store';
+import { useService } from '../../components/container-context';
+import { ErrorBlock, LoadingBlock } from '../../components/async-states';
+import { PageTitle } from '../../components/page-title';
+import { SubmitButton } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { refused, credentialsSchema } from '../../features/auth/auth-schemas';
+import { authText } from '../../components/auth/auth-text';
+import { AuthForm, AuthPage, HaveAccountLink, SignUpFields } from '../../features/auth/auth-page';
+import { useSessionService } from '../../components/auth/use-session-service';
+import { studentText as t } from '../../features/student/student-text';
+import { useTutorProfile } from '../../features/tutor-page/use-tutor-page';
+import { paths } from '../../../domain/routes';
 
 /** /student-signup/{slug}: a student account linked to the tutor whose page they came from; then /registration/{slug}. */
 export default function StudentSignupPage() {

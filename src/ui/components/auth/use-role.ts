@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { type SessionService } from '../../application/session-service';
-import { SESSION_SERVICE } from '../../application/tokens';
-import type { Role } from '../../domain/constants';
-import type { ProfileState } from '../../domain/route-access';
-import type { StoredSession } from '../../application/stored-session';
-import { useServiceHost, useServiceWhenReady } from './container-context';
+import { type SessionService } from '../../../application/session-service';
+import { SESSION_SERVICE } from '../../../application/tokens';
+import type { Role } from '../../../domain/constants';
+import type { ProfileState } from '../../../domain/route-access';
+import type { StoredSession } from '../../../application/stored-session';
+import { useServiceHost, useServiceWhenReady } from '../container-context';
 
 /**
  * A value the session service keeps, re-read whenever it stores or clears the role; before the services have loaded,

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { SESSION_SERVICE } from '../../application/tokens';
-import type { AuthSession } from '../../ports/auth-gateway';
-import { useServiceHost, useServiceWhenReady } from './container-context';
+import { SESSION_SERVICE } from '../../../application/tokens';
+import type { AuthSession } from '../../../ports/auth-gateway';
+import { useServiceHost, useServiceWhenReady } from '../container-context';
 
 const UNKNOWN: AuthSession = { status: 'unknown' };
 /** While a prerendered page hydrates: as it was rendered at build time, for nobody. */

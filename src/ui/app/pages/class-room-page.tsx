@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isClassCode } from '../../domain/random-id';
-import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../domain/constants';
-import { PageTitle } from '../components/page-title';
-import { classroomText as t } from '../features/classroom/classroom-text';
-import '../features/classroom/classroom.css';
-import { paths } from '../../domain/routes';
+import { isClassCode } from '../../../domain/random-id';
+import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
+import { PageTitle } from '../../components/page-title';
+import { classroomText as t } from '../../features/classroom/classroom-text';
+import '../../features/classroom/classroom.css';
+import { paths } from '../../../domain/routes';
 
 /**
  * /class-room (public): the way into a class by its code. Anyone with a code picks tutor (host) or student

@@ -1,7 +1,7 @@
 // The pages rendered at request time (src/serve-page.tsx: a tutor's public page with its data): built for Node next to
 // the build (`<outDir>-server/`, outside what Hosting publishes), and put into the built HTML per request. `vite
 // preview` serves them offline (scripts/vite-plugin-hosting.mjs); in production the same module runs in a function
-// behind Hosting (README, "Production hosting").
+// behind Hosting (docs/security.md, "Tutor pages with their data (not deployed yet)").
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,7 +2,7 @@
 //  - production: Firebase Hosting, written into firebase.json (`node scripts/hosting-headers.mjs --write`);
 //  - offline: `vite preview` of the offline build (the plugin in vite.config.ts), so the end-to-end tests run under the
 //    same policy with the offline origins.
-// The origins and why each is allowed are listed in the README ("Production hosting").
+// The origins and why each is allowed are listed in docs/security.md ("The production CSP").
 import { envValue, parseOrigins, RAZORPAY_SCRIPT_URL } from '../src/adapters/composition/production-env.mjs';
 
 /** Third-party origins the production bundle talks to, per service and directive. */
@@ -75,7 +75,7 @@ export function securityHeaders(options) {
     // The app sets no inline style (React applies style props through the CSSOM, which CSP does not govern); the
     // offline suite proves it under 'self'. In production Razorpay's checkout.js and Google's reCAPTCHA insert <style>
     // elements and style attributes, and agora-rtc-sdk-ng sets style attributes (setAttribute('style'), 12 places), so
-    // production allows inline styles (never inline script); README, "Inline styles", has the measurement.
+    // production allows inline styles (never inline script); docs/security.md, "Inline styles", has the measurement.
     // index.html inlines the entry's stylesheet (first paint without a request): offline allows it by its hash.
     'style-src': ["'self'", ...(production ? ["'unsafe-inline'"] : (options.styleHashes ?? []))],
     // Profile photos and course covers are the files FileUpload stored: the backend's origin (offline the web origin's

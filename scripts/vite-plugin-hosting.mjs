@@ -17,7 +17,7 @@ import { headerOptions, headerRules, headersForPath, securityHeaders } from './s
 
 export function missingConfigurationMessage(problems) {
   return [
-    'The production build needs its configuration (put the values in .env.production.local; see README, "Production hosting"):',
+    'The production build needs its configuration (put the values in .env.production.local; see docs/security.md, "Production configuration"):',
     ...problems.map(({ name, problem, purpose }) => `  ${name}: ${problem} (${purpose})`),
   ].join('\n');
 }

@@ -2,7 +2,7 @@
 // could write one for any uid. The mock therefore accepts a token only when the running Auth emulator knows its uid (the
 // account exists, is not disabled, and the token was issued after the account's tokens were last revoked), and only from
 // loopback. This is an offline stand-in for what the production backend verifies instead (the ID token's signature
-// against Google's keys, `aud`, `iss`, `exp`, `auth_time` and revocation): see the README's security section.
+// against Google's keys, `aud`, `iss`, `exp`, `auth_time` and revocation): see docs/security.md, "Tokens: offline and in production".
 import { PROJECT_ID } from '../emulator-token.mjs';
 
 /**

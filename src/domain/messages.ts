@@ -5,7 +5,7 @@
 //     their classes or wrote to them first; a tutor may block a student, who can then read but not send;
 //   - a message is plain text, 1 to 2,000 characters; nobody sends more than 10 in a minute;
 //   - a conversation on screen asks for new messages every few seconds, backing off while nothing comes, up to half a
-//     minute (polling offline; production would push them: see the README).
+//     minute (polling offline; production would push them: see docs/features.md, "Messages").
 
 import { MessageText } from '../contract/generated/backend/limits.gen.ts';
 import { plainTextProblem } from './plain-text.ts';

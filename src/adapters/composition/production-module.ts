@@ -9,7 +9,7 @@ import { bindPayments, RAZORPAY_DEFAULTS } from '../razorpay/razorpay-bindings';
 import { parseOrigins, RAZORPAY_SCRIPT_URL } from './production-env.mjs';
 import { firebaseOptionsFromEnv, loadProjectAuth } from '../firebase/firebase-project';
 
-/** The production build: real services, configured from import.meta.env (see README). */
+/** The production build: real services, configured from import.meta.env (see docs/security.md, "Production configuration"). */
 export const productionModule = new ContainerModule(({ bind }) => {
   bind(AUTH_GATEWAY)
     .toDynamicValue(

@@ -21,7 +21,7 @@ export function firebaseOptionsFromEnv(env: Record<string, unknown>): FirebaseOp
   const read = (name: string) => {
     const value = envValue(env, name);
     if (value === undefined && PRODUCTION_ENV.some((entry) => entry.name === name && entry.required)) {
-      throw new Error(`${name} is not set: put it in .env.production.local (see README, Production configuration).`);
+      throw new Error(`${name} is not set: put it in .env.production.local (see docs/security.md, Production configuration).`);
     }
     return value;
   };

@@ -1,7 +1,7 @@
 import fetchRetry from 'fetch-retry';
 
 /**
- * Which calls may be sent again after a failure (documented in the README):
+ * Which calls may be sent again after a failure (documented in docs/architecture.md, "The backend client"):
  *  - 'read': every GET. Safe to repeat.
  *  - 'idempotent': the two save-payment calls. The contract makes them idempotent on PaymentID (a repeat returns the
  *    first record), and losing one means a student who paid shows as unpaid, so they are retried like reads.

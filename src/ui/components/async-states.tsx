@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { text } from './text';
-import type { AsyncLoad } from './use-async';
+import type { AsyncLoad } from './server-state';
 
 /** A polite loading line inside a page (the page title stays). */
 export function LoadingBlock() {

@@ -108,6 +108,11 @@ export class ServiceHost {
   }
 }
 
+/** A read's key (useRead's parts) as the host names it for prefetch and seeds: the parts joined by '|'. */
+export function readKey(parts: readonly unknown[]): string {
+  return parts.map(String).join('|');
+}
+
 /** An answer a page was rendered with, and the time it was rendered at (its 'now': what is still to come, today). */
 export interface Seed<T> {
   value: T;

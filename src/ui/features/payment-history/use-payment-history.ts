@@ -2,14 +2,13 @@ import { useCallback } from 'react';
 import type { PaymentHistoryPage, PaymentRecord } from '../../../contract/records';
 import { PAYMENT_API, type PaymentApi, type PaymentHistoryQuery } from '../../../ports/payment-api';
 import { useService } from '../../components/container-context';
-import { useAsync } from '../../components/use-async';
+import { useRead } from '../../components/server-state';
 
 const EXPORT_PAGE_SIZE = 100;
 
 /** One page of the caller's payments for a checked query (null: the filters are invalid, nothing is asked). */
 export function usePaymentHistory(query: PaymentHistoryQuery | null) {
-  const api = useService(PAYMENT_API);
-  return useAsync<PaymentHistoryPage | null>(() => (query ? api.getPaymentHistory(query) : Promise.resolve(null)), JSON.stringify(query));
+  return useRead<PaymentApi, PaymentHistoryPage | null>(PAYMENT_API, ['payment-history', query], (api) => (query ? api.getPaymentHistory(query) : Promise.resolve(null)));
 }
 
 /** Every record of a filter, page after page (for the CSV export). */

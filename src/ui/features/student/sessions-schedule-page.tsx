@@ -35,10 +35,7 @@ function Schedule({ classId }: { classId: number }) {
   const course = courses.status === 'ready' ? courses.data.find((c) => c.ClassID === classId) : undefined;
   const paid = course?.Paid === true;
   const left = course ? hasLeftCourse(course) : false;
-  const leave = useLeaveCourse(() => {
-    courses.refresh();
-    sessions.refresh();
-  });
+  const leave = useLeaveCourse();
   const name = sessions.status === 'ready' && sessions.data[0] ? sessions.data[0].CourseName : t.scheduleTitle;
 
   return (

@@ -3,7 +3,7 @@ import { SkippedNote } from '../../components/skipped-note';
 import { Link } from 'react-router-dom';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
-import type { AsyncState } from '../../components/use-async';
+import type { AsyncState } from '../../components/server-state';
 import { studentText as t } from './student-text';
 import { PaymentBadge } from './student-views';
 import { useClassStatus } from './use-student-classes';

@@ -19,7 +19,7 @@ export function StudentCourseClassPage() {
       bookings={courses}
       focusCode={focusCode}
       nameOf={(course) => course.CourseName}
-      card={(course, focused) => <CourseCard key={course.ClassLink} course={course} sessions={sessions.status === 'ready' ? sessions.data : undefined} focused={focused} onChanged={courses.refresh} />}
+      card={(course, focused) => <CourseCard key={course.ClassLink} course={course} sessions={sessions.status === 'ready' ? sessions.data : undefined} focused={focused} />}
     />
   );
 }

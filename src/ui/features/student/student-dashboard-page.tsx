@@ -46,7 +46,7 @@ export function StudentDashboardPage() {
           ) : (
             <ul className="card-list" aria-label={t.upcomingClasses}>
               {upcoming.map((record) => (
-                <PrivateClassCard key={record.ClassLink} record={record} onChanged={classes.refresh} />
+                <PrivateClassCard key={record.ClassLink} record={record} />
               ))}
             </ul>
           );
@@ -78,7 +78,7 @@ export function StudentDashboardPage() {
               <h2>{t.recentHeading}</h2>
               <ul className="card-list" aria-label={t.recentHeading}>
                 {recentClasses.map((record) => (
-                  <PrivateClassCard key={record.ClassLink} record={record} onChanged={classes.refresh} />
+                  <PrivateClassCard key={record.ClassLink} record={record} />
                 ))}
                 {recentSessions.map((session) => (
                   <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} left={leftCourses.has(session.ClassLink)} />

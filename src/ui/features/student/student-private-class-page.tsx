@@ -20,7 +20,7 @@ export function StudentPrivateClassPage() {
       bookings={bookings}
       focusCode={focusCode}
       nameOf={(record) => record.ClassName}
-      card={(record, focused) => <PrivateClassCard key={record.ClassLink} record={record} focused={focused} onChanged={bookings.refresh} />}
+      card={(record, focused) => <PrivateClassCard key={record.ClassLink} record={record} focused={focused} />}
     />
   );
 }

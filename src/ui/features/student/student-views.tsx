@@ -5,7 +5,7 @@ import { formatClassTime, formatClassTimeInText } from '../../../domain/class-ti
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
-import { privateClassEvent, sessionEvent, useCalendarDownload, useStudentClassPlans, useViewerTime } from './use-student-classes';
+import { privateClassEvent, sessionEvent, useBookingsChanged, useCalendarDownload, useStudentClassPlans, useViewerTime } from './use-student-classes';
 import { RescheduleControl } from '../../components/reschedule';
 import { AttendanceNote } from '../../components/attendance-note';
 import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
@@ -72,12 +72,12 @@ function EntryAction({ kind, code, name, lesson, paid, nowMs }: { kind: 'private
   return null;
 }
 
-export function PrivateClassCard({ record, focused = false, onChanged }: { record: StudentPrivateClass; focused?: boolean; onChanged?: () => void }) {
+export function PrivateClassCard({ record, focused = false }: { record: StudentPrivateClass; focused?: boolean }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const download = useCalendarDownload();
-  const plans = useStudentClassPlans(onChanged);
-  const saveReview = useSaveReview(onChanged);
+  const plans = useStudentClassPlans();
+  const saveReview = useSaveReview(useBookingsChanged());
   const lesson = lessonOfClass(record);
   const cancelled = record.Status === 'Cancelled';
   return (
@@ -148,10 +148,10 @@ export function PrivateClassCard({ record, focused = false, onChanged }: { recor
 }
 
 /** A booked course; with its sessions known, the next one not over (its phase, and Join while it is open and paid). */
-export function CourseCard({ course, sessions, focused = false, onChanged }: { course: StudentCourse; sessions?: CourseSession[]; focused?: boolean; onChanged?: () => void }) {
+export function CourseCard({ course, sessions, focused = false }: { course: StudentCourse; sessions?: CourseSession[]; focused?: boolean }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
-  const saveReview = useSaveReview(onChanged);
+  const saveReview = useSaveReview(useBookingsChanged());
   const left = hasLeftCourse(course);
   const next = sessions && !left ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
   return (

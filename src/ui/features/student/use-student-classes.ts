@@ -5,49 +5,54 @@ import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
-import { useAsync, useAsyncList } from '../../components/use-async';
-import { usePaymentsVersion } from '../../components/use-payments-version';
+import { BOOKINGS, useInvalidate, useRead, useReadList } from '../../components/server-state';
 import { useClassPlans } from '../../components/use-class-plans';
 import { worded } from '../../components/form/save-outcome';
 import { studentText } from './student-text';
 
 
+/** The keys of the student's reads: all under BOOKINGS, which a recorded payment (server-state.ts) makes stale. */
+export const studentReads = {
+  all: [BOOKINGS],
+  privateClasses: [BOOKINGS, 'private'],
+  courses: [BOOKINGS, 'courses'],
+  sessions: (classId?: number) => [BOOKINGS, 'sessions', classId ?? 'upcoming'],
+  status: (kind: 'private' | 'course', classCode: string | undefined) => [BOOKINGS, 'status', kind, classCode ?? ''],
+};
+
+/** A change of the student's bookings (a cancellation, a new time, leaving a course): every read of them is stale. */
+export function useBookingsChanged(): () => void {
+  const invalidate = useInvalidate();
+  return () => void invalidate(studentReads.all);
+}
+
 export function useStudentPrivateClasses() {
-  const classes = useService(STUDENT_CLASSES);
-  // Loaded again when a payment is recorded while the page is open (one completed after leaving its checkout).
-  const version = usePaymentsVersion();
-  return useAsyncList(() => classes.privateClasses(), `private|${version}`);
+  return useReadList(STUDENT_CLASSES, studentReads.privateClasses, (classes) => classes.privateClasses());
 }
 
-/** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; `after` reloads what shows them. */
-export function useStudentClassPlans(after: () => void = () => {}) {
-  return useClassPlans(after, { cancel: studentText.cancelFailed, reschedule: studentText.rescheduleFailed });
+/** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; the bookings are read again. */
+export function useStudentClassPlans() {
+  return useClassPlans(useBookingsChanged(), { cancel: studentText.cancelFailed, reschedule: studentText.rescheduleFailed });
 }
 
-/** Leave a course the student paid for (/WithdrawFromCourse); `after` reloads what shows it. */
-export function useLeaveCourse(after: () => void) {
+/** Leave a course the student paid for (/WithdrawFromCourse); the bookings are read again. */
+export function useLeaveCourse() {
   const classes = useService(STUDENT_CLASSES);
-  return worded((classCode: string) => classes.leaveCourse(classCode), { failed: studentText.leaveFailed }, after);
+  return worded((classCode: string) => classes.leaveCourse(classCode), { failed: studentText.leaveFailed }, useBookingsChanged());
 }
 
 export function useStudentCourses() {
-  const classes = useService(STUDENT_CLASSES);
-  const version = usePaymentsVersion();
-  return useAsyncList(() => classes.courses(), `courses|${version}`);
+  return useReadList(STUDENT_CLASSES, studentReads.courses, (classes) => classes.courses());
 }
 
 /** Sessions of all booked courses from two weeks back (the dashboard's recent and upcoming), or every session of one course. */
 export function useStudentSessions(classId?: number) {
-  const classes = useService(STUDENT_CLASSES);
-  const version = usePaymentsVersion();
-  return useAsyncList(() => classes.sessions(classId), `sessions|${classId ?? 'upcoming'}|${version}`);
+  return useReadList(STUDENT_CLASSES, studentReads.sessions(classId), (classes) => classes.sessions(classId));
 }
 
 /** Whether the student has paid for one class or course (where a finished checkout returns). */
 export function useClassStatus(kind: 'private' | 'course', classCode: string | undefined) {
-  const classes = useService(STUDENT_CLASSES);
-  const version = usePaymentsVersion();
-  return useAsync(() => (classCode ? classes.status(kind, classCode) : Promise.resolve(null)), `${kind}|${classCode ?? ''}|${version}`);
+  return useRead(STUDENT_CLASSES, studentReads.status(kind, classCode), (classes) => (classCode ? classes.status(kind, classCode) : Promise.resolve(null)));
 }
 
 export function useViewerTime() {

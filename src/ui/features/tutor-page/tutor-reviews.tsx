@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { REVIEWS } from '../../../application/tokens';
-import type { Review } from '../../../contract/records';
-import { useServiceWhenReady } from '../../components/container-context';
+import { useServicesReady } from '../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { ratingText } from '../../components/rating-text';
 import { ReviewItem, reviewListText as t } from '../../components/review-list';
-import { useAsync } from '../../components/use-async';
+import { useReadPages } from '../../components/server-state';
 
 const PAGE = 5;
 
@@ -28,50 +26,37 @@ export function TutorReviews({
   count: number;
   when: (at: string) => string;
 }) {
-  const reviews = useServiceWhenReady(REVIEWS);
-  const list = useAsync(async () => (reviews ? reviews.ofTutor(slug, { page: 1, pageSize: PAGE }) : null), `reviews|${slug}|${reviews !== null}`);
-  const data = list.status === 'ready' ? list.data : null;
-  // The pages after the first, as "Show more" brings them.
-  const [more, setMore] = useState<{ slug: string; pages: number; items: Review[]; total: number | null; state: 'idle' | 'loading' | 'failed' }>({ slug, pages: 1, items: [], total: null, state: 'idle' });
-  const extra = more.slug === slug ? more : { slug, pages: 1, items: [], total: null, state: 'idle' as const };
-  const items = data ? [...data.Items, ...extra.items.filter((r) => !data.Items.some((first) => first.ReviewID === r.ReviewID))] : [];
-  const total = extra.total ?? data?.Total ?? 0;
-  const showMore = async () => {
-    if (!reviews) return;
-    const page = extra.pages + 1;
-    setMore({ ...extra, state: 'loading' });
-    try {
-      const next = await reviews.ofTutor(slug, { page, pageSize: PAGE });
-      const known = new Set([...(data?.Items ?? []), ...extra.items].map((r) => r.ReviewID));
-      setMore({ slug, pages: page, items: [...extra.items, ...next.Items.filter((r) => !known.has(r.ReviewID))], total: next.Total, state: 'idle' });
-    } catch {
-      setMore({ ...extra, state: 'failed' });
-    }
-  };
+  const ready = useServicesReady();
+  const list = useReadPages(REVIEWS, ['tutor-reviews', slug], (reviews, page) => reviews.ofTutor(slug, { page, pageSize: PAGE }), (last, read) => read * PAGE < last.Total);
+  const pages = list.status === 'ready' ? list.data : [];
+  const first = pages[0] ?? null;
+  // Each review once, in the order of the pages (one that moved to a later page as new ones came in is not repeated).
+  const items = pages.flatMap((page) => page.Items).filter((review, index, all) => all.findIndex((r) => r.ReviewID === review.ReviewID) === index);
+  const total = pages.at(-1)?.Total ?? 0;
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t.heading}</h2>
       {/* Drawn by the server and hydrated before the services: the rating it came with, then the reviews. */}
-      {!reviews && <p>{ratingText.summary(average, count)}</p>}
-      {reviews && (list.status === 'loading' || (list.status === 'ready' && data === null)) && <LoadingBlock />}
+      {!ready && <p>{ratingText.summary(average, count)}</p>}
+      {ready && list.status === 'loading' && <LoadingBlock />}
       {list.status === 'error' && <ErrorBlock onRetry={list.retry} />}
-      {data &&
-        (data.Count === 0 ? (
+      {first &&
+        (first.Count === 0 ? (
           <p className="muted">{t.none}</p>
         ) : (
           <>
-            <p>{ratingText.summary(data.Average, data.Count)}</p>
+            <p>{ratingText.summary(first.Average, first.Count)}</p>
             <ul className="review-list" aria-label={t.heading}>
               {items.map((review) => (
                 <ReviewItem key={review.ReviewID} review={review} tutorFirstName={tutorFirstName} when={when} />
               ))}
             </ul>
             <p role="status" className="muted">
-              {extra.items.length > 0 ? t.showing(items.length, total) : ''}
+              {pages.length > 1 ? t.showing(items.length, total) : ''}
             </p>
-            {extra.state === 'failed' && <ErrorBlock onRetry={() => void showMore()} />}
-            {extra.pages * PAGE < total && (
-              <button type="button" className="button secondary" disabled={extra.state === 'loading'} onClick={() => void showMore()}>
+            {list.moreState === 'failed' && <ErrorBlock onRetry={list.more} />}
+            {list.hasMore && (
+              <button type="button" className="button secondary" disabled={list.moreState === 'loading'} onClick={list.more}>
                 {t.more}
               </button>
             )}

@@ -4,14 +4,14 @@ import type { CourseWithSessions, PrivateClassRecord, TutorPublicProfile } from 
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { CHECKOUT_STORE, type CheckoutEntity } from '../../../ports/checkout-store';
 import { SESSION_STORE } from '../../../ports/key-value-store';
-import { useServiceHost, useServiceLater, useServiceWhenReady } from '../../components/container-context';
-import { requestTutorProfile, tutorProfileKey } from './tutor-profile-request';
-import { useAsync } from '../../components/use-async';
+import { useServiceHost, useServiceLater } from '../../components/container-context';
+import { tutorProfileKey, tutorProfileRead } from './tutor-profile-request';
+import { BOOKINGS, useRead } from '../../components/server-state';
+import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
 import { paths } from '../../../domain/routes';
 import { STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
 import { useRole } from '../../components/auth/use-role';
-import { usePaymentsVersion } from '../../components/use-payments-version';
 
 /**
  * The tutor's public profile: the answer the server rendered the page with (its HTML, src/serve-page.tsx), else what
@@ -22,11 +22,7 @@ export function useTutorProfile(slug: string, includeCourses: boolean) {
   const host = useServiceHost();
   const key = tutorProfileKey(slug, includeCourses);
   const [seed] = useState(() => host.seeded<TutorPublicProfile>(key));
-  const profile = useAsync<TutorPublicProfile>(
-    () => host.takePrefetched<TutorPublicProfile>(key) ?? host.ready.then((container) => requestTutorProfile(container, slug, includeCourses)),
-    key,
-    seed,
-  );
+  const profile = useRead(TUTOR_DIRECTORY_API, tutorProfileRead(slug, includeCourses), (directory) => directory.getPublicProfile(slug, { includeCourses }), { initial: seed });
   return { profile, renderedAt: seed?.at };
 }
 
@@ -51,23 +47,17 @@ export function useBooking(tutorSlug: string) {
  * loads. Asked again when a payment is recorded while the page is open (one completed after Back from its checkout).
  */
 export function usePaidBookings(): { courses: ReadonlySet<string>; privateClasses: ReadonlySet<string> } {
-  const role = useRole();
-  const classes = useServiceWhenReady(STUDENT_CLASSES);
-  const version = usePaymentsVersion();
-  const student = role === ROLE.STUDENT && classes !== null;
-  const paid = useAsync(
-    async () =>
-      student
-        ? {
-            courses: (await classes.courses()).items.filter((course) => course.Paid).map((course) => course.ClassLink),
-            privateClasses: (await classes.privateClasses()).items.filter((record) => record.Paid).map((record) => record.ClassLink),
-          }
-        : { courses: [], privateClasses: [] },
-    `paid-bookings|${student}|${version}`,
+  const student = useRole() === ROLE.STUDENT;
+  // A recorded payment makes it stale (BOOKINGS); the last answer stays on screen while it is read again.
+  const paid = useRead(
+    STUDENT_CLASSES,
+    [BOOKINGS, 'paid'],
+    async (classes) => ({
+      courses: (await classes.courses()).items.filter((course) => course.Paid).map((course) => course.ClassLink),
+      privateClasses: (await classes.privateClasses()).items.filter((record) => record.Paid).map((record) => record.ClassLink),
+    }),
+    { enabled: student },
   );
-  // Kept on screen while it asks again (the previous answer until the new one).
-  const [last, setLast] = useState<{ courses: string[]; privateClasses: string[] }>({ courses: [], privateClasses: [] });
-  if (paid.status === 'ready' && paid.data !== last) setLast(paid.data);
-  const data = paid.status === 'ready' ? paid.data : last;
+  const data = student && paid.status === 'ready' ? paid.data : { courses: [], privateClasses: [] };
   return { courses: new Set(data.courses), privateClasses: new Set(data.privateClasses) };
 }

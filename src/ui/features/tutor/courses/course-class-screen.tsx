@@ -22,7 +22,7 @@ import { useTutorCourses } from './use-courses';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
 import type { CourseEdit, NewCourse } from '../../../../ports/course-api';
 import { STUDENTS_CLASS_CODE_PARAM, STUDENTS_SECTION_ID } from '../students/use-students-list';
-import type { AsyncLoad } from '../../../components/use-async';
+import type { AsyncLoad } from '../../../components/server-state';
 import type { Topic } from '../../../../domain/user-profile';
 import { paths } from '../../../../domain/routes';
 

@@ -2,7 +2,8 @@ import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from 
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useService } from '../../../components/container-context';
 import { worded } from '../../../components/form/save-outcome';
-import { useAsync, useAsyncList } from '../../../components/use-async';
+import { useInvalidate, useRead, useReadList } from '../../../components/server-state';
+import { tutorReads } from '../tutor-reads';
 import { courseText } from './course-text';
 
 const { errors } = courseText;
@@ -10,27 +11,36 @@ const { errors } = courseText;
 /** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse) and edit (/EditTutorCourse). */
 export function useTutorCourses() {
   const workspace = useService(TUTOR_WORKSPACE);
-  const courses = useAsyncList(() => workspace.courses(), 'tutor-courses');
-  const topics = useAsync(() => workspace.topics(), 'topics');
+  const courses = useReadList(TUTOR_WORKSPACE, tutorReads.courses, (tutor) => tutor.courses());
+  const topics = useRead(TUTOR_WORKSPACE, tutorReads.topics, (tutor) => tutor.topics());
+  const invalidate = useInvalidate();
+  // A course's change shows in the list, the upcoming classes and (a cancellation's refunds) the earnings.
+  const changed = () => {
+    for (const key of [tutorReads.courses, tutorReads.upcoming, tutorReads.earnings]) void invalidate(key);
+  };
   return {
     courses,
     topics,
-    create: worded((input: NewCourse) => workspace.createCourse(input), { failed: errors.saveFailed }, courses.refresh),
+    create: worded((input: NewCourse) => workspace.createCourse(input), { failed: errors.saveFailed }, changed),
     edit: worded(
       (input: CourseEdit) => workspace.editCourse(input),
       { failed: errors.saveFailed, 'capacity-taken': errors.capacityTaken, 'status-not-allowed': errors.statusNotAllowed },
-      courses.refresh,
+      changed,
     ),
-    cancel: worded((classCode: string, reason?: string) => workspace.cancelCourse(classCode, reason), { failed: errors.saveFailed }, courses.refresh),
+    cancel: worded((classCode: string, reason?: string) => workspace.cancelCourse(classCode, reason), { failed: errors.saveFailed }, changed),
   };
 }
 
 /** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), cancel (/CancelCourseSession), remove (/DeleteTutorSession). */
 export function useCourseSessions(classId: number) {
   const workspace = useService(TUTOR_WORKSPACE);
-  const course = useAsync(() => workspace.course(classId), `course|${classId}`);
-  const sessions = useAsyncList(() => workspace.sessions(classId), `sessions|${classId}`);
-  const reload = sessions.refresh;
+  const course = useRead(TUTOR_WORKSPACE, tutorReads.course(classId), (tutor) => tutor.course(classId));
+  const sessions = useReadList(TUTOR_WORKSPACE, tutorReads.sessions(classId), (tutor) => tutor.sessions(classId));
+  const invalidate = useInvalidate();
+  // A session's change shows in the list, the course (its next session), the upcoming classes and the earnings.
+  const reload = () => {
+    for (const key of [tutorReads.sessions(classId), tutorReads.course(classId), tutorReads.courses, tutorReads.upcoming, tutorReads.earnings]) void invalidate(key);
+  };
   return {
     course,
     sessions,

@@ -3,10 +3,9 @@ import type { InstantClass } from '../../../../contract/records';
 import { CLASSROOM_ROLE } from '../../../../domain/constants';
 import { paths } from '../../../../domain/routes';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../components/container-context';
 import { AsyncView } from '../../../components/async-states';
-import type { AsyncLoad } from '../../../components/use-async';
-import { useAsync } from '../../../components/use-async';
+import { useRead, type AsyncLoad } from '../../../components/server-state';
+import { tutorReads } from '../tutor-reads';
 import { formatClassTime } from '../../../../domain/class-time';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
@@ -16,10 +15,9 @@ export function instantParticipantLink(origin: string, classCode: string): strin
   return `${origin}/instant-classroom/${classCode}/${CLASSROOM_ROLE.PARTICIPANT}`;
 }
 
-/** The tutor's Live and recently ended instant classes (/GetTutorInstantClasses); `version` reloads it after a start. */
-export function useInstantClasses(version: number): AsyncLoad<InstantClass[]> {
-  const workspace = useService(TUTOR_WORKSPACE);
-  return useAsync(() => workspace.instantClasses(), `instant-classes:${version}`);
+/** The tutor's Live and recently ended instant classes (/GetTutorInstantClasses); a start invalidates it. */
+export function useInstantClasses(): AsyncLoad<InstantClass[]> {
+  return useRead(TUTOR_WORKSPACE, tutorReads.instantClasses, (tutor) => tutor.instantClasses());
 }
 
 /**

@@ -10,7 +10,7 @@ import { TextAreaField } from '../../../components/form/fields';
 import { worded } from '../../../components/form/save-outcome';
 import { ratingText } from '../../../components/rating-text';
 import { ReviewItem, reviewListText } from '../../../components/review-list';
-import { useAsync } from '../../../components/use-async';
+import { useInvalidate, useRead } from '../../../components/server-state';
 import { useFocusAfter } from '../../../components/use-focus-after';
 import { useNowMs } from '../../../components/class-phase';
 
@@ -37,8 +37,9 @@ const t = reviewsPanelText;
 export function ReviewsPanel({ timeZone }: { timeZone: string }) {
   const reviews = useService(REVIEWS);
   const [shown, setShown] = useState(PAGE);
-  const list = useAsync(() => reviews.mine({ page: 1, pageSize: shown }), `my-reviews|${shown}`);
-  const reply = worded((reviewId: number, text: string) => reviews.reply(reviewId, text), { failed: t.failed }, list.refresh);
+  const list = useRead(REVIEWS, ['tutor', 'reviews', shown], (mine) => mine.mine({ page: 1, pageSize: shown }));
+  const invalidate = useInvalidate();
+  const reply = worded((reviewId: number, text: string) => reviews.reply(reviewId, text), { failed: t.failed }, () => void invalidate(['tutor', 'reviews']));
   const nowMs = useNowMs();
   const when = (at: string) => formatClassTime(at, nowMs, timeZone);
   const data = list.status === 'ready' ? list.data : null;

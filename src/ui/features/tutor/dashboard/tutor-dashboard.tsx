@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { SkippedNote } from '../../../components/skipped-note';
 import { Link } from 'react-router-dom';
 import { CLOCK } from '../../../../ports/clock';
 import { useService } from '../../../components/container-context';
+import { useInvalidate } from '../../../components/server-state';
+import { tutorReads } from '../tutor-reads';
 import { useNowMs } from '../../../components/class-phase';
 import { PageTitle } from '../../../components/page-title';
 import { EarningsSummaryPanel } from '../earnings/earnings-summary';
@@ -19,7 +20,6 @@ import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
 import { UpcomingClasses } from './upcoming-classes';
 import { ReviewsPanel, reviewsPanelText } from './reviews-panel';
 import { STUDENTS_SECTION_ID } from '../students/use-students-list';
-import type { NewPrivateClass } from '../../../../ports/private-class-api';
 import { paths } from '../../../../domain/routes';
 
 /**
@@ -32,24 +32,13 @@ export function TutorDashboard() {
   const timeZone = useProfileTimeZone();
   const privateClasses = usePrivateClasses();
   const now = new Date(useNowMs());
-  // Bumped after every change here, so the upcoming list and the earnings show it at once.
-  const [version, setVersion] = useState(0);
-  // Bumped after an instant class starts, so the list of them shows it.
-  const [instantVersion, setInstantVersion] = useState(0);
-  const instantClasses = useInstantClasses(instantVersion);
-  const bumped =
-    <A extends unknown[], T extends { ok: boolean }>(change: (...args: A) => Promise<T>) =>
-    async (...args: A) => {
-      const outcome = await change(...args);
-      if (outcome.ok) setVersion((value) => value + 1);
-      return outcome;
-    };
-  const create = bumped((input: NewPrivateClass) => privateClasses.create(input));
+  const instantClasses = useInstantClasses();
+  const invalidate = useInvalidate();
   const actions: PrivateClassActions = {
-    changeStatus: bumped(privateClasses.changeStatus),
-    cancel: bumped(privateClasses.cancel),
-    propose: bumped(privateClasses.propose),
-    answer: bumped(privateClasses.answer),
+    changeStatus: privateClasses.changeStatus,
+    cancel: privateClasses.cancel,
+    propose: privateClasses.propose,
+    answer: privateClasses.answer,
   };
   return (
     <section className="page">
@@ -80,7 +69,7 @@ export function TutorDashboard() {
           </li>
         </ul>
       </nav>
-      <UpcomingClasses timeZone={timeZone} version={version} />
+      <UpcomingClasses timeZone={timeZone} />
       <section aria-labelledby="private-classes-title">
         <h2 id="private-classes-title">{tutorText.privateTitle}</h2>
         <SkippedNote count={privateClasses.list.skipped} words={tutorText.skipped} />
@@ -93,14 +82,13 @@ export function TutorDashboard() {
         </AsyncView>
       </section>
       <div id="create-private-class-form" className="card">
-        <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={create} />
+        <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={privateClasses.create} />
       </div>
-      <InstantClassStarter onStarted={() => setInstantVersion((value) => value + 1)} />
+      <InstantClassStarter onStarted={() => void invalidate(tutorReads.instantClasses)} />
       <InstantClassList load={instantClasses} timeZone={timeZone} now={now} />
       <StudentsList timeZone={timeZone} now={now} />
       <ReviewsPanel timeZone={timeZone} />
-      {/* Reloaded after a change here: a cancellation's refund leaves the earnings. */}
-      <EarningsSummaryPanel key={version} />
+      <EarningsSummaryPanel />
     </section>
   );
 }

@@ -1,38 +1,22 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { canEnter, classPhase } from '../../../../domain/class-lifecycle';
 import { formatClassTime } from '../../../../domain/class-time';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../../domain/constants';
-import { SCHEDULER } from '../../../../ports/scheduler';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../components/container-context';
 import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';
-import { useAsyncList } from '../../../components/use-async';
+import { useReadList } from '../../../components/server-state';
+import { tutorReads } from '../tutor-reads';
 import { SkippedNote } from '../../../components/skipped-note';
 
 /**
  * Today's and upcoming private classes and course sessions with their phase; Start class opens the host classroom while
  * the room is open. The list reloads every 20 minutes and on focus; the phases follow the clock in between.
  */
-export function UpcomingClasses({ timeZone, version }: { timeZone: string; version: number }) {
-  const workspace = useService(TUTOR_WORKSPACE);
-  const scheduler = useService(SCHEDULER);
+export function UpcomingClasses({ timeZone }: { timeZone: string }) {
   const nowMs = useNowMs();
-  const upcoming = useAsyncList(() => workspace.upcoming(), 'upcoming');
-  const { refresh } = upcoming;
-  useEffect(() => {
-    const stop = scheduler.every(PERIODIC_TASK_INTERVAL_MS, refresh);
-    window.addEventListener('focus', refresh);
-    return () => {
-      stop();
-      window.removeEventListener('focus', refresh);
-    };
-  }, [scheduler, refresh]);
-  useEffect(() => {
-    if (version > 0) refresh();
-  }, [version, refresh]);
+  const upcoming = useReadList(TUTOR_WORKSPACE, tutorReads.upcoming, (tutor) => tutor.upcoming(), { pollMs: PERIODIC_TASK_INTERVAL_MS });
   return (
     <section aria-labelledby="upcoming-title" className="card">
       <h2 id="upcoming-title">{tutorText.upcomingTitle}</h2>

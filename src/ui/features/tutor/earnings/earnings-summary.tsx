@@ -1,17 +1,16 @@
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../components/container-context';
 import { DataTable } from '../../../components/data-table';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';
-import { useAsync } from '../../../components/use-async';
+import { useRead } from '../../../components/server-state';
+import { tutorReads } from '../tutor-reads';
 
 /**
  * Balances per currency (/GetEarningsSummary), in the payments' money format, with what they count: class prices of
  * kept payments less refunds; the transaction fees the students paid are the platform's and are named beside them.
  */
 export function EarningsSummaryPanel() {
-  const workspace = useService(TUTOR_WORKSPACE);
-  const balances = useAsync(() => workspace.balances(), 'earnings-summary');
+  const balances = useRead(TUTOR_WORKSPACE, tutorReads.earnings, (tutor) => tutor.balances());
   return (
     <section aria-labelledby="earnings-title" className="card">
       <h2 id="earnings-title">{tutorText.earningsTitle}</h2>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClassKind, Page, StudentListEntry } from '../../../../contract/records';
 import { STUDENT_LIST_API, type StudentListQuery } from '../../../../ports/student-list-api';
-import { useService } from '../../../components/container-context';
-import { useAsync } from '../../../components/use-async';
+import { useRead } from '../../../components/server-state';
+import { tutorReads } from '../tutor-reads';
 
 export const STUDENTS_PAGE_SIZE = 10;
 /** The dashboard section's id, so other screens can link straight to it. */
@@ -57,12 +57,11 @@ export function useDebouncedSearch(delayMs = SEARCH_DEBOUNCE_MS) {
  * The last answer stays on screen while the next one loads, so typing narrows the list without flashing it away.
  */
 export function useStudentsList(filters: StudentFilters) {
-  const api = useService(STUDENT_LIST_API);
   const filterKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ for: filterKey, page: 1 });
   const page = paging.for === filterKey ? paging.page : 1;
   const query = studentListQuery(filters, page);
-  const result = useAsync(() => api.list(query), JSON.stringify(query));
+  const result = useRead(STUDENT_LIST_API, [...tutorReads.students, query], (students) => students.list(query));
   const [shown, setShown] = useState<Page<StudentListEntry> | null>(null);
   if (result.status === 'ready' && result.data !== shown) setShown(result.data);
   const goTo = useCallback((next: number) => setPaging({ for: filterKey, page: next }), [filterKey]);

@@ -1,0 +1,194 @@
+import { focusManager, QueryClient, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { ReadList } from '../../contract/records';
+import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
+import { SCHEDULER } from '../../ports/scheduler';
+import type { Token } from '../../ports/token';
+import { readKey, useServiceHost, useServiceWhenReady, type ServiceHost } from './container-context';
+
+// The one way a screen reads server state: useRead, on TanStack Query (a cache per app, keyed reads shared by the screens
+// that show them, read again when the window regains focus, polled where asked, made stale by the changes that touch
+// them: invalidate). Writes go through their use case, then invalidate what they changed. The query client belongs to
+// the app's service host and is made by the first read, in the pages' chunks: the shell and the first paint carry none
+// of TanStack Query (src/ui/app never imports this module).
+
+/** How a read stands, as the screens draw it (AsyncView, LoadingBlock, ErrorBlock). */
+export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+export type AsyncLoad<T> = AsyncState<T> & {
+  /** Reads again, showing the loading state (Try again). */
+  retry: () => void;
+  /** Reads again, keeping the data on screen until the answer (after a save, on a timer). */
+  refresh: () => void;
+};
+
+/** How long an answer is taken as current: a screen shown again within it draws the cache and asks nothing. */
+export const FRESH_MS = 5_000;
+
+const clients = new WeakMap<ServiceHost, QueryClient>();
+
+/** The app's query client: one per service host (per app in the browser, per page rendered on the server). */
+export function queryClientOf(host: ServiceHost): QueryClient {
+  let client = clients.get(host);
+  if (!client) {
+    client = new QueryClient({
+      defaultOptions: {
+        // A failed read says so at once, with Try again (the HTTP adapters retry what may be retried); answers are
+        // current for FRESH_MS; the window's focus and the network's return read again what is on screen.
+        queries: { retry: false, staleTime: FRESH_MS },
+      },
+    });
+    const made = client;
+    clients.set(host, made);
+    if (typeof window !== 'undefined') {
+      // The window's focus (another window of the desktop left) counts as well as the tab's becoming visible.
+      focusManager.setEventListener(onWindowFocus);
+      // Focus and network listeners (what QueryClientProvider would mount), for the app's lifetime.
+      made.mount();
+      // A payment the backend recorded for this student makes every read of their bookings stale, wherever it is shown
+      // (a payment completed in another tab, or after Back from its checkout).
+      void host.ready.then((container) => {
+        // What one user read is never drawn for another: a change of who is signed in resets every read (those on
+        // screen are read again for the new user, the others are dropped).
+        const sessions = container.get(SESSION_SERVICE);
+        const uidNow = () => {
+          const session = sessions.session();
+          return session.status === 'signed-in' ? session.user.uid : session.status;
+        };
+        let uid = uidNow();
+        sessions.subscribeSession(() => {
+          const next = uidNow();
+          if (next === uid || next === 'unknown') return;
+          // From 'unknown' (the provider's first answer) nothing was read for anyone else.
+          const changed = uid !== 'unknown';
+          uid = next;
+          if (changed) void made.resetQueries();
+        });
+        const confirmations = container.get(PAYMENT_CONFIRMATIONS);
+        let seen = confirmations.getSnapshot().version;
+        confirmations.subscribe(() => {
+          const { version } = confirmations.getSnapshot();
+          if (version === seen) return;
+          seen = version;
+          void made.invalidateQueries({ queryKey: [BOOKINGS] });
+        });
+      }, () => undefined);
+    }
+  }
+  return client;
+}
+
+function onWindowFocus(focused: () => void): () => void {
+  const listener = () => focused();
+  window.addEventListener('visibilitychange', listener, false);
+  window.addEventListener('focus', listener, false);
+  return () => {
+    window.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+/** The first part of the key of every read of the signed-in student's bookings (made stale by a recorded payment). */
+export const BOOKINGS = 'bookings';
+
+export interface ReadOptions<T> {
+  /** False: no request (a read that waits for something the screen has not got yet); the state stays loading. */
+  enabled?: boolean;
+  /** Asks again every so many ms while the screen shows it (through the scheduler port, so tests drive it). */
+  pollMs?: number;
+  /** What the screen draws first, taken as current (an answer the server rendered the page with). */
+  initial?: { value: T };
+}
+
+/**
+ * Reads `read(service)` under `key`: the answer is cached and shared by every screen with the same key; a late answer
+ * for a key no longer shown is not drawn. The service is awaited, not required: the read starts before the services
+ * have arrived and never suspends the screen. A route's loader may have started the request already
+ * (ServiceHost.prefetch, under the key's parts joined by '|'): the read takes it.
+ */
+export function useRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S) => Promise<T>, options: ReadOptions<T> = {}): AsyncLoad<T> {
+  const host = useServiceHost();
+  const client = queryClientOf(host);
+  const query = useQuery(
+    {
+      queryKey: key,
+      queryFn: () => host.takePrefetched<T>(readKey(key)) ?? host.ready.then((container) => read(container.get(token))),
+      enabled: options.enabled ?? true,
+      ...(options.initial ? { initialData: options.initial.value, initialDataUpdatedAt: Date.now } : {}),
+    },
+    client,
+  );
+  const { refetch } = query;
+  const scheduler = useServiceWhenReady(SCHEDULER);
+  const polled = options.pollMs !== undefined && (options.enabled ?? true) ? options.pollMs : null;
+  useEffect(() => (scheduler && polled !== null ? scheduler.every(polled, () => void refetch()) : undefined), [scheduler, polled, refetch]);
+  const keyText = JSON.stringify(key);
+  const retry = useCallback(() => void client.resetQueries({ queryKey: JSON.parse(keyText) as QueryKey, exact: true }), [client, keyText]);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  // An answer on screen stays there when a later read of it fails (the next focus, poll or Try again reads again).
+  if (query.data !== undefined) return { status: 'ready', data: query.data, retry, refresh };
+  if (query.isError) return { status: 'error', error: query.error, retry, refresh };
+  return { status: 'loading', retry, refresh };
+}
+
+/**
+ * useRead for a list a use case reads tolerantly: `data` is its items, `skipped` how many records could not be read
+ * and were left out (0 while loading), for the screen's SkippedNote.
+ */
+export function useReadList<S, T>(token: Token<S>, key: QueryKey, read: (service: S) => Promise<ReadList<T>>, options: ReadOptions<ReadList<T>> = {}): AsyncLoad<T[]> & { skipped: number } {
+  const list = useRead(token, key, read, options);
+  const { retry, refresh } = list;
+  if (list.status !== 'ready') return { ...list, skipped: 0 };
+  return { status: 'ready', data: list.data.items, skipped: list.data.skipped, retry, refresh };
+}
+
+/** A list read a page at a time ("Show more"): the pages so far, and the next one on demand. */
+export type PagedLoad<P> = AsyncLoad<P[]> & {
+  /** Whether there is a page after the last one read. */
+  hasMore: boolean;
+  /** Reads the next page (once at a time). */
+  more: () => void;
+  moreState: 'idle' | 'loading' | 'failed';
+};
+
+/**
+ * Reads page 1 under `key`, then page after page as `more` is called, while `hasMore(lastPage, pagesRead)` says there
+ * is one; the pages are cached together and read again together.
+ */
+export function useReadPages<S, P>(
+  token: Token<S>,
+  key: QueryKey,
+  readPage: (service: S, page: number) => Promise<P>,
+  hasMore: (last: P, read: number) => boolean,
+  options: { enabled?: boolean } = {},
+): PagedLoad<P> {
+  const host = useServiceHost();
+  const client = queryClientOf(host);
+  const query = useInfiniteQuery(
+    {
+      queryKey: key,
+      queryFn: ({ pageParam }) => host.ready.then((container) => readPage(container.get(token), pageParam)),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => (hasMore(last, pages.length) ? pages.length + 1 : undefined),
+      enabled: options.enabled ?? true,
+    },
+    client,
+  );
+  const { refetch, fetchNextPage, isFetchingNextPage } = query;
+  const keyText = JSON.stringify(key);
+  const retry = useCallback(() => void client.resetQueries({ queryKey: JSON.parse(keyText) as QueryKey, exact: true }), [client, keyText]);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const more = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  const paging = { hasMore: query.hasNextPage, more, moreState: query.isFetchingNextPage ? 'loading' : query.isFetchNextPageError ? 'failed' : 'idle' } as const;
+  if (query.data !== undefined) return { status: 'ready', data: query.data.pages, retry, refresh, ...paging };
+  if (query.isError) return { status: 'error', error: query.error, retry, refresh, ...paging };
+  return { status: 'loading', retry, refresh, ...paging };
+}
+
+/** Marks every read whose key starts with `key` stale: those on screen are read again, the others when next shown. */
+export function useInvalidate(): (key: QueryKey) => Promise<void> {
+  const client = queryClientOf(useServiceHost());
+  return useCallback((key: QueryKey) => client.invalidateQueries({ queryKey: key }), [client]);
+}

@@ -341,6 +341,8 @@ describe('classroom links', () => {
     await user.type(await screen.findByLabelText('Class code'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Go to the class' }));
     expect(screen.getByText('The class code must be 16 letters or digits.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Class code')).toHaveFocus();
+    expect(screen.getByLabelText('Class code')).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/class-room');
     await user.clear(screen.getByLabelText('Class code'));
     await user.type(screen.getByLabelText('Class code'), CODE);

@@ -198,8 +198,8 @@ describe('the classroom screen', () => {
     const join = await screen.findByRole('button', { name: 'Join' });
     await waitFor(() => expect(join).toBeEnabled());
     await user.click(join);
-    expect(screen.getByText('Enter your name.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
     expect(requestToken).toHaveBeenCalledTimes(1);
     expect(call.calls).not.toContain('join');
@@ -340,7 +340,9 @@ describe('classroom links', () => {
     const { user, router } = await setup('/class-room');
     await user.type(await screen.findByLabelText('Class code'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Go to the class' }));
-    expect(screen.getByText('The class code must be 16 letters or digits.')).toBeInTheDocument();
+    expect(await screen.findByText('The class code must be 16 letters or digits.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Class code')).toHaveFocus());
+    expect(screen.getByLabelText('Class code')).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/class-room');
     await user.clear(screen.getByLabelText('Class code'));
     await user.type(screen.getByLabelText('Class code'), CODE);
@@ -368,7 +370,7 @@ describe('the class chat beside the video', () => {
     const box = within(chat).getByLabelText('Message to the class');
     await user.type(box, 'Thanks!{Enter}');
     expect(call.chatSent).toEqual(['Thanks!']);
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
     expect(box).toHaveFocus();
     expect(log).toHaveTextContent('Sam (you) ·');
     expect(log).toHaveTextContent('Thanks!');
@@ -401,12 +403,12 @@ describe('the class chat beside the video', () => {
     await joinWithName(user, 'Sam');
     const chat = await screen.findByRole('region', { name: 'Class chat' });
     await user.click(within(chat).getByRole('button', { name: 'Send' }));
-    expect(within(chat).getByRole('alert')).toHaveTextContent('Write a message first.');
+    expect(await within(chat).findByRole('alert')).toHaveTextContent('Write a message first.');
     call.chatResult = { ok: false, reason: 'not-connected' };
     const box = within(chat).getByLabelText('Message to the class');
     await user.type(box, 'Are you there?');
     await user.click(within(chat).getByRole('button', { name: 'Send' }));
-    expect(within(chat).getByRole('alert')).toHaveTextContent('You are not connected just now, so the message was not sent.');
+    await waitFor(() => expect(within(chat).getByRole('alert')).toHaveTextContent('You are not connected just now, so the message was not sent.'));
     expect(box).toHaveValue('Are you there?');
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });

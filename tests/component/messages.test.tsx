@@ -1,6 +1,6 @@
 // Messages on screen (issue 19): a conversation, its composer (checked at entry, the server's words for a refusal), a
 // blocked student, and the menu's unread count. Against the in-process backend.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
@@ -18,10 +18,16 @@ describe('a conversation', () => {
     const form = within(screen.getByRole('form', { name: 'Write to Asha Rao' }));
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: 'Send' }));
-    expect(form.getByText('Write a message first.')).toBeInTheDocument();
-    await user.type(form.getByLabelText(/^Message/), 'Thursday? <i>please</i>');
+    expect(await form.findByText('Write a message first.')).toBeInTheDocument();
+    const box = form.getByLabelText(/^Message/);
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, 'Thursday? <i>please</i>');
     await user.click(form.getByRole('button', { name: 'Send' }));
     expect(await within(log).findByText('Thursday? <i>please</i>')).toBeInTheDocument();
+    // Sent: the box is empty again, and the focus is back in it for the next message.
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toHaveFocus();
+    expect(form.queryByText('Write a message first.')).not.toBeInTheDocument();
     expect(store().messages!.at(-1)).toMatchObject({ SenderID: DEMO.student.uid, RecipientID: DEMO.tutor.uid, Text: 'Thursday? <i>please</i>' });
   });
 

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isClassCode } from '../../../domain/random-id';
-import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
+import { CLASSROOM_ROLE } from '../../../domain/constants';
 import { PageTitle } from '../../components/page-title';
+import { useForm } from '../../components/form/use-form';
 import { classroomText as t } from '../../features/classroom/classroom-text';
 import '../../features/classroom/classroom.css';
 import { paths } from '../../../domain/routes';
+import { classRoomSchema, type ClassRoomValues } from './class-room-schema';
+
+const INITIAL: ClassRoomValues = { code: '', role: CLASSROOM_ROLE.PARTICIPANT };
 
 /**
  * /class-room (public): the way into a class by its code. Anyone with a code picks tutor (host) or student
@@ -13,38 +16,35 @@ import { paths } from '../../../domain/routes';
  */
 export default function ClassRoomPage() {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [role, setRole] = useState<ClassroomRoleId>(CLASSROOM_ROLE.PARTICIPANT);
-  const [error, setError] = useState<string | null>(null);
   const ids = { code: useId(), hint: useId(), error: useId() };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!isClassCode(trimmed)) {
-      setError(t.classCodeInvalid);
-      document.getElementById(ids.code)?.focus();
-      return;
-    }
-    navigate(paths.instantClassroom(trimmed, role));
-  };
+  // A refused code puts the focus back in its box (useForm: the first field in error).
+  const form = useForm({
+    initial: INITIAL,
+    schema: () => classRoomSchema,
+    send: async ({ code, role }) => {
+      navigate(paths.instantClassroom(code, role));
+      return { ok: true };
+    },
+  });
+  const error = form.errors.code;
+  const role = form.values.role;
 
   return (
     <section className="page class-entry">
       <PageTitle>{t.titles.enterClass}</PageTitle>
       <p className="lead">{t.enterIntro}</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <label htmlFor={ids.code}>{t.classCodeLabel}</label>
         <input
           id={ids.code}
           type="text"
-          value={code}
+          value={form.values.code}
           maxLength={32}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? 'true' : 'false'}
           aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => form.set('code', e.target.value)}
         />
         <p id={ids.hint} className="hint">
           {t.classCodeHint}
@@ -57,11 +57,11 @@ export default function ClassRoomPage() {
         <fieldset>
           <legend>{t.roleLegend}</legend>
           <label className="radio">
-            <input type="radio" name="role" checked={role === CLASSROOM_ROLE.PARTICIPANT} onChange={() => setRole(CLASSROOM_ROLE.PARTICIPANT)} />
+            <input type="radio" name="role" checked={role === CLASSROOM_ROLE.PARTICIPANT} onChange={() => form.set('role', CLASSROOM_ROLE.PARTICIPANT)} />
             {t.roleParticipantOption}
           </label>
           <label className="radio">
-            <input type="radio" name="role" checked={role === CLASSROOM_ROLE.HOST} onChange={() => setRole(CLASSROOM_ROLE.HOST)} />
+            <input type="radio" name="role" checked={role === CLASSROOM_ROLE.HOST} onChange={() => form.set('role', CLASSROOM_ROLE.HOST)} />
             {t.roleHostOption}
           </label>
         </fieldset>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../domain/classroom-chat';
 import type { ChatSendResult } from '../../../ports/video-call';
 import { CLOCK } from '../../../ports/clock';
@@ -6,9 +6,13 @@ import { formatChatTime } from '../../../domain/class-time';
 import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { ChatText } from '../../components/chat-text';
+import { useForm } from '../../components/form/use-form';
+import { classChatSchema, type ClassChatValues } from './class-chat-schema';
 import { classroomText } from './classroom-text';
 
 const t = classroomText.chat;
+const EMPTY: ClassChatValues = { text: '' };
+
 export interface ClassChatProps {
   messages: readonly ChatMessage[];
   selfUid: number;
@@ -25,8 +29,6 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const clock = useService(CLOCK);
@@ -43,25 +45,27 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
     if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
   };
 
-  const send = () => {
-    if (!onSend) return;
-    const result = onSend(draft);
-    if (result.ok) {
-      setDraft('');
-      setProblem(null);
-    } else {
-      setProblem(result.reason === 'not-connected' ? t.notConnected : result.problem);
-    }
-    input.current?.focus();
-  };
+  // The domain's chat rule is checked here first; the call checks it again and adds its own (too fast, not connected).
+  const form = useForm({
+    initial: EMPTY,
+    schema: () => classChatSchema,
+    send: async (_checked, values) => {
+      const result = onSend?.(values.text);
+      if (!result) return { ok: false, errors: { text: t.notConnected } };
+      if (result.ok) return { ok: true, values: EMPTY };
+      return { ok: false, errors: { text: result.reason === 'not-connected' ? t.notConnected : result.problem } };
+    },
+  });
+  const problem = form.errors.text;
+  // Back to the box after each press (a click on Send included), to write the next message or fix this one.
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
+    form.onSubmit(event);
+    input.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      send();
+      event.currentTarget.form?.requestSubmit();
     }
   };
 
@@ -90,8 +94,8 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
           <textarea
             ref={input}
             id={inputId}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            value={form.values.text}
+            onChange={(event) => form.set('text', event.target.value)}
             onKeyDown={onKeyDown}
             aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
             aria-invalid={problem ? true : undefined}

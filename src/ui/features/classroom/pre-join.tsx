@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { checkDisplayName } from '../../../domain/display-name';
 import type { DeviceKind, LocalMediaResult, MediaDeviceOption, VideoCall } from '../../../ports/video-call';
+import { useForm } from '../../components/form/use-form';
 import { classroomText as t } from './classroom-text';
+import { preJoinSchema } from './pre-join-schema';
 
 type MediaStatus = { state: 'checking' } | { state: 'done'; result: LocalMediaResult };
 
@@ -61,8 +62,17 @@ export interface PreJoinProps {
 /** The check before joining: preview, device pickers, clear media problems, your name, and 'Join'. */
 export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signInAgain = null, onJoin }: PreJoinProps) {
   const { status, devices, selected, retry, choose } = usePreviewMedia(videoCall);
-  const [name, setName] = useState(defaultName);
-  const [nameError, setNameError] = useState<string | null>(null);
+  // A refused name puts the focus back in its box (useForm: the first field in error).
+  const form = useForm({
+    initial: { name: defaultName },
+    schema: () => preJoinSchema,
+    send: async ({ name }) => {
+      onJoin(name);
+      return { ok: true };
+    },
+  });
+  const nameError = form.errors.name;
+  const joining = busy || form.pending;
   const preview = useRef<HTMLDivElement>(null);
   const ids = { name: useId(), nameHint: useId(), nameError: useId(), camera: useId(), microphone: useId() };
   const problem = status.state === 'done' && !status.result.ok ? status.result : null;
@@ -71,18 +81,6 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signIn
     if (!preview.current || status.state !== 'done') return undefined;
     return videoCall.renderVideo('self', preview.current);
   }, [videoCall, status]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkDisplayName(name);
-    if (!check.ok) {
-      setNameError(t.displayNameErrors[check.reason]);
-      document.getElementById(ids.name)?.focus();
-      return;
-    }
-    setNameError(null);
-    onJoin(check.name);
-  };
 
   const picker = (kind: DeviceKind) => {
     const options = devices.filter((d) => d.kind === kind);
@@ -114,7 +112,7 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signIn
             {problem && problem.kind !== 'microphone' ? <span className="tile-note">{t.previewOff}</span> : null}
           </div>
         </div>
-        <form className="prejoin-form" onSubmit={submit} noValidate>
+        <form className="prejoin-form" onSubmit={form.onSubmit} noValidate>
           {problem ? (
             <div className="alert" role="alert">
               <p>
@@ -132,12 +130,12 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signIn
             <label htmlFor={ids.name}>{t.displayNameLabel}</label>
             <input
               id={ids.name}
-              value={name}
+              value={form.values.name}
               maxLength={60}
               autoComplete="name"
               aria-invalid={nameError ? 'true' : 'false'}
               aria-describedby={nameError ? `${ids.nameHint} ${ids.nameError}` : ids.nameHint}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => form.set('name', e.target.value)}
             />
             <p id={ids.nameHint} className="hint">
               {t.displayNameHint}
@@ -159,8 +157,8 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signIn
               {t.signInAgain}
             </Link>
           ) : (
-            <button type="submit" className="button primary" disabled={busy || status.state === 'checking'}>
-              {busy ? t.joining : t.join}
+            <button type="submit" className="button primary" disabled={joining || status.state === 'checking'}>
+              {joining ? t.joining : t.join}
             </button>
           )}
         </form>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Message, Thread } from '../../../contract/records';
 import { ROLE } from '../../../domain/constants';
-import { messageProblem, nextPollDelay, POLL_MIN_MS } from '../../../domain/messages';
+import { nextPollDelay, POLL_MIN_MS } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { MESSAGES } from '../../../application/tokens';
 import { useService } from '../../components/container-context';
@@ -11,12 +11,14 @@ import { useRole } from '../../components/auth/use-role';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { formatClassTime } from '../../../domain/class-time';
 import { useNowMs } from '../../components/class-phase';
-import { TextAreaField } from '../../components/form/fields';
+import { SubmitButton, TextAreaField } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
 import { worded } from '../../components/form/save-outcome';
 import { PageTitle } from '../../components/page-title';
 import { useAsync } from '../../components/use-async';
 import { announceUnreadChanged } from '../../components/use-unread-count';
 import { messagesText as t } from './messages-text';
+import { composerSchema, type ComposerValues } from './composer-schema';
 
 /**
  * /messages and /messages/{UserID}: the caller's conversations, and one open. New messages appear without a reload: the
@@ -205,31 +207,25 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
   );
 }
 
+const NO_TEXT: ComposerValues = { text: '' };
+
 function Composer({ name, onSend }: { name: string; onSend: (text: string) => Promise<{ ok: true } | { ok: false; message: string }> }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = messageProblem(text);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    const outcome = await onSend(text);
-    setBusy(false);
-    if (outcome.ok) setText('');
-    else setError(outcome.message);
-    // The Send button was disabled while sending: focus goes back to where the next message is typed.
-    document.getElementById(`${id}-text`)?.focus();
-  }
+  // The domain's message rule first; the server's refusal (blocked, too fast) at the box, what was typed kept.
+  const form = useForm({
+    initial: NO_TEXT,
+    schema: () => composerSchema,
+    send: async (_checked, values) => {
+      const outcome = await onSend(values.text);
+      // The Send button was disabled while sending: focus goes back to where the next message is typed.
+      document.getElementById(`${id}-text`)?.focus();
+      return outcome.ok ? { ok: true, values: NO_TEXT } : { ok: false, errors: { text: outcome.message } };
+    },
+  });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.writeTo(name)} className="composer">
-      <TextAreaField id={`${id}-text`} label={t.message} hint={t.messageHint} error={error} value={text} onChange={setText} rows={3} />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? t.sending : t.send}
-      </button>
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.writeTo(name)} className="composer">
+      <TextAreaField id={`${id}-text`} label={t.message} hint={t.messageHint} error={form.errors.text} value={form.values.text} onChange={(text) => form.set('text', text)} rows={3} />
+      <SubmitButton pending={form.pending} label={t.send} pendingLabel={t.sending} />
     </form>
   );
 }

@@ -43,6 +43,12 @@ export function nextPollDelay(previousMs: number, somethingNew: boolean): number
   return Math.min(POLL_MAX_MS, Math.max(POLL_MIN_MS, previousMs * 2));
 }
 
+/** The messages shown with those that came after them: each once (by MessageID), in the order they came. */
+export function appendNew<M extends { MessageID: number }>(shown: readonly M[], incoming: readonly M[]): M[] {
+  const known = new Set(shown.map((message) => message.MessageID));
+  return [...shown, ...incoming.filter((message) => !known.has(message.MessageID))];
+}
+
 /** A thread's id: the tutor's and the student's UserIDs joined by ~. */
 export function threadIdOf(tutorId: string, studentId: string): string {
   return `${tutorId}~${studentId}`;

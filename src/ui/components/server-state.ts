@@ -94,8 +94,11 @@ export const BOOKINGS = 'bookings';
 export interface ReadOptions<T> {
   /** False: no request (a read that waits for something the screen has not got yet); the state stays loading. */
   enabled?: boolean;
-  /** Asks again every so many ms while the screen shows it (through the scheduler port, so tests drive it). */
-  pollMs?: number;
+  /**
+   * Asks again every so many ms while the screen shows it and the tab is visible (through the scheduler port, so tests
+   * drive it); a function of the answer sets it from what the last read said (a back-off).
+   */
+  pollMs?: number | ((data: T | undefined) => number);
   /** What the screen draws first, taken as current (an answer the server rendered the page with). */
   initial?: { value: T };
 }
@@ -106,13 +109,14 @@ export interface ReadOptions<T> {
  * have arrived and never suspends the screen. A route's loader may have started the request already
  * (ServiceHost.prefetch, under the key's parts joined by '|'): the read takes it.
  */
-export function useRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S) => Promise<T>, options: ReadOptions<T> = {}): AsyncLoad<T> {
+export function useRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S, previous: T | undefined) => Promise<T>, options: ReadOptions<T> = {}): AsyncLoad<T> {
   const host = useServiceHost();
   const client = queryClientOf(host);
   const query = useQuery(
     {
       queryKey: key,
-      queryFn: () => host.takePrefetched<T>(readKey(key)) ?? host.ready.then((container) => read(container.get(token))),
+      // `previous`: the answer this key holds, for a read that asks only what came after it (a conversation).
+      queryFn: () => host.takePrefetched<T>(readKey(key)) ?? host.ready.then((container) => read(container.get(token), client.getQueryData<T>(key))),
       enabled: options.enabled ?? true,
       ...(options.initial ? { initialData: options.initial.value, initialDataUpdatedAt: Date.now } : {}),
     },
@@ -120,8 +124,10 @@ export function useRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S)
   );
   const { refetch } = query;
   const scheduler = useServiceWhenReady(SCHEDULER);
-  const polled = options.pollMs !== undefined && (options.enabled ?? true) ? options.pollMs : null;
-  useEffect(() => (scheduler && polled !== null ? scheduler.every(polled, () => void refetch()) : undefined), [scheduler, polled, refetch]);
+  const { pollMs } = options;
+  const polled = pollMs === undefined || !(options.enabled ?? true) ? null : typeof pollMs === 'function' ? pollMs(query.data) : pollMs;
+  // A hidden tab asks nothing; shown again, the focus reads what is stale.
+  useEffect(() => (scheduler && polled !== null ? scheduler.every(polled, () => void (document.visibilityState !== 'hidden' && refetch())) : undefined), [scheduler, polled, refetch]);
   const keyText = JSON.stringify(key);
   const retry = useCallback(() => void client.resetQueries({ queryKey: JSON.parse(keyText) as QueryKey, exact: true }), [client, keyText]);
   const refresh = useCallback(() => void refetch(), [refetch]);

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { Message, Thread } from '../../../contract/records';
+import type { Thread } from '../../../contract/records';
 import { ROLE } from '../../../domain/constants';
-import { nextPollDelay, POLL_MIN_MS } from '../../../domain/messages';
+import { POLL_MIN_MS } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
+import type { Conversation } from '../../../application/messages';
 import { MESSAGES } from '../../../application/tokens';
 import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
@@ -15,7 +16,7 @@ import { SubmitButton, TextAreaField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { worded } from '../../components/form/save-outcome';
 import { PageTitle } from '../../components/page-title';
-import { useAsync } from '../../components/use-async';
+import { useInvalidate, useRead } from '../../components/server-state';
 import { announceUnreadChanged } from '../../components/use-unread-count';
 import { messagesText as t } from './messages-text';
 import { composerSchema, type ComposerValues } from './composer-schema';
@@ -30,8 +31,7 @@ export function MessagesPage() {
   const location = useLocation();
   const name = (location.state as { name?: string } | null)?.name;
   const timeZone = useProfileTimeZone();
-  const messages = useService(MESSAGES);
-  const threads = useAsync(() => messages.threads({ page: 1, pageSize: 50 }), 'threads');
+  const threads = useRead(MESSAGES, messageReads.threads, (messages) => messages.threads({ page: 1, pageSize: 50 }));
   return (
     <section className="page">
       <PageTitle>{t.title}</PageTitle>
@@ -42,7 +42,7 @@ export function MessagesPage() {
           {threads.status === 'error' && <ErrorBlock onRetry={threads.retry} />}
           {threads.status === 'ready' && (threads.data.Items.length === 0 ? <p className="muted">{t.none}</p> : <ThreadList threads={threads.data.Items} current={withId} timeZone={timeZone} />)}
         </section>
-        {withId ? <Conversation key={withId} withId={withId} knownName={name} timeZone={timeZone} onChange={threads.refresh} /> : <p className="muted">{t.pick}</p>}
+        {withId ? <Conversation key={withId} withId={withId} knownName={name} timeZone={timeZone} /> : <p className="muted">{t.pick}</p>}
       </div>
     </section>
   );
@@ -76,98 +76,53 @@ function ThreadList({ threads, current, timeZone }: { threads: Thread[]; current
   );
 }
 
-function Conversation({ withId, knownName, timeZone, onChange }: { withId: string; knownName?: string; timeZone: string; onChange: () => void }) {
+/** The keys of the messages' reads: a send, a block or a mark-as-read invalidates them. */
+const messageReads = {
+  threads: ['messages', 'threads'],
+  conversation: (withId: string) => ['messages', 'conversation', withId],
+};
+
+function Conversation({ withId, knownName, timeZone }: { withId: string; knownName?: string; timeZone: string }) {
   const messages = useService(MESSAGES);
   const role = useRole();
   const nowMs = useNowMs();
-  const [items, setItems] = useState<Message[]>([]);
-  const [thread, setThread] = useState<Thread | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'refused'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const last = useRef(0);
-  const delay = useRef(POLL_MIN_MS);
-  // Asks now and from then on at the shortest delay (after a send, or when the tab is shown again).
-  const wake = useRef<() => void>(() => {});
-
-  // The first load, then polls for what came after the last message shown.
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const markRead = async (list: { Thread?: Thread }) => {
-      if (!list.Thread || list.Thread.Unread === 0) return;
-      try {
-        setThread(await messages.markRead(withId));
+  const invalidate = useInvalidate();
+  // The first read, then what came after the last message shown, at the delay the last read set (Messages.follow).
+  const conversation = useRead(
+    MESSAGES,
+    messageReads.conversation(withId),
+    async (service, shown: Conversation | undefined): Promise<Conversation> => {
+      const next = await service.follow(withId, shown);
+      if (next.markedRead) {
         announceUnreadChanged();
-        onChange();
-      } catch {
-        // Still unread on the server: the next poll marks it again; the conversation stays on screen.
+        void invalidate(messageReads.threads);
       }
-    };
-    const poll = async () => {
-      if (stopped) return;
-      let fresh = false;
-      try {
-        if (document.visibilityState !== 'hidden') {
-          const list = await messages.thread(withId, last.current);
-          if (stopped) return;
-          fresh = list.Items.length > 0;
-          if (fresh) {
-            setItems((shown) => [...shown, ...list.Items.filter((m) => !shown.some((s) => s.MessageID === m.MessageID))]);
-            last.current = Math.max(last.current, list.Items.at(-1)!.MessageID);
-          }
-          if (list.Thread) setThread(list.Thread);
-          await markRead(list);
-        }
-      } catch {
-        // A failed poll is tried again later; what is on screen stays.
-      }
-      delay.current = nextPollDelay(delay.current, fresh);
-      if (!stopped) timer = setTimeout(() => void poll(), delay.current);
-    };
-    wake.current = () => {
-      clearTimeout(timer);
-      delay.current = POLL_MIN_MS;
-      if (!stopped) timer = setTimeout(() => void poll(), 0);
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') wake.current();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    (async () => {
-      try {
-        const list = await messages.thread(withId);
-        if (stopped) return;
-        setItems(list.Items);
-        setThread(list.Thread ?? null);
-        last.current = list.Items.at(-1)?.MessageID ?? 0;
-        setStatus('ready');
-        await markRead(list);
-        timer = setTimeout(() => void poll(), delay.current);
-      } catch (error) {
-        if (!stopped) setStatus((error as { kind?: string }).kind === 'forbidden' || (error as { kind?: string }).kind === 'not-found' ? 'refused' : 'error');
-      }
-    })();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [messages, withId, attempt, onChange]);
+      return next;
+    },
+    { pollMs: (shown) => shown?.pollMs ?? POLL_MIN_MS },
+  );
+  const changed = () => {
+    for (const key of [messageReads.conversation(withId), messageReads.threads]) void invalidate(key);
+  };
+  const { items, thread } = conversation.status === 'ready' ? conversation.data : { items: [], thread: null };
+  const refused = conversation.status === 'error' && ['forbidden', 'not-found'].includes((conversation.error as { kind?: string }).kind ?? '');
 
   const otherName = thread ? (role === ROLE.TUTOR ? thread.StudentName : thread.TutorName) : (knownName ?? t.newConversation);
-  // A refusal the server explained (blocked, too fast) in its words; anything else in ours.
+  // A refusal the server explained (blocked, too fast) in its words; anything else in ours. Sent: the conversation is
+  // read again at once (an answer is likely soon), and the list of them.
   const send = async (text: string) => {
     const outcome = await messages.send(withId, text);
+    if (outcome.ok) changed();
     return outcome.ok ? outcome : { ok: false as const, message: outcome.serverMessage ?? t.sendFailed };
   };
 
   return (
     <section aria-labelledby="conversation-title" className="conversation">
       <h2 id="conversation-title">{t.with(otherName)}</h2>
-      {status === 'loading' && <LoadingBlock />}
-      {status === 'error' && <ErrorBlock onRetry={() => setAttempt((n) => n + 1)} />}
-      {status === 'refused' && <p role="alert">{t.refused}</p>}
-      {status === 'ready' && (
+      {conversation.status === 'loading' && <LoadingBlock />}
+      {conversation.status === 'error' && !refused && <ErrorBlock onRetry={conversation.retry} />}
+      {refused && <p role="alert">{t.refused}</p>}
+      {conversation.status === 'ready' && (
         <>
           {thread?.Blocked && <p className="policy-note">{role === ROLE.TUTOR ? t.youBlocked(otherName) : t.blockedYou(otherName)}</p>}
           {items.length === 0 && <p className="muted">{t.empty(otherName)}</p>}
@@ -185,22 +140,9 @@ function Conversation({ withId, knownName, timeZone, onChange }: { withId: strin
             </ol>
           </div>
           {!(role === ROLE.STUDENT && thread?.Blocked === true) && (
-          <Composer
-            name={otherName}
-            onSend={async (text) => {
-              const outcome = await send(text);
-              if (outcome.ok) {
-                setItems((shown) => (shown.some((s) => s.MessageID === outcome.value.MessageID) ? shown : [...shown, outcome.value]));
-                last.current = Math.max(last.current, outcome.value.MessageID);
-                // An answer is likely soon: look again at the shortest delay.
-                wake.current();
-                onChange();
-              }
-              return outcome;
-            }}
-          />
+          <Composer name={otherName} onSend={send} />
           )}
-          {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} onChanged={setThread} />}
+          {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} onChanged={changed} />}
         </>
       )}
     </section>
@@ -230,7 +172,7 @@ function Composer({ name, onSend }: { name: string; onSend: (text: string) => Pr
   );
 }
 
-function BlockControl({ studentId, name, blocked, onChanged }: { studentId: string; name: string; blocked: boolean; onChanged: (thread: Thread) => void }) {
+function BlockControl({ studentId, name, blocked, onChanged }: { studentId: string; name: string; blocked: boolean; onChanged: () => void }) {
   const messages = useService(MESSAGES);
   const [message, setMessage] = useState('');
   const change = worded((to: boolean) => messages.block(studentId, to), { failed: t.blockFailed }, () => {});
@@ -242,7 +184,7 @@ function BlockControl({ studentId, name, blocked, onChanged }: { studentId: stri
         onClick={async () => {
           const outcome = await change(!blocked);
           if (outcome.ok) {
-            onChanged(outcome.value);
+            onChanged();
             setMessage(outcome.value.Blocked ? t.nowBlocked(name) : t.nowUnblocked(name));
           } else setMessage(outcome.message);
         }}

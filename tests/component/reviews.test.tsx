@@ -125,6 +125,8 @@ describe('the tutor’s page and dashboard', () => {
     expect(form.getByLabelText(/Your answer/)).toHaveFocus();
     await user.click(form.getByRole('button', { name: 'Post answer' }));
     expect(form.getByText('Write your answer.')).toBeInTheDocument();
+    expect(form.getByLabelText(/Your answer/)).toHaveFocus();
+    expect(form.getByLabelText(/Your answer/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(form.getByLabelText(/Your answer/), 'Thank you, Priya!');
     await user.click(form.getByRole('button', { name: 'Post answer' }));
     expect(await panel.findByText('Your answer is on your public page.')).toHaveFocus();

@@ -86,4 +86,37 @@ describe('useForm and the form kit', () => {
     expect(screen.queryByText('Not ours.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveValue('123');
   });
+
+  it('follows its source: when it changes, the values are read again and what the last press said goes; edits stand until then', async () => {
+    function Filter({ query }: { query: string }) {
+      const form = useForm({
+        initial: { name: query, code: '' },
+        source: query,
+        schema: () => schema,
+        send: async (): Promise<Sent<Values>> => ({ ok: true }),
+      });
+      return (
+        <form onSubmit={form.onSubmit} noValidate aria-label="Filter">
+          <FormField label="Name" {...form.field('name')} />
+          <FormField label="Code" {...form.field('code')} />
+          <SubmitButton pending={form.pending} label="Apply" pendingLabel="Applying…" />
+        </form>
+      );
+    }
+    const { rerender } = render(<Filter query="asha" />);
+    await fill(userEvent, screen, { Code: '12' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Three digits.')).toBeInTheDocument();
+    rerender(<Filter query="asha" />);
+    expect(screen.getByLabelText('Code')).toHaveValue('12');
+    expect(screen.getByText('Three digits.')).toBeInTheDocument();
+    rerender(<Filter query="ravi" />);
+    expect(screen.getByLabelText('Name')).toHaveValue('ravi');
+    expect(screen.getByLabelText('Code')).toHaveValue('');
+    expect(screen.queryByText('Three digits.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
+    // A new press says its own again.
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Three digits.')).toBeInTheDocument();
+  });
 });

@@ -200,8 +200,26 @@ describe('/tutor-payment-history', () => {
     const to = screen.getByLabelText('To');
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('The “To” date must be on or after the “From” date.');
+    expect(to).toHaveFocus();
     expect(router.state.location.search).toBe('');
     expect(history.mock.calls.length).toBe(calls);
+  });
+
+  it('clears filters chosen but not applied yet, and a refused range’s message, with the address left as it was', async () => {
+    const { open } = await signedIn(TUTOR);
+    const { router } = open('/tutor-payment-history');
+    await screen.findByRole('table');
+    const u = user();
+    await fill(u, screen, { From: '2026-05-10', To: '2026-05-01' });
+    await u.selectOptions(screen.getByLabelText('Type'), 'Group courses only');
+    await u.click(screen.getByRole('button', { name: 'Show payments' }));
+    expect(await screen.findByText('The “To” date must be on or after the “From” date.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue(''));
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(screen.getByLabelText('To')).toHaveValue('');
+    expect(screen.queryByText('The “To” date must be on or after the “From” date.')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('gives a backwards or unreadable range in the address bar the same messages, and asks nothing', async () => {

@@ -47,9 +47,15 @@ describe('the student rates a class they attended', () => {
     await user.click(form.getByRole('button', { name: 'Post review' }));
     expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeInTheDocument();
     expect(form.getByText('Keep the review to 1,000 characters or fewer.')).toBeInTheDocument();
+    // Focus is taken to the first thing to mend: the first star, which reads out the rating's message.
+    expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(form.getByRole('radio', { name: '1 star' })).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars.');
     expect(store().reviews!.filter((r: { ClassCode: string }) => r.ClassCode === GEOMETRY)).toEqual([]);
 
     await user.click(form.getByRole('radio', { name: '4 stars' }));
+    await user.click(form.getByRole('button', { name: 'Post review' }));
+    expect(form.queryByText('Choose a rating from 1 to 5 stars.')).not.toBeInTheDocument();
+    expect(form.getByLabelText(/Review \(optional\)/)).toHaveFocus();
     await user.clear(form.getByLabelText(/Review \(optional\)/));
     await user.type(form.getByLabelText(/Review \(optional\)/), '<b>Clear</b> and patient.');
     await user.click(form.getByRole('button', { name: 'Post review' }));
@@ -119,6 +125,8 @@ describe('the tutor’s page and dashboard', () => {
     expect(form.getByLabelText(/Your answer/)).toHaveFocus();
     await user.click(form.getByRole('button', { name: 'Post answer' }));
     expect(form.getByText('Write your answer.')).toBeInTheDocument();
+    expect(form.getByLabelText(/Your answer/)).toHaveFocus();
+    expect(form.getByLabelText(/Your answer/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(form.getByLabelText(/Your answer/), 'Thank you, Priya!');
     await user.click(form.getByRole('button', { name: 'Post answer' }));
     expect(await panel.findByText('Your answer is on your public page.')).toHaveFocus();

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
+import { PARTY_NOTE_MAX } from '../../src/domain/form-limits';
 import { STUDENT_CLASSES_API } from '../../src/ports/student-classes-api';
 import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { renderApp } from './render-app';
@@ -336,6 +337,7 @@ describe('proposing a new time for a paid private class (/student-private-class)
     const before = copyOf(store().rescheduleProposals ?? []);
     await user.click(form.getByRole('button', { name: 'Send proposal' }));
     expect(form.getByText('Pick the new date and time.')).toBeInTheDocument();
+    expect(form.getByLabelText('New date and time')).toHaveFocus();
     // Now is 1 May, 2:30 PM in Kolkata: 2:45 PM is less than an hour ahead.
     await user.type(form.getByLabelText('New date and time'), '2026-05-01T14:45');
     await user.click(form.getByRole('button', { name: 'Send proposal' }));
@@ -344,6 +346,13 @@ describe('proposing a new time for a paid private class (/student-private-class)
     expect(store().rescheduleProposals ?? []).toEqual(before);
     await user.clear(form.getByLabelText('New date and time'));
     await user.type(form.getByLabelText('New date and time'), '2026-05-04T13:30');
+    // The message's length is checked as it is typed; the proposal cannot be sent meanwhile.
+    await user.click(form.getByLabelText('Message (optional)'));
+    await user.paste('x'.repeat(PARTY_NOTE_MAX + 1));
+    expect(form.getByLabelText('Message (optional)')).toHaveAccessibleDescription(`Keep the message to ${PARTY_NOTE_MAX} characters or fewer.`);
+    expect(form.getByRole('button', { name: 'Send proposal' })).toBeDisabled();
+    await user.clear(form.getByLabelText('Message (optional)'));
+    expect(form.getByRole('button', { name: 'Send proposal' })).toBeEnabled();
     await user.type(form.getByLabelText('Message (optional)'), 'Could we start later?');
     await user.click(form.getByRole('button', { name: 'Send proposal' }));
     expect(await card.findByText(/^Proposal sent: .*, 1:30 PM\. The tutor will accept or decline it\.$/)).toHaveFocus();

@@ -64,6 +64,11 @@ describe('/tutor-search', () => {
     await user.selectOptions(screen.getByLabelText('Language'), 'hi');
     await waitFor(() => expect(resultNames()).toEqual(['Meera Iyer', 'Asha Rao']));
     expect(router.state.location.search).toBe('?language=hi&sort=PriceDesc');
+    // Back restores the previous search, form included.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Language')).toHaveValue(''));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('PriceDesc');
+    await waitFor(() => expect(resultNames()).toEqual(['Sofia Garcia', 'Daniel Okafor', 'Meera Iyer', 'Asha Rao', 'Kenji Sato']));
   });
 
   it('filters by price range within the chosen currency and refuses a range with no currency or the wrong way round without asking the backend', async () => {
@@ -74,6 +79,7 @@ describe('/tutor-search', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose the currency of the rates: rates are compared within one currency.');
     expect(screen.getByLabelText('Currency')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Currency')).toHaveFocus();
     expect(router.state.location.search).toBe('');
     await user.selectOptions(screen.getByLabelText('Currency'), 'INR');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -3,45 +3,16 @@ import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { ClassParty, RescheduleProposal } from '../../contract/records';
 import { cancellationRefusal } from '../../domain/cancellation-policy';
-import { newTimeProblem, proposalState } from '../../domain/reschedule-policy';
-import { zonedLocalToIso } from '../../domain/zoned-time';
+import { proposalState } from '../../domain/reschedule-policy';
 import { formatClassTime } from '../../domain/class-time';
-import { FormField, TextAreaField } from './form/fields';
+import { FormField, SubmitButton, TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
-import { PARTY_NOTE_MAX } from '../../domain/form-limits';
+import { useForm } from './form/use-form';
+import { rescheduleNoteSchema, rescheduleSchema, type RescheduleFormValues } from './reschedule-schema';
+import { rescheduleText } from './reschedule-text';
 
 // Moving a class to another time, the same on both sides' class cards: propose a new time (in the viewer's zone), see
 // a proposal waiting, accept or decline the other side's. The rule is src/domain/reschedule-policy.ts.
-
-const NOTE_MAX = PARTY_NOTE_MAX;
-const other = (side: ClassParty) => (side === 'Tutor' ? 'the student' : 'the tutor');
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export const rescheduleText = {
-  propose: 'Propose a new time',
-  proposeNamed: (name: string) => `Propose a new time for ${name}`,
-  formLabel: (name: string) => `New time for ${name}`,
-  newTime: 'New date and time',
-  newTimeHint: (zone: string) => `In your time zone (${zone}). The other side accepts or declines; until then the class keeps its time.`,
-  newTimeMissing: 'Pick the new date and time.',
-  message: 'Message (optional)',
-  messageTooLong: `Keep the message to ${NOTE_MAX} characters or fewer.`,
-  send: 'Send proposal',
-  sending: 'Sending…',
-  keep: 'Keep the current time',
-  sent: (when: string, side: ClassParty) => `Proposal sent: ${when}. ${capital(other(side))} will accept or decline it.`,
-  waiting: (when: string, side: ClassParty, expires: string) => `You proposed moving it to ${when}; waiting for ${other(side)} to answer (until ${expires}).`,
-  incoming: (when: string, side: ClassParty) => `${capital(other(side))} proposes moving it to ${when}`,
-  accept: 'Accept new time',
-  acceptNamed: (name: string) => `Accept new time for ${name}`,
-  decline: 'Decline',
-  declineNamed: (name: string) => `Decline new time for ${name}`,
-  accepted: (when: string) => `Accepted: the class now starts ${when}.`,
-  declined: (when: string) => `Declined: the class keeps its time, ${when}.`,
-  wasAccepted: (previous: string) => `Moved by agreement; it was at ${previous}.`,
-  wasDeclined: (when: string, mine: boolean) => (mine ? `Your proposal to move it to ${when} was declined.` : `You declined moving it to ${when}.`),
-  expired: (when: string) => `The proposal to move it to ${when} was not answered in time; the class keeps its time.`,
-} as const;
 
 /**
  * A class card's reschedule part: the latest proposal as it stands, the answer buttons when it waits for this viewer,
@@ -71,10 +42,7 @@ export function RescheduleControl({
   onAnswer: (proposalId: number, accept: boolean) => Promise<SaveOutcome<RescheduleProposal>>;
 }) {
   const [open, setOpen] = useState(false);
-  const [local, setLocal] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [answering, setAnswering] = useState(false);
   const [message, setMessage] = useState('');
   const formId = useId();
   const { openButton, result, focusTo } = useFocusAfter();
@@ -84,40 +52,17 @@ export function RescheduleControl({
   const pending = proposal && state === 'Pending' ? proposal : null;
   // A class may move while it may still be cancelled: Scheduled, not started.
   const movable = allowed && cancellationRefusal({ status, startsAt }, nowMs) === null;
-  const noteTooLong = note.trim().length > NOTE_MAX;
 
   function done(text: string) {
     setMessage(text);
     focusTo('result');
   }
 
-  async function send() {
-    if (busy || noteTooLong) return;
-    const iso = local ? zonedLocalToIso(local, timeZone) : null;
-    const problem = iso ? newTimeProblem({ status, startsAt }, iso, nowMs) : null;
-    if (!iso || problem) {
-      setError(iso ? problem!.message : rescheduleText.newTimeMissing);
-      return;
-    }
-    setBusy(true);
-    const outcome = await onPropose(iso, note.trim() || undefined);
-    setBusy(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
-    setOpen(false);
-    setLocal('');
-    setNote('');
-    setError(null);
-    done(rescheduleText.sent(when(outcome.value.NewDateTime), side));
-  }
-
   async function answer(accept: boolean) {
-    if (busy || !pending) return;
-    setBusy(true);
+    if (answering || !pending) return;
+    setAnswering(true);
     const outcome = await onAnswer(pending.ProposalID, accept);
-    setBusy(false);
+    setAnswering(false);
     if (!outcome.ok) return done(outcome.message);
     done(accept ? rescheduleText.accepted(when(outcome.value.NewDateTime)) : rescheduleText.declined(when(outcome.value.PreviousDateTime)));
   }
@@ -135,10 +80,10 @@ export function RescheduleControl({
             {pending.Message ? <>: “{pending.Message}”</> : '.'}
           </p>
           <p className="actions">
-            <button type="button" className="button primary" disabled={busy} aria-label={rescheduleText.acceptNamed(name)} onClick={() => void answer(true)}>
+            <button type="button" className="button primary" disabled={answering} aria-label={rescheduleText.acceptNamed(name)} onClick={() => void answer(true)}>
               {rescheduleText.accept}
             </button>
-            <button type="button" className="button secondary" disabled={busy} aria-label={rescheduleText.declineNamed(name)} onClick={() => void answer(false)}>
+            <button type="button" className="button secondary" disabled={answering} aria-label={rescheduleText.declineNamed(name)} onClick={() => void answer(false)}>
               {rescheduleText.decline}
             </button>
           </p>
@@ -161,47 +106,69 @@ export function RescheduleControl({
         </p>
       )}
       {movable && !pending && open && (
-        <form
-          className="confirm-group"
-          aria-label={rescheduleText.formLabel(name)}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
+        <ProposalForm
+          name={name}
+          klass={{ status, startsAt }}
+          nowMs={nowMs}
+          timeZone={timeZone}
+          onPropose={onPropose}
+          onSent={(proposed) => {
+            setOpen(false);
+            done(rescheduleText.sent(when(proposed.NewDateTime), side));
           }}
-        >
-          <FormField
-            label={rescheduleText.newTime}
-            type="datetime-local"
-            hint={rescheduleText.newTimeHint(timeZone)}
-            error={error}
-            value={local}
-            onChange={(event) => {
-              setLocal(event.target.value);
-              setError(null);
-            }}
-            autoFocus
-          />
-          <TextAreaField label={rescheduleText.message} error={noteTooLong ? rescheduleText.messageTooLong : null} value={note} onChange={setNote} rows={2} />
-          <p className="actions">
-            <button type="submit" className="button primary" disabled={busy || noteTooLong}>
-              {busy ? rescheduleText.sending : rescheduleText.send}
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => {
-                setOpen(false);
-                setError(null);
-                focusTo('open');
-              }}
-            >
-              {rescheduleText.keep}
-            </button>
-          </p>
-        </form>
+          onKeep={() => {
+            setOpen(false);
+            focusTo('open');
+          }}
+        />
       )}
       <OutcomeLine message={message} lineRef={result} />
     </>
+  );
+}
+
+/** The new time and an optional message, empty each time it opens (mounted per opening). */
+function ProposalForm({
+  name,
+  klass,
+  nowMs,
+  timeZone,
+  onPropose,
+  onSent,
+  onKeep,
+}: {
+  name: string;
+  klass: { status: string; startsAt: string };
+  nowMs: number;
+  timeZone: string;
+  onPropose: (newDateTime: string, message: string | undefined) => Promise<SaveOutcome<RescheduleProposal>>;
+  onSent: (proposed: RescheduleProposal) => void;
+  onKeep: () => void;
+}) {
+  const form = useForm({
+    initial: { local: '', note: '' } satisfies RescheduleFormValues,
+    schema: () => rescheduleSchema(klass, timeZone, nowMs),
+    send: async ({ local, note }) => {
+      const outcome = await onPropose(local, note);
+      // A refusal (a clash with the other side's calendar, say) is about the time: it stands at that field.
+      if (!outcome.ok) return { ok: false, errors: { local: outcome.message } };
+      onSent(outcome.value);
+      return { ok: true };
+    },
+  });
+  // The message's length is checked as it is typed, and the proposal cannot be sent while it is too long.
+  const noteTooLong = rescheduleNoteSchema.safeParse(form.values.note).error?.issues[0]?.message;
+
+  return (
+    <form className="confirm-group" aria-label={rescheduleText.formLabel(name)} noValidate onSubmit={form.onSubmit}>
+      <FormField label={rescheduleText.newTime} type="datetime-local" hint={rescheduleText.newTimeHint(timeZone)} {...form.field('local')} autoFocus />
+      <TextAreaField label={rescheduleText.message} error={noteTooLong ?? form.errors.note ?? null} value={form.values.note} onChange={(note) => form.set('note', note)} rows={2} />
+      <p className="actions">
+        <SubmitButton pending={form.pending} disabled={noteTooLong !== undefined} label={rescheduleText.send} pendingLabel={rescheduleText.sending} />
+        <button type="button" className="button secondary" onClick={onKeep}>
+          {rescheduleText.keep}
+        </button>
+      </p>
+    </form>
   );
 }

@@ -1,10 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import type { Review } from '../../contract/records';
-import { isEditable, ratingProblem, RATING_MAX, RATING_MIN, reviewTextProblem } from '../../domain/reviews';
+import { isEditable, RATING_MAX, RATING_MIN } from '../../domain/reviews';
 import { formatClassTime } from '../../domain/class-time';
-import { TextAreaField } from './form/fields';
+import { FormAlert, SubmitButton, TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
+import { useForm } from './form/use-form';
+import { reviewSchema, type ReviewFormValues } from './review-schema';
 import { ratingText } from './rating-text';
 import { useFocusAfter } from './use-focus-after';
 
@@ -58,42 +60,18 @@ export function ReviewControl({
   onSave: (rating: number, text: string) => Promise<SaveOutcome<Review>>;
 }) {
   const [editing, setEditing] = useState(false);
-  const [rating, setRating] = useState<number | null>(myReview?.Rating ?? null);
-  const [text, setText] = useState(myReview?.Text ?? '');
-  const [errors, setErrors] = useState<{ rating?: string; text?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const { openButton, result, focusTo } = useFocusAfter();
-  const id = useId();
   // Editable for 14 days, and not once the tutor has answered it (the answer is to what it says).
   const editable = myReview ? isEditable(myReview.CreatedAt, nowMs) && !myReview.Reply : false;
-  const firstStar = useRef<HTMLInputElement>(null);
 
   function open() {
-    setRating(myReview?.Rating ?? null);
-    setText(myReview?.Text ?? '');
-    setErrors({});
     setMessage('');
     setEditing(true);
     focusTo(null);
   }
 
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problems = { rating: ratingProblem(rating) ?? undefined, text: reviewTextProblem(text) ?? undefined };
-    setErrors(problems);
-    // Focus goes to the first thing to mend, which reads out its message.
-    if (problems.rating) firstStar.current?.focus();
-    else if (problems.text) document.getElementById(`${id}-comment`)?.focus();
-    if (problems.rating || problems.text || rating === null) return;
-    setBusy(true);
-    const outcome = await onSave(rating, text);
-    setBusy(false);
-    if (!outcome.ok) {
-      setErrors({ form: outcome.message });
-      return;
-    }
+  function saved() {
     setEditing(false);
     setMessage(myReview ? reviewText.saved : reviewText.posted);
     focusTo('result');
@@ -124,47 +102,83 @@ export function ReviewControl({
         </p>
       )}
       {editing && (
-        <form onSubmit={(event) => void send(event)} noValidate aria-label={reviewText.formName(name)} className="confirm-group">
-          {errors.form && <p role="alert">{errors.form}</p>}
-          <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined} aria-invalid={errors.rating ? true : undefined}>
-            <legend>{reviewText.rating}</legend>
-            {STARS.map((stars) => (
-              <label key={stars} className="radio-label">
-                <input
-                  ref={stars === RATING_MIN ? firstStar : undefined}
-                  type="radio"
-                  aria-invalid={errors.rating ? true : undefined}
-                  aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
-                  name={`${id}-rating`}
-                  value={stars} checked={rating === stars} onChange={() => setRating(stars)} autoFocus={stars === (myReview?.Rating ?? RATING_MIN)} />{' '}
-                {reviewText.star(stars)}
-              </label>
-            ))}
-            {errors.rating && (
-              <p id={`${id}-rating-error`} className="field-error">
-                {errors.rating}
-              </p>
-            )}
-          </fieldset>
-          <TextAreaField id={`${id}-comment`} label={reviewText.comment} hint={reviewText.commentHint} error={errors.text ?? null} value={text} onChange={setText} rows={3} />
-          <p className="actions">
-            <button type="submit" className="button primary" disabled={busy}>
-              {busy ? reviewText.sending : myReview ? reviewText.save : reviewText.post}
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => {
-                setEditing(false);
-                focusTo('open');
-              }}
-            >
-              {reviewText.cancel}
-            </button>
-          </p>
-        </form>
+        <ReviewForm
+          name={name}
+          myReview={myReview}
+          onSave={onSave}
+          onSaved={saved}
+          onCancel={() => {
+            setEditing(false);
+            focusTo('open');
+          }}
+        />
       )}
       <OutcomeLine message={message} lineRef={result} />
     </div>
+  );
+}
+
+/** Stars and a comment, from the review as it stands each time it opens (mounted per opening). */
+function ReviewForm({
+  name,
+  myReview,
+  onSave,
+  onSaved,
+  onCancel,
+}: {
+  name: string;
+  myReview?: Review;
+  onSave: (rating: number, text: string) => Promise<SaveOutcome<Review>>;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const form = useForm({
+    initial: (): ReviewFormValues => ({ rating: myReview?.Rating ?? null, text: myReview?.Text ?? '' }),
+    schema: () => reviewSchema,
+    send: async ({ rating, text }) => {
+      const outcome = await onSave(rating, text);
+      if (!outcome.ok) return { ok: false, alert: [outcome.message] };
+      onSaved();
+      return { ok: true };
+    },
+  });
+  const ratingError = form.errors.rating;
+
+  // useForm takes focus after a refused press to the first field in error (the first star), which reads its message.
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label={reviewText.formName(name)} className="confirm-group">
+      <FormAlert messages={form.alert} />
+      <fieldset aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
+        <legend>{reviewText.rating}</legend>
+        {STARS.map((stars) => (
+          <label key={stars} className="radio-label">
+            <input
+              type="radio"
+              aria-invalid={ratingError ? true : undefined}
+              aria-describedby={ratingError ? `${id}-rating-error` : undefined}
+              name={`${id}-rating`}
+              value={stars}
+              checked={form.values.rating === stars}
+              onChange={() => form.set('rating', stars)}
+              autoFocus={stars === (myReview?.Rating ?? RATING_MIN)}
+            />{' '}
+            {reviewText.star(stars)}
+          </label>
+        ))}
+        {ratingError && (
+          <p id={`${id}-rating-error`} className="field-error">
+            {ratingError}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField id={`${id}-comment`} label={reviewText.comment} hint={reviewText.commentHint} error={form.errors.text ?? null} value={form.values.text} onChange={(text) => form.set('text', text)} rows={3} />
+      <p className="actions">
+        <SubmitButton pending={form.pending} label={myReview ? reviewText.save : reviewText.post} pendingLabel={reviewText.sending} />
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {reviewText.cancel}
+        </button>
+      </p>
+    </form>
   );
 }

@@ -134,12 +134,27 @@ export function FormAlert({ messages }: { messages: string[] }) {
   );
 }
 
-/** The submit button: disabled while the form's request runs (one request per press), with its busy label meanwhile. */
-export function SubmitButton({ pending, label, pendingLabel, className = 'button primary' }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+/**
+ * The submit button: disabled while the form's request runs (one request per press), with its busy label meanwhile;
+ * `disabled` also while what is typed cannot be sent (a message over its length, said at its field as it is typed).
+ */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = 'button primary',
+  disabled = false,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+  disabled?: boolean;
+}) {
   // Disabled until the page is hydrated: a prerendered form would otherwise be sent by the browser (Enter included).
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending || !hydrated}>
+    <button type="submit" className={className} disabled={pending || !hydrated || disabled}>
       {pending ? pendingLabel : label}
     </button>
   );

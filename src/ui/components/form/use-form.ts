@@ -29,6 +29,12 @@ export interface FormOptions<V, P, D> {
   invalidAlert?: (errors: FieldErrors<Key<V>>) => string[];
   /** Whether editing a field takes back what the last success said. */
   doneUntilEdit?: boolean;
+  /**
+   * What the values are read from when it is outside the form (a URL's query, for filters kept in the address): when it
+   * changes (the back button, a link, the form's own success), the values start again from `initial` and what the last
+   * press said goes.
+   */
+  source?: string;
 }
 
 interface FormState<V, D> {
@@ -41,7 +47,7 @@ type Payload<V, D> = { values: V } | { task: () => Promise<Sent<V, D>> };
 
 type StringKey<V> = { [K in Key<V>]: V[K] extends string ? K : never }[Key<V>];
 
-export function useForm<V extends object, P, D = string>({ initial, schema, input, send, invalidAlert, doneUntilEdit = false }: FormOptions<V, P, D>) {
+export function useForm<V extends object, P, D = string>({ initial, schema, input, send, invalidAlert, doneUntilEdit = false, source }: FormOptions<V, P, D>) {
   const [values, setValues] = useState<V>(initial);
 
   /** `kept`: the field errors that stand unless the answer brings its own (a request outside the check keeps them). */
@@ -73,6 +79,13 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
   }, [state]);
   // The state whose success message an edit took back.
   const [edited, setEdited] = useState<FormState<V, D> | null>(null);
+  // The source the values were read from, and the state whose messages were said for an earlier one.
+  const [read, setRead] = useState<{ source: string | undefined; outdated: FormState<V, D> | null }>({ source, outdated: null });
+  if (read.source !== source) {
+    setRead({ source, outdated: state });
+    setValues(initial);
+  }
+  const quiet = pending || read.outdated === state;
 
   function set<K extends keyof V>(key: K, value: V[K]) {
     if (doneUntilEdit) setEdited(state);
@@ -109,8 +122,8 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
     startTransition(() => dispatch({ values }));
   }
 
-  // What the last press said stands until the next press: while a request runs, nothing of the last one shows.
-  const errors: FieldErrors<Key<V>> = pending ? {} : state.errors;
+  // What the last press said stands until the next press (or a new source): while a request runs, nothing of the last one shows.
+  const errors: FieldErrors<Key<V>> = quiet ? {} : state.errors;
   return {
     values,
     set,
@@ -121,8 +134,8 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
       error: errors[key],
     }),
     errors,
-    alert: pending ? [] : state.alert,
-    done: pending || edited === state ? null : state.done,
+    alert: quiet ? [] : state.alert,
+    done: quiet || edited === state ? null : state.done,
     pending,
     onSubmit,
     adoptTyped,

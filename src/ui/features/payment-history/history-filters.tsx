@@ -1,43 +1,62 @@
-import type { FormEvent } from 'react';
 import { FormField } from '../../components/form/fields';
-import type { HistoryForm, RangeField } from './history-params';
+import { useForm } from '../../components/form/use-form';
+import { dayRangeSchema, EMPTY_HISTORY_FORM, hasFilters, type HistoryForm, type RangeField } from './history-params';
 import { paymentHistoryText as t } from './payment-history-text';
 
-/** Date range, type and status; applied together with one button, so the list never jumps while choosing. */
+/**
+ * Date range, type and status; applied together with one button, so the list never jumps while choosing. The URL
+ * holds the filters: the form starts from them and follows them when the URL changes (back, a link, its own apply).
+ */
 export function HistoryFilters({
-  form,
-  errors,
-  canClear,
-  onEdit,
+  applied,
+  source,
+  addressErrors,
   onApply,
-  onClear,
 }: {
-  form: HistoryForm;
-  errors: Partial<Record<RangeField, string>>;
-  canClear: boolean;
-  onEdit: (change: Partial<HistoryForm>) => void;
-  onApply: () => void;
-  onClear: () => void;
+  /** The filters as the URL holds them. */
+  applied: HistoryForm;
+  /** The URL's query the filters were read from. */
+  source: string;
+  /** What is wrong with the URL's own dates (an address typed by hand), until a press says otherwise. */
+  addressErrors: Partial<Record<RangeField, string>>;
+  /** Puts checked filters in the URL. */
+  onApply: (next: HistoryForm) => void;
 }) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply();
+  const form = useForm({
+    initial: applied,
+    source,
+    schema: () => dayRangeSchema,
+    send: async (_range, values) => {
+      onApply({ ...values, page: 1 });
+      return { ok: true };
+    },
+  });
+  const errors = Object.keys(form.errors).length > 0 ? form.errors : addressErrors;
+  const { values } = form;
+
+  function clear() {
+    // Also when the URL has no filters already (only the form was edited): the values start again.
+    form.run(async () => {
+      onApply(EMPTY_HISTORY_FORM);
+      return { ok: true, values: EMPTY_HISTORY_FORM };
+    });
   }
+
   return (
-    <form className="history-filters no-print" aria-label={t.filters} onSubmit={submit} noValidate>
+    <form className="history-filters no-print" aria-label={t.filters} onSubmit={form.onSubmit} noValidate>
       <fieldset className="search-filters">
         <legend>{t.filters}</legend>
-        <FormField id="history-from" label={t.from} type="date" value={form.from} max={form.to || undefined} error={errors.from} onChange={(event) => onEdit({ from: event.target.value })} />
-        <FormField id="history-to" label={t.to} type="date" value={form.to} min={form.from || undefined} error={errors.to} onChange={(event) => onEdit({ to: event.target.value })} />
-        <FilterSelect id="history-kind" label={t.kind} anyLabel={t.anyKind} value={form.kind} options={t.kindOptions} onChange={(kind) => onEdit({ kind })} />
-        <FilterSelect id="history-status" label={t.status} anyLabel={t.anyStatus} value={form.status} options={t.statusOptions} onChange={(status) => onEdit({ status })} />
+        <FormField id="history-from" label={t.from} type="date" max={values.to || undefined} {...form.field('from')} error={errors.from} />
+        <FormField id="history-to" label={t.to} type="date" min={values.from || undefined} {...form.field('to')} error={errors.to} />
+        <FilterSelect id="history-kind" label={t.kind} anyLabel={t.anyKind} value={values.kind} options={t.kindOptions} onChange={(kind) => form.set('kind', kind)} />
+        <FilterSelect id="history-status" label={t.status} anyLabel={t.anyStatus} value={values.status} options={t.statusOptions} onChange={(status) => form.set('status', status)} />
       </fieldset>
       <div className="actions">
         <button type="submit" className="button primary">
           {t.apply}
         </button>
-        {canClear && (
-          <button type="button" className="button secondary" onClick={onClear}>
+        {(hasFilters(applied) || hasFilters(values)) && (
+          <button type="button" className="button secondary" onClick={clear}>
             {t.clear}
           </button>
         )}

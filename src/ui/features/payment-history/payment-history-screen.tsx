@@ -12,7 +12,7 @@ import { Pager } from '../../components/pager';
 import { saveFile } from '../../components/save-file';
 import { paymentHistoryCsv, type Viewer } from './history-csv';
 import { HistoryFilters } from './history-filters';
-import { checkHistoryForm, EMPTY_HISTORY_FORM, hasFilters, HISTORY_PAGE_SIZE, readHistoryForm, writeHistoryForm, type HistoryForm, type RangeField } from './history-params';
+import { checkHistoryForm, hasFilters, HISTORY_PAGE_SIZE, readHistoryForm, writeHistoryForm, type HistoryForm } from './history-params';
 import { paymentHistoryText as t } from './payment-history-text';
 import { PaymentReceipt } from './payment-receipt';
 import { PaymentTable } from './payment-table';
@@ -29,11 +29,7 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
   const [params, setParams] = useSearchParams();
   const applied = readHistoryForm(params);
   const appliedKey = params.toString();
-  const [draft, setDraft] = useState<{ key: string; form: HistoryForm }>({ key: appliedKey, form: applied });
-  // The URL is the source of truth: when it changes (back button, a link), the form follows it.
-  const form = draft.key === appliedKey ? draft.form : applied;
   const check = checkHistoryForm(applied, timeZone);
-  const [formErrors, setFormErrors] = useState<{ key: string; errors: Partial<Record<RangeField, string>> } | null>(null);
   const result = usePaymentHistory(check.ok ? check.query : null);
   // A receipt belongs to the list it was opened from: new filters close it.
   const [opened, setOpened] = useState<{ key: string; record: PaymentRecord } | null>(null);
@@ -41,17 +37,9 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
   const receiptOpener = useRef<HTMLElement | null>(null);
   const formatDate = (iso: string) => formatClassTime(iso, clock.now(), timeZone);
 
+  /** Filters checked already (by the form, or the URL's own with another page) into the URL. */
   function go(next: HistoryForm) {
-    const checked = checkHistoryForm(next, timeZone);
-    if (!checked.ok) {
-      setFormErrors({ key: appliedKey, errors: checked.errors });
-      return;
-    }
-    setFormErrors(null);
-    const nextParams = writeHistoryForm(next);
-    // The draft belongs to the URL it was written for, so going back later shows that URL's filters.
-    setDraft({ key: nextParams.toString(), form: next });
-    setParams(nextParams);
+    setParams(writeHistoryForm(next));
   }
 
   function openReceipt(record: PaymentRecord) {
@@ -64,21 +52,12 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
     receiptOpener.current?.focus();
   }
 
-  const errors = formErrors?.key === appliedKey ? formErrors.errors : check.ok ? {} : check.errors;
-
   return (
     <section className={`page payment-history${receipt ? ' has-receipt' : ''}`}>
       <PageTitle>{viewer === 'tutor' ? t.tutorTitle : t.studentTitle}</PageTitle>
       <p className="lead no-print">{viewer === 'tutor' ? t.tutorLead : t.studentLead}</p>
       <p className="muted">{t.timeZoneNote(timeZone)}</p>
-      <HistoryFilters
-        form={form}
-        errors={errors}
-        canClear={hasFilters(applied) || hasFilters(form)}
-        onEdit={(change) => setDraft({ key: appliedKey, form: { ...form, ...change } })}
-        onApply={() => go({ ...form, page: 1 })}
-        onClear={() => go(EMPTY_HISTORY_FORM)}
-      />
+      <HistoryFilters applied={applied} source={appliedKey} addressErrors={check.ok ? {} : check.errors} onApply={go} />
       {check.ok && result.status === 'loading' && <LoadingBlock />}
       {check.ok && result.status === 'error' && <ErrorBlock onRetry={result.retry} />}
       {check.ok && result.status === 'ready' && result.data && (

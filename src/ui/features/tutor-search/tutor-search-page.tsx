@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TutorSort } from '../../../contract/records';
 import { CURRENCY_TYPES, TUTOR_SORTS } from '../../../domain/values';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { Pager } from '../../components/pager';
+import { firstErrorPerField } from '../../components/form/field-errors';
+import { useForm, type Sent } from '../../components/form/use-form';
 import { checkSearchForm, MIN_RATINGS, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from './search-params';
+import { searchFormSchema } from './search-schema';
 import { ratingText } from '../../components/rating-text';
 import { languageName } from '../../components/language-names';
 import { tutorSearchText as t } from './tutor-search-text';
@@ -15,43 +17,44 @@ import { paths } from '../../../domain/routes';
 export function TutorSearchPage() {
   const [params, setParams] = useSearchParams();
   const applied = readSearchForm(params);
-  const appliedKey = params.toString();
-  const [draft, setDraft] = useState<{ key: string; form: SearchForm }>({ key: appliedKey, form: applied });
-  // The URL is the source of truth: when it changes (back button, a link), the form follows it.
-  const form = draft.key === appliedKey ? draft.form : applied;
   const check = checkSearchForm(applied);
-  const [formError, setFormError] = useState<{ field: string; message: string } | null>(null);
   const result = useTutorSearch(check.ok ? check.query : null);
+  // The URL is the source of truth: when it changes (back button, a link, a search), the form follows it.
+  const form = useForm({
+    initial: applied,
+    source: params.toString(),
+    schema: () => searchFormSchema,
+    send: async (_query, values) => {
+      setParams(writeSearchForm({ ...values, page: 1 }));
+      return { ok: true };
+    },
+  });
 
-  function edit(change: Partial<SearchForm>) {
-    setDraft({ key: appliedKey, form: { ...form, ...change } });
+  /** A choice that applies at once (language, rating, sort): the whole form is checked and searched, from page 1. */
+  function choose<K extends 'language' | 'minRating' | 'sort'>(key: K, value: SearchForm[K]) {
+    const next = { ...form.values, [key]: value, page: 1 };
+    form.set(key, value);
+    form.run(async (): Promise<Sent<SearchForm>> => {
+      const checked = searchFormSchema.safeParse(next);
+      if (!checked.success) return { ok: false, errors: firstErrorPerField(checked.error) };
+      setParams(writeSearchForm(next));
+      return { ok: true };
+    });
   }
 
-  function apply(next: SearchForm) {
-    const checked = checkSearchForm(next);
-    if (!checked.ok) {
-      setFormError({ field: checked.field, message: checked.message });
-      return;
-    }
-    setFormError(null);
-    setParams(writeSearchForm(next));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    apply({ ...form, page: 1 });
-  }
-
-  const shownError = formError ?? (check.ok ? null : { field: check.field, message: check.message });
+  // What the last press refused, else what is wrong with the URL's own search (an address typed by hand).
+  const [pressed] = Object.entries(form.errors);
+  const shownError = pressed ? { field: pressed[0], message: pressed[1] } : check.ok ? null : { field: check.field, message: check.message };
+  const values = form.values;
   const priceErrorId = 'price-error';
 
   return (
     <section className="page">
       <PageTitle>{t.title}</PageTitle>
-      <form className="search-form" role="search" onSubmit={submit} noValidate>
+      <form className="search-form" role="search" onSubmit={form.onSubmit} noValidate>
         <div className="field">
           <label htmlFor="search-q">{t.searchLabel}</label>
-          <input id="search-q" type="search" value={form.q} onChange={(event) => edit({ q: event.target.value })} autoComplete="off" />
+          <input id="search-q" type="search" value={values.q} onChange={(event) => form.set('q', event.target.value)} autoComplete="off" />
         </div>
         <fieldset className="search-filters">
           <legend>{t.filters}</legend>
@@ -59,8 +62,8 @@ export function TutorSearchPage() {
             <label htmlFor="search-currency">{t.currency}</label>
             <select
               id="search-currency"
-              value={form.currency}
-              onChange={(event) => edit({ currency: event.target.value as SearchForm['currency'] })}
+              value={values.currency}
+              onChange={(event) => form.set('currency', event.target.value as SearchForm['currency'])}
               aria-invalid={shownError?.field === 'currency' || undefined}
               aria-describedby={shownError?.field === 'currency' ? `${priceErrorId} currency-hint` : 'currency-hint'}
             >
@@ -81,8 +84,8 @@ export function TutorSearchPage() {
               <input
                 id={`search-${field}`}
                 inputMode="numeric"
-                value={form[field]}
-                onChange={(event) => edit({ [field]: event.target.value.trim() })}
+                value={values[field]}
+                onChange={(event) => form.set(field, event.target.value.trim())}
                 aria-invalid={shownError?.field === field || undefined}
                 aria-describedby={shownError?.field === field ? priceErrorId : undefined}
               />
@@ -90,7 +93,7 @@ export function TutorSearchPage() {
           ))}
           <div className="field">
             <label htmlFor="search-language">{t.language}</label>
-            <select id="search-language" value={form.language} onChange={(event) => apply({ ...form, language: event.target.value, page: 1 })}>
+            <select id="search-language" value={values.language} onChange={(event) => choose('language', event.target.value)}>
               <option value="">{t.anyLanguage}</option>
               {Object.entries(t.languages).map(([code, name]) => (
                 <option key={code} value={code}>
@@ -101,7 +104,7 @@ export function TutorSearchPage() {
           </div>
           <div className="field">
             <label htmlFor="search-rating">{t.rating}</label>
-            <select id="search-rating" value={form.minRating} onChange={(event) => apply({ ...form, minRating: event.target.value, page: 1 })}>
+            <select id="search-rating" value={values.minRating} onChange={(event) => choose('minRating', event.target.value)}>
               <option value="">{t.anyRating}</option>
               {MIN_RATINGS.map((stars) => (
                 <option key={stars} value={stars}>
@@ -112,7 +115,7 @@ export function TutorSearchPage() {
           </div>
           <div className="field">
             <label htmlFor="search-sort">{t.sort}</label>
-            <select id="search-sort" value={form.sort} onChange={(event) => apply({ ...form, sort: event.target.value as TutorSort, page: 1 })}>
+            <select id="search-sort" value={values.sort} onChange={(event) => choose('sort', event.target.value as TutorSort)}>
               {TUTOR_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t.sorts[sort]}
@@ -162,7 +165,7 @@ export function TutorSearchPage() {
               })}
             </ul>
           )}
-          <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={(page) => apply({ ...applied, page })} />
+          <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={(page) => setParams(writeSearchForm({ ...applied, page }))} />
         </>
       )}
     </section>

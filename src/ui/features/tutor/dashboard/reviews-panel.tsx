@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { OutcomeLine } from '../../../components/outcome-line';
 import type { Review } from '../../../../contract/records';
-import { replyTextProblem } from '../../../../domain/reviews';
 import { REVIEWS } from '../../../../application/tokens';
 import { useService } from '../../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../../components/async-states';
 import { formatClassTime } from '../../../../domain/class-time';
-import { TextAreaField } from '../../../components/form/fields';
+import { SubmitButton, TextAreaField } from '../../../components/form/fields';
 import { worded } from '../../../components/form/save-outcome';
+import { useForm } from '../../../components/form/use-form';
 import { ratingText } from '../../../components/rating-text';
 import { ReviewItem, reviewListText } from '../../../components/review-list';
 import { useInvalidate, useRead } from '../../../components/server-state';
 import { useFocusAfter } from '../../../components/use-focus-after';
 import { useNowMs } from '../../../components/class-phase';
+import { replySchema } from './reply-schema';
 
 const PAGE = 5;
 
@@ -73,32 +74,12 @@ export function ReviewsPanel({ timeZone }: { timeZone: string }) {
   );
 }
 
-function AnswerControl({ review, onAnswer }: { review: Review; onAnswer: ReturnType<typeof worded<[number, string], Review>> }) {
+type Answer = ReturnType<typeof worded<[number, string], Review>>;
+
+function AnswerControl({ review, onAnswer }: { review: Review; onAnswer: Answer }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const { openButton, result, focusTo } = useFocusAfter();
-  const id = useId();
-
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = replyTextProblem(text);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    const outcome = await onAnswer(review.ReviewID, text);
-    setBusy(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
-    setOpen(false);
-    setMessage(t.posted);
-    focusTo('result');
-  }
 
   return (
     <>
@@ -110,26 +91,48 @@ function AnswerControl({ review, onAnswer }: { review: Review; onAnswer: ReturnT
         </p>
       )}
       {open && (
-        <form onSubmit={(event) => void send(event)} noValidate aria-label={t.formName(review.StudentName)} className="confirm-group">
-          <TextAreaField id={`${id}-answer`} label={t.yourAnswer} hint={t.answerHint} error={error} value={text} onChange={setText} rows={3} autoFocus />
-          <p className="actions">
-            <button type="submit" className="button primary" disabled={busy}>
-              {busy ? t.posting : t.post}
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => {
-                setOpen(false);
-                focusTo('open');
-              }}
-            >
-              {t.cancel}
-            </button>
-          </p>
-        </form>
+        <AnswerForm
+          review={review}
+          onAnswer={onAnswer}
+          onPosted={() => {
+            setOpen(false);
+            setMessage(t.posted);
+            focusTo('result');
+          }}
+          onCancel={() => {
+            setOpen(false);
+            focusTo('open');
+          }}
+        />
       )}
       <OutcomeLine message={message} lineRef={result} />
     </>
+  );
+}
+
+/** The answer, empty each time it opens (mounted per opening); a refusal stands at the field, in the screen's words. */
+function AnswerForm({ review, onAnswer, onPosted, onCancel }: { review: Review; onAnswer: Answer; onPosted: () => void; onCancel: () => void }) {
+  const id = useId();
+  const form = useForm({
+    initial: { text: '' },
+    schema: () => replySchema,
+    send: async ({ text }) => {
+      const outcome = await onAnswer(review.ReviewID, text);
+      if (!outcome.ok) return { ok: false, errors: { text: outcome.message } };
+      onPosted();
+      return { ok: true };
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.formName(review.StudentName)} className="confirm-group">
+      <TextAreaField id={`${id}-answer`} label={t.yourAnswer} hint={t.answerHint} error={form.errors.text ?? null} value={form.values.text} onChange={(text) => form.set('text', text)} rows={3} autoFocus />
+      <p className="actions">
+        <SubmitButton pending={form.pending} label={t.post} pendingLabel={t.posting} />
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </p>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatClassTime } from '../../../../domain/class-time';
 import type { Page, StudentListEntry } from '../../../../contract/records';
@@ -6,8 +6,10 @@ import { isClassCode } from '../../../../domain/random-id';
 import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { FormField, SelectField } from '../../../components/form/fields';
+import { useForm } from '../../../components/form/use-form';
 import { AsyncView } from '../../../components/async-states';
 import { studentsText as t } from './students-text';
+import { studentSearchSchema, type StudentFilterValues } from './students-filters-schema';
 import {
   hasFilters,
   STUDENTS_CLASS_CODE_PARAM,
@@ -24,6 +26,7 @@ import { BookingStateBadge } from '../booking-state-text';
 import { paths } from '../../../../domain/routes';
 
 const SEARCH_INPUT_ID = 'students-search';
+const NO_FILTERS: StudentFilterValues = { search: '', kind: 'all', paid: 'all' };
 
 /**
  * The Students section of /tutor-dashboard: who booked which class or course and whether they paid, with a search
@@ -34,10 +37,17 @@ export function StudentsList({ timeZone, now }: { timeZone: string; now: Date })
   const requested = params.get(STUDENTS_CLASS_CODE_PARAM);
   // A code that is not one (a hand-edited link) narrows nothing, rather than reaching the backend.
   const classCode = requested && isClassCode(requested) ? requested : undefined;
-  const search = useDebouncedSearch();
-  const [kind, setKind] = useState<KindFilter>('all');
-  const [paid, setPaid] = useState<PaidFilter>('all');
-  const filters: StudentFilters = { search: search.applied, kind, paid, classCode };
+  const form = useForm({
+    initial: NO_FILTERS,
+    schema: () => studentSearchSchema,
+    // Enter searches at once; the selects apply as they change.
+    send: async ({ search }) => {
+      searched.apply(search);
+      return { ok: true };
+    },
+  });
+  const searched = useDebouncedSearch(form.values.search);
+  const filters: StudentFilters = { search: searched.applied, kind: form.values.kind, paid: form.values.paid, classCode };
   const { result, shown, page, goTo } = useStudentsList(filters);
   const sectionRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -62,16 +72,12 @@ export function StudentsList({ timeZone, now }: { timeZone: string; now: Date })
   }
 
   function clearFilters() {
-    search.clear();
-    setKind('all');
-    setPaid('all');
+    form.set('search', NO_FILTERS.search);
+    form.set('kind', NO_FILTERS.kind);
+    form.set('paid', NO_FILTERS.paid);
+    searched.apply('');
     if (classCode) showAll();
     sectionRef.current?.querySelector<HTMLInputElement>(`#${SEARCH_INPUT_ID}`)?.focus();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    search.applyNow();
   }
 
   const className = shown?.Items.find((entry) => entry.ClassCode === classCode)?.ClassName ?? classCode;
@@ -82,25 +88,24 @@ export function StudentsList({ timeZone, now }: { timeZone: string; now: Date })
         {t.title}
       </h2>
       <p className="muted">{t.lead}</p>
-      <form role="search" aria-label={t.filters} onSubmit={submit} className="students-filters" noValidate>
+      <form role="search" aria-label={t.filters} onSubmit={form.onSubmit} className="students-filters" noValidate>
         <FormField
           label={t.searchLabel}
           hint={t.searchHint}
           id={SEARCH_INPUT_ID}
           type="search"
-          value={search.draft}
-          onChange={(event) => search.setDraft(event.target.value)}
+          {...form.field('search')}
           maxLength={100}
           autoComplete="off"
         />
-        <SelectField label={t.kindLabel} value={kind} onChange={(value) => setKind(value as KindFilter)}>
+        <SelectField label={t.kindLabel} value={form.values.kind} onChange={(value) => form.set('kind', value as KindFilter)}>
           {(Object.keys(t.kinds) as KindFilter[]).map((value) => (
             <option key={value} value={value}>
               {t.kinds[value]}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t.paidLabel} value={paid} onChange={(value) => setPaid(value as PaidFilter)}>
+        <SelectField label={t.paidLabel} value={form.values.paid} onChange={(value) => form.set('paid', value as PaidFilter)}>
           {(Object.keys(t.paidOptions) as PaidFilter[]).map((value) => (
             <option key={value} value={value}>
               {t.paidOptions[value]}

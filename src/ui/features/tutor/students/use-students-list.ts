@@ -36,20 +36,14 @@ export function studentListQuery(filters: StudentFilters, page: number): Student
   return query;
 }
 
-/** The search box's text now, and the text the list is asked for: the typed one once typing pauses, or at once on apply. */
-export function useDebouncedSearch(delayMs = SEARCH_DEBOUNCE_MS) {
-  const [draft, setDraft] = useState('');
-  const [applied, setApplied] = useState('');
+/** The text the list is asked for: the typed `draft` once typing pauses, or at once on apply. */
+export function useDebouncedSearch(draft: string, delayMs = SEARCH_DEBOUNCE_MS) {
+  const [applied, setApplied] = useState(draft);
   useEffect(() => {
     const timer = setTimeout(() => setApplied(draft), delayMs);
     return () => clearTimeout(timer);
   }, [draft, delayMs]);
-  const applyNow = useCallback(() => setApplied(draft), [draft]);
-  const clear = useCallback(() => {
-    setDraft('');
-    setApplied('');
-  }, []);
-  return { draft, setDraft, applied, applyNow, clear };
+  return { applied, apply: setApplied };
 }
 
 /**

@@ -38,7 +38,8 @@ export function cancellationView(record) {
 /**
  * Gives back all of a private class's payment (its recorded Amount, what the provider captured on its order) and marks
  * it refunded for a cancellation. A free booking (Amount 0) was never at the provider: it is marked refunded with 0
- * and no RefundID. Throws when the provider refuses (the caller's write is then undone).
+ * and no RefundID. Returns the refund as the cancelled class keeps it (its CancellationRefund). Throws when the provider
+ * refuses (the caller's write is then undone).
  */
 function refundWhole(ctx, payment, reason) {
   let RefundID;
@@ -57,7 +58,12 @@ function refundWhole(ctx, payment, reason) {
     RefundAmount: payment.Amount,
     RefundCause: 'Cancellation',
   });
-  return { RefundID, RefundAmount: payment.Amount };
+  return { PaymentID: payment.PaymentID, ...(RefundID ? { RefundID } : {}), Amount: payment.Amount, CurrencyType: payment.CurrencyType };
+}
+
+/** Marks a private class cancelled with `fields` (who, when, the rule, the refund): one revision more, so calendars update. */
+function markCancelled(record, fields) {
+  Object.assign(record, { Revision: (record.Revision ?? 0) + 1, Status: 'Cancelled', ...fields });
 }
 
 /**
@@ -82,13 +88,10 @@ export function cancelPrivateClass(ctx, record, { by, byUserId, reason }) {
   let refunded;
   // A free booking (Amount 0) is "refunded" 0 without the provider, which never had it, when the rule gives all back.
   if (payment && (refund > 0 || (payment.Amount === 0 && rule !== 'Late'))) {
-    const whole = refundWhole(ctx, payment, REFUND_REASON[rule]);
-    refunded = { PaymentID: payment.PaymentID, ...(whole.RefundID ? { RefundID: whole.RefundID } : {}), Amount: whole.RefundAmount, CurrencyType: payment.CurrencyType };
+    refunded = refundWhole(ctx, payment, REFUND_REASON[rule]);
   }
   const note = reason?.trim();
-  Object.assign(record, {
-    Revision: (record.Revision ?? 0) + 1,
-    Status: 'Cancelled',
+  markCancelled(record, {
     CancelledAt: iso(now),
     CancelledBy: by,
     CancelledByUserID: byUserId,
@@ -360,12 +363,9 @@ export function settleNoShows(ctx) {
     const at = iso(graceEnd(record.DateTime));
     let refunded;
     for (const payment of capturedFor(state, code)) {
-      const whole = refundWhole(ctx, payment, NO_SHOW_REASON);
-      refunded = { PaymentID: payment.PaymentID, ...(whole.RefundID ? { RefundID: whole.RefundID } : {}), Amount: whole.RefundAmount, CurrencyType: payment.CurrencyType };
+      refunded = refundWhole(ctx, payment, NO_SHOW_REASON);
     }
-    Object.assign(record, {
-      Revision: (record.Revision ?? 0) + 1,
-      Status: 'Cancelled',
+    markCancelled(record, {
       CancelledAt: at,
       CancelledBy: 'Tutor',
       CancellationRule: 'TutorNoShow',

@@ -18,20 +18,26 @@ const REFUND_REASON = {
   InNotice: 'The student cancelled the class within the free cancellation period.',
 };
 
+/** What every cancellation answer starts with: the class's code, the cancelled record's status, when, and the reason given. */
+const cancelledView = (code, record) => ({
+  ClassCode: code,
+  Status: record.Status,
+  CancelledAt: record.CancelledAt,
+  ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
+});
+
+/** A refund to one student as the answers give it: the amount, its currency, and the provider's refund id if there was one. */
+const refundView = (amount, currency, refundId) => ({ RefundAmount: amount, CurrencyType: currency, ...(refundId ? { RefundID: refundId } : {}) });
+
 /** The Cancellation the contract answers for a cancelled class. */
 export function cancellationView(record) {
   const refund = record.CancellationRefund;
   return {
-    ClassCode: record.ClassLink,
-    Status: record.Status,
-    CancelledAt: record.CancelledAt,
+    ...cancelledView(record.ClassLink, record),
     CancelledBy: record.CancelledBy,
-    ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
     Rule: record.CancellationRule,
-    RefundAmount: refund?.Amount ?? 0,
     // The refund's currency is the payment's (the class's may have changed since it was paid).
-    CurrencyType: refund?.CurrencyType ?? record.CurrencyType,
-    ...(refund ? { RefundID: refund.RefundID } : {}),
+    ...refundView(refund?.Amount ?? 0, refund?.CurrencyType ?? record.CurrencyType, refund?.RefundID),
   };
 }
 
@@ -138,10 +144,7 @@ export function allOrNothing(state, change) {
 /** The CourseCancellation the contract answers for a cancelled course. */
 export function courseCancellationView(record) {
   return {
-    ClassCode: record.ClassLink,
-    Status: record.Status,
-    CancelledAt: record.CancelledAt,
-    ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
+    ...cancelledView(record.ClassLink, record),
     SessionsHeld: record.CancellationSessions.held,
     SessionsTotal: record.CancellationSessions.total,
     CurrencyType: record.CurrencyType,
@@ -205,7 +208,7 @@ function refundCourse(ctx, course, reason, how) {
     const student = userById(ctx.state, payment.StudentID);
     const RefundID = refundCoursePayment(ctx, payment, share, reason);
     if (RefundID || !payment.WithdrawnAt) {
-      refunds.push({ StudentID: payment.StudentID, StudentName: student ? fullName(student) : payment.StudentName, RefundAmount: share.refund, CurrencyType: payment.CurrencyType, ...(RefundID ? { RefundID } : {}) });
+      refunds.push({ StudentID: payment.StudentID, StudentName: student ? fullName(student) : payment.StudentName, ...refundView(share.refund, payment.CurrencyType, RefundID) });
     }
   }
   return refunds;
@@ -239,10 +242,7 @@ export function cancelCourse(ctx, record, { reason }) {
 export function sessionCancellationView(course, session) {
   return {
     SessionID: session.SessionID,
-    ClassCode: course.ClassLink,
-    Status: session.Status,
-    CancelledAt: session.CancelledAt,
-    ...(session.CancellationReason ? { Reason: session.CancellationReason } : {}),
+    ...cancelledView(course.ClassLink, session),
     Rule: session.CancellationRule,
     CurrencyType: course.CurrencyType,
     Refunds: session.CancellationRefunds ?? [],
@@ -281,9 +281,7 @@ export function withdrawalView(course, payment) {
     WithdrawnAt: payment.WithdrawnAt,
     SessionsRefunded: w.owed,
     SessionsTotal: w.total,
-    RefundAmount: w.refund,
-    CurrencyType: payment.CurrencyType,
-    ...(w.RefundID ? { RefundID: w.RefundID } : {}),
+    ...refundView(w.refund, payment.CurrencyType, w.RefundID),
   };
 }
 

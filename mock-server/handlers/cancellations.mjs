@@ -18,27 +18,34 @@ const REFUND_REASON = {
   InNotice: 'The student cancelled the class within the free cancellation period.',
 };
 
+/** What every cancellation answer starts with: the class's code, the cancelled record's status, when, and the reason given. */
+const cancelledView = (code, record) => ({
+  ClassCode: code,
+  Status: record.Status,
+  CancelledAt: record.CancelledAt,
+  ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
+});
+
+/** A refund to one student as the answers give it: the amount, its currency, and the provider's refund id if there was one. */
+const refundView = (amount, currency, refundId) => ({ RefundAmount: amount, CurrencyType: currency, ...(refundId ? { RefundID: refundId } : {}) });
+
 /** The Cancellation the contract answers for a cancelled class. */
 export function cancellationView(record) {
   const refund = record.CancellationRefund;
   return {
-    ClassCode: record.ClassLink,
-    Status: record.Status,
-    CancelledAt: record.CancelledAt,
+    ...cancelledView(record.ClassLink, record),
     CancelledBy: record.CancelledBy,
-    ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
     Rule: record.CancellationRule,
-    RefundAmount: refund?.Amount ?? 0,
     // The refund's currency is the payment's (the class's may have changed since it was paid).
-    CurrencyType: refund?.CurrencyType ?? record.CurrencyType,
-    ...(refund ? { RefundID: refund.RefundID } : {}),
+    ...refundView(refund?.Amount ?? 0, refund?.CurrencyType ?? record.CurrencyType, refund?.RefundID),
   };
 }
 
 /**
  * Gives back all of a private class's payment (its recorded Amount, what the provider captured on its order) and marks
  * it refunded for a cancellation. A free booking (Amount 0) was never at the provider: it is marked refunded with 0
- * and no RefundID. Throws when the provider refuses (the caller's write is then undone).
+ * and no RefundID. Returns the refund as the cancelled class keeps it (its CancellationRefund). Throws when the provider
+ * refuses (the caller's write is then undone).
  */
 function refundWhole(ctx, payment, reason) {
   let RefundID;
@@ -57,7 +64,12 @@ function refundWhole(ctx, payment, reason) {
     RefundAmount: payment.Amount,
     RefundCause: 'Cancellation',
   });
-  return { RefundID, RefundAmount: payment.Amount };
+  return { PaymentID: payment.PaymentID, ...(RefundID ? { RefundID } : {}), Amount: payment.Amount, CurrencyType: payment.CurrencyType };
+}
+
+/** Marks a private class cancelled with `fields` (who, when, the rule, the refund): one revision more, so calendars update. */
+function markCancelled(record, fields) {
+  Object.assign(record, { Revision: (record.Revision ?? 0) + 1, Status: 'Cancelled', ...fields });
 }
 
 /**
@@ -82,13 +94,10 @@ export function cancelPrivateClass(ctx, record, { by, byUserId, reason }) {
   let refunded;
   // A free booking (Amount 0) is "refunded" 0 without the provider, which never had it, when the rule gives all back.
   if (payment && (refund > 0 || (payment.Amount === 0 && rule !== 'Late'))) {
-    const whole = refundWhole(ctx, payment, REFUND_REASON[rule]);
-    refunded = { PaymentID: payment.PaymentID, ...(whole.RefundID ? { RefundID: whole.RefundID } : {}), Amount: whole.RefundAmount, CurrencyType: payment.CurrencyType };
+    refunded = refundWhole(ctx, payment, REFUND_REASON[rule]);
   }
   const note = reason?.trim();
-  Object.assign(record, {
-    Revision: (record.Revision ?? 0) + 1,
-    Status: 'Cancelled',
+  markCancelled(record, {
     CancelledAt: iso(now),
     CancelledBy: by,
     CancelledByUserID: byUserId,
@@ -135,10 +144,7 @@ export function allOrNothing(state, change) {
 /** The CourseCancellation the contract answers for a cancelled course. */
 export function courseCancellationView(record) {
   return {
-    ClassCode: record.ClassLink,
-    Status: record.Status,
-    CancelledAt: record.CancelledAt,
-    ...(record.CancellationReason ? { Reason: record.CancellationReason } : {}),
+    ...cancelledView(record.ClassLink, record),
     SessionsHeld: record.CancellationSessions.held,
     SessionsTotal: record.CancellationSessions.total,
     CurrencyType: record.CurrencyType,
@@ -202,7 +208,7 @@ function refundCourse(ctx, course, reason, how) {
     const student = userById(ctx.state, payment.StudentID);
     const RefundID = refundCoursePayment(ctx, payment, share, reason);
     if (RefundID || !payment.WithdrawnAt) {
-      refunds.push({ StudentID: payment.StudentID, StudentName: student ? fullName(student) : payment.StudentName, RefundAmount: share.refund, CurrencyType: payment.CurrencyType, ...(RefundID ? { RefundID } : {}) });
+      refunds.push({ StudentID: payment.StudentID, StudentName: student ? fullName(student) : payment.StudentName, ...refundView(share.refund, payment.CurrencyType, RefundID) });
     }
   }
   return refunds;
@@ -236,10 +242,7 @@ export function cancelCourse(ctx, record, { reason }) {
 export function sessionCancellationView(course, session) {
   return {
     SessionID: session.SessionID,
-    ClassCode: course.ClassLink,
-    Status: session.Status,
-    CancelledAt: session.CancelledAt,
-    ...(session.CancellationReason ? { Reason: session.CancellationReason } : {}),
+    ...cancelledView(course.ClassLink, session),
     Rule: session.CancellationRule,
     CurrencyType: course.CurrencyType,
     Refunds: session.CancellationRefunds ?? [],
@@ -278,9 +281,7 @@ export function withdrawalView(course, payment) {
     WithdrawnAt: payment.WithdrawnAt,
     SessionsRefunded: w.owed,
     SessionsTotal: w.total,
-    RefundAmount: w.refund,
-    CurrencyType: payment.CurrencyType,
-    ...(w.RefundID ? { RefundID: w.RefundID } : {}),
+    ...refundView(w.refund, payment.CurrencyType, w.RefundID),
   };
 }
 
@@ -360,12 +361,9 @@ export function settleNoShows(ctx) {
     const at = iso(graceEnd(record.DateTime));
     let refunded;
     for (const payment of capturedFor(state, code)) {
-      const whole = refundWhole(ctx, payment, NO_SHOW_REASON);
-      refunded = { PaymentID: payment.PaymentID, ...(whole.RefundID ? { RefundID: whole.RefundID } : {}), Amount: whole.RefundAmount, CurrencyType: payment.CurrencyType };
+      refunded = refundWhole(ctx, payment, NO_SHOW_REASON);
     }
-    Object.assign(record, {
-      Revision: (record.Revision ?? 0) + 1,
-      Status: 'Cancelled',
+    markCancelled(record, {
       CancelledAt: at,
       CancelledBy: 'Tutor',
       CancellationRule: 'TutorNoShow',

@@ -3,7 +3,7 @@
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { noticeHoursOf } from '../../src/domain/cancellation-policy.ts';
-import { courseView, courseWithSessionsView, enrolledCount, newClassCode, nextId, paymentStateOf, userById } from '../lib/store.mjs';
+import { addRecord, courseView, courseWithSessionsView, enrolledCount, newClassCode, paymentStateOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { allOrNothing, cancelCourse } from './cancellations.mjs';
 import { reviewStateOf } from './reviews.mjs';
@@ -30,10 +30,7 @@ export default function register(api) {
     const tutor = requireTutor(ctx);
     const { state, body, now } = ctx;
     checkTopic(state, body.TopicID);
-    const ClassID = nextId(state.courses, 'ClassID');
-    const record = {
-      id: ClassID,
-      ClassID,
+    const record = addRecord(state.courses, 'ClassID', {
       ClassLink: newClassCode(state),
       CourseName: body.CourseName,
       Description: body.Description ?? '',
@@ -47,8 +44,7 @@ export default function register(api) {
       TutorID: tutor.UserID,
       PaymentMode: 'Order',
       CreatedAt: iso(now),
-    };
-    state.courses.push(record);
+    });
     ctx.persist();
     return courseView(state, record);
   });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
-import { nextId } from '../lib/store.mjs';
+import { addRecord } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { formatMoney } from '../../src/domain/money.ts';
 
@@ -50,10 +50,7 @@ export default function register(api) {
     if (state.bankAccounts.some((b) => b.TutorID === tutor.UserID && b.Fingerprint === Fingerprint)) {
       throw conflict('This bank account is already saved.', 'AccountNumber');
     }
-    const BankAccountID = nextId(state.bankAccounts, 'BankAccountID');
-    const record = {
-      id: BankAccountID,
-      BankAccountID,
+    const record = addRecord(state.bankAccounts, 'BankAccountID', {
       TutorID: tutor.UserID,
       HolderName: body.HolderName,
       AccountLast4: body.AccountNumber.slice(-4),
@@ -61,8 +58,7 @@ export default function register(api) {
       BankName: body.BankName,
       Fingerprint,
       CreatedAt: iso(now),
-    };
-    state.bankAccounts.push(record);
+    });
     ctx.persist();
     return bankView(record);
   });
@@ -84,10 +80,7 @@ export default function register(api) {
     if (!account) throw notFound(`No bank account ${body.BankAccountID} of yours.`);
     const available = balancesOf(state, tutor.UserID).find((b) => b.CurrencyType === body.CurrencyType)?.Available ?? 0;
     if (body.Amount > available) throw conflict(`Amount is more than your available balance of ${formatMoney(available, body.CurrencyType)}.`, 'Amount');
-    const WithdrawalID = nextId(state.withdrawals, 'WithdrawalID');
-    const record = {
-      id: WithdrawalID,
-      WithdrawalID,
+    const record = addRecord(state.withdrawals, 'WithdrawalID', {
       TutorID: tutor.UserID,
       BankAccountID: account.BankAccountID,
       AccountLast4: account.AccountLast4,
@@ -95,8 +88,7 @@ export default function register(api) {
       CurrencyType: body.CurrencyType,
       Status: 'Requested',
       RequestedAt: iso(now),
-    };
-    state.withdrawals.push(record);
+    });
     ctx.persist();
     return withdrawalView(record);
   });

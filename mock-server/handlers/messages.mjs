@@ -3,7 +3,7 @@
 import { messageProblem, threadIdOf, tooFastMessage, waitBeforeSending } from '../../src/domain/messages.ts';
 import { callerProfile, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, forbidden, notFound, page, tooManyRequests } from '../lib/http.mjs';
-import { fullName, nextId, userById } from '../lib/store.mjs';
+import { addRecord, fullName, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
 const LATEST = 200;
@@ -106,9 +106,7 @@ export default function register(api) {
     const wait = waitBeforeSending(sent, now.getTime());
     if (wait !== null) throw tooManyRequests(tooFastMessage(wait), wait);
     state.messages ??= [];
-    const MessageID = nextId(state.messages, 'MessageID');
-    const message = { id: MessageID, MessageID, ThreadID: pair.threadId, SenderID: pair.me.UserID, RecipientID: pair.other.UserID, Text: body.Text.trim(), SentAt: iso(now) };
-    state.messages.push(message);
+    const message = addRecord(state.messages, 'MessageID', { ThreadID: pair.threadId, SenderID: pair.me.UserID, RecipientID: pair.other.UserID, Text: body.Text.trim(), SentAt: iso(now) });
     ctx.persist();
     return messageView(state, message);
   });

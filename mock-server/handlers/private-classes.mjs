@@ -11,13 +11,13 @@ import { reviewStateOf } from './reviews.mjs';
 import { privateClassBooking } from '../lib/booking-state.mjs';
 import {
   STATUS_TRANSITIONS,
+  addRecord,
   capturedFor,
   fullName,
   userById,
   findOverlap,
   inWindow,
   newClassCode,
-  nextId,
   paymentStateOf,
   partyClassView,
   privateClassView,
@@ -72,10 +72,7 @@ export default function register(api) {
     if (start <= now.getTime()) throw badRequest('DateTime', 'DateTime must be in the future.');
     const clash = findOverlap(tutorCalendar(state, tutor.UserID), start, body.Duration);
     if (clash) throw conflict(`This time overlaps your ${clash.what}.`, 'DateTime');
-    const ClassID = nextId(state.privateClasses, 'ClassID');
-    const record = {
-      id: ClassID,
-      ClassID,
+    const record = addRecord(state.privateClasses, 'ClassID', {
       ClassLink: newClassCode(state),
       ClassName: body.ClassName,
       Duration: body.Duration,
@@ -88,8 +85,7 @@ export default function register(api) {
       TimeZone: body.TimeZone ?? tutor.TimeZone,
       PaymentMode: 'Order',
       CreatedAt: iso(now),
-    };
-    state.privateClasses.push(record);
+    });
     ctx.persist();
     return partyView(state, record, now);
   });

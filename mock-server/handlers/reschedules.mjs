@@ -3,7 +3,7 @@
 import { deadlineAfterMove, freeCancellationDeadline } from '../../src/domain/cancellation-policy.ts';
 import { newTimeProblem, proposalExpiresAt, proposalState } from '../../src/domain/reschedule-policy.ts';
 import { badRequest, conflict, forbidden, notFound, pick } from '../lib/http.mjs';
-import { capturedFor, findOverlap, nextId, tutorCalendar } from '../lib/store.mjs';
+import { addRecord, capturedFor, findOverlap, tutorCalendar } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { noticeHoursForTutor, partyOf } from './cancellations.mjs';
 
@@ -39,10 +39,7 @@ export default function register(api) {
     const waiting = latestProposal(state, record.ClassLink);
     if (waiting && proposalState(waiting, now.getTime()) === 'Pending') throw conflict('A proposed new time is already waiting for an answer.', 'ClassCode');
     assertFree(state, record, Date.parse(body.NewDateTime));
-    const ProposalID = nextId(state.rescheduleProposals, 'ProposalID');
-    const proposal = {
-      id: ProposalID,
-      ProposalID,
+    const proposal = addRecord(state.rescheduleProposals, 'ProposalID', {
       ClassCode: record.ClassLink,
       ProposedBy: by,
       ProposedAt: iso(now),
@@ -51,8 +48,7 @@ export default function register(api) {
       ExpiresAt: iso(new Date(proposalExpiresAt(iso(now), record.DateTime, body.NewDateTime))),
       ...(body.Message ? { Message: body.Message } : {}),
       Status: 'Pending',
-    };
-    state.rescheduleProposals.push(proposal);
+    });
     ctx.persist();
     return proposalView(proposal, now);
   });

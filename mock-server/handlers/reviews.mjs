@@ -5,7 +5,7 @@ import { editableUntil, isEditable, ratingSummary, replyTextProblem, reviewerNam
 import { classPhase, lessonOfClass } from '../../src/domain/class-lifecycle.ts';
 import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { findByCode, nextId, userById } from '../lib/store.mjs';
+import { addRecord, findByCode, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { videoUid } from './classroom.mjs';
 
@@ -96,10 +96,7 @@ export default function register(api) {
     if (refusal === 'cancelled') throw conflict('This class was cancelled, so there is nothing to review.', 'ClassCode');
     if (refusal === 'not-attended') throw forbidden('Only a student who attended this class can review it.');
     if (refusal === 'not-over') throw conflict('You can review this class once it is over.', 'ClassCode');
-    const ReviewID = nextId(state.reviews, 'ReviewID');
-    const review = {
-      id: ReviewID,
-      ReviewID,
+    const review = addRecord(state.reviews, 'ReviewID', {
       TutorID: record.TutorID,
       ClassCode: record.ClassLink,
       ClassName: kind === 'PrivateClass' ? record.ClassName : record.CourseName,
@@ -108,8 +105,7 @@ export default function register(api) {
       Rating: body.Rating,
       ...(text ? { Text: text } : {}),
       CreatedAt: iso(now),
-    };
-    state.reviews.push(review);
+    });
     refreshTutorRating(state, review.TutorID);
     ctx.persist();
     return reviewView(state, review);

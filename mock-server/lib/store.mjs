@@ -22,6 +22,14 @@ export function nextId(items, key) {
   return max + 1;
 }
 
+/** Stores a new record numbered by `key` (the next number, also its json-server `id`) in `items`, and returns it. */
+export function addRecord(items, key, fields) {
+  const id = nextId(items, key);
+  const record = { id, [key]: id, ...fields };
+  items.push(record);
+  return record;
+}
+
 /** Minor units per major unit of each currency (JPY has none). */
 export const MINOR_UNITS = { INR: 100, USD: 100, EUR: 100, GBP: 100, JPY: 1 };
 

@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { payInTestCheckout, payments, signInAndOpen, value } from './helpers';
+import { payInTestCheckout, payments, resetMock, signInAndOpen, value } from './helpers';
 
-test.beforeEach(async () => {
-  const reset = await adminFetch('/__admin/reset', { method: 'POST' });
-  expect(reset.ok).toBe(true);
-});
+test.beforeEach(resetMock);
 
 const PRIVATE = DEMO.privateClass.code;
 const COURSE = DEMO.course.code;
@@ -121,11 +118,16 @@ test('a payment whose save keeps failing survives two reloads and ends up saved 
   await expect.poll(outbox).toEqual([]);
 });
 
-test('the hosted payment page: Pay there brings the result back, saved once, and lands on the class page', async ({ page }) => {
-  const code = DEMO.hostedPrivateClass.code;
-  await signInAndOpen(page, `/private-class-checkout/${code}`);
+/** Signs in from the checkout at `path`, presses Pay Now and waits for the offline provider's hosted payment page. */
+async function openHostedPaymentPage(page: Page, path: string): Promise<void> {
+  await signInAndOpen(page, path);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+}
+
+test('the hosted payment page: Pay there brings the result back, saved once, and lands on the class page', async ({ page }) => {
+  const code = DEMO.hostedPrivateClass.code;
+  await openHostedPaymentPage(page, `/private-class-checkout/${code}`);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/student-private-class/${code}$`));
   expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'captured' })]);
@@ -139,13 +141,11 @@ test("a course paid through a hosted payment form: /payment says 'Please Wait...
       sessionStorage.setItem('e2e-left', `${location.pathname} ${document.querySelector('[role=status]')?.textContent ?? ''}`);
     });
   });
-  await signInAndOpen(page, `/course-class-checkout/${code}`);
   const posted: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/__provider/hosted/pay')) posted.push(request.postData() ?? '');
   });
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await openHostedPaymentPage(page, `/course-class-checkout/${code}`);
   expect(await page.evaluate(() => sessionStorage.getItem('e2e-left'))).toBe('/payment Please Wait.....');
   // The form went once, as a POST, with the order and the return address as its fields.
   expect(posted).toHaveLength(1);
@@ -158,9 +158,7 @@ test("a course paid through a hosted payment form: /payment says 'Please Wait...
 
 test("the hosted payment page: 'Fail' there comes back as 'Transaction Failed!', the failure saved once", async ({ page }) => {
   const code = DEMO.hostedPrivateClass.code;
-  await signInAndOpen(page, `/private-class-checkout/${code}`);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await openHostedPaymentPage(page, `/private-class-checkout/${code}`);
   await page.getByRole('button', { name: 'Fail', exact: true }).click();
   await expect(page.getByRole('alertdialog', { name: 'Transaction Failed!' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${code}$`));
@@ -174,9 +172,7 @@ test("the hosted payment page: 'Fail' there comes back as 'Transaction Failed!',
 
 test("the hosted payment page: 'Close' there saves nothing and the student can pay again", async ({ page }) => {
   const code = DEMO.hostedPrivateClass.code;
-  await signInAndOpen(page, `/private-class-checkout/${code}`);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await openHostedPaymentPage(page, `/private-class-checkout/${code}`);
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/private-class-checkout/${code}$`));
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();

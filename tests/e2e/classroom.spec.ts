@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
-import { axeViolations, expectPlayingVideo } from './helpers';
-import { signInAsDemoTutor } from './tutor-helpers';
+import { axeViolations, expectPlayingVideo, resetClassrooms } from './helpers';
+import { startInstantClass } from './tutor-helpers';
 
 // The seeded instant class (mock-server/demo-data.mjs).
 const CODE = 'ICdemo0000000001';
@@ -16,27 +16,18 @@ async function join(page: Page, name: string): Promise<number> {
   return started;
 }
 
-test.beforeEach(async () => {
-  expect((await adminFetch('/__admin/classroom/reset', { method: 'POST' })).ok).toBe(true);
-});
+test.use({ permissions: ['camera', 'microphone'] });
+
+test.beforeEach(resetClassrooms);
 
 test('instant class: the tutor starts it and shares the participant link; a signed-out student joins as participant, cannot host; the media, a signalling drop and End class work for both', async ({
-  browser,
+  tutor,
+  student,
 }) => {
   test.setTimeout(150_000);
-  const tutorContext = await browser.newContext({ permissions: ['camera', 'microphone'] });
-  const studentContext = await browser.newContext({ permissions: ['camera', 'microphone'] });
-  const tutor = await tutorContext.newPage();
-  const student = await studentContext.newPage();
 
   // The tutor starts an instant class from the dashboard: a participant link to send, and the host entry.
-  await signInAsDemoTutor(tutor);
-  const panel = tutor.getByRole('region', { name: 'Instant class', exact: true });
-  await panel.getByLabel('Instant class title').fill(`Doubts ${Date.now()}`);
-  await panel.getByRole('button', { name: 'Start instant class' }).click();
-  const link = (await panel.locator('code').textContent()) ?? '';
-  expect(link).toMatch(/\/instant-classroom\/[A-Za-z0-9]{16}\/2$/);
-  const code = link.split('/').at(-2)!;
+  const { panel, link, code } = await startInstantClass(tutor, `Doubts ${Date.now()}`);
 
   // The student (signed out: the instant routes have no login guard) opens the host entry by mistake: refused, with the participant link.
   await student.goto(`/tutor-instant-class/${code}`);
@@ -110,8 +101,6 @@ test('instant class: the tutor starts it and shares the participant link; a sign
   // An ended class says so on arrival.
   await student.goto(new URL(link).pathname);
   await expect(student.getByRole('heading', { level: 2, name: 'Class ended' })).toBeVisible();
-  await tutorContext.close();
-  await studentContext.close();
 });
 
 test('an unknown roleId shows a clear error page', async ({ page }) => {

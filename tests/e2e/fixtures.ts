@@ -1,8 +1,9 @@
 // The end-to-end tests' `test` and `expect`: Playwright's, plus an automatic guard that fails a test after it ran when
 // any page of any of its browser contexts (the default one and those a test opens with browser.newContext) reported a
 // Content-Security-Policy violation. `vite preview` serves the offline build with the production policy's rules
-// (scripts/security-headers.mjs), so every journey runs under it.
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+// (scripts/security-headers.mjs), so every journey runs under it. Two-sided journeys take `tutor` and `student`: a page
+// each, in browser contexts of their own (with the test's `permissions`), closed when the test is over.
+import { test as base, expect, type Browser, type BrowserContext, type Page, type PlaywrightTestOptions } from '@playwright/test';
 
 export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
@@ -36,7 +37,17 @@ async function guard(context: BrowserContext, violations: CspViolation[]): Promi
   }, BINDING);
 }
 
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+/** A page in a browser context of its own, made after the CSP guard is in place (so it is watched), closed at the end. */
+async function ownPage(browser: Browser, permissions: PlaywrightTestOptions['permissions'], provide: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ permissions });
+  try {
+    await provide(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[]; tutor: Page; student: Page }>({
   /** Every violation seen during the test; a test that provokes one on purpose takes it out (splice) before it ends. */
   cspViolations: [
     async ({ browser, context }, provide) => {
@@ -64,6 +75,14 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
     },
     { auto: true },
   ],
+  tutor: async ({ browser, permissions, cspViolations }, provide) => {
+    void cspViolations;
+    await ownPage(browser, permissions, provide);
+  },
+  student: async ({ browser, permissions, cspViolations }, provide) => {
+    void cspViolations;
+    await ownPage(browser, permissions, provide);
+  },
 });
 
 export { expect };

@@ -1,9 +1,11 @@
-// Steps several specs share: signing in, signing up a new student, finding the demo tutor, paying in the offline test
-// checkout, joining a classroom, moving the clocks (mock and browsers), reading what the mock stored, axe.
+// Steps several specs share: resetting the mock, signing in, signing up a new student, finding the demo tutor, paying in
+// the offline test checkout, joining a classroom, moving the clocks (mock and browsers), reading what the mock stored,
+// class cards and payment history rows, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+import { isoToZonedLocal } from '../../src/domain/zoned-time';
 
 export interface StoredPayment {
   PaymentID: string;
@@ -30,6 +32,22 @@ export async function mockDb(): Promise<{
 }> {
   const response = await adminFetch('/__admin/db');
   return (await response.json()) as Awaited<ReturnType<typeof mockDb>>;
+}
+
+/** Back to the demo seed, so each test (and the specs after this one) starts from the same data. */
+export async function resetMock(): Promise<void> {
+  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
+}
+
+/** Ends every classroom of the mock's signalling server (its rooms and sockets), so a classroom test starts with none. */
+export async function resetClassrooms(): Promise<void> {
+  expect((await adminFetch('/__admin/classroom/reset', { method: 'POST' })).ok).toBe(true);
+}
+
+/** The instant as the datetime-local value ('YYYY-MM-DDTHH:mm') a user types, in their profile's time zone. */
+export async function localTimeOf(uid: string, instant: Date): Promise<string> {
+  const zone = (await mockDb()).users.find((user) => user.UserID === uid)!.TimeZone;
+  return isoToZonedLocal(instant, zone);
 }
 
 /** Every payment the mock backend holds, or only those of one class. */
@@ -65,12 +83,41 @@ export async function signInAndOpen(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
 
+/** A class's card: the list item headed (level 3) by its name, on a dashboard or a class list. */
+export const classCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+
+/** The instant `ms` from now, rounded up to a whole minute (what the forms' date and time fields take). */
+export const minuteFromNow = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 60_000) * 60_000);
+
+const HISTORY = {
+  student: { path: '/student-payment-history', table: 'Your payments, newest first' },
+  tutor: { path: '/tutor-payment-history', table: 'Payments received, newest first' },
+} as const;
+
+/** Opens the student's or the tutor's payment history; returns its rows of the class or course named `name`. */
+export async function historyRows(page: Page, side: keyof typeof HISTORY, name: string): Promise<Locator> {
+  await page.goto(HISTORY[side].path);
+  return page.getByRole('table', { name: HISTORY[side].table }).getByRole('row').filter({ hasText: name });
+}
+
 /** Pay Now, then 'Pay' in the offline test checkout dialog. */
 export async function payInTestCheckout(page: Page) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Test checkout' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+const CHECKOUT = {
+  private: { checkout: '/private-class-checkout/', paid: '/student-private-class/' },
+  course: { checkout: '/course-class-checkout/', paid: '/student-course-class/' },
+} as const;
+
+/** The signed-in student opens a class's or course's share link (its checkout), pays in the test checkout and lands on it. */
+export async function buyInTestCheckout(page: Page, kind: keyof typeof CHECKOUT, code: string): Promise<void> {
+  await page.goto(`${CHECKOUT[kind].checkout}${code}`);
+  await payInTestCheckout(page);
+  await expect(page).toHaveURL(new RegExp(`${CHECKOUT[kind].paid}${code}$`));
 }
 
 /** The <dd> after the <dt> whose text is exactly `term` (checkout lines, receipts), inside `scope`. */
@@ -84,13 +131,13 @@ export async function setMockClock(offsetMs: number): Promise<void> {
 }
 
 /**
- * Moves server time and the browsers' clocks together by offsetMs (the mock decides who may enter, the pages decide
+ * Moves server time and the pages' browser clocks together by offsetMs (the mock decides who may enter, the pages decide
  * what to show; both must agree). Timers keep running; reload or navigate the pages afterwards. Keep it well under an
  * hour: the ID tokens live one hour and the mock checks their expiry on its own clock.
  */
-export async function moveClocks(offsetMs: number, contexts: BrowserContext[]): Promise<void> {
+export async function moveClocks(offsetMs: number, pages: Page[]): Promise<void> {
   await setMockClock(offsetMs);
-  for (const context of contexts) await context.clock.setSystemTime(new Date(Date.now() + offsetMs));
+  for (const page of pages) await page.context().clock.setSystemTime(new Date(Date.now() + offsetMs));
 }
 
 /** A new student: signs up through the Auth emulator, registers, and lands on the student dashboard. */

@@ -2,68 +2,59 @@
 // product in two browser contexts: the student writes from the tutor's page, each side sees the other's messages and
 // an unread count in the menu until they read them, and a new message appears in an open conversation without a reload.
 import { expect, test } from './fixtures';
-import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { axeViolations, signInAsStudent, signInAsTutor } from './helpers';
+import { axeViolations, resetMock, signInAsStudent, signInAsTutor } from './helpers';
 
-test.beforeEach(async () => {
-  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
-});
+test.beforeEach(resetMock);
 
 const SEEDED = 'Hello Asha! Before Geometry Practice: could we start with circle theorems?';
 
-test('the demo student and tutor write to each other: unread counts on both sides, new messages without a reload', async ({ browser }) => {
+test('the demo student and tutor write to each other: unread counts on both sides, new messages without a reload', async ({ tutor, student }) => {
   test.setTimeout(150_000);
-  const contexts = [await browser.newContext(), await browser.newContext()];
-  const [tutor, student] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
-  try {
-    // The tutor has the student's first message unread: the menu says so.
-    await signInAsTutor(tutor);
-    const tutorMenu = tutor.getByRole('navigation', { name: 'Your areas' });
-    await expect(tutorMenu.getByRole('link', { name: 'Messages 1 (1 unread)' })).toBeVisible();
+  // The tutor has the student's first message unread: the menu says so.
+  await signInAsTutor(tutor);
+  const tutorMenu = tutor.getByRole('navigation', { name: 'Your areas' });
+  await expect(tutorMenu.getByRole('link', { name: 'Messages 1 (1 unread)' })).toBeVisible();
 
-    // The student writes again from the tutor's public page.
-    await signInAsStudent(student);
-    await student.goto(`/${DEMO.tutor.slug}`);
-    await student.getByRole('link', { name: 'Message Asha' }).click();
-    await expect(student).toHaveURL(new RegExp(`/messages/${DEMO.tutor.uid}$`));
-    const studentLog = student.getByRole('log', { name: 'Messages with Asha Rao' });
-    await expect(studentLog).toContainText(SEEDED);
-    const composer = student.getByRole('form', { name: 'Write to Asha Rao' });
-    await composer.getByRole('button', { name: 'Send' }).click();
-    await expect(composer.getByText('Write a message first.')).toBeVisible();
-    await composer.getByLabel('Message').fill('Also: is Thursday evening possible?');
-    await composer.getByRole('button', { name: 'Send' }).click();
-    await expect(studentLog).toContainText('Also: is Thursday evening possible?');
-    await expect(composer.getByLabel('Message')).toHaveValue('');
-    expect(await axeViolations(student)).toEqual([]);
+  // The student writes again from the tutor's public page.
+  await signInAsStudent(student);
+  await student.goto(`/${DEMO.tutor.slug}`);
+  await student.getByRole('link', { name: 'Message Asha' }).click();
+  await expect(student).toHaveURL(new RegExp(`/messages/${DEMO.tutor.uid}$`));
+  const studentLog = student.getByRole('log', { name: 'Messages with Asha Rao' });
+  await expect(studentLog).toContainText(SEEDED);
+  const composer = student.getByRole('form', { name: 'Write to Asha Rao' });
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer.getByText('Write a message first.')).toBeVisible();
+  await composer.getByLabel('Message').fill('Also: is Thursday evening possible?');
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(studentLog).toContainText('Also: is Thursday evening possible?');
+  await expect(composer.getByLabel('Message')).toHaveValue('');
+  expect(await axeViolations(student)).toEqual([]);
 
-    // The tutor opens the conversation from the menu: two unread, then read.
-    await tutor.reload();
-    await tutorMenu.getByRole('link', { name: 'Messages 2 (2 unread)' }).click();
-    await tutor.getByRole('link', { name: 'Ravi Kumar, 2 unread' }).click();
-    const tutorLog = tutor.getByRole('log', { name: 'Messages with Ravi Kumar' });
-    await expect(tutorLog).toContainText('Also: is Thursday evening possible?');
-    await expect(tutorMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
-    expect(await axeViolations(tutor)).toEqual([]);
+  // The tutor opens the conversation from the menu: two unread, then read.
+  await tutor.reload();
+  await tutorMenu.getByRole('link', { name: 'Messages 2 (2 unread)' }).click();
+  await tutor.getByRole('link', { name: 'Ravi Kumar, 2 unread' }).click();
+  const tutorLog = tutor.getByRole('log', { name: 'Messages with Ravi Kumar' });
+  await expect(tutorLog).toContainText('Also: is Thursday evening possible?');
+  await expect(tutorMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  expect(await axeViolations(tutor)).toEqual([]);
 
-    // The student leaves the conversation; the tutor answers; the student's menu counts it.
-    await student.goto('/student-dashboard');
-    await tutor.getByRole('form', { name: 'Write to Ravi Kumar' }).getByLabel('Message').fill('Thursday at 6 pm works. Circle theorems first.');
-    await tutor.getByRole('button', { name: 'Send' }).click();
-    await expect(tutorLog).toContainText('Thursday at 6 pm works.');
-    await student.reload();
-    const studentMenu = student.getByRole('navigation', { name: 'Your areas' });
-    await studentMenu.getByRole('link', { name: 'Messages 1 (1 unread)' }).click();
-    await student.getByRole('link', { name: 'Asha Rao, 1 unread' }).click();
-    await expect(studentLog).toContainText('Thursday at 6 pm works. Circle theorems first.');
-    await expect(studentMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  // The student leaves the conversation; the tutor answers; the student's menu counts it.
+  await student.goto('/student-dashboard');
+  await tutor.getByRole('form', { name: 'Write to Ravi Kumar' }).getByLabel('Message').fill('Thursday at 6 pm works. Circle theorems first.');
+  await tutor.getByRole('button', { name: 'Send' }).click();
+  await expect(tutorLog).toContainText('Thursday at 6 pm works.');
+  await student.reload();
+  const studentMenu = student.getByRole('navigation', { name: 'Your areas' });
+  await studentMenu.getByRole('link', { name: 'Messages 1 (1 unread)' }).click();
+  await student.getByRole('link', { name: 'Asha Rao, 1 unread' }).click();
+  await expect(studentLog).toContainText('Thursday at 6 pm works. Circle theorems first.');
+  await expect(studentMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
-    // With the conversation open, a new message appears without a reload (the page polls, backing off to 30 s).
-    await tutor.getByRole('form', { name: 'Write to Ravi Kumar' }).getByLabel('Message').fill('See you then!');
-    await tutor.getByRole('button', { name: 'Send' }).click();
-    await expect(studentLog).toContainText('See you then!', { timeout: 40_000 });
-  } finally {
-    for (const context of contexts) await context.close();
-  }
+  // With the conversation open, a new message appears without a reload (the page polls, backing off to 30 s).
+  await tutor.getByRole('form', { name: 'Write to Ravi Kumar' }).getByLabel('Message').fill('See you then!');
+  await tutor.getByRole('button', { name: 'Send' }).click();
+  await expect(studentLog).toContainText('See you then!', { timeout: 40_000 });
 });

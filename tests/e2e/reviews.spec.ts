@@ -2,30 +2,19 @@
 // never joins it: once it is over, their card says why there is nothing to rate. (A student who attended reviews it in
 // journeys.spec.ts, end to end with the tutor's answer.) Two browser contexts against the offline product.
 import { expect, test } from './fixtures';
-import { adminFetch } from '../../mock-server/admin-client.mjs';
-import { axeViolations, joinClassroom, mockDb, moveClocks, payInTestCheckout, setMockClock, signInAsStudent, signInAsTutor } from './helpers';
-import { createPrivateClass } from './tutor-helpers';
+import { axeViolations, joinClassroom, minuteFromNow, mockDb, moveClocks, resetMock, setMockClock } from './helpers';
+import { boughtPrivateClass } from './tutor-helpers';
 
-test.beforeEach(async () => {
-  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
-});
+test.beforeEach(resetMock);
 
-test('a student who paid but never joined the class cannot review it, and is told why', async ({ browser }) => {
+test('a student who paid but never joined the class cannot review it, and is told why', async ({ tutor, student }) => {
   test.setTimeout(120_000);
-  const contexts = [await browser.newContext(), await browser.newContext()];
-  const [tutor, student] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
   const name = `Ratios ${`${Date.now()}`.slice(-6)}`;
   try {
-    await signInAsTutor(tutor);
-    const startsAt = new Date(Math.ceil((Date.now() + 20 * 60_000) / 60_000) * 60_000);
-    const code = await createPrivateClass(tutor, { name, startsAt, durationMinutes: 15, price: 400, transactionFees: 20 });
-    await signInAsStudent(student);
-    await student.goto(`/private-class-checkout/${code}`);
-    await payInTestCheckout(student);
-    await expect(student).toHaveURL(new RegExp(`/student-private-class/${code}$`));
+    const code = await boughtPrivateClass(tutor, student, { name, startsAt: minuteFromNow(20 * 60_000), durationMinutes: 15, price: 400, transactionFees: 20 });
 
     // The tutor teaches it (in the room at the start); the student never comes.
-    await moveClocks(20 * 60_000, contexts);
+    await moveClocks(20 * 60_000, [tutor, student]);
     await tutor.goto(`/private-class/${code}`);
     await joinClassroom(tutor, 'Asha Rao');
     await expect.poll(async () => (await mockDb()).privateClasses.find((record) => record.ClassLink === code)?.Status).toBe('Live');
@@ -33,7 +22,7 @@ test('a student who paid but never joined the class cannot review it, and is tol
 
     // It is over 10 minutes after its end (the clocks stay within the hour of the ID tokens): no Rate, and the card
     // says why.
-    await moveClocks(46 * 60_000, contexts);
+    await moveClocks(46 * 60_000, [tutor, student]);
     await student.goto('/student-dashboard');
     const card = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText('Only students who attended can review a class: you did not join this one.');
@@ -41,6 +30,5 @@ test('a student who paid but never joined the class cannot review it, and is tol
     expect(await axeViolations(student)).toEqual([]);
   } finally {
     await setMockClock(0);
-    for (const context of contexts) await context.close();
   }
 });

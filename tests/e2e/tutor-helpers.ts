@@ -1,34 +1,8 @@
-// Helpers for the tutor's end-to-end specs: sign in as the demo tutor, list what axe finds, reset the mock backend,
-// create a private class or a course with a session through the forms.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { adminFetch } from '../../mock-server/admin-client.mjs';
+// Helpers for the tutor's end-to-end specs: create a private class (and have the demo student buy it), a course with its
+// sessions, reprice a course and start an instant class, through the forms.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { isoToZonedLocal } from '../../src/domain/zoned-time';
-import { mockDb } from './helpers';
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-export async function signInAsDemoTutor(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.tutor.email);
-  await page.getByLabel('Password').fill(DEMO.tutor.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/tutor-dashboard$/);
-}
-
-/** Back to the demo seed, so each test (and the specs after this one) starts from the same data. */
-export async function resetMock(): Promise<void> {
-  expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
-}
-
-/** The instant as a datetime-local value ('YYYY-MM-DDTHH:mm') in the demo tutor's profile time zone (what the forms take). */
-async function inTutorZone(instant: Date): Promise<string> {
-  const zone = (await mockDb()).users.find((user) => user.UserID === DEMO.tutor.uid)!.TimeZone;
-  return isoToZonedLocal(instant, zone);
-}
+import { buyInTestCheckout, classCard, localTimeOf, mockDb, signInAsStudent, signInAsTutor } from './helpers';
 
 /** On /tutor-dashboard: creates a private class with the form; returns its class code (the video channel). */
 export async function createPrivateClass(
@@ -38,7 +12,7 @@ export async function createPrivateClass(
   const form = page.getByRole('form', { name: 'Create a private class' });
   await form.getByLabel('Class name').fill(input.name);
   await form.getByLabel('Duration (minutes)').fill(String(input.durationMinutes));
-  await form.getByLabel('Date and time').fill(await inTutorZone(input.startsAt));
+  await form.getByLabel('Date and time').fill(await localTimeOf(DEMO.tutor.uid, input.startsAt));
   await form.getByLabel('Price').fill(String(input.price));
   await form.getByLabel('Transaction fees').fill(String(input.transactionFees));
   await form.getByLabel('Currency').selectOption('INR');
@@ -49,9 +23,33 @@ export async function createPrivateClass(
   return stored!.ClassLink;
 }
 
+/** On a course's session page: adds a weekly series of `count` sessions from `startsAt` (a series of one keeps the title as typed). */
+export async function addSeries(page: Page, input: { title: string; startsAt: Date; durationMinutes: number; count: number }): Promise<void> {
+  const series = page.getByRole('form', { name: 'Add a weekly series of sessions' });
+  await series.getByLabel('Session title').fill(input.title);
+  await series.getByLabel('First session date and time').fill(await localTimeOf(DEMO.tutor.uid, input.startsAt));
+  await series.getByLabel('Duration (minutes)').fill(String(input.durationMinutes));
+  await series.getByLabel('Number of weekly sessions').fill(String(input.count));
+  await series.getByRole('button', { name: 'Add sessions' }).click();
+  await expect(series.getByRole('status')).toHaveText(input.count === 1 ? '1 session added.' : `${input.count} sessions added.`);
+}
+
+/** The demo tutor creates a private class and the demo student buys it in the test checkout; returns its code. */
+export async function boughtPrivateClass(
+  tutor: Page,
+  student: Page,
+  input: { name: string; startsAt: Date; durationMinutes: number; price: number; transactionFees: number },
+): Promise<string> {
+  await signInAsTutor(tutor);
+  const code = await createPrivateClass(tutor, input);
+  await signInAsStudent(student);
+  await buyInTestCheckout(student, 'private', code);
+  return code;
+}
+
 /**
- * From /tutor-dashboard: creates a group course, then one session of it with the weekly-series form (a series of one
- * keeps the title as typed); ends on the course's session page. Returns the course's code and ClassID.
+ * From /tutor-dashboard: creates a group course, then one session of it with the weekly-series form; ends on the
+ * course's session page. Returns the course's code and ClassID.
  */
 export async function createCourseWithOneSession(
   page: Page,
@@ -71,14 +69,46 @@ export async function createCourseWithOneSession(
   await expect(page).toHaveURL(/\/course-class\/managesession\/\d+$/);
   const classId = Number(new URL(page.url()).pathname.split('/').pop());
 
-  const series = page.getByRole('form', { name: 'Add a weekly series of sessions' });
-  await series.getByLabel('Session title').fill(input.session.title);
-  await series.getByLabel('First session date and time').fill(await inTutorZone(input.session.startsAt));
-  await series.getByLabel('Duration (minutes)').fill(String(input.session.durationMinutes));
-  await series.getByLabel('Number of weekly sessions').fill('1');
-  await series.getByRole('button', { name: 'Add sessions' }).click();
-  await expect(series.getByRole('status')).toHaveText('1 session added.');
+  await addSeries(page, { ...input.session, count: 1 });
   const course = (await mockDb()).courses.find((record) => record.ClassID === classId);
   expect(course).toMatchObject({ CourseName: input.name, Status: 'Open' });
   return { code: course!.ClassLink, classId };
+}
+
+/** The demo tutor creates a course (its first session, then weekly series) and the demo student buys it; returns its code and ClassID. */
+export async function boughtCourse(
+  tutor: Page,
+  student: Page,
+  input: Parameters<typeof createCourseWithOneSession>[1] & { series: Parameters<typeof addSeries>[1][] },
+): Promise<{ code: string; classId: number }> {
+  await signInAsTutor(tutor);
+  const course = await createCourseWithOneSession(tutor, input);
+  for (const series of input.series) await addSeries(tutor, series);
+  await signInAsStudent(student);
+  await buyInTestCheckout(student, 'course', course.code);
+  return course;
+}
+
+/** Opens /course-class and saves `price` as the course's new price with its Edit form; returns the course's card. */
+export async function repriceCourse(page: Page, courseName: string, price: number): Promise<Locator> {
+  await page.goto('/course-class');
+  const course = classCard(page, courseName);
+  await course.getByRole('button', { name: `Edit ${courseName}` }).click();
+  const form = course.getByRole('form', { name: `Edit ${courseName}` });
+  await form.getByLabel('Price').fill(String(price));
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(course.getByText(`“${courseName}” is saved.`)).toBeVisible();
+  return course;
+}
+
+/** Signs in as the demo tutor and starts an instant class; returns its panel, the participant link to send, and its code. */
+export async function startInstantClass(page: Page, title: string): Promise<{ panel: Locator; link: string; code: string }> {
+  await signInAsTutor(page);
+  const panel = page.getByRole('region', { name: 'Instant class', exact: true });
+  await panel.getByLabel('Instant class title').fill(title);
+  await panel.getByRole('button', { name: 'Start instant class' }).click();
+  await expect(panel.getByRole('status')).toContainText('Your instant class is ready.');
+  const link = (await panel.locator('code').textContent()) ?? '';
+  expect(link).toMatch(/\/instant-classroom\/[A-Za-z0-9]{16}\/2$/);
+  return { panel, link, code: link.split('/').at(-2)! };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { axeViolations, resetMock, signInAsDemoTutor } from './tutor-helpers';
+import { axeViolations, resetMock, signInAsTutor } from './helpers';
 
 // The demo seed: Ravi Kumar (the demo student) booked four of Asha's classes and courses and paid for two, Priya Shah
 // booked and paid for two, Arjun Mehta booked Spoken English and has not paid.
@@ -10,7 +10,7 @@ test.beforeEach(async () => resetMock());
 test.afterAll(async () => resetMock());
 
 test('the tutor sees who booked what and whether they paid, and searches by name', async ({ page }) => {
-  await signInAsDemoTutor(page);
+  await signInAsTutor(page);
   const section = page.getByRole('region', { name: 'Students' });
   const table = section.getByRole('table', { name: 'Students' });
   await expect(section.getByRole('status')).toHaveText('7 bookings');
@@ -47,7 +47,7 @@ test('the tutor sees who booked what and whether they paid, and searches by name
 });
 
 test('each course links to its own students', async ({ page }) => {
-  await signInAsDemoTutor(page);
+  await signInAsTutor(page);
   await page.goto('/course-class');
   await page.getByRole('link', { name: `Students of ${DEMO.course.courseName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/tutor-dashboard\\?classCode=${DEMO.course.code}#students$`));
@@ -62,7 +62,7 @@ test('each course links to its own students', async ({ page }) => {
 });
 
 test('the tutor edits a course’s price and capacity (never below the students enrolled) and closes it; reload shows it', async ({ page }) => {
-  await signInAsDemoTutor(page);
+  await signInAsTutor(page);
   await page.goto('/course-class');
   const name = 'Calculus Foundations';
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });

@@ -3,8 +3,7 @@
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { expect, test } from './fixtures';
-import { axeViolations, signInAsStudent } from './helpers';
-import { resetMock, signInAsDemoTutor } from './tutor-helpers';
+import { axeViolations, resetMock, signInAsStudent, signInAsTutor } from './helpers';
 
 test.beforeEach(async () => {
   const state = `the private classes ${DEMO.openPrivateClass.code},${DEMO.paidPrivateClass.code} hold the impossible DateTime 2027-02-30T10:00:00Z`;
@@ -35,7 +34,7 @@ test("a visitor's tutor page and the student's dashboard load with the rest and 
 });
 
 test("the tutor's dashboard loads with the rest and a note", async ({ page }) => {
-  await signInAsDemoTutor(page);
+  await signInAsTutor(page);
   const upcoming = page.getByRole('region', { name: 'Today and upcoming' });
   await expect(upcoming.getByRole('note')).toHaveText('2 items could not be shown.');
   await expect(upcoming.getByRole('listitem').first()).toBeVisible();

@@ -1,12 +1,5 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-// Lints source text as if it lived at `filePath`, with the project's own config.
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { ruleIds } from './rule-ids';
 
 // The mock runs src/domain as Node strips it (tests/unit/domain/strippable.test.ts runs it so); the lint says so as it is typed.
 describe('src/domain holds only TypeScript that Node strips', () => {

@@ -1,12 +1,5 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-// Lints source text as if it lived at `filePath`, with the project's own config.
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { ruleIds } from './rule-ids';
 
 describe('the hexagon’s layer rules', () => {
   it.each([

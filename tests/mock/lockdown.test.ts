@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SECRET_HEADER } from '../../mock-server/admin-client.mjs';
 import { startMockServer } from '../../mock-server/server.mjs';
 import { storeWriteFailed } from '../../mock-server/lib/sqlite-store.mjs';
-import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, holdStoreLock, mockPerFile, startMock, tempDataFile, token } from './support';
+import { ADMIN_SECRET, DEVICE_ID, STUDENT, TUTOR, WEB_ORIGIN, admin, client, holdStoreLock, mockPerFile, startMock, token, withDataFile } from './support';
 
 const { server, api, dataFile } = mockPerFile();
 
@@ -101,25 +101,25 @@ describe('admin API', () => {
 
   it('writes the secret beside the data file; without one given it is random per start', async () => {
     expect(fs.readFileSync(join(dataFile, '..', 'admin-secret'), 'utf8').trim()).toBe(ADMIN_SECRET);
-    const own = tempDataFile();
     const saved = process.env.MOCK_ADMIN_SECRET;
     delete process.env.MOCK_ADMIN_SECRET;
     try {
-      const secrets: string[] = [];
-      for (let i = 0; i < 2; i++) {
-        const started = await startMockServer({ port: 0, dataFile: own.file, reset: true });
-        const written = fs.readFileSync(join(own.file, '..', 'admin-secret'), 'utf8').trim();
-        expect(written).toBe(started.adminSecret);
-        expect(written).toMatch(/^[A-Za-z0-9_-]{43}$/);
-        expect((fs.statSync(join(own.file, '..', 'admin-secret')).mode & 0o777).toString(8)).toBe('600');
-        expect((await admin(started, '/__admin/db')).status).toBe(200);
-        secrets.push(written);
-        await started.close();
-      }
-      expect(secrets[0]).not.toBe(secrets[1]);
+      await withDataFile(async (file) => {
+        const secrets: string[] = [];
+        for (let i = 0; i < 2; i++) {
+          const started = await startMockServer({ port: 0, dataFile: file, reset: true });
+          const written = fs.readFileSync(join(file, '..', 'admin-secret'), 'utf8').trim();
+          expect(written).toBe(started.adminSecret);
+          expect(written).toMatch(/^[A-Za-z0-9_-]{43}$/);
+          expect((fs.statSync(join(file, '..', 'admin-secret')).mode & 0o777).toString(8)).toBe('600');
+          expect((await admin(started, '/__admin/db')).status).toBe(200);
+          secrets.push(written);
+          await started.close();
+        }
+        expect(secrets[0]).not.toBe(secrets[1]);
+      });
     } finally {
       if (saved !== undefined) process.env.MOCK_ADMIN_SECRET = saved;
-      own.cleanup();
     }
   });
 });
@@ -133,14 +133,13 @@ describe('store file', () => {
   });
 
   it('a failed write answers 500 with an honest message, undoes the change in memory, keeps what was stored, and the server restarts', async () => {
-    const own = tempDataFile();
     const lines: string[] = [];
-    try {
-      const first = await startMock(own.file, true, { log: (line) => lines.push(line) });
+    await withDataFile(async (file) => {
+      const first = await startMock(file, true, { log: (line) => lines.push(line) });
       const firstApi = client(first);
       expect((await firstApi.post('/SaveUserProfile', { Role: 1, FirstName: 'Good', LastName: 'Save', TimeZone: 'Asia/Kolkata', Slug: 'good-save', TopicIDs: [6] }, { as: 'good-uid' })).status).toBe(200);
       // Another process holds the store's write lock: the next write waits the busy timeout, then fails.
-      const release = holdStoreLock(own.file);
+      const release = holdStoreLock(file);
       let failed;
       try {
         failed = await firstApi.post('/SaveUserProfile', { Role: 1, FirstName: 'Lost', LastName: 'Write', TimeZone: 'Asia/Kolkata', Slug: 'lost-write', TopicIDs: [6] }, { as: 'lost-uid' });
@@ -154,50 +153,42 @@ describe('store file', () => {
       expect(lines.some((line) => line.includes('the change is undone'))).toBe(true);
       await first.close();
 
-      const second = await startMock(own.file, false, { log: (line) => lines.push(line) });
+      const second = await startMock(file, false, { log: (line) => lines.push(line) });
       expect((await client(second).get('/GetUserProfile', { as: 'good-uid' })).status).toBe(200);
       expect((await client(second).get('/GetUserProfile', { as: 'lost-uid' })).status).toBe(404);
       expect((await client(second).post('/SaveUserProfile', { Role: 1, FirstName: 'Next', LastName: 'Save', TimeZone: 'Asia/Kolkata', Slug: 'next-save', TopicIDs: [6] }, { as: 'next-uid' })).status).toBe(200);
       await second.close();
-    } finally {
-      own.cleanup();
-    }
+    });
   });
 
   it('moves a file that is not a store aside with a clear message and loads the seed instead of refusing to start', async () => {
-    const own = tempDataFile();
     const lines: string[] = [];
-    try {
-      fs.writeFileSync(own.file, '{"users":[{"UserID":"half');
-      const started = await startMock(own.file, false, { log: (line) => lines.push(line) });
-      const aside = fs.readdirSync(join(own.file, '..')).filter((name) => name.startsWith('store.sqlite.corrupt-'));
+    await withDataFile(async (file) => {
+      fs.writeFileSync(file, '{"users":[{"UserID":"half');
+      const started = await startMock(file, false, { log: (line) => lines.push(line) });
+      const aside = fs.readdirSync(join(file, '..')).filter((name) => name.startsWith('store.sqlite.corrupt-'));
       expect(aside).toHaveLength(1);
-      expect(fs.readFileSync(join(own.file, '..', aside[0]!), 'utf8')).toBe('{"users":[{"UserID":"half');
-      expect(lines.find((line) => line.includes('is not a store this mock can open'))).toContain(`moved it to ${join(own.file, '..', aside[0]!)} and loaded the seed`);
+      expect(fs.readFileSync(join(file, '..', aside[0]!), 'utf8')).toBe('{"users":[{"UserID":"half');
+      expect(lines.find((line) => line.includes('is not a store this mock can open'))).toContain(`moved it to ${join(file, '..', aside[0]!)} and loaded the seed`);
       expect(await (await fetch(new URL('/__admin/health', started.url))).json()).toMatchObject({ ok: true, seed: 'demo' });
       expect((await client(started).get('/GetUserProfile', { as: STUDENT })).status).toBe(200);
       await started.close();
-    } finally {
-      own.cleanup();
-    }
+    });
   });
 
   it('imports the JSON store of an older version once, when the database does not exist yet', async () => {
-    const own = tempDataFile();
-    try {
-      const seeded = await startMock(own.file);
+    await withDataFile(async (file) => {
+      const seeded = await startMock(file);
       const state = await client(seeded).db();
       await seeded.close();
-      fs.rmSync(own.file);
-      for (const suffix of ['-wal', '-shm']) fs.rmSync(`${own.file}${suffix}`, { force: true });
+      fs.rmSync(file);
+      for (const suffix of ['-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
       state.users.push({ ...state.users[0], id: 'from-json', UserID: 'from-json', Slug: 'from-json' });
-      fs.writeFileSync(join(own.file, '..', 'db.json'), JSON.stringify(state));
-      const started = await startMock(own.file, false);
+      fs.writeFileSync(join(file, '..', 'db.json'), JSON.stringify(state));
+      const started = await startMock(file, false);
       expect((await client(started).get('/GetUserProfile', { as: 'from-json' })).status).toBe(200);
       await started.close();
-    } finally {
-      own.cleanup();
-    }
+    });
   });
 });
 

@@ -2,7 +2,7 @@
 // against the document too, so a handler answering outside the contract fails the test with a 500.
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { STUDENT, TUTOR, WEB_ORIGIN, admin, client, future, mockPerFile, signPayment, startMock, tempDataFile, token } from './support';
+import { STUDENT, TUTOR, WEB_ORIGIN, admin, client, future, mockPerFile, signPayment, startMock, token, withDataFile } from './support';
 
 
 const { server, api } = mockPerFile();
@@ -670,34 +670,30 @@ describe('admin API and persistence', () => {
   });
 
   it('opens a data file that lacks a collection added later, adding it empty', async () => {
-    const own = tempDataFile();
-    try {
-      const first = await startMock(own.file);
+    await withDataFile(async (file) => {
+      const first = await startMock(file);
       await first.close();
       // As a store written before `uploads` existed: no such collection on disk.
       const { DatabaseSync } = await import('node:sqlite');
-      const stored = new DatabaseSync(own.file);
+      const stored = new DatabaseSync(file);
       stored.exec("DELETE FROM records WHERE collection = 'uploads'");
       const listed = JSON.parse((stored.prepare("SELECT value FROM meta WHERE key = 'collections'").get() as { value: string }).value) as string[];
       stored.prepare("UPDATE meta SET value = ? WHERE key = 'collections'").run(JSON.stringify(listed.filter((name) => name !== 'uploads')));
       stored.close();
-      const second = await startMock(own.file, false);
+      const second = await startMock(file, false);
       expect((await client(second).db()).uploads).toEqual([]);
       await second.close();
-    } finally {
-      own.cleanup();
-    }
+    });
   });
 
   it('keeps data across a restart and goes back to the seed on reset', async () => {
-    const own = tempDataFile();
-    try {
-      const first = await startMock(own.file);
+    await withDataFile(async (file) => {
+      const first = await startMock(file);
       const saved = await client(first).post('/SavePrivateClass', newClass({ ClassName: 'Survives restarts' }), { as: TUTOR });
       expect(saved.status).toBe(200);
       await first.close();
 
-      const second = await startMock(own.file, false);
+      const second = await startMock(file, false);
       const again = client(second);
       const list = await again.get('/GetPrivateClass', { as: TUTOR, query: { PageSize: 100 } });
       expect(list.body.Data.Items.map((c: { ClassName: string }) => c.ClassName)).toContain('Survives restarts');
@@ -705,8 +701,6 @@ describe('admin API and persistence', () => {
       const afterReset = await again.get('/GetPrivateClass', { as: TUTOR, query: { PageSize: 100 } });
       expect(afterReset.body.Data.Items.map((c: { ClassName: string }) => c.ClassName)).not.toContain('Survives restarts');
       await second.close();
-    } finally {
-      own.cleanup();
-    }
+    });
   });
 });

@@ -32,8 +32,8 @@ async function faults(rules: Record<string, unknown>[]): Promise<void> {
   expect((await api.faults(rules)).status).toBe(200);
 }
 
-/** One browser profile: its local storage (TOKEN, device id, the outbox) and the app's services over real HTTP. */
-function device() {
+/** One browser profile: its local storage (TOKEN, device id, the outbox) and the app's services over real HTTP; signed in as `uid` if given. */
+function device(uid: string | null = null) {
   const local = new InMemoryStore({ platformKeyUser: DEVICE_ID, langId: '1' });
   const adapters = createBackendAdapters({ backend: server.url, functions: server.url }, { local, random: new SeededRandomSource() });
   const logger = new MemoryLogger();
@@ -53,11 +53,11 @@ function device() {
     adapters.studentClasses,
     new PaymentConfirmations(),
   );
-  let uid: string | null = null;
   const signIn = (who: string) => {
     uid = who;
     local.set(LOCAL_STORAGE_KEYS.TOKEN, token(who, { email: `${who}@demo.test` }));
   };
+  if (uid !== null) signIn(uid);
   const signOut = () => {
     uid = null;
     local.remove(LOCAL_STORAGE_KEYS.TOKEN);
@@ -69,7 +69,23 @@ function device() {
     expect(checkout.getSnapshot().status).toBe('ready');
     return checkout;
   };
-  return { local, adapters, widget, outbox, signIn, signOut, open };
+  /** Opens the checkout and presses Pay Now; returns once the provider answered and the save ran its course. */
+  const pay = async (code = PRIVATE): Promise<Checkout> => {
+    const checkout = await open(code);
+    await checkout.pay();
+    await settled(checkout);
+    return checkout;
+  };
+  return { local, adapters, widget, outbox, signIn, signOut, open, pay };
+}
+
+/** The student pays while the save answers 503 past the adapter's 4 tries: captured at the provider, held in the outbox. */
+async function payLeftPending(d: ReturnType<typeof device>) {
+  await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, times: 4, retryAfter: 0 }]);
+  await d.pay();
+  const [pending] = d.outbox.read();
+  expect(pending).toMatchObject({ Status: 'captured' });
+  return pending!;
 }
 
 /** Waits until the checkout is no longer busy (the provider answered and the save ran its course). */
@@ -94,13 +110,10 @@ async function row(name: string, codes: string[] = [PRIVATE]): Promise<Ledger> {
 
 describe('payment faults (checkout use case against the mock backend)', () => {
   it('a save that fails past the retries is kept, blocks a second charge, and the later flush records it once', async () => {
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     // 503 for the first 6 tries: the adapter's 4 tries of this save, then 2 more.
     await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, times: 6, retryAfter: 0 }]);
-    const checkout = await d.open();
-    await checkout.pay();
-    await settled(checkout);
+    const checkout = await d.pay();
     expect(checkout.getSnapshot()).toMatchObject({ save: 'will-retry', held: { Status: 'captured' } });
     await checkout.pay(); // Pay Now is off: no second order, no second charge
     expect(d.widget.opened).toHaveLength(1);
@@ -110,31 +123,24 @@ describe('payment faults (checkout use case against the mock backend)', () => {
   });
 
   it('an answer lost after the write: the retry returns the stored record, not a second one', async () => {
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, after: true, times: 1, retryAfter: 0 }]);
-    const checkout = await d.open();
-    await checkout.pay();
-    await settled(checkout);
+    const checkout = await d.pay();
     expect(checkout.getSnapshot()).toMatchObject({ save: 'confirmed', held: null });
     expect(await recordsOf(PRIVATE)).toHaveLength(1);
     expect(await row('answer lost after the write (503)')).toMatchObject({ captures: 1, records: 1 });
   });
 
   it('a dropped connection after the write: recorded once', async () => {
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     await faults([{ path: '/SavePrivateClassPaymentDetails', drop: true, after: true, times: 1 }]);
-    const checkout = await d.open();
-    await checkout.pay();
-    await settled(checkout);
+    const checkout = await d.pay();
     expect(checkout.getSnapshot().save).toBe('confirmed');
     expect(await row('answer lost after the write (connection dropped)')).toMatchObject({ captures: 1, records: 1 });
   });
 
   it('a double press opens one order and the provider takes one payment', async () => {
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     const checkout = await d.open();
     await Promise.all([checkout.pay(), checkout.pay()]);
     await settled(checkout);
@@ -143,8 +149,7 @@ describe('payment faults (checkout use case against the mock backend)', () => {
   });
 
   it('two tabs on one class pay one order: the provider refuses the second payment', async () => {
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     const [first, second] = [await d.open(), await d.open()];
     await Promise.all([first.pay(), second.pay()]);
     await Promise.all([settled(first), settled(second)]);
@@ -154,14 +159,9 @@ describe('payment faults (checkout use case against the mock backend)', () => {
   });
 
   it("a pending payment survives sign-out and is never sent under the next user; its owner's next visit sends it", async () => {
-    const d = device();
-    d.signIn(STUDENT);
-    await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, times: 4, retryAfter: 0 }]);
-    const checkout = await d.open();
-    await checkout.pay();
-    await settled(checkout);
-    const [pending] = d.outbox.read();
-    expect(pending).toMatchObject({ uid: STUDENT, Status: 'captured' });
+    const d = device(STUDENT);
+    const pending = await payLeftPending(d);
+    expect(pending).toMatchObject({ uid: STUDENT });
     d.signOut();
     d.signIn(OTHER_STUDENT);
     await d.outbox.flush(OTHER_STUDENT);
@@ -171,33 +171,26 @@ describe('payment faults (checkout use case against the mock backend)', () => {
     d.signIn(STUDENT);
     await d.outbox.flush(STUDENT);
     expect(d.outbox.read()).toEqual([]);
-    expect(await recordsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: pending!.PaymentID, StudentID: STUDENT, Status: 'captured' })]);
+    expect(await recordsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: pending.PaymentID, StudentID: STUDENT, Status: 'captured' })]);
     expect(await row('sign-out with a pending payment, another user signs in')).toMatchObject({ captures: 1, records: 1 });
   });
 
   it("another student replaying a payment is refused and the payer's save records it", async () => {
-    const payer = device();
-    payer.signIn(STUDENT);
-    await faults([{ path: '/SavePrivateClassPaymentDetails', status: 503, times: 4, retryAfter: 0 }]);
-    const checkout = await payer.open();
-    await checkout.pay();
-    await settled(checkout);
-    const [pending] = payer.outbox.read();
-    const thief = device();
-    thief.signIn(OTHER_STUDENT);
+    const payer = device(STUDENT);
+    const pending = await payLeftPending(payer);
+    const thief = device(OTHER_STUDENT);
     const replay = await thief.adapters.payments
-      .savePrivateClassPayment({ classCode: PRIVATE, paymentId: pending!.PaymentID, orderId: pending!.OrderID, signature: pending!.Signature })
+      .savePrivateClassPayment({ classCode: PRIVATE, paymentId: pending.PaymentID, orderId: pending.OrderID, signature: pending.Signature })
       .catch((error: Error) => error);
     expect(replay).toMatchObject({ kind: 'forbidden', message: 'This payment was made by another student.' });
     expect(await recordsOf(PRIVATE)).toEqual([]);
     await payer.outbox.flush(STUDENT);
-    expect(await recordsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: pending!.PaymentID, StudentID: STUDENT, Status: 'captured' })]);
+    expect(await recordsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: pending.PaymentID, StudentID: STUDENT, Status: 'captured' })]);
     expect(await row('another student replays the payment')).toMatchObject({ captures: 1, records: 1 });
   });
 
   it('a wrong signature is stored as failed, and the right one then records the capture', async () => {
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     d.widget.outcome = 'tab-closed'; // pay at the provider; the test reports it itself
     const checkout = await d.open();
     await checkout.pay();
@@ -212,8 +205,7 @@ describe('payment faults (checkout use case against the mock backend)', () => {
 
   it("a tab closed between the provider's success and the handler: the provider's webhook records the payment", async () => {
     await provider({ webhooks: 'on', webhookDelayMs: 50 });
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     d.widget.outcome = 'tab-closed';
     const checkout = await d.open();
     await checkout.pay();
@@ -225,21 +217,16 @@ describe('payment faults (checkout use case against the mock backend)', () => {
   it("the webhook first, the browser's save after: one record, and the page says confirmed", async () => {
     await provider({ webhooks: 'on', webhookDelayMs: 0 });
     await faults([{ path: '/SavePrivateClassPaymentDetails', latencyMs: 1500, times: 1 }]);
-    const d = device();
-    d.signIn(STUDENT);
-    const checkout = await d.open();
-    await checkout.pay();
-    await settled(checkout);
+    const d = device(STUDENT);
+    const checkout = await d.pay();
     expect(checkout.getSnapshot().save).toBe('confirmed');
     expect(await recordsOf(PRIVATE)).toHaveLength(1);
     expect(await row("webhook before the browser's save")).toMatchObject({ captures: 1, records: 1 });
   });
 
   it('two students pay for one private class at once: one keeps it, the other is refunded and told so', async () => {
-    const first = device();
-    first.signIn(STUDENT);
-    const second = device();
-    second.signIn(OTHER_STUDENT);
+    const first = device(STUDENT);
+    const second = device(OTHER_STUDENT);
     const code = DEMO.openPrivateClass.code;
     const [a, b] = [await first.open(code), await second.open(code)];
     // Both at the provider before either save: the widget of each waits for the other's capture.
@@ -258,12 +245,9 @@ describe('payment faults (checkout use case against the mock backend)', () => {
   });
 
   it('a failed payment is recorded as failed and the provider took nothing', async () => {
-    const d = device();
-    d.signIn(STUDENT);
+    const d = device(STUDENT);
     d.widget.outcome = 'fail';
-    const checkout = await d.open();
-    await checkout.pay();
-    await settled(checkout);
+    const checkout = await d.pay();
     expect(checkout.getSnapshot()).toMatchObject({ save: 'failure-recorded', dialog: 'Transaction Failed!' });
     expect(await row('the provider declines')).toMatchObject({ captures: 0, records: 0 });
   });

@@ -31,6 +31,16 @@ export function tempDataFile(): { file: string; cleanup(): void } {
   return { file: join(dir, 'store.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Runs `run` with a data file in a temporary folder of its own, and removes the folder afterwards, whatever happened. */
+export async function withDataFile(run: (file: string) => Promise<void>): Promise<void> {
+  const own = tempDataFile();
+  try {
+    await run(own.file);
+  } finally {
+    own.cleanup();
+  }
+}
+
 /**
  * These tests mint tokens for uids of their own (no Auth emulator runs), so every uid counts as an account here;
  * tests/mock/accounts.test.ts checks the rule the offline product uses instead (the emulator's accounts).

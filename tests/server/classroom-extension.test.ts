@@ -121,6 +121,13 @@ async function client(token: { Token: string; Uid: number }, displayName: string
   return { socket, messages, closed, next, send: (m: object) => socket.send(JSON.stringify(m)) };
 }
 
+/** The demo tutor in `channel`'s room as its host ('Tara'), once welcomed. */
+async function hostIn(channel: string) {
+  const host = await client(await pass(channel, 1, TUTOR), 'Tara');
+  await host.next('welcome');
+  return host;
+}
+
 describe('GenerateAgoraToken', () => {
   it("issues a token for the caller's own uid, with a 32-hex AppId, region ap and an expiry an hour ahead", async () => {
     run = await start();
@@ -220,8 +227,7 @@ describe('the lifecycle by server time', () => {
 
   it('keeps a class Live while its host is in the room, also past its end, and not once the host leaves', async () => {
     run = await start();
-    const host = await client(await pass(PRIVATE, 1, TUTOR), 'Tara');
-    await host.next('welcome');
+    const host = await hostIn(PRIVATE);
     expect(run.store.state.privateClasses[0]!.Status).toBe('Live');
     run.clock.now = T0 + 5 * MIN + 60 * MIN + 30 * MIN;
     const student = await client(await pass(PRIVATE, 2, STUDENT), 'Sam');
@@ -236,8 +242,7 @@ describe('the lifecycle by server time', () => {
 
   it('ends a private class as Completed: both sides get class-ended, tokens are refused after, and a repeat returns the first end', async () => {
     run = await start();
-    const host = await client(await pass(PRIVATE, 1, TUTOR), 'Tara');
-    await host.next('welcome');
+    const host = await hostIn(PRIVATE);
     const student = await client(await pass(PRIVATE, 2, STUDENT), 'Sam');
     await student.next('welcome');
     const first = (await (await end(PRIVATE, TUTOR)).json()) as { Data: { EndedAt: string; Ended: boolean } };
@@ -263,8 +268,7 @@ describe('the lifecycle by server time', () => {
 
   it("runs a course session by session on the course's one channel: ending one completes only it, the next opens at its time", async () => {
     run = await start();
-    const host = await client(await pass(COURSE, 1, TUTOR), 'Tara');
-    await host.next('welcome');
+    const host = await hostIn(COURSE);
     expect(run.store.state.sessions.map((s) => s.Status)).toEqual(['Live', 'Scheduled']);
     await end(COURSE, TUTOR);
     expect(await host.next('class-ended')).toBeTruthy();
@@ -315,8 +319,7 @@ describe('the signalling', () => {
     run = await start({ tokenTtlSeconds: 120 });
     const studentPass = await pass(PRIVATE, 2, STUDENT);
     // The student asks to be the tutor: refused, and the tutor's seat is untouched.
-    const host = await client(await pass(PRIVATE, 1, TUTOR), 'Tara');
-    await host.next('welcome');
+    const host = await hostIn(PRIVATE);
     const impostor = await client(studentPass, 'Tara', videoUid(TUTOR));
     expect(await impostor.next('error')).toMatchObject({ code: 'token-rejected', message: 'This token is for another participant.' });
     expect(await impostor.closed).toBe(4003);
@@ -338,8 +341,7 @@ describe('the signalling', () => {
 
   it('accepts a renewed token of the same room and uid only', async () => {
     run = await start({ tokenTtlSeconds: 120 });
-    const host = await client(await pass(INSTANT, 1, TUTOR), 'Tara');
-    await host.next('welcome');
+    const host = await hostIn(INSTANT);
     run.clock.now += 60_000;
     host.send({ type: 'renew', token: (await pass(INSTANT, 1, TUTOR)).Token });
     expect(await host.next('renewed')).toEqual({ type: 'renewed', expiresAt: run.clock.now / 1000 + 120 });

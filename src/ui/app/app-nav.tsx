@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROLE, type Role } from '../../domain/constants';
 import { menuLinks, type NavEntry } from '../../domain/routes';
 import { text } from '../components/text';
-import { useUnreadCount } from '../components/use-unread-count';
 
 /** Each role's menu, from the route table in its order (spec §2 routes only). */
 const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> = {
@@ -10,9 +10,11 @@ const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> =
   [ROLE.STUDENT]: menuLinks('student'),
 };
 
+/** Its own chunk: the count is not needed for the first paint, and its reads bring the server-state code with them. */
+const UnreadBadge = lazy(() => import('../components/unread-badge'));
+
 /** The signed-in user's own areas; NavLink marks the current one with aria-current="page". */
 export function AppNav({ role }: { role: Role }) {
-  const unread = useUnreadCount();
   return (
     <nav className="app-nav" aria-label={text.nav.label}>
       <ul>
@@ -20,12 +22,10 @@ export function AppNav({ role }: { role: Role }) {
           <li key={key}>
             <NavLink to={to} end={false}>
               {text.nav.links[key]}
-              {key === 'messages' && unread !== null && unread > 0 && (
-                <>
-                  {' '}
-                  <span className="badge nav-count">{unread}</span>
-                  <span className="visually-hidden">{` (${text.nav.unread(unread)})`}</span>
-                </>
+              {key === 'messages' && (
+                <Suspense fallback={null}>
+                  <UnreadBadge />
+                </Suspense>
               )}
             </NavLink>
           </li>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CLASS_CHAT } from '../../application/tokens';
-import type { ClassChat } from '../../contract/records';
 import { useService } from './container-context';
+import { useInvalidate, useRead } from './server-state';
 import { CLOCK } from '../../ports/clock';
 import { formatChatTime, formatClassTime } from '../../domain/class-time';
 import { text as appText } from './text';
@@ -27,22 +27,16 @@ const t = savedChatText;
  * chat is kept.
  */
 export function SavedClassChat({ classCode, name, timeZone }: { classCode: string; name: string; timeZone: string }) {
-  const chats = useService(CLASS_CHAT);
   const regionId = useId();
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; chats: ClassChat[] }>({ status: 'idle' });
+  const key = ['class-chat', classCode];
+  const chats = useRead(CLASS_CHAT, key, (service) => service.chats(classCode), { enabled: open });
+  const invalidate = useInvalidate();
   const clock = useService(CLOCK);
 
-  const load = () => {
-    setState({ status: 'loading' });
-    chats.chats(classCode).then(
-      (loaded) => setState({ status: 'loaded', chats: loaded }),
-      () => setState({ status: 'failed' }),
-    );
-  };
   const toggle = () => {
     // Asked again at each opening: the tutor may have saved it (again) since.
-    if (!open) load();
+    if (!open) void invalidate(key);
     setOpen(!open);
   };
 
@@ -52,18 +46,18 @@ export function SavedClassChat({ classCode, name, timeZone }: { classCode: strin
         {open ? t.hide : t.show}
       </button>
       <div id={regionId} hidden={!open}>
-        {open && state.status === 'loading' ? <p role="status">{appText.loading}</p> : null}
-        {open && state.status === 'failed' ? (
+        {open && chats.status === 'loading' ? <p role="status">{appText.loading}</p> : null}
+        {open && chats.status === 'error' ? (
           <p role="alert">
             {t.failed}{' '}
-            <button type="button" className="button secondary" onClick={load}>
+            <button type="button" className="button secondary" onClick={chats.retry}>
               {appText.retry}
             </button>
           </p>
         ) : null}
-        {open && state.status === 'loaded' && state.chats.length === 0 ? <p>{t.none}</p> : null}
-        {open && state.status === 'loaded'
-          ? state.chats.map((chat) => {
+        {open && chats.status === 'ready' && chats.data.length === 0 ? <p>{t.none}</p> : null}
+        {open && chats.status === 'ready'
+          ? chats.data.map((chat) => {
               const title = chat.SessionTitle ?? name;
               return (
                 <section key={`${chat.SessionID ?? 'class'}`} className="saved-chat-log" aria-label={t.listLabel(title)}>

@@ -1,10 +1,10 @@
 import { CURRENCY_TYPES } from '../../../domain/values';
 import { LANGUAGE_NAMES } from '../language-names';
 import { canonicalTimeZone, isTimeZone } from '../../../domain/time-zone';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { Topic } from '../../../domain/user-profile';
 import { TOPICS_API } from '../../../ports/topics-api';
-import { useService } from '../container-context';
+import { useRead } from '../server-state';
 import type { FieldErrors } from '../form/field-errors';
 import { authText as t } from './auth-text';
 import { FormField, SelectField, TextAreaField } from '../form/fields';
@@ -21,25 +21,11 @@ export type TopicsState = { status: 'loading' } | { status: 'failed' } | { statu
 
 /** /GetAllTopics through the topics port, with a retry; nothing is asked while `enabled` is false. */
 export function useTopics(enabled: boolean): { topics: TopicsState; retry: () => void } {
-  const api = useService(TOPICS_API);
-  const [topics, setTopics] = useState<TopicsState>(enabled ? { status: 'loading' } : { status: 'ready', topics: [] });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    api.getAllTopics().then(
-      (list) => live && setTopics({ status: 'ready', topics: list }),
-      () => live && setTopics({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, api, attempt]);
-  const retry = () => {
-    setTopics({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return { topics, retry };
+  // The same read as the tutor's course forms (key 'topics'): one request for both.
+  const read = useRead(TOPICS_API, ['topics'], (api) => api.getAllTopics(), { enabled });
+  if (!enabled) return { topics: { status: 'ready', topics: [] }, retry: read.retry };
+  const topics: TopicsState = read.status === 'ready' ? { status: 'ready', topics: read.data } : read.status === 'error' ? { status: 'failed' } : { status: 'loading' };
+  return { topics, retry: read.retry };
 }
 
 /** A zone as people know it: 'India Standard Time (Kolkata) · GMT+5:30'; its offset, for the order of the list. */

@@ -17,7 +17,7 @@ import { useForm } from '../../components/form/use-form';
 import { worded } from '../../components/form/save-outcome';
 import { PageTitle } from '../../components/page-title';
 import { useInvalidate, useRead } from '../../components/server-state';
-import { announceUnreadChanged } from '../../components/use-unread-count';
+import { UNREAD_READ } from '../../components/unread-badge';
 import { messagesText as t } from './messages-text';
 import { composerSchema, type ComposerValues } from './composer-schema';
 
@@ -93,10 +93,7 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
     messageReads.conversation(withId),
     async (service, shown: Conversation | undefined): Promise<Conversation> => {
       const next = await service.follow(withId, shown);
-      if (next.markedRead) {
-        announceUnreadChanged();
-        void invalidate(messageReads.threads);
-      }
+      if (next.markedRead) for (const key of [messageReads.threads, UNREAD_READ]) void invalidate(key);
       return next;
     },
     { pollMs: (shown) => shown?.pollMs ?? POLL_MIN_MS },

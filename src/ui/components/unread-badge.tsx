@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MESSAGES } from '../../application/tokens';
+import { useInvalidate, useRead } from './server-state';
+import { text } from './text';
+
+/** How often the navigation asks for the unread count (an open conversation follows its own, faster). */
+export const UNREAD_POLL_MS = 30_000;
+
+/** The unread count's key; a conversation read (messages-page) invalidates it. */
+export const UNREAD_READ = ['messages', 'unread'];
+
+/**
+ * The signed-in user's unread messages beside Messages in the navigation: read when the services arrive, on every page
+ * change, when a conversation is read, and every 30 seconds (production would push it). Nothing until known, or when
+ * there are none. Loaded apart from the shell (app-nav.tsx), with the server-state code it needs.
+ */
+export default function UnreadBadge() {
+  const unread = useRead(MESSAGES, UNREAD_READ, (messages) => messages.unreadCount(), { pollMs: UNREAD_POLL_MS });
+  const invalidate = useInvalidate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void invalidate(UNREAD_READ);
+  }, [pathname, invalidate]);
+  const count = unread.status === 'ready' ? unread.data : 0;
+  if (count <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="badge nav-count">{count}</span>
+      <span className="visually-hidden">{` (${text.nav.unread(count)})`}</span>
+    </>
+  );
+}

@@ -128,7 +128,7 @@ describe('the classroom screen', () => {
     expect(endClass).not.toHaveBeenCalled();
     expect(instantClass().Status).toBe('Live');
     await user.click(screen.getByRole('button', { name: 'End class' }));
-    expect(screen.getByRole('button', { name: 'End for everyone' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'End for everyone' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'End for everyone' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toHaveFocus();
     // The host is told what they did, not that "the host" did it.
@@ -371,7 +371,7 @@ describe('the class chat beside the video', () => {
     await user.type(box, 'Thanks!{Enter}');
     expect(call.chatSent).toEqual(['Thanks!']);
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     expect(log).toHaveTextContent('Sam (you) ·');
     expect(log).toHaveTextContent('Thanks!');
     // Shift+Enter is a new line, not a send.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ describe('useForm and the form kit', () => {
     await fill(userEvent, screen, { Code: '12' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Enter a name.');
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     await fill(userEvent, screen, { Name: 'Asha', Code: '123' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveFocus();

@@ -26,7 +26,7 @@ describe('a conversation', () => {
     expect(await within(log).findByText('Thursday? <i>please</i>')).toBeInTheDocument();
     // Sent: the box is empty again, and the focus is back in it for the next message.
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     expect(form.queryByText('Write a message first.')).not.toBeInTheDocument();
     expect(store().messages!.at(-1)).toMatchObject({ SenderID: DEMO.student.uid, RecipientID: DEMO.tutor.uid, Text: 'Thursday? <i>please</i>' });
   });

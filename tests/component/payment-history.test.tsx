@@ -200,7 +200,7 @@ describe('/tutor-payment-history', () => {
     const to = screen.getByLabelText('To');
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('The “To” date must be on or after the “From” date.');
-    expect(to).toHaveFocus();
+    await waitFor(() => expect(to).toHaveFocus());
     expect(router.state.location.search).toBe('');
     expect(history.mock.calls.length).toBe(calls);
   });
@@ -362,7 +362,7 @@ describe('/student-payment-history', () => {
     const opener = screen.getByRole('button', { name: `View receipt for Geometry Practice, ${date}` });
     await u.click(opener);
     const receipt = screen.getByRole('region', { name: 'Receipt' });
-    expect(within(receipt).getByRole('heading', { name: 'Receipt' })).toHaveFocus();
+    await waitFor(() => expect(within(receipt).getByRole('heading', { name: 'Receipt' })).toHaveFocus());
     const facts = [...receipt.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Payment ID', 'pay_demo0000000002'],
@@ -384,7 +384,7 @@ describe('/student-payment-history', () => {
     expect(document.querySelector('.payment-history')).toHaveClass('has-receipt');
     await u.click(within(receipt).getByRole('button', { name: 'Close receipt' }));
     expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('a receipt of a course names the course fee; a failed attempt says it was not charged', async () => {

@@ -1,6 +1,6 @@
 // Reviews on screen (issue 19): the student rates a class they attended from its card (checked at entry), the tutor's
 // public page shows the rating and the reviews, the tutor answers from the dashboard. Against the in-process backend.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -42,20 +42,20 @@ describe('the student rates a class they attended', () => {
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Geometry Practice' })).closest('li')!);
     await user.click(card.getByRole('button', { name: 'Rate this class: Geometry Practice' }));
     const form = within(card.getByRole('form', { name: 'Your review of Geometry Practice' }));
-    expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await waitFor(() => expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus());
     await user.type(form.getByLabelText(/Review \(optional\)/), 'x'.repeat(1001));
     await user.click(form.getByRole('button', { name: 'Post review' }));
     expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeInTheDocument();
     expect(form.getByText('Keep the review to 1,000 characters or fewer.')).toBeInTheDocument();
     // Focus is taken to the first thing to mend: the first star, which reads out the rating's message.
-    expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await waitFor(() => expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus());
     expect(form.getByRole('radio', { name: '1 star' })).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars.');
     expect(store().reviews!.filter((r: { ClassCode: string }) => r.ClassCode === GEOMETRY)).toEqual([]);
 
     await user.click(form.getByRole('radio', { name: '4 stars' }));
     await user.click(form.getByRole('button', { name: 'Post review' }));
     expect(form.queryByText('Choose a rating from 1 to 5 stars.')).not.toBeInTheDocument();
-    expect(form.getByLabelText(/Review \(optional\)/)).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText(/Review \(optional\)/)).toHaveFocus());
     await user.clear(form.getByLabelText(/Review \(optional\)/));
     await user.type(form.getByLabelText(/Review \(optional\)/), '<b>Clear</b> and patient.');
     await user.click(form.getByRole('button', { name: 'Post review' }));
@@ -122,10 +122,10 @@ describe('the tutor’s page and dashboard', () => {
     expect(await panel.findByText('Rated 5.0 out of 5 from 1 review')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Answer Priya S.’s review' }));
     const form = within(panel.getByRole('form', { name: 'Your answer to Priya S.' }));
-    expect(form.getByLabelText(/Your answer/)).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText(/Your answer/)).toHaveFocus());
     await user.click(form.getByRole('button', { name: 'Post answer' }));
     expect(form.getByText('Write your answer.')).toBeInTheDocument();
-    expect(form.getByLabelText(/Your answer/)).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText(/Your answer/)).toHaveFocus());
     expect(form.getByLabelText(/Your answer/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(form.getByLabelText(/Your answer/), 'Thank you, Priya!');
     await user.click(form.getByRole('button', { name: 'Post answer' }));

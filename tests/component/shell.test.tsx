@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -141,7 +141,7 @@ describe('ErrorDialog', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Transaction Failed!' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = screen.getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.click(close);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: 'Signup' })).not.toBeInTheDocument();
@@ -160,11 +160,11 @@ describe('ErrorDialog', () => {
     const router = inRouter(<ErrorDialog message="Sign up to book" onClose={onClose} signupLink="/signup" />);
     await screen.findByRole('alertdialog');
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Signup' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Signup' })).toHaveFocus());
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('link', { name: 'Signup' }));

@@ -171,7 +171,7 @@ describe('leaving a course, from its schedule', () => {
     const question = 'Leave Calculus Foundations? You will be refunded ₹1,050: 2 of 3 sessions refunded in all; the other one stays charged. Your seat is given up.';
     expect(section.getByRole('group', { name: question })).toBeInTheDocument();
     // No reason to type: focus is on the question, not on the button that confirms.
-    expect(section.getByText(question)).toHaveFocus();
+    await waitFor(() => expect(section.getByText(question)).toHaveFocus());
     await userEvent.click(section.getByRole('button', { name: 'Yes, leave the course' }));
     expect(await section.findByText('You left the course. ₹1,050 is being refunded to you.')).toHaveFocus();
     expect(await section.findByText(/^You left this course today at \d{1,2}:\d{2} [AP]M\.$/)).toBeInTheDocument();
@@ -332,12 +332,12 @@ describe('proposing a new time for a paid private class (/student-private-class)
     const card = await cardOf('Geometry Practice');
     await user.click(card.getByRole('button', { name: 'Propose a new time for Geometry Practice' }));
     const form = within(card.getByRole('form', { name: 'New time for Geometry Practice' }));
-    expect(form.getByLabelText('New date and time')).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText('New date and time')).toHaveFocus());
     expect(form.getByText('In your time zone (Asia/Kolkata). The other side accepts or declines; until then the class keeps its time.')).toBeInTheDocument();
     const before = copyOf(store().rescheduleProposals ?? []);
     await user.click(form.getByRole('button', { name: 'Send proposal' }));
     expect(form.getByText('Pick the new date and time.')).toBeInTheDocument();
-    expect(form.getByLabelText('New date and time')).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText('New date and time')).toHaveFocus());
     // Now is 1 May, 2:30 PM in Kolkata: 2:45 PM is less than an hour ahead.
     await user.type(form.getByLabelText('New date and time'), '2026-05-01T14:45');
     await user.click(form.getByRole('button', { name: 'Send proposal' }));

@@ -160,9 +160,9 @@ describe('tutor dashboard: private classes', () => {
     await user.click(cancel);
     expect(status()).toBe('Scheduled');
     expect(card.getByRole('group', { name: `Cancel ${target.ClassName}? A student who paid is refunded in full and sees your reason.` })).toBeInTheDocument();
-    expect(card.getByLabelText(/Reason \(optional\)/)).toHaveFocus();
+    await waitFor(() => expect(card.getByLabelText(/Reason \(optional\)/)).toHaveFocus());
     await user.click(card.getByRole('button', { name: 'Keep the class' }));
-    expect(card.getByRole('button', { name: `Cancel class ${target.ClassName}` })).toHaveFocus();
+    await waitFor(() => expect(card.getByRole('button', { name: `Cancel class ${target.ClassName}` })).toHaveFocus());
     await user.click(card.getByRole('button', { name: `Cancel class ${target.ClassName}` }));
     await user.type(card.getByLabelText(/Reason \(optional\)/), 'A family emergency.');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));

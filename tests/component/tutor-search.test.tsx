@@ -79,7 +79,7 @@ describe('/tutor-search', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose the currency of the rates: rates are compared within one currency.');
     expect(screen.getByLabelText('Currency')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Currency')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Currency')).toHaveFocus());
     expect(router.state.location.search).toBe('');
     await user.selectOptions(screen.getByLabelText('Currency'), 'INR');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -205,7 +205,7 @@ describe('students list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('7 bookings'));
     expect(screen.getByLabelText('Search by name or email')).toHaveValue('');
-    expect(screen.getByLabelText('Search by name or email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Search by name or email')).toHaveFocus());
   });
 
   it('shows an error with a retry that loads again', async () => {
@@ -232,7 +232,7 @@ describe('students list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all students' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('9 bookings'));
     expect(screen.queryByText(/Only the students of/)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Students' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Students' })).toHaveFocus());
   });
 
   it('ignores a class code that is not one, rather than asking the backend with it', async () => {

@@ -36,7 +36,7 @@ export function SavedClassChat({ classCode, name, timeZone }: { classCode: strin
 
   const toggle = () => {
     // Asked again at each opening: the tutor may have saved it (again) since.
-    if (!open) void invalidate(key);
+    if (!open) invalidate(key);
     setOpen(!open);
   };
 

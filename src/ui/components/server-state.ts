@@ -1,12 +1,14 @@
 import { focusManager, QueryClient, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import type { Outcome } from '../../application/outcome';
 import type { ReadList } from '../../contract/records';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { SCHEDULER } from '../../ports/scheduler';
 import type { Token } from '../../ports/token';
 import { readKey, useServiceHost, useServiceWhenReady, type ServiceHost } from './container-context';
+import { worded, type RefusalWords, type SaveOutcome } from './form/save-outcome';
 
-// The one way a screen reads server state: useRead, on TanStack Query (a cache per app, keyed reads shared by the screens
+// The one way a screen reads server state: useRead, and changes it: useChange, on TanStack Query (a cache per app, keyed reads shared by the screens
 // that show them, read again when the window regains focus, polled where asked, made stale by the changes that touch
 // them: invalidate). Writes go through their use case, then invalidate what they changed. The query client belongs to
 // the app's service host and is made by the first read, in the pages' chunks: the shell and the first paint carry none
@@ -193,8 +195,29 @@ export function useReadPages<S, P>(
   return { status: 'loading', retry, refresh, ...paging };
 }
 
-/** Marks every read whose key starts with `key` stale: those on screen are read again, the others when next shown. */
-export function useInvalidate(): (key: QueryKey) => Promise<void> {
+/**
+ * Marks every read whose key starts with one of `keys` stale: those on screen are read again (the answer they show
+ * staying until the new one), the others when next shown.
+ */
+export function useInvalidate(): (...keys: QueryKey[]) => void {
   const client = queryClientOf(useServiceHost());
-  return useCallback((key: QueryKey) => client.invalidateQueries({ queryKey: key }), [client]);
+  return useCallback((...keys: QueryKey[]) => {
+    for (const key of keys) void client.invalidateQueries({ queryKey: key });
+  }, [client]);
+}
+
+/**
+ * The one way a screen changes server state: `change(service, ...args)` through its use case (awaited, never suspending
+ * the screen), its refusal put in the screen's words (`words`: worded), and once it went through, every read under
+ * `invalidates` read again.
+ */
+export function useChange<S, A extends unknown[], T>(
+  token: Token<S>,
+  change: (service: S, ...args: A) => Promise<Outcome<T>>,
+  words: RefusalWords,
+  invalidates: readonly QueryKey[] = [],
+): (...args: A) => Promise<SaveOutcome<T>> {
+  const host = useServiceHost();
+  const invalidate = useInvalidate();
+  return worded((...args: A) => host.ready.then((container) => change(container.get(token), ...args)), words, () => invalidate(...invalidates));
 }

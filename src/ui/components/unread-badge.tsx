@@ -20,7 +20,7 @@ export default function UnreadBadge() {
   const invalidate = useInvalidate();
   const { pathname } = useLocation();
   useEffect(() => {
-    void invalidate(UNREAD_READ);
+    invalidate(UNREAD_READ);
   }, [pathname, invalidate]);
   const count = unread.status === 'ready' ? unread.data : 0;
   if (count <= 0) return null;

@@ -1,16 +1,20 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { CLASS_PLANS } from '../../application/tokens';
-import { useService } from './container-context';
-import { worded } from './form/save-outcome';
+import { useChange } from './server-state';
 
 /**
  * A private class's cancel, propose-a-new-time and answer, as either side's card calls them (ClassPlans): a refusal in
- * the screen's words (`failed`), and `after` (a reload of what shows the class) once it went through.
+ * the screen's words (`failed`), and the reads under `changes` (what shows the class) read again once it went through.
  */
-export function useClassPlans(after: () => void, failed: { cancel: string; reschedule: string }) {
-  const plans = useService(CLASS_PLANS);
+export function useClassPlans(changes: readonly QueryKey[], failed: { cancel: string; reschedule: string }) {
   return {
-    cancel: worded((classCode: string, reason?: string) => plans.cancel(classCode, reason), { failed: failed.cancel }, after),
-    propose: worded((classCode: string, newDateTime: string, message?: string) => plans.proposeReschedule(classCode, newDateTime, message), { failed: failed.reschedule }, after),
-    answer: worded((proposalId: number, accept: boolean) => plans.answerReschedule(proposalId, accept), { failed: failed.reschedule }, after),
+    cancel: useChange(CLASS_PLANS, (plans, classCode: string, reason?: string) => plans.cancel(classCode, reason), { failed: failed.cancel }, changes),
+    propose: useChange(
+      CLASS_PLANS,
+      (plans, classCode: string, newDateTime: string, message?: string) => plans.proposeReschedule(classCode, newDateTime, message),
+      { failed: failed.reschedule },
+      changes,
+    ),
+    answer: useChange(CLASS_PLANS, (plans, proposalId: number, accept: boolean) => plans.answerReschedule(proposalId, accept), { failed: failed.reschedule }, changes),
   };
 }

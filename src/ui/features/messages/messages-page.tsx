@@ -6,7 +6,6 @@ import { POLL_MIN_MS } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import type { Conversation } from '../../../application/messages';
 import { MESSAGES } from '../../../application/tokens';
-import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { useRole } from '../../components/auth/use-role';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
@@ -14,9 +13,8 @@ import { formatClassTime } from '../../../domain/class-time';
 import { useNowMs } from '../../components/class-phase';
 import { SubmitButton, TextAreaField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
-import { worded } from '../../components/form/save-outcome';
 import { PageTitle } from '../../components/page-title';
-import { useInvalidate, useRead } from '../../components/server-state';
+import { useChange, useInvalidate, useRead } from '../../components/server-state';
 import { UNREAD_READ } from '../../components/unread-badge';
 import { messagesText as t } from './messages-text';
 import { composerSchema, type ComposerValues } from './composer-schema';
@@ -83,7 +81,6 @@ const messageReads = {
 };
 
 function Conversation({ withId, knownName, timeZone }: { withId: string; knownName?: string; timeZone: string }) {
-  const messages = useService(MESSAGES);
   const role = useRole();
   const nowMs = useNowMs();
   const invalidate = useInvalidate();
@@ -93,25 +90,18 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
     messageReads.conversation(withId),
     async (service, shown: Conversation | undefined): Promise<Conversation> => {
       const next = await service.follow(withId, shown);
-      if (next.markedRead) for (const key of [messageReads.threads, UNREAD_READ]) void invalidate(key);
+      if (next.markedRead) invalidate(messageReads.threads, UNREAD_READ);
       return next;
     },
     { pollMs: (shown) => shown?.pollMs ?? POLL_MIN_MS },
   );
-  const changed = () => {
-    for (const key of [messageReads.conversation(withId), messageReads.threads]) void invalidate(key);
-  };
   const { items, thread } = conversation.status === 'ready' ? conversation.data : { items: [], thread: null };
   const refused = conversation.status === 'error' && ['forbidden', 'not-found'].includes((conversation.error as { kind?: string }).kind ?? '');
 
   const otherName = thread ? (role === ROLE.TUTOR ? thread.StudentName : thread.TutorName) : (knownName ?? t.newConversation);
   // A refusal the server explained (blocked, too fast) in its words; anything else in ours. Sent: the conversation is
   // read again at once (an answer is likely soon), and the list of them.
-  const send = async (text: string) => {
-    const outcome = await messages.send(withId, text);
-    if (outcome.ok) changed();
-    return outcome.ok ? outcome : { ok: false as const, message: outcome.serverMessage ?? t.sendFailed };
-  };
+  const send = useChange(MESSAGES, (service, text: string) => service.send(withId, text), { failed: t.sendFailed }, [messageReads.conversation(withId), messageReads.threads]);
 
   return (
     <section aria-labelledby="conversation-title" className="conversation">
@@ -139,7 +129,7 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
           {!(role === ROLE.STUDENT && thread?.Blocked === true) && (
           <Composer name={otherName} onSend={send} />
           )}
-          {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} onChanged={changed} />}
+          {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} />}
         </>
       )}
     </section>
@@ -169,10 +159,9 @@ function Composer({ name, onSend }: { name: string; onSend: (text: string) => Pr
   );
 }
 
-function BlockControl({ studentId, name, blocked, onChanged }: { studentId: string; name: string; blocked: boolean; onChanged: () => void }) {
-  const messages = useService(MESSAGES);
+function BlockControl({ studentId, name, blocked }: { studentId: string; name: string; blocked: boolean }) {
   const [message, setMessage] = useState('');
-  const change = worded((to: boolean) => messages.block(studentId, to), { failed: t.blockFailed }, () => {});
+  const change = useChange(MESSAGES, (service, to: boolean) => service.block(studentId, to), { failed: t.blockFailed }, [messageReads.conversation(studentId), messageReads.threads]);
   return (
     <p>
       <button
@@ -181,7 +170,6 @@ function BlockControl({ studentId, name, blocked, onChanged }: { studentId: stri
         onClick={async () => {
           const outcome = await change(!blocked);
           if (outcome.ok) {
-            onChanged();
             setMessage(outcome.value.Blocked ? t.nowBlocked(name) : t.nowUnblocked(name));
           } else setMessage(outcome.message);
         }}

@@ -5,7 +5,7 @@ import { formatClassTime, formatClassTimeInText } from '../../../domain/class-ti
 import { TutorPhoto } from '../../components/tutor-photo';
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
-import { privateClassEvent, sessionEvent, useBookingsChanged, useCalendarDownload, useStudentClassPlans, useViewerTime } from './use-student-classes';
+import { privateClassEvent, sessionEvent, studentReads, useCalendarDownload, useStudentClassPlans, useViewerTime } from './use-student-classes';
 import { RescheduleControl } from '../../components/reschedule';
 import { AttendanceNote } from '../../components/attendance-note';
 import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
@@ -77,7 +77,7 @@ export function PrivateClassCard({ record, focused = false }: { record: StudentP
   const nowMs = useNowMs();
   const download = useCalendarDownload();
   const plans = useStudentClassPlans();
-  const saveReview = useSaveReview(useBookingsChanged());
+  const saveReview = useSaveReview([studentReads.all]);
   const lesson = lessonOfClass(record);
   const cancelled = record.Status === 'Cancelled';
   return (
@@ -151,7 +151,7 @@ export function PrivateClassCard({ record, focused = false }: { record: StudentP
 export function CourseCard({ course, sessions, focused = false }: { course: StudentCourse; sessions?: CourseSession[]; focused?: boolean }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
-  const saveReview = useSaveReview(useBookingsChanged());
+  const saveReview = useSaveReview([studentReads.all]);
   const left = hasLeftCourse(course);
   const next = sessions && !left ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
   return (

@@ -5,9 +5,8 @@ import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
-import { BOOKINGS, useInvalidate, useRead, useReadList } from '../../components/server-state';
+import { BOOKINGS, useChange, useRead, useReadList } from '../../components/server-state';
 import { useClassPlans } from '../../components/use-class-plans';
-import { worded } from '../../components/form/save-outcome';
 import { studentText } from './student-text';
 
 
@@ -20,25 +19,18 @@ export const studentReads = {
   status: (kind: 'private' | 'course', classCode: string | undefined) => [BOOKINGS, 'status', kind, classCode ?? ''],
 };
 
-/** A change of the student's bookings (a cancellation, a new time, leaving a course): every read of them is stale. */
-export function useBookingsChanged(): () => void {
-  const invalidate = useInvalidate();
-  return () => void invalidate(studentReads.all);
-}
-
 export function useStudentPrivateClasses() {
   return useReadList(STUDENT_CLASSES, studentReads.privateClasses, (classes) => classes.privateClasses());
 }
 
 /** Cancel, propose a new time, answer the tutor's proposal, for the student's paid private classes; the bookings are read again. */
 export function useStudentClassPlans() {
-  return useClassPlans(useBookingsChanged(), { cancel: studentText.cancelFailed, reschedule: studentText.rescheduleFailed });
+  return useClassPlans([studentReads.all], { cancel: studentText.cancelFailed, reschedule: studentText.rescheduleFailed });
 }
 
 /** Leave a course the student paid for (/WithdrawFromCourse); the bookings are read again. */
 export function useLeaveCourse() {
-  const classes = useService(STUDENT_CLASSES);
-  return worded((classCode: string) => classes.leaveCourse(classCode), { failed: studentText.leaveFailed }, useBookingsChanged());
+  return useChange(STUDENT_CLASSES, (classes, classCode: string) => classes.leaveCourse(classCode), { failed: studentText.leaveFailed }, [studentReads.all]);
 }
 
 export function useStudentCourses() {

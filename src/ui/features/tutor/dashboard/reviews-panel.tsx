@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import { OutcomeLine } from '../../../components/outcome-line';
 import type { Review } from '../../../../contract/records';
 import { REVIEWS } from '../../../../application/tokens';
-import { useService } from '../../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../../components/async-states';
 import { formatClassTime } from '../../../../domain/class-time';
 import { SubmitButton, TextAreaField } from '../../../components/form/fields';
-import { worded } from '../../../components/form/save-outcome';
 import { useForm } from '../../../components/form/use-form';
 import { ratingText } from '../../../components/rating-text';
 import { ReviewItem, reviewListText } from '../../../components/review-list';
-import { useInvalidate, useRead } from '../../../components/server-state';
+import type { SaveOutcome } from '../../../components/form/save-outcome';
+import { useChange, useRead } from '../../../components/server-state';
 import { useFocusAfter } from '../../../components/use-focus-after';
 import { useNowMs } from '../../../components/class-phase';
 import { replySchema } from './reply-schema';
@@ -36,11 +35,9 @@ const t = reviewsPanelText;
 
 /** The tutor's dashboard: their reviews, newest first, with the rating, and an answer form under each one not answered. */
 export function ReviewsPanel({ timeZone }: { timeZone: string }) {
-  const reviews = useService(REVIEWS);
   const [shown, setShown] = useState(PAGE);
   const list = useRead(REVIEWS, ['tutor', 'reviews', shown], (mine) => mine.mine({ page: 1, pageSize: shown }));
-  const invalidate = useInvalidate();
-  const reply = worded((reviewId: number, text: string) => reviews.reply(reviewId, text), { failed: t.failed }, () => void invalidate(['tutor', 'reviews']));
+  const reply = useChange(REVIEWS, (mine, reviewId: number, text: string) => mine.reply(reviewId, text), { failed: t.failed }, [['tutor', 'reviews']]);
   const nowMs = useNowMs();
   const when = (at: string) => formatClassTime(at, nowMs, timeZone);
   const data = list.status === 'ready' ? list.data : null;
@@ -74,7 +71,7 @@ export function ReviewsPanel({ timeZone }: { timeZone: string }) {
   );
 }
 
-type Answer = ReturnType<typeof worded<[number, string], Review>>;
+type Answer = (reviewId: number, text: string) => Promise<SaveOutcome<Review>>;
 
 function AnswerControl({ review, onAnswer }: { review: Review; onAnswer: Answer }) {
   const [open, setOpen] = useState(false);

@@ -84,7 +84,7 @@ export function TutorDashboard() {
       <div id="create-private-class-form" className="card">
         <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={privateClasses.create} />
       </div>
-      <InstantClassStarter onStarted={() => void invalidate(tutorReads.instantClasses)} />
+      <InstantClassStarter onStarted={() => invalidate(tutorReads.instantClasses)} />
       <InstantClassList load={instantClasses} timeZone={timeZone} now={now} />
       <StudentsList timeZone={timeZone} now={now} />
       <ReviewsPanel timeZone={timeZone} />

@@ -282,15 +282,22 @@ describe('the private class checkout', () => {
 
   it("flushes the signed-in user's payments left in the outbox when the app starts, never another user's", async () => {
     let mine = '';
-    const { local } = await setup(`/private-class-checkout/${PRIVATE}`, async (c) => {
+    const theirs = leftover('student-b-uid', 'pay_left_2');
+    const { local, api } = await setup(`/private-class-checkout/${PRIVATE}`, async (c) => {
       // A success the provider really captured, whose save never reached the backend before the tab closed.
       const captured = await captureAtProvider(c.get(PAYMENT_API), PRIVATE);
       mine = captured.PaymentID;
-      c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([leftover('demo-student-uid', captured.PaymentID, captured), leftover('student-b-uid', 'pay_left_2')]));
+      // Listens to every save the app asks the backend for (the calls still go through).
+      vi.spyOn(c.get(PAYMENT_API), 'savePrivateClassPayment');
+      vi.spyOn(c.get(PAYMENT_API), 'saveCoursePayment');
+      c.get(LOCAL_STORE).set(PAYMENT_OUTBOX_KEY, JSON.stringify([theirs, leftover('demo-student-uid', captured.PaymentID, captured)]));
     });
     await waitFor(() => expect(paymentsOf(PRIVATE)).toEqual([expect.objectContaining({ PaymentID: mine, StudentID: 'demo-student-uid' })]));
-    // The other user's entry stays on the device for them, unsent.
-    expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY)).map((entry) => entry.PaymentID)).toEqual(['pay_left_2']);
+    await waitFor(() => expect(local.get(PAYMENT_OUTBOX_KEY)).not.toContain(mine));
+    // Only this user's payment was sent; the other user's entry stays on the device for them as it was, never tried.
+    expect(vi.mocked(api.savePrivateClassPayment).mock.calls.map(([details]) => details.paymentId)).toEqual([mine]);
+    expect(api.saveCoursePayment).not.toHaveBeenCalled();
+    expect(parseOutbox(local.get(PAYMENT_OUTBOX_KEY))).toEqual([theirs]);
   });
 
   it('keeps Pay Now off on arrival while an earlier success of this user for this class is unrecorded', async () => {

@@ -131,6 +131,18 @@ describe('course refunds: the sessions a student will not be given, pro rata, co
     expect(courseRefund({ ...late, withdrawnAtMs: startMs, noticeHours: 24 })).toMatchObject({ total: 0, refund: 500 });
     expect(courseRefund(late).refund).toBe(0);
   });
+  it('leaving exactly at a session’s deadline still frees it, as cancelling a class exactly at its deadline is free', () => {
+    // The 24-hour notice before a session 30 hours away ends 6 hours from now; a millisecond later it has passed.
+    const leaveAt = (ms: number) => courseRefund({ sessions: [at(-24), at(30)], amount: 1000, price: 900, nowMs: ms, noticeHours: 24, withdrawnAtMs: ms });
+    expect(leaveAt(startMs + 6 * HOUR)).toMatchObject({ owed: 1, refund: 500 });
+    expect(leaveAt(startMs + 6 * HOUR + 1)).toMatchObject({ owed: 0, refund: 0 });
+  });
+  it('a payment covers the sessions from its instant on: one starting the moment it was paid is covered', () => {
+    const paidAtMs = startMs + 10 * HOUR;
+    const cancelled = (paid: number) => courseRefund({ sessions: [at(10), at(30)], amount: 1000, price: 900, nowMs: startMs + 20 * HOUR, paidAtMs: paid, courseCancelled: true });
+    expect(cancelled(paidAtMs)).toMatchObject({ total: 2, held: 1, owed: 1, refund: 500 });
+    expect(cancelled(paidAtMs + 1)).toMatchObject({ total: 1, held: 0, owed: 1, refund: 1000 });
+  });
 });
 
 describe('a refund never exceeds what was captured, less what was refunded already (issue 34)', () => {

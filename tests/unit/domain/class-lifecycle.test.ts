@@ -78,6 +78,12 @@ describe('courseEnrolment', () => {
     expect(courseEnrolment({ Status: 'Closed' }, [ahead], now)).toBe('closed');
     expect(courseEnrolment({ Status: 'Cancelled' }, [], now)).toBe('closed');
   });
+
+  it('closes as the last session starts: one starting this very moment has started, a millisecond later is still ahead', () => {
+    const startingNow = new Date(now).toISOString();
+    expect(courseEnrolment({ Status: 'Open' }, [past, startingNow], now)).toBe('over');
+    expect(courseEnrolment({ Status: 'Open' }, [past, new Date(now + 1).toISOString()], now)).toBe('open');
+  });
 });
 
 describe('completionRefusal (Mark completed: the card offers it, the backend allows it, by this rule)', () => {

@@ -65,6 +65,11 @@ describe('payment outbox', () => {
     expect(outbox[1]).toMatchObject({ PaymentID: 'pay_2', attempts: 1, lastError: 'network' });
   });
 
+  it('drops an entry with an empty owner or an empty PaymentID (never sent, never blocks Pay Now)', () => {
+    const stored = JSON.stringify([payment('pay_1', { uid: '' }), payment(''), payment('pay_2')]);
+    expect(parseOutbox(stored).map((p) => p.PaymentID)).toEqual(['pay_2']);
+  });
+
   it('round-trips through storage and drops corrupt entries', () => {
     const { uid: _uid, ...ownerless } = payment('pay_0');
     const stored = JSON.stringify([payment('pay_1'), { PaymentID: '' }, 'junk', ownerless, payment('pay_2', { Status: 'failed' })]);

@@ -34,6 +34,14 @@ describe('reviews: who may, what is accepted, how a tutor is rated', () => {
     expect(ratingSummary([5, 4, 4])).toEqual({ average: 4.3, count: 3 });
     expect(ratingSummary([5, 4])).toEqual({ average: 4.5, count: 2 });
   });
+  it('rounds the average to the nearest tenth, a half up: never cut down', () => {
+    // 4.67 → 4.7, 4.17 → 4.2, 4.05 → 4.1 (half up), 4.04 → 4.0, 1.33 → 1.3; cutting down would read 4.6, 4.1, 4.0.
+    expect(ratingSummary([5, 5, 4]).average).toBe(4.7);
+    expect(ratingSummary([5, 4, 4, 4, 4, 4]).average).toBe(4.2);
+    expect(ratingSummary([5, ...Array.from({ length: 19 }, () => 4)]).average).toBe(4.1);
+    expect(ratingSummary([5, ...Array.from({ length: 24 }, () => 4)]).average).toBe(4);
+    expect(ratingSummary([1, 1, 2]).average).toBe(1.3);
+  });
   it('names a reviewer by first name and last initial', () => {
     expect(reviewerName('Ravi', 'Kumar')).toBe('Ravi K.');
     expect(reviewerName('Lena', '')).toBe('Lena');

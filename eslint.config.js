@@ -83,6 +83,26 @@ export default tseslint.config(
     },
   },
   {
+    // Screens reach use cases, not the ports behind them (issue 37): src/ui imports a port's token only for the
+    // platform's own services (clock, scheduler, storage, logger, payment settings) and, until the classroom's preview
+    // is the Classroom use case's, the video call. Types of any port stay importable.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`/ports/(?!(clock|scheduler|key-value-store|logger|payment-config|token|video-call)$)[a-z-]+$`,
+              allowTypeImports: true,
+              message: 'Screens reach the backend through a use case (src/application, its token in application/tokens.ts), never through its port.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The mock backend runs src/domain as Node 24 runs it, stripping the types with no build step: only erasable
     // TypeScript, type-only imports marked `type`, and relative imports that name the file (tests/unit/domain/strippable.test.ts
     // runs the mock's import closure through Node itself).

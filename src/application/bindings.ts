@@ -10,7 +10,25 @@ import { ClassChats } from './class-chat';
 import { SessionService } from './session-service';
 import { StudentClasses } from './student-classes';
 import { TutorWorkspace } from './tutor-workspace';
-import { CHECKOUT_SERVICE, CLASS_CHAT, CLASS_PLANS, CLASSROOM_SERVICE, MESSAGES, PAYMENT_CONFIRMATIONS, PAYMENT_OUTBOX, REVIEWS, SESSION_SERVICE, STUDENT_CLASSES, TUTOR_WORKSPACE } from './tokens';
+import { Directory } from './directory';
+import { PaymentHistory } from './payment-history';
+import { Uploads } from './uploads';
+import {
+  CHECKOUT_SERVICE,
+  CLASS_CHAT,
+  CLASS_PLANS,
+  CLASSROOM_SERVICE,
+  DIRECTORY,
+  MESSAGES,
+  PAYMENT_CONFIRMATIONS,
+  PAYMENT_HISTORY,
+  PAYMENT_OUTBOX,
+  REVIEWS,
+  SESSION_SERVICE,
+  STUDENT_CLASSES,
+  TUTOR_WORKSPACE,
+  UPLOADS,
+} from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
 export function bindUseCases(bind: Bind): void {
@@ -25,4 +43,7 @@ export function bindUseCases(bind: Bind): void {
   bind(REVIEWS).to(Reviews).inSingletonScope();
   bind(MESSAGES).to(Messages).inSingletonScope();
   bind(CLASS_CHAT).to(ClassChats).inSingletonScope();
+  bind(DIRECTORY).to(Directory).inSingletonScope();
+  bind(PAYMENT_HISTORY).to(PaymentHistory).inSingletonScope();
+  bind(UPLOADS).to(Uploads).inSingletonScope();
 }

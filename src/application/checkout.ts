@@ -425,5 +425,10 @@ export class CheckoutService {
   open(kind: CheckoutKind, code: string, uid: string | null): Checkout {
     return new Checkout(kind, code, uid, this);
   }
+
+  /** The class or course a student chose to book (on a tutor's page), kept for its checkout (spec §3). */
+  choose(entity: CheckoutEntity): void {
+    this.checkoutStore.keep(entity);
+  }
 }
 

@@ -164,6 +164,11 @@ export class SessionService {
    * Whether the signed-in user has a profile: 'registered' once USER_PROFILE is stored, 'unregistered' when the backend
    * said there is none yet, else 'unknown' (not asked, or it could not answer).
    */
+  /** The signed-in user's profile from the backend (null: signed up, not registered yet). */
+  myProfile(): Promise<UserProfile | null> {
+    return this.profiles.getMyProfile();
+  }
+
   profileState(): ProfileState {
     const stored = storedProfileState(this.local);
     return stored === 'unknown' && this.unregistered ? 'unregistered' : stored;

@@ -12,6 +12,9 @@ import type { ClassPlans } from './class-plans';
 import type { Reviews } from './reviews';
 import type { Messages } from './messages';
 import type { ClassChats } from './class-chat';
+import type { Directory } from './directory';
+import type { PaymentHistory } from './payment-history';
+import type { Uploads } from './uploads';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -25,3 +28,6 @@ export const CLASS_PLANS = token<ClassPlans>('ClassPlans');
 export const REVIEWS = token<Reviews>('Reviews');
 export const MESSAGES = token<Messages>('Messages');
 export const CLASS_CHAT = token<ClassChats>('ClassChats');
+export const DIRECTORY = token<Directory>('Directory');
+export const PAYMENT_HISTORY = token<PaymentHistory>('PaymentHistory');
+export const UPLOADS = token<Uploads>('Uploads');

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, PrivateClassRecord, ReadList, SessionCancellation, Topic, Withdrawal } from '../contract/records';
+import type { BankAccount, CourseCancellation, ClassStatus, CourseSession, EarningsSummary, GroupCourseRecord, InstantClass, Page, PrivateClassRecord, ReadList, SessionCancellation, StudentListEntry, Withdrawal } from '../contract/records';
 import type { FieldError } from '../domain/backend-error';
 import { upcomingItems, type UpcomingItem } from '../domain/upcoming-classes';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -7,7 +7,7 @@ import { COURSE_API, type CourseApi, type CourseEdit, type CourseSessionEdit, ty
 import { EARNINGS_API, type EarningsApi, type NewBankAccount, type WithdrawalRequest } from '../ports/earnings-api';
 import { INSTANT_CLASS_API, type InstantClassApi } from '../ports/instant-class-api';
 import { PRIVATE_CLASS_API, type NewPrivateClass, type PrivateClassApi } from '../ports/private-class-api';
-import { TOPICS_API, type TopicsApi } from '../ports/topics-api';
+import { STUDENT_LIST_API, type StudentListApi, type StudentListQuery } from '../ports/student-list-api';
 import { attempt, type Outcome } from './outcome';
 import { readList } from './read-list';
 
@@ -36,7 +36,7 @@ export class TutorWorkspace {
   constructor(
     @inject(PRIVATE_CLASS_API) private readonly privateApi: PrivateClassApi,
     @inject(COURSE_API) private readonly courseApi: CourseApi,
-    @inject(TOPICS_API) private readonly topicsApi: TopicsApi,
+    @inject(STUDENT_LIST_API) private readonly studentsApi: StudentListApi,
     @inject(EARNINGS_API) private readonly earningsApi: EarningsApi,
     @inject(INSTANT_CLASS_API) private readonly instantApi: InstantClassApi,
     @inject(CLOCK) private readonly clock: Clock,
@@ -93,8 +93,9 @@ export class TutorWorkspace {
     return (await this.courses()).items.find((course) => course.ClassID === classId) ?? null;
   }
 
-  topics(): Promise<Topic[]> {
-    return this.topicsApi.getAllTopics();
+  /** /GetStudentsList: one page of the students who booked the tutor, for the filters. */
+  students(query: StudentListQuery): Promise<Page<StudentListEntry>> {
+    return this.studentsApi.list(query);
   }
 
   /** /SaveTutorCourse. */

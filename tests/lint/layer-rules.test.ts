@@ -45,6 +45,18 @@ describe('the hexagon’s layer rules', () => {
     expect(await ruleIds('src/ui/features/tutor/layer-fixture.ts', "import { text } from '../../components/text';\nexport const t = text;\n")).toEqual([]);
   });
 
+  it('keep screens to use cases: a backend port’s token is refused in src/ui, its types and the platform’s own ports are not', async () => {
+    const fixture = 'src/ui/features/tutor/layer-fixture.ts';
+    const port = "import { PAYMENT_API } from '../../../ports/payment-api';\nexport const t = PAYMENT_API;\n";
+    const types = "import type { PaymentHistoryQuery } from '../../../ports/payment-api';\nexport type Q = PaymentHistoryQuery;\n";
+    const clock = "import { CLOCK } from '../../../ports/clock';\nexport const t = CLOCK;\n";
+    const useCase = "import { PAYMENT_HISTORY } from '../../../application/tokens';\nexport const t = PAYMENT_HISTORY;\n";
+    expect(await ruleIds(fixture, port)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds(fixture, types)).toEqual([]);
+    expect(await ruleIds(fixture, clock)).toEqual([]);
+    expect(await ruleIds(fixture, useCase)).toEqual([]);
+  });
+
   it('pass on the allowed directions (adapter → port → domain, UI → port)', async () => {
     expect(
       await ruleIds(

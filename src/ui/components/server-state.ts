@@ -14,6 +14,9 @@ import { worded, type RefusalWords, type SaveOutcome } from './form/save-outcome
 // the app's service host and is made by the first read, in the pages' chunks: the shell and the first paint carry none
 // of TanStack Query (src/ui/app never imports this module).
 
+/** A read's key: its parts, the first naming what is read; a change invalidates every read under a prefix. */
+export type ReadKey = QueryKey;
+
 /** How a read stands, as the screens draw it (AsyncView, LoadingBlock, ErrorBlock). */
 export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 

@@ -1,12 +1,11 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { CLASS_PLANS } from '../../application/tokens';
-import { useChange } from './server-state';
+import { useChange, type ReadKey } from './server-state';
 
 /**
  * A private class's cancel, propose-a-new-time and answer, as either side's card calls them (ClassPlans): a refusal in
  * the screen's words (`failed`), and the reads under `changes` (what shows the class) read again once it went through.
  */
-export function useClassPlans(changes: readonly QueryKey[], failed: { cancel: string; reschedule: string }) {
+export function useClassPlans(changes: readonly ReadKey[], failed: { cancel: string; reschedule: string }) {
   return {
     cancel: useChange(CLASS_PLANS, (plans, classCode: string, reason?: string) => plans.cancel(classCode, reason), { failed: failed.cancel }, changes),
     propose: useChange(

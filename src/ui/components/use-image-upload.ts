@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilePurpose, UploadedFile } from '../../contract/records';
 import { imageFileProblem, type ImageFileProblem } from '../../domain/image-upload';
-import { FILE_UPLOAD_API } from '../../ports/file-upload-api';
+import { UPLOADS } from '../../application/tokens';
 import { useService } from './container-context';
 
 export type ImageUploadState =
@@ -21,11 +21,11 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * One image through /FileUpload (FILE_UPLOAD_API): the domain's type/size rule first (a refused file is never sent),
+ * One image through /FileUpload (the Uploads use case): the domain's type/size rule first (a refused file is never sent),
  * then the upload with its progress, cancel and retry, and a local preview of the chosen file.
  */
 export function useImageUpload(purpose: FilePurpose, onUploaded: (file: UploadedFile) => void) {
-  const api = useService(FILE_UPLOAD_API);
+  const uploads = useService(UPLOADS);
   const [state, setState] = useState<ImageUploadState>({ status: 'idle' });
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const chosen = useRef<File | null>(null);
@@ -57,8 +57,8 @@ export function useImageUpload(purpose: FilePurpose, onUploaded: (file: Uploaded
       const controller = new AbortController();
       running.current = controller;
       setState({ status: 'uploading', fileName: file.name, fraction: 0 });
-      api
-        .upload({
+      uploads
+        .image({
           file,
           fileName: file.name,
           purpose,
@@ -81,7 +81,7 @@ export function useImageUpload(purpose: FilePurpose, onUploaded: (file: Uploaded
           },
         );
     },
-    [api, purpose],
+    [uploads, purpose],
   );
 
   const choose = useCallback(

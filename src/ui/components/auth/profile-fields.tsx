@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from '../language-names';
 import { canonicalTimeZone, isTimeZone } from '../../../domain/time-zone';
 import { useId, useMemo } from 'react';
 import type { Topic } from '../../../domain/user-profile';
-import { TOPICS_API } from '../../../ports/topics-api';
+import { DIRECTORY } from '../../../application/tokens';
 import { useRead } from '../server-state';
 import type { FieldErrors } from '../form/field-errors';
 import { authText as t } from './auth-text';
@@ -22,7 +22,7 @@ export type TopicsState = { status: 'loading' } | { status: 'failed' } | { statu
 /** /GetAllTopics through the topics port, with a retry; nothing is asked while `enabled` is false. */
 export function useTopics(enabled: boolean): { topics: TopicsState; retry: () => void } {
   // The same read as the tutor's course forms (key 'topics'): one request for both.
-  const read = useRead(TOPICS_API, ['topics'], (api) => api.getAllTopics(), { enabled });
+  const read = useRead(DIRECTORY, ['topics'], (directory) => directory.topics(), { enabled });
   if (!enabled) return { topics: { status: 'ready', topics: [] }, retry: read.retry };
   const topics: TopicsState = read.status === 'ready' ? { status: 'ready', topics: read.data } : read.status === 'error' ? { status: 'failed' } : { status: 'loading' };
   return { topics, retry: read.retry };

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { TutorPublicProfile } from '../../../contract/records';
-import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
+import { DIRECTORY } from '../../../application/tokens';
 import { readKey } from '../../components/container-context';
 
 // The tutor page's one request, named once: its route's loader starts it (router.tsx), the page takes it
@@ -11,5 +11,5 @@ export const tutorProfileRead = (slug: string, includeCourses: boolean) => ['tut
 export const tutorProfileKey = (slug: string, includeCourses: boolean) => readKey(tutorProfileRead(slug, includeCourses));
 
 export function requestTutorProfile(container: Container, slug: string, includeCourses: boolean): Promise<TutorPublicProfile> {
-  return container.get(TUTOR_DIRECTORY_API).getPublicProfile(slug, { includeCourses });
+  return container.get(DIRECTORY).tutor(slug, { includeCourses });
 }

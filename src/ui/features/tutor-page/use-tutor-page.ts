@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseWithSessions, PrivateClassRecord, TutorPublicProfile } from '../../../contract/records';
 import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
-import { CHECKOUT_STORE, type CheckoutEntity } from '../../../ports/checkout-store';
+import type { CheckoutEntity } from '../../../ports/checkout-store';
 import { SESSION_STORE } from '../../../ports/key-value-store';
 import { useServiceHost, useServiceLater } from '../../components/container-context';
 import { tutorProfileKey, tutorProfileRead } from './tutor-profile-request';
 import { BOOKINGS, useRead } from '../../components/server-state';
-import { TUTOR_DIRECTORY_API } from '../../../ports/tutor-directory-api';
 import { paths } from '../../../domain/routes';
-import { STUDENT_CLASSES } from '../../../application/tokens';
+import { CHECKOUT_SERVICE, DIRECTORY, STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
 import { useRole } from '../../components/auth/use-role';
 
@@ -22,17 +21,17 @@ export function useTutorProfile(slug: string, includeCourses: boolean) {
   const host = useServiceHost();
   const key = tutorProfileKey(slug, includeCourses);
   const [seed] = useState(() => host.seeded<TutorPublicProfile>(key));
-  const profile = useRead(TUTOR_DIRECTORY_API, tutorProfileRead(slug, includeCourses), (directory) => directory.getPublicProfile(slug, { includeCourses }), { initial: seed });
+  const profile = useRead(DIRECTORY, tutorProfileRead(slug, includeCourses), (directory) => directory.tutor(slug, { includeCourses }), { initial: seed });
   return { profile, renderedAt: seed?.at };
 }
 
 /** Booking: keep the class record (spec §3) and the tutor in session storage, then go to checkout (the guard asks signed-out visitors to sign in first and brings them back). */
 export function useBooking(tutorSlug: string) {
   const withSession = useServiceLater(SESSION_STORE);
-  const withCheckout = useServiceLater(CHECKOUT_STORE);
+  const withCheckout = useServiceLater(CHECKOUT_SERVICE);
   const navigate = useNavigate();
   const keep = async (choice: CheckoutEntity, to: string) => {
-    await withCheckout(async (store) => store.keep(choice));
+    await withCheckout(async (checkout) => checkout.choose(choice));
     await withSession(async (session) => session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug));
     await navigate(to);
   };

@@ -1,5 +1,6 @@
 import type { Page, TutorSummary } from '../../../contract/records';
-import { TUTOR_DIRECTORY_API, type TutorDirectoryApi, type TutorSearchQuery } from '../../../ports/tutor-directory-api';
+import type { TutorSearchQuery } from '../../../ports/tutor-directory-api';
+import { DIRECTORY } from '../../../application/tokens';
 import { useRead } from '../../components/server-state';
 
 /**
@@ -7,5 +8,5 @@ import { useRead } from '../../components/server-state';
  * the request, not in the render: the page's heading and form paint before they have loaded.
  */
 export function useTutorSearch(query: TutorSearchQuery | null) {
-  return useRead<TutorDirectoryApi, Page<TutorSummary> | null>(TUTOR_DIRECTORY_API, ['tutor-search', query], (directory) => (query ? directory.search(query) : Promise.resolve(null)));
+  return useRead(DIRECTORY, ['tutor-search', query], (directory): Promise<Page<TutorSummary> | null> => (query ? directory.search(query) : Promise.resolve(null)));
 }

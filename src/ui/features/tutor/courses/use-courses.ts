@@ -1,5 +1,5 @@
 import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from '../../../../ports/course-api';
-import { TUTOR_WORKSPACE } from '../../../../application/tokens';
+import { DIRECTORY, TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useChange, useRead, useReadList } from '../../../components/server-state';
 import { tutorReads } from '../tutor-reads';
 import { courseText } from './course-text';
@@ -12,7 +12,7 @@ export function useTutorCourses() {
   const changes = [tutorReads.courses, tutorReads.upcoming, tutorReads.earnings];
   return {
     courses: useReadList(TUTOR_WORKSPACE, tutorReads.courses, (tutor) => tutor.courses()),
-    topics: useRead(TUTOR_WORKSPACE, tutorReads.topics, (tutor) => tutor.topics()),
+    topics: useRead(DIRECTORY, tutorReads.topics, (directory) => directory.topics()),
     create: useChange(TUTOR_WORKSPACE, (tutor, input: NewCourse) => tutor.createCourse(input), { failed: errors.saveFailed }, changes),
     edit: useChange(
       TUTOR_WORKSPACE,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClassKind, Page, StudentListEntry } from '../../../../contract/records';
-import { STUDENT_LIST_API, type StudentListQuery } from '../../../../ports/student-list-api';
+import type { StudentListQuery } from '../../../../ports/student-list-api';
+import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useRead } from '../../../components/server-state';
 import { tutorReads } from '../tutor-reads';
 
@@ -55,7 +56,7 @@ export function useStudentsList(filters: StudentFilters) {
   const [paging, setPaging] = useState({ for: filterKey, page: 1 });
   const page = paging.for === filterKey ? paging.page : 1;
   const query = studentListQuery(filters, page);
-  const result = useRead(STUDENT_LIST_API, [...tutorReads.students, query], (students) => students.list(query));
+  const result = useRead(TUTOR_WORKSPACE, [...tutorReads.students, query], (tutor) => tutor.students(query));
   const [shown, setShown] = useState<Page<StudentListEntry> | null>(null);
   if (result.status === 'ready' && result.data !== shown) setShown(result.data);
   const goTo = useCallback((next: number) => setPaging({ for: filterKey, page: next }), [filterKey]);

@@ -84,8 +84,7 @@ export default tseslint.config(
   },
   {
     // Screens reach use cases, not the ports behind them (issue 37): src/ui imports a port's token only for the
-    // platform's own services (clock, scheduler, storage, logger, payment settings) and, until the classroom's preview
-    // is the Classroom use case's, the video call. Types of any port stay importable.
+    // platform's own services (clock, scheduler, storage, logger, payment settings). Types of any port stay importable.
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -93,7 +92,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`/ports/(?!(clock|scheduler|key-value-store|logger|payment-config|token|video-call)$)[a-z-]+$`,
+              regex: String.raw`/ports/(?!(clock|scheduler|key-value-store|logger|payment-config|token)$)[a-z-]+$`,
               allowTypeImports: true,
               message: 'Screens reach the backend through a use case (src/application, its token in application/tokens.ts), never through its port.',
             },

@@ -9,6 +9,9 @@ import {
   VIDEO_CALL,
   type ChatSendResult,
   type ConnectionState,
+  type DeviceKind,
+  type LocalMediaResult,
+  type MediaDeviceOption,
   type JoinFailure,
   type MediaFailure,
   type NetworkQuality,
@@ -43,8 +46,15 @@ export type ClassroomNotice =
   | { kind: 'screen'; reason: ScreenShareFailure }
   | { kind: 'end-failed' };
 
+/** The camera and microphone check before joining: 'checking' until the devices answered. */
+export type PreviewMedia = { state: 'checking' } | { state: 'done'; result: LocalMediaResult };
+
 export interface ClassroomState {
   phase: ClassroomPhase;
+  /** The pre-join check's camera and microphone (preview, chooseDevice), the devices to pick from and those picked. */
+  media: PreviewMedia;
+  devices: MediaDeviceOption[];
+  selected: Record<DeviceKind, string>;
   uid: number;
   displayName: string;
   participants: RemoteParticipant[];
@@ -119,6 +129,9 @@ export class Classroom extends ViewState<ClassroomState> {
   ) {
     super({
       phase: 'checking',
+      media: { state: 'checking' },
+      devices: [],
+      selected: { camera: '', microphone: '' },
       uid: 0,
       displayName: '',
       participants: [],
@@ -165,9 +178,45 @@ export class Classroom extends ViewState<ClassroomState> {
     );
   }
 
+  /** Bumped by every preview and by dispose: devices answered to an older one are dropped. */
+  private previewRun = 0;
+
+  /**
+   * Opens the camera and microphone for the pre-join check and lists the devices to pick from (again: Try again). The
+   * classroom owns them from here: dispose releases them, join takes them into the call.
+   */
+  async preview(): Promise<void> {
+    const run = ++this.previewRun;
+    const { videoCall } = this.deps;
+    this.update({ media: { state: 'checking' } });
+    let answered: [LocalMediaResult, MediaDeviceOption[]];
+    try {
+      answered = await Promise.all([videoCall.openLocalMedia({}), videoCall.listDevices().catch(() => [])]);
+    } catch (failure) {
+      this.deps.logger.warn('the camera and microphone check failed', failure);
+      return;
+    }
+    if (run !== this.previewRun) return;
+    const [result, devices] = answered;
+    this.update({ devices, media: { state: 'done', result }, ...(result.ok ? { selected: { camera: result.camera ?? '', microphone: result.microphone ?? '' } } : {}) });
+  }
+
+  /** Another camera or microphone for the check (and the call that follows). */
+  async chooseDevice(kind: DeviceKind, deviceId: string): Promise<void> {
+    this.update({ selected: { ...this.state.selected, [kind]: deviceId } });
+    const result = await this.deps.videoCall.switchDevice(kind, deviceId);
+    this.update({ media: { state: 'done', result } });
+  }
+
+  /** Draws this user's video ('self') or a participant's into `element`; returns the undo. */
+  renderVideo(who: 'self' | number, element: HTMLElement): () => void {
+    return this.deps.videoCall.renderVideo(who, element);
+  }
+
   /** The screen went away: it leaves the call (or releases the preview's camera and microphone). */
   dispose(): void {
     this.generation += 1;
+    this.previewRun += 1;
     this.stopListening?.();
     this.stopListening = null;
     const { phase } = this.state;

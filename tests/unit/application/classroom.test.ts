@@ -9,7 +9,7 @@ import { MemoryLogger } from '../../../src/adapters/fakes/memory-logger';
 import { BackendError } from '../../../src/domain/backend-error';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../src/domain/constants';
 import type { ChannelToken, ClassLifecycle } from '../../../src/ports/class-lifecycle';
-import type { RemoteParticipant } from '../../../src/ports/video-call';
+import type { LocalMediaResult, RemoteParticipant } from '../../../src/ports/video-call';
 
 const CHANNEL = 'ICdemo0000000001';
 const NOW = '2026-05-01T09:00:00Z';
@@ -58,6 +58,43 @@ describe('Classroom (application service)', () => {
   it('is bound in the test profile', async () => {
     const container = await buildContainer(testModule());
     expect(container.get(CLASSROOM_SERVICE)).toBeInstanceOf(ClassroomService);
+  });
+
+  it('owns the pre-join check: opens the camera and microphone, lists the devices, switches one, and releases them when the screen goes', async () => {
+    const { room, videoCall, state } = setup();
+    room.start();
+    await settle();
+    expect(state().media).toEqual({ state: 'checking' });
+    await room.preview();
+    expect(state()).toMatchObject({ media: { state: 'done', result: { ok: true } }, selected: { camera: 'cam-1', microphone: 'mic-1' } });
+    expect(state().devices).toHaveLength(3);
+    expect(videoCall.localOpen).toBe(true);
+    await room.chooseDevice('camera', 'cam-2');
+    expect(state().selected.camera).toBe('cam-2');
+    expect(videoCall.calls).toContain('switch:camera:cam-2');
+    const element = {} as HTMLElement;
+    room.renderVideo('self', element);
+    expect(videoCall.rendered.get('self')).toBe(element);
+    room.dispose();
+    expect(videoCall.localOpen).toBe(false);
+  });
+
+  it('says a refused camera in the check, keeps the devices picked before, and a later check that answers first wins', async () => {
+    const { room, videoCall, state } = setup();
+    videoCall.mediaResult = { ok: false, kind: 'camera', reason: 'permission-denied' };
+    await room.preview();
+    expect(state().media).toEqual({ state: 'done', result: { ok: false, kind: 'camera', reason: 'permission-denied' } });
+    expect(state().selected).toEqual({ camera: '', microphone: '' });
+    // Try again while an older check is still out: the older answer, arriving last, is not drawn.
+    let answerOlder: (result: LocalMediaResult) => void = () => undefined;
+    const open = vi.spyOn(videoCall, 'openLocalMedia').mockImplementationOnce(() => new Promise((resolve) => (answerOlder = resolve)));
+    const older = room.preview();
+    videoCall.mediaResult = { ok: true, camera: 'cam-2', microphone: 'mic-1' };
+    await room.preview();
+    answerOlder({ ok: false, kind: 'both', reason: 'no-device' });
+    await older;
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(state()).toMatchObject({ media: { state: 'done', result: { ok: true } }, selected: { camera: 'cam-2' } });
   });
 
   it('asks for the pass on arrival, then joins with it and the uid the server chose', async () => {

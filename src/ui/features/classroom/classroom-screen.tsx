@@ -6,7 +6,6 @@ import { gridColumns, orderParticipants } from '../../../domain/classroom';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
 import { dashboardPath } from '../../../domain/route-access';
 import { CLOCK } from '../../../ports/clock';
-import { VIDEO_CALL, type VideoCall } from '../../../ports/video-call';
 import { useService } from '../../components/container-context';
 import { checkoutPath } from '../../components/class-phase';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
@@ -37,7 +36,6 @@ export interface ClassroomScreenProps {
 
 /** The live classroom of one class: may I enter? → pre-join check → the call → 'Class ended' or 'You left'. */
 export function ClassroomScreen({ title, channel, role, kind, defaultName }: ClassroomScreenProps) {
-  const videoCall = useService(VIDEO_CALL);
   const room = useClassroom({ channel, role });
   const location = useLocation();
   // An expired sign-in: joining again cannot work, signing in again (and coming back here) can.
@@ -51,7 +49,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
       {room.phase === 'refused' && room.refusal ? <Refused refusal={room.refusal} channel={channel} kind={kind} /> : null}
       {room.phase === 'prejoin' || room.phase === 'joining' ? (
         <PreJoin
-          videoCall={videoCall}
+          room={room}
           roleLabel={roleLabel(role) ?? ''}
           defaultName={room.displayName || defaultName}
           busy={room.busy}
@@ -60,7 +58,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           onJoin={(name) => void room.join(name)}
         />
       ) : null}
-      {room.phase === 'in-call' ? <InCall room={room} role={role} kind={kind} channel={channel} videoCall={videoCall} /> : null}
+      {room.phase === 'in-call' ? <InCall room={room} role={role} kind={kind} channel={channel} /> : null}
       {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={endedBody} /> : null}
       {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} onRejoin={room.rejoin} /> : null}
       {(room.phase === 'ended' || room.phase === 'left') && room.chat.length > 0 ? (
@@ -176,7 +174,7 @@ function ChatAfterClass({ role, room, kind, channel }: { role: ClassroomRoleId; 
   );
 }
 
-function InCall({ room, role, kind, channel, videoCall }: { room: ClassroomView; role: ClassroomRoleId; kind: ClassroomKind; channel: string; videoCall: VideoCall }) {
+function InCall({ room, role, kind, channel }: { room: ClassroomView; role: ClassroomRoleId; kind: ClassroomKind; channel: string }) {
   const [confirming, setConfirming] = useState(false);
   const tiles = orderParticipants([
     { uid: room.uid, displayName: room.displayName, role, isSelf: true },
@@ -212,7 +210,7 @@ function InCall({ room, role, kind, channel, videoCall }: { room: ClassroomView;
             return (
               <VideoTile
                 key="self"
-                videoCall={videoCall}
+                render={room.renderVideo}
                 who="self"
                 name={room.displayName}
                 roleLabel={roleLabel(role)}
@@ -226,7 +224,7 @@ function InCall({ room, role, kind, channel, videoCall }: { room: ClassroomView;
           return (
             <VideoTile
               key={p.uid}
-              videoCall={videoCall}
+              render={room.renderVideo}
               who={p.uid}
               name={p.displayName}
               roleLabel={roleLabel(p.role)}

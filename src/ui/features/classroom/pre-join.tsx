@@ -1,55 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { DeviceKind, LocalMediaResult, MediaDeviceOption, VideoCall } from '../../../ports/video-call';
+import type { DeviceKind } from '../../../ports/video-call';
+import type { ClassroomView } from './use-classroom';
 import { useForm } from '../../components/form/use-form';
 import { classroomText as t } from './classroom-text';
 import { preJoinSchema } from './pre-join-schema';
 
-type MediaStatus = { state: 'checking' } | { state: 'done'; result: LocalMediaResult };
-
-/** Opens the camera and microphone for the preview and lists the devices to pick from. */
-function usePreviewMedia(videoCall: VideoCall) {
-  const [status, setStatus] = useState<MediaStatus>({ state: 'checking' });
-  const [devices, setDevices] = useState<MediaDeviceOption[]>([]);
-  const [selected, setSelected] = useState<Record<DeviceKind, string>>({ camera: '', microphone: '' });
-  const generation = useRef(0);
-
-  const open = useCallback(() => {
-    const run = ++generation.current;
-    return Promise.all([videoCall.openLocalMedia({}), videoCall.listDevices().catch(() => [])]).then(([result, list]) => ({
-      current: run === generation.current,
-      result,
-      list,
-    }));
-  }, [videoCall]);
-  const apply = useCallback(({ current, result, list }: { current: boolean; result: LocalMediaResult; list: MediaDeviceOption[] }) => {
-    if (!current) return;
-    setDevices(list);
-    if (result.ok) setSelected({ camera: result.camera ?? '', microphone: result.microphone ?? '' });
-    setStatus({ state: 'done', result });
-  }, []);
-
-  useEffect(() => {
-    open().then(apply, () => undefined);
-  }, [open, apply]);
-  const retry = useCallback(() => {
-    setStatus({ state: 'checking' });
-    open().then(apply, () => undefined);
-  }, [open, apply]);
-
-  const choose = useCallback(
-    async (kind: DeviceKind, deviceId: string) => {
-      setSelected((s) => ({ ...s, [kind]: deviceId }));
-      const result = await videoCall.switchDevice(kind, deviceId);
-      setStatus({ state: 'done', result });
-    },
-    [videoCall],
-  );
-  return { status, devices, selected, retry, choose };
-}
-
 export interface PreJoinProps {
-  videoCall: VideoCall;
+  /** The classroom: it owns the camera and microphone the check opens. */
+  room: Pick<ClassroomView, 'media' | 'devices' | 'selected' | 'preview' | 'chooseDevice' | 'renderVideo'>;
   roleLabel: string;
   defaultName: string;
   busy: boolean;
@@ -60,8 +19,12 @@ export interface PreJoinProps {
 }
 
 /** The check before joining: preview, device pickers, clear media problems, your name, and 'Join'. */
-export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signInAgain = null, onJoin }: PreJoinProps) {
-  const { status, devices, selected, retry, choose } = usePreviewMedia(videoCall);
+export function PreJoin({ room, roleLabel, defaultName, busy, error, signInAgain = null, onJoin }: PreJoinProps) {
+  const { media: status, devices, selected, preview: openPreview, chooseDevice, renderVideo } = room;
+  // The check opens the camera and microphone once it is shown (again on Try again).
+  useEffect(() => {
+    void openPreview();
+  }, [openPreview]);
   // A refused name puts the focus back in its box (useForm: the first field in error).
   const form = useForm({
     initial: { name: defaultName },
@@ -79,8 +42,8 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signIn
 
   useEffect(() => {
     if (!preview.current || status.state !== 'done') return undefined;
-    return videoCall.renderVideo('self', preview.current);
-  }, [videoCall, status]);
+    return renderVideo('self', preview.current);
+  }, [renderVideo, status]);
 
   const picker = (kind: DeviceKind) => {
     const options = devices.filter((d) => d.kind === kind);
@@ -88,7 +51,7 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signIn
     return (
       <div className="field">
         <label htmlFor={id}>{kind === 'camera' ? t.cameraLabel : t.microphoneLabel}</label>
-        <select id={id} value={selected[kind]} disabled={options.length === 0 || busy} onChange={(e) => void choose(kind, e.target.value)}>
+        <select id={id} value={selected[kind]} disabled={options.length === 0 || busy} onChange={(e) => void chooseDevice(kind, e.target.value)}>
           {options.length === 0 ? <option value="">{t.noDevicesOfKind(kind)}</option> : null}
           {options.length > 0 && !options.some((o) => o.deviceId === selected[kind]) ? <option value="">—</option> : null}
           {options.map((o) => (
@@ -119,7 +82,7 @@ export function PreJoin({ videoCall, roleLabel, defaultName, busy, error, signIn
                 {t.mediaProblemKind[problem.kind]}
                 {t.mediaProblems[problem.reason]}
               </p>
-              <button type="button" className="button secondary" onClick={retry}>
+              <button type="button" className="button secondary" onClick={() => void openPreview()}>
                 {t.tryAgain}
               </button>
             </div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type ClassroomState } from '../../../application/classroom';
-import type { ChatSendResult } from '../../../ports/video-call';
+import type { ChatSendResult, DeviceKind } from '../../../ports/video-call';
 import { CLASSROOM_SERVICE } from '../../../application/tokens';
 import type { ClassroomRoleId } from '../../../domain/constants';
 import { useService } from '../../components/container-context';
@@ -14,6 +14,9 @@ export interface ClassroomView extends ClassroomState {
   endClass(): Promise<boolean>;
   rejoin(): void;
   sendChat(text: string): ChatSendResult;
+  preview(): Promise<void>;
+  chooseDevice(kind: DeviceKind, deviceId: string): Promise<void>;
+  renderVideo(who: 'self' | number, element: HTMLElement): () => void;
 }
 
 /** The classroom screen's view of its use case (src/application/classroom.ts): the state to render and the actions. */
@@ -27,15 +30,22 @@ export function useClassroom({ channel, role }: { channel: string; role: Classro
     return () => classroom.dispose();
   }, [classroom]);
 
-  return {
-    ...state,
-    join: (displayName) => classroom.join(displayName),
-    toggleMute: () => classroom.toggleMute(),
-    toggleCamera: () => classroom.toggleCamera(),
-    toggleScreen: () => classroom.toggleScreen(),
-    leave: () => classroom.leave(),
-    endClass: () => classroom.endClass(),
-    rejoin: () => classroom.rejoin(),
-    sendChat: (text) => classroom.sendChat(text),
-  };
+  // The actions, the same functions for as long as the classroom (effects may depend on them).
+  const actions = useMemo(
+    () => ({
+      join: (displayName: string) => classroom.join(displayName),
+      toggleMute: () => classroom.toggleMute(),
+      toggleCamera: () => classroom.toggleCamera(),
+      toggleScreen: () => classroom.toggleScreen(),
+      leave: () => classroom.leave(),
+      endClass: () => classroom.endClass(),
+      rejoin: () => classroom.rejoin(),
+      sendChat: (text: string) => classroom.sendChat(text),
+      preview: () => classroom.preview(),
+      chooseDevice: (kind: DeviceKind, deviceId: string) => classroom.chooseDevice(kind, deviceId),
+      renderVideo: (who: 'self' | number, element: HTMLElement) => classroom.renderVideo(who, element),
+    }),
+    [classroom],
+  );
+  return { ...state, ...actions };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { VideoCall } from '../../../ports/video-call';
+import type { ClassroomView } from './use-classroom';
 import { classroomText as t } from './classroom-text';
 
 function initials(name: string): string {
@@ -8,7 +8,8 @@ function initials(name: string): string {
 }
 
 export interface TileProps {
-  videoCall: VideoCall;
+  /** Draws the video into the frame (the classroom's renderVideo). */
+  render: ClassroomView['renderVideo'];
   who: 'self' | number;
   name: string;
   roleLabel: string | null;
@@ -18,12 +19,12 @@ export interface TileProps {
 }
 
 /** One participant: the video the adapter renders into the frame, the name and the mute / camera badges. */
-export function VideoTile({ videoCall, who, name, roleLabel, audioMuted, videoOff, screenSharing }: TileProps) {
+export function VideoTile({ render, who, name, roleLabel, audioMuted, videoOff, screenSharing }: TileProps) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!frame.current) return undefined;
-    return videoCall.renderVideo(who, frame.current);
-  }, [videoCall, who]);
+    return render(who, frame.current);
+  }, [render, who]);
   const isSelf = who === 'self';
   const title = isSelf ? `${name} (${t.you})` : name;
   return (

@@ -12,7 +12,11 @@ export type RefusalCode =
   | 'conflict'
   /** A field the server refused (400): `field` and `serverMessage` say which and why. */
   | 'invalid'
-  /** Not saved for another reason (network, server, session): trying again may work. */
+  /** Nothing there by that name or code (404): a tutor's page, a course, a conversation. */
+  | 'not-found'
+  /** Not for this user (403): `serverMessage` says why where the server said it. */
+  | 'refused'
+  /** Not saved or read for another reason (network, server, session, too many at once): trying again may work. */
   | 'failed';
 
 export interface Refusal {
@@ -35,14 +39,24 @@ export async function attempt<T>(work: () => Promise<T>, conflict?: (error: Back
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    if (isBackendError(error, 'conflict')) {
-      const [first] = error.fieldErrors;
-      return { ok: false, ...(conflict?.(error) ?? { code: 'conflict', field: first?.field, serverMessage: first?.message || error.message || undefined }) };
-    }
-    if (isBackendError(error, 'validation') && error.fieldErrors[0])
-      return { ok: false, code: 'invalid', field: error.fieldErrors[0].field, serverMessage: error.fieldErrors[0].message };
-    // A refusal the server explained (403, 429): its words go with it, for a screen that shows them.
-    if ((isBackendError(error, 'forbidden') || isBackendError(error, 'rate-limited')) && error.message) return { ok: false, code: 'failed', serverMessage: error.message };
-    return { ok: false, code: 'failed' };
+    return { ok: false, ...((isBackendError(error, 'conflict') && conflict?.(error)) || refusalOf(error)) };
   }
+}
+
+/**
+ * What a failed request (a read's or a change's) means for the screen, as one coded shape: a conflict with the server's
+ * words, a refused field, nothing there, not for this user (with the server's words), else 'failed'. The one mapping
+ * from the backend's errors: screens word the code (inWords), never the error.
+ */
+export function refusalOf(error: unknown): Refusal {
+  if (isBackendError(error, 'conflict')) {
+    const [first] = error.fieldErrors;
+    return { code: 'conflict', field: first?.field, serverMessage: first?.message || error.message || undefined };
+  }
+  if (isBackendError(error, 'validation') && error.fieldErrors[0]) return { code: 'invalid', field: error.fieldErrors[0].field, serverMessage: error.fieldErrors[0].message };
+  if (isBackendError(error, 'not-found')) return { code: 'not-found' };
+  // A refusal the server explained (403, 429): its words go with it, for a screen that shows them.
+  if (isBackendError(error, 'forbidden')) return { code: 'refused', ...(error.message ? { serverMessage: error.message } : {}) };
+  if (isBackendError(error, 'rate-limited') && error.message) return { code: 'failed', serverMessage: error.message };
+  return { code: 'failed' };
 }

@@ -1,6 +1,6 @@
 import { focusManager, QueryClient, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { Outcome } from '../../application/outcome';
+import { refusalOf, type Outcome, type Refusal } from '../../application/outcome';
 import type { ReadList } from '../../contract/records';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { SCHEDULER } from '../../ports/scheduler';
@@ -17,8 +17,11 @@ import { worded, type RefusalWords, type SaveOutcome } from './form/save-outcome
 /** A read's key: its parts, the first naming what is read; a change invalidates every read under a prefix. */
 export type ReadKey = QueryKey;
 
-/** How a read stands, as the screens draw it (AsyncView, LoadingBlock, ErrorBlock). */
-export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+/**
+ * How a read stands, as the screens draw it (AsyncView, LoadingBlock, ErrorBlock). A failed read says why as the same
+ * coded Refusal a change gives (refusalOf): screens word the code, never the backend's error.
+ */
+export type AsyncState<T> = { status: 'loading' } | { status: 'error'; refusal: Refusal } | { status: 'ready'; data: T };
 
 export type AsyncLoad<T> = AsyncState<T> & {
   /** Reads again, showing the loading state (Try again). */
@@ -138,7 +141,7 @@ export function useRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S,
   const refresh = useCallback(() => void refetch(), [refetch]);
   // An answer on screen stays there when a later read of it fails (the next focus, poll or Try again reads again).
   if (query.data !== undefined) return { status: 'ready', data: query.data, retry, refresh };
-  if (query.isError) return { status: 'error', error: query.error, retry, refresh };
+  if (query.isError) return { status: 'error', refusal: refusalOf(query.error), retry, refresh };
   return { status: 'loading', retry, refresh };
 }
 
@@ -194,7 +197,7 @@ export function useReadPages<S, P>(
   }, [fetchNextPage, isFetchingNextPage]);
   const paging = { hasMore: query.hasNextPage, more, moreState: query.isFetchingNextPage ? 'loading' : query.isFetchNextPageError ? 'failed' : 'idle' } as const;
   if (query.data !== undefined) return { status: 'ready', data: query.data.pages, retry, refresh, ...paging };
-  if (query.isError) return { status: 'error', error: query.error, retry, refresh, ...paging };
+  if (query.isError) return { status: 'error', refusal: refusalOf(query.error), retry, refresh, ...paging };
   return { status: 'loading', retry, refresh, ...paging };
 }
 

@@ -1,5 +1,4 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { BackendError } from '../../../domain/backend-error';
 import { ROLE, SESSION_STORAGE_KEYS } from '../../../domain/constants';
 import { SESSION_STORE } from '../../../ports/key-value-store';
 import { useService } from '../../components/container-context';
@@ -36,7 +35,7 @@ export default function StudentSignupPage() {
   });
 
   if (tutor.status === 'loading' || tutor.status === 'error') {
-    const notFound = tutor.status === 'error' && tutor.error instanceof BackendError && tutor.error.kind === 'not-found';
+    const notFound = tutor.status === 'error' && tutor.refusal.code === 'not-found';
     return (
       <section className="page auth-page">
         <PageTitle>{t.signupTitleLoading}</PageTitle>

@@ -96,7 +96,7 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
     { pollMs: (shown) => shown?.pollMs ?? POLL_MIN_MS },
   );
   const { items, thread } = conversation.status === 'ready' ? conversation.data : { items: [], thread: null };
-  const refused = conversation.status === 'error' && ['forbidden', 'not-found'].includes((conversation.error as { kind?: string }).kind ?? '');
+  const refused = conversation.status === 'error' && (conversation.refusal.code === 'refused' || conversation.refusal.code === 'not-found');
 
   const otherName = thread ? (role === ROLE.TUTOR ? thread.StudentName : thread.TutorName) : (knownName ?? t.newConversation);
   // A refusal the server explained (blocked, too fast) in its words; anything else in ours. Sent: the conversation is

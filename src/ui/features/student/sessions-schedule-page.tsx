@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { BackendError } from '../../../domain/backend-error';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { studentText as t } from './student-text';
@@ -44,7 +43,7 @@ function Schedule({ classId }: { classId: number }) {
       <p className="muted">{t.timeZoneNote(zone)}</p>
       {sessions.status === 'loading' && <LoadingBlock />}
       {sessions.status === 'error' &&
-        (sessions.error instanceof BackendError && sessions.error.kind === 'not-found' ? (
+        (sessions.refusal.code === 'not-found' ? (
           <p role="alert">{t.courseNotFound}</p>
         ) : (
           <ErrorBlock onRetry={sessions.retry} />

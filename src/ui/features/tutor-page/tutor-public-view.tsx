@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { BackendError } from '../../../domain/backend-error';
 import { formatClassTime } from '../../../domain/class-time';
 import { CLOCK } from '../../../ports/clock';
 import { useServiceWhenReady } from '../../components/container-context';
@@ -44,7 +43,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
     );
   }
   if (profile.status === 'error') {
-    if (profile.error instanceof BackendError && profile.error.kind === 'not-found') {
+    if (profile.refusal.code === 'not-found') {
       return (
         <section className="page">
           <PageTitle>{t.notFoundTitle}</PageTitle>

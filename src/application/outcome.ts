@@ -1,4 +1,4 @@
-import { isBackendError, type BackendError } from '../domain/backend-error';
+import { isBackendError, type BackendError, type FieldError } from '../domain/backend-error';
 
 /** Why a change was refused, as a code; the screen puts it in words (its text module), with the server's message where it has one. */
 export type RefusalCode =
@@ -16,6 +16,12 @@ export type RefusalCode =
   | 'not-found'
   /** Not for this user (403): `serverMessage` says why where the server said it. */
   | 'refused'
+  /** No answer (offline, timeout): trying again may work. */
+  | 'offline'
+  /** The sign-in has ended (401): signing in again will. */
+  | 'signed-out'
+  /** Too many at once (429): `serverMessage` says how long to wait where the server said it. */
+  | 'too-many'
   /** Not saved or read for another reason (network, server, session, too many at once): trying again may work. */
   | 'failed';
 
@@ -25,6 +31,8 @@ export interface Refusal {
   field?: string;
   /** What the server said, where it said something. */
   serverMessage?: string;
+  /** Every field the server refused (a form of several fields shows each at its own), when it named any. */
+  fields?: FieldError[];
   /** The server's message per item of a request of several (each clash of a series of sessions): `item` counts from 1. */
   details?: { item?: number; message: string }[];
 }
@@ -49,14 +57,30 @@ export async function attempt<T>(work: () => Promise<T>, conflict?: (error: Back
  * from the backend's errors: screens word the code (inWords), never the error.
  */
 export function refusalOf(error: unknown): Refusal {
-  if (isBackendError(error, 'conflict')) {
-    const [first] = error.fieldErrors;
-    return { code: 'conflict', field: first?.field, serverMessage: first?.message || error.message || undefined };
+  if (!isBackendError(error)) return { code: 'failed' };
+  const fields = error.fieldErrors.length > 0 ? { fields: error.fieldErrors } : {};
+  const explained = error.message ? { serverMessage: error.message } : {};
+  switch (error.kind) {
+    case 'conflict': {
+      const [first] = error.fieldErrors;
+      return { code: 'conflict', field: first?.field, serverMessage: first?.message || error.message || undefined, ...fields };
+    }
+    case 'validation': {
+      const [first] = error.fieldErrors;
+      return first ? { code: 'invalid', field: first.field, serverMessage: first.message, ...fields } : { code: 'invalid' };
+    }
+    case 'not-found':
+      return { code: 'not-found' };
+    // A refusal the server explained (403, 429): its words go with it, for a screen that shows them.
+    case 'forbidden':
+      return { code: 'refused', ...explained };
+    case 'rate-limited':
+      return { code: 'too-many', ...explained };
+    case 'unauthorised':
+      return { code: 'signed-out' };
+    case 'network':
+      return { code: 'offline' };
+    default:
+      return { code: 'failed' };
   }
-  if (isBackendError(error, 'validation') && error.fieldErrors[0]) return { code: 'invalid', field: error.fieldErrors[0].field, serverMessage: error.fieldErrors[0].message };
-  if (isBackendError(error, 'not-found')) return { code: 'not-found' };
-  // A refusal the server explained (403, 429): its words go with it, for a screen that shows them.
-  if (isBackendError(error, 'forbidden')) return { code: 'refused', ...(error.message ? { serverMessage: error.message } : {}) };
-  if (isBackendError(error, 'rate-limited') && error.message) return { code: 'failed', serverMessage: error.message };
-  return { code: 'failed' };
 }

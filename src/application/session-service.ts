@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { refusalOf, type Refusal } from './outcome';
 import type { AuthFailure } from '../domain/auth-error';
-import type { BackendError } from '../domain/backend-error';
 import { isBackendError } from '../domain/backend-error';
 import {
   DEFAULT_LANG_ID,
@@ -27,7 +27,7 @@ import { SCHEDULER, type Scheduler } from '../ports/scheduler';
 
 export type SignInOutcome = { ok: true; destination: string } | { ok: false; failure: AuthFailure };
 export type PhoneStart = { ok: true; confirm: (code: string) => Promise<SignInOutcome> } | { ok: false; failure: AuthFailure };
-export type SaveProfileOutcome = { ok: true; destination: string; profile: UserProfile } | { ok: false; error: BackendError };
+export type SaveProfileOutcome = { ok: true; destination: string; profile: UserProfile } | ({ ok: false } & Refusal);
 
 /** What belongs to the signed-in user and goes at sign-out; the device id (platformKeyUser) and langId stay. */
 const USER_LOCAL_KEYS = [
@@ -279,7 +279,7 @@ export class SessionService {
       this.rememberProfile(profile);
       return { ok: true, profile, destination: destinationAfterSignIn({ from, role: profile.Role, profile: 'registered' }) };
     } catch (error) {
-      if (isBackendError(error)) return { ok: false, error };
+      if (isBackendError(error)) return { ok: false, ...refusalOf(error) };
       throw error;
     }
   }

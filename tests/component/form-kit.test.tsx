@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { refusalOf } from '../../src/application/outcome';
 import { BackendError } from '../../src/domain/backend-error';
-import { backendFieldErrors, keysOf } from '../../src/ui/components/form/field-errors';
+import { keysOf, refusedFields } from '../../src/ui/components/form/field-errors';
 import { FormAlert, FormField, SubmitButton } from '../../src/ui/components/form/fields';
 import { useForm, type Sent } from '../../src/ui/components/form/use-form';
 import { fill } from './fill';
@@ -72,10 +73,10 @@ describe('useForm and the form kit', () => {
   });
 
   it('puts the backend’s field errors at their fields and its message above them', async () => {
-    const refusal = new BackendError('validation', 'Bad input', [{ field: 'code', message: 'That code is taken.' }, { field: 'Other', message: 'Not ours.' }]);
+    const refusal = refusalOf(new BackendError('validation', 'Bad input', [{ field: 'code', message: 'That code is taken.' }, { field: 'Other', message: 'Not ours.' }]));
     const send = vi.fn(async (_input: unknown, values: Values): Promise<Sent<Values>> => ({
       ok: false,
-      errors: backendFieldErrors(refusal, keysOf(values)),
+      errors: refusedFields(refusal, keysOf(values)),
       alert: ['Not saved.'],
     }));
     render(<TestForm send={send} />);

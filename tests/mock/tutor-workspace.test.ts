@@ -124,7 +124,13 @@ describe('TutorWorkspace (application service)', () => {
     const { workspace } = await tutor();
     const account = { HolderName: 'Asha Rao', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789012', IFSC: 'SBIN0001234', BankName: 'SBI' };
     expect(await workspace.saveBankAccount(account)).toMatchObject({ ok: true, value: { AccountLast4: '9012' } });
-    expect(await workspace.saveBankAccount(account)).toEqual({ ok: false, code: 'conflict', field: 'AccountNumber', serverMessage: 'This bank account is already saved.' });
+    expect(await workspace.saveBankAccount(account)).toEqual({
+      ok: false,
+      code: 'conflict',
+      field: 'AccountNumber',
+      serverMessage: 'This bank account is already saved.',
+      fields: [{ field: 'AccountNumber', message: 'This bank account is already saved.' }],
+    });
     expect(await workspace.bankAccounts()).toHaveLength(2);
   });
 
@@ -141,10 +147,10 @@ describe('TutorWorkspace (application service)', () => {
     expect(await workspace.requestWithdrawal({ ...request, Amount: inr.Available })).toMatchObject({ ok: true, value: { Amount: inr.Available } });
   });
 
-  it('anything but a refusal (no answer, server error) is failed, so the screen offers to try again', async () => {
+  it('no answer is offline, a server error failed: the screen offers to try again', async () => {
     const { workspace, courseApi } = await tutor();
     vi.spyOn(courseApi, 'save').mockRejectedValueOnce(new BackendError('network'));
-    expect(await workspace.createCourse(newCourse)).toEqual({ ok: false, code: 'failed' });
+    expect(await workspace.createCourse(newCourse)).toEqual({ ok: false, code: 'offline' });
     vi.spyOn(courseApi, 'deleteSession').mockRejectedValueOnce(new BackendError('server', 'Unavailable', [], 503));
     expect(await workspace.removeSession(DEMO.course.sessionIds[0]!)).toEqual({ ok: false, code: 'failed' });
   });

@@ -1,19 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import type { FilePurpose, UploadedFile } from '../../contract/records';
 import { UPLOAD_CONTENT_TYPES } from '../../domain/values';
-import { isBackendError } from '../../domain/backend-error';
+import type { Refusal } from '../../application/outcome';
 import { imageUploadText as t } from './image-upload-text';
 import { useImageUpload } from './use-image-upload';
 import './image-upload-field.css';
 
-function failureText(error: unknown): string {
-  if (isBackendError(error, 'network')) return t.failedNetwork;
-  if (isBackendError(error, 'validation')) return t.failedRefused;
-  if (isBackendError(error, 'unauthorised')) return t.failedSession;
-  if (isBackendError(error, 'rate-limited')) return t.failedQuota;
-  if (isBackendError(error, 'forbidden')) return t.failedNoProfile;
-  return t.failedOther;
-}
+const FAILED: Partial<Record<Refusal['code'], string>> = {
+  offline: t.failedNetwork,
+  invalid: t.failedRefused,
+  'signed-out': t.failedSession,
+  'too-many': t.failedQuota,
+  refused: t.failedNoProfile,
+};
+
+/** Refusals that trying the same file again cannot mend. */
+const FINAL: readonly Refusal['code'][] = ['invalid', 'too-many', 'refused'];
 
 export interface ImageUploadFieldProps {
   /** The field's label, e.g. 'Profile photo' or 'Cover image'. */
@@ -90,9 +92,9 @@ export function ImageUploadField({ label, currentUrl, purpose, onUploaded, hint 
       )}
       {state.status === 'failed' && (
         <div className="form-alert" role="alert">
-          <p>{failureText(state.error)}</p>
+          <p>{FAILED[state.refusal.code] ?? t.failedOther}</p>
           {/* Trying the same file again cannot help when it was refused or the quota is used up. */}
-          {!isBackendError(state.error, 'validation') && !isBackendError(state.error, 'rate-limited') && !isBackendError(state.error, 'forbidden') && (
+          {!FINAL.includes(state.refusal.code) && (
             <button type="button" className="button secondary" onClick={retry}>
               {t.retry}
             </button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilePurpose, UploadedFile } from '../../contract/records';
 import { imageFileProblem, type ImageFileProblem } from '../../domain/image-upload';
+import { refusalOf, type Refusal } from '../../application/outcome';
 import { UPLOADS } from '../../application/tokens';
 import { useService } from './container-context';
 
@@ -8,7 +9,7 @@ export type ImageUploadState =
   | { status: 'idle' }
   | { status: 'refused'; fileName: string; size: number; problem: ImageFileProblem }
   | { status: 'uploading'; fileName: string; fraction: number }
-  | { status: 'failed'; fileName: string; error: unknown }
+  | { status: 'failed'; fileName: string; refusal: Refusal }
   | { status: 'cancelled' }
   | { status: 'done'; fileName: string; file: UploadedFile };
 
@@ -77,7 +78,7 @@ export function useImageUpload(purpose: FilePurpose, onUploaded: (file: Uploaded
           (error: unknown) => {
             if (controller.signal.aborted || isAbort(error)) return;
             running.current = null;
-            setState({ status: 'failed', fileName: file.name, error });
+            setState({ status: 'failed', fileName: file.name, refusal: refusalOf(error) });
           },
         );
     },

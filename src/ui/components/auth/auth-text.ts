@@ -1,5 +1,5 @@
 import type { AuthErrorCode, AuthFailure, PasswordRequirement } from '../../../domain/auth-error';
-import type { BackendError } from '../../../domain/backend-error';
+import type { Refusal } from '../../../application/outcome';
 import { PROFILE_LIMITS } from '../../../domain/form-limits';
 
 /** Texts of sign-in, sign-up, password reset, registration and sign-out (one place, so LangID can select translations later). */
@@ -122,20 +122,20 @@ export function authErrorMessages(failure: AuthFailure): string[] {
   return [AUTH_ERRORS[failure.code], ...(failure.requirements ?? []).map(requirementText)];
 }
 
-/** A backend failure while saving or loading the profile, in words. */
-export function backendErrorMessage(error: BackendError): string {
-  switch (error.kind) {
-    case 'network':
+/** A refused registration, in words. */
+export function registrationRefusedMessage(refusal: Refusal): string {
+  switch (refusal.code) {
+    case 'offline':
       return 'We could not reach the server. Check your connection and try again.';
     case 'conflict':
-      if (error.fieldErrors[0]?.field === 'Slug') return 'The profile was not saved: the public page address is taken. Choose another one.';
-      if (error.fieldErrors[0]?.field === 'Role') return 'This account was created for the other role: register with the link below instead.';
-      return error.message || 'This conflicts with an existing profile: choose another public page address.';
-    case 'validation':
+      if (refusal.field === 'Slug') return 'The profile was not saved: the public page address is taken. Choose another one.';
+      if (refusal.field === 'Role') return 'This account was created for the other role: register with the link below instead.';
+      return refusal.serverMessage || 'This conflicts with an existing profile: choose another public page address.';
+    case 'invalid':
       return 'Some details are not valid: see the fields above.';
-    case 'unauthorised':
+    case 'signed-out':
       return 'Your session has ended. Sign in again.';
-    case 'rate-limited':
+    case 'too-many':
       return 'Too many requests. Wait a moment and try again.';
     default:
       return 'The server could not save your details. Try again in a moment.';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isBackendError, type BackendErrorKind } from '../../../domain/backend-error';
+import type { Refusal, RefusalCode } from '../../../application/outcome';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -10,15 +10,11 @@ export function firstErrorPerField<K extends string>(error: z.ZodError): FieldEr
   return found as FieldErrors<K>;
 }
 
-/** The backend's field errors (BackendError.fieldErrors) of the given kinds, for the fields the form has. */
-export function backendFieldErrors<K extends string>(
-  error: unknown,
-  fields: readonly K[],
-  kinds: readonly BackendErrorKind[] = ['validation'],
-): FieldErrors<K> {
+/** The fields the server refused (Refusal.fields) for refusals of the given codes, for the fields the form has. */
+export function refusedFields<K extends string>(refusal: Refusal, fields: readonly K[], codes: readonly RefusalCode[] = ['invalid']): FieldErrors<K> {
   const found: FieldErrors<K> = {};
-  if (!isBackendError(error) || !kinds.includes(error.kind)) return found;
-  for (const { field, message } of error.fieldErrors) if ((fields as readonly string[]).includes(field)) found[field as K] = message;
+  if (!codes.includes(refusal.code)) return found;
+  for (const { field, message } of refusal.fields ?? []) if ((fields as readonly string[]).includes(field)) found[field as K] = message;
   return found;
 }
 
@@ -27,7 +23,7 @@ export function fieldError<K extends string>(fields: object, field: string | und
   return field !== undefined && field in fields ? ({ [field]: message } as FieldErrors<K>) : {};
 }
 
-/** A form's field names, for backendFieldErrors. */
+/** A form's field names, for refusedFields. */
 export function keysOf<V extends object>(values: V): (keyof V & string)[] {
   return Object.keys(values) as (keyof V & string)[];
 }

@@ -1,4 +1,4 @@
-import type { BackendError } from '../../../domain/backend-error';
+import type { Refusal } from '../../../application/outcome';
 
 /** Texts of the profile and account screens (tutor and student); one place, so LangID can select translations later. */
 export const accountText = {
@@ -25,19 +25,19 @@ export const accountText = {
   saveProfile: 'Save profile',
   savingProfile: 'Saving…',
   profileSaved: 'Your profile is saved.',
-  saveFailed: (error: BackendError): string => {
-    switch (error.kind) {
-      case 'network':
+  saveFailed: (refusal: Refusal): string => {
+    switch (refusal.code) {
+      case 'offline':
         return 'We could not reach the server. Check your connection and try again.';
       case 'conflict':
         return 'The profile was not saved: the public page address is taken. Choose another one.';
-      case 'validation':
+      case 'invalid':
         return 'The profile was not saved: some details are not valid. See the fields above.';
       case 'not-found':
         return 'The profile was not saved: the tutor you are linked to no longer has a page.';
-      case 'unauthorised':
+      case 'signed-out':
         return 'Your session has ended. Sign in again, then save.';
-      case 'rate-limited':
+      case 'too-many':
         return 'Too many requests. Wait a moment and try again.';
       default:
         return 'The server could not save your profile. Try again in a moment.';

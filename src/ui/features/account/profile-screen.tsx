@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { isBackendError } from '../../../domain/backend-error';
 import { ROLE, type Role } from '../../../domain/constants';
 import { registrationPath } from '../../../domain/route-access';
 import { LANGUAGE_IDS, profileAfterEdit, profileInputSchema, type ProfileEdits, type UserProfile } from '../../../domain/user-profile';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import { backendFieldErrors, keysOf } from '../../components/form/field-errors';
+import { keysOf, refusedFields } from '../../components/form/field-errors';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { ImageUploadField } from '../../components/image-upload-field';
@@ -100,9 +99,9 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
         setSaved(outcome.profile);
         return { ok: true, done: t.profileSaved, values: valuesOf(outcome.profile) };
       }
-      const errors = backendFieldErrors(outcome.error, keysOf(values), ['validation', 'conflict']);
-      if (isBackendError(outcome.error, 'conflict') && errors.Slug) errors.Slug = authText.slugTaken;
-      return { ok: false, errors, alert: [t.saveFailed(outcome.error)] };
+      const errors = refusedFields(outcome, keysOf(values), ['invalid', 'conflict']);
+      if (outcome.code === 'conflict' && errors.Slug) errors.Slug = authText.slugTaken;
+      return { ok: false, errors, alert: [t.saveFailed(outcome)] };
     },
   });
   const { values, errors, set: change } = form;

@@ -1,11 +1,10 @@
-import { isBackendError } from '../../../domain/backend-error';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_LANG_ID, LOCAL_STORAGE_KEYS, ROLE, type Role } from '../../../domain/constants';
 import { profileInputSchema } from '../../../domain/user-profile';
 import { LOCAL_STORE } from '../../../ports/key-value-store';
 import { useService } from '../../components/container-context';
-import { authText as t, backendErrorMessage } from '../../components/auth/auth-text';
-import { backendFieldErrors, keysOf } from '../../components/form/field-errors';
+import { authText as t, registrationRefusedMessage } from '../../components/auth/auth-text';
+import { keysOf, refusedFields } from '../../components/form/field-errors';
 import { FormField, SubmitButton } from '../../components/form/fields';
 import { AuthForm, AuthPage } from './auth-page';
 import { useForm } from '../../components/form/use-form';
@@ -66,9 +65,9 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
     send: async (input, values) => {
       const outcome = await session.saveProfile(input, fromState(state));
       if (!outcome.ok) {
-        const errors = backendFieldErrors(outcome.error, keysOf(values), ['validation', 'conflict']);
-        if (isBackendError(outcome.error, 'conflict') && errors.Slug) errors.Slug = t.slugTaken;
-        return { ok: false, errors, alert: [backendErrorMessage(outcome.error)] };
+        const errors = refusedFields(outcome, keysOf(values), ['invalid', 'conflict']);
+        if (outcome.code === 'conflict' && errors.Slug) errors.Slug = t.slugTaken;
+        return { ok: false, errors, alert: [registrationRefusedMessage(outcome)] };
       }
       navigate(continueTo ?? outcome.destination, { replace: true });
       return { ok: true };

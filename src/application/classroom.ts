@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { mergeChat, type ChatMessage } from '../domain/classroom-chat';
-import { isBackendError, type BackendErrorKind, type RefusalReason } from '../domain/backend-error';
+import { isBackendError, type RefusalReason } from '../domain/backend-error';
+import { refusalOf, type RefusalCode } from './outcome';
 import type { ClassroomRoleId } from '../domain/constants';
 import { CLASS_LIFECYCLE, type ChannelToken, type ClassLifecycle } from '../ports/class-lifecycle';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -35,8 +36,8 @@ export interface SelfMedia {
 
 type ScreenShareFailure = Extract<ScreenShareResult, { ok: false }>['reason'];
 
-/** Why the last join did not get in: the video call's reason, or the backend's kind when the pass could not be had. */
-export type ClassroomError = { kind: 'join'; reason: JoinFailure } | { kind: 'pass'; reason: BackendErrorKind };
+/** Why the last join did not get in: the video call's reason, or the refusal's code (refusalOf) when the pass could not be had. */
+export type ClassroomError = { kind: 'join'; reason: JoinFailure } | { kind: 'pass'; reason: RefusalCode };
 
 /** Something the screen says beside the call, for it to put in words. */
 export type ClassroomNotice =
@@ -172,8 +173,8 @@ export class Classroom extends ViewState<ClassroomState> {
         logger.warn('the class pass was refused on arrival', failure);
         if (this.refusedBy(failure)) return;
         // An expired sign-in is said at once: joining cannot work until the user signs in again.
-        const expired = isBackendError(failure) && failure.kind === 'unauthorised';
-        this.update({ phase: 'prejoin', ...(expired ? { error: { kind: 'pass', reason: 'unauthorised' } as const } : {}) });
+        const expired = refusalOf(failure).code === 'signed-out';
+        this.update({ phase: 'prejoin', ...(expired ? { error: { kind: 'pass', reason: 'signed-out' } as const } : {}) });
       },
     );
   }
@@ -302,7 +303,7 @@ export class Classroom extends ViewState<ClassroomState> {
     } catch (failure) {
       logger.warn('joining the class failed', failure);
       if (this.refusedBy(failure)) return;
-      const error: ClassroomError = isBackendError(failure) ? { kind: 'pass', reason: failure.kind } : { kind: 'join', reason: 'unknown' };
+      const error: ClassroomError = isBackendError(failure) ? { kind: 'pass', reason: refusalOf(failure).code } : { kind: 'join', reason: 'unknown' };
       this.update({ error, phase: 'prejoin' });
     } finally {
       this.update({ busy: false });

@@ -189,13 +189,13 @@ describe('Classroom (application service)', () => {
     expect(state()).toMatchObject({ phase: 'ended', error: null });
   });
 
-  it('a pass the backend fails to give at join time is kept as the backend kind; anything else as unknown', async () => {
+  it('a pass the backend fails to give at join time is kept as the refusal’s code; anything else as unknown', async () => {
     const { room, lifecycle, state } = setup({ arrival: Promise.reject(new BackendError('network', 'offline')) });
     room.start();
     await settle();
     lifecycle.requestToken.mockRejectedValueOnce(new BackendError('rate-limited', 'Slow down', [], 429));
     await room.join('Asha');
-    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'pass', reason: 'rate-limited' } });
+    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'pass', reason: 'too-many' } });
     lifecycle.requestToken.mockRejectedValueOnce(new Error('boom'));
     await room.join('Asha');
     expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'join', reason: 'unknown' } });

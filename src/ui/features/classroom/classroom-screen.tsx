@@ -39,7 +39,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
   const room = useClassroom({ channel, role });
   const location = useLocation();
   // An expired sign-in: joining again cannot work, signing in again (and coming back here) can.
-  const signInAgain = room.error?.kind === 'pass' && room.error.reason === 'unauthorised' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
+  const signInAgain = room.error?.kind === 'pass' && room.error.reason === 'signed-out' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
   const endedBody = room.endedBySelf ? t.classEndedBySelf : role === CLASSROOM_ROLE.HOST ? t.classEndedForHost : t.classEndedBody;
   return (
     <section className="page classroom">

@@ -1,5 +1,5 @@
 import type { ClassroomError, ClassroomNotice } from '../../../application/classroom';
-import type { BackendErrorKind } from '../../../domain/backend-error';
+import type { RefusalCode } from '../../../application/outcome';
 import type { ConnectionState, JoinFailure, MediaFailure, NetworkQuality } from '../../../ports/video-call';
 
 /** Every user-visible text of the live classroom (one place, so LangID can select translations later). */
@@ -44,17 +44,17 @@ export const classroomText = {
   joining: 'Joining…',
   joinAs: (role: string) => `You join as ${role}.`,
   // Join failures
+  // Why the class pass could not be had (the refusal's code); any other code is 'failed'.
   tokenFailures: {
-    unauthorised: 'Sign in again to join this class.',
-    forbidden: 'You cannot join this class.',
-    validation: 'This class link is not valid.',
+    'signed-out': 'Sign in again to join this class.',
+    refused: 'You cannot join this class.',
+    invalid: 'This class link is not valid.',
     'not-found': 'There is no class with this code.',
     conflict: 'You cannot join this class right now.',
-    'rate-limited': 'Too many attempts. Wait a moment and try again.',
-    server: 'The class service failed. Try again in a moment.',
-    network: 'The class service cannot be reached. Check your connection and try again.',
-    malformed: 'The class service sent an answer we do not understand. Try again later.',
-  } satisfies Record<BackendErrorKind, string>,
+    'too-many': 'Too many attempts. Wait a moment and try again.',
+    failed: 'The class service failed. Try again in a moment.',
+    offline: 'The class service cannot be reached. Check your connection and try again.',
+  } satisfies Partial<Record<RefusalCode, string>> & { failed: string },
   joinFailures: {
     'token-rejected': 'The video service refused your class pass. Try joining again.',
     'class-ended': 'This class has already ended.',
@@ -169,7 +169,9 @@ export const classroomText = {
 
 /** The words for why the last join did not get in. */
 export function classroomErrorText(error: ClassroomError): string {
-  return error.kind === 'pass' ? classroomText.tokenFailures[error.reason] : classroomText.joinFailures[error.reason];
+  if (error.kind === 'join') return classroomText.joinFailures[error.reason];
+  const failures: Partial<Record<RefusalCode, string>> = classroomText.tokenFailures;
+  return failures[error.reason] ?? classroomText.tokenFailures.failed;
 }
 
 /** The words for a notice beside the call. */

@@ -5,6 +5,7 @@ import type { ReadList } from '../../contract/records';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { SCHEDULER } from '../../ports/scheduler';
 import type { Token } from '../../ports/token';
+import type { Container } from 'inversify';
 import { readKey, useServiceHost, useServiceWhenReady, type ServiceHost } from './container-context';
 import { worded, type RefusalWords, type SaveOutcome } from './form/save-outcome';
 
@@ -36,7 +37,7 @@ export const FRESH_MS = 5_000;
 const clients = new WeakMap<ServiceHost, QueryClient>();
 
 /** The app's query client: one per service host (per app in the browser, per page rendered on the server). */
-export function queryClientOf(host: ServiceHost): QueryClient {
+function queryClientOf(host: ServiceHost): QueryClient {
   let client = clients.get(host);
   if (!client) {
     client = new QueryClient({
@@ -46,44 +47,48 @@ export function queryClientOf(host: ServiceHost): QueryClient {
         queries: { retry: false, staleTime: FRESH_MS },
       },
     });
-    const made = client;
-    clients.set(host, made);
+    clients.set(host, client);
     if (typeof window !== 'undefined') {
       // The window's focus (another window of the desktop left) counts as well as the tab's becoming visible.
       focusManager.setEventListener(onWindowFocus);
       // Focus and network listeners (what QueryClientProvider would mount), for the app's lifetime.
-      made.mount();
-      // A payment the backend recorded for this student makes every read of their bookings stale, wherever it is shown
-      // (a payment completed in another tab, or after Back from its checkout).
-      void host.ready.then((container) => {
-        // What one user read is never drawn for another: a change of who is signed in resets every read (those on
-        // screen are read again for the new user, the others are dropped).
-        const sessions = container.get(SESSION_SERVICE);
-        const uidNow = () => {
-          const session = sessions.session();
-          return session.status === 'signed-in' ? session.user.uid : session.status;
-        };
-        let uid = uidNow();
-        sessions.subscribeSession(() => {
-          const next = uidNow();
-          if (next === uid || next === 'unknown') return;
-          // From 'unknown' (the provider's first answer) nothing was read for anyone else.
-          const changed = uid !== 'unknown';
-          uid = next;
-          if (changed) void made.resetQueries();
-        });
-        const confirmations = container.get(PAYMENT_CONFIRMATIONS);
-        let seen = confirmations.getSnapshot().version;
-        confirmations.subscribe(() => {
-          const { version } = confirmations.getSnapshot();
-          if (version === seen) return;
-          seen = version;
-          void made.invalidateQueries({ queryKey: [BOOKINGS] });
-        });
-      }, () => undefined);
+      client.mount();
+      const made = client;
+      void host.ready.then((container) => followTheApp(made, container), () => undefined);
     }
   }
   return client;
+}
+
+/**
+ * The app's events that make reads stale: a change of who is signed in resets every read (nothing one user read is
+ * drawn for another; those on screen are read again for the new user), and a payment the backend recorded for this
+ * student makes every read of their bookings stale, wherever it is shown (a payment completed in another tab, or after
+ * Back from its checkout).
+ */
+function followTheApp(client: QueryClient, container: Container): void {
+  const sessions = container.get(SESSION_SERVICE);
+  const uidNow = () => {
+    const session = sessions.session();
+    return session.status === 'signed-in' ? session.user.uid : session.status;
+  };
+  let uid = uidNow();
+  sessions.subscribeSession(() => {
+    const next = uidNow();
+    if (next === uid || next === 'unknown') return;
+    // From 'unknown' (the provider's first answer) nothing was read for anyone else.
+    const changed = uid !== 'unknown';
+    uid = next;
+    if (changed) void client.resetQueries();
+  });
+  const confirmations = container.get(PAYMENT_CONFIRMATIONS);
+  let seen = confirmations.getSnapshot().version;
+  confirmations.subscribe(() => {
+    const { version } = confirmations.getSnapshot();
+    if (version === seen) return;
+    seen = version;
+    void client.invalidateQueries({ queryKey: [BOOKINGS] });
+  });
 }
 
 function onWindowFocus(focused: () => void): () => void {
@@ -136,11 +141,19 @@ export function useRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S,
   const polled = pollMs === undefined || !(options.enabled ?? true) ? null : typeof pollMs === 'function' ? pollMs(query.data) : pollMs;
   // A hidden tab asks nothing; shown again, the focus reads what is stale.
   useEffect(() => (scheduler && polled !== null ? scheduler.every(polled, () => void (document.visibilityState !== 'hidden' && refetch())) : undefined), [scheduler, polled, refetch]);
+  return useLoad(client, key, query, query.data);
+}
+
+/**
+ * A query as the screens draw it. An answer on screen stays there when a later read of it fails (the next focus, poll
+ * or Try again reads again); Try again drops it and shows the loading state.
+ */
+function useLoad<T>(client: QueryClient, key: QueryKey, query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> }, data: T | undefined): AsyncLoad<T> {
   const keyText = JSON.stringify(key);
   const retry = useCallback(() => void client.resetQueries({ queryKey: JSON.parse(keyText) as QueryKey, exact: true }), [client, keyText]);
+  const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  // An answer on screen stays there when a later read of it fails (the next focus, poll or Try again reads again).
-  if (query.data !== undefined) return { status: 'ready', data: query.data, retry, refresh };
+  if (data !== undefined) return { status: 'ready', data, retry, refresh };
   if (query.isError) return { status: 'error', refusal: refusalOf(query.error), retry, refresh };
   return { status: 'loading', retry, refresh };
 }
@@ -188,17 +201,13 @@ export function useReadPages<S, P>(
     },
     client,
   );
-  const { refetch, fetchNextPage, isFetchingNextPage } = query;
-  const keyText = JSON.stringify(key);
-  const retry = useCallback(() => void client.resetQueries({ queryKey: JSON.parse(keyText) as QueryKey, exact: true }), [client, keyText]);
-  const refresh = useCallback(() => void refetch(), [refetch]);
+  const load = useLoad(client, key, query, query.data?.pages);
+  const { fetchNextPage, isFetchingNextPage } = query;
   const more = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
   const paging = { hasMore: query.hasNextPage, more, moreState: query.isFetchingNextPage ? 'loading' : query.isFetchNextPageError ? 'failed' : 'idle' } as const;
-  if (query.data !== undefined) return { status: 'ready', data: query.data.pages, retry, refresh, ...paging };
-  if (query.isError) return { status: 'error', refusal: refusalOf(query.error), retry, refresh, ...paging };
-  return { status: 'loading', retry, refresh, ...paging };
+  return { ...load, ...paging };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLASSROOM_ROLE } from '../../../domain/constants';
 import { PageTitle } from '../../components/page-title';
+import { FormField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { classroomText as t } from '../../features/classroom/classroom-text';
 import '../../features/classroom/classroom.css';
@@ -16,7 +16,6 @@ const INITIAL: ClassRoomValues = { code: '', role: CLASSROOM_ROLE.PARTICIPANT };
  */
 export default function ClassRoomPage() {
   const navigate = useNavigate();
-  const ids = { code: useId(), hint: useId(), error: useId() };
   // A refused code puts the focus back in its box (useForm: the first field in error).
   const form = useForm({
     initial: INITIAL,
@@ -26,7 +25,6 @@ export default function ClassRoomPage() {
       return { ok: true };
     },
   });
-  const error = form.errors.code;
   const role = form.values.role;
 
   return (
@@ -34,26 +32,7 @@ export default function ClassRoomPage() {
       <PageTitle>{t.titles.enterClass}</PageTitle>
       <p className="lead">{t.enterIntro}</p>
       <form onSubmit={form.onSubmit} noValidate>
-        <label htmlFor={ids.code}>{t.classCodeLabel}</label>
-        <input
-          id={ids.code}
-          type="text"
-          value={form.values.code}
-          maxLength={32}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? 'true' : 'false'}
-          aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-          onChange={(e) => form.set('code', e.target.value)}
-        />
-        <p id={ids.hint} className="hint">
-          {t.classCodeHint}
-        </p>
-        {error ? (
-          <p id={ids.error} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        <FormField label={t.classCodeLabel} hint={t.classCodeHint} {...form.field('code')} type="text" maxLength={32} autoComplete="off" spellCheck={false} />
         <fieldset>
           <legend>{t.roleLegend}</legend>
           <label className="radio">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeviceKind } from '../../../ports/video-call';
 import type { ClassroomView } from './use-classroom';
+import { FormField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { classroomText as t } from './classroom-text';
 import { preJoinSchema } from './pre-join-schema';
@@ -34,10 +35,9 @@ export function PreJoin({ room, roleLabel, defaultName, busy, error, signInAgain
       return { ok: true };
     },
   });
-  const nameError = form.errors.name;
   const joining = busy || form.pending;
   const preview = useRef<HTMLDivElement>(null);
-  const ids = { name: useId(), nameHint: useId(), nameError: useId(), camera: useId(), microphone: useId() };
+  const ids = { camera: useId(), microphone: useId() };
   const problem = status.state === 'done' && !status.result.ok ? status.result : null;
 
   useEffect(() => {
@@ -89,26 +89,7 @@ export function PreJoin({ room, roleLabel, defaultName, busy, error, signInAgain
           ) : null}
           {picker('camera')}
           {picker('microphone')}
-          <div className="field">
-            <label htmlFor={ids.name}>{t.displayNameLabel}</label>
-            <input
-              id={ids.name}
-              value={form.values.name}
-              maxLength={60}
-              autoComplete="name"
-              aria-invalid={nameError ? 'true' : 'false'}
-              aria-describedby={nameError ? `${ids.nameHint} ${ids.nameError}` : ids.nameHint}
-              onChange={(e) => form.set('name', e.target.value)}
-            />
-            <p id={ids.nameHint} className="hint">
-              {t.displayNameHint}
-            </p>
-            {nameError ? (
-              <p id={ids.nameError} className="field-error">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
+          <FormField label={t.displayNameLabel} hint={t.displayNameHint} {...form.field('name')} maxLength={60} autoComplete="name" />
           <p className="muted">{t.joinAs(roleLabel)}</p>
           {error ? (
             <p className="alert" role="alert">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../application/tokens';
 import { useInvalidate, useRead } from './server-state';
@@ -19,7 +19,11 @@ export default function UnreadBadge() {
   const unread = useRead(MESSAGES, UNREAD_READ, (messages) => messages.unreadCount(), { pollMs: UNREAD_POLL_MS });
   const invalidate = useInvalidate();
   const { pathname } = useLocation();
+  // Read again on a page change, not at mount (the read is starting then).
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     invalidate(UNREAD_READ);
   }, [pathname, invalidate]);
   const count = unread.status === 'ready' ? unread.data : 0;

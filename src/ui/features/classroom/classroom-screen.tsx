@@ -7,6 +7,7 @@ import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants'
 import { dashboardPath } from '../../../domain/route-access';
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../components/container-context';
+import { useChange } from '../../components/server-state';
 import { checkoutPath } from '../../components/class-phase';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { useRole } from '../../components/auth/use-role';
@@ -146,7 +147,8 @@ function Finished({ heading, body, onRejoin }: { heading: string; body: string; 
 
 /** What becomes of the chat after the class: gone with the page, unless the tutor saves it to the class page. */
 function ChatAfterClass({ role, room, kind, channel }: { role: ClassroomRoleId; room: ClassroomView; kind: ClassroomKind; channel: string }) {
-  const classChats = useService(CLASS_CHAT);
+  // Saved: the class page's saved chat is read again when next opened.
+  const saveLog = useChange(CLASS_CHAT, (chats, log: ClassroomView['chat']) => chats.saveLog(channel, log), { failed: t.chat.saveFailed }, [['class-chat']]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState('');
   const line = useRef<HTMLParagraphElement>(null);
@@ -157,9 +159,9 @@ function ChatAfterClass({ role, room, kind, channel }: { role: ClassroomRoleId; 
   const mayKeep = role === CLASSROOM_ROLE.HOST && kind !== 'instant';
   const save = async () => {
     setBusy(true);
-    const saved = await classChats.saveLog(channel, room.chat);
+    const saved = await saveLog(room.chat);
     setBusy(false);
-    setOutcome(saved.ok ? t.chat.saved(saved.value.Messages.length) : (saved.serverMessage ?? t.chat.saveFailed));
+    setOutcome(saved.ok ? t.chat.saved(saved.value.Messages.length) : saved.message);
   };
   return (
     <>

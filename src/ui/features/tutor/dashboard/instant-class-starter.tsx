@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstantClass } from '../../../../contract/records';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
-import { useService } from '../../../components/container-context';
+import { useChange } from '../../../components/server-state';
+import { tutorReads } from '../tutor-reads';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
 import { instantClassSchema } from '../private-classes/private-class-schema';
@@ -17,17 +18,17 @@ import { NAME_MAX } from '../../../../domain/form-limits';
  * works signed out too) and the host entry /tutor-instant-class/{code}, which only this tutor can use. Both stay on
  * the dashboard's list of the tutor's instant classes (instant-class-list.tsx) until the class is ended.
  */
-export function InstantClassStarter({ onStarted }: { onStarted?: (started: InstantClass) => void }) {
-  const workspace = useService(TUTOR_WORKSPACE);
+export function InstantClassStarter() {
+  // Started: the list of the tutor's instant classes is read again.
+  const start = useChange(TUTOR_WORKSPACE, (tutor, title: string) => tutor.startInstantClass(title), { failed: tutorText.instantFailed }, [tutorReads.instantClasses]);
   const [started, setStarted] = useState<InstantClass | null>(null);
   const form = useForm({
     initial: { title: '' },
     schema: () => instantClassSchema,
     send: async ({ title }) => {
-      const outcome = await workspace.startInstantClass(title);
-      if (!outcome.ok) return { ok: false, alert: [tutorText.instantFailed] };
+      const outcome = await start(title);
+      if (!outcome.ok) return { ok: false, alert: [outcome.message] };
       setStarted(outcome.value);
-      onStarted?.(outcome.value);
       return { ok: true };
     },
   });

@@ -2,8 +2,6 @@ import { SkippedNote } from '../../../components/skipped-note';
 import { Link } from 'react-router-dom';
 import { CLOCK } from '../../../../ports/clock';
 import { useService } from '../../../components/container-context';
-import { useInvalidate } from '../../../components/server-state';
-import { tutorReads } from '../tutor-reads';
 import { useNowMs } from '../../../components/class-phase';
 import { PageTitle } from '../../../components/page-title';
 import { EarningsSummaryPanel } from '../earnings/earnings-summary';
@@ -11,7 +9,7 @@ import { InstantClassStarter } from './instant-class-starter';
 import { InstantClassList, useInstantClasses } from './instant-class-list';
 import { AsyncView } from '../../../components/async-states';
 import { PrivateClassForm } from '../private-classes/private-class-form';
-import { PrivateClassList, type PrivateClassActions } from '../private-classes/private-class-list';
+import { PrivateClassList } from '../private-classes/private-class-list';
 import { StudentsList } from '../students/students-list';
 import { studentsText } from '../students/students-text';
 import { tutorText } from '../tutor-text';
@@ -33,13 +31,6 @@ export function TutorDashboard() {
   const privateClasses = usePrivateClasses();
   const now = new Date(useNowMs());
   const instantClasses = useInstantClasses();
-  const invalidate = useInvalidate();
-  const actions: PrivateClassActions = {
-    changeStatus: privateClasses.changeStatus,
-    cancel: privateClasses.cancel,
-    propose: privateClasses.propose,
-    answer: privateClasses.answer,
-  };
   return (
     <section className="page">
       <PageTitle>{tutorText.dashboardTitle}</PageTitle>
@@ -78,13 +69,13 @@ export function TutorDashboard() {
           isEmpty={(items) => items.length === 0}
           empty={tutorText.privateEmpty}
         >
-          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} actions={actions} />}
+          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} actions={privateClasses} />}
         </AsyncView>
       </section>
       <div id="create-private-class-form" className="card">
         <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={privateClasses.create} />
       </div>
-      <InstantClassStarter onStarted={() => invalidate(tutorReads.instantClasses)} />
+      <InstantClassStarter />
       <InstantClassList load={instantClasses} timeZone={timeZone} now={now} />
       <StudentsList timeZone={timeZone} now={now} />
       <ReviewsPanel timeZone={timeZone} />

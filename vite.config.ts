@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, WEB_URL, mockProxy as mockProxyTo, namesRuntimeData } from './scripts/services.mjs';
 import { hostingPlugin } from './scripts/vite-plugin-hosting.mjs';
+import { contractClientPlugin } from './scripts/ensure-client.mjs';
 
 const ports = PORTS as { web: number; mock: number; auth: number };
 /** Same-origin paths the offline app uses; Vite (dev and preview) forwards them to the mock server, never /__admin. */
@@ -31,7 +32,8 @@ function refuse(req: import('node:http').IncomingMessage, res: import('node:http
 
 export default defineConfig(({ mode }) => ({
   // hostingPlugin: a production build refuses to start without its configuration; `vite preview` sends the hosting headers.
-  plugins: [refuseRuntimeData, react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string })],
+  // contractClientPlugin: the generated client (not in git) is made from openapi/ before a build, a dev server or a test run.
+  plugins: [contractClientPlugin(), refuseRuntimeData, react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string })],
   // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
   define:
     mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },

@@ -1,4 +1,5 @@
-// Installs dependencies when node_modules is missing or older than package-lock.json.
+// Installs dependencies when node_modules is missing or older than package-lock.json, then makes the generated
+// contract client when it is missing or stale (scripts/ensure-client.mjs).
 // Uses only Node built-ins, so it runs on a fresh clone before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -25,6 +26,15 @@ export function ownHeaders() {
 }
 
 export function ensureDeps() {
+  installDeps();
+  const client = spawnSync(process.execPath, [`${root}scripts/ensure-client.mjs`], { cwd: root, stdio: 'inherit' });
+  if (client.status !== 0) {
+    console.error('Generating the contract client from openapi/ failed; see the output above.');
+    process.exit(client.status ?? 1);
+  }
+}
+
+function installDeps() {
   const marker = `${root}node_modules/.package-lock.json`;
   const lock = `${root}package-lock.json`;
   const stale = !existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs;

@@ -1,7 +1,7 @@
 // Generates the backend clients from the OpenAPI documents with @hey-api/openapi-ts (pinned in package.json):
 // fetch client, types, SDK functions and zod schemas, one folder per document, and the backend's limits as plain
-// numbers (limits.gen.ts: the forms and the mock read them through src/domain/form-limits.ts). The output is committed and never
-// edited by hand; `node scripts/test.mjs client-drift` regenerates into a temp folder and fails when they differ.
+// numbers (limits.gen.ts: the forms and the mock read them through src/domain/form-limits.ts). The output is a build
+// product, not kept in git and never edited by hand: scripts/ensure-client.mjs runs this whenever its inputs change.
 //   node scripts/generate-client.mjs            → src/contract/generated/
 //   node scripts/generate-client.mjs <outRoot>  → <outRoot>/{backend,cloud-functions}/
 import { readFileSync, writeFileSync } from 'node:fs';

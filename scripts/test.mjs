@@ -24,7 +24,6 @@ const steps = [
     name: 'openapi lint',
     command: [bin('redocly'), 'lint', '--config', 'openapi/redocly.yaml', 'openapi/backend.yaml', 'openapi/cloud-functions.yaml'],
   },
-  { name: 'client drift', command: ['node', `${root}scripts/check-client-drift.mjs`] },
   { name: 'reserved slugs drift', command: ['node', `${root}scripts/generate-reserved-slugs.mjs`, '--check'] },
   {
     // Every Vitest project but the Pact provider verification, which reads the pacts the contract project writes here.

@@ -1,6 +1,6 @@
 // The backend ports as the app uses them: the HTTP adapters (src/adapters/backend) against the mock backend, whose
 // rules the component tests and the offline product share. One test per port family: what a port promises (its
-// results and its coded errors), not how the mock spells it on the wire (tests/mock/every-operation.test.ts does).
+// results and its coded errors), not how the mock spells it on the wire (the Pact provider verification does: it replays every interaction against the mock and checks each answer against the document).
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { createBackendAdapters } from '../../src/adapters/backend/backend-adapters';

@@ -1182,8 +1182,15 @@ describe('tutoring-backend: earnings', () => {
       response: failure(404), run: (a) => a.earnings.requestWithdrawal(input),
     }, 'not-found');
   });
-  // The success of RequestWithdrawal needs a saved bank account and earnings; withdrawal() documents its shape.
-  void withdrawal;
+  it('RequestWithdrawal requests a payout to a saved account', async () => {
+    const input = { BankAccountID: 1, Amount: 100, CurrencyType: 'INR' as const };
+    const requested = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor requests a withdrawal within the available balance', caller: 'tutor',
+      request: { method: 'POST', path: '/RequestWithdrawal', headers: { 'Content-Type': 'application/json' }, body: input },
+      response: ok({ ...withdrawal(), Amount: 100 }), run: (a) => a.earnings.requestWithdrawal(input),
+    });
+    expect(requested.Amount).toBe(100);
+  });
 });
 
 describe('tutoring-backend: instant classes and classroom', () => {

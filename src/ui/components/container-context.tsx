@@ -192,7 +192,7 @@ export function ContainerProvider({ container, children }: { container: Containe
   );
 }
 
-/** The host itself: for a page that takes what its route prefetched. */
+/** The host itself: for the kernel (server-state takes what a route prefetched, and a page's seed; the session hooks read what the device kept). */
 export function useServiceHost(): ServiceHost {
   return useHost();
 }

@@ -53,6 +53,24 @@ export const uiDirectionZones = [
   },
 ];
 
+/** A backend port's token, refused in src/ui (its types are not): screens reach the backend through a use case. */
+export const backendPortImports = {
+  regex: String.raw`/ports/(?!(clock|scheduler|key-value-store|logger|payment-config|token)$)[a-z-]+$`,
+  allowTypeImports: true,
+  message: 'Screens reach the backend through a use case (src/application, its token in application/tokens.ts), never through its port.',
+};
+
+/**
+ * The kernel's ways to wait for the services without suspending (src/ui/components: the session hooks, server-state,
+ * useNow, <WithServices>), refused in src/ui/features and src/ui/app: there a service is reached one way.
+ */
+export const serviceVariantImports = {
+  regex: String.raw`/components/container-context$`,
+  importNames: ['useServiceWhenReady', 'useServiceLater', 'useServicesReady', 'useServiceHost'],
+  message:
+    'A feature or route reaches a service with useService(TOKEN) while rendering, and through server-state.ts (useRead*, useChange, useAction) for anything async; for a page drawn before the services: <WithServices fallback>, useNow, the session hooks (components/auth).',
+};
+
 /** What Node's type stripping refuses, or reads otherwise than tsc (the domain is run by the mock that way). */
 export const domainSyntaxRules = [
   ...['TSEnumDeclaration', 'TSModuleDeclaration', 'TSParameterProperty', 'TSImportEqualsDeclaration', 'TSExportAssignment', 'Decorator'].map((selector) => ({
@@ -86,20 +104,13 @@ export default tseslint.config(
     // Screens reach use cases, not the ports behind them (issue 37): src/ui imports a port's token only for the
     // platform's own services (clock, scheduler, storage, logger, payment settings). Types of any port stay importable.
     files: ['src/ui/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`/ports/(?!(clock|scheduler|key-value-store|logger|payment-config|token)$)[a-z-]+$`,
-              allowTypeImports: true,
-              message: 'Screens reach the backend through a use case (src/application, its token in application/tokens.ts), never through its port.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [backendPortImports] }] },
+  },
+  {
+    // One way to reach services from a feature or route (issue 37): useService, and server-state.ts for anything async.
+    // (A later block's options replace the earlier one's: the port rule is repeated.)
+    files: ['src/ui/features/**/*.{ts,tsx}', 'src/ui/app/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [backendPortImports, serviceVariantImports] }] },
   },
   {
     // The mock backend runs src/domain as Node 24 runs it, stripping the types with no build step: only erasable

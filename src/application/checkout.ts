@@ -16,6 +16,7 @@ import { CHECKOUT_STORE, type CheckoutEntity, type CheckoutStore } from '../port
 import { CLOCK, type Clock } from '../ports/clock';
 import { COURSE_API, type CourseApi } from '../ports/course-api';
 import { HOSTED_PAYMENT, type HostedPayment } from '../ports/hosted-payment';
+import { SESSION_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { PAYMENT_API, type PaymentApi } from '../ports/payment-api';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../ports/payment-config';
@@ -26,6 +27,7 @@ import type { PaymentOutbox } from './payment-outbox';
 import type { PaymentConfirmations, PaymentResult } from './payment-confirmations';
 import { ViewState } from './view-state';
 import { paths } from '../domain/routes';
+import { SESSION_STORAGE_KEYS } from '../domain/constants';
 import { PAYMENT_CONFIRMATIONS, PAYMENT_OUTBOX } from './tokens';
 
 /**
@@ -420,15 +422,20 @@ export class CheckoutService {
     @inject(PAYMENT_OUTBOX) readonly outbox: PaymentOutbox,
     @inject(STUDENT_CLASSES_API) readonly studentClasses: StudentClassesApi,
     @inject(PAYMENT_CONFIRMATIONS) readonly confirmations: PaymentConfirmations,
+    @inject(SESSION_STORE) readonly session: KeyValueStore,
   ) {}
 
   open(kind: CheckoutKind, code: string, uid: string | null): Checkout {
     return new Checkout(kind, code, uid, this);
   }
 
-  /** The class or course a student chose to book (on a tutor's page), kept for its checkout (spec §3). */
-  choose(entity: CheckoutEntity): void {
+  /**
+   * The class or course a student chose to book on a tutor's page, kept for its checkout (spec §3), and that tutor
+   * (SELECTED_TUTOR: a visitor who registers on the way is linked to them).
+   */
+  choose(entity: CheckoutEntity, tutorSlug: string): void {
     this.checkoutStore.keep(entity);
+    this.session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug);
   }
 }
 

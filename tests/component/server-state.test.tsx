@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualScheduler } from '../../src/adapters/fakes/manual-scheduler';
 import { PaymentConfirmations } from '../../src/application/payment-confirmations';
@@ -9,8 +9,8 @@ import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../src/application/to
 import type { AuthSession } from '../../src/ports/auth-gateway';
 import { SCHEDULER } from '../../src/ports/scheduler';
 import { token } from '../../src/ports/token';
-import { ContainerProvider, ServiceHost } from '../../src/ui/components/container-context';
-import { BOOKINGS, FRESH_MS, useInvalidate, useRead, useReadPages } from '../../src/ui/components/server-state';
+import { ContainerProvider, ServiceHost, WithServices } from '../../src/ui/components/container-context';
+import { BOOKINGS, FRESH_MS, useAction, useInvalidate, useRead, useReadPages, useSeededRead } from '../../src/ui/components/server-state';
 
 // The one way screens read server state (src/ui/components/server-state.ts), against a container of its own: a source
 // that counts its reads and can be told to fail, the manual scheduler, the payment confirmations and a session.
@@ -253,5 +253,75 @@ describe('useReadPages: a list a page at a time', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(source.reads).toEqual(['page 1', 'page 2', 'page 3']);
+  });
+});
+
+describe('before the services: a page drawn without them', () => {
+  /** The same services, behind a host that loads them only when told (as the app's, after the first paint). */
+  function deferred() {
+    const { source, host: loaded } = setUp();
+    let arrive: () => void = () => undefined;
+    const host = new ServiceHost(() => new Promise<Container>((resolve) => (arrive = () => resolve(loaded.container!))));
+    const wrap = (children: ReactNode) => <ContainerProvider container={host}>{children}</ContainerProvider>;
+    return { source, host, wrap, arrive: () => arrive() };
+  }
+
+  function Pressable() {
+    const press = useAction(SOURCE, (source, name: string) => source.read(name));
+    const [answer, setAnswer] = useState('not pressed');
+    return (
+      <>
+        <button type="button" onClick={() => void press('pressed').then(setAnswer)}>
+          Press
+        </button>
+        <p data-testid="answer">{answer}</p>
+        <WithServices fallback={<p>the frame</p>}>
+          <p>the order</p>
+        </WithServices>
+      </>
+    );
+  }
+
+  it('useAction takes a press at once and runs it when the services arrive; <WithServices> draws the frame until then', async () => {
+    const { source, host, wrap, arrive } = deferred();
+    render(wrap(<Pressable />));
+    // Drawn without suspending, before the services.
+    expect(screen.getByText('the frame')).toBeInTheDocument();
+    expect(screen.queryByText('the order')).not.toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Press' }).click());
+    expect(source.reads).toEqual([]);
+    expect(screen.getByTestId('answer')).toHaveTextContent('not pressed');
+    host.start();
+    await act(async () => arrive());
+    expect(await screen.findByText('pressed #1')).toBeInTheDocument();
+    expect(source.reads).toEqual(['pressed']);
+    expect(await screen.findByText('the order')).toBeInTheDocument();
+    expect(screen.queryByText('the frame')).not.toBeInTheDocument();
+  });
+
+  function Seeded() {
+    const { load, renderedAt } = useSeededRead(SOURCE, ['tutor-profile', 'demo'], (source) => source.read('asked'));
+    return <p data-testid="seeded">{`${load.status === 'ready' ? load.data : load.status} at ${renderedAt ?? 'none'}`}</p>;
+  }
+
+  it('useSeededRead draws the answer the server rendered the page with, and its time, before the services and with no request', async () => {
+    const { source, host, wrap, arrive } = deferred();
+    host.seed('tutor-profile|demo', { value: 'rendered by the server', at: 1_700_000_000_000 });
+    render(wrap(<Seeded />));
+    expect(screen.getByTestId('seeded')).toHaveTextContent('rendered by the server at 1700000000000');
+    host.start();
+    await act(async () => arrive());
+    await act(async () => undefined);
+    expect(source.reads).toEqual([]);
+  });
+
+  it('useSeededRead without a seed reads, once the services are there', async () => {
+    const { source, host, wrap, arrive } = deferred();
+    render(wrap(<Seeded />));
+    expect(screen.getByTestId('seeded')).toHaveTextContent('loading at none');
+    host.start();
+    await act(async () => arrive());
+    expect(await screen.findByText('asked #1 at none')).toBeInTheDocument();
+    expect(source.reads).toEqual(['asked']);
   });
 });

@@ -39,8 +39,9 @@ function device(uid: string | null = null) {
   const logger = new MemoryLogger();
   const widget = new StandInWidget(() => server.url);
   const outbox = new PaymentOutbox(local, adapters.payments, logger);
+  const session = new InMemoryStore();
   const service = new CheckoutService(
-    new SessionCheckoutStore(new InMemoryStore()),
+    new SessionCheckoutStore(session),
     adapters.privateClasses,
     adapters.courses,
     adapters.payments,
@@ -52,6 +53,7 @@ function device(uid: string | null = null) {
     outbox,
     adapters.studentClasses,
     new PaymentConfirmations(),
+    session,
   );
   const signIn = (who: string) => {
     uid = who;

@@ -1,10 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { SESSION_SERVICE } from '../../application/tokens';
 import { isRouteAllowed, ownRolePath, unregisteredRedirect } from '../../domain/route-access';
 import { LoadingScreen } from '../components/loading-screen';
-import { useServiceWhenReady } from '../components/container-context';
-import { useAuthSession } from '../components/auth/use-auth-session';
+import { useAuthSession, useAwaitingToken } from '../components/auth/use-auth-session';
 import { useProfileState, useRole } from '../components/auth/use-role';
 import { paths } from '../../domain/routes';
 
@@ -18,9 +15,7 @@ export function RequireAuth() {
   const role = useRole();
   const profile = useProfileState();
   const location = useLocation();
-  const sessions = useServiceWhenReady(SESSION_SERVICE);
-  const subscribe = useCallback((onChange: () => void) => sessions?.subscribeRole(onChange) ?? (() => undefined), [sessions]);
-  const awaitingToken = useSyncExternalStore(subscribe, () => sessions?.awaitingToken() ?? false, () => false);
+  const awaitingToken = useAwaitingToken();
   // A signed-in user whose token is still on its way (a reload in the middle of signing in): the page waits for it
   // rather than ask the backend without it. Before the services, the session is the one the device kept with a valid
   // token (useAuthSession), or 'unknown'; the page's frame paints then, and what it asks waits for the services.

@@ -5,7 +5,7 @@ import { authText } from '../components/auth/auth-text';
 import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
-import { useService, useServicesReady } from '../components/container-context';
+import { useService, WithServices } from '../components/container-context';
 import { pageDescription } from './page-meta';
 import { AppNav } from './app-nav';
 import { text } from '../components/text';
@@ -74,7 +74,6 @@ export function RootLayout() {
   const auth = useAuthSession();
   const role = useRole();
   const profile = useProfileState();
-  const servicesReady = useServicesReady();
   usePageDescription(pathname);
   useEffect(() => {
     if (first.current) {
@@ -114,7 +113,9 @@ export function RootLayout() {
       </main>
       {/* After the page: its effects (token refresh, outbox flush) start after the page's own, in the order they had
           when they lived in this component (a refresh started first would show 'Loading.....' over a page just shown). */}
-      {servicesReady && <SessionUpkeep />}
+      <WithServices>
+        <SessionUpkeep />
+      </WithServices>
     </>
   );
 }

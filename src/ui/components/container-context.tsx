@@ -192,7 +192,7 @@ export function ContainerProvider({ container, children }: { container: Containe
   );
 }
 
-/** The host itself: for a page that takes what its route prefetched. */
+/** The host itself: for the kernel (server-state takes what a route prefetched, and a page's seed; the session hooks read what the device kept). */
 export function useServiceHost(): ServiceHost {
   return useHost();
 }
@@ -219,6 +219,10 @@ export function useService<T>(token: Token<T>): T {
   return service;
 }
 
+// The variants below wait for the services without suspending. They are the kernel's (src/ui/components: the session
+// hooks, server-state, useNow, <WithServices>), not a screen's: a feature or route reaches a service with useService, and
+// anything async through server-state.ts (eslint.config.js refuses them in src/ui/features and src/ui/app).
+
 /**
  * Runs `task` with the port once the container is there: for a page that paints (and is prerendered) before the
  * services, and needs one only when the user acts (the sign-in form's submit).
@@ -242,4 +246,12 @@ export function useServiceWhenReady<T>(token: Token<T>): T | null {
 export function useServicesReady(): boolean {
   useHost();
   return useContext(ArrivedContext) !== null;
+}
+
+/**
+ * `children` once the services have arrived, else `fallback`: the part of a page that is drawn with them (the checkout's
+ * order, the reviews' list, the session's upkeep) below a frame that paints, and hydrates a prerendered page, without them.
+ */
+export function WithServices({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  return useServicesReady() ? children : fallback;
 }

@@ -1,5 +1,5 @@
 import { focusManager, QueryClient, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { refusalOf, type Outcome, type Refusal } from '../../application/outcome';
 import type { ReadList } from '../../contract/records';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
@@ -9,7 +9,7 @@ import type { Container } from 'inversify';
 import { readKey, useServiceHost, useServiceWhenReady, type ServiceHost } from './container-context';
 import { worded, type RefusalWords, type SaveOutcome } from './form/save-outcome';
 
-// The one way a screen reads server state: useRead, and changes it: useChange, on TanStack Query (a cache per app, keyed reads shared by the screens
+// The one way a screen reads server state: useRead, changes it: useChange, and calls a use case on a press: useAction, on TanStack Query (a cache per app, keyed reads shared by the screens
 // that show them, read again when the window regains focus, polled where asked, made stale by the changes that touch
 // them: invalidate). Writes go through their use case, then invalidate what they changed. The query client belongs to
 // the app's service host and is made by the first read, in the pages' chunks: the shell and the first paint carry none
@@ -145,6 +145,17 @@ export function useRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S,
 }
 
 /**
+ * useRead for a page the server may have rendered (src/serve-page.tsx: a tutor's page): the answer it was rendered
+ * with, taken from the page's HTML, is drawn first (its hydration asks nothing), and `renderedAt` is the server's 'now'
+ * for that answer; with no such answer, a plain read.
+ */
+export function useSeededRead<S, T>(token: Token<S>, key: QueryKey, read: (service: S) => Promise<T>): { load: AsyncLoad<T>; renderedAt: number | undefined } {
+  const host = useServiceHost();
+  const [seed] = useState(() => host.seeded<T>(readKey(key)));
+  return { load: useRead(token, key, read, { initial: seed }), renderedAt: seed?.at };
+}
+
+/**
  * A query as the screens draw it. An answer on screen stays there when a later read of it fails (the next focus, poll
  * or Try again reads again); Try again drops it and shows the loading state.
  */
@@ -235,4 +246,14 @@ export function useChange<S, A extends unknown[], T>(
   const host = useServiceHost();
   const invalidate = useInvalidate();
   return worded((...args: A) => host.ready.then((container) => change(container.get(token), ...args)), words, () => invalidate(...invalidates));
+}
+
+/**
+ * A call a screen makes when the user acts that is not a change worded as a refusal (useChange): keeping the class a
+ * student chose for its checkout, reading every record of a filter for an export. `call(service, ...args)` runs once the
+ * services are there (a page drawn before them, by the server, takes a press at once) and never suspends the screen.
+ */
+export function useAction<S, A extends unknown[], T>(token: Token<S>, call: (service: S, ...args: A) => T | Promise<T>): (...args: A) => Promise<T> {
+  const host = useServiceHost();
+  return (...args: A) => host.ready.then((container) => call(container.get(token), ...args));
 }

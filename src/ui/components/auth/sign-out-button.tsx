@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authText as t } from './auth-text';
-import { SESSION_SERVICE } from '../../../application/tokens';
-import { useServiceLater } from '../container-context';
+import { useSessionActions } from './use-session-service';
 import { paths } from '../../../domain/routes';
 
 /**
@@ -11,14 +10,14 @@ import { paths } from '../../../domain/routes';
  */
 export function SignOutButton({ variant = 'header' }: { variant?: 'header' | 'page' }) {
   // The header's button is drawn before the services have loaded (a kept session); it needs them only when pressed.
-  const session = useServiceLater(SESSION_SERVICE);
+  const session = useSessionActions();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
     setBusy(true);
-    const ok = await session((service) => service.signOut());
+    const ok = await session.signOut();
     setBusy(false);
     setFailed(!ok);
     if (ok) navigate(paths.landing(), { replace: true });

@@ -18,3 +18,13 @@ export function useAuthSession(): AuthSession {
   const subscribe = useCallback((onChange: () => void) => sessions?.subscribeSession(onChange) ?? (() => undefined), [sessions]);
   return useSyncExternalStore(subscribe, () => sessions?.session() ?? host.stored.session, unknown);
 }
+
+/**
+ * Whether the signed-in user's token is still on its way (a reload in the middle of signing in: SessionService.awaitingToken);
+ * false before the services have loaded, and while a prerendered page hydrates.
+ */
+export function useAwaitingToken(): boolean {
+  const sessions = useServiceWhenReady(SESSION_SERVICE);
+  const subscribe = useCallback((onChange: () => void) => sessions?.subscribeRole(onChange) ?? (() => undefined), [sessions]);
+  return useSyncExternalStore(subscribe, () => sessions?.awaitingToken() ?? false, () => false);
+}

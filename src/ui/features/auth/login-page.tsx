@@ -6,15 +6,13 @@ import { AccountLink, AuthForm, AuthPage } from './auth-page';
 import { refused, credentialsSchema } from './auth-schemas';
 import { authText as t } from '../../components/auth/auth-text';
 import { PhoneSignIn } from './phone-sign-in';
-import { fromState, onwardState } from '../../components/auth/use-session-service';
-import { useServiceLater } from '../../components/container-context';
-import { SESSION_SERVICE } from '../../../application/tokens';
+import { fromState, onwardState, useSessionActions } from '../../components/auth/use-session-service';
 import { paths } from '../../../domain/routes';
 
 /** /login: email and password, Google, or a phone number and SMS code; back to the guard's origin (when safe) or the user's dashboard. */
 export function LoginPage() {
   // The page paints (prerendered, scripts/prerender.mjs) before the services have loaded; a press waits for them.
-  const withSession = useServiceLater(SESSION_SERVICE);
+  const session = useSessionActions();
   const navigate = useNavigate();
   const { state } = useLocation();
   const from = fromState(state);
@@ -28,7 +26,7 @@ export function LoginPage() {
   const form = useForm({
     initial: { email: '', password: '' },
     schema: () => credentialsSchema,
-    send: async ({ email, password }) => signedIn(await withSession((session) => session.signIn(email, password, from))),
+    send: async ({ email, password }) => signedIn(await session.signIn(email, password, from)),
   });
 
   return (
@@ -40,14 +38,14 @@ export function LoginPage() {
       </AuthForm>
       <p className="divider">or</p>
       <div className="actions">
-        <button type="button" className="button secondary" disabled={form.pending} onClick={() => form.run(async () => signedIn(await withSession((session) => session.signInWithGoogle(from))))}>
+        <button type="button" className="button secondary" disabled={form.pending} onClick={() => form.run(async () => signedIn(await session.signInWithGoogle(from)))}>
           {t.continueWithGoogle}
         </button>
       </div>
       <section aria-labelledby="phone-sign-in" className="phone-sign-in">
         <h2 id="phone-sign-in">{t.phoneSignInHeading}</h2>
         <PhoneSignIn
-          start={(phoneNumber) => withSession((session) => session.startPhoneSignIn(phoneNumber, from))}
+          start={(phoneNumber) => session.startPhoneSignIn(phoneNumber, from)}
           onSignedIn={(outcome) => navigate(outcome.destination, { replace: true, state: onwardState(state) })}
         />
       </section>

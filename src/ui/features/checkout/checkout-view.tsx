@@ -5,7 +5,7 @@ import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../../domain/class-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK } from '../../../ports/clock';
-import { useService, useServicesReady } from '../../components/container-context';
+import { useService, WithServices } from '../../components/container-context';
 import { ErrorDialog } from '../../components/error-dialog';
 import { LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
@@ -45,7 +45,11 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
     </Link>
   );
   // The order needs the services: until they are there (they start loading once this frame has painted), the frame.
-  return useServicesReady() ? <CheckoutOrder kind={kind} code={code} back={back} /> : <CheckoutFrame back={back} />;
+  return (
+    <WithServices fallback={<CheckoutFrame back={back} />}>
+      <CheckoutOrder kind={kind} code={code} back={back} />
+    </WithServices>
+  );
 }
 
 function CheckoutFrame({ back, children = <LoadingBlock /> }: { back: ReactNode; children?: ReactNode }) {

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import type { PaymentHistoryPage } from '../../../contract/records';
 import type { PaymentHistoryQuery } from '../../../ports/payment-api';
 import { PAYMENT_HISTORY } from '../../../application/tokens';
-import { useServiceLater } from '../../components/container-context';
-import { useRead } from '../../components/server-state';
+import { useAction, useRead } from '../../components/server-state';
 
 /** One page of the caller's payments for a checked query (null: the filters are invalid, nothing is asked). */
 export function usePaymentHistory(query: PaymentHistoryQuery | null) {
@@ -12,6 +10,5 @@ export function usePaymentHistory(query: PaymentHistoryQuery | null) {
 
 /** Every record of a filter (for the CSV export). */
 export function useAllPayments() {
-  const withHistory = useServiceLater(PAYMENT_HISTORY);
-  return useCallback((query: PaymentHistoryQuery) => withHistory((history) => history.all(query)), [withHistory]);
+  return useAction(PAYMENT_HISTORY, (history, query: PaymentHistoryQuery) => history.all(query));
 }

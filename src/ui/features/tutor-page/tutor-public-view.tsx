@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatClassTime } from '../../../domain/class-time';
-import { CLOCK } from '../../../ports/clock';
-import { useServiceWhenReady } from '../../components/container-context';
 import { useHydrated } from '../../components/use-hydrated';
+import { useNow } from '../../components/use-now';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageDescription, PageTitle } from '../../components/page-title';
 import { tutorName, tutorPageDescription } from './tutor-page-meta';
@@ -21,7 +20,6 @@ import { SkippedNote } from '../../components/skipped-note';
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
 export function TutorPublicView({ slug, withCourses }: { slug: string; withCourses: boolean }) {
   const { profile, renderedAt } = useTutorProfile(slug, withCourses);
-  const clock = useServiceWhenReady(CLOCK);
   const booking = useBooking(slug);
   const { courses: paidCourses, privateClasses: paidClasses } = usePaidBookings();
   // Sign-up is for visitors: a signed-in user (a student who already books here, or a tutor) is not offered it.
@@ -31,7 +29,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   const hydrated = useHydrated();
   const zone = hydrated ? browserTimeZone() : 'UTC';
   // Data on screen came either with the page (renderedAt) or through the services (the clock is there).
-  const now = () => clock?.now() ?? new Date(renderedAt ?? 0);
+  const now = useNow(renderedAt ?? 0);
   const when = (at: string) => formatClassTime(at, now(), zone);
 
   if (profile.status === 'loading') {

@@ -1,5 +1,5 @@
 import { REVIEWS } from '../../../application/tokens';
-import { useServicesReady } from '../../components/container-context';
+import { WithServices } from '../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { ratingText } from '../../components/rating-text';
 import { ReviewItem, reviewListText as t } from '../../components/review-list';
@@ -26,7 +26,6 @@ export function TutorReviews({
   count: number;
   when: (at: string) => string;
 }) {
-  const ready = useServicesReady();
   const list = useReadPages(REVIEWS, ['tutor-reviews', slug], (reviews, page) => reviews.ofTutor(slug, { page, pageSize: PAGE }), (last, read) => read * PAGE < last.Total);
   const pages = list.status === 'ready' ? list.data : [];
   const first = pages[0] ?? null;
@@ -37,8 +36,7 @@ export function TutorReviews({
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t.heading}</h2>
       {/* Drawn by the server and hydrated before the services: the rating it came with, then the reviews. */}
-      {!ready && <p>{ratingText.summary(average, count)}</p>}
-      {ready && list.status === 'loading' && <LoadingBlock />}
+      <WithServices fallback={<p>{ratingText.summary(average, count)}</p>}>{list.status === 'loading' && <LoadingBlock />}</WithServices>
       {list.status === 'error' && <ErrorBlock onRetry={list.retry} />}
       {first &&
         (first.Count === 0 ? (

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CourseWithSessions, PrivateClassRecord, TutorPublicProfile } from '../../../contract/records';
-import { SESSION_STORAGE_KEYS } from '../../../domain/constants';
+import type { CourseWithSessions, PrivateClassRecord } from '../../../contract/records';
 import type { CheckoutEntity } from '../../../ports/checkout-store';
-import { SESSION_STORE } from '../../../ports/key-value-store';
-import { useServiceHost, useServiceLater } from '../../components/container-context';
-import { tutorProfileKey, tutorProfileRead } from './tutor-profile-request';
-import { BOOKINGS, useRead } from '../../components/server-state';
+import { tutorProfileRead } from './tutor-profile-request';
+import { BOOKINGS, useAction, useRead, useSeededRead } from '../../components/server-state';
 import { paths } from '../../../domain/routes';
 import { CHECKOUT_SERVICE, DIRECTORY, STUDENT_CLASSES } from '../../../application/tokens';
 import { ROLE } from '../../../domain/constants';
@@ -18,21 +14,16 @@ import { useRole } from '../../components/auth/use-role';
  * Needs no service to render: the page is drawn by the server and hydrated before the services arrive.
  */
 export function useTutorProfile(slug: string, includeCourses: boolean) {
-  const host = useServiceHost();
-  const key = tutorProfileKey(slug, includeCourses);
-  const [seed] = useState(() => host.seeded<TutorPublicProfile>(key));
-  const profile = useRead(DIRECTORY, tutorProfileRead(slug, includeCourses), (directory) => directory.tutor(slug, { includeCourses }), { initial: seed });
-  return { profile, renderedAt: seed?.at };
+  const { load: profile, renderedAt } = useSeededRead(DIRECTORY, tutorProfileRead(slug, includeCourses), (directory) => directory.tutor(slug, { includeCourses }));
+  return { profile, renderedAt };
 }
 
-/** Booking: keep the class record (spec §3) and the tutor in session storage, then go to checkout (the guard asks signed-out visitors to sign in first and brings them back). */
+/** Booking: keep the class record (spec §3) and the tutor (CheckoutService.choose), then go to checkout (the guard asks signed-out visitors to sign in first and brings them back). */
 export function useBooking(tutorSlug: string) {
-  const withSession = useServiceLater(SESSION_STORE);
-  const withCheckout = useServiceLater(CHECKOUT_SERVICE);
+  const choose = useAction(CHECKOUT_SERVICE, (checkout, choice: CheckoutEntity) => checkout.choose(choice, tutorSlug));
   const navigate = useNavigate();
   const keep = async (choice: CheckoutEntity, to: string) => {
-    await withCheckout(async (checkout) => checkout.choose(choice));
-    await withSession(async (session) => session.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, tutorSlug));
+    await choose(choice);
     await navigate(to);
   };
   return {

@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { CLASS_CHAT } from '../../../application/tokens';
 import { OutcomeLine } from '../../components/outcome-line';
 import { ClassChat } from './class-chat';
-import { classroomErrorText, classroomNoticeText, classroomText as t } from './classroom-text';
+import { classroomText as t, classroomWords } from './classroom-text';
 import './classroom.css';
 import { PreJoin } from './pre-join';
 import { useClassroom, type ClassroomView } from './use-classroom';
@@ -40,7 +40,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
   const room = useClassroom({ channel, role });
   const location = useLocation();
   // An expired sign-in: joining again cannot work, signing in again (and coming back here) can.
-  const signInAgain = room.error?.kind === 'pass' && room.error.reason === 'signed-out' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
+  const signInAgain = room.error?.kind === 'pass' && room.error.code === 'signed-out' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
   const endedBody = room.endedBySelf ? t.classEndedBySelf : role === CLASSROOM_ROLE.HOST ? t.classEndedForHost : t.classEndedBody;
   return (
     <section className="page classroom">
@@ -54,7 +54,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           roleLabel={roleLabel(role) ?? ''}
           defaultName={room.displayName || defaultName}
           busy={room.busy}
-          error={room.error ? classroomErrorText(room.error) : null}
+          error={room.error ? classroomWords(room.error) : null}
           signInAgain={signInAgain}
           onJoin={(name) => void room.join(name)}
         />
@@ -183,7 +183,7 @@ function InCall({ room, role, kind, channel }: { room: ClassroomView; role: Clas
     ...room.participants.map((p) => ({ uid: p.uid, displayName: p.displayName, role: p.role ?? CLASSROOM_ROLE.PARTICIPANT, isSelf: false })),
   ]);
   const byUid = new Map(room.participants.map((p) => [p.uid, p]));
-  const status = room.connection === 'connected' ? (room.notice ? classroomNoticeText(room.notice) : t.connection.connected) : t.connection[room.connection];
+  const status = room.connection === 'connected' ? (room.notice ? classroomWords(room.notice) : t.connection.connected) : t.connection[room.connection];
   const endButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -202,7 +202,7 @@ function InCall({ room, role, kind, channel }: { room: ClassroomView; role: Clas
       </div>
       {room.notice && room.notice.kind !== 'reconnected' ? (
         <p className="notice" role="alert">
-          {classroomNoticeText(room.notice)}
+          {classroomWords(room.notice)}
         </p>
       ) : null}
       <div className="call-layout">

@@ -1,3 +1,4 @@
+import type { CheckoutProblem } from '../../../application/checkout';
 import { formatMoney } from '../../../domain/money';
 
 /** User-visible texts of checkout and payment (one place, so LangID can select translations later). */
@@ -75,3 +76,23 @@ export const checkoutText = {
   nothingToPay: 'There is no class waiting for payment in this tab. Open the class you booked and choose Pay from there.',
   toDashboard: 'Go to your dashboard',
 } as const;
+
+/** The checkout's one wording of its problems' codes. */
+export function checkoutProblemText(problem: CheckoutProblem): string {
+  switch (problem.code) {
+    case 'untrusted-payment-page':
+      return checkoutText.untrustedPaymentPage;
+    case 'payment-refused':
+      return checkoutText.paymentRefused(problem.serverMessage);
+    case 'payment-start-failed':
+      return checkoutText.paymentStartFailed;
+    case 'widget-failed':
+      return checkoutText.widgetFailed;
+    case 'no-payment-id':
+      return checkoutText.noPaymentId;
+    case 'booking-refused':
+      return checkoutText.bookingRefused(problem.serverMessage);
+    case 'price-changed':
+      return checkoutText.priceChanged(checkoutText.amount(problem.total, problem.currencyType));
+  }
+}

@@ -10,8 +10,8 @@ export interface PreJoinValues {
 export const preJoinSchema = z.object({
   name: z.string().transform((raw, ctx) => {
     const check = checkDisplayName(raw);
-    if (check.ok) return check.name;
-    ctx.addIssue({ code: 'custom', message: t.displayNameErrors[check.reason] });
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: 'custom', message: t.displayNameErrors[check.code] });
     return z.NEVER;
   }),
 });

@@ -27,7 +27,7 @@ describe('FirebaseAuthGateway against the Auth emulator', () => {
     for (const demo of [DEMO.tutor, DEMO.student]) {
       const { auth } = gateway();
       const result = await auth.signInWithEmail(demo.email, demo.password);
-      expect(result).toEqual({ ok: true, user: { uid: demo.uid, email: demo.email } });
+      expect(result).toEqual({ ok: true, value: { uid: demo.uid, email: demo.email } });
     }
   });
 

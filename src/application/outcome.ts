@@ -1,5 +1,5 @@
 import { isBackendError, type BackendError, type FieldError } from '../domain/backend-error';
-import type { FailureOf, Outcome as BaseOutcome } from '../domain/outcome';
+import type { Outcome as BaseOutcome } from '../domain/outcome';
 
 /** Why a change was refused, as a code; the screen puts it in words (its text module), with the server's message where it has one. */
 export type RefusalCode =
@@ -40,7 +40,6 @@ export interface Refusal {
 
 /** How a use case ended: its value, or a coded refusal; `F` defaults to the backend's Refusal (see domain/outcome.ts). */
 export type Outcome<T, F extends { code: string } = Refusal> = BaseOutcome<T, F>;
-export type { FailureOf };
 
 /**
  * Runs one change against the backend and says how it ended: a conflict is what `conflict` makes of it (when it

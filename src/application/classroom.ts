@@ -270,7 +270,7 @@ export class Classroom extends ViewState<ClassroomState> {
   /** A refused pass becomes the 'refused' phase (or 'ended'); returns whether it was a refusal. */
   private refusedBy(failure: unknown): boolean {
     if (!isBackendError(failure) || !failure.refusal) return false;
-    this.update({ refusal: failure.refusal, phase: failure.refusal.reason === 'class-ended' ? 'ended' : 'refused' });
+    this.update({ refusal: failure.refusal, phase: failure.refusal.code === 'class-ended' ? 'ended' : 'refused' });
     return true;
   }
 

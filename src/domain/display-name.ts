@@ -7,8 +7,10 @@ import { characterCount } from './plain-text.ts';
 
 export const DISPLAY_NAME_MAX: number = 40;
 
+/** Why a name may not be shown. */
+export type DisplayNameProblem = 'empty' | 'too-long' | 'invalid-characters';
 /** The name as shown (`value`), or why it may not be one. */
-export type DisplayNameCheck = Outcome<string, { code: 'empty' | 'too-long' | 'invalid-characters' }>;
+export type DisplayNameCheck = Outcome<string, { code: DisplayNameProblem }>;
 
 // Control characters, and the angle brackets of markup: a name is shown to others as it is.
 // eslint-disable-next-line no-control-regex -- finding them is the point

@@ -270,7 +270,7 @@ describe('who may enter, said before the camera check', () => {
     });
     const { requestToken } = await setup(`/instant-classroom/${CODE}/2`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toBeInTheDocument();
-    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { reason: 'class-ended' } });
+    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { code: 'class-ended' } });
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
@@ -280,7 +280,7 @@ describe('who may enter, said before the camera check', () => {
     });
     const { requestToken } = await setup(`/private-class/${DEMO.paidPrivateClass.code}`, signedInStudent);
     expect(await screen.findByRole('heading', { level: 2, name: 'You cannot join this class now' })).toBeInTheDocument();
-    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { reason: 'class-cancelled' } });
+    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { code: 'class-cancelled' } });
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ const pass = (overrides: Partial<ChannelToken> = {}): ChannelToken => ({
   ...overrides,
 });
 
-const refused = (reason: string, at?: string) => new BackendError('forbidden', 'Refused', [], 403, { reason, ...(at ? { at } : {}) });
+const refused = (reason: string, at?: string) => new BackendError('forbidden', 'Refused', [], 403, { code: reason, ...(at ? { at } : {}) });
 
 const student: RemoteParticipant = { uid: 7, displayName: 'Ravi', role: CLASSROOM_ROLE.PARTICIPANT, audioMuted: false, videoOff: false, screenSharing: false };
 
@@ -150,7 +150,7 @@ describe('Classroom (application service)', () => {
     const { room, state, logger } = setup({ arrival: Promise.reject(refused('not-open-yet', '2026-05-01T09:50:00Z')) });
     room.start();
     await settle();
-    expect(state()).toMatchObject({ phase: 'refused', refusal: { reason: 'not-open-yet', at: '2026-05-01T09:50:00Z' } });
+    expect(state()).toMatchObject({ phase: 'refused', refusal: { code: 'not-open-yet', at: '2026-05-01T09:50:00Z' } });
     expect(logger.entries).toEqual([expect.objectContaining({ level: 'warn' })]);
   });
 
@@ -158,7 +158,7 @@ describe('Classroom (application service)', () => {
     const { room, state } = setup({ arrival: Promise.reject(refused('class-ended')) });
     room.start();
     await settle();
-    expect(state()).toMatchObject({ phase: 'ended', refusal: { reason: 'class-ended' } });
+    expect(state()).toMatchObject({ phase: 'ended', refusal: { code: 'class-ended' } });
   });
 
   it('any other failure on arrival still offers the pre-join check; the join then asks again', async () => {
@@ -207,7 +207,7 @@ describe('Classroom (application service)', () => {
     await settle();
     lifecycle.requestToken.mockRejectedValueOnce(refused('not-paid'));
     await room.join('Asha');
-    expect(state()).toMatchObject({ phase: 'refused', refusal: { reason: 'not-paid' }, busy: false });
+    expect(state()).toMatchObject({ phase: 'refused', refusal: { code: 'not-paid' }, busy: false });
   });
 
   it("folds the participants' events into the list", async () => {

@@ -17,4 +17,11 @@ describe('classroomWords', () => {
     expect(classroomWords({ kind: 'chat', code: 'not-connected' })).toBe(classroomText.chat.notConnected);
     expect(classroomWords({ kind: 'chat', code: 'too-fast', problem: 'Wait 26 seconds.' })).toBe('Wait 26 seconds.');
   });
+
+  it('words the server’s refusal to let a user in by its code, the host entry of someone else’s instant class apart, and a refused display name', () => {
+    expect(classroomWords({ kind: 'refused', code: 'not-paid', hostOnly: false })).toBe(classroomText.refusals['not-paid']);
+    expect(classroomWords({ kind: 'refused', code: 'a-code-not-known-yet', hostOnly: false })).toBe('You cannot join this class.');
+    expect(classroomWords({ kind: 'refused', code: 'not-host', hostOnly: true })).toBe(classroomText.instantHostOnly);
+    expect(classroomWords({ kind: 'display-name', code: 'too-long' })).toBe('Use at most 40 characters.');
+  });
 });

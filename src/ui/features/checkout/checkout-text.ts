@@ -1,4 +1,5 @@
 import type { CheckoutProblem } from '../../../application/checkout';
+import type { PaymentFormProblem } from './parse-payment-form';
 import { formatMoney } from '../../../domain/money';
 
 /** User-visible texts of checkout and payment (one place, so LangID can select translations later). */
@@ -77,11 +78,14 @@ export const checkoutText = {
   toDashboard: 'Go to your dashboard',
 } as const;
 
-/** The checkout's one wording of its problems' codes. */
-export function checkoutProblemText(problem: CheckoutProblem): string {
+/** The checkout's one wording of its problems' codes (the checkout's, and the /payment page's form). */
+export function checkoutProblemText(problem: CheckoutProblem | PaymentFormProblem): string {
   switch (problem.code) {
     case 'untrusted-payment-page':
+    case 'untrusted-action':
       return checkoutText.untrustedPaymentPage;
+    case 'no-form':
+      return checkoutText.noPaymentForm;
     case 'payment-refused':
       return checkoutText.paymentRefused(problem.serverMessage);
     case 'payment-start-failed':

@@ -2,8 +2,10 @@ import { isAllowedPaymentUrl } from '../../../domain/payment-hosts';
 import type { Outcome } from '../../../domain/outcome';
 import type { PaymentFormData } from '../../../domain/payment-flow';
 
+/** Why there is no payment form to submit: none given, or its action is not on the allowlist. */
+export type PaymentFormProblem = { code: 'no-form' | 'untrusted-action' };
 /** The form to submit (`value`), or why there is none to submit. */
-export type ParsedPaymentForm = Outcome<PaymentFormData, { code: 'no-form' | 'untrusted-action' }>;
+export type ParsedPaymentForm = Outcome<PaymentFormData, PaymentFormProblem>;
 
 const checked = (form: PaymentFormData, allowedOrigins: readonly string[]): ParsedPaymentForm =>
   isAllowedPaymentUrl(form.action, allowedOrigins) ? { ok: true, value: form } : { ok: false, code: 'untrusted-action' };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { checkoutText } from './checkout-text';
+import { checkoutProblemText, checkoutText } from './checkout-text';
 import { readPaymentForm } from './parse-payment-form';
 
 export interface PaymentWaitScreenProps {
@@ -27,7 +27,7 @@ export function PaymentWaitScreen({ paymentForm, allowedOrigins }: PaymentWaitSc
   if (!parsed.ok) {
     return (
       <div className="page" role="alert">
-        <p>{parsed.code === 'no-form' ? checkoutText.noPaymentForm : checkoutText.untrustedPaymentPage}</p>
+        <p>{checkoutProblemText(parsed)}</p>
       </div>
     );
   }

@@ -80,14 +80,14 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
   const dashboard = role === null ? paths.landing() : dashboardPath(role);
   const participantPath = paths.instantClassroom(channel, CLASSROOM_ROLE.PARTICIPANT);
   // The host entry of an instant class opened by anyone but its tutor: the way in is the participant link.
-  const instantHostOnly = kind === 'instant' && (refusal.reason === 'not-host' || refusal.reason === 'sign-in-required');
+  const instantHostOnly = kind === 'instant' && (refusal.code === 'not-host' || refusal.code === 'sign-in-required');
   return (
     <div className="classroom-finished">
       <h2 ref={ref} tabIndex={-1}>
         {t.refusedHeading}
       </h2>
-      <p role="alert">{instantHostOnly ? t.instantHostOnly : (t.refusals[refusal.reason] ?? t.refusalUnknown)}</p>
-      {refusal.reason === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
+      <p role="alert">{classroomWords({ kind: 'refused', code: refusal.code, hostOnly: instantHostOnly })}</p>
+      {refusal.code === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
       {instantHostOnly ? (
         <p>
           {t.participantLinkLabel}: <code>{`${window.location.origin}${participantPath}`}</code>
@@ -99,17 +99,17 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
             {t.joinAsParticipant}
           </Link>
         ) : null}
-        {refusal.reason === 'join-as-host' ? (
+        {refusal.code === 'join-as-host' ? (
           <Link className="button primary" to={kind === 'instant' ? paths.tutorInstantClass(channel) : paths.classroom(channel)}>
             {t.enterAsHost}
           </Link>
         ) : null}
-        {refusal.reason === 'not-paid' && (kind === 'private' || kind === 'course') ? (
+        {refusal.code === 'not-paid' && (kind === 'private' || kind === 'course') ? (
           <Link className="button primary" to={checkoutPath(kind, channel)}>
             {t.payToJoin}
           </Link>
         ) : null}
-        {refusal.reason === 'sign-in-required' ? (
+        {refusal.code === 'sign-in-required' ? (
           <Link className={instantHostOnly ? 'button secondary' : 'button primary'} to={paths.login()} state={{ from: `${location.pathname}${location.search}` }}>
             {t.signInToJoin}
           </Link>

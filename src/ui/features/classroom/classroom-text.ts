@@ -1,5 +1,6 @@
 import type { ClassroomError, ClassroomNotice } from '../../../application/classroom';
 import type { RefusalCode } from '../../../application/outcome';
+import type { DisplayNameProblem } from '../../../domain/display-name';
 import type { ChatSendFailure, ConnectionState, DeviceKind, JoinFailure, MediaFailure, NetworkQuality } from '../../../ports/video-call';
 
 /** Every user-visible text of the live classroom (one place, so LangID can select translations later). */
@@ -175,7 +176,11 @@ export type ClassroomSaid =
   | ClassroomError
   | ClassroomNotice
   | { kind: 'preview'; code: MediaFailure; device: DeviceKind | 'both' }
-  | ({ kind: 'chat' } & ChatSendFailure);
+  | ({ kind: 'chat' } & ChatSendFailure)
+  /** The server's refusal to let this user in (its code); `hostOnly`: the host entry of an instant class someone else opened. */
+  | { kind: 'refused'; code: string; hostOnly: boolean }
+  /** A display name the pre-join form refuses (the domain's rule). */
+  | { kind: 'display-name'; code: DisplayNameProblem };
 
 /** The classroom's one wording of its codes. */
 export function classroomWords(said: ClassroomSaid): string {
@@ -200,5 +205,12 @@ export function classroomWords(said: ClassroomSaid): string {
       return classroomText.endFailed;
     case 'chat':
       return said.code === 'not-connected' ? classroomText.chat.notConnected : said.problem;
+    case 'refused': {
+      if (said.hostOnly) return classroomText.instantHostOnly;
+      const refusals: Partial<Record<string, string>> = classroomText.refusals;
+      return refusals[said.code] ?? classroomText.refusalUnknown;
+    }
+    case 'display-name':
+      return classroomText.displayNameErrors[said.code];
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDisplayName } from '../../../domain/display-name';
-import { classroomText as t } from './classroom-text';
+import { classroomWords } from './classroom-text';
 
 export interface PreJoinValues {
   name: string;
@@ -11,7 +11,7 @@ export const preJoinSchema = z.object({
   name: z.string().transform((raw, ctx) => {
     const check = checkDisplayName(raw);
     if (check.ok) return check.value;
-    ctx.addIssue({ code: 'custom', message: t.displayNameErrors[check.code] });
+    ctx.addIssue({ code: 'custom', message: classroomWords({ kind: 'display-name', code: check.code }) });
     return z.NEVER;
   }),
 });

@@ -357,7 +357,7 @@ export default function classroomExtension(ctx) {
         // The name by the pre-join form's own rule (src/domain/display-name.ts), as every page will show it.
         const shown = typeof message.displayName === 'string' ? checkDisplayName(message.displayName) : null;
         if (!shown?.ok) return reject('bad-message', `A display name of 1 to ${DISPLAY_NAME_MAX} characters, without control characters or <>, is required.`);
-        const displayName = shown.name;
+        const displayName = shown.value;
         const room = rooms.get(key) ?? new Map();
         rooms.set(key, room);
         const previous = room.get(uid);

@@ -33,7 +33,7 @@ import { PAYMENT_CONFIRMATIONS, PAYMENT_OUTBOX } from './tokens';
 /**
  * Where the save of the last provider response stands, in the backend's words: 'confirming' and 'confirmed' are for a
  * success the backend recorded as captured only; a failure (outcome code 3) that was recorded is 'failure-recorded',
- * which says nothing beside 'Transaction Failed!'.
+ * which says nothing beside 'Transaction Failed!'. A status of the save, not an error: failures to go on are CheckoutProblem.
  */
 export type SaveState =
   | 'idle'
@@ -49,20 +49,24 @@ export type SaveState =
   /** A free class (total 0) booked without the payment provider (/BookFreeClass): nothing was charged. */
   | 'booked-free';
 
-/** Why the checkout could not go on, for the screen to put in words. */
+/**
+ * Why the checkout could not go on, as a code (and its details) for the screen to put in words. A local union beside
+ * its source: the payment provider's and the payment page's failures, which a backend Refusal cannot express.
+ */
 export type CheckoutProblem =
-  | { kind: 'untrusted-payment-page' }
-  | { kind: 'payment-refused'; reason: string }
-  /** A free class the backend would not book (taken, full, no longer free…): its reason; the page shows it as it is now. */
-  | { kind: 'booking-refused'; reason: string }
+  | { code: 'untrusted-payment-page' }
+  /** The backend refused to start the payment (409): `serverMessage` says why. */
+  | { code: 'payment-refused'; serverMessage: string }
+  /** A free class the backend would not book (taken, full, no longer free…): its words; the page shows it as it is now. */
+  | { code: 'booking-refused'; serverMessage: string }
   /**
    * The order's amount is not the total this page showed (the tutor changed the price or currency since it loaded):
    * nothing was opened at the provider; the page now shows the new total, and Pay Now pays that order.
    */
-  | { kind: 'price-changed'; total: number; currencyType: string }
-  | { kind: 'payment-start-failed' }
-  | { kind: 'widget-failed' }
-  | { kind: 'no-payment-id' };
+  | { code: 'price-changed'; total: number; currencyType: string }
+  | { code: 'payment-start-failed' }
+  | { code: 'widget-failed' }
+  | { code: 'no-payment-id' };
 
 /** Where the app goes next: back to the class after a recorded success, or to /payment with a hosted payment form. */
 export type CheckoutNavigation = { to: string; paymentForm?: PaymentFormData };
@@ -217,9 +221,9 @@ export class Checkout extends ViewState<CheckoutState> {
       this.goBack();
     } catch (error) {
       logger.error('Booking the free class failed', error);
-      const problem: CheckoutProblem = isBackendError(error, 'conflict') ? { kind: 'booking-refused', reason: error.message } : { kind: 'payment-start-failed' };
+      const problem: CheckoutProblem = isBackendError(error, 'conflict') ? { code: 'booking-refused', serverMessage: error.message } : { code: 'payment-start-failed' };
       // Refused as it is now (taken, full, or no longer free): show the class as it now stands.
-      if (problem.kind === 'booking-refused') await this.refreshEntity();
+      if (problem.code === 'booking-refused') await this.refreshEntity();
       this.busy = false;
       this.update({ busy: false, problem });
     }
@@ -267,7 +271,7 @@ export class Checkout extends ViewState<CheckoutState> {
         const target = link.kind === 'hosted' ? link.url : link.form.action;
         if (!isAllowedPaymentUrl(target, config.allowedPaymentOrigins)) {
           logger.error('Refused a payment page outside the allowlist', target);
-          fail({ kind: 'untrusted-payment-page' });
+          fail({ code: 'untrusted-payment-page' });
           return;
         }
         // Stays busy: the page is being replaced, or /payment submits the form.
@@ -281,7 +285,7 @@ export class Checkout extends ViewState<CheckoutState> {
         // The tutor changed the price since this page loaded: never charge a total the student was not shown.
         logger.warn('The order amount differs from the checkout total', { order, amount });
         const now = await this.refreshEntity();
-        fail(now ? { kind: 'price-changed', total: now.total, currencyType: now.currencyType } : { kind: 'payment-start-failed' });
+        fail(now ? { code: 'price-changed', total: now.total, currencyType: now.currencyType } : { code: 'payment-start-failed' });
         return;
       }
       const name = entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName;
@@ -289,14 +293,14 @@ export class Checkout extends ViewState<CheckoutState> {
         { amount: order.amount, currency: order.currency, orderId: order.id, description: name },
         (outcome) => void this.finish(outcome),
       );
-      if (!opened) fail({ kind: 'widget-failed' });
+      if (!opened) fail({ code: 'widget-failed' });
     } catch (error) {
       logger.error('Starting the payment failed', error);
       // The backend's reason when it refused the class (already paid, taken, closed, free now): the words match what
       // happened, and the page shows the class as it is now (a class that became free offers its free booking).
       const refused = isBackendError(error, 'conflict');
       if (refused) await this.refreshEntity();
-      fail(refused ? { kind: 'payment-refused', reason: error.message } : { kind: 'payment-start-failed' });
+      fail(refused ? { code: 'payment-refused', serverMessage: error.message } : { code: 'payment-start-failed' });
     }
   }
 
@@ -315,7 +319,7 @@ export class Checkout extends ViewState<CheckoutState> {
       this.deps.logger.error('The payment provider answered without a payment id; nothing to save', outcome);
       this.pending = null; // never re-send an earlier attempt in its place
       // A success we cannot identify is not confirmed: say so rather than nothing (a failure has its dialog).
-      if (!failure) this.update({ problem: { kind: 'no-payment-id' } });
+      if (!failure) this.update({ problem: { code: 'no-payment-id' } });
     } else {
       if (this.uid === null) throw new Error('The checkout is guarded: a payment always has a signed-in user.');
       const pending: PendingPayment = {

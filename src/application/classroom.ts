@@ -17,7 +17,7 @@ import {
   type MediaFailure,
   type NetworkQuality,
   type RemoteParticipant,
-  type ScreenShareResult,
+  type ScreenShareFailure,
   type VideoCall,
   type VideoCallEvent,
 } from '../ports/video-call';
@@ -34,17 +34,18 @@ export interface SelfMedia {
   screenSharing: boolean;
 }
 
-type ScreenShareFailure = Extract<ScreenShareResult, { ok: false }>['reason'];
+/**
+ * Why the last join did not get in, as the code of the step that failed: the video call's (`join`, JoinFailure), or the
+ * backend's refusal (`pass`, refusalOf) when the pass could not be had.
+ */
+export type ClassroomError = { kind: 'join'; code: JoinFailure } | { kind: 'pass'; code: RefusalCode };
 
-/** Why the last join did not get in: the video call's reason, or the refusal's code (refusalOf) when the pass could not be had. */
-export type ClassroomError = { kind: 'join'; reason: JoinFailure } | { kind: 'pass'; reason: RefusalCode };
-
-/** Something the screen says beside the call, for it to put in words. */
+/** Something the screen says beside the call, for it to put in words; a failed device or screen share carries its code. */
 export type ClassroomNotice =
   | { kind: 'reconnected' }
   | { kind: 'device-lost'; device: 'camera' | 'microphone' | 'screen' }
-  | { kind: 'media'; reason: MediaFailure }
-  | { kind: 'screen'; reason: ScreenShareFailure }
+  | { kind: 'media'; code: MediaFailure }
+  | { kind: 'screen'; code: ScreenShareFailure }
   | { kind: 'end-failed' };
 
 /** The camera and microphone check before joining: 'checking' until the devices answered. */
@@ -174,7 +175,7 @@ export class Classroom extends ViewState<ClassroomState> {
         if (this.refusedBy(failure)) return;
         // An expired sign-in is said at once: joining cannot work until the user signs in again.
         const expired = refusalOf(failure).code === 'signed-out';
-        this.update({ phase: 'prejoin', ...(expired ? { error: { kind: 'pass', reason: 'signed-out' } as const } : {}) });
+        this.update({ phase: 'prejoin', ...(expired ? { error: { kind: 'pass', code: 'signed-out' } as const } : {}) });
       },
     );
   }
@@ -199,7 +200,7 @@ export class Classroom extends ViewState<ClassroomState> {
     }
     if (run !== this.previewRun) return;
     const [result, devices] = answered;
-    this.update({ devices, media: { state: 'done', result }, ...(result.ok ? { selected: { camera: result.camera ?? '', microphone: result.microphone ?? '' } } : {}) });
+    this.update({ devices, media: { state: 'done', result }, ...(result.ok ? { selected: { camera: result.value.camera ?? '', microphone: result.value.microphone ?? '' } } : {}) });
   }
 
   /** Another camera or microphone for the check (and the call that follows). */
@@ -269,7 +270,7 @@ export class Classroom extends ViewState<ClassroomState> {
   /** A refused pass becomes the 'refused' phase (or 'ended'); returns whether it was a refusal. */
   private refusedBy(failure: unknown): boolean {
     if (!isBackendError(failure) || !failure.refusal) return false;
-    this.update({ refusal: failure.refusal, phase: failure.refusal.reason === 'class-ended' ? 'ended' : 'refused' });
+    this.update({ refusal: failure.refusal, phase: failure.refusal.code === 'class-ended' ? 'ended' : 'refused' });
     return true;
   }
 
@@ -295,15 +296,15 @@ export class Classroom extends ViewState<ClassroomState> {
         this.update({ phase: 'in-call' });
         return;
       }
-      if (result.reason === 'class-ended') {
+      if (result.code === 'class-ended') {
         this.update({ phase: 'ended' });
         return;
       }
-      this.update({ error: { kind: 'join', reason: result.reason }, phase: 'prejoin' });
+      this.update({ error: { kind: 'join', code: result.code }, phase: 'prejoin' });
     } catch (failure) {
       logger.warn('joining the class failed', failure);
       if (this.refusedBy(failure)) return;
-      const error: ClassroomError = isBackendError(failure) ? { kind: 'pass', reason: refusalOf(failure).code } : { kind: 'join', reason: 'unknown' };
+      const error: ClassroomError = isBackendError(failure) ? { kind: 'pass', code: refusalOf(failure).code } : { kind: 'join', code: 'unknown' };
       this.update({ error, phase: 'prejoin' });
     } finally {
       this.update({ busy: false });
@@ -326,7 +327,7 @@ export class Classroom extends ViewState<ClassroomState> {
     if (this.state.self.videoOff) {
       const result = await videoCall.publish('video');
       if (!result.ok) {
-        this.update({ notice: { kind: 'media', reason: result.reason } });
+        this.update({ notice: { kind: 'media', code: result.code } });
         return;
       }
       this.update({ self: { ...this.state.self, videoOff: false } });
@@ -345,7 +346,7 @@ export class Classroom extends ViewState<ClassroomState> {
     }
     const result = await videoCall.startScreenShare();
     if (result.ok) this.update({ self: { ...this.state.self, screenSharing: true } });
-    else this.update({ notice: { kind: 'screen', reason: result.reason } });
+    else this.update({ notice: { kind: 'screen', code: result.code } });
   }
 
   async leave(): Promise<void> {

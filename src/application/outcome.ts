@@ -1,4 +1,5 @@
 import { isBackendError, type BackendError, type FieldError } from '../domain/backend-error';
+import type { Outcome as BaseOutcome } from '../domain/outcome';
 
 /** Why a change was refused, as a code; the screen puts it in words (its text module), with the server's message where it has one. */
 export type RefusalCode =
@@ -37,7 +38,8 @@ export interface Refusal {
   details?: { item?: number; message: string }[];
 }
 
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+/** How a use case ended: its value, or a coded refusal; `F` defaults to the backend's Refusal (see domain/outcome.ts). */
+export type Outcome<T, F extends { code: string } = Refusal> = BaseOutcome<T, F>;
 
 /**
  * Runs one change against the backend and says how it ended: a conflict is what `conflict` makes of it (when it

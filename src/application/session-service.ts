@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { refusalOf, type Refusal } from './outcome';
+import { refusalOf, type Outcome } from './outcome';
 import type { AuthFailure } from '../domain/auth-error';
 import { isBackendError } from '../domain/backend-error';
 import {
@@ -25,9 +25,11 @@ import { PROFILE_API, type ProfileApi } from '../ports/profile-api';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler';
 
-export type SignInOutcome = { ok: true; destination: string } | { ok: false; failure: AuthFailure };
-export type PhoneStart = { ok: true; confirm: (code: string) => Promise<SignInOutcome> } | { ok: false; failure: AuthFailure };
-export type SaveProfileOutcome = { ok: true; destination: string; profile: UserProfile } | ({ ok: false } & Refusal);
+/** Signed in (or up): where to go next; or the provider's coded failure. */
+export type SignInOutcome = Outcome<{ destination: string }, AuthFailure>;
+/** The code sent; `value` confirms it. */
+export type PhoneStart = Outcome<(code: string) => Promise<SignInOutcome>, AuthFailure>;
+export type SaveProfileOutcome = Outcome<{ destination: string; profile: UserProfile }>;
 
 /** What belongs to the signed-in user and goes at sign-out; the device id (platformKeyUser) and langId stay. */
 const USER_LOCAL_KEYS = [
@@ -223,7 +225,7 @@ export class SessionService {
   async startPhoneSignIn(phoneNumber: string, from: unknown): Promise<PhoneStart> {
     const started = await this.auth.startPhoneSignIn(phoneNumber.trim());
     if (!started.ok) return started;
-    return { ok: true, confirm: async (code) => this.finishSignIn(await started.confirm(code.trim()), from) };
+    return { ok: true, value: async (code) => this.finishSignIn(await started.value(code.trim()), from) };
   }
 
   /**
@@ -237,8 +239,8 @@ export class SessionService {
     this.rememberRole(role);
     this.unregistered = true;
     await this.refreshToken();
-    await this.keepRoleWithAccount(result.user, role);
-    return { ok: true, destination: registrationPath(role) };
+    await this.keepRoleWithAccount(result.value, role);
+    return { ok: true, value: { destination: registrationPath(role) } };
   }
 
   /**
@@ -249,11 +251,11 @@ export class SessionService {
     const result = await this.auth.signInWithGoogle();
     if (!result.ok) return result;
     await this.refreshToken();
-    const known = await this.loadProfile(result.user);
-    if (known.profile !== 'unregistered' || known.role !== null) return { ok: true, destination: destinationAfterSignIn({ from, role: known.role, profile: known.profile }) };
+    const known = await this.loadProfile(result.value);
+    if (known.profile !== 'unregistered' || known.role !== null) return { ok: true, value: { destination: destinationAfterSignIn({ from, role: known.role, profile: known.profile }) } };
     this.rememberRole(role);
-    await this.keepRoleWithAccount(result.user, role);
-    return { ok: true, destination: registrationPath(role) };
+    await this.keepRoleWithAccount(result.value, role);
+    return { ok: true, value: { destination: registrationPath(role) } };
   }
 
   private async keepRoleWithAccount(user: AuthUser, role: Role): Promise<void> {
@@ -277,7 +279,7 @@ export class SessionService {
     try {
       const profile = await this.profiles.saveMyProfile(input);
       this.rememberProfile(profile);
-      return { ok: true, profile, destination: destinationAfterSignIn({ from, role: profile.Role, profile: 'registered' }) };
+      return { ok: true, value: { profile, destination: destinationAfterSignIn({ from, role: profile.Role, profile: 'registered' }) } };
     } catch (error) {
       if (isBackendError(error)) return { ok: false, ...refusalOf(error) };
       throw error;
@@ -311,8 +313,8 @@ export class SessionService {
   private async finishSignIn(result: AuthResult, from: unknown): Promise<SignInOutcome> {
     if (!result.ok) return result;
     await this.refreshToken();
-    const { profile, role } = await this.loadProfile(result.user);
-    return { ok: true, destination: destinationAfterSignIn({ from, role, profile }) };
+    const { profile, role } = await this.loadProfile(result.value);
+    return { ok: true, value: { destination: destinationAfterSignIn({ from, role, profile }) } };
   }
 
   /** One /GetUserProfile at a time: a sign-in and the background load of a restored session share the request. */

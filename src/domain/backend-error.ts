@@ -15,10 +15,10 @@ export interface FieldError {
   message: string;
 }
 
-/** Why the server refused, where the contract gives a reason (the classroom's Reason, with OpensAt for 'not-open-yet'). */
+/** Why the server refused, as a code, where the contract gives one (the classroom's Reason, with OpensAt for 'not-open-yet'). */
 export interface RefusalReason {
-  reason: string;
-  /** An instant the reason refers to (ISO 8601). */
+  code: string;
+  /** An instant the code refers to (ISO 8601). */
   at?: string;
 }
 

@@ -53,7 +53,7 @@ export function chatMessageOf(value: unknown): ChatMessage | null {
   if (!shown?.ok) return null;
   if (!Number.isSafeInteger(at) || (at as number) < 0 || (at as number) > LATEST_MS) return null;
   if (typeof text !== 'string' || chatTextProblem(text) !== null) return null;
-  return { id, uid: uid as number, name: shown.name, host: host === true, at: at as number, text: text.trim() };
+  return { id, uid: uid as number, name: shown.value, host: host === true, at: at as number, text: text.trim() };
 }
 
 /** `log` with `incoming` added: each id once (the first copy wins), in the order sent, the newest CHAT_LOG_MAX. */

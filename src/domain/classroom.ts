@@ -1,13 +1,14 @@
 import { CLASSROOM_ROLE, ROLE, type ClassroomRoleId } from './constants.ts';
 import { DomainError } from './errors.ts';
+import type { Outcome } from './outcome.ts';
 
-export type RoleIdParse = { ok: true; role: ClassroomRoleId } | { ok: false; reason: 'invalid-role' };
+export type RoleIdParse = Outcome<ClassroomRoleId, { code: 'invalid-role' }>;
 
 /** The roleId of /instant-classroom/{encryptSessionId}/{roleId}: exactly "1" (host) or "2" (participant). */
 export function parseClassroomRoleId(raw: string | undefined | null): RoleIdParse {
-  if (raw === String(CLASSROOM_ROLE.HOST)) return { ok: true, role: CLASSROOM_ROLE.HOST };
-  if (raw === String(CLASSROOM_ROLE.PARTICIPANT)) return { ok: true, role: CLASSROOM_ROLE.PARTICIPANT };
-  return { ok: false, reason: 'invalid-role' };
+  if (raw === String(CLASSROOM_ROLE.HOST)) return { ok: true, value: CLASSROOM_ROLE.HOST };
+  if (raw === String(CLASSROOM_ROLE.PARTICIPANT)) return { ok: true, value: CLASSROOM_ROLE.PARTICIPANT };
+  return { ok: false, code: 'invalid-role' };
 }
 
 /** Signed-in classrooms (/classroom, /private-class, /course-class): the tutor hosts, a student takes part. */

@@ -5,6 +5,13 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 /** Why a chosen file may not go to /FileUpload. `code` is stable; the UI says it in its own words. */
 export type ImageFileProblem = { code: 'UPLOAD.TYPE' } | { code: 'UPLOAD.EMPTY' } | { code: 'UPLOAD.TOO_LARGE' };
 
+const IMAGE_FILE_PROBLEMS: readonly string[] = ['UPLOAD.TYPE', 'UPLOAD.EMPTY', 'UPLOAD.TOO_LARGE'] satisfies ImageFileProblem['code'][];
+
+/** Whether a coded failure is the domain's refusal of the file (not the backend's). */
+export function isImageFileProblem(failure: { code: string }): failure is ImageFileProblem {
+  return IMAGE_FILE_PROBLEMS.includes(failure.code);
+}
+
 export function isUploadContentType(type: string): type is UploadContentType {
   return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
 }

@@ -1,4 +1,5 @@
 import type { AuthFailure } from '../domain/auth-error';
+import type { Outcome } from '../domain/outcome';
 import { token } from './token';
 
 /** The signed-in user as the hosted authentication provider knows them. */
@@ -12,12 +13,11 @@ export type AuthSession =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: AuthUser };
 
-/** Expected failures (wrong password, policy, network) come back as results, never as exceptions. */
-export type AuthResult = { ok: true; user: AuthUser } | { ok: false; failure: AuthFailure };
-export type AuthOutcome = { ok: true } | { ok: false; failure: AuthFailure };
-export type PhoneSignInStart =
-  | { ok: true; confirm: (code: string) => Promise<AuthResult> }
-  | { ok: false; failure: AuthFailure };
+/** Expected failures (wrong password, policy, network) come back as coded results (AuthErrorCode), never as exceptions. */
+export type AuthResult = Outcome<AuthUser, AuthFailure>;
+export type AuthOutcome = Outcome<void, AuthFailure>;
+/** The code sent; `value` confirms it. */
+export type PhoneSignInStart = Outcome<(code: string) => Promise<AuthResult>, AuthFailure>;
 
 /** The hosted authentication provider (Firebase Auth in production, its emulator offline). */
 export interface AuthGateway {

@@ -22,7 +22,7 @@ export interface ClassEnded {
 
 /**
  * The class lifecycle through the cloud-functions contract. Failures reject with BackendError; a refused join or end
- * carries `refusal.reason` (CLASSROOM_REFUSALS).
+ * carries `refusal.code` (CLASSROOM_REFUSALS).
  */
 export interface ClassLifecycle {
   requestToken(request: { channel: string; role: ClassroomRoleId }): Promise<ChannelToken>;

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../domain/classroom-chat';
 import type { ClassroomRoleId } from '../domain/constants';
+import type { Outcome } from '../domain/outcome';
 import { token } from './token';
 
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
@@ -13,12 +14,11 @@ export interface MediaDeviceOption {
   label: string;
 }
 
-/** Why local media could not be opened; every case has its own message in the UI. */
+/** Why local media could not be opened (a device's answer, no backend Refusal); every code has its own message in the UI. */
 export type MediaFailure = 'permission-denied' | 'no-device' | 'device-in-use' | 'unsupported' | 'unknown';
 
-export type LocalMediaResult =
-  | { ok: true; camera: string | null; microphone: string | null }
-  | { ok: false; reason: MediaFailure; kind: DeviceKind | 'both' };
+/** The camera and microphone open (their ids, null when that one is not); or why not, and for which `device`. */
+export type LocalMediaResult = Outcome<{ camera: string | null; microphone: string | null }, { code: MediaFailure; device: DeviceKind | 'both' }>;
 
 export interface JoinOptions {
   channel: string;
@@ -32,19 +32,21 @@ export interface JoinOptions {
   tokenExpiresAt?: number;
 }
 
-/** Why joining failed (expected failures, returned as results). */
+/** Why joining failed (the video provider's answer; expected failures, returned as results). */
 export type JoinFailure = 'token-rejected' | 'class-ended' | 'network' | 'already-joined' | 'unknown';
-export type JoinResult = { ok: true } | { ok: false; reason: JoinFailure; detail?: string };
+/** Joined; or why not, with the provider's own words in `detail` for the log. */
+export type JoinResult = Outcome<void, { code: JoinFailure; detail?: string }>;
 
-/** A chat message sent: the message as everyone sees it, or why not (`problem`: the domain's sentence). */
-export type ChatSendResult =
-  | { ok: true; message: ChatMessage }
-  | { ok: false; reason: 'invalid' | 'too-fast'; problem: string }
-  | { ok: false; reason: 'not-connected' };
+/** Why a chat message was not sent: refused by the domain's rule (`problem`: its sentence), or no call to send it in. */
+export type ChatSendFailure = { code: 'invalid' | 'too-fast'; problem: string } | { code: 'not-connected' };
+/** A chat message sent: the message as everyone sees it, or why not. */
+export type ChatSendResult = Outcome<ChatMessage, ChatSendFailure>;
 
 export type { ChatMessage };
 
-export type ScreenShareResult = { ok: true } | { ok: false; reason: 'cancelled' | 'unsupported' | 'unknown' };
+/** Why the screen is not shared: the user cancelled the browser's picker, the browser cannot, or something else. */
+export type ScreenShareFailure = 'cancelled' | 'unsupported' | 'unknown';
+export type ScreenShareResult = Outcome<void, { code: ScreenShareFailure }>;
 
 export interface RemoteParticipant {
   uid: number;

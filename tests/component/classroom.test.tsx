@@ -110,10 +110,10 @@ describe('the classroom screen', () => {
     expect(call.published.video).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Start camera' }));
     expect(call.published.video).toBe(true);
-    call.screenResult = { ok: false, reason: 'cancelled' };
+    call.screenResult = { ok: false, code: 'cancelled' };
     await user.click(screen.getByRole('button', { name: 'Share screen' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Screen sharing was cancelled.');
-    call.screenResult = { ok: true };
+    call.screenResult = { ok: true, value: undefined };
     await user.click(screen.getByRole('button', { name: 'Share screen' }));
     expect(screen.getByRole('button', { name: 'Stop sharing' })).toHaveAttribute('aria-pressed', 'true');
     // A participant has no 'End class'.
@@ -173,10 +173,10 @@ describe('the classroom screen', () => {
 
   it('explains a blocked camera and microphone, retries, and still allows joining', async () => {
     const { call, user } = await setup(`/instant-classroom/${CODE}/2`, (c) => {
-      c.get<FakeVideoCall>(VIDEO_CALL).mediaResult = { ok: false, reason: 'permission-denied', kind: 'both' };
+      c.get<FakeVideoCall>(VIDEO_CALL).mediaResult = { ok: false, code: 'permission-denied', device: 'both' };
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The browser blocked the camera and microphone.');
-    call.mediaResult = { ok: true, camera: 'cam-1', microphone: 'mic-1' };
+    call.mediaResult = { ok: true, value: { camera: 'cam-1', microphone: 'mic-1' } };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(call.calls.filter((c) => c.startsWith('open'))).toHaveLength(2);
@@ -185,7 +185,7 @@ describe('the classroom screen', () => {
   it('says when there is no device of a kind', async () => {
     await setup(`/instant-classroom/${CODE}/2`, (c) => {
       const call = c.get<FakeVideoCall>(VIDEO_CALL);
-      call.mediaResult = { ok: false, reason: 'no-device', kind: 'camera' };
+      call.mediaResult = { ok: false, code: 'no-device', device: 'camera' };
       call.devices = [{ kind: 'microphone', deviceId: 'mic-1', label: 'Mic' }];
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Camera: No camera or microphone was found.');
@@ -244,7 +244,7 @@ describe('the classroom screen', () => {
 
   it('shows why the video service refused the join', async () => {
     await setup(`/instant-classroom/${CODE}/2`, (c) => {
-      c.get<FakeVideoCall>(VIDEO_CALL).joinResult = { ok: false, reason: 'network' };
+      c.get<FakeVideoCall>(VIDEO_CALL).joinResult = { ok: false, code: 'network' };
     });
     await joinWithName(userEvent.setup(), 'Sam');
     expect(await screen.findByRole('alert')).toHaveTextContent('The video service cannot be reached.');
@@ -270,7 +270,7 @@ describe('who may enter, said before the camera check', () => {
     });
     const { requestToken } = await setup(`/instant-classroom/${CODE}/2`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toBeInTheDocument();
-    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { reason: 'class-ended' } });
+    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { code: 'class-ended' } });
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
@@ -280,7 +280,7 @@ describe('who may enter, said before the camera check', () => {
     });
     const { requestToken } = await setup(`/private-class/${DEMO.paidPrivateClass.code}`, signedInStudent);
     expect(await screen.findByRole('heading', { level: 2, name: 'You cannot join this class now' })).toBeInTheDocument();
-    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { reason: 'class-cancelled' } });
+    await expect(requestToken.mock.results[0]!.value).rejects.toMatchObject({ refusal: { code: 'class-cancelled' } });
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
@@ -404,7 +404,7 @@ describe('the class chat beside the video', () => {
     const chat = await screen.findByRole('region', { name: 'Class chat' });
     await user.click(within(chat).getByRole('button', { name: 'Send' }));
     expect(await within(chat).findByRole('alert')).toHaveTextContent('Write a message first.');
-    call.chatResult = { ok: false, reason: 'not-connected' };
+    call.chatResult = { ok: false, code: 'not-connected' };
     const box = within(chat).getByLabelText('Message to the class');
     await user.type(box, 'Are you there?');
     await user.click(within(chat).getByRole('button', { name: 'Send' }));

@@ -17,29 +17,26 @@ describe('FirebaseAuthGateway against the Auth emulator', () => {
     const result = await auth.signUpWithEmail(email, 'Secret#2026');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.user.email).toBe(email);
-    expect(auth.current()).toEqual({ status: 'signed-in', user: result.user });
+    expect(result.value.email).toBe(email);
+    expect(auth.current()).toEqual({ status: 'signed-in', user: result.value });
     const payload = decodeTokenPayload(await auth.idToken(false));
-    expect(payload).toMatchObject({ aud: project, iss: `https://securetoken.google.com/${project}`, user_id: result.user.uid });
+    expect(payload).toMatchObject({ aud: project, iss: `https://securetoken.google.com/${project}`, user_id: result.value.uid });
   });
 
   it('signs in the seeded demo accounts with their fixed uids', async () => {
     for (const demo of [DEMO.tutor, DEMO.student]) {
       const { auth } = gateway();
       const result = await auth.signInWithEmail(demo.email, demo.password);
-      expect(result).toEqual({ ok: true, user: { uid: demo.uid, email: demo.email } });
+      expect(result).toEqual({ ok: true, value: { uid: demo.uid, email: demo.email } });
     }
   });
 
   it('reports a wrong password, an unknown user, a duplicate email and a weak password as results', async () => {
     const { auth } = gateway();
-    expect(await auth.signInWithEmail(DEMO.tutor.email, 'not-the-password')).toEqual({ ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } });
-    expect(await auth.signInWithEmail(uniqueEmail(), 'whatever1')).toEqual({ ok: false, failure: { code: 'AUTH.UNKNOWN_USER' } });
-    expect(await auth.signUpWithEmail(DEMO.student.email, 'Another#2026')).toEqual({ ok: false, failure: { code: 'AUTH.EMAIL_IN_USE' } });
-    expect(await auth.signUpWithEmail(uniqueEmail(), 'abc')).toEqual({
-      ok: false,
-      failure: { code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] },
-    });
+    expect(await auth.signInWithEmail(DEMO.tutor.email, 'not-the-password')).toEqual({ ok: false, code: 'AUTH.WRONG_PASSWORD' });
+    expect(await auth.signInWithEmail(uniqueEmail(), 'whatever1')).toEqual({ ok: false, code: 'AUTH.UNKNOWN_USER' });
+    expect(await auth.signUpWithEmail(DEMO.student.email, 'Another#2026')).toEqual({ ok: false, code: 'AUTH.EMAIL_IN_USE' });
+    expect(await auth.signUpWithEmail(uniqueEmail(), 'abc')).toEqual({ ok: false, code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] });
     expect(auth.current().status).toBe('signed-out');
   });
 
@@ -79,7 +76,7 @@ describe('FirebaseAuthGateway against the Auth emulator', () => {
     const email = uniqueEmail();
     await auth.signUpWithEmail(email, 'Before#2026');
     await auth.signOut();
-    expect(await auth.sendPasswordReset(email)).toEqual({ ok: true });
+    expect(await auth.sendPasswordReset(email)).toEqual({ ok: true, value: undefined });
     // The emulator keeps the out-of-band codes it would have emailed; the link's oobCode resets the password.
     const codes = (await (await fetch(`${emulator}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
       oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[];

@@ -9,13 +9,13 @@ describe('FirebaseAuthGateway.changePassword against the Auth emulator', () => {
     const { auth } = gateway();
     const email = uniqueEmail();
     expect((await auth.signUpWithEmail(email, 'Before#2026')).ok).toBe(true);
-    expect(await auth.changePassword('Before#2026', 'After#2026')).toEqual({ ok: true });
+    expect(await auth.changePassword('Before#2026', 'After#2026')).toEqual({ ok: true, value: undefined });
     expect(auth.current()).toMatchObject({ status: 'signed-in', user: { email } });
     expect(await auth.idToken(true)).toEqual(expect.any(String));
     await auth.signOut();
 
     const { auth: again } = gateway();
-    expect(await again.signInWithEmail(email, 'Before#2026')).toEqual({ ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } });
+    expect(await again.signInWithEmail(email, 'Before#2026')).toEqual({ ok: false, code: 'AUTH.WRONG_PASSWORD' });
     expect((await again.signInWithEmail(email, 'After#2026')).ok).toBe(true);
   });
 
@@ -23,7 +23,7 @@ describe('FirebaseAuthGateway.changePassword against the Auth emulator', () => {
     const { auth, logger } = gateway();
     const email = uniqueEmail();
     await auth.signUpWithEmail(email, 'Before#2026');
-    expect(await auth.changePassword('not-the-password', 'After#2026')).toEqual({ ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } });
+    expect(await auth.changePassword('not-the-password', 'After#2026')).toEqual({ ok: false, code: 'AUTH.WRONG_PASSWORD' });
     expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
     await auth.signOut();
     const { auth: again } = gateway();
@@ -34,10 +34,7 @@ describe('FirebaseAuthGateway.changePassword against the Auth emulator', () => {
     const { auth } = gateway();
     const email = uniqueEmail();
     await auth.signUpWithEmail(email, 'Before#2026');
-    expect(await auth.changePassword('Before#2026', 'abc')).toEqual({
-      ok: false,
-      failure: { code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] },
-    });
+    expect(await auth.changePassword('Before#2026', 'abc')).toEqual({ ok: false, code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] });
     await auth.signOut();
     const { auth: again } = gateway();
     expect((await again.signInWithEmail(email, 'Before#2026')).ok).toBe(true);
@@ -45,6 +42,6 @@ describe('FirebaseAuthGateway.changePassword against the Auth emulator', () => {
 
   it('asks for a fresh sign-in when nobody is signed in', async () => {
     const { auth } = gateway();
-    expect(await auth.changePassword('Before#2026', 'After#2026')).toEqual({ ok: false, failure: { code: 'AUTH.REQUIRES_RECENT_LOGIN' } });
+    expect(await auth.changePassword('Before#2026', 'After#2026')).toEqual({ ok: false, code: 'AUTH.REQUIRES_RECENT_LOGIN' });
   });
 });

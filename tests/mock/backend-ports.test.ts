@@ -30,7 +30,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 const refusalOf = async (promise: Promise<unknown>) => {
   const error = await rejection(promise);
-  return isBackendError(error) ? error.refusal?.reason : error;
+  return isBackendError(error) ? error.refusal?.code : error;
 };
 
 describe('backend ports over HTTP against the mock', () => {

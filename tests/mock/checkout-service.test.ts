@@ -147,7 +147,7 @@ describe('Checkout (application service)', () => {
     const { checkout, widget, api } = await setup();
     vi.spyOn(api, 'getPrivateClassPaymentLink').mockRejectedValue(new BackendError('conflict', 'This class has already started.', [], 409));
     await checkout.pay();
-    expect(checkout.getSnapshot()).toMatchObject({ busy: false, problem: { kind: 'payment-refused', reason: 'This class has already started.' } });
+    expect(checkout.getSnapshot()).toMatchObject({ busy: false, problem: { code: 'payment-refused', serverMessage: 'This class has already started.' } });
     expect(widget.opened).toEqual([]);
   });
 
@@ -162,7 +162,7 @@ describe('Checkout (application service)', () => {
     const other = await setup('group-course', COURSE);
     vi.spyOn(other.api, 'getCoursePaymentLink').mockResolvedValue({ kind: 'form', form: { ...form, action: 'https://evil.test/steal' } });
     await other.checkout.pay();
-    expect(other.checkout.getSnapshot()).toMatchObject({ busy: false, next: null, problem: { kind: 'untrusted-payment-page' } });
+    expect(other.checkout.getSnapshot()).toMatchObject({ busy: false, next: null, problem: { code: 'untrusted-payment-page' } });
   });
 
   it("the hosted page's return is saved once, and only for this class", async () => {
@@ -200,7 +200,7 @@ describe('Checkout (application service)', () => {
     expect((await admin.post('/EditTutorCourse', { ClassID: DEMO.course.classId, Price: 3000 }, { as: TUTOR })).status).toBe(200);
     await checkout.pay();
     expect(widget.opened).toEqual([]);
-    expect(checkout.getSnapshot()).toMatchObject({ busy: false, problem: { kind: 'price-changed', total: 3100, currencyType: 'INR' }, summary: { total: 3100 } });
+    expect(checkout.getSnapshot()).toMatchObject({ busy: false, problem: { code: 'price-changed', total: 3100, currencyType: 'INR' }, summary: { total: 3100 } });
     await checkout.pay();
     expect(widget.opened).toEqual([expect.objectContaining({ amount: 310000, currency: 'INR' })]);
     await widget.complete('pay');
@@ -225,6 +225,6 @@ describe('Checkout (application service)', () => {
     const second = other.get(CHECKOUT_SERVICE).open('private-class', code, 'student-priya-shah');
     await second.load();
     await second.pay();
-    expect(second.getSnapshot()).toMatchObject({ busy: false, save: 'idle', problem: { kind: 'booking-refused', reason: 'Another student has already booked this class.' } });
+    expect(second.getSnapshot()).toMatchObject({ busy: false, save: 'idle', problem: { code: 'booking-refused', serverMessage: 'Another student has already booked this class.' } });
   });
 });

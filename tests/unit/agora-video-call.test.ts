@@ -62,7 +62,7 @@ describe('AgoraVideoCall', () => {
     const events: unknown[] = [];
     call.subscribe((e) => events.push(e));
     const result = await call.join({ channel: 'ICdemo0000000001', uid: 42, role: 1, displayName: 'Tara', token: 't0', appId: '0123456789abcdef0123456789abcdef', region: 'ap' });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, value: undefined });
     expect(sdk.areas).toEqual([{ areaCode: ['ASIA'] }]);
     const client = sdk.clients[0] as Client;
     expect(client.joined).toEqual(['0123456789abcdef0123456789abcdef', 'ICdemo0000000001', 't0', 42]);
@@ -83,7 +83,7 @@ describe('AgoraVideoCall', () => {
       { type: 'class-ended', endedAt: null },
       { type: 'connection-state', state: 'disconnected', reason: 'CHANNEL_BANNED' },
     ]);
-    expect(await call.join({ channel: 'ICdemo0000000001', uid: 42, role: 1, displayName: 'Tara', token: 't0', appId: 'x', region: 'ap' })).toEqual({ ok: false, reason: 'already-joined' });
+    expect(await call.join({ channel: 'ICdemo0000000001', uid: 42, role: 1, displayName: 'Tara', token: 't0', appId: 'x', region: 'ap' })).toEqual({ ok: false, code: 'already-joined' });
     await call.leave();
   });
 
@@ -95,11 +95,11 @@ describe('AgoraVideoCall', () => {
     call.subscribe((e) => {
       if (e.type === 'chat') chat.push(...e.messages);
     });
-    expect(call.sendChat('before joining')).toEqual({ ok: false, reason: 'not-connected' });
+    expect(call.sendChat('before joining')).toEqual({ ok: false, code: 'not-connected' });
     await call.join({ channel: 'PCdemo0000000001', uid: 42, role: 2, displayName: 'Ravi Kumar', token: 't0', appId: '0123456789abcdef0123456789abcdef', region: 'ap' });
     const client = sdk.clients.at(-1) as Client;
     const long = 'Exercise: ' + 'ü'.repeat(900);
-    expect(call.sendChat(long)).toEqual({ ok: true, message: expect.objectContaining({ uid: 42, name: 'Ravi Kumar', host: false, text: long }) });
+    expect(call.sendChat(long)).toEqual({ ok: true, value: expect.objectContaining({ uid: 42, name: 'Ravi Kumar', host: false, text: long }) });
     // Every piece within 1 KB (the fake throws past it, which the adapter would log), and they put the message back together.
     const other = new ChatRoom(() => undefined, 1024, 'as-sent');
     other.reset({ uid: 9, name: 'Someone', host: false });
@@ -127,7 +127,7 @@ describe('AgoraVideoCall', () => {
     await vi.waitFor(() => expect(client.streamed.slice(sent).some((p) => p.includes('"r":true') && p.includes('Got it'))).toBe(true), { timeout: 5_000 });
     // Reconnecting: refused, not shown as sent.
     client.connectionState = 'RECONNECTING';
-    expect(call.sendChat('are you there?')).toEqual({ ok: false, reason: 'not-connected' });
+    expect(call.sendChat('are you there?')).toEqual({ ok: false, code: 'not-connected' });
     expect(chat.map((m) => m.text)).not.toContain('are you there?');
     await call.leave();
     // The next call starts with an empty log: nothing of this class is sent into another.

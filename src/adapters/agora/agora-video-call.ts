@@ -119,10 +119,10 @@ export class AgoraVideoCall implements VideoCall {
     this.playSelf();
     if (camera.status === 'rejected' && microphone.status === 'rejected') {
       this.logger.warn(agoraErrorMessage(camera.reason), camera.reason);
-      return { ok: false, reason: agoraMediaFailure(camera.reason), kind: 'both' };
+      return { ok: false, code: agoraMediaFailure(camera.reason), device: 'both' };
     }
-    if (camera.status === 'rejected') return { ok: false, reason: agoraMediaFailure(camera.reason), kind: 'camera' };
-    if (microphone.status === 'rejected') return { ok: false, reason: agoraMediaFailure(microphone.reason), kind: 'microphone' };
+    if (camera.status === 'rejected') return { ok: false, code: agoraMediaFailure(camera.reason), device: 'camera' };
+    if (microphone.status === 'rejected') return { ok: false, code: agoraMediaFailure(microphone.reason), device: 'microphone' };
     return this.localResult();
   }
 
@@ -138,7 +138,7 @@ export class AgoraVideoCall implements VideoCall {
       return this.localResult();
     } catch (error) {
       this.logger.warn(agoraErrorMessage(error), error);
-      return { ok: false, reason: agoraMediaFailure(error), kind };
+      return { ok: false, code: agoraMediaFailure(error), device: kind };
     }
   }
 
@@ -150,11 +150,11 @@ export class AgoraVideoCall implements VideoCall {
   }
 
   private localResult(): LocalMediaResult {
-    return { ok: true, camera: this.camera ? (this.cameraId ?? this.camera.getTrackLabel()) : null, microphone: this.microphone ? (this.microphoneId ?? this.microphone.getTrackLabel()) : null };
+    return { ok: true, value: { camera: this.camera ? (this.cameraId ?? this.camera.getTrackLabel()) : null, microphone: this.microphone ? (this.microphoneId ?? this.microphone.getTrackLabel()) : null } };
   }
 
   async join(options: JoinOptions): Promise<JoinResult> {
-    if (this.client) return { ok: false, reason: 'already-joined' };
+    if (this.client) return { ok: false, code: 'already-joined' };
     const agora = await loadAgora();
     const client = agora.createClient({ mode: 'rtc', codec: 'vp8' });
     this.client = client;
@@ -165,12 +165,12 @@ export class AgoraVideoCall implements VideoCall {
       await client.join(options.appId, options.channel, options.token, options.uid);
       const tracks = [this.microphone, this.screen ?? this.camera].filter((t) => t !== null);
       if (tracks.length > 0) await client.publish(tracks);
-      return { ok: true };
+      return { ok: true, value: undefined };
     } catch (error) {
       this.logger.error(agoraErrorMessage(error), error);
       client.removeAllListeners();
       this.client = null;
-      return { ok: false, reason: agoraJoinFailure(error), detail: agoraErrorMessage(error) };
+      return { ok: false, code: agoraJoinFailure(error), detail: agoraErrorMessage(error) };
     }
   }
 
@@ -244,7 +244,7 @@ export class AgoraVideoCall implements VideoCall {
       if (kind === 'video' && !this.camera) this.camera = await agora.createCameraVideoTrack(this.cameraId ? { cameraId: this.cameraId } : {});
       if (kind === 'audio' && !this.microphone) this.microphone = await agora.createMicrophoneAudioTrack(this.microphoneId ? { microphoneId: this.microphoneId } : {});
     } catch (error) {
-      return { ok: false, reason: agoraMediaFailure(error), kind: kind === 'video' ? 'camera' : 'microphone' };
+      return { ok: false, code: agoraMediaFailure(error), device: kind === 'video' ? 'camera' : 'microphone' };
     }
     const track = kind === 'video' ? (this.screen ?? this.camera) : this.microphone;
     if (track && this.client) await this.client.publish(track);
@@ -279,10 +279,10 @@ export class AgoraVideoCall implements VideoCall {
         this.emit({ type: 'local-track-ended', kind: 'screen' });
       });
       this.playSelf();
-      return { ok: true };
+      return { ok: true, value: undefined };
     } catch (error) {
       const reason = agoraMediaFailure(error);
-      return { ok: false, reason: reason === 'permission-denied' ? 'cancelled' : reason === 'unsupported' ? 'unsupported' : 'unknown' };
+      return { ok: false, code: reason === 'permission-denied' ? 'cancelled' : reason === 'unsupported' ? 'unsupported' : 'unknown' };
     }
   }
 
@@ -331,7 +331,7 @@ export class AgoraVideoCall implements VideoCall {
 
   sendChat(text: string): ChatSendResult {
     // Joining, reconnecting or gone: nobody would get it, so it is refused rather than shown as sent.
-    if (this.client?.connectionState !== 'CONNECTED') return { ok: false, reason: 'not-connected' };
+    if (this.client?.connectionState !== 'CONNECTED') return { ok: false, code: 'not-connected' };
     const { result, packets } = this.chat.compose(text);
     this.outbox.push(...packets);
     this.pump();

@@ -75,24 +75,24 @@ export class FakeAuthGateway implements AuthGateway {
 
   private signIn(user: AuthUser): AuthResult {
     this.setSession({ status: 'signed-in', user });
-    return { ok: true, user };
+    return { ok: true, value: user };
   }
 
   async signInWithEmail(email: string, password: string): Promise<AuthResult> {
     const failure = this.takeFailure();
-    if (failure) return { ok: false, failure };
+    if (failure) return { ok: false, ...failure };
     const account = this.accounts.get(email);
-    if (!account) return { ok: false, failure: { code: 'AUTH.UNKNOWN_USER' } };
-    if (account.password !== password) return { ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } };
+    if (!account) return { ok: false, code: 'AUTH.UNKNOWN_USER' };
+    if (account.password !== password) return { ok: false, code: 'AUTH.WRONG_PASSWORD' };
     return this.signIn({ uid: account.uid, email });
   }
 
   async signUpWithEmail(email: string, password: string): Promise<AuthResult> {
     const failure = this.takeFailure();
-    if (failure) return { ok: false, failure };
-    if (this.accounts.has(email)) return { ok: false, failure: { code: 'AUTH.EMAIL_IN_USE' } };
+    if (failure) return { ok: false, ...failure };
+    if (this.accounts.has(email)) return { ok: false, code: 'AUTH.EMAIL_IN_USE' };
     if (password.length < 6) {
-      return { ok: false, failure: { code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] } };
+      return { ok: false, code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] };
     }
     const uid = `uid-${this.accounts.size + 1}`;
     this.accounts.set(email, { uid, password });
@@ -101,39 +101,39 @@ export class FakeAuthGateway implements AuthGateway {
 
   async sendPasswordReset(email: string): Promise<AuthOutcome> {
     const failure = this.takeFailure();
-    if (failure) return { ok: false, failure };
+    if (failure) return { ok: false, ...failure };
     this.resetEmails.push(email);
-    return { ok: true };
+    return { ok: true, value: undefined };
   }
 
   async signInWithGoogle(): Promise<AuthResult> {
     const failure = this.takeFailure();
-    if (failure) return { ok: false, failure };
+    if (failure) return { ok: false, ...failure };
     return this.signIn({ uid: 'google-uid', email: 'google.user@demo.test' });
   }
 
   async startPhoneSignIn(phoneNumber: string): Promise<PhoneSignInStart> {
     const failure = this.takeFailure();
-    if (failure) return { ok: false, failure };
+    if (failure) return { ok: false, ...failure };
     return {
       ok: true,
-      confirm: async (code) =>
-        code === '123456' ? this.signIn({ uid: `phone-${phoneNumber}`, email: null }) : { ok: false, failure: { code: 'AUTH.INVALID_CODE' } },
+      value: async (code) =>
+        code === '123456' ? this.signIn({ uid: `phone-${phoneNumber}`, email: null }) : { ok: false, code: 'AUTH.INVALID_CODE' },
     };
   }
 
   async changePassword(currentPassword: string, newPassword: string): Promise<AuthOutcome> {
     const failure = this.takeFailure();
-    if (failure) return { ok: false, failure };
+    if (failure) return { ok: false, ...failure };
     const email = this.session.status === 'signed-in' ? this.session.user.email : null;
     const account = email === null ? undefined : this.accounts.get(email);
-    if (!account) return { ok: false, failure: { code: 'AUTH.REQUIRES_RECENT_LOGIN' } };
-    if (account.password !== currentPassword) return { ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } };
+    if (!account) return { ok: false, code: 'AUTH.REQUIRES_RECENT_LOGIN' };
+    if (account.password !== currentPassword) return { ok: false, code: 'AUTH.WRONG_PASSWORD' };
     if (newPassword.length < 6) {
-      return { ok: false, failure: { code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] } };
+      return { ok: false, code: 'AUTH.PASSWORD_POLICY', requirements: [{ kind: 'min-length', length: 6 }] };
     }
     account.password = newPassword;
-    return { ok: true };
+    return { ok: true, value: undefined };
   }
 
   async idToken(forceRefresh: boolean): Promise<string | null> {

@@ -19,9 +19,9 @@ export class FakeVideoCall implements VideoCall {
     { kind: 'camera', deviceId: 'cam-2', label: 'USB camera' },
     { kind: 'microphone', deviceId: 'mic-1', label: 'Built-in microphone' },
   ];
-  mediaResult: LocalMediaResult = { ok: true, camera: 'cam-1', microphone: 'mic-1' };
-  joinResult: JoinResult = { ok: true };
-  screenResult: ScreenShareResult = { ok: true };
+  mediaResult: LocalMediaResult = { ok: true, value: { camera: 'cam-1', microphone: 'mic-1' } };
+  joinResult: JoinResult = { ok: true, value: undefined };
+  screenResult: ScreenShareResult = { ok: true, value: undefined };
   readonly calls: string[] = [];
   joined: JoinOptions | null = null;
   localOpen = false;
@@ -38,14 +38,14 @@ export class FakeVideoCall implements VideoCall {
   }
   async openLocalMedia(request: { cameraId?: string | null; microphoneId?: string | null }): Promise<LocalMediaResult> {
     this.calls.push(`open:${request.cameraId ?? 'default'}:${request.microphoneId ?? 'default'}`);
-    this.localOpen = this.mediaResult.ok || this.mediaResult.kind !== 'both';
+    this.localOpen = this.mediaResult.ok || this.mediaResult.device !== 'both';
     return this.mediaResult;
   }
   async switchDevice(kind: DeviceKind, deviceId: string): Promise<LocalMediaResult> {
     this.calls.push(`switch:${kind}:${deviceId}`);
     return kind === 'camera'
-      ? { ok: true, camera: deviceId, microphone: 'mic-1' }
-      : { ok: true, camera: 'cam-1', microphone: deviceId };
+      ? { ok: true, value: { camera: deviceId, microphone: 'mic-1' } }
+      : { ok: true, value: { camera: 'cam-1', microphone: deviceId } };
   }
   async closeLocalMedia(): Promise<void> {
     this.calls.push('close');
@@ -86,15 +86,15 @@ export class FakeVideoCall implements VideoCall {
   }
   sendChat(text: string): ChatSendResult {
     this.chatSent.push(text);
-    if (!this.joined && !this.chatResult) return { ok: false, reason: 'not-connected' };
+    if (!this.joined && !this.chatResult) return { ok: false, code: 'not-connected' };
     // The same check as the adapters' (src/adapters/video-chat/chat-room.ts).
     const problem = chatTextProblem(text);
-    if (problem && !this.chatResult) return { ok: false, reason: 'invalid', problem };
+    if (problem && !this.chatResult) return { ok: false, code: 'invalid', problem };
     const result: ChatSendResult = this.chatResult ?? {
       ok: true,
-      message: { id: `${this.joined?.uid ?? 0}-${this.chatSent.length}`, uid: this.joined?.uid ?? 0, name: this.joined?.displayName ?? '', host: this.joined?.role === 1, at: Date.now(), text: text.trim() },
+      value: { id: `${this.joined?.uid ?? 0}-${this.chatSent.length}`, uid: this.joined?.uid ?? 0, name: this.joined?.displayName ?? '', host: this.joined?.role === 1, at: Date.now(), text: text.trim() },
     };
-    if (result.ok) this.emit({ type: 'chat', messages: [result.message] });
+    if (result.ok) this.emit({ type: 'chat', messages: [result.value] });
     return result;
   }
   async leave(): Promise<void> {

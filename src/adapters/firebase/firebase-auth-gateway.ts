@@ -71,10 +71,10 @@ export class FirebaseAuthGateway implements AuthGateway {
       const { auth, sdk } = await this.load();
       const user = toUser(await call(auth, sdk));
       this.publish({ status: 'signed-in', user });
-      return { ok: true, user };
+      return { ok: true, value: user };
     } catch (error) {
       this.logger.warn('Sign-in attempt failed', error);
-      return { ok: false, failure: authFailureFromFirebase(error) };
+      return { ok: false, ...authFailureFromFirebase(error) };
     }
   }
 
@@ -94,10 +94,10 @@ export class FirebaseAuthGateway implements AuthGateway {
     try {
       const { auth, sdk } = await this.load();
       await sdk.sendPasswordResetEmail(auth, email);
-      return { ok: true };
+      return { ok: true, value: undefined };
     } catch (error) {
       this.logger.warn('Password reset email failed', error);
-      return { ok: false, failure: authFailureFromFirebase(error) };
+      return { ok: false, ...authFailureFromFirebase(error) };
     }
   }
 
@@ -125,7 +125,7 @@ export class FirebaseAuthGateway implements AuthGateway {
       };
       return {
         ok: true,
-        confirm: async (code) => {
+        value: async (code) => {
           const result = await this.attempt(async () => (await confirmation.confirm(code)).user);
           if (result.ok) cleanUp();
           return result;
@@ -134,7 +134,7 @@ export class FirebaseAuthGateway implements AuthGateway {
     } catch (error) {
       container?.remove();
       this.logger.warn('Phone sign-in could not start', error);
-      return { ok: false, failure: authFailureFromFirebase(error) };
+      return { ok: false, ...authFailureFromFirebase(error) };
     }
   }
 
@@ -142,20 +142,20 @@ export class FirebaseAuthGateway implements AuthGateway {
     try {
       const { auth, sdk } = await this.load();
       const user = auth.currentUser;
-      if (!user?.email) return { ok: false, failure: { code: 'AUTH.REQUIRES_RECENT_LOGIN' } };
+      if (!user?.email) return { ok: false, code: 'AUTH.REQUIRES_RECENT_LOGIN' };
       try {
         await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, currentPassword));
       } catch (error) {
         this.logger.warn('Password change: the current password was not confirmed', error);
         const failure = authFailureFromFirebase(error);
         // The email is the signed-in user's own, so a refused credential can only mean the current password is wrong.
-        return { ok: false, failure: failure.code === 'AUTH.INVALID_CREDENTIALS' ? { code: 'AUTH.WRONG_PASSWORD' } : failure };
+        return { ok: false, ...(failure.code === 'AUTH.INVALID_CREDENTIALS' ? { code: 'AUTH.WRONG_PASSWORD' as const } : failure) };
       }
       await sdk.updatePassword(user, newPassword);
-      return { ok: true };
+      return { ok: true, value: undefined };
     } catch (error) {
       this.logger.warn('Password change failed', error);
-      return { ok: false, failure: authFailureFromFirebase(error) };
+      return { ok: false, ...authFailureFromFirebase(error) };
     }
   }
 

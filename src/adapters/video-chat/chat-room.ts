@@ -77,16 +77,16 @@ export class ChatRoom {
   /** This page's message: checked, added to the log, and the packets to send to everyone. */
   compose(text: string): { result: ChatSendResult; packets: string[] } {
     const self = this.self;
-    if (!self) return { result: { ok: false, reason: 'not-connected' }, packets: [] };
+    if (!self) return { result: { ok: false, code: 'not-connected' }, packets: [] };
     const problem = chatTextProblem(text);
-    if (problem) return { result: { ok: false, reason: 'invalid', problem }, packets: [] };
+    if (problem) return { result: { ok: false, code: 'invalid', problem }, packets: [] };
     const nowMs = this.now();
     const tooFast = chatTooFast(this.sent, nowMs);
-    if (tooFast) return { result: { ok: false, reason: 'too-fast', problem: tooFast }, packets: [] };
+    if (tooFast) return { result: { ok: false, code: 'too-fast', problem: tooFast }, packets: [] };
     this.sent = [...this.sent.filter((at) => nowMs - at < 60_000), nowMs];
     const message: ChatMessage = { id: `${self.uid}-${randomPart()}`, uid: self.uid, name: self.name, host: self.host, at: nowMs, text: text.trim() };
     this.add([message]);
-    return { result: { ok: true, message }, packets: this.packets(message, false) };
+    return { result: { ok: true, value: message }, packets: this.packets(message, false) };
   }
 
   /** The packets that send the log to someone who (re)joined. */

@@ -34,19 +34,19 @@ export class WebRtcMedia {
   }
 
   async openLocalMedia(request: { cameraId?: string | null; microphoneId?: string | null }): Promise<LocalMediaResult> {
-    if (!hasMediaDevices()) return { ok: false, reason: 'unsupported', kind: 'both' };
+    if (!hasMediaDevices()) return { ok: false, code: 'unsupported', device: 'both' };
     await this.closeLocalMedia();
     this.cameraId = request.cameraId ?? null;
     this.microphoneId = request.microphoneId ?? null;
     const [camera, microphone] = await Promise.allSettled([openTrack('camera', this.cameraId), openTrack('microphone', this.microphoneId)]);
     if (camera.status === 'rejected' && microphone.status === 'rejected') {
       const reason = mediaFailureOf(camera.reason);
-      return { ok: false, reason: reason === 'unknown' ? mediaFailureOf(microphone.reason) : reason, kind: 'both' };
+      return { ok: false, code: reason === 'unknown' ? mediaFailureOf(microphone.reason) : reason, device: 'both' };
     }
     if (camera.status === 'fulfilled') this.setCamera(camera.value);
     if (microphone.status === 'fulfilled') this.setMicrophone(microphone.value);
-    if (camera.status === 'rejected') return { ok: false, reason: mediaFailureOf(camera.reason), kind: 'camera' };
-    if (microphone.status === 'rejected') return { ok: false, reason: mediaFailureOf(microphone.reason), kind: 'microphone' };
+    if (camera.status === 'rejected') return { ok: false, code: mediaFailureOf(camera.reason), device: 'camera' };
+    if (microphone.status === 'rejected') return { ok: false, code: mediaFailureOf(microphone.reason), device: 'microphone' };
     return this.localResult();
   }
 
@@ -64,7 +64,7 @@ export class WebRtcMedia {
       }
       return this.localResult();
     } catch (error) {
-      return { ok: false, reason: mediaFailureOf(error), kind };
+      return { ok: false, code: mediaFailureOf(error), device: kind };
     }
   }
 
@@ -83,7 +83,7 @@ export class WebRtcMedia {
   }
 
   private localResult(): LocalMediaResult {
-    return { ok: true, camera: this.camera?.getSettings().deviceId ?? (this.camera ? this.cameraId : null), microphone: this.microphone?.getSettings().deviceId ?? (this.microphone ? this.microphoneId : null) };
+    return { ok: true, value: { camera: this.camera?.getSettings().deviceId ?? (this.camera ? this.cameraId : null), microphone: this.microphone?.getSettings().deviceId ?? (this.microphone ? this.microphoneId : null) } };
   }
 
   private setCamera(track: MediaStreamTrack | null): void {
@@ -125,7 +125,7 @@ export class WebRtcMedia {
         if (kind === 'video') this.self.videoOff = true;
         else this.self.audioMuted = true;
         this.call.sendState();
-        return { ok: false, reason: mediaFailureOf(error), kind: device };
+        return { ok: false, code: mediaFailureOf(error), device };
       }
     } else {
       existing.enabled = true;
@@ -166,11 +166,11 @@ export class WebRtcMedia {
   }
 
   async startScreenShare(): Promise<ScreenShareResult> {
-    if (!navigator.mediaDevices?.getDisplayMedia) return { ok: false, reason: 'unsupported' };
+    if (!navigator.mediaDevices?.getDisplayMedia) return { ok: false, code: 'unsupported' };
     try {
       const stream = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
       const track = stream.getVideoTracks()[0];
-      if (!track) return { ok: false, reason: 'unknown' };
+      if (!track) return { ok: false, code: 'unknown' };
       this.screen?.stop();
       this.screen = track;
       track.addEventListener('ended', () => {
@@ -182,10 +182,10 @@ export class WebRtcMedia {
       this.call.replaceOutgoing('video', track);
       this.refreshSelfViews();
       this.call.sendState();
-      return { ok: true };
+      return { ok: true, value: undefined };
     } catch (error) {
       const reason = mediaFailureOf(error);
-      return { ok: false, reason: reason === 'permission-denied' ? 'cancelled' : reason === 'unsupported' ? 'unsupported' : 'unknown' };
+      return { ok: false, code: reason === 'permission-denied' ? 'cancelled' : reason === 'unsupported' ? 'unsupported' : 'unknown' };
     }
   }
 

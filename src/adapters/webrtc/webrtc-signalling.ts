@@ -123,7 +123,7 @@ export class WebRtcSignalling {
       socket = new WebSocket(this.signalUrl());
     } catch (error) {
       this.logger.warn('signalling socket could not open', error);
-      settle({ ok: false, reason: 'network' });
+      settle({ ok: false, code: 'network' });
       this.scheduleReconnect();
       return;
     }
@@ -144,12 +144,12 @@ export class WebRtcSignalling {
         this.stopPing();
         session.welcome(message.peers);
         this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_EVERY_MS);
-        settle({ ok: true });
+        settle({ ok: true, value: undefined });
       } else if (message.type === 'error' && message.code === 'token-rejected' && !settled) {
-        if (onFirstResult) settle({ ok: false, reason: 'token-rejected', detail: message.message });
+        if (onFirstResult) settle({ ok: false, code: 'token-rejected', detail: message.message });
         else session.tokenRejected();
       } else if (message.type === 'class-ended') {
-        settle({ ok: false, reason: 'class-ended' });
+        settle({ ok: false, code: 'class-ended' });
         session.classEnded(message.endedAt);
       } else {
         session.message(message);
@@ -168,10 +168,10 @@ export class WebRtcSignalling {
       if (!settled && onFirstResult && event.code !== CLOSE_REPLACED) {
         // The first join never reached the server: say so rather than spin.
         session.firstJoinFailed();
-        settle({ ok: false, reason: 'network' });
+        settle({ ok: false, code: 'network' });
         return;
       }
-      settle({ ok: false, reason: 'network' });
+      settle({ ok: false, code: 'network' });
       this.scheduleReconnect();
     };
   }

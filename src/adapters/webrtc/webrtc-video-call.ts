@@ -141,7 +141,7 @@ export class WebRtcVideoCall implements VideoCall {
 
   sendChat(text: string): ChatSendResult {
     // While reconnecting nobody would get it: refused, rather than shown as sent.
-    if (this.finished || this.state !== 'connected') return { ok: false, reason: 'not-connected' };
+    if (this.finished || this.state !== 'connected') return { ok: false, code: 'not-connected' };
     const { result, packets } = this.chat.compose(text);
     this.peers.sendChat(packets);
     return result;
@@ -159,7 +159,7 @@ export class WebRtcVideoCall implements VideoCall {
 
   // ── joining and the signalling session ───────────────────────────────────────────────────────────────────
   join(options: JoinOptions): Promise<JoinResult> {
-    if (!this.finished) return Promise.resolve({ ok: false, reason: 'already-joined' });
+    if (!this.finished) return Promise.resolve({ ok: false, code: 'already-joined' });
     this.chat.reset({ uid: options.uid, name: options.displayName, host: options.role === CLASSROOM_ROLE.HOST });
     this.options = options;
     this.finished = false;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilePurpose, UploadedFile } from '../../contract/records';
-import { imageFileProblem, type ImageFileProblem } from '../../domain/image-upload';
-import { refusalOf, type Refusal } from '../../application/outcome';
+import { imageFileProblem, isImageFileProblem, type ImageFileProblem } from '../../domain/image-upload';
+import type { Refusal } from '../../application/outcome';
 import { UPLOADS } from '../../application/tokens';
 import { useService } from './container-context';
 
@@ -15,10 +15,6 @@ export type ImageUploadState =
 
 function objectUrl(file: Blob): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**
@@ -68,19 +64,15 @@ export function useImageUpload(purpose: FilePurpose, onUploaded: (file: Uploaded
             if (!controller.signal.aborted) setState({ status: 'uploading', fileName: file.name, fraction });
           },
         })
-        .then(
-          (uploaded) => {
-            if (controller.signal.aborted) return;
-            running.current = null;
-            setState({ status: 'done', fileName: file.name, file: uploaded });
-            latest.current(uploaded);
-          },
-          (error: unknown) => {
-            if (controller.signal.aborted || isAbort(error)) return;
-            running.current = null;
-            setState({ status: 'failed', fileName: file.name, refusal: refusalOf(error) });
-          },
-        );
+        .then((outcome) => {
+          if (controller.signal.aborted) return;
+          running.current = null;
+          if (outcome.ok) {
+            setState({ status: 'done', fileName: file.name, file: outcome.value });
+            latest.current(outcome.value);
+          } else if (isImageFileProblem(outcome)) setState({ status: 'refused', fileName: file.name, size: file.size, problem: { code: outcome.code } });
+          else setState({ status: 'failed', fileName: file.name, refusal: outcome });
+        });
     },
     [uploads, purpose],
   );

@@ -75,7 +75,7 @@ describe('tutoring-cloud-functions', () => {
       state, description, caller, request: token({ ChannelName: channel, Role: role }), response: refused(status, reason),
       run: (a) => a.classLifecycle.requestToken({ channel, role }),
     }, status === 401 ? 'unauthorised' : 'forbidden');
-    expect(error.refusal?.reason).toBe(reason);
+    expect(error.refusal?.code).toBe(reason);
   });
 
   it('GenerateAgoraToken refuses a class whose room has not opened yet, saying when it opens', async () => {
@@ -85,7 +85,7 @@ describe('tutoring-cloud-functions', () => {
       response: refused(403, 'not-open-yet', { OpensAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-05-03T09:50:00.000Z') }),
       run: (a) => a.classLifecycle.requestToken({ channel: DEMO.openPrivateClass.code, role: 1 }),
     }, 'forbidden');
-    expect(error.refusal).toEqual({ reason: 'not-open-yet', at: '2026-05-03T09:50:00.000Z' });
+    expect(error.refusal).toEqual({ code: 'not-open-yet', at: '2026-05-03T09:50:00.000Z' });
   });
 
   it('AgoraClassEnd: the tutor ends their instant class', async () => {
@@ -114,6 +114,6 @@ describe('tutoring-cloud-functions', () => {
       state: DEMO_DATA, description, caller, request: end(channel), response: refused(status, reason),
       run: (a) => a.classLifecycle.endClass(channel),
     }, status === 401 ? 'unauthorised' : 'forbidden');
-    expect(error.refusal?.reason).toBe(reason);
+    expect(error.refusal?.code).toBe(reason);
   });
 });

@@ -256,7 +256,7 @@ describe('error mapping and response checks', () => {
   it("a refused join carries the contract's Reason and OpensAt", async () => {
     const { adapters } = setup([json(403, { StatusCode: 403, Message: 'Not open', Errors: [], Reason: 'not-open-yet', OpensAt: '2026-05-03T09:50:00.000Z' })]);
     const error = await failure(adapters.classLifecycle.requestToken({ channel: CODE, role: 2 }));
-    expect([error.kind, error.refusal]).toEqual(['forbidden', { reason: 'not-open-yet', at: '2026-05-03T09:50:00.000Z' }]);
+    expect([error.kind, error.refusal]).toEqual(['forbidden', { code: 'not-open-yet', at: '2026-05-03T09:50:00.000Z' }]);
   });
 
   it('a file the server would refuse is refused before sending', async () => {

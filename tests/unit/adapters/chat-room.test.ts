@@ -31,12 +31,12 @@ describe('the classroom chat both video adapters share', () => {
   it('sends a checked message to everyone and shows it here too; refuses what the rule refuses, sending nothing', () => {
     const { chat, received } = room(TUTOR);
     const sent = at(1_000, () => chat.compose('  See https://example.org/ex1  '));
-    expect(sent.result).toEqual({ ok: true, message: expect.objectContaining({ uid: 1, name: 'Asha Rao', host: true, at: 1_000, text: 'See https://example.org/ex1' }) });
+    expect(sent.result).toEqual({ ok: true, value: expect.objectContaining({ uid: 1, name: 'Asha Rao', host: true, at: 1_000, text: 'See https://example.org/ex1' }) });
     expect(sent.packets).toHaveLength(1);
     expect(received.map((m) => m.text)).toEqual(['See https://example.org/ex1']);
-    expect(at(2_000, () => chat.compose('   '))).toEqual({ result: { ok: false, reason: 'invalid', problem: 'Write a message first.' }, packets: [] });
-    expect(at(2_000, () => chat.compose('x'.repeat(1001))).result).toEqual({ ok: false, reason: 'invalid', problem: 'Keep a chat message to 1,000 characters or fewer.' });
-    expect(at(1, () => room(null).chat.compose('hello')).result).toEqual({ ok: false, reason: 'not-connected' });
+    expect(at(2_000, () => chat.compose('   '))).toEqual({ result: { ok: false, code: 'invalid', problem: 'Write a message first.' }, packets: [] });
+    expect(at(2_000, () => chat.compose('x'.repeat(1001))).result).toEqual({ ok: false, code: 'invalid', problem: 'Keep a chat message to 1,000 characters or fewer.' });
+    expect(at(1, () => room(null).chat.compose('hello')).result).toEqual({ ok: false, code: 'not-connected' });
   });
 
   it('credits a live message to the participant whose connection it came on, by the name the call announced', () => {
@@ -120,7 +120,7 @@ describe('the classroom chat both video adapters share', () => {
   it('20 messages in half a minute, then the words to wait; a page sending far more is not listened to', () => {
     const student = room(STUDENT);
     for (let i = 0; i < 20; i += 1) expect(at(1_000 + i * 100, () => student.chat.compose(`m${i}`)).result.ok).toBe(true);
-    expect(at(5_000, () => student.chat.compose('one more')).result).toEqual({ ok: false, reason: 'too-fast', problem: 'You are sending messages too fast: wait 26 seconds and send again.' });
+    expect(at(5_000, () => student.chat.compose('one more')).result).toEqual({ ok: false, code: 'too-fast', problem: 'You are sending messages too fast: wait 26 seconds and send again.' });
     expect(at(31_000, () => student.chat.compose('later')).result.ok).toBe(true);
     // A tampered page that ignores the limit: its first 40 in the window are heard, the rest dropped.
     const tutor = room(TUTOR);

@@ -23,7 +23,7 @@ const pass = (overrides: Partial<ChannelToken> = {}): ChannelToken => ({
   ...overrides,
 });
 
-const refused = (reason: string, at?: string) => new BackendError('forbidden', 'Refused', [], 403, { reason, ...(at ? { at } : {}) });
+const refused = (reason: string, at?: string) => new BackendError('forbidden', 'Refused', [], 403, { code: reason, ...(at ? { at } : {}) });
 
 const student: RemoteParticipant = { uid: 7, displayName: 'Ravi', role: CLASSROOM_ROLE.PARTICIPANT, audioMuted: false, videoOff: false, screenSharing: false };
 
@@ -81,17 +81,17 @@ describe('Classroom (application service)', () => {
 
   it('says a refused camera in the check, keeps the devices picked before, and a later check that answers first wins', async () => {
     const { room, videoCall, state } = setup();
-    videoCall.mediaResult = { ok: false, kind: 'camera', reason: 'permission-denied' };
+    videoCall.mediaResult = { ok: false, device: 'camera', code: 'permission-denied' };
     await room.preview();
-    expect(state().media).toEqual({ state: 'done', result: { ok: false, kind: 'camera', reason: 'permission-denied' } });
+    expect(state().media).toEqual({ state: 'done', result: { ok: false, device: 'camera', code: 'permission-denied' } });
     expect(state().selected).toEqual({ camera: '', microphone: '' });
     // Try again while an older check is still out: the older answer, arriving last, is not drawn.
     let answerOlder: (result: LocalMediaResult) => void = () => undefined;
     const open = vi.spyOn(videoCall, 'openLocalMedia').mockImplementationOnce(() => new Promise((resolve) => (answerOlder = resolve)));
     const older = room.preview();
-    videoCall.mediaResult = { ok: true, camera: 'cam-2', microphone: 'mic-1' };
+    videoCall.mediaResult = { ok: true, value: { camera: 'cam-2', microphone: 'mic-1' } };
     await room.preview();
-    answerOlder({ ok: false, kind: 'both', reason: 'no-device' });
+    answerOlder({ ok: false, device: 'both', code: 'no-device' });
     await older;
     expect(open).toHaveBeenCalledTimes(2);
     expect(state()).toMatchObject({ media: { state: 'done', result: { ok: true } }, selected: { camera: 'cam-2' } });
@@ -150,7 +150,7 @@ describe('Classroom (application service)', () => {
     const { room, state, logger } = setup({ arrival: Promise.reject(refused('not-open-yet', '2026-05-01T09:50:00Z')) });
     room.start();
     await settle();
-    expect(state()).toMatchObject({ phase: 'refused', refusal: { reason: 'not-open-yet', at: '2026-05-01T09:50:00Z' } });
+    expect(state()).toMatchObject({ phase: 'refused', refusal: { code: 'not-open-yet', at: '2026-05-01T09:50:00Z' } });
     expect(logger.entries).toEqual([expect.objectContaining({ level: 'warn' })]);
   });
 
@@ -158,7 +158,7 @@ describe('Classroom (application service)', () => {
     const { room, state } = setup({ arrival: Promise.reject(refused('class-ended')) });
     room.start();
     await settle();
-    expect(state()).toMatchObject({ phase: 'ended', refusal: { reason: 'class-ended' } });
+    expect(state()).toMatchObject({ phase: 'ended', refusal: { code: 'class-ended' } });
   });
 
   it('any other failure on arrival still offers the pre-join check; the join then asks again', async () => {
@@ -173,16 +173,16 @@ describe('Classroom (application service)', () => {
 
   it("the video call's join failure is kept as its reason, back on the pre-join check", async () => {
     const { room, videoCall, state } = setup();
-    videoCall.joinResult = { ok: false, reason: 'token-rejected', detail: 'expired' };
+    videoCall.joinResult = { ok: false, code: 'token-rejected', detail: 'expired' };
     room.start();
     await settle();
     await room.join('Asha');
-    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'join', reason: 'token-rejected' }, busy: false });
+    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'join', code: 'token-rejected' }, busy: false });
   });
 
   it("a join the video call answers with 'class-ended' ends the visit", async () => {
     const { room, videoCall, state } = setup();
-    videoCall.joinResult = { ok: false, reason: 'class-ended' };
+    videoCall.joinResult = { ok: false, code: 'class-ended' };
     room.start();
     await settle();
     await room.join('Asha');
@@ -195,10 +195,10 @@ describe('Classroom (application service)', () => {
     await settle();
     lifecycle.requestToken.mockRejectedValueOnce(new BackendError('rate-limited', 'Slow down', [], 429));
     await room.join('Asha');
-    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'pass', reason: 'too-many' } });
+    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'pass', code: 'too-many' } });
     lifecycle.requestToken.mockRejectedValueOnce(new Error('boom'));
     await room.join('Asha');
-    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'join', reason: 'unknown' } });
+    expect(state()).toMatchObject({ phase: 'prejoin', error: { kind: 'join', code: 'unknown' } });
   });
 
   it('a pass refused at join time shows the refusal', async () => {
@@ -207,7 +207,7 @@ describe('Classroom (application service)', () => {
     await settle();
     lifecycle.requestToken.mockRejectedValueOnce(refused('not-paid'));
     await room.join('Asha');
-    expect(state()).toMatchObject({ phase: 'refused', refusal: { reason: 'not-paid' }, busy: false });
+    expect(state()).toMatchObject({ phase: 'refused', refusal: { code: 'not-paid' }, busy: false });
   });
 
   it("folds the participants' events into the list", async () => {
@@ -274,12 +274,12 @@ describe('Classroom (application service)', () => {
   it("a camera or screen that will not start is a notice with the call's reason", async () => {
     const { room, videoCall, state } = await inCall();
     await room.toggleCamera();
-    videoCall.mediaResult = { ok: false, reason: 'device-in-use', kind: 'camera' };
+    videoCall.mediaResult = { ok: false, code: 'device-in-use', device: 'camera' };
     await room.toggleCamera();
-    expect(state()).toMatchObject({ notice: { kind: 'media', reason: 'device-in-use' }, self: { videoOff: true } });
-    videoCall.screenResult = { ok: false, reason: 'cancelled' };
+    expect(state()).toMatchObject({ notice: { kind: 'media', code: 'device-in-use' }, self: { videoOff: true } });
+    videoCall.screenResult = { ok: false, code: 'cancelled' };
     await room.toggleScreen();
-    expect(state()).toMatchObject({ notice: { kind: 'screen', reason: 'cancelled' }, self: { screenSharing: false } });
+    expect(state()).toMatchObject({ notice: { kind: 'screen', code: 'cancelled' }, self: { screenSharing: false } });
   });
 
   it('End class ends it on the backend, then leaves the call', async () => {

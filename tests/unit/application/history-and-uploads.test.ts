@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PaymentHistory } from '../../../src/application/payment-history';
 import { Uploads } from '../../../src/application/uploads';
 import type { PaymentHistoryPage, PaymentRecord } from '../../../src/contract/records';
+import { BackendError } from '../../../src/domain/backend-error';
+import { isImageFileProblem } from '../../../src/domain/image-upload';
 import { UPLOAD_MAX_BYTES } from '../../../src/domain/values';
 import type { FileUploadApi } from '../../../src/ports/file-upload-api';
 import type { PaymentApi, PaymentHistoryQuery } from '../../../src/ports/payment-api';
@@ -50,10 +52,17 @@ describe('Uploads.image', () => {
     const api = { upload: async (request: { fileName: string }) => (sent.push(request.fileName), { Url: 'https://files.test/a.png' }) } as unknown as FileUploadApi;
     const uploads = new Uploads(api);
     const big = { type: 'image/png', size: UPLOAD_MAX_BYTES + 1 } as Blob;
-    await expect(uploads.image({ file: big, fileName: 'big.png', purpose: 'profile-photo' as never })).rejects.toMatchObject({ code: 'UPLOAD.TOO_LARGE' });
-    await expect(uploads.image({ file: { type: 'text/plain', size: 10 } as Blob, fileName: 'a.txt', purpose: 'profile-photo' as never })).rejects.toMatchObject({ code: 'UPLOAD.TYPE' });
+    expect(await uploads.image({ file: big, fileName: 'big.png', purpose: 'profile-photo' as never })).toEqual({ ok: false, code: 'UPLOAD.TOO_LARGE' });
+    expect(await uploads.image({ file: { type: 'text/plain', size: 10 } as Blob, fileName: 'a.txt', purpose: 'profile-photo' as never })).toEqual({ ok: false, code: 'UPLOAD.TYPE' });
     expect(sent).toEqual([]);
-    await uploads.image({ file: { type: 'image/png', size: 10 } as Blob, fileName: 'ok.png', purpose: 'profile-photo' as never });
+    expect(await uploads.image({ file: { type: 'image/png', size: 10 } as Blob, fileName: 'ok.png', purpose: 'profile-photo' as never })).toEqual({ ok: true, value: { Url: 'https://files.test/a.png' } });
     expect(sent).toEqual(['ok.png']);
+  });
+
+  it('says a refused upload as the backend refusal, and the domain file problems apart from it', async () => {
+    const api = { upload: async () => Promise.reject(new BackendError('rate-limited', 'Wait a day.', [], 429)) } as unknown as FileUploadApi;
+    expect(await new Uploads(api).image({ file: { type: 'image/png', size: 10 } as Blob, fileName: 'ok.png', purpose: 'profile-photo' as never })).toEqual({ ok: false, code: 'too-many', serverMessage: 'Wait a day.' });
+    expect(isImageFileProblem({ code: 'UPLOAD.EMPTY' })).toBe(true);
+    expect(isImageFileProblem({ code: 'too-many' })).toBe(false);
   });
 });

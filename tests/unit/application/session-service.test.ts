@@ -149,7 +149,7 @@ describe('SessionService sign-in', () => {
     const { service, profiles, local, session } = await setup();
     profiles.profile = tutorProfile;
     service.start();
-    expect(await service.signIn(' tutor@demo.test ', 'Tutor#2026', 'https://evil.example')).toEqual({ ok: true, destination: '/tutor-dashboard' });
+    expect(await service.signIn(' tutor@demo.test ', 'Tutor#2026', 'https://evil.example')).toEqual({ ok: true, value: { destination: '/tutor-dashboard' } });
     expect(local.get(L.ROLE)).toBe('1');
     expect(session.get(S.LOGIN_AS)).toBe('tutor');
     expect(JSON.parse(local.get(L.USER_PROFILE) ?? '{}')).toMatchObject({ UserID: 'demo-tutor-uid', Slug: 'demo-tutor' });
@@ -161,7 +161,7 @@ describe('SessionService sign-in', () => {
     profiles.profile = tutorProfile;
     const load = vi.spyOn(profiles, 'getMyProfile');
     service.start();
-    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', undefined)).toEqual({ ok: true, destination: '/tutor-dashboard' });
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', undefined)).toEqual({ ok: true, value: { destination: '/tutor-dashboard' } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -169,7 +169,7 @@ describe('SessionService sign-in', () => {
   it('sends a user without a backend profile to registration', async () => {
     const { service } = await setup();
     service.start();
-    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account')).toEqual({ ok: true, destination: '/student-registration' });
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account')).toEqual({ ok: true, value: { destination: '/student-registration' } });
   });
 
   it('an unfinished registration goes on in the role chosen at sign-up, kept with the account (another device)', async () => {
@@ -177,7 +177,7 @@ describe('SessionService sign-in', () => {
     profiles.accountRole = ROLE.TUTOR;
     service.start();
     expect(service.profileState()).toBe('unknown');
-    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account')).toEqual({ ok: true, destination: '/tutor-registration' });
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account')).toEqual({ ok: true, value: { destination: '/tutor-registration' } });
     expect(local.get(L.ROLE)).toBe('1');
     expect(service.profileState()).toBe('unregistered');
   });
@@ -187,7 +187,7 @@ describe('SessionService sign-in', () => {
     profiles.roleFailure = new BackendError('network', 'offline');
     service.start();
     local.set(L.ROLE, '1');
-    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', null)).toEqual({ ok: true, destination: '/tutor-registration' });
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', null)).toEqual({ ok: true, value: { destination: '/tutor-registration' } });
     expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
   });
 
@@ -195,7 +195,7 @@ describe('SessionService sign-in', () => {
     const { service, profiles, logger } = await setup();
     profiles.failWith = new BackendError('network', 'offline');
     service.start();
-    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account?x=1')).toEqual({ ok: true, destination: '/tutor-account?x=1' });
+    expect(await service.signIn('tutor@demo.test', 'Tutor#2026', '/tutor-account?x=1')).toEqual({ ok: true, value: { destination: '/tutor-account?x=1' } });
     expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
   });
 
@@ -251,7 +251,7 @@ describe('SessionService sign-in', () => {
   it('returns the failure and stores nothing on a wrong password', async () => {
     const { service, local } = await setup();
     service.start();
-    expect(await service.signIn('tutor@demo.test', 'wrong', undefined)).toEqual({ ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } });
+    expect(await service.signIn('tutor@demo.test', 'wrong', undefined)).toEqual({ ok: false, code: 'AUTH.WRONG_PASSWORD' });
     expect(local.get(L.TOKEN)).toBeNull();
     expect(local.get(L.AUTH)).toBeNull();
   });
@@ -261,7 +261,7 @@ describe('SessionService sign-up and registration', () => {
   it('remembers the chosen role and goes to its registration page', async () => {
     const { service, local, session } = await setup();
     service.start();
-    expect(await service.signUp('new@demo.test', 'Secret#1', ROLE.TUTOR)).toEqual({ ok: true, destination: '/tutor-registration' });
+    expect(await service.signUp('new@demo.test', 'Secret#1', ROLE.TUTOR)).toEqual({ ok: true, value: { destination: '/tutor-registration' } });
     expect(local.get(L.ROLE)).toBe('1');
     expect(session.get(S.LOGIN_AS)).toBe('tutor');
     expect(service.profileState()).toBe('unregistered');
@@ -276,7 +276,7 @@ describe('SessionService sign-up and registration', () => {
     const other = await setup();
     other.profiles.roleFailure = new BackendError('network', 'offline');
     other.service.start();
-    expect(await other.service.signUp('new2@demo.test', 'Secret#1', ROLE.STUDENT)).toEqual({ ok: true, destination: '/student-registration' });
+    expect(await other.service.signUp('new2@demo.test', 'Secret#1', ROLE.STUDENT)).toEqual({ ok: true, value: { destination: '/student-registration' } });
     expect(other.logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
     expect(logger.entries.some((entry) => entry.level === 'warn')).toBe(false);
   });
@@ -285,7 +285,7 @@ describe('SessionService sign-up and registration', () => {
     const { service, profiles, local } = await setup();
     const { UserID: _id, Email: _email, ...input } = tutorProfile;
     const saved = await service.saveProfile(input);
-    expect(saved).toMatchObject({ ok: true, destination: '/tutor-dashboard' });
+    expect(saved).toMatchObject({ ok: true, value: { destination: '/tutor-dashboard' } });
     expect(profiles.saved).toEqual([input]);
     expect(local.get(L.ROLE)).toBe('1');
     profiles.failWith = new BackendError('conflict', 'Slug taken');
@@ -296,9 +296,9 @@ describe('SessionService sign-up and registration', () => {
   it('goes on to the guard origin after registration when it is safe and fits the role', async () => {
     const { service } = await setup();
     const { UserID: _id, Email: _email, ...input } = tutorProfile;
-    expect(await service.saveProfile(input, '/tutor-search?q=maths')).toMatchObject({ ok: true, destination: '/tutor-search?q=maths' });
-    expect(await service.saveProfile(input, '/student-private-class/ABCDEFGH12345678')).toMatchObject({ destination: '/tutor-dashboard' });
-    expect(await service.saveProfile(input, '//evil.example')).toMatchObject({ destination: '/tutor-dashboard' });
+    expect(await service.saveProfile(input, '/tutor-search?q=maths')).toMatchObject({ ok: true, value: { destination: '/tutor-search?q=maths' } });
+    expect(await service.saveProfile(input, '/student-private-class/ABCDEFGH12345678')).toMatchObject({ value: { destination: '/tutor-dashboard' } });
+    expect(await service.saveProfile(input, '//evil.example')).toMatchObject({ value: { destination: '/tutor-dashboard' } });
   });
 });
 
@@ -316,7 +316,7 @@ describe('SessionService profile edits and password change', () => {
     const { service, auth, local } = await setup();
     await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
     const before = serial(local.get(L.TOKEN));
-    expect(await service.changePassword('Tutor#2026', 'Better#2026')).toEqual({ ok: true });
+    expect(await service.changePassword('Tutor#2026', 'Better#2026')).toEqual({ ok: true, value: undefined });
     expect(auth.accounts.get('tutor@demo.test')?.password).toBe('Better#2026');
     expect(serial(local.get(L.TOKEN))).toBeGreaterThan(Number(before));
   });
@@ -325,7 +325,7 @@ describe('SessionService profile edits and password change', () => {
     const { service, auth, local } = await setup();
     await service.signIn('tutor@demo.test', 'Tutor#2026', undefined);
     const token = local.get(L.TOKEN);
-    expect(await service.changePassword('wrong', 'Better#2026')).toEqual({ ok: false, failure: { code: 'AUTH.WRONG_PASSWORD' } });
+    expect(await service.changePassword('wrong', 'Better#2026')).toEqual({ ok: false, code: 'AUTH.WRONG_PASSWORD' });
     expect(auth.accounts.get('tutor@demo.test')?.password).toBe('Tutor#2026');
     expect(local.get(L.TOKEN)).toBe(token);
   });

@@ -15,15 +15,15 @@ import { DomainError } from '../../../src/domain/errors';
 
 describe('roleId of /instant-classroom/{code}/{roleId}', () => {
   it('reads 1 as host and 2 as participant', () => {
-    expect(parseClassroomRoleId('1')).toEqual({ ok: true, role: CLASSROOM_ROLE.HOST });
-    expect(parseClassroomRoleId('2')).toEqual({ ok: true, role: CLASSROOM_ROLE.PARTICIPANT });
+    expect(parseClassroomRoleId('1')).toEqual({ ok: true, value: CLASSROOM_ROLE.HOST });
+    expect(parseClassroomRoleId('2')).toEqual({ ok: true, value: CLASSROOM_ROLE.PARTICIPANT });
   });
   it.each(['0', '3', '01', '1.0', ' 1', 'host', '', '-1', '2a'])('refuses %j', (raw) => {
-    expect(parseClassroomRoleId(raw)).toEqual({ ok: false, reason: 'invalid-role' });
+    expect(parseClassroomRoleId(raw)).toEqual({ ok: false, code: 'invalid-role' });
   });
   it('refuses a missing roleId', () => {
-    expect(parseClassroomRoleId(undefined)).toEqual({ ok: false, reason: 'invalid-role' });
-    expect(parseClassroomRoleId(null)).toEqual({ ok: false, reason: 'invalid-role' });
+    expect(parseClassroomRoleId(undefined)).toEqual({ ok: false, code: 'invalid-role' });
+    expect(parseClassroomRoleId(null)).toEqual({ ok: false, code: 'invalid-role' });
   });
 });
 

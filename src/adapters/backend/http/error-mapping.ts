@@ -34,7 +34,7 @@ export function errorFromResponse(status: number, body: unknown): BackendError {
   if (!parsed.success) return new BackendError(kind, '', [], status, undefined, `HTTP ${status} without the contract's error body`);
   const fields = (parsed.data.Errors ?? []).map((error) => ({ field: error.Field, message: error.Message }));
   const { Reason, OpensAt } = parsed.data;
-  const refusal = Reason ? { reason: Reason, ...(OpensAt ? { at: OpensAt } : {}) } : undefined;
+  const refusal = Reason ? { code: Reason, ...(OpensAt ? { at: OpensAt } : {}) } : undefined;
   return new BackendError(kind, parsed.data.Message, fields, status, refusal, `HTTP ${status}`);
 }
 

@@ -27,7 +27,7 @@ export default function StudentSignupPage() {
     schema: () => credentialsSchema,
     send: async ({ email, password }) => {
       const outcome = await sessionService.signUp(email, password, ROLE.STUDENT);
-      if (!outcome.ok) return refused(outcome.failure);
+      if (!outcome.ok) return refused(outcome);
       store.set(SESSION_STORAGE_KEYS.SELECTED_TUTOR, slug);
       navigate(paths.registration(slug), { replace: true });
       return { ok: true };

@@ -29,7 +29,7 @@ export function PasswordChangeForm() {
     send: async ({ currentPassword, newPassword }) => {
       const outcome = await session.changePassword(currentPassword, newPassword);
       if (outcome.ok) return { ok: true, done: t.passwordChanged, values: EMPTY };
-      const shown = failureFields(outcome.failure);
+      const shown = failureFields(outcome);
       return { ok: false, errors: shown.errors, alert: shown.alert };
     },
   });

@@ -96,8 +96,8 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
     send: async (input, values) => {
       const outcome = await session.saveProfile(input);
       if (outcome.ok) {
-        setSaved(outcome.profile);
-        return { ok: true, done: t.profileSaved, values: valuesOf(outcome.profile) };
+        setSaved(outcome.value.profile);
+        return { ok: true, done: t.profileSaved, values: valuesOf(outcome.value.profile) };
       }
       const errors = refusedFields(outcome, keysOf(values), ['invalid', 'conflict']);
       if (outcome.code === 'conflict' && errors.Slug) errors.Slug = authText.slugTaken;

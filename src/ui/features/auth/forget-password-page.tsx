@@ -15,8 +15,8 @@ export function ForgetPasswordPage() {
     schema: () => resetSchema,
     send: async ({ email }) => {
       const outcome = await session.sendPasswordReset(email);
-      if (outcome.ok || outcome.failure.code === 'AUTH.UNKNOWN_USER') return { ok: true, done: email.trim() };
-      return refused(outcome.failure);
+      if (outcome.ok || outcome.code === 'AUTH.UNKNOWN_USER') return { ok: true, done: email.trim() };
+      return refused(outcome);
     },
   });
   const sentTo = form.done;

@@ -18,8 +18,8 @@ export function LoginPage() {
   const from = fromState(state);
 
   function signedIn(outcome: SignInOutcome) {
-    if (!outcome.ok) return refused(outcome.failure);
-    navigate(outcome.destination, { replace: true, state: onwardState(state) });
+    if (!outcome.ok) return refused(outcome);
+    navigate(outcome.value.destination, { replace: true, state: onwardState(state) });
     return { ok: true } as const;
   }
 
@@ -46,7 +46,7 @@ export function LoginPage() {
         <h2 id="phone-sign-in">{t.phoneSignInHeading}</h2>
         <PhoneSignIn
           start={(phoneNumber) => session.startPhoneSignIn(phoneNumber, from)}
-          onSignedIn={(outcome) => navigate(outcome.destination, { replace: true, state: onwardState(state) })}
+          onSignedIn={(outcome) => navigate(outcome.value.destination, { replace: true, state: onwardState(state) })}
         />
       </section>
       <div className="form-links">

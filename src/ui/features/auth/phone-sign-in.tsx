@@ -8,7 +8,7 @@ import { useForm } from '../../components/form/use-form';
 import { refused } from './auth-schemas';
 import { authText as t } from '../../components/auth/auth-text';
 
-type Confirm = Extract<PhoneStart, { ok: true }>['confirm'];
+type Confirm = Extract<PhoneStart, { ok: true }>['value'];
 type SignedIn = Extract<SignInOutcome, { ok: true }>;
 
 interface Props {
@@ -42,8 +42,8 @@ function NumberForm({ phone, start, onSent }: { phone: string; start: Props['sta
     schema: () => phoneForm,
     send: async (input, values) => {
       const started = await start(input.phone);
-      if (!started.ok) return refused(started.failure);
-      onSent(values.phone, started.confirm);
+      if (!started.ok) return refused(started);
+      onSent(values.phone, started.value);
       return { ok: true };
     },
   });
@@ -62,7 +62,7 @@ function CodeForm({ phone, confirm, onSignedIn, onChangeNumber }: { phone: strin
     schema: () => codeForm,
     send: async ({ code }) => {
       const outcome = await confirm(code);
-      if (!outcome.ok) return refused(outcome.failure);
+      if (!outcome.ok) return refused(outcome);
       onSignedIn(outcome);
       return { ok: true };
     },

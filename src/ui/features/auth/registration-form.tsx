@@ -69,7 +69,7 @@ export function RegistrationForm({ role, selectedTutorSlug, continueTo }: { role
         if (outcome.code === 'conflict' && errors.Slug) errors.Slug = t.slugTaken;
         return { ok: false, errors, alert: [registrationRefusedMessage(outcome)] };
       }
-      navigate(continueTo ?? outcome.destination, { replace: true });
+      navigate(continueTo ?? outcome.value.destination, { replace: true });
       return { ok: true };
     },
   });

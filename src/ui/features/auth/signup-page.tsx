@@ -20,8 +20,8 @@ export function SignupPage() {
     schema: () => signUpSchema,
     send: async ({ email, password, role }) => {
       const outcome = await session.signUp(email, password, role);
-      if (!outcome.ok) return refused(outcome.failure);
-      navigate(outcome.destination, { replace: true, state: onwardState(state) });
+      if (!outcome.ok) return refused(outcome);
+      navigate(outcome.value.destination, { replace: true, state: onwardState(state) });
       return { ok: true };
     },
   });
@@ -31,8 +31,8 @@ export function SignupPage() {
     const role = form.values.role;
     if (role === null) return { ok: false as const, errors: { role: t.roleRequired } };
     const outcome = await session.signUpWithGoogle(role, fromState(state));
-    if (!outcome.ok) return refused(outcome.failure);
-    navigate(outcome.destination, { replace: true, state: onwardState(state) });
+    if (!outcome.ok) return refused(outcome);
+    navigate(outcome.value.destination, { replace: true, state: onwardState(state) });
     return { ok: true as const };
   };
 

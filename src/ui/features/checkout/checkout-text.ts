@@ -1,3 +1,5 @@
+import type { CheckoutProblem } from '../../../application/checkout';
+import type { PaymentFormProblem } from './parse-payment-form';
 import { formatMoney } from '../../../domain/money';
 
 /** User-visible texts of checkout and payment (one place, so LangID can select translations later). */
@@ -75,3 +77,26 @@ export const checkoutText = {
   nothingToPay: 'There is no class waiting for payment in this tab. Open the class you booked and choose Pay from there.',
   toDashboard: 'Go to your dashboard',
 } as const;
+
+/** The checkout's one wording of its problems' codes (the checkout's, and the /payment page's form). */
+export function checkoutProblemText(problem: CheckoutProblem | PaymentFormProblem): string {
+  switch (problem.code) {
+    case 'untrusted-payment-page':
+    case 'untrusted-action':
+      return checkoutText.untrustedPaymentPage;
+    case 'no-form':
+      return checkoutText.noPaymentForm;
+    case 'payment-refused':
+      return checkoutText.paymentRefused(problem.serverMessage);
+    case 'payment-start-failed':
+      return checkoutText.paymentStartFailed;
+    case 'widget-failed':
+      return checkoutText.widgetFailed;
+    case 'no-payment-id':
+      return checkoutText.noPaymentId;
+    case 'booking-refused':
+      return checkoutText.bookingRefused(problem.serverMessage);
+    case 'price-changed':
+      return checkoutText.priceChanged(checkoutText.amount(problem.total, problem.currencyType));
+  }
+}

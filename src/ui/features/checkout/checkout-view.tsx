@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CancellationPolicy, CourseCancellationPolicy } from '../../components/cancellation';
 import { Link } from 'react-router-dom';
-import type { CheckoutProblem } from '../../../application/checkout';
 import { formatClassTime } from '../../../domain/class-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK } from '../../../ports/clock';
@@ -10,28 +9,9 @@ import { ErrorDialog } from '../../components/error-dialog';
 import { LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
 import { TutorPhoto } from '../../components/tutor-photo';
-import { checkoutText } from './checkout-text';
+import { checkoutProblemText, checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
-
-function problemText(problem: CheckoutProblem): string {
-  switch (problem.kind) {
-    case 'untrusted-payment-page':
-      return checkoutText.untrustedPaymentPage;
-    case 'payment-refused':
-      return checkoutText.paymentRefused(problem.reason);
-    case 'payment-start-failed':
-      return checkoutText.paymentStartFailed;
-    case 'widget-failed':
-      return checkoutText.widgetFailed;
-    case 'no-payment-id':
-      return checkoutText.noPaymentId;
-    case 'booking-refused':
-      return checkoutText.bookingRefused(problem.reason);
-    case 'price-changed':
-      return checkoutText.priceChanged(checkoutText.amount(problem.total, problem.currencyType));
-  }
-}
 
 /**
  * Spec §2 checkout page (private class or group course): details, promo box, price lines and Pay Now. The way back and
@@ -150,9 +130,9 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
       </section>
       {state.problem && (
         <p className="form-error" role="alert">
-          {problemText(state.problem)}
+          {checkoutProblemText(state.problem)}
           {/* Refused for a reason about the class (paid already, taken, closed): the way to see it as it is now. */}
-          {(state.problem.kind === 'payment-refused' || state.problem.kind === 'booking-refused') && <> {toClass}</>}
+          {(state.problem.code === 'payment-refused' || state.problem.code === 'booking-refused') && <> {toClass}</>}
         </p>
       )}
       {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}

@@ -1,10 +1,14 @@
 import { isAllowedPaymentUrl } from '../../../domain/payment-hosts';
+import type { Outcome } from '../../../domain/outcome';
 import type { PaymentFormData } from '../../../domain/payment-flow';
 
-export type ParsedPaymentForm = { ok: true; form: PaymentFormData } | { ok: false; reason: 'no-form' | 'untrusted-action' };
+/** Why there is no payment form to submit: none given, or its action is not on the allowlist. */
+export type PaymentFormProblem = { code: 'no-form' | 'untrusted-action' };
+/** The form to submit (`value`), or why there is none to submit. */
+export type ParsedPaymentForm = Outcome<PaymentFormData, PaymentFormProblem>;
 
 const checked = (form: PaymentFormData, allowedOrigins: readonly string[]): ParsedPaymentForm =>
-  isAllowedPaymentUrl(form.action, allowedOrigins) ? { ok: true, form } : { ok: false, reason: 'untrusted-action' };
+  isAllowedPaymentUrl(form.action, allowedOrigins) ? { ok: true, value: form } : { ok: false, code: 'untrusted-action' };
 
 /**
  * Reads the caller's payment form markup as data only: the first form's action and method and its hidden inputs.
@@ -14,7 +18,7 @@ const checked = (form: PaymentFormData, allowedOrigins: readonly string[]): Pars
 export function parsePaymentForm(markup: string, allowedOrigins: readonly string[]): ParsedPaymentForm {
   const doc = new DOMParser().parseFromString(markup, 'text/html');
   const form = doc.querySelector('form');
-  if (!form) return { ok: false, reason: 'no-form' };
+  if (!form) return { ok: false, code: 'no-form' };
   const method = (form.getAttribute('method') ?? 'post').toLowerCase() === 'get' ? 'get' : 'post';
   const fields = [...form.querySelectorAll('input')]
     .filter((input) => (input.getAttribute('type') ?? '').toLowerCase() === 'hidden' && input.getAttribute('name'))
@@ -39,5 +43,5 @@ function isFormData(value: unknown): value is PaymentFormData {
  */
 export function readPaymentForm(value: unknown, allowedOrigins: readonly string[]): ParsedPaymentForm {
   if (typeof value === 'string') return parsePaymentForm(value, allowedOrigins);
-  return isFormData(value) ? checked(value, allowedOrigins) : { ok: false, reason: 'no-form' };
+  return isFormData(value) ? checked(value, allowedOrigins) : { ok: false, code: 'no-form' };
 }

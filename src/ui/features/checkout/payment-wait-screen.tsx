@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { checkoutText } from './checkout-text';
+import { checkoutProblemText, checkoutText } from './checkout-text';
 import { readPaymentForm } from './parse-payment-form';
 
 export interface PaymentWaitScreenProps {
@@ -27,15 +27,15 @@ export function PaymentWaitScreen({ paymentForm, allowedOrigins }: PaymentWaitSc
   if (!parsed.ok) {
     return (
       <div className="page" role="alert">
-        <p>{parsed.reason === 'no-form' ? checkoutText.noPaymentForm : checkoutText.untrustedPaymentPage}</p>
+        <p>{checkoutProblemText(parsed)}</p>
       </div>
     );
   }
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <p className="loading-text">{checkoutText.pleaseWait}</p>
-      <form ref={formRef} action={parsed.form.action} method={parsed.form.method} hidden>
-        {parsed.form.fields.map((field, index) => (
+      <form ref={formRef} action={parsed.value.action} method={parsed.value.method} hidden>
+        {parsed.value.fields.map((field, index) => (
           <input key={`${field.name}-${index}`} type="hidden" name={field.name} value={field.value} />
         ))}
       </form>

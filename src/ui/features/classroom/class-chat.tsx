@@ -8,7 +8,7 @@ import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { ChatText } from '../../components/chat-text';
 import { useForm } from '../../components/form/use-form';
 import { classChatSchema, type ClassChatValues } from './class-chat-schema';
-import { classroomText } from './classroom-text';
+import { classroomText, classroomWords } from './classroom-text';
 
 const t = classroomText.chat;
 const EMPTY: ClassChatValues = { text: '' };
@@ -51,9 +51,9 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
     schema: () => classChatSchema,
     send: async (_checked, values) => {
       const result = onSend?.(values.text);
-      if (!result) return { ok: false, errors: { text: t.notConnected } };
+      if (!result) return { ok: false, errors: { text: classroomWords({ kind: 'chat', code: 'not-connected' }) } };
       if (result.ok) return { ok: true, values: EMPTY };
-      return { ok: false, errors: { text: result.reason === 'not-connected' ? t.notConnected : result.problem } };
+      return { ok: false, errors: { text: classroomWords({ ...result, kind: 'chat' }) } };
     },
   });
   const problem = form.errors.text;

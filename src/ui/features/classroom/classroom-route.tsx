@@ -35,7 +35,7 @@ export function ClassroomRoute({ title, roleSource, kind }: { title: string; rol
   if (roleSource === 'route-role-id') {
     const parsed = parseClassroomRoleId(roleId);
     if (!parsed.ok) return <InvalidClassLink message={t.invalidRole} />;
-    role = parsed.role;
+    role = parsed.value;
   } else if (roleSource === 'signed-in-role') {
     const stored = Number(local.get(LOCAL_STORAGE_KEYS.ROLE));
     role = classroomRoleForUserRole(Number.isFinite(stored) ? stored : null);

@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { CLASS_CHAT } from '../../../application/tokens';
 import { OutcomeLine } from '../../components/outcome-line';
 import { ClassChat } from './class-chat';
-import { classroomErrorText, classroomNoticeText, classroomText as t } from './classroom-text';
+import { classroomText as t, classroomWords } from './classroom-text';
 import './classroom.css';
 import { PreJoin } from './pre-join';
 import { useClassroom, type ClassroomView } from './use-classroom';
@@ -40,7 +40,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
   const room = useClassroom({ channel, role });
   const location = useLocation();
   // An expired sign-in: joining again cannot work, signing in again (and coming back here) can.
-  const signInAgain = room.error?.kind === 'pass' && room.error.reason === 'signed-out' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
+  const signInAgain = room.error?.kind === 'pass' && room.error.code === 'signed-out' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
   const endedBody = room.endedBySelf ? t.classEndedBySelf : role === CLASSROOM_ROLE.HOST ? t.classEndedForHost : t.classEndedBody;
   return (
     <section className="page classroom">
@@ -54,7 +54,7 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           roleLabel={roleLabel(role) ?? ''}
           defaultName={room.displayName || defaultName}
           busy={room.busy}
-          error={room.error ? classroomErrorText(room.error) : null}
+          error={room.error ? classroomWords(room.error) : null}
           signInAgain={signInAgain}
           onJoin={(name) => void room.join(name)}
         />
@@ -80,14 +80,14 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
   const dashboard = role === null ? paths.landing() : dashboardPath(role);
   const participantPath = paths.instantClassroom(channel, CLASSROOM_ROLE.PARTICIPANT);
   // The host entry of an instant class opened by anyone but its tutor: the way in is the participant link.
-  const instantHostOnly = kind === 'instant' && (refusal.reason === 'not-host' || refusal.reason === 'sign-in-required');
+  const instantHostOnly = kind === 'instant' && (refusal.code === 'not-host' || refusal.code === 'sign-in-required');
   return (
     <div className="classroom-finished">
       <h2 ref={ref} tabIndex={-1}>
         {t.refusedHeading}
       </h2>
-      <p role="alert">{instantHostOnly ? t.instantHostOnly : (t.refusals[refusal.reason] ?? t.refusalUnknown)}</p>
-      {refusal.reason === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
+      <p role="alert">{classroomWords({ kind: 'refused', code: refusal.code, hostOnly: instantHostOnly })}</p>
+      {refusal.code === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
       {instantHostOnly ? (
         <p>
           {t.participantLinkLabel}: <code>{`${window.location.origin}${participantPath}`}</code>
@@ -99,17 +99,17 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
             {t.joinAsParticipant}
           </Link>
         ) : null}
-        {refusal.reason === 'join-as-host' ? (
+        {refusal.code === 'join-as-host' ? (
           <Link className="button primary" to={kind === 'instant' ? paths.tutorInstantClass(channel) : paths.classroom(channel)}>
             {t.enterAsHost}
           </Link>
         ) : null}
-        {refusal.reason === 'not-paid' && (kind === 'private' || kind === 'course') ? (
+        {refusal.code === 'not-paid' && (kind === 'private' || kind === 'course') ? (
           <Link className="button primary" to={checkoutPath(kind, channel)}>
             {t.payToJoin}
           </Link>
         ) : null}
-        {refusal.reason === 'sign-in-required' ? (
+        {refusal.code === 'sign-in-required' ? (
           <Link className={instantHostOnly ? 'button secondary' : 'button primary'} to={paths.login()} state={{ from: `${location.pathname}${location.search}` }}>
             {t.signInToJoin}
           </Link>
@@ -183,7 +183,7 @@ function InCall({ room, role, kind, channel }: { room: ClassroomView; role: Clas
     ...room.participants.map((p) => ({ uid: p.uid, displayName: p.displayName, role: p.role ?? CLASSROOM_ROLE.PARTICIPANT, isSelf: false })),
   ]);
   const byUid = new Map(room.participants.map((p) => [p.uid, p]));
-  const status = room.connection === 'connected' ? (room.notice ? classroomNoticeText(room.notice) : t.connection.connected) : t.connection[room.connection];
+  const status = room.connection === 'connected' ? (room.notice ? classroomWords(room.notice) : t.connection.connected) : t.connection[room.connection];
   const endButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -202,7 +202,7 @@ function InCall({ room, role, kind, channel }: { room: ClassroomView; role: Clas
       </div>
       {room.notice && room.notice.kind !== 'reconnected' ? (
         <p className="notice" role="alert">
-          {classroomNoticeText(room.notice)}
+          {classroomWords(room.notice)}
         </p>
       ) : null}
       <div className="call-layout">

@@ -1,6 +1,7 @@
 import type { ClassroomError, ClassroomNotice } from '../../../application/classroom';
 import type { RefusalCode } from '../../../application/outcome';
-import type { ConnectionState, JoinFailure, MediaFailure, NetworkQuality } from '../../../ports/video-call';
+import type { DisplayNameProblem } from '../../../domain/display-name';
+import type { ChatSendFailure, ConnectionState, DeviceKind, JoinFailure, MediaFailure, NetworkQuality } from '../../../ports/video-call';
 
 /** Every user-visible text of the live classroom (one place, so LangID can select translations later). */
 export const classroomText = {
@@ -167,25 +168,49 @@ export const classroomText = {
   },
 } as const;
 
-/** The words for why the last join did not get in. */
-export function classroomErrorText(error: ClassroomError): string {
-  if (error.kind === 'join') return classroomText.joinFailures[error.reason];
-  const failures: Partial<Record<RefusalCode, string>> = classroomText.tokenFailures;
-  return failures[error.reason] ?? classroomText.tokenFailures.failed;
-}
+/**
+ * Everything the classroom words: why the last join did not get in, a notice beside the call, the pre-join check's
+ * camera or microphone failure (for which device), a chat message not sent. Each carries the code of its source.
+ */
+export type ClassroomSaid =
+  | ClassroomError
+  | ClassroomNotice
+  | { kind: 'preview'; code: MediaFailure; device: DeviceKind | 'both' }
+  | ({ kind: 'chat' } & ChatSendFailure)
+  /** The server's refusal to let this user in (its code); `hostOnly`: the host entry of an instant class someone else opened. */
+  | { kind: 'refused'; code: string; hostOnly: boolean }
+  /** A display name the pre-join form refuses (the domain's rule). */
+  | { kind: 'display-name'; code: DisplayNameProblem };
 
-/** The words for a notice beside the call. */
-export function classroomNoticeText(notice: ClassroomNotice): string {
-  switch (notice.kind) {
+/** The classroom's one wording of its codes. */
+export function classroomWords(said: ClassroomSaid): string {
+  switch (said.kind) {
+    case 'join':
+      return classroomText.joinFailures[said.code];
+    case 'pass': {
+      const failures: Partial<Record<RefusalCode, string>> = classroomText.tokenFailures;
+      return failures[said.code] ?? classroomText.tokenFailures.failed;
+    }
     case 'reconnected':
       return classroomText.reconnected;
     case 'device-lost':
-      return classroomText.deviceLost[notice.device];
+      return classroomText.deviceLost[said.device];
     case 'media':
-      return classroomText.mediaProblems[notice.reason];
+      return classroomText.mediaProblems[said.code];
+    case 'preview':
+      return `${classroomText.mediaProblemKind[said.device]}${classroomText.mediaProblems[said.code]}`;
     case 'screen':
-      return classroomText.screenFailures[notice.reason];
+      return classroomText.screenFailures[said.code];
     case 'end-failed':
       return classroomText.endFailed;
+    case 'chat':
+      return said.code === 'not-connected' ? classroomText.chat.notConnected : said.problem;
+    case 'refused': {
+      if (said.hostOnly) return classroomText.instantHostOnly;
+      const refusals: Partial<Record<string, string>> = classroomText.refusals;
+      return refusals[said.code] ?? classroomText.refusalUnknown;
+    }
+    case 'display-name':
+      return classroomText.displayNameErrors[said.code];
   }
 }

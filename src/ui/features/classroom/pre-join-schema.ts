@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDisplayName } from '../../../domain/display-name';
-import { classroomText as t } from './classroom-text';
+import { classroomWords } from './classroom-text';
 
 export interface PreJoinValues {
   name: string;
@@ -10,8 +10,8 @@ export interface PreJoinValues {
 export const preJoinSchema = z.object({
   name: z.string().transform((raw, ctx) => {
     const check = checkDisplayName(raw);
-    if (check.ok) return check.name;
-    ctx.addIssue({ code: 'custom', message: t.displayNameErrors[check.reason] });
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: 'custom', message: classroomWords({ kind: 'display-name', code: check.code }) });
     return z.NEVER;
   }),
 });

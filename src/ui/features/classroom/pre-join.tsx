@@ -4,7 +4,7 @@ import type { DeviceKind } from '../../../ports/video-call';
 import type { ClassroomView } from './use-classroom';
 import { FormField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
-import { classroomText as t } from './classroom-text';
+import { classroomText as t, classroomWords } from './classroom-text';
 import { preJoinSchema } from './pre-join-schema';
 
 export interface PreJoinProps {
@@ -72,16 +72,13 @@ export function PreJoin({ room, roleLabel, defaultName, busy, error, signInAgain
         <div className="prejoin-preview">
           <div className="tile-frame" ref={preview} role="img" aria-label={t.previewLabel}>
             {status.state === 'checking' ? <span className="tile-note">{t.checkingDevices}</span> : null}
-            {problem && problem.kind !== 'microphone' ? <span className="tile-note">{t.previewOff}</span> : null}
+            {problem && problem.device !== 'microphone' ? <span className="tile-note">{t.previewOff}</span> : null}
           </div>
         </div>
         <form className="prejoin-form" onSubmit={form.onSubmit} noValidate>
           {problem ? (
             <div className="alert" role="alert">
-              <p>
-                {t.mediaProblemKind[problem.kind]}
-                {t.mediaProblems[problem.reason]}
-              </p>
+              <p>{classroomWords({ kind: 'preview', code: problem.code, device: problem.device })}</p>
               <button type="button" className="button secondary" onClick={() => void openPreview()}>
                 {t.tryAgain}
               </button>

@@ -49,6 +49,17 @@ const steps = [
   // The contract project wrote pacts/; every operation of both documents must appear there.
   { name: 'pact coverage', command: ['node', `${root}scripts/check-pact-coverage.mjs`] },
   { name: 'bundle check', command: ['node', `${root}scripts/check-bundle.mjs`] },
+  // The component catalogue (Storybook, built to storybook-static/) and axe on every story at a desktop and a phone width.
+  { name: 'catalogue build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'] },
+  {
+    name: 'catalogue axe',
+    command: [bin('playwright'), 'test', '-c', 'playwright.catalogue.config.ts'],
+    counts: () => {
+      const report = JSON.parse(readFileSync(`${reports}/catalogue.json`, 'utf8'));
+      return { passed: report.stats.expected, failed: report.stats.unexpected };
+    },
+    report: `${reports}/catalogue.json`,
+  },
   { name: 'offline build', command: [bin('vite'), 'build', '--mode', 'offline', '--logLevel', 'warn'] },
   {
     name: 'end-to-end tests',

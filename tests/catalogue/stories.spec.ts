@@ -1,0 +1,23 @@
+// Every story of the component catalogue, rendered alone (Storybook's iframe), has no axe violation (WCAG 2.2 AA rules)
+// at a desktop and a phone width. The list comes from the built catalogue's index, so a new story is checked without
+// being named here.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, { id: string; type: string; title: string; name: string }> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+test('the catalogue has stories', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}: axe finds nothing`, async ({ page }) => {
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    // The story's first element in the root: it has rendered.
+    await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+    const results = await new AxeBuilder({ page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

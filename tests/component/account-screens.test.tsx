@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeAuthGateway } from '../../src/adapters/fakes/fake-auth-gateway';
@@ -249,6 +249,22 @@ describe('the profile photo', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(upload).not.toHaveBeenCalled();
     expect(storedProfile(tutorProfile.UserID)?.PhotoURL).toBe(tutorProfile.PhotoURL);
+  });
+
+  it('takes an image dropped on the field as one chosen with its button: the same check before anything is sent', async () => {
+    const { container, uploads } = await setup(tutorProfile);
+    const upload = vi.spyOn(uploads, 'upload');
+    renderApp(container, '/tutor-profile');
+    const input = await screen.findByLabelText('Profile photo');
+    const zone = input.closest('.image-upload-zone');
+    expect(zone).not.toBeNull();
+    const files = [new File(['GIF89a'], 'dropped.gif', { type: 'image/gif' })];
+    fireEvent.dragOver(zone!, { dataTransfer: { types: ['Files'], files, dropEffect: 'none' } });
+    expect(zone).toHaveAttribute('data-dragging', 'true');
+    fireEvent.drop(zone!, { dataTransfer: { types: ['Files'], files } });
+    expect(await screen.findByText('“dropped.gif” is not a PNG, JPEG or WebP image. Choose one of those; nothing was uploaded.')).toBeInTheDocument();
+    expect(zone).not.toHaveAttribute('data-dragging');
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('refuses a file over 2 MB in the browser: a message, nothing sent', async () => {

@@ -19,22 +19,40 @@ async function expectInside(items: Locator) {
   }
 }
 
+/** The areas' links, behind the Menu button on a phone: opened, they are shown. */
+async function openMenu(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Your areas' });
+  const toggle = nav.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return nav.getByRole('link');
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
 }
 
 test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
   await signInAsTutor(page);
-  const menu = page.getByRole('navigation', { name: 'Your areas' }).getByRole('link');
+  // Behind the Menu button, not wrapped over the first screen.
+  await expect(page.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  const menu = await openMenu(page);
   await expect(menu).toHaveCount(7);
   await expectInside(menu);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu.first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   // Balances on the dashboard, then the payments received: every cell of every row, Amount and Status included.
   await expect(page.getByRole('region', { name: 'Balances per currency (table)' })).toBeVisible();
   await expectInside(page.getByRole('region', { name: 'Balances per currency (table)' }).getByRole('cell'));
   await expectNoSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 
-  await menu.filter({ hasText: 'Payments' }).click();
+  await (await openMenu(page)).filter({ hasText: 'Payments' }).click();
+  // Going to the page closes the menu.
+  await expect(menu.first()).toBeHidden();
   const table = page.getByRole('table', { name: 'Payments received, newest first' });
   await expect(table).toBeVisible();
   await expectInside(table.getByRole('row').filter({ has: page.getByRole('cell') }).first().locator('td, th'));
@@ -45,8 +63,7 @@ test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
 
 test('the student’s menu and payments, with their receipt buttons, fit a 360 px phone', async ({ page }) => {
   await signInAsStudent(page);
-  const menu = page.getByRole('navigation', { name: 'Your areas' }).getByRole('link');
-  await expectInside(menu);
+  await expectInside(await openMenu(page));
   await page.goto('/student-payment-history');
   const table = page.getByRole('table', { name: 'Your payments, newest first' });
   await expect(table).toBeVisible();

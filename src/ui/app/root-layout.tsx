@@ -93,8 +93,15 @@ export function RootLayout() {
       </a>
       <header className="app-header">
         <Link to={paths.landing()} className="brand">
+          <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" />
+            <path d="M6 13l10-5 10 5-10 5z" />
+            <path d="M10 15.5v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5" />
+          </svg>
           {text.brand}
         </Link>
+        {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
+        {auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
         <div className="header-actions">
           {auth.status === 'signed-in' && <SignOutButton />}
           {auth.status === 'signed-out' && pathname !== paths.login() && (
@@ -104,8 +111,6 @@ export function RootLayout() {
           )}
         </div>
       </header>
-      {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
-      {auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
       <main id="main" ref={main} tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

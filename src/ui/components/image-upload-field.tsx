@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import type { FilePurpose, UploadedFile } from '../../contract/records';
 import { UPLOAD_CONTENT_TYPES } from '../../domain/values';
 import type { Refusal } from '../../application/outcome';
@@ -30,8 +30,10 @@ export interface ImageUploadFieldProps {
 }
 
 /**
- * A reusable image field: checks type and size in the browser before anything is sent (PNG, JPEG or WebP, at most
- * 2 MB), previews the chosen image, shows the upload's progress with a cancel, and a failure with a retry.
+ * A reusable image field: a drop zone with the image's preview, where an image is dragged in or chosen with the
+ * button (the file input itself, visually hidden, so the keyboard and screen readers use it as any file input).
+ * Checks type and size in the browser before anything is sent (PNG, JPEG or WebP, at most 2 MB), previews the chosen
+ * image, shows the upload's progress with a cancel, and a failure with a retry.
  */
 export function ImageUploadField({ label, currentUrl, purpose, onUploaded, hint }: ImageUploadFieldProps) {
   const id = useId();
@@ -42,6 +44,24 @@ export function ImageUploadField({ label, currentUrl, purpose, onUploaded, hint 
   const describedBy = [`${id}-hint`, refusedText ? `${id}-error` : null].filter(Boolean).join(' ');
   const status =
     state.status === 'done' ? t.uploaded(state.fileName) : state.status === 'cancelled' ? t.cancelled : '';
+  const [dragging, setDragging] = useState(false);
+  const dropHandlers = {
+    onDragOver: (event: DragEvent) => {
+      if (uploading || !event.dataTransfer.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setDragging(true);
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setDragging(false);
+      const file = event.dataTransfer.files[0];
+      if (file && !uploading) choose(file);
+    },
+  };
 
   return (
     <div className="field image-upload">
@@ -55,27 +75,37 @@ export function ImageUploadField({ label, currentUrl, purpose, onUploaded, hint 
           t.hint
         )}
       </p>
-      <div className="image-upload-preview">
-        {shown ? (
-          <img src={shown} alt={previewUrl ? t.previewAlt(label) : t.currentAlt(label)} />
-        ) : (
-          <span className="muted">{t.noImage}</span>
-        )}
+      <div className="image-upload-zone" data-dragging={dragging || undefined} data-invalid={refusedText ? true : undefined} {...dropHandlers}>
+        <div className="image-upload-preview">
+          {shown ? (
+            <img src={shown} alt={previewUrl ? t.previewAlt(label) : t.currentAlt(label)} />
+          ) : (
+            <span className="muted">{t.noImage}</span>
+          )}
+        </div>
+        <div className="image-upload-choose">
+          <p className="image-upload-drop">{t.dropHere}</p>
+          <input
+            id={`${id}-input`}
+            className="visually-hidden"
+            type="file"
+            accept={UPLOAD_CONTENT_TYPES.join(',')}
+            disabled={uploading}
+            aria-invalid={refusedText ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared so that choosing the same file again (after a cancel) is seen as a change.
+              event.target.value = '';
+              if (file) choose(file);
+            }}
+          />
+          {/* The button the input is pressed through: a second label of it, drawn as a button. */}
+          <label htmlFor={`${id}-input`} className="button secondary sm image-upload-button" aria-hidden="true">
+            {shown ? t.chooseAnother : t.choose}
+          </label>
+        </div>
       </div>
-      <input
-        id={`${id}-input`}
-        type="file"
-        accept={UPLOAD_CONTENT_TYPES.join(',')}
-        disabled={uploading}
-        aria-invalid={refusedText ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (after a cancel) is seen as a change.
-          event.target.value = '';
-          if (file) choose(file);
-        }}
-      />
       {refusedText && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {refusedText}

@@ -7,6 +7,9 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 export const imageUploadText = {
   hint: 'A PNG, JPEG or WebP image of at most 2 MB.',
   noImage: 'No image yet.',
+  dropHere: 'Drag an image here, or',
+  choose: 'Choose an image',
+  chooseAnother: 'Choose another image',
   currentAlt: (label: string) => `${label} (current)`,
   previewAlt: (label: string) => `${label} (new, preview)`,
   uploading: (fileName: string, percent: number) => `Uploading “${fileName}”: ${percent}%`,

@@ -22,6 +22,7 @@ export const text = {
   toDashboard: 'Go to your dashboard',
   nav: {
     label: 'Your areas',
+    menu: 'Menu',
     links: {
       dashboard: 'Dashboard',
       courses: 'Courses',

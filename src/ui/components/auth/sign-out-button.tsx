@@ -5,7 +5,7 @@ import { useSessionActions } from './use-session-service';
 import { paths } from '../../../domain/routes';
 
 /**
- * Signs out, then home; a failure (already logged by the gateway) is said in words. `header` sits on the dark header
+ * Signs out, then home; a failure (already logged by the gateway) is said in words. `header` sits in the header
  * bar, `page` on a page's light background (the account screens).
  */
 export function SignOutButton({ variant = 'header' }: { variant?: 'header' | 'page' }) {
@@ -30,7 +30,7 @@ export function SignOutButton({ variant = 'header' }: { variant?: 'header' | 'pa
           {t.signOutFailed}
         </p>
       )}
-      <button type="button" className={variant === 'header' ? 'button on-dark' : 'button secondary'} disabled={busy} onClick={() => void signOut()}>
+      <button type="button" className={variant === 'header' ? 'button quiet sm' : 'button secondary'} disabled={busy} onClick={() => void signOut()}>
         {t.signOut}
       </button>
     </>

@@ -15,10 +15,11 @@ export function initialsOf(name: string): string {
  * default (the name is beside it); `alt` when it stands alone.
  */
 export function Avatar({ name, photoUrl, size = 48, alt = '', className }: { name: string; photoUrl?: string | null; size?: AvatarSize; alt?: string; className?: string }) {
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
-  if (photoUrl) return <img className={classNames('avatar', className)} src={photoUrl} alt={alt} width={size} height={size} loading="lazy" style={style} />;
+  // Sizes by class, not a style attribute: the page's CSP refuses inline styles in the server's HTML.
+  const sized = classNames('avatar', `size-${size}`, className);
+  if (photoUrl) return <img className={sized} src={photoUrl} alt={alt} width={size} height={size} loading="lazy" />;
   return (
-    <span className={classNames('avatar', 'initials', className)} style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+    <span className={classNames(sized, 'initials')} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
       {initialsOf(name)}
     </span>
   );

@@ -164,15 +164,17 @@ export function TeachingFields<V extends TeachingValues>({
   const languagesError = useId();
   return (
     <>
-      <FormField label={t.hourlyRate} hint={t.hourlyRateHint} inputMode="numeric" value={rate} onChange={(event) => onChange('HourlyRate', event.target.value as V['HourlyRate'])} error={errors.HourlyRate} />
-      <SelectField label={t.rateCurrency} value={currency} onChange={(code) => onChange('CurrencyType', code as V['CurrencyType'])} error={errors.CurrencyType}>
-        <option value="">{t.chooseCurrency}</option>
-        {CURRENCY_TYPES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </SelectField>
+      <div className="field-pair">
+        <FormField label={t.hourlyRate} hint={t.hourlyRateHint} inputMode="numeric" value={rate} onChange={(event) => onChange('HourlyRate', event.target.value as V['HourlyRate'])} error={errors.HourlyRate} />
+        <SelectField label={t.rateCurrency} value={currency} onChange={(code) => onChange('CurrencyType', code as V['CurrencyType'])} error={errors.CurrencyType}>
+          <option value="">{t.chooseCurrency}</option>
+          {CURRENCY_TYPES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <FormField
         label={t.noticeHours}
         hint={t.noticeHoursHint}

@@ -3,6 +3,9 @@ import type { Refusal } from '../../../application/outcome';
 /** Texts of the profile and account screens (tutor and student); one place, so LangID can select translations later. */
 export const accountText = {
   profileTitle: 'My profile',
+  sectionAbout: 'About you',
+  sectionTimeAndLanguage: 'Time and language',
+  sectionTeaching: 'What you teach, and your page',
   tutorProfileLead: 'What students see on your public page, and how the app shows you times.',
   studentProfileLead: 'Your details and how the app shows you class times.',
   notRegisteredTitle: 'Your profile is not set up yet',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ROLE, type Role } from '../../../domain/constants';
 import { registrationPath } from '../../../domain/route-access';
@@ -112,39 +112,58 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
       <p className="lead">{isTutor ? t.tutorProfileLead : t.studentProfileLead}</p>
       <form className="auth-form account-form" noValidate aria-label={t.profileTitle} aria-busy={form.pending} onSubmit={form.onSubmit}>
         <FormAlert messages={form.alert} />
-        <ImageUploadField
-          label={t.photo}
-          currentUrl={values.PhotoURL}
-          purpose="ProfilePhoto"
-          onUploaded={(file) => change('PhotoURL', file.FileURL)}
-          hint={values.PhotoURL !== saved.PhotoURL ? t.photoUploaded : undefined}
-        />
-        {errors.PhotoURL && <p className="field-error">{errors.PhotoURL}</p>}
-        <FormField label={authText.firstName} autoComplete="given-name" {...form.field('FirstName')} />
-        <FormField label={authText.lastName} autoComplete="family-name" {...form.field('LastName')} />
-        <FormField label={isTutor ? authText.phone : authText.phoneOptional} type="tel" autoComplete="tel" hint={authText.phoneHint} {...form.field('Phone')} />
-        <TimeZoneField value={values.TimeZone} onChange={(zone) => change('TimeZone', zone)} error={errors.TimeZone} />
-        <SelectField label={t.language} hint={t.languageHint} error={errors.LangID} value={String(values.LangID)} onChange={(id) => change('LangID', Number(id))}>
-          {languages.map((id) => (
-            <option key={id} value={id}>
-              {t.languageNames[id] ?? t.otherLanguage(id)}
-            </option>
-          ))}
-        </SelectField>
+        <FormSection title={t.sectionAbout}>
+          <ImageUploadField
+            label={t.photo}
+            currentUrl={values.PhotoURL}
+            purpose="ProfilePhoto"
+            onUploaded={(file) => change('PhotoURL', file.FileURL)}
+            hint={values.PhotoURL !== saved.PhotoURL ? t.photoUploaded : undefined}
+          />
+          {errors.PhotoURL && <p className="field-error">{errors.PhotoURL}</p>}
+          <div className="field-pair">
+            <FormField label={authText.firstName} autoComplete="given-name" {...form.field('FirstName')} />
+            <FormField label={authText.lastName} autoComplete="family-name" {...form.field('LastName')} />
+          </div>
+          <FormField label={isTutor ? authText.phone : authText.phoneOptional} type="tel" autoComplete="tel" hint={authText.phoneHint} {...form.field('Phone')} />
+        </FormSection>
+        <FormSection title={t.sectionTimeAndLanguage}>
+          <TimeZoneField value={values.TimeZone} onChange={(zone) => change('TimeZone', zone)} error={errors.TimeZone} />
+          <SelectField label={t.language} hint={t.languageHint} error={errors.LangID} value={String(values.LangID)} onChange={(id) => change('LangID', Number(id))}>
+            {languages.map((id) => (
+              <option key={id} value={id}>
+                {t.languageNames[id] ?? t.otherLanguage(id)}
+              </option>
+            ))}
+          </SelectField>
+        </FormSection>
         {isTutor && (
-          <>
+          <FormSection title={t.sectionTeaching}>
             <BioField value={values.Bio} onChange={(bio) => change('Bio', bio)} error={errors.Bio} />
             <TopicsFieldset topics={topics} onRetry={retryTopics} selected={values.TopicIDs} onChange={(ids) => change('TopicIDs', ids)} error={errors.TopicIDs} />
             <SlugField value={values.Slug} onChange={(slug) => change('Slug', slug)} error={errors.Slug} />
             <TeachingFields values={values} errors={errors} onChange={change} />
-          </>
+          </FormSection>
         )}
-        <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />
-        <p role="status">{form.done}</p>
+        <div className="form-actions">
+          <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />
+          <p role="status">{form.done}</p>
+        </div>
       </form>
       {isTutor && saved.Slug && <PublicPageLinks slug={saved.Slug} />}
       {!isTutor && <LinkedTutor slug={saved.SelectedTutorSlug} />}
     </>
+  );
+}
+
+/** A titled group of the form's fields, on a card of its own. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="form-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }
 

@@ -7,13 +7,15 @@ import { paths } from '../../../domain/routes';
 
 // The sign-in pages' shared pieces: the page around the form, the form with its alert, the new-account fields, the links.
 
-/** An auth page: its title and lead, then the form and links. */
+/** An auth page: a card in the middle of the page with its title and lead, then the form and links. */
 export function AuthPage({ title, lead, wide = false, children }: { title: string; lead: string; wide?: boolean; children: ReactNode }) {
   return (
     <section className={wide ? 'page auth-page wide' : 'page auth-page'}>
-      <PageTitle>{title}</PageTitle>
-      <p className="lead">{lead}</p>
-      {children}
+      <div className="auth-card">
+        <PageTitle>{title}</PageTitle>
+        <p className="lead">{lead}</p>
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
@@ -11,6 +11,7 @@ import { AppNav } from './app-nav';
 import { text } from '../components/text';
 import { useProfileState, useRole } from '../components/auth/use-role';
 import { useAuthSession } from '../components/auth/use-auth-session';
+import { FocusModeProvider } from '../components/focus-mode';
 import { matchingRoutes, paths } from '../../domain/routes';
 
 // Loaded when there is something to say: the first page's files stay as they were.
@@ -74,6 +75,8 @@ export function RootLayout() {
   const auth = useAuthSession();
   const role = useRole();
   const profile = useProfileState();
+  // A full-focus page (the live call) has the window to itself: no header, no menu (it heads itself, one h1 still).
+  const [focus, setFocus] = useState(false);
   usePageDescription(pathname);
   useEffect(() => {
     if (first.current) {
@@ -91,6 +94,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {text.skipToContent}
       </a>
+      {!focus && (
       <header className="app-header">
         <Link to={paths.landing()} className="brand">
           {text.brand}
@@ -104,12 +108,15 @@ export function RootLayout() {
           )}
         </div>
       </header>
+      )}
       {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
-      {auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
-      <main id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+      {!focus && auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
+      <main id="main" ref={main} tabIndex={-1} className={focus ? 'focus-mode' : undefined}>
+        <FocusModeProvider set={setFocus}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </FocusModeProvider>
       </main>
       {/* After the page: its effects (token refresh, outbox flush) start after the page's own, in the order they had
           when they lived in this component (a refresh started first would show 'Loading.....' over a page just shown). */}

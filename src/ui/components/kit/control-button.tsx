@@ -20,16 +20,22 @@ export type ControlButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  * says its state with aria-pressed; the pressed look (filled) repeats it.
  */
 export function ControlButton({ label, icon, pressed, tone = 'default', badge, className, type = 'button', ref, ...rest }: ControlButtonProps) {
+  const counted = badge && badge.count > 0 ? badge : null;
   return (
-    <button ref={ref} type={type} className={classNames('control-button', tone === 'danger' && 'danger', className)} aria-pressed={pressed} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      className={classNames('control-button', tone === 'danger' && 'danger', className)}
+      aria-pressed={pressed}
+      // With a count, the name says it too ('Chat, 2 new messages'), the visible label first.
+      aria-label={counted ? `${label}, ${counted.label}` : undefined}
+      {...rest}
+    >
       <span className="control-button-icon" aria-hidden="true">
         {icon}
-        {badge && badge.count > 0 ? <span className="control-button-badge">{badge.count}</span> : null}
+        {counted ? <span className="control-button-badge">{counted.count}</span> : null}
       </span>
-      <span className="control-button-label">
-        {label}
-        {badge && badge.count > 0 ? <span className="visually-hidden">{`, ${badge.label}`}</span> : null}
-      </span>
+      <span className="control-button-label">{label}</span>
     </button>
   );
 }

@@ -167,7 +167,7 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
     <section aria-labelledby="conversation-title" className="conversation">
       <div className="conversation-header">
         <ButtonLink variant="quiet" size="sm" icon={<ArrowLeft />} to={paths.messages()} className="conversation-back">
-          {t.back}
+          <span className="conversation-back-label">{t.back}</span>
         </ButtonLink>
         <Avatar name={otherName} size={32} />
         <h2 id="conversation-title" aria-label={t.with(otherName)}>

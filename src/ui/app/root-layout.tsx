@@ -95,19 +95,19 @@ export function RootLayout() {
         {text.skipToContent}
       </a>
       {!focus && (
-      <header className="app-header">
-        <Link to={paths.landing()} className="brand">
-          {text.brand}
-        </Link>
-        <div className="header-actions">
-          {auth.status === 'signed-in' && <SignOutButton />}
-          {auth.status === 'signed-out' && pathname !== paths.login() && (
-            <Link className="header-link" to={paths.login()} state={state}>
-              {authText.signIn}
-            </Link>
-          )}
-        </div>
-      </header>
+        <header className="app-header">
+          <Link to={paths.landing()} className="brand">
+            {text.brand}
+          </Link>
+          <div className="header-actions">
+            {auth.status === 'signed-in' && <SignOutButton />}
+            {auth.status === 'signed-out' && pathname !== paths.login() && (
+              <Link className="header-link" to={paths.login()} state={state}>
+                {authText.signIn}
+              </Link>
+            )}
+          </div>
+        </header>
       )}
       {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
       {!focus && auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}

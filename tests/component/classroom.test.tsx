@@ -383,6 +383,11 @@ describe('the call in full focus', () => {
     await user.click(screen.getByRole('button', { name: 'Chat, 1 new message' }));
     expect(within(screen.getByRole('region', { name: 'Class chat' })).getByRole('log', { name: 'Chat messages' })).toHaveTextContent('Page 12, please.');
     expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'true');
+    // Escape in the chat closes it too, the focus back on Chat.
+    await user.click(within(screen.getByRole('region', { name: 'Class chat' })).getByLabelText('Message to the class'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Class chat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat' })).toHaveFocus();
 
     // Leaving gives the page back its header and menu.
     await user.click(screen.getByRole('button', { name: 'Leave' }));

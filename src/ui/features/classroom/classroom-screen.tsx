@@ -303,7 +303,14 @@ function InCall({ room, role, kind, channel, title }: { room: ClassroomView; rol
           {tiles.length === 1 ? <p className="call-waiting">{t.waitingForOthers}</p> : null}
         </div>
         {chatOpen ? (
-          <div className="call-chat" id="call-chat">
+          // Escape closes it (the drawer over the call on a phone, the panel beside it): the focus goes back to Chat.
+          <div
+            className="call-chat"
+            id="call-chat"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') closeChat();
+            }}
+          >
             <ClassChat
               messages={room.chat}
               selfUid={room.uid}

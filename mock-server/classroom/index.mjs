@@ -65,7 +65,7 @@ export default function classroomExtension(ctx) {
   /**
    * The class on a channel now: `key` names the room (a course has one channel for all its sessions, so its room is
    * per session), `record` is what goes Live and Completed, `phase` comes from the domain's lifecycle rule.
-   * @returns {null | { kind: string, channel: string, tutorId: string, key: string, record: any, phase: string, opensAt?: number }}
+   * @returns {null | { kind: string, channel: string, tutorId: string, key: string, record: any, phase: string, opensAt?: number, endsAt?: number }}
    */
   function lessonOn(channel) {
     const s = state();
@@ -73,7 +73,8 @@ export default function classroomExtension(ctx) {
     const base = (kind, record, name) => ({ kind, channel, tutorId: record.TutorID, key: channel, record, name });
     if (privateClass) {
       const lesson = lessonOfClass(privateClass);
-      return { ...base('PrivateClass', privateClass, privateClass.ClassName), phase: classPhase(lesson, now().getTime()), opensAt: classWindow(lesson).opensAt };
+      const { opensAt, endsAt } = classWindow(lesson);
+      return { ...base('PrivateClass', privateClass, privateClass.ClassName), phase: classPhase(lesson, now().getTime()), opensAt, endsAt };
     }
     const course = (s.courses ?? []).find((c) => c.ClassLink === channel);
     if (course) {
@@ -82,7 +83,7 @@ export default function classroomExtension(ctx) {
       const open = currentSession(sessions, at);
       const courseBase = base('GroupCourse', course, course.CourseName);
       if (course.Status === 'Cancelled') return { ...courseBase, record: null, phase: 'cancelled' };
-      if (open) return { ...courseBase, name: `${course.CourseName}: ${open.session.Title}`, key: `${channel}/${open.session.SessionID}`, record: open.session, phase: classPhase(open, at) };
+      if (open) return { ...courseBase, name: `${course.CourseName}: ${open.session.Title}`, key: `${channel}/${open.session.SessionID}`, record: open.session, phase: classPhase(open, at), endsAt: classWindow(open).endsAt };
       const next = nextSession(sessions, at);
       if (next) return { ...courseBase, record: null, phase: 'upcoming', opensAt: classWindow(next).opensAt };
       return { ...courseBase, record: null, phase: sessions.length > 0 ? 'completed' : 'no-session' };
@@ -203,7 +204,9 @@ export default function classroomExtension(ctx) {
     if (refusedByPhase(res, lesson)) return undefined;
     // The video uid is the caller's (a signed-out participant's comes from the device id), never the request's.
     const Uid = videoUid(caller.uid ?? `device:${caller.device}`);
-    return res.json(envelope({ ...issueToken(ChannelName, Uid, Role, lesson.key), Uid, ...(lesson.name ? { ClassName: lesson.name } : {}) }));
+    // When it is due to end (the classroom's time left); an instant class has no set end.
+    const EndsAt = Number.isFinite(lesson.endsAt) ? Math.floor(lesson.endsAt / 1000) : undefined;
+    return res.json(envelope({ ...issueToken(ChannelName, Uid, Role, lesson.key), Uid, ...(lesson.name ? { ClassName: lesson.name } : {}), ...(EndsAt !== undefined ? { EndsAt } : {}) }));
   }));
 
   functions.post('/AgoraClassEnd', handled(async (req, res) => {

@@ -72,6 +72,8 @@ export interface ClassroomState {
   chat: readonly ChatMessage[];
   /** The class's name as the server gave it with the pass; null until then. */
   className: string | null;
+  /** When the class is due to end (epoch ms) as the server gave it with the pass; null: unknown, or no set end. */
+  endsAt: number | null;
   /** This user ended the class (the host's End class), not someone else: the words after it differ. */
   endedBySelf: boolean;
 }
@@ -107,6 +109,11 @@ export function participantsReducer(state: Participants, event: VideoCallEvent |
     default:
       return state;
   }
+}
+
+/** What the pass says about the class itself: its name and when it is due to end, when the server said them. */
+function passFacts(pass: ChannelToken): Partial<Pick<ClassroomState, 'className' | 'endsAt'>> {
+  return { ...(pass.className ? { className: pass.className } : {}), ...(pass.endsAt !== undefined ? { endsAt: pass.endsAt } : {}) };
 }
 
 const NO_SELF_MEDIA: SelfMedia = { audioMuted: false, videoOff: false, screenSharing: false };
@@ -146,6 +153,7 @@ export class Classroom extends ViewState<ClassroomState> {
       busy: false,
       chat: [],
       className: null,
+      endsAt: null,
       endedBySelf: false,
     });
   }
@@ -167,7 +175,7 @@ export class Classroom extends ViewState<ClassroomState> {
       (pass) => {
         if (generation !== this.generation) return;
         this.pass = pass;
-        this.update({ uid: pass.uid, phase: 'prejoin', ...(pass.className ? { className: pass.className } : {}) });
+        this.update({ uid: pass.uid, phase: 'prejoin', ...passFacts(pass) });
       },
       (failure: unknown) => {
         if (generation !== this.generation) return;
@@ -281,7 +289,7 @@ export class Classroom extends ViewState<ClassroomState> {
       const kept = this.pass && this.pass.expiresAt - clock.now().getTime() > PASS_REUSE_MIN_MS ? this.pass : null;
       const pass = kept ?? (await lifecycle.requestToken({ channel: this.channel, role: this.role }));
       this.pass = null;
-      this.update({ uid: pass.uid, ...(pass.className ? { className: pass.className } : {}) });
+      this.update({ uid: pass.uid, ...passFacts(pass) });
       const result = await videoCall.join({
         channel: this.channel,
         uid: pass.uid,

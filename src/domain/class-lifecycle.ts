@@ -105,3 +105,13 @@ export function courseEnrolment(course: { Status: string }, sessionStarts: reado
 }
 
 const byStart = (a: Lesson, b: Lesson): number => Date.parse(a.startsAt) - Date.parse(b.startsAt);
+
+/** Whole minutes from `nowMs` until `endsAtMs`, rounded up (a class with 30 s left has 1 minute), never below 0. */
+export function minutesLeft(endsAtMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((endsAtMs - nowMs) / 60_000));
+}
+
+/** Whole minutes since `sinceMs`, rounded down, never below 0 (how long someone has been in a class). */
+export function minutesSince(sinceMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - sinceMs) / 60_000));
+}

@@ -86,3 +86,24 @@ export function formatChatTime(sentAt: Date | string | number, now: Date | numbe
   const { time, date, today } = classTimeParts(sentAt, now, timeZone);
   return today ? time : `${date}, ${time}`;
 }
+
+/** The day a message falls on for its reader: the separator a conversation shows above that day's messages. */
+export interface MessageDay {
+  /** The calendar day in the reader's zone (YYYY-MM-DD): messages with the same key go under one separator. */
+  key: string;
+  when: 'today' | 'yesterday' | 'earlier';
+  /** The full date ('Wed, 29 Apr 2026'), for an earlier day. */
+  date: string;
+}
+
+const dayNumber = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+};
+
+/** Which day `sentAt` is for a reader in `timeZone` at `now`: today, yesterday (by the calendar, not 24 hours) or a date. */
+export function messageDay(sentAt: Date | string | number, now: Date | number, timeZone: string): MessageDay {
+  const key = calendarDay(sentAt, timeZone);
+  const daysAgo = dayNumber(calendarDay(toDate(now, 'Now'), timeZone)) - dayNumber(key);
+  return { key, when: daysAgo === 0 ? 'today' : daysAgo === 1 ? 'yesterday' : 'earlier', date: classTimeParts(sentAt, now, timeZone).date };
+}

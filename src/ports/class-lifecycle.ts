@@ -13,6 +13,8 @@ export interface ChannelToken {
   uid: number;
   /** The class's name, to head the classroom with (a course session's reads "Course: Session"). */
   className?: string;
+  /** When the class is due to end, Unix epoch milliseconds (absent: an instant class, which has no set end). */
+  endsAt?: number;
 }
 
 export interface ClassEnded {

@@ -352,6 +352,59 @@ describe('classroom links', () => {
   });
 });
 
+describe('the call in full focus', () => {
+  it('leaves out the site header and menu: the class name, the time left and Leave head the call; the chat closes, counts what came meanwhile, and opens again', async () => {
+    // The paid class started 10 minutes ago and lasts 60 (the test clock is 2026-05-01T09:00Z): 50 minutes left.
+    changeStore((state) => {
+      const paid = state.privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!;
+      paid.DateTime = '2026-05-01T08:50:00Z';
+      paid.Duration = 60;
+    });
+    const { call, user } = await setup(`/private-class/${DEMO.paidPrivateClass.code}`, signedInStudent);
+    // Before the call: the site's header and menu are there.
+    expect(await screen.findByRole('navigation', { name: 'Your areas' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await joinWithName(user, 'Sam');
+    await screen.findByRole('toolbar', { name: 'Call controls' });
+    expect(screen.queryByRole('navigation', { name: 'Your areas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Geometry Practice']);
+    expect(screen.getByText('50 min left')).toBeInTheDocument();
+
+    // The chat: open beside the call, closed from its own button (the focus back on Chat), a count while closed.
+    const chatButton = screen.getByRole('button', { name: 'Chat' });
+    expect(chatButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('region', { name: 'Class chat' })).getByRole('button', { name: 'Close the chat' }));
+    expect(screen.queryByRole('region', { name: 'Class chat' })).not.toBeInTheDocument();
+    expect(chatButton).toHaveAttribute('aria-expanded', 'false');
+    expect(chatButton).toHaveFocus();
+    act(() => call.emit({ type: 'chat', messages: [{ id: '9-a', uid: 9, name: 'Asha Rao', host: true, at: Date.UTC(2026, 4, 1, 9, 0), text: 'Page 12, please.' }] }));
+    expect(screen.getByRole('button', { name: 'Chat, 1 new message' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chat, 1 new message' }));
+    expect(within(screen.getByRole('region', { name: 'Class chat' })).getByRole('log', { name: 'Chat messages' })).toHaveTextContent('Page 12, please.');
+    expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'true');
+    // Escape in the chat closes it too, the focus back on Chat.
+    await user.click(within(screen.getByRole('region', { name: 'Class chat' })).getByLabelText('Message to the class'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Class chat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat' })).toHaveFocus();
+
+    // Leaving gives the page back its header and menu.
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'You left the class' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Your areas' })).toBeInTheDocument();
+  });
+
+  it('an instant class has no set end: the bar says how long you have been in', async () => {
+    const { user } = await setup(`/instant-classroom/${CODE}/2`);
+    await joinWithName(user, 'Sam');
+    await screen.findByRole('toolbar', { name: 'Call controls' });
+    expect(screen.getByText('Just started')).toBeInTheDocument();
+    expect(screen.queryByText(/min left$/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the class chat beside the video', () => {
   const fromTutor = { id: '9-abc', uid: 9, name: 'Asha Rao', host: true, at: Date.UTC(2026, 1, 20, 10, 5), text: 'Exercise: https://example.org/ex1 (parts a and b)' };
 

@@ -61,3 +61,42 @@ describe('a conversation', () => {
     expect(store().messages![0]!.ReadAt).toEqual(expect.any(String));
   });
 });
+
+describe('a conversation as a chat', () => {
+  it('puts the messages under day separators, mine apart from theirs, and the list shows the last line and when', async () => {
+    // The test clock is 2026-05-01T09:00Z (2:30 PM in Kolkata, the student's zone): the days and times are Kolkata's.
+    changeStore((state) => {
+      const first = state.messages![0]!;
+      first.SentAt = '2026-04-28T10:00:00Z';
+      const base = { ThreadID: first.ThreadID };
+      state.messages!.push(
+        { ...base, id: 2, MessageID: 2, SenderID: DEMO.tutor.uid, RecipientID: DEMO.student.uid, Text: 'Yes, circle theorems first.', SentAt: '2026-04-30T16:00:00Z' },
+        { ...base, id: 3, MessageID: 3, SenderID: DEMO.student.uid, RecipientID: DEMO.tutor.uid, Text: 'Thank you! See you Thursday.', SentAt: '2026-05-01T08:15:00Z' },
+      );
+    });
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    renderApp(container, `/messages/${DEMO.tutor.uid}`);
+    const log = await screen.findByRole('log', { name: 'Messages with Asha Rao' });
+    expect(within(log).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tue, 28 Apr 2026', 'Yesterday', 'Today']);
+    const bubbles = within(log).getAllByRole('listitem');
+    expect(bubbles.map((b) => b.textContent)).toEqual([`You: ${SEEDED}3:30 PM`, 'Asha Rao: Yes, circle theorems first.9:30 PM', 'You: Thank you! See you Thursday.1:45 PM']);
+    expect(bubbles.map((b) => b.className)).toEqual(['message mine', 'message theirs', 'message mine']);
+    // The list: the other person, the last line (mine, so 'You: …'), when, and where the open one is.
+    const thread = await screen.findByRole('link', { name: 'Asha Rao' });
+    expect(thread).toHaveAttribute('aria-current', 'page');
+    expect(thread).toHaveAccessibleDescription('You: Thank you! See you Thursday.');
+    expect(thread).toHaveTextContent('1:45 PM');
+    // The way back to the list (shown on a phone, where one pane shows at a time).
+    expect(screen.getByRole('link', { name: 'All conversations' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('with none open, the list and a prompt to choose one', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    renderApp(container, '/messages');
+    expect(await screen.findByRole('link', { name: 'Asha Rao' })).toHaveAccessibleDescription(`You: ${SEEDED}`);
+    expect(screen.getByText('Choose a conversation to read it.')).toBeInTheDocument();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+  });
+});

@@ -11,7 +11,15 @@ export class HttpClassLifecycle implements ClassLifecycle {
     // Asking for a token has no lasting effect, so it is retried like a read.
     const token = await this.http.call('read', (base) => generateAgoraToken({ ...base, body: { ChannelName: request.channel, Role: request.role } }));
     // The contract gives Unix seconds; the port speaks milliseconds.
-    return { token: token.Token, appId: token.AppId, region: token.Region, expiresAt: token.ExpiresAt * 1000, uid: token.Uid, ...(token.ClassName ? { className: token.ClassName } : {}) };
+    return {
+      token: token.Token,
+      appId: token.AppId,
+      region: token.Region,
+      expiresAt: token.ExpiresAt * 1000,
+      uid: token.Uid,
+      ...(token.ClassName ? { className: token.ClassName } : {}),
+      ...(token.EndsAt !== undefined ? { endsAt: token.EndsAt * 1000 } : {}),
+    };
   }
 
   async endClass(channel: string): Promise<ClassEnded> {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
@@ -11,6 +11,7 @@ import { AppNav } from './app-nav';
 import { text } from '../components/text';
 import { useProfileState, useRole } from '../components/auth/use-role';
 import { useAuthSession } from '../components/auth/use-auth-session';
+import { FocusModeProvider } from '../components/focus-mode';
 import { matchingRoutes, paths } from '../../domain/routes';
 
 // Loaded when there is something to say: the first page's files stay as they were.
@@ -74,6 +75,8 @@ export function RootLayout() {
   const auth = useAuthSession();
   const role = useRole();
   const profile = useProfileState();
+  // A full-focus page (the live call) has the window to itself: no header, no menu (it heads itself, one h1 still).
+  const [focus, setFocus] = useState(false);
   usePageDescription(pathname);
   useEffect(() => {
     if (first.current) {
@@ -91,30 +94,34 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {text.skipToContent}
       </a>
-      <header className="app-header">
-        <Link to={paths.landing()} className="brand">
-          <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="8" />
-            <path d="M6 13l10-5 10 5-10 5z" />
-            <path d="M10 15.5v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5" />
-          </svg>
-          {text.brand}
-        </Link>
-        {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
-        {auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
-        <div className="header-actions">
-          {auth.status === 'signed-in' && <SignOutButton />}
-          {auth.status === 'signed-out' && pathname !== paths.login() && (
-            <Link className="header-link" to={paths.login()} state={state}>
-              {authText.signIn}
-            </Link>
-          )}
-        </div>
-      </header>
-      <main id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+      {!focus && (
+        <header className="app-header">
+          <Link to={paths.landing()} className="brand">
+            <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <rect width="32" height="32" rx="8" />
+              <path d="M6 13l10-5 10 5-10 5z" />
+              <path d="M10 15.5v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5" />
+            </svg>
+            {text.brand}
+          </Link>
+          {/* A user who has not finished registering has no areas yet: registration is the one page for them. */}
+          {auth.status === 'signed-in' && role !== null && profile !== 'unregistered' && <AppNav role={role} />}
+          <div className="header-actions">
+            {auth.status === 'signed-in' && <SignOutButton />}
+            {auth.status === 'signed-out' && pathname !== paths.login() && (
+              <Link className="header-link" to={paths.login()} state={state}>
+                {authText.signIn}
+              </Link>
+            )}
+          </div>
+        </header>
+      )}
+      <main id="main" ref={main} tabIndex={-1} className={focus ? 'focus-mode' : undefined}>
+        <FocusModeProvider set={setFocus}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </FocusModeProvider>
       </main>
       {/* After the page: its effects (token refresh, outbox flush) start after the page's own, in the order they had
           when they lived in this component (a refresh started first would show 'Loading.....' over a page just shown). */}

@@ -11,8 +11,8 @@ const JSON_BODY = { 'Content-Type': 'application/json' };
 const startsSoon = (code: string) => `the class ${code} starts in 5 minutes`;
 const token = (request: object) => ({ method: 'POST', path: '/GenerateAgoraToken', headers: JSON_BODY, body: request });
 const end = (channel: string) => ({ method: 'POST', path: '/AgoraClassEnd', headers: JSON_BODY, body: { ChannelName: channel } });
-const pass = () =>
-  ok({ Token: like('006abcdefTOKEN'), AppId: regex('^[a-f0-9]{32}$', '0123456789abcdef0123456789abcdef'), Region: 'ap', ExpiresAt: integer(1772442000), Uid: integer(1001), ClassName: like('Quick doubt-clearing session') });
+const pass = (extra: Record<string, unknown> = {}) =>
+  ok({ Token: like('006abcdefTOKEN'), AppId: regex('^[a-f0-9]{32}$', '0123456789abcdef0123456789abcdef'), Region: 'ap', ExpiresAt: integer(1772442000), Uid: integer(1001), ClassName: like('Quick doubt-clearing session'), ...extra });
 
 /** A 401/403 refusal: the error shape plus the Reason the client words it by (and OpensAt when it says when). */
 function refused(status: 401 | 403, reason: string, extra: Record<string, unknown> = {}): V3Response {
@@ -39,12 +39,14 @@ describe('tutoring-cloud-functions', () => {
     expect(issued.uid).toBe(1001);
   });
 
-  it('GenerateAgoraToken: the paying student joins their private class once its room is open', async () => {
-    await verifyInteraction(pact, {
+  it('GenerateAgoraToken: the paying student joins their private class once its room is open, told when it ends', async () => {
+    const issued = await verifyInteraction(pact, {
       state: startsSoon(PAID_CLASS), description: 'the demo student asks for a participant token for their paid class starting in 5 minutes', caller: 'student',
-      request: token({ ChannelName: PAID_CLASS, Role: 2 }), response: pass(),
+      request: token({ ChannelName: PAID_CLASS, Role: 2 }), response: pass({ EndsAt: integer(1772445600) }),
       run: (a) => a.classLifecycle.requestToken({ channel: PAID_CLASS, role: 2 }),
     });
+    // The contract gives Unix seconds; the port speaks milliseconds.
+    expect(issued.endsAt).toBe(1772445600000);
   });
 
   it('GenerateAgoraToken: unknown channel (404)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, classPhase, classWindow, completionRefusal, courseEnrolment, currentSession, isOver, lessonOfClass, lessonOfSession, nextSession } from '../../../src/domain/class-lifecycle';
+import { canEnter, classPhase, classWindow, completionRefusal, courseEnrolment, currentSession, isOver, lessonOfClass, lessonOfSession, minutesLeft, minutesSince, nextSession } from '../../../src/domain/class-lifecycle';
 
 const MIN = 60_000;
 const START = Date.parse('2026-03-02T10:00:00Z');
@@ -98,5 +98,20 @@ describe('completionRefusal (Mark completed: the card offers it, the backend all
     ['Cancelled', lesson('Cancelled'), START + 5 * MIN, { paid: false, tutorCame: false }, 'over'],
   ])('%s', (_case, lessonNow, nowMs, party, expected) => {
     expect(completionRefusal(lessonNow, nowMs, party)).toBe(expected);
+  });
+});
+
+describe('the classroom clock: minutes left and minutes in', () => {
+  const at = Date.parse('2026-05-01T10:00:00Z');
+  it('counts the minutes left up, so the last half minute still reads 1, and stops at 0 once the end has passed', () => {
+    expect(minutesLeft(at + 25 * 60_000, at)).toBe(25);
+    expect(minutesLeft(at + 30_000, at)).toBe(1);
+    expect(minutesLeft(at, at)).toBe(0);
+    expect(minutesLeft(at - 5 * 60_000, at)).toBe(0);
+  });
+  it('counts the minutes in down, from 0', () => {
+    expect(minutesSince(at, at + 59_000)).toBe(0);
+    expect(minutesSince(at, at + 12 * 60_000 + 30_000)).toBe(12);
+    expect(minutesSince(at + 1_000, at)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { CLASSROOM_ROLE } from '../../../domain/constants';
 import { PageTitle } from '../../components/page-title';
+import { Button } from '../../components/kit/button';
+import { Card } from '../../components/kit/card';
 import { FormField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { classroomText as t } from '../../features/classroom/classroom-text';
@@ -28,26 +30,28 @@ export default function ClassRoomPage() {
   const role = form.values.role;
 
   return (
-    <section className="page class-entry">
+    <section className="page classroom class-entry">
       <PageTitle>{t.titles.enterClass}</PageTitle>
-      <p className="lead">{t.enterIntro}</p>
-      <form onSubmit={form.onSubmit} noValidate>
-        <FormField label={t.classCodeLabel} hint={t.classCodeHint} {...form.field('code')} type="text" maxLength={32} autoComplete="off" spellCheck={false} />
-        <fieldset>
-          <legend>{t.roleLegend}</legend>
-          <label className="radio">
-            <input type="radio" name="role" checked={role === CLASSROOM_ROLE.PARTICIPANT} onChange={() => form.set('role', CLASSROOM_ROLE.PARTICIPANT)} />
-            {t.roleParticipantOption}
-          </label>
-          <label className="radio">
-            <input type="radio" name="role" checked={role === CLASSROOM_ROLE.HOST} onChange={() => form.set('role', CLASSROOM_ROLE.HOST)} />
-            {t.roleHostOption}
-          </label>
-        </fieldset>
-        <button type="submit" className="button primary">
-          {t.goToClass}
-        </button>
-      </form>
+      <Card className="classroom-card">
+        <p className="lead">{t.enterIntro}</p>
+        <form onSubmit={form.onSubmit} noValidate>
+          <FormField label={t.classCodeLabel} hint={t.classCodeHint} {...form.field('code')} type="text" maxLength={32} autoComplete="off" spellCheck={false} />
+          <fieldset>
+            <legend>{t.roleLegend}</legend>
+            <label className="radio">
+              <input type="radio" name="role" checked={role === CLASSROOM_ROLE.PARTICIPANT} onChange={() => form.set('role', CLASSROOM_ROLE.PARTICIPANT)} />
+              {t.roleParticipantOption}
+            </label>
+            <label className="radio">
+              <input type="radio" name="role" checked={role === CLASSROOM_ROLE.HOST} onChange={() => form.set('role', CLASSROOM_ROLE.HOST)} />
+              {t.roleHostOption}
+            </label>
+          </fieldset>
+          <Button type="submit" variant="primary" size="lg" block>
+            {t.goToClass}
+          </Button>
+        </form>
+      </Card>
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { formatChatTime } from '../../../domain/class-time';
 import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { ChatText } from '../../components/chat-text';
+import { Button, IconButton } from '../../components/kit/button';
+import { SendHorizontal, X } from 'lucide-react';
 import { useForm } from '../../components/form/use-form';
 import { classChatSchema, type ClassChatValues } from './class-chat-schema';
 import { classroomText, classroomWords } from './classroom-text';
@@ -20,10 +22,12 @@ export interface ClassChatProps {
   onSend?: (text: string) => ChatSendResult;
   /** Under the log: what happens to it after the class (and the tutor's Save). */
   footer?: ReactNode;
+  /** Closes the chat (the call's side panel or drawer); absent where it cannot be closed. */
+  onClose?: () => void;
 }
 
 /** The classroom chat beside the video: who wrote what and when, and a box to write to everyone. */
-export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps) {
+export function ClassChat({ messages, selfUid, onSend, footer, onClose }: ClassChatProps) {
   const zone = useProfileTimeZone();
   const headingId = useId();
   const inputId = useId();
@@ -71,12 +75,15 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
 
   return (
     <section className="class-chat" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t.heading}</h3>
+      <div className="class-chat-header">
+        <h3 id={headingId}>{t.heading}</h3>
+        {onClose ? <IconButton label={classroomText.closeChat} icon={<X />} size="sm" onClick={onClose} /> : null}
+      </div>
       {/* A log (polite live region): screen readers read out each message as it arrives. */}
       <div ref={log} className="chat-log" role="log" aria-label={t.logLabel} tabIndex={0} onScroll={onScroll}>
         <ol>
         {messages.map((m) => (
-          <li key={m.id}>
+          <li key={m.id} className={m.uid === selfUid ? 'mine' : undefined}>
             <p className="chat-meta">
               <strong>{m.name}</strong>
               {m.host ? ` (${t.fromHost})` : ''}
@@ -108,9 +115,9 @@ export function ClassChat({ messages, selfUid, onSend, footer }: ClassChatProps)
               {problem}
             </p>
           ) : null}
-          <button type="submit" className="button primary">
+          <Button type="submit" variant="primary" size="sm" icon={<SendHorizontal />}>
             {t.send}
-          </button>
+          </Button>
         </form>
       ) : null}
       {footer}

@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Clock, LogOut, MessageSquare, Mic, MicOff, PhoneOff, ScreenShare, ScreenShareOff, Video, VideoOff } from 'lucide-react';
 import type { RefusalReason } from '../../../domain/backend-error';
 import { formatClassTime } from '../../../domain/class-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
 import { dashboardPath } from '../../../domain/route-access';
 import { CLOCK } from '../../../ports/clock';
+import { SCHEDULER } from '../../../ports/scheduler';
+import { minutesLeft, minutesSince } from '../../../domain/class-lifecycle';
 import { useService } from '../../components/container-context';
 import { useChange } from '../../components/server-state';
 import { checkoutPath } from '../../components/class-phase';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { useRole } from '../../components/auth/use-role';
 import { PageTitle } from '../../components/page-title';
+import { useFocusMode } from '../../components/focus-mode';
+import { Button, ButtonLink } from '../../components/kit/button';
+import { Card } from '../../components/kit/card';
+import { ControlBar, ControlButton } from '../../components/kit/control-button';
 import { CLASS_CHAT } from '../../../application/tokens';
 import { OutcomeLine } from '../../components/outcome-line';
 import { ClassChat } from './class-chat';
@@ -42,10 +49,18 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
   // An expired sign-in: joining again cannot work, signing in again (and coming back here) can.
   const signInAgain = room.error?.kind === 'pass' && room.error.code === 'signed-out' ? { to: paths.login(), state: { from: `${location.pathname}${location.search}` } } : null;
   const endedBody = room.endedBySelf ? t.classEndedBySelf : role === CLASSROOM_ROLE.HOST ? t.classEndedForHost : t.classEndedBody;
+  // The class's own name once the server has said it (with the pass), the kind of class until then.
+  const heading = room.className ?? title;
+  if (room.phase === 'in-call') {
+    return (
+      <section className="classroom-call">
+        <InCall room={room} role={role} kind={kind} channel={channel} title={heading} />
+      </section>
+    );
+  }
   return (
     <section className="page classroom">
-      {/* The class's own name once the server has said it (with the pass), the kind of class until then. */}
-      <PageTitle>{room.className ?? title}</PageTitle>
+      <PageTitle>{heading}</PageTitle>
       {room.phase === 'checking' ? <p role="status">{t.checkingPass}</p> : null}
       {room.phase === 'refused' && room.refusal ? <Refused refusal={room.refusal} channel={channel} kind={kind} /> : null}
       {room.phase === 'prejoin' || room.phase === 'joining' ? (
@@ -59,7 +74,6 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           onJoin={(name) => void room.join(name)}
         />
       ) : null}
-      {room.phase === 'in-call' ? <InCall room={room} role={role} kind={kind} channel={channel} /> : null}
       {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={endedBody} /> : null}
       {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} onRejoin={room.rejoin} /> : null}
       {(room.phase === 'ended' || room.phase === 'left') && room.chat.length > 0 ? (
@@ -82,7 +96,7 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
   // The host entry of an instant class opened by anyone but its tutor: the way in is the participant link.
   const instantHostOnly = kind === 'instant' && (refusal.code === 'not-host' || refusal.code === 'sign-in-required');
   return (
-    <div className="classroom-finished">
+    <Card className="classroom-card classroom-finished">
       <h2 ref={ref} tabIndex={-1}>
         {t.refusedHeading}
       </h2>
@@ -95,30 +109,30 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
       ) : null}
       <div className="actions">
         {instantHostOnly ? (
-          <Link className="button primary" to={participantPath}>
+          <ButtonLink variant="primary" to={participantPath}>
             {t.joinAsParticipant}
-          </Link>
+          </ButtonLink>
         ) : null}
         {refusal.code === 'join-as-host' ? (
-          <Link className="button primary" to={kind === 'instant' ? paths.tutorInstantClass(channel) : paths.classroom(channel)}>
+          <ButtonLink variant="primary" to={kind === 'instant' ? paths.tutorInstantClass(channel) : paths.classroom(channel)}>
             {t.enterAsHost}
-          </Link>
+          </ButtonLink>
         ) : null}
         {refusal.code === 'not-paid' && (kind === 'private' || kind === 'course') ? (
-          <Link className="button primary" to={checkoutPath(kind, channel)}>
+          <ButtonLink variant="primary" to={checkoutPath(kind, channel)}>
             {t.payToJoin}
-          </Link>
+          </ButtonLink>
         ) : null}
         {refusal.code === 'sign-in-required' ? (
-          <Link className={instantHostOnly ? 'button secondary' : 'button primary'} to={paths.login()} state={{ from: `${location.pathname}${location.search}` }}>
+          <ButtonLink variant={instantHostOnly ? 'secondary' : 'primary'} to={paths.login()} state={{ from: `${location.pathname}${location.search}` }}>
             {t.signInToJoin}
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link className="button secondary" to={dashboard}>
+        <ButtonLink variant="secondary" to={dashboard}>
           {role === null ? t.home : t.toDashboard}
-        </Link>
+        </ButtonLink>
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -126,22 +140,22 @@ function Finished({ heading, body, onRejoin }: { heading: string; body: string; 
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="classroom-finished">
+    <Card className="classroom-card classroom-finished">
       <h2 ref={ref} tabIndex={-1}>
         {heading}
       </h2>
       <p>{body}</p>
       <div className="actions">
         {onRejoin ? (
-          <button type="button" className="button primary" onClick={onRejoin}>
+          <Button variant="primary" onClick={onRejoin}>
             {t.rejoin}
-          </button>
+          </Button>
         ) : null}
-        <Link className="button secondary" to={paths.landing()}>
+        <ButtonLink variant="secondary" to={paths.landing()}>
           {t.home}
-        </Link>
+        </ButtonLink>
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -167,119 +181,183 @@ function ChatAfterClass({ role, room, kind, channel }: { role: ClassroomRoleId; 
     <>
       <p className="hint">{mayKeep ? t.chat.notKeptHost : kind === 'instant' ? t.chat.notKeptInstant : t.chat.notKept}</p>
       {mayKeep && room.chat.length > 0 ? (
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void save()}>
+        <Button size="sm" disabled={busy} onClick={() => void save()}>
           {busy ? t.chat.saving : t.chat.save}
-        </button>
+        </Button>
       ) : null}
       <OutcomeLine message={outcome} lineRef={line} />
     </>
   );
 }
 
-function InCall({ room, role, kind, channel }: { room: ClassroomView; role: ClassroomRoleId; kind: ClassroomKind; channel: string }) {
+/** Whether the window is wide enough for the chat beside the call (else it is a drawer over it, closed at first). */
+function wideWindow(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 60rem)').matches;
+}
+
+/** The slim bar's clock: the time left of a class with a set end, else how long this user has been in. */
+function CallClock({ endsAt }: { endsAt: number | null }) {
+  const clock = useService(CLOCK);
+  const scheduler = useService(SCHEDULER);
+  const [joinedAt] = useState(() => clock.now().getTime());
+  const [now, setNow] = useState(() => clock.now().getTime());
+  useEffect(() => scheduler.every(15_000, () => setNow(clock.now().getTime())), [clock, scheduler]);
+  const words = endsAt === null ? t.inClassFor(minutesSince(joinedAt, now)) : t.timeLeft(minutesLeft(endsAt, now));
+  return (
+    <p className={endsAt !== null && minutesLeft(endsAt, now) <= 5 ? 'call-clock ending' : 'call-clock'}>
+      <Clock aria-hidden="true" />
+      {words}
+    </p>
+  );
+}
+
+function InCall({ room, role, kind, channel, title }: { room: ClassroomView; role: ClassroomRoleId; kind: ClassroomKind; channel: string; title: string }) {
+  useFocusMode(true);
   const [confirming, setConfirming] = useState(false);
+  const [chatOpen, setChatOpen] = useState(wideWindow);
+  // Messages from others that came while the chat was closed: a count on its button.
+  const [seen, setSeen] = useState(room.chat.length);
+  const othersSince = room.chat.slice(seen).filter((m) => m.uid !== room.uid).length;
+  const unread = chatOpen ? 0 : othersSince;
   const tiles = orderParticipants([
     { uid: room.uid, displayName: room.displayName, role, isSelf: true },
     ...room.participants.map((p) => ({ uid: p.uid, displayName: p.displayName, role: p.role ?? CLASSROOM_ROLE.PARTICIPANT, isSelf: false })),
   ]);
+  const remotes = tiles.filter((tile) => !tile.isSelf);
   const byUid = new Map(room.participants.map((p) => [p.uid, p]));
   const status = room.connection === 'connected' ? (room.notice ? classroomWords(room.notice) : t.connection.connected) : t.connection[room.connection];
-  const endButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
+  const confirmBox = useRef<HTMLDivElement>(null);
+  const chatButton = useRef<HTMLButtonElement>(null);
+  // Asked to confirm: the focus goes to 'End for everyone' (the confirmation's first button).
   useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
+    if (confirming) confirmBox.current?.querySelector('button')?.focus();
   }, [confirming]);
+  const toggleChat = () => {
+    if (chatOpen) setSeen(room.chat.length);
+    setChatOpen(!chatOpen);
+  };
+  const closeChat = () => {
+    setSeen(room.chat.length);
+    setChatOpen(false);
+    chatButton.current?.focus();
+  };
 
   return (
-    <div className="call">
-      <h2 className="visually-hidden">{t.inCallHeading}</h2>
-      <div className="call-status">
-        <p role="status" className={`connection connection-${room.connection}`}>
-          {status}
-        </p>
-        <p className="muted">{t.networkQuality[room.quality]}</p>
-        <p className="muted">{t.participantsLabel(tiles.length)}</p>
-      </div>
-      {room.notice && room.notice.kind !== 'reconnected' ? (
-        <p className="notice" role="alert">
-          {classroomWords(room.notice)}
-        </p>
-      ) : null}
-      <div className="call-layout">
-      <ul className="grid" style={{ gridTemplateColumns: `repeat(${gridColumns(tiles.length)}, minmax(0, 1fr))` }} aria-label={t.participantsLabel(tiles.length)}>
-        {tiles.map((tile) => {
-          if (tile.isSelf) {
-            return (
-              <VideoTile
-                key="self"
-                render={room.renderVideo}
-                who="self"
-                name={room.displayName}
-                roleLabel={roleLabel(role)}
-                audioMuted={room.self.audioMuted}
-                videoOff={room.self.videoOff}
-                screenSharing={room.self.screenSharing}
-              />
-            );
-          }
-          const p = byUid.get(tile.uid)!;
-          return (
-            <VideoTile
-              key={p.uid}
-              render={room.renderVideo}
-              who={p.uid}
-              name={p.displayName}
-              roleLabel={roleLabel(p.role)}
-              audioMuted={p.audioMuted}
-              videoOff={p.videoOff}
-              screenSharing={p.screenSharing}
-            />
-          );
-        })}
-      </ul>
-      <ClassChat messages={room.chat} selfUid={room.uid} onSend={room.sendChat} footer={<ChatAfterClass role={role} room={room} kind={kind} channel={channel} />} />
-      </div>
-      {tiles.length === 1 ? <p className="muted">{t.waitingForOthers}</p> : null}
-      <div className="controls" role="toolbar" aria-label={t.controlsLabel}>
-        <button type="button" className="button secondary" aria-pressed={room.self.audioMuted} onClick={() => void room.toggleMute()}>
-          {room.self.audioMuted ? t.unmute : t.mute}
-        </button>
-        <button type="button" className="button secondary" aria-pressed={room.self.videoOff} onClick={() => void room.toggleCamera()}>
-          {room.self.videoOff ? t.startCamera : t.stopCamera}
-        </button>
-        <button type="button" className="button secondary" aria-pressed={room.self.screenSharing} onClick={() => void room.toggleScreen()}>
-          {room.self.screenSharing ? t.stopSharing : t.shareScreen}
-        </button>
-        <button type="button" className="button secondary" onClick={() => void room.leave()}>
+    <div className={chatOpen ? 'call chat-open' : 'call'}>
+      <div className="call-bar">
+        <div className="call-title">
+          <PageTitle>{title}</PageTitle>
+          <div className="call-status">
+            <p role="status" className={`connection connection-${room.connection}`}>
+              {status}
+            </p>
+            <p>{t.networkQuality[room.quality]}</p>
+            <p>{t.participantsLabel(tiles.length)}</p>
+          </div>
+        </div>
+        <CallClock endsAt={room.endsAt} />
+        <Button size="sm" icon={<LogOut />} onClick={() => void room.leave()}>
           {t.leave}
-        </button>
-        {role === CLASSROOM_ROLE.HOST && !confirming ? (
-          <button ref={endButton} type="button" className="button danger" onClick={() => setConfirming(true)}>
-            {t.endClass}
-          </button>
+        </Button>
+      </div>
+      <h2 className="visually-hidden">{t.inCallHeading}</h2>
+      <div className="call-body">
+        <div className="call-stage">
+          {room.notice && room.notice.kind !== 'reconnected' ? (
+            <p className="call-notice" role="alert">
+              {classroomWords(room.notice)}
+            </p>
+          ) : null}
+          <ul className={remotes.length === 0 ? 'call-tiles alone' : 'call-tiles'} style={{ gridTemplateColumns: `repeat(${gridColumns(Math.max(remotes.length, 1))}, minmax(0, 1fr))` }} aria-label={t.participantsLabel(tiles.length)}>
+            {tiles.map((tile) => {
+              if (tile.isSelf) {
+                return (
+                  <VideoTile
+                    key="self"
+                    render={room.renderVideo}
+                    who="self"
+                    name={room.displayName}
+                    roleLabel={roleLabel(role)}
+                    audioMuted={room.self.audioMuted}
+                    videoOff={room.self.videoOff}
+                    screenSharing={room.self.screenSharing}
+                    small={remotes.length > 0}
+                  />
+                );
+              }
+              const p = byUid.get(tile.uid)!;
+              return (
+                <VideoTile
+                  key={p.uid}
+                  render={room.renderVideo}
+                  who={p.uid}
+                  name={p.displayName}
+                  roleLabel={roleLabel(p.role)}
+                  audioMuted={p.audioMuted}
+                  videoOff={p.videoOff}
+                  screenSharing={p.screenSharing}
+                />
+              );
+            })}
+          </ul>
+          {tiles.length === 1 ? <p className="call-waiting">{t.waitingForOthers}</p> : null}
+        </div>
+        {chatOpen ? (
+          // Escape closes it (the drawer over the call on a phone, the panel beside it): the focus goes back to Chat.
+          <div
+            className="call-chat"
+            id="call-chat"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') closeChat();
+            }}
+          >
+            <ClassChat
+              messages={room.chat}
+              selfUid={room.uid}
+              onSend={room.sendChat}
+              onClose={closeChat}
+              footer={<ChatAfterClass role={role} room={room} kind={kind} channel={channel} />}
+            />
+          </div>
         ) : null}
       </div>
       {confirming ? (
-        <div className="confirm" role="group" aria-labelledby="end-confirm">
+        <div ref={confirmBox} className="call-confirm card" role="group" aria-labelledby="end-confirm">
           <p id="end-confirm">{t.endClassConfirm}</p>
           <div className="actions">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="button danger"
+            <Button
+              variant="danger"
               disabled={room.busy}
               onClick={async () => {
                 if (!(await room.endClass())) setConfirming(false);
               }}
             >
               {t.endForEveryone}
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-              {t.cancel}
-            </button>
+            </Button>
+            <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
           </div>
         </div>
       ) : null}
+      <ControlBar label={t.controlsLabel} className="call-controls">
+        <ControlButton label={room.self.audioMuted ? t.unmute : t.mute} icon={room.self.audioMuted ? <MicOff /> : <Mic />} pressed={room.self.audioMuted} onClick={() => void room.toggleMute()} />
+        <ControlButton label={room.self.videoOff ? t.startCamera : t.stopCamera} icon={room.self.videoOff ? <VideoOff /> : <Video />} pressed={room.self.videoOff} onClick={() => void room.toggleCamera()} />
+        <ControlButton
+          label={room.self.screenSharing ? t.stopSharing : t.shareScreen}
+          icon={room.self.screenSharing ? <ScreenShareOff /> : <ScreenShare />}
+          pressed={room.self.screenSharing}
+          onClick={() => void room.toggleScreen()}
+        />
+        <ControlButton
+          ref={chatButton}
+          label={t.chatToggle}
+          icon={<MessageSquare />}
+          aria-expanded={chatOpen}
+          aria-controls={chatOpen ? 'call-chat' : undefined}
+          badge={{ count: unread, label: t.chatNew(unread) }}
+          onClick={toggleChat}
+        />
+        {role === CLASSROOM_ROLE.HOST && !confirming ? <ControlButton label={t.endClass} icon={<PhoneOff />} tone="danger" onClick={() => setConfirming(true)} /> : null}
+      </ControlBar>
     </div>
   );
 }

@@ -105,6 +105,12 @@ export const classroomText = {
   endForEveryone: 'End for everyone',
   cancel: 'Cancel',
   controlsLabel: 'Call controls',
+  /** The slim bar over the call: the time left of a class with a set end, else how long you have been in. */
+  timeLeft: (minutes: number) => (minutes === 0 ? 'Time is up' : minutes < 60 ? `${minutes} min left` : `${Math.floor(minutes / 60)} h ${minutes % 60} min left`),
+  inClassFor: (minutes: number) => (minutes < 1 ? 'Just started' : `In class for ${minutes} min`),
+  chatToggle: 'Chat',
+  chatNew: (n: number) => (n === 1 ? '1 new message' : `${n} new messages`),
+  closeChat: 'Close the chat',
   screenFailures: {
     cancelled: 'Screen sharing was cancelled.',
     unsupported: 'This browser cannot share the screen.',

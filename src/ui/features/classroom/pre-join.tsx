@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { DeviceKind } from '../../../ports/video-call';
 import type { ClassroomView } from './use-classroom';
 import { FormField } from '../../components/form/fields';
+import { Button, ButtonLink } from '../../components/kit/button';
+import { Card } from '../../components/kit/card';
 import { useForm } from '../../components/form/use-form';
 import { classroomText as t, classroomWords } from './classroom-text';
 import { preJoinSchema } from './pre-join-schema';
@@ -65,7 +66,7 @@ export function PreJoin({ room, roleLabel, defaultName, busy, error, signInAgain
   };
 
   return (
-    <section className="prejoin" aria-labelledby="prejoin-heading">
+    <Card as="section" className="classroom-card prejoin" aria-labelledby="prejoin-heading">
       <h2 id="prejoin-heading">{t.preJoinHeading}</h2>
       <p className="muted">{t.preJoinIntro}</p>
       <div className="prejoin-layout">
@@ -79,9 +80,9 @@ export function PreJoin({ room, roleLabel, defaultName, busy, error, signInAgain
           {problem ? (
             <div className="alert" role="alert">
               <p>{classroomWords({ kind: 'preview', code: problem.code, device: problem.device })}</p>
-              <button type="button" className="button secondary" onClick={() => void openPreview()}>
+              <Button size="sm" onClick={() => void openPreview()}>
                 {t.tryAgain}
-              </button>
+              </Button>
             </div>
           ) : null}
           {picker('camera')}
@@ -94,16 +95,16 @@ export function PreJoin({ room, roleLabel, defaultName, busy, error, signInAgain
             </p>
           ) : null}
           {signInAgain ? (
-            <Link className="button primary" to={signInAgain.to} state={signInAgain.state}>
+            <ButtonLink variant="primary" size="lg" block to={signInAgain.to} state={signInAgain.state}>
               {t.signInAgain}
-            </Link>
+            </ButtonLink>
           ) : (
-            <button type="submit" className="button primary" disabled={joining || status.state === 'checking'}>
+            <Button type="submit" variant="primary" size="lg" block disabled={joining || status.state === 'checking'}>
               {joining ? t.joining : t.join}
-            </button>
+            </Button>
           )}
         </form>
       </div>
-    </section>
+    </Card>
   );
 }

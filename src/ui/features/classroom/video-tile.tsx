@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MicOff } from 'lucide-react';
 import type { ClassroomView } from './use-classroom';
 import { classroomText as t } from './classroom-text';
 
@@ -16,10 +17,12 @@ export interface TileProps {
   audioMuted: boolean;
   videoOff: boolean;
   screenSharing: boolean;
+  /** The self view beside someone else's video: a small picture in the corner of the stage. */
+  small?: boolean;
 }
 
 /** One participant: the video the adapter renders into the frame, the name and the mute / camera badges. */
-export function VideoTile({ render, who, name, roleLabel, audioMuted, videoOff, screenSharing }: TileProps) {
+export function VideoTile({ render, who, name, roleLabel, audioMuted, videoOff, screenSharing, small = false }: TileProps) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!frame.current) return undefined;
@@ -28,7 +31,7 @@ export function VideoTile({ render, who, name, roleLabel, audioMuted, videoOff, 
   const isSelf = who === 'self';
   const title = isSelf ? `${name} (${t.you})` : name;
   return (
-    <li className="tile" data-participant={isSelf ? 'self' : 'remote'} data-uid={isSelf ? undefined : who} aria-label={title}>
+    <li className={small ? 'tile tile-small' : 'tile'} data-participant={isSelf ? 'self' : 'remote'} data-uid={isSelf ? undefined : who} aria-label={title}>
       <div className="tile-frame" ref={frame} data-video-off={videoOff && !screenSharing ? 'true' : 'false'}>
         {videoOff && !screenSharing ? (
           <span className="tile-avatar" aria-hidden="true">
@@ -38,10 +41,15 @@ export function VideoTile({ render, who, name, roleLabel, audioMuted, videoOff, 
       </div>
       <div className="tile-caption">
         <span className="tile-name">{title}</span>
-        {roleLabel ? <span className="badge">{roleLabel}</span> : null}
-        {audioMuted ? <span className="badge badge-warn">{t.muted}</span> : null}
-        {videoOff && !screenSharing ? <span className="badge">{t.cameraOff}</span> : null}
-        {screenSharing ? <span className="badge">{t.sharingScreen}</span> : null}
+        {roleLabel ? <span className="tile-badge">{roleLabel}</span> : null}
+        {audioMuted ? (
+          <span className="tile-badge warn">
+            <MicOff aria-hidden="true" />
+            {t.muted}
+          </span>
+        ) : null}
+        {videoOff && !screenSharing ? <span className="tile-badge">{t.cameraOff}</span> : null}
+        {screenSharing ? <span className="tile-badge">{t.sharingScreen}</span> : null}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, Ban, MessagesSquare, SendHorizontal, UserCheck } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { Thread } from '../../../contract/records';
+import type { Message, Thread } from '../../../contract/records';
 import { ROLE } from '../../../domain/constants';
 import { POLL_MIN_MS } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
@@ -9,15 +10,21 @@ import { MESSAGES } from '../../../application/tokens';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { useRole } from '../../components/auth/use-role';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import { formatClassTime } from '../../../domain/class-time';
+import { classTimeParts, messageDay } from '../../../domain/class-time';
 import { useNowMs } from '../../components/class-phase';
-import { SubmitButton, TextAreaField } from '../../components/form/fields';
+import { TextAreaField } from '../../components/form/fields';
+import { ActionMenu } from '../../components/kit/action-menu';
+import { Avatar } from '../../components/kit/avatar';
+import { Button, ButtonLink } from '../../components/kit/button';
+import { EmptyState } from '../../components/kit/empty-state';
+import { StatusPill } from '../../components/kit/status-pill';
 import { useForm } from '../../components/form/use-form';
 import { PageTitle } from '../../components/page-title';
 import { useChange, useInvalidate, useRead } from '../../components/server-state';
 import { UNREAD_READ } from '../../components/unread-badge';
 import { messagesText as t } from './messages-text';
 import { composerSchema, type ComposerValues } from './composer-schema';
+import './messages.css';
 
 /**
  * /messages and /messages/{UserID}: the caller's conversations, and one open. New messages appear without a reload: the
@@ -30,43 +37,82 @@ export function MessagesPage() {
   const name = (location.state as { name?: string } | null)?.name;
   const timeZone = useProfileTimeZone();
   const threads = useRead(MESSAGES, messageReads.threads, (messages) => messages.threads({ page: 1, pageSize: 50 }));
+  // Two panes on a wide window; on a phone one at a time: the list, or the open conversation with a way back.
   return (
-    <section className="page">
+    <section className="page messages-page">
       <PageTitle>{t.title}</PageTitle>
-      <div className="messages-layout">
-        <section aria-labelledby="threads-title">
+      <div className={withId ? 'messages-layout has-open' : 'messages-layout'}>
+        <section className="threads-pane" aria-labelledby="threads-title">
           <h2 id="threads-title">{t.conversations}</h2>
           {threads.status === 'loading' && <LoadingBlock />}
           {threads.status === 'error' && <ErrorBlock onRetry={threads.retry} />}
-          {threads.status === 'ready' && (threads.data.Items.length === 0 ? <p className="muted">{t.none}</p> : <ThreadList threads={threads.data.Items} current={withId} timeZone={timeZone} />)}
+          {threads.status === 'ready' &&
+            (threads.data.Items.length === 0 ? <p className="threads-empty muted">{t.none}</p> : <ThreadList threads={threads.data.Items} current={withId} timeZone={timeZone} />)}
         </section>
-        {withId ? <Conversation key={withId} withId={withId} knownName={name} timeZone={timeZone} /> : <p className="muted">{t.pick}</p>}
+        <div className="conversation-pane">
+          {withId ? (
+            <Conversation key={withId} withId={withId} knownName={name} timeZone={timeZone} />
+          ) : (
+            <EmptyState icon={<MessagesSquare />} title={t.pick}>
+              {t.pickBody}
+            </EmptyState>
+          )}
+        </div>
       </div>
     </section>
   );
 }
 
+/** When the last message was sent, as a list of conversations says it: the time today, 'Yesterday', else the date. */
+function lastSent(sentAt: string, nowMs: number, timeZone: string): string {
+  const day = messageDay(sentAt, nowMs, timeZone);
+  return day.when === 'today' ? classTimeParts(sentAt, nowMs, timeZone).time : day.when === 'yesterday' ? t.yesterday : day.date;
+}
+
 function ThreadList({ threads, current, timeZone }: { threads: Thread[]; current?: string; timeZone: string }) {
   const role = useRole();
   const nowMs = useNowMs();
+  const id = useId();
   return (
     <ul className="thread-list" aria-label={t.conversations}>
       {threads.map((thread) => {
         const otherId = role === ROLE.TUTOR ? thread.StudentID : thread.TutorID;
         const otherName = role === ROLE.TUTOR ? thread.StudentName : thread.TutorName;
+        const last = thread.LastMessage;
+        const preview = last ? (last.SenderID === otherId ? last.Text : t.lastFromYou(last.Text)) : '';
+        const previewId = `${id}-${thread.ThreadID}`;
         return (
-          <li key={thread.ThreadID} className="card">
-            <Link to={paths.messages(otherId)} aria-current={otherId === current ? 'page' : undefined} aria-label={thread.Unread > 0 ? t.openNamed(otherName, thread.Unread) : undefined}>
-              {otherName}
+          <li key={thread.ThreadID}>
+            <Link
+              className={thread.Unread > 0 ? 'thread unread' : 'thread'}
+              to={paths.messages(otherId)}
+              aria-current={otherId === current ? 'page' : undefined}
+              aria-label={thread.Unread > 0 ? t.openNamed(otherName, thread.Unread) : otherName}
+              aria-describedby={last ? previewId : undefined}
+            >
+              <Avatar name={otherName} size={48} />
+              <span className="thread-main">
+                <span className="thread-top">
+                  <span className="thread-name">{otherName}</span>
+                  {last && (
+                    <time className="thread-time" dateTime={last.SentAt}>
+                      {lastSent(last.SentAt, nowMs, timeZone)}
+                    </time>
+                  )}
+                </span>
+                <span className="thread-bottom">
+                  <span className="thread-last" id={previewId}>
+                    {preview}
+                  </span>
+                  {thread.Blocked && <StatusPill tone="warning">{t.blockedBadge}</StatusPill>}
+                  {thread.Unread > 0 && (
+                    <StatusPill tone="success" className="unread-count">
+                      {thread.Unread}
+                    </StatusPill>
+                  )}
+                </span>
+              </span>
             </Link>
-            {thread.Unread > 0 && <span className="badge">{t.unread(thread.Unread)}</span>}
-            {thread.Blocked && <span className="badge">{t.blockedBadge}</span>}
-            {thread.LastMessage && (
-              <p className="muted">
-                {thread.LastMessage.Text.slice(0, 80)}
-                {thread.LastMessage.Text.length > 80 ? '…' : ''} · {formatClassTime(thread.LastMessage.SentAt, nowMs, timeZone)}
-              </p>
-            )}
           </li>
         );
       })}
@@ -103,37 +149,84 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
   // read again at once (an answer is likely soon), and the list of them.
   const send = useChange(MESSAGES, (service, text: string) => service.send(withId, text), { failed: t.sendFailed }, [messageReads.conversation(withId), messageReads.threads]);
 
+  // The newest message in view, unless the reader has scrolled up to read earlier ones.
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const newest = items.at(-1)?.MessageID;
+  useEffect(() => {
+    const el = scroller.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [newest]);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+  };
+  const days = byDay(items, nowMs, timeZone);
+
   return (
     <section aria-labelledby="conversation-title" className="conversation">
-      <h2 id="conversation-title">{t.with(otherName)}</h2>
+      <div className="conversation-header">
+        <ButtonLink variant="quiet" size="sm" icon={<ArrowLeft />} to={paths.messages()} className="conversation-back">
+          <span className="conversation-back-label">{t.back}</span>
+        </ButtonLink>
+        <Avatar name={otherName} size={32} />
+        <h2 id="conversation-title" aria-label={t.with(otherName)}>
+          {otherName}
+        </h2>
+        {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} />}
+      </div>
       {conversation.status === 'loading' && <LoadingBlock />}
       {conversation.status === 'error' && !refused && <ErrorBlock onRetry={conversation.retry} />}
-      {refused && <p role="alert">{t.refused}</p>}
+      {refused && (
+        <p className="conversation-refused" role="alert">
+          {t.refused}
+        </p>
+      )}
       {conversation.status === 'ready' && (
         <>
           {thread?.Blocked && <p className="policy-note">{role === ROLE.TUTOR ? t.youBlocked(otherName) : t.blockedYou(otherName)}</p>}
-          {items.length === 0 && <p className="muted">{t.empty(otherName)}</p>}
           {/* A log from the start (a live region added with its first message would not be read out): new messages are read as they arrive. */}
-          <div role="log" aria-label={t.logName(otherName)} aria-live="polite">
-            <ol className="message-log">
-              {items.map((m) => (
-                <li key={m.MessageID} className={m.SenderID === withId ? 'message theirs' : 'message mine'}>
-                  <p className="message-meta">
-                    {m.SenderID === withId ? m.SenderName : t.you} · <time dateTime={m.SentAt}>{formatClassTime(m.SentAt, nowMs, timeZone)}</time>
-                  </p>
-                  <p className="message-text">{m.Text}</p>
-                </li>
-              ))}
-            </ol>
+          <div ref={scroller} className="message-scroll" role="log" aria-label={t.logName(otherName)} aria-live="polite" tabIndex={0} onScroll={onScroll}>
+            {items.length === 0 && <p className="muted message-empty">{t.empty(otherName)}</p>}
+            {days.map((day) => (
+              <div key={day.key} className="message-day">
+                <h3 className="day-separator">
+                  <span>{day.label}</span>
+                </h3>
+                <ol className="message-log">
+                  {day.items.map((m) => {
+                    const theirs = m.SenderID === withId;
+                    return (
+                      <li key={m.MessageID} className={theirs ? 'message theirs' : 'message mine'}>
+                        <span className="visually-hidden">{theirs ? m.SenderName : t.you}: </span>
+                        <p className="message-text">{m.Text}</p>
+                        <p className="message-meta">
+                          <time dateTime={m.SentAt}>{classTimeParts(m.SentAt, nowMs, timeZone).time}</time>
+                        </p>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </div>
+            ))}
           </div>
-          {!(role === ROLE.STUDENT && thread?.Blocked === true) && (
-          <Composer name={otherName} onSend={send} />
-          )}
-          {role === ROLE.TUTOR && thread && <BlockControl studentId={withId} name={otherName} blocked={thread.Blocked} />}
+          {!(role === ROLE.STUDENT && thread?.Blocked === true) && <Composer name={otherName} onSend={send} />}
         </>
       )}
     </section>
   );
+}
+
+/** The conversation's messages under their days ('Today', 'Yesterday', a date), in the reader's zone. */
+function byDay(items: readonly Message[], nowMs: number, timeZone: string): { key: string; label: string; items: Message[] }[] {
+  const days: { key: string; label: string; items: Message[] }[] = [];
+  for (const m of items) {
+    const day = messageDay(m.SentAt, nowMs, timeZone);
+    const open = days.at(-1);
+    if (open && open.key === day.key) open.items.push(m);
+    else days.push({ key: day.key, label: day.when === 'today' ? t.today : day.when === 'yesterday' ? t.yesterday : day.date, items: [m] });
+  }
+  return days;
 }
 
 const NO_TEXT: ComposerValues = { text: '' };
@@ -153,30 +246,32 @@ function Composer({ name, onSend }: { name: string; onSend: (text: string) => Pr
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={t.writeTo(name)} className="composer">
-      <TextAreaField id={`${id}-text`} label={t.message} hint={t.messageHint} error={form.errors.text} value={form.values.text} onChange={(text) => form.set('text', text)} rows={3} />
-      <SubmitButton pending={form.pending} label={t.send} pendingLabel={t.sending} />
+      <TextAreaField id={`${id}-text`} label={t.message} hint={t.messageHint} error={form.errors.text} value={form.values.text} onChange={(text) => form.set('text', text)} rows={2} />
+      <Button type="submit" variant="primary" icon={<SendHorizontal />} disabled={form.pending} className="composer-send">
+        {form.pending ? t.sending : t.send}
+      </Button>
     </form>
   );
 }
 
+/** The tutor's block or unblock, in the conversation's menu; what it did is said beside it. */
 function BlockControl({ studentId, name, blocked }: { studentId: string; name: string; blocked: boolean }) {
   const [message, setMessage] = useState('');
   const change = useChange(MESSAGES, (service, to: boolean) => service.block(studentId, to), { failed: t.blockFailed }, [messageReads.conversation(studentId), messageReads.threads]);
+  const toggle = async () => {
+    const outcome = await change(!blocked);
+    if (outcome.ok) setMessage(outcome.value.Blocked ? t.nowBlocked(name) : t.nowUnblocked(name));
+    else setMessage(outcome.message);
+  };
   return (
-    <p>
-      <button
-        type="button"
-        className="button secondary"
-        onClick={async () => {
-          const outcome = await change(!blocked);
-          if (outcome.ok) {
-            setMessage(outcome.value.Blocked ? t.nowBlocked(name) : t.nowUnblocked(name));
-          } else setMessage(outcome.message);
-        }}
-      >
-        {blocked ? t.unblock(name) : t.block(name)}
-      </button>{' '}
-      <span role="status">{message}</span>
-    </p>
+    <div className="conversation-actions">
+      <span role="status" className="conversation-outcome">
+        {message}
+      </span>
+      <ActionMenu
+        label={t.moreActions(name)}
+        actions={[blocked ? { label: t.unblock(name), icon: <UserCheck />, onSelect: () => void toggle() } : { label: t.block(name), icon: <Ban />, danger: true, onSelect: () => void toggle() }]}
+      />
+    </div>
   );
 }

@@ -57,6 +57,9 @@ const firstPaint = [...chunks.values()]
   .map((chunk) => ({ page: chunk.facade, files: new Set([...closure([entry.fileName]), ...closure([...appChunks]), ...closure([chunk.fileName])]).size }))
   .sort((a, b) => b.files - a.files);
 if (firstPaint.length === 0) problems.push('no page chunk found: the first-paint file count would prove nothing');
+// BUNDLE_DEBUG=<end of a page's path> (e.g. registration-page.tsx) lists the files that page needs before it paints.
+const debugPage = process.env.BUNDLE_DEBUG;
+if (debugPage) for (const chunk of chunks.values()) if (chunk.facade?.endsWith(debugPage)) console.log([...new Set([...closure([entry.fileName]), ...closure([...appChunks]), ...closure([chunk.fileName])])].map((file) => file.fileName).join('\n'));
 for (const { page, files } of firstPaint) if (files > FIRST_PAINT_FILES) problems.push(`${page} needs ${files} files before it paints (budget ${FIRST_PAINT_FILES})`);
 const classroomRoutes = /src\/ui\/(features\/classroom\/pages|app\/pages\/class-room-page)\.tsx$/;
 if (![...chunks.values()].some((chunk) => classroomRoutes.test(chunk.facade))) problems.push('no chunk holds the classroom pages: the check below would prove nothing');

@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { axeViolations, buyInTestCheckout, classCard, minuteFromNow, payments, resetMock, signInAsStudent, signInAsTutor } from './helpers';
-import { boughtPrivateClass, createPrivateClass, startInstantClass } from './tutor-helpers';
+import { boughtPrivateClass, chooseFromMenu, createPrivateClass, startInstantClass } from './tutor-helpers';
 import { tutorText } from '../../src/ui/features/tutor/tutor-text';
 
 test.beforeEach(resetMock);
@@ -39,12 +39,13 @@ test('a student pays, then the tutor cancels: the Students table and the class c
   await expect(card).toContainText(`Booked by ${STUDENT_NAME} · Paid`);
   await expect(paymentCell(tutor, name)).toHaveText('Paid');
 
-  await card.getByRole('button', { name: `Cancel class ${name}` }).click();
+  await chooseFromMenu(tutor, card, name, 'Cancel class');
   await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
   expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'refunded', RefundAmount: 315 })]);
   const refunded = `Cancelled by you · Refunded ${escape(inr(315))} ${TODAY}`;
   await expect(card).toContainText(new RegExp(`Booked by ${STUDENT_NAME} · ${refunded}`));
-  await expect(card.getByRole('button', { name: `Copy link for ${name}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Copy share link' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `More actions for ${name}` })).toHaveCount(0);
   await tutor.reload();
   await expect(paymentCell(tutor, name)).toHaveText(new RegExp(`^${refunded}$`));
   await expect(classCard(tutor, name)).toContainText(new RegExp(`Booked by ${STUDENT_NAME} · ${refunded}`));

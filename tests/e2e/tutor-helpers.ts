@@ -4,6 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { buyInTestCheckout, classCard, localTimeOf, mockDb, signInAsStudent, signInAsTutor } from './helpers';
 
+/** Opens a card's menu of secondary actions (its button is named after the card's object) and chooses `item`. */
+export async function chooseFromMenu(page: Page, card: Locator, name: string, item: string): Promise<void> {
+  await card.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 /** On /tutor-dashboard: creates a private class with the form; returns its class code (the video channel). */
 export async function createPrivateClass(
   page: Page,

@@ -6,17 +6,17 @@ import { useRef, type FocusEvent } from 'react';
  * first field, or its question), as it would from the panel's own opener.
  */
 export function useMenuPanelFocus() {
-  const panel = useRef<HTMLDivElement>(null);
-  const menuBox = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const menuBoxRef = useRef<HTMLDivElement>(null);
   const pending = useRef(false);
   return {
-    panel,
+    panelRef,
     /** Around the menu's button. */
-    menuBox,
+    menuBoxRef,
     /** The panel was closed without an outcome (Keep): focus back on the menu's button. */
     backToMenu: () => {
       pending.current = false;
-      menuBox.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+      menuBoxRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
     },
     /** A menu item opened a panel: the next return of focus to the menu's button goes on into it. */
     after: () => {
@@ -26,7 +26,7 @@ export function useMenuPanelFocus() {
     onTriggerFocus: (event: FocusEvent<HTMLElement>) => {
       if (!pending.current || event.target.getAttribute('aria-haspopup') !== 'menu') return;
       pending.current = false;
-      panel.current?.querySelector<HTMLElement>('textarea, input, select, [tabindex="-1"]')?.focus();
+      panelRef.current?.querySelector<HTMLElement>('textarea, input, select, [tabindex="-1"]')?.focus();
     },
     /** The panel closed: nothing to move focus into. */
     reset: () => {

@@ -128,14 +128,16 @@ export function TutorDashboard() {
           <div id={CREATE_FORM_ID} className="card tutor-create-card">
             <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={privateClasses.create} />
           </div>
-          <StudentsList timeZone={timeZone} now={now} />
-          <ReviewsPanel timeZone={timeZone} />
         </div>
         <div className="tutor-dashboard-side">
           <InstantClassStarter />
           <InstantClassList load={instantClasses} timeZone={timeZone} now={now} />
           <EarningsSummaryPanel />
         </div>
+      </div>
+      <div className="tutor-dashboard-wide">
+        <StudentsList timeZone={timeZone} now={now} />
+        <ReviewsPanel timeZone={timeZone} />
       </div>
     </section>
   );

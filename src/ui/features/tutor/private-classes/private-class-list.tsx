@@ -1,10 +1,10 @@
 import { CalendarClock, CheckCircle2, Copy, Video, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { canEnter, classPhase, completionRefusal, isOver, lessonOfClass, type ClassPhase } from '../../../../domain/class-lifecycle';
+import { canEnter, classPhase, classWindow, completionRefusal, isOver, lessonOfClass, type ClassPhase } from '../../../../domain/class-lifecycle';
 import { cancellationRefusal } from '../../../../domain/cancellation-policy';
 import { proposalState } from '../../../../domain/reschedule-policy';
 import { formatClassTime } from '../../../../domain/class-time';
-import { classPhaseText, classroomPath, PhaseNote } from '../../../components/class-phase';
+import { classPhaseText, classroomPath } from '../../../components/class-phase';
 import type { Cancellation, ClassStatus, PrivateClassRecord, RescheduleProposal } from '../../../../contract/records';
 import { RescheduleControl } from '../../../components/reschedule';
 import { AttendanceNote } from '../../../components/attendance-note';
@@ -56,9 +56,9 @@ function PrivateClassItem({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const { copy, note } = useCopyLink();
-  const panelFocus = useMenuPanelFocus();
+  const { panelRef, menuBoxRef, after: focusPanelAfterMenu, onTriggerFocus, backToMenu, reset: resetPanelFocus } = useMenuPanelFocus();
   const setPanel = (next: Panel) => {
-    if (next === null) panelFocus.reset();
+    if (next === null) resetPanelFocus();
     setPanelState(next);
   };
   const link = privateClassShareLink(window.location.origin, record);
@@ -89,7 +89,7 @@ function PrivateClassItem({
   const openPanel = (next: Panel) => {
     setMessage('');
     setPanel(next);
-    panelFocus.after();
+    focusPanelAfterMenu();
   };
 
   const menu: MenuAction[] = [
@@ -110,17 +110,15 @@ function PrivateClassItem({
           </>
         }
         actions={
-          <div ref={panelFocus.menuBox} className="tutor-card-status" onFocusCapture={panelFocus.onTriggerFocus}>
+          <div ref={menuBoxRef} className="tutor-card-status" onFocusCapture={onTriggerFocus}>
             <StatusPill tone={pill.tone}>{pill.label}</StatusPill>
             {menu.length > 0 && <ActionMenu label={tutorText.menu.moreFor(record.ClassName)} actions={menu} />}
           </div>
         }
       />
       <div className="tutor-card-body">
-        {phase === 'upcoming' && (
-          <p className="tutor-card-line">
-            <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={timeZone} />
-          </p>
+        {phase === 'upcoming' && Number.isFinite(classWindow(lesson).opensAt) && (
+          <p className="tutor-card-line">{classPhaseText.opensAt(formatClassTime(classWindow(lesson).opensAt, now, timeZone))}</p>
         )}
         <p className="class-booking tutor-card-line">
           {booking
@@ -149,7 +147,7 @@ function PrivateClassItem({
         </div>
       )}
       <CopyNote note={note} />
-      <div ref={panelFocus.panel} className="tutor-card-panels">
+      <div ref={panelRef} className="tutor-card-panels">
         <RescheduleControl
           name={record.ClassName}
           side="Tutor"
@@ -160,7 +158,7 @@ function PrivateClassItem({
           timeZone={timeZone}
           onPropose={(newDateTime, note) => actions.propose(record.ClassLink, newDateTime, note)}
           onAnswer={actions.answer}
-          opened={{ open: panel === 'reschedule', onOpenChange: (next) => setPanel(next ? 'reschedule' : null), onKept: panelFocus.backToMenu }}
+          opened={{ open: panel === 'reschedule', onOpenChange: (next) => setPanel(next ? 'reschedule' : null), onKept: backToMenu }}
         />
         <CancelClassControl
           name={record.ClassName}
@@ -173,7 +171,7 @@ function PrivateClassItem({
           nowMs={nowMs}
           timeZone={timeZone}
           onCancel={(reason) => onCancel(record.ClassLink, reason)}
-          opened={{ open: panel === 'cancel', onOpenChange: (next) => setPanel(next ? 'cancel' : null), onKept: panelFocus.backToMenu }}
+          opened={{ open: panel === 'cancel', onOpenChange: (next) => setPanel(next ? 'cancel' : null), onKept: backToMenu }}
         />
         {panel === 'complete' && (
           <div role="group" className="confirm-group" aria-label={tutorText.confirmStatus(record.ClassName, 'Completed')}>
@@ -186,7 +184,7 @@ function PrivateClassItem({
                 variant="secondary"
                 onClick={() => {
                   setPanel(null);
-                  panelFocus.backToMenu();
+                  backToMenu();
                 }}
               >
                 {tutorText.confirmNo}

@@ -179,8 +179,9 @@ describe('/course-class/managesession/{ClassID}: a course students paid for', ()
     const user = userEvent.setup();
     expect(await screen.findByText(/^Students have paid for this course, so its sessions stay on their schedule/)).toBeInTheDocument();
     const item = within((await screen.findByRole('heading', { level: 3, name: 'Derivatives' })).closest('li')!);
-    expect(item.queryByRole('button', { name: 'Remove Derivatives' })).not.toBeInTheDocument();
-    await user.click(item.getByRole('button', { name: 'Cancel session Derivatives' }));
+    await user.click(item.getByRole('button', { name: 'More actions for Derivatives' }));
+    expect((await screen.findAllByRole('menuitem')).map((entry) => entry.textContent)).toEqual(['Edit', 'Cancel session']);
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel session' }));
     expect(item.getByRole('group', { name: 'Cancel “Derivatives”? Each of the 2 students who paid is refunded this session’s share of the course and sees your reason.' })).toBeInTheDocument();
     await user.type(item.getByLabelText(/Reason \(optional\)/), 'I am at a conference.');
     await user.click(item.getByRole('button', { name: 'Yes, cancel the session' }));
@@ -203,7 +204,8 @@ describe('a paid course whose tutor changed its currency since', () => {
     const view = show(<ManageSessionsScreen classId={DEMO.paidCourse.classId} />);
     const user = userEvent.setup();
     const item = within((await screen.findByRole('heading', { level: 3, name: 'Derivatives' })).closest('li')!);
-    await user.click(item.getByRole('button', { name: 'Cancel session Derivatives' }));
+    await user.click(item.getByRole('button', { name: 'More actions for Derivatives' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel session' }));
     await user.click(item.getByRole('button', { name: 'Yes, cancel the session' }));
     // Both paid 1575 INR: a third each, in INR, whatever the course costs now.
     expect(await item.findByText('Cancelled. 2 students are refunded ₹1,050 in all.')).toHaveFocus();

@@ -210,7 +210,7 @@ test('the tutor cancels a course after two of its four sessions: the student who
     await moveClocks(45 * 60_000, [tutor, student]);
     await tutor.goto('/course-class');
     const course = classCard(tutor, courseName);
-    await course.getByRole('button', { name: `Cancel course ${courseName}` }).click();
+    await chooseFromMenu(tutor, course, courseName, 'Cancel course');
     await expect(course.getByRole('group', { name: `Cancel “${courseName}”? The student who paid is refunded the sessions not yet held, pro rata, and sees your reason; it cannot be opened again.` })).toBeVisible();
     await course.getByLabel('Reason (optional)').fill('The kiln broke; I am sorry.');
     await course.getByRole('button', { name: 'Yes, cancel the course' }).click();
@@ -248,8 +248,9 @@ test('the tutor cancels one session of a paid course, then the student leaves it
   await tutor.goto(`/course-class/managesession/${classId}`);
   await expect(tutor.getByText(/^Students have paid for this course, so its sessions stay on their schedule/)).toBeVisible();
   const session = classCard(tutor, 'Practice 1');
-  await expect(session.getByRole('button', { name: 'Remove Practice 1' })).toHaveCount(0);
-  await session.getByRole('button', { name: 'Cancel session Practice 1' }).click();
+  await session.getByRole('button', { name: 'More actions for Practice 1' }).click();
+  await expect(tutor.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+  await tutor.getByRole('menuitem', { name: 'Cancel session' }).click();
   await expect(session.getByRole('group', { name: 'Cancel “Practice 1”? The student who paid is refunded this session’s share of the course and sees your reason.' })).toBeVisible();
   await session.getByLabel('Reason (optional)').fill('The studio is closed that week.');
   await session.getByRole('button', { name: 'Yes, cancel the session' }).click();

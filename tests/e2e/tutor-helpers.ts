@@ -99,7 +99,7 @@ export async function boughtCourse(
 export async function repriceCourse(page: Page, courseName: string, price: number): Promise<Locator> {
   await page.goto('/course-class');
   const course = classCard(page, courseName);
-  await course.getByRole('button', { name: `Edit ${courseName}` }).click();
+  await chooseFromMenu(page, course, courseName, 'Edit');
   const form = course.getByRole('form', { name: `Edit ${courseName}` });
   await form.getByLabel('Price').fill(String(price));
   await form.getByRole('button', { name: 'Save changes' }).click();

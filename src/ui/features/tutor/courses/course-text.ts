@@ -24,7 +24,7 @@ export const courseText = {
   coursesEmpty: 'Create one below, then add its sessions.',
   manageSessionsShort: 'Manage sessions',
   studentsShort: 'Students',
-  menu: { edit: 'Edit', cancel: 'Cancel course' },
+  menu: { edit: 'Edit', cancel: 'Cancel course', remove: 'Remove', cancelSession: 'Cancel session' },
   status: { Open: 'Open', Closed: 'Closed', Completed: 'Completed', Cancelled: 'Cancelled' } satisfies Record<CourseStatus, string>,
   createCourseTitle: 'Create a group course',
   courseName: 'Course name',

@@ -319,7 +319,8 @@ describe('/add-bank', () => {
     const { db, show } = await setup();
     withoutBankAccounts();
     show(<AddBankScreen />);
-    expect(await screen.findByText('No bank account yet. Add one below to withdraw your earnings.')).toBeInTheDocument();
+    expect(await screen.findByText('No bank account yet')).toBeInTheDocument();
+    expect(screen.getByText('Add one below to withdraw your earnings.')).toBeInTheDocument();
     const user = userEvent.setup();
     const form = within(screen.getByRole('form', { name: 'Add a bank account' }));
     await fill(user, form, {
@@ -396,6 +397,7 @@ describe('/tutor-cash-withdrawal', () => {
     show(<CashWithdrawalScreen />);
     expect(await screen.findAllByText(/Nothing to withdraw yet/)).not.toHaveLength(0);
     expect(screen.getByText('No withdrawals yet.')).toBeInTheDocument();
+    expect(screen.getByText('Your requests and their status show up here.')).toBeInTheDocument();
   });
 
   it('offers a retry when the page does not load', async () => {

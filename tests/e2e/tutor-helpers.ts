@@ -114,7 +114,12 @@ export async function startInstantClass(page: Page, title: string): Promise<{ pa
   await panel.getByLabel('Instant class title').fill(title);
   await panel.getByRole('button', { name: 'Start instant class' }).click();
   await expect(panel.getByRole('status')).toContainText('Your instant class is ready.');
-  const link = (await panel.locator('code').textContent()) ?? '';
+  // The link is not shown (no class code on screen; its button copies it): made from the stored class, as the app makes it.
+  await expect(panel.getByRole('button', { name: 'Copy the participant link' })).toBeVisible();
+  const { instantClasses } = (await mockDb()) as unknown as { instantClasses: { Title: string; ClassCode: string }[] };
+  const stored = instantClasses.find((record) => record.Title === title);
+  expect(stored).toBeDefined();
+  const link = `${new URL(page.url()).origin}/instant-classroom/${stored!.ClassCode}/2`;
   expect(link).toMatch(/\/instant-classroom\/[A-Za-z0-9]{16}\/2$/);
   return { panel, link, code: link.split('/').at(-2)! };
 }

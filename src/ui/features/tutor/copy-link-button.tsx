@@ -27,11 +27,11 @@ export function CopyNote({ note }: { note: string }) {
 }
 
 /** A button that copies a link, with its outcome on the line below it. */
-export function CopyLinkButton({ link, label, variant = 'secondary' }: { link: string; label: string; variant?: ButtonVariant }) {
+export function CopyLinkButton({ link, label, name, variant = 'secondary' }: { link: string; label: string; /** Its accessible name, when the label alone does not say which link (a list). */ name?: string; variant?: ButtonVariant }) {
   const { copy, note } = useCopyLink();
   return (
     <div className="copy-link">
-      <Button variant={variant} icon={<Copy />} onClick={() => void copy(link)}>
+      <Button variant={variant} icon={<Copy />} aria-label={name} onClick={() => void copy(link)}>
         {label}
       </Button>
       <CopyNote note={note} />

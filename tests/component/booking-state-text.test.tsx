@@ -9,7 +9,7 @@ const NOW = new Date('2026-05-01T09:00:00Z');
 
 function badge(facts: Partial<BookingStateFacts> & { state: BookingState }) {
   const { container } = render(<BookingStateBadge facts={{ currency: 'INR', ...facts }} now={NOW} timeZone="UTC" />);
-  return container.querySelector('.badge')!;
+  return container.querySelector('.pill')!;
 }
 
 describe('a free booking (amount 0) on the tutor’s views', () => {
@@ -23,13 +23,13 @@ describe('a free booking (amount 0) on the tutor’s views', () => {
   ])('%s reads “%s”, not as money kept', (state, words) => {
     const shown = badge({ state, amount: 0 });
     expect(shown.textContent).toBe(words);
-    expect(shown).not.toHaveClass('badge-paid');
+    expect(shown).not.toHaveClass('success');
     expect(screen.queryByText(/kept|Refunded ₹|nothing refunded/)).toBeNull();
   });
 
   it('a paid booking the student cancelled late still reads as paid and kept', () => {
     const shown = badge({ state: 'CancelledByStudent', amount: 525 });
     expect(shown.textContent).toBe('Cancelled by the student · Paid, kept (no refund)');
-    expect(shown).toHaveClass('badge-paid');
+    expect(shown).toHaveClass('success');
   });
 });

@@ -35,6 +35,12 @@ async function setup() {
   return { container, privateClasses };
 }
 
+/** Opens a card's menu (named after its class) and chooses `item` from it. */
+async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, card: ReturnType<typeof within>, name: string, item: string) {
+  await user.click(card.getByRole('button', { name: `More actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
 function show(container: Awaited<ReturnType<typeof setup>>['container']) {
   return render(
     <ContainerProvider container={container}>
@@ -46,14 +52,28 @@ function show(container: Awaited<ReturnType<typeof setup>>['container']) {
 }
 
 describe('tutor dashboard: private classes', () => {
-  it('lists the tutor’s classes with a share link and status', async () => {
+  it('lists the tutor’s classes with their state; the share link is copied by a button, and no class code is shown', async () => {
     const { container } = await setup();
-    const mine = tutorsClasses();
-    expect(mine.length).toBeGreaterThan(0);
+    const open = tutorsClasses().find((record) => record.ClassName === 'Algebra Basics')!;
+    const paid = tutorsClasses().find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!;
     show(container);
-    expect(await screen.findByRole('heading', { level: 3, name: mine[0]!.ClassName })).toBeInTheDocument();
-    expect(screen.getAllByText(new RegExp(`/private-class-checkout/${mine[0]!.ClassLink}`)).length).toBe(1);
-    expect(screen.getByRole('button', { name: `Copy link for ${mine[0]!.ClassName}` })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: open.ClassName })).closest('li')!);
+    expect(card.getByText('Scheduled')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(open.ClassLink))).not.toBeInTheDocument();
+    expect(screen.queryByText(/private-class-checkout/)).not.toBeInTheDocument();
+    // Unsold: copying the link is the card's one primary action; its outcome is a line of its own.
+    await user.click(card.getByRole('button', { name: 'Copy share link' }));
+    expect(await card.findByText('Link copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/private-class-checkout/${open.ClassLink}`);
+    // Sold: the pill names who paid, and the link waits in the menu, whose items do not repeat the class's name.
+    const sold = within(screen.getByRole('heading', { level: 3, name: paid.ClassName }).closest('li')!);
+    expect(sold.getByText('Paid by Ravi Kumar')).toBeInTheDocument();
+    expect(sold.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
+    await user.click(sold.getByRole('button', { name: `More actions for ${paid.ClassName}` }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Copy share link', 'Propose a new time', 'Cancel class']);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy share link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/private-class-checkout/${paid.ClassLink}`);
   });
 
   it('says what to do next when there are no classes', async () => {
@@ -62,7 +82,9 @@ describe('tutor dashboard: private classes', () => {
       state.privateClasses = state.privateClasses!.filter((record) => record.TutorID !== DEMO.tutor.uid);
     });
     show(container);
-    expect(await screen.findByText(/No private classes yet\. Create one below/)).toBeInTheDocument();
+    const section = within(await screen.findByRole('region', { name: 'Private classes' }));
+    expect(await section.findByText('No private classes yet')).toBeInTheDocument();
+    expect(section.getByText('Create one below and share its link with a student.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads again', async () => {
@@ -156,14 +178,13 @@ describe('tutor dashboard: private classes', () => {
     show(container);
     const user = userEvent.setup();
     const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
-    const cancel = card.getByRole('button', { name: `Cancel class ${target.ClassName}` });
-    await user.click(cancel);
+    await chooseFromMenu(user, card, target.ClassName, 'Cancel class');
     expect(status()).toBe('Scheduled');
     expect(card.getByRole('group', { name: `Cancel ${target.ClassName}? A student who paid is refunded in full and sees your reason.` })).toBeInTheDocument();
     await waitFor(() => expect(card.getByLabelText(/Reason \(optional\)/)).toHaveFocus());
     await user.click(card.getByRole('button', { name: 'Keep the class' }));
-    await waitFor(() => expect(card.getByRole('button', { name: `Cancel class ${target.ClassName}` })).toHaveFocus());
-    await user.click(card.getByRole('button', { name: `Cancel class ${target.ClassName}` }));
+    await waitFor(() => expect(card.getByRole('button', { name: `More actions for ${target.ClassName}` })).toHaveFocus());
+    await chooseFromMenu(user, card, target.ClassName, 'Cancel class');
     await user.type(card.getByLabelText(/Reason \(optional\)/), 'A family emergency.');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     await waitFor(() => expect(status()).toBe('Cancelled'));
@@ -219,14 +240,14 @@ describe('tutor dashboard: today and upcoming', () => {
     show(container);
     const region = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
     await screen.findByText('Times are shown in your time zone (Asia/Kolkata).');
-    const items = await region.findAllByRole('listitem');
-    const texts = items.map((item) => item.textContent);
-    const kickOff = texts.findIndex((text) => text?.includes('Kick-off'));
-    const future = texts.findIndex((text) => text?.includes('Future class'));
-    expect(texts[kickOff]).toContain('Sat, 9 Jan 2027, 8:30 AM — Kick-off (session of Future course) · 30 min · Upcoming · Opens at Sat, 9 Jan 2027, 8:20 AM');
+    // The seeded classes come first (the next one on its own card); these two are later, each under its day.
+    expect(within(await region.findByRole('list', { name: 'Next class' })).getAllByRole('listitem')).toHaveLength(1);
+    const saturday = await region.findByRole('region', { name: 'Sat, 9 Jan 2027' });
+    const sunday = region.getByRole('region', { name: 'Sun, 10 Jan 2027' });
+    expect(within(saturday).getByRole('listitem').textContent).toBe('8:30 AMKick-off · session of Future course30 min · Upcoming · Opens at Sat, 9 Jan 2027, 8:20 AM');
+    expect(within(sunday).getByRole('listitem').textContent).toMatch(/^4:00 PMFuture class60 min · Upcoming/);
     expect(region.queryByRole('link', { name: /^Start class/ })).not.toBeInTheDocument();
-    expect(texts[future]).toContain('Sun, 10 Jan 2027, 4:00 PM — Future class');
-    expect(kickOff).toBeLessThan(future);
+    expect(saturday.compareDocumentPosition(sunday) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const list = vi.spyOn(privateClasses, 'listMine');
     const scheduler = container.get<ManualScheduler>(SCHEDULER);
     expect(scheduler.intervals).toContain(20 * 60_000);
@@ -287,8 +308,11 @@ describe('tutor dashboard: instant class and earnings', () => {
     await user.click(panel.getByRole('button', { name: 'Start instant class' }));
     const code = (await start.mock.results[0]!.value).ClassCode as string;
     expect(await panel.findByRole('link', { name: 'Start the class (host)' })).toHaveAttribute('href', `/tutor-instant-class/${code}`);
-    expect(panel.getByText(`${window.location.origin}/instant-classroom/${code}/2`)).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: 'Copy the participant link' })).toBeInTheDocument();
+    // The link is copied by its button, not shown: no class code on screen.
+    expect(panel.queryByText(new RegExp(code))).not.toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Copy the participant link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/instant-classroom/${code}/2`);
+    expect(await panel.findByText('Link copied.')).toBeInTheDocument();
   });
 
   it('says what the earnings count, and the fees left out, in the payments’ money format', async () => {
@@ -341,10 +365,17 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     expect((await cardOf('Trigonometry Starter')).getByText('Open: not booked yet')).toBeInTheDocument();
     const completed = await cardOf('Fractions Refresher');
     expect(completed.getByText('Booked by Priya Shah · Paid')).toBeInTheDocument();
-    expect(completed.queryByRole('button', { name: 'Copy link for Fractions Refresher' })).not.toBeInTheDocument();
+    expect(completed.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
+    expect(completed.getByText('Completed')).toBeInTheDocument();
     expect(completed.queryByText(/private-class-checkout/)).not.toBeInTheDocument();
     // Every other class is ahead: none offers Mark completed.
-    expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    for (const name of ['Geometry Practice', 'Algebra Basics', 'Trigonometry Starter']) {
+      await user.click((await cardOf(name)).getByRole('button', { name: `More actions for ${name}` }));
+      expect(await screen.findAllByRole('menuitem')).not.toHaveLength(0);
+      expect(screen.queryByRole('menuitem', { name: 'Mark completed' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+    }
   });
 
   it('after the tutor cancels a paid class, its card reads the refund with its amount and date, and drops the share link', async () => {
@@ -352,11 +383,13 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     show(container);
     const user = userEvent.setup();
     const card = await cardOf('Geometry Practice');
-    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     // The refund was made now: 09:00 UTC is 2:30 PM in Asia/Kolkata.
     expect(await card.findByText(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`)).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Copy link for Geometry Practice' })).not.toBeInTheDocument();
+    // Nothing is left to do with it: no share link, and no menu.
+    expect(card.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'More actions for Geometry Practice' })).not.toBeInTheDocument();
   });
 
   it('a class repriced in another currency after it was paid reads its refund in the currency the student paid', async () => {
@@ -367,7 +400,7 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     show(container);
     const user = userEvent.setup();
     const card = await cardOf('Geometry Practice');
-    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     // Paid 525 INR before the change: refunded 525 INR, not ¥525.
     expect(await card.findByText(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`)).toBeInTheDocument();
@@ -396,7 +429,10 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     let card = await cardOf('Geometry Practice');
     expect(await card.findByText(/^Attendance: Asha Rao/)).toBeInTheDocument();
     expect(card.queryByText(/did not join/)).not.toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    const early = userEvent.setup();
+    await early.click(card.getByRole('button', { name: 'More actions for Geometry Practice' }));
+    expect(await screen.findAllByRole('menuitem')).not.toHaveLength(0);
+    expect(screen.queryByRole('menuitem', { name: 'Mark completed' })).not.toBeInTheDocument();
     first.unmount();
 
     // Past its end (60 minutes), the student never came.
@@ -405,7 +441,7 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     card = await cardOf('Geometry Practice');
     expect(await card.findByText(/^Attendance: Asha Rao .* · Ravi Kumar did not join$/)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(card.getByRole('button', { name: 'Mark completed' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Mark completed');
     await user.click(card.getByRole('button', { name: 'Yes, mark it completed' }));
     await waitFor(() => expect(store().privateClasses!.find((record) => record.ClassLink === DEMO.paidPrivateClass.code)!.Status).toBe('Completed'));
   });
@@ -419,8 +455,9 @@ describe('tutor dashboard: instant classes stay listed until they are ended', ()
     const list = within(await screen.findByRole('region', { name: 'Your instant classes' }));
     const seeded = within(await list.findByRole('listitem', { name: 'Quick doubt-clearing session' }));
     expect(seeded.getByText(/^Live · started /)).toBeInTheDocument();
-    expect(seeded.getByText(`${window.location.origin}/instant-classroom/${DEMO.instantClass.code}/2`)).toBeInTheDocument();
-    expect(seeded.getByRole('button', { name: 'Copy the participant link of Quick doubt-clearing session' })).toBeInTheDocument();
+    expect(seeded.queryByText(new RegExp(DEMO.instantClass.code))).not.toBeInTheDocument();
+    await user.click(seeded.getByRole('button', { name: 'Copy the participant link of Quick doubt-clearing session' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/instant-classroom/${DEMO.instantClass.code}/2`);
     expect(seeded.getByRole('link', { name: 'Start or rejoin as host: Quick doubt-clearing session' })).toHaveAttribute('href', `/tutor-instant-class/${DEMO.instantClass.code}`);
 
     const starter = within(screen.getByRole('region', { name: 'Instant class' }));

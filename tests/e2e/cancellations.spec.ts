@@ -9,7 +9,7 @@ import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
 import { axeViolations, classCard, historyRows, joinClassroom, localTimeOf, minuteFromNow, mockDb, moveClocks, payInTestCheckout, payments, resetMock, setMockClock, signInAsStudent, signInAsTutor } from './helpers';
-import { boughtCourse, boughtPrivateClass, createPrivateClass } from './tutor-helpers';
+import { boughtCourse, boughtPrivateClass, chooseFromMenu, createPrivateClass } from './tutor-helpers';
 
 const GEOMETRY = { code: DEMO.paidPrivateClass.code, name: 'Geometry Practice', paid: '₹525' }; // paid by the demo student, two days ahead
 
@@ -95,7 +95,7 @@ test('the student books a class starting soon: told before paying there is no re
 test('the tutor cancels a paid class: the student is refunded in full, sees why, and can mark it cancelled in their calendar', async ({ tutor, student }) => {
   await signInAsTutor(tutor);
   const card = classCard(tutor, GEOMETRY.name);
-  await card.getByRole('button', { name: `Cancel class ${GEOMETRY.name}` }).click();
+  await chooseFromMenu(tutor, card, GEOMETRY.name, 'Cancel class');
   await expect(card.getByRole('group', { name: `Cancel ${GEOMETRY.name}? A student who paid is refunded in full and sees your reason.` })).toBeVisible();
   await card.getByLabel('Reason (optional)').fill('I am unwell, sorry.');
   await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
@@ -163,7 +163,7 @@ test('the tutor proposes a new time, the student declines: the class keeps its t
   const { was, moved } = await geometryStartPlus(4);
   await signInAsTutor(tutor);
   const tutorCard = classCard(tutor, GEOMETRY.name);
-  await tutorCard.getByRole('button', { name: `Propose a new time for ${GEOMETRY.name}` }).click();
+  await chooseFromMenu(tutor, tutorCard, GEOMETRY.name, 'Propose a new time');
   const form = tutorCard.getByRole('form', { name: `New time for ${GEOMETRY.name}` });
   await form.getByLabel('New date and time').fill(await localTimeOf(DEMO.tutor.uid, moved));
   await form.getByRole('button', { name: 'Send proposal' }).click();
@@ -178,7 +178,8 @@ test('the tutor proposes a new time, the student declines: the class keeps its t
 
   await tutor.reload();
   await expect(classCard(tutor, GEOMETRY.name)).toContainText(/Your proposal to move it to .* was declined\./);
-  await expect(classCard(tutor, GEOMETRY.name).getByRole('button', { name: `Propose a new time for ${GEOMETRY.name}` })).toBeVisible();
+  await classCard(tutor, GEOMETRY.name).getByRole('button', { name: `More actions for ${GEOMETRY.name}` }).click();
+  await expect(tutor.getByRole('menuitem', { name: 'Propose a new time' })).toBeVisible();
 });
 
 test('the tutor cancels a course after two of its four sessions: the student who paid gets half back', async ({ tutor, student }) => {
@@ -209,7 +210,7 @@ test('the tutor cancels a course after two of its four sessions: the student who
     await moveClocks(45 * 60_000, [tutor, student]);
     await tutor.goto('/course-class');
     const course = classCard(tutor, courseName);
-    await course.getByRole('button', { name: `Cancel course ${courseName}` }).click();
+    await chooseFromMenu(tutor, course, courseName, 'Cancel course');
     await expect(course.getByRole('group', { name: `Cancel “${courseName}”? The student who paid is refunded the sessions not yet held, pro rata, and sees your reason; it cannot be opened again.` })).toBeVisible();
     await course.getByLabel('Reason (optional)').fill('The kiln broke; I am sorry.');
     await course.getByRole('button', { name: 'Yes, cancel the course' }).click();
@@ -247,8 +248,9 @@ test('the tutor cancels one session of a paid course, then the student leaves it
   await tutor.goto(`/course-class/managesession/${classId}`);
   await expect(tutor.getByText(/^Students have paid for this course, so its sessions stay on their schedule/)).toBeVisible();
   const session = classCard(tutor, 'Practice 1');
-  await expect(session.getByRole('button', { name: 'Remove Practice 1' })).toHaveCount(0);
-  await session.getByRole('button', { name: 'Cancel session Practice 1' }).click();
+  await session.getByRole('button', { name: 'More actions for Practice 1' }).click();
+  await expect(tutor.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+  await tutor.getByRole('menuitem', { name: 'Cancel session' }).click();
   await expect(session.getByRole('group', { name: 'Cancel “Practice 1”? The student who paid is refunded this session’s share of the course and sees your reason.' })).toBeVisible();
   await session.getByLabel('Reason (optional)').fill('The studio is closed that week.');
   await session.getByRole('button', { name: 'Yes, cancel the session' }).click();

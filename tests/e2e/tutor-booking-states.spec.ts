@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { axeViolations, buyInTestCheckout, classCard, minuteFromNow, payments, resetMock, signInAsStudent, signInAsTutor } from './helpers';
-import { boughtPrivateClass, createPrivateClass, startInstantClass } from './tutor-helpers';
+import { boughtPrivateClass, chooseFromMenu, createPrivateClass, startInstantClass } from './tutor-helpers';
 import { tutorText } from '../../src/ui/features/tutor/tutor-text';
 
 test.beforeEach(resetMock);
@@ -39,12 +39,13 @@ test('a student pays, then the tutor cancels: the Students table and the class c
   await expect(card).toContainText(`Booked by ${STUDENT_NAME} · Paid`);
   await expect(paymentCell(tutor, name)).toHaveText('Paid');
 
-  await card.getByRole('button', { name: `Cancel class ${name}` }).click();
+  await chooseFromMenu(tutor, card, name, 'Cancel class');
   await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
   expect(await payments(code)).toEqual([expect.objectContaining({ Status: 'refunded', RefundAmount: 315 })]);
   const refunded = `Cancelled by you · Refunded ${escape(inr(315))} ${TODAY}`;
   await expect(card).toContainText(new RegExp(`Booked by ${STUDENT_NAME} · ${refunded}`));
-  await expect(card.getByRole('button', { name: `Copy link for ${name}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Copy share link' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `More actions for ${name}` })).toHaveCount(0);
   await tutor.reload();
   await expect(paymentCell(tutor, name)).toHaveText(new RegExp(`^${refunded}$`));
   await expect(classCard(tutor, name)).toContainText(new RegExp(`Booked by ${STUDENT_NAME} · ${refunded}`));
@@ -106,7 +107,7 @@ test.describe('with camera and microphone', () => {
   test('an instant class stays on the dashboard after the tutor leaves it, and its participant link opens the class for someone else', async ({ tutor, student }) => {
     test.setTimeout(120_000);
     const title = `Doubts ${`${Date.now()}`.slice(-6)}`;
-    await startInstantClass(tutor, title);
+    const started = await startInstantClass(tutor, title);
 
     // Away to another page and back: the class is still listed, with its link and the host entry.
     await tutor.getByRole('link', { name: 'Create a group course' }).click();
@@ -115,7 +116,7 @@ test.describe('with camera and microphone', () => {
     await expect(tutor).toHaveURL(/\/tutor-dashboard$/);
     const listed = tutor.getByRole('region', { name: 'Your instant classes' }).getByRole('listitem', { name: title });
     await expect(listed).toContainText(/Live · started /);
-    const link = (await listed.locator('code').textContent()) ?? '';
+    const { link } = started;
     expect(link).toMatch(/\/instant-classroom\/[A-Za-z0-9]{16}\/2$/);
     const code = link.split('/').at(-2)!;
     await expect(listed.getByRole('link', { name: `Start or rejoin as host: ${title}` })).toHaveAttribute('href', `/tutor-instant-class/${code}`);

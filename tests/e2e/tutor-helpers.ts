@@ -4,6 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { buyInTestCheckout, classCard, localTimeOf, mockDb, signInAsStudent, signInAsTutor } from './helpers';
 
+/** Opens a card's menu of secondary actions (its button is named after the card's object) and chooses `item`. */
+export async function chooseFromMenu(page: Page, card: Locator, name: string, item: string): Promise<void> {
+  await card.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 /** On /tutor-dashboard: creates a private class with the form; returns its class code (the video channel). */
 export async function createPrivateClass(
   page: Page,
@@ -93,7 +99,7 @@ export async function boughtCourse(
 export async function repriceCourse(page: Page, courseName: string, price: number): Promise<Locator> {
   await page.goto('/course-class');
   const course = classCard(page, courseName);
-  await course.getByRole('button', { name: `Edit ${courseName}` }).click();
+  await chooseFromMenu(page, course, courseName, 'Edit');
   const form = course.getByRole('form', { name: `Edit ${courseName}` });
   await form.getByLabel('Price').fill(String(price));
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -108,7 +114,12 @@ export async function startInstantClass(page: Page, title: string): Promise<{ pa
   await panel.getByLabel('Instant class title').fill(title);
   await panel.getByRole('button', { name: 'Start instant class' }).click();
   await expect(panel.getByRole('status')).toContainText('Your instant class is ready.');
-  const link = (await panel.locator('code').textContent()) ?? '';
+  // The link is not shown (no class code on screen; its button copies it): made from the stored class, as the app makes it.
+  await expect(panel.getByRole('button', { name: 'Copy the participant link' })).toBeVisible();
+  const { instantClasses } = (await mockDb()) as unknown as { instantClasses: { Title: string; ClassCode: string }[] };
+  const stored = instantClasses.find((record) => record.Title === title);
+  expect(stored).toBeDefined();
+  const link = `${new URL(page.url()).origin}/instant-classroom/${stored!.ClassCode}/2`;
   expect(link).toMatch(/\/instant-classroom\/[A-Za-z0-9]{16}\/2$/);
   return { panel, link, code: link.split('/').at(-2)! };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { Cancellation, CancelledBy } from '../../contract/records';
@@ -146,6 +146,14 @@ export function CancelledNote({
 }
 
 /**
+ * A confirmation opened by something else (a card's ActionMenu item) rather than by the control's own button: `open`
+ * shows it, `onOpenChange(false)` is called when it is kept or done.
+ */
+export interface Opened {
+  opened?: { open: boolean; onOpenChange: (open: boolean) => void; /** Kept: focus goes back to the opener. */ onKept: () => void };
+}
+
+/**
  * Cancel class, then a confirmation that says what happens to the money (a student's, from the rule), an optional
  * reason, and the outcome in words. Offered while the class may still be cancelled (Scheduled, not started).
  */
@@ -156,8 +164,9 @@ export function CancelClassControl({
   currency,
   allowed = true,
   onCancel,
+  opened,
   ...time
-}: ClassTime & {
+}: ClassTime & Opened & {
   name: string;
   side: CancelledBy;
   /** What the student paid (their payment's amount; the class's Price + TransactionFees only when that is not known). */
@@ -178,6 +187,7 @@ export function CancelClassControl({
       reasonHint={side === 'Tutor' ? cancellationText.reasonHintTutor : cancellationText.reasonHintStudent}
       onCancel={onCancel}
       done={(value) => cancellationText.done(value, side)}
+      opened={opened}
     />
   );
 }
@@ -195,6 +205,7 @@ export function CancelControl<T>({
   reasonHint,
   onCancel,
   done,
+  opened,
 }: {
   name: string;
   /** What is cancelled, in the button's words. */
@@ -207,8 +218,11 @@ export function CancelControl<T>({
   reasonHint?: string;
   onCancel: (reason: string | undefined) => Promise<SaveOutcome<T>>;
   done: (value: T) => string;
-}) {
-  const [asking, setAsking] = useState(false);
+} & Opened) {
+  const [askingHere, setAskingHere] = useState(false);
+  // Opened from elsewhere (a card's ActionMenu item): no Cancel button of its own, the opener holds the state.
+  const asking = opened ? opened.open : askingHere;
+  const setAsking = (next: boolean) => (opened ? opened.onOpenChange(next) : setAskingHere(next));
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -216,6 +230,12 @@ export function CancelControl<T>({
   const { openButton, result, question: questionLine, focusTo } = useFocusAfter();
   const tooLong = reason.trim().length > REASON_MAX;
   const t = cancellationText;
+  const openedHere = opened?.open ?? false;
+  useEffect(() => {
+    if (openedHere && reasonHint === undefined) focusTo('question');
+    // focusTo is a new function each render; the opening is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openedHere, reasonHint]);
   const words =
     verb === 'leave'
       ? { open: t.leave, openNamed: t.leaveNamed(name), yes: t.leaveYes, no: t.leaveNo, busy: t.leaving }
@@ -233,7 +253,7 @@ export function CancelControl<T>({
 
   return (
     <>
-      {cancellable && !asking && (
+      {cancellable && !asking && !opened && (
         <p>
           <button
             ref={openButton}
@@ -275,7 +295,8 @@ export function CancelControl<T>({
               className="button secondary"
               onClick={() => {
                 setAsking(false);
-                focusTo('open');
+                if (opened) opened.onKept();
+                else focusTo('open');
               }}
             >
               {words.no}

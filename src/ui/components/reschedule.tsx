@@ -29,7 +29,10 @@ export function RescheduleControl({
   timeZone,
   onPropose,
   onAnswer,
+  opened,
 }: {
+  /** Opened by something else (a card's ActionMenu item): no Propose button of its own, the opener holds the state. */
+  opened?: { open: boolean; onOpenChange: (open: boolean) => void; /** Kept: focus goes back to the opener. */ onKept: () => void };
   name: string;
   side: ClassParty;
   status: string;
@@ -41,7 +44,9 @@ export function RescheduleControl({
   onPropose: (newDateTime: string, message: string | undefined) => Promise<SaveOutcome<RescheduleProposal>>;
   onAnswer: (proposalId: number, accept: boolean) => Promise<SaveOutcome<RescheduleProposal>>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = opened ? opened.open : openHere;
+  const setOpen = (next: boolean) => (opened ? opened.onOpenChange(next) : setOpenHere(next));
   const [answering, setAnswering] = useState(false);
   const [message, setMessage] = useState('');
   const formId = useId();
@@ -89,7 +94,7 @@ export function RescheduleControl({
           </p>
         </div>
       )}
-      {movable && !pending && !open && (
+      {movable && !pending && !open && !opened && (
         <p>
           <button
             ref={openButton}
@@ -118,7 +123,8 @@ export function RescheduleControl({
           }}
           onKeep={() => {
             setOpen(false);
-            focusTo('open');
+            if (opened) opened.onKept();
+            else focusTo('open');
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import type { BookingState, CurrencyType } from '../../../contract/records';
 import { formatClassTime } from '../../../domain/class-time';
 import { tutorText } from './tutor-text';
+import { StatusPill, type Tone } from '../../components/kit/status-pill';
 
 export interface BookingStateFacts {
   state: BookingState;
@@ -43,8 +44,9 @@ export function bookingStateParts(facts: BookingStateFacts, now: Date, timeZone:
   }
 }
 
-/** A booking's state as a badge: marked paid while the tutor keeps money from it. */
+/** A booking's state as a pill: the success tone while the tutor keeps money from it, a warning while it is unpaid. */
 export function BookingStateBadge({ facts, now, timeZone }: { facts: BookingStateFacts; now: Date; timeZone: string }) {
   const keeps = facts.amount !== 0 && (facts.state === 'Paid' || ((facts.state === 'CancelledByStudent' || facts.state === 'CancelledByTutor') && !(facts.refundAmount && facts.refundAmount > 0)));
-  return <span className={keeps ? 'badge badge-paid' : 'badge'}>{bookingStateParts(facts, now, timeZone).join(' · ')}</span>;
+  const tone: Tone = keeps ? 'success' : facts.state === 'NotPaid' ? 'warning' : 'neutral';
+  return <StatusPill tone={tone}>{bookingStateParts(facts, now, timeZone).join(' · ')}</StatusPill>;
 }

@@ -1,16 +1,26 @@
-import { useRef, useState } from 'react';
+import { CalendarDays, Copy, Pencil, PlusCircle, Users, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { SkippedNote } from '../../../components/skipped-note';
 import { SavedClassChat } from '../../../components/saved-class-chat';
 import { Link } from 'react-router-dom';
-import type { CourseCancellation, GroupCourseRecord } from '../../../../contract/records';
+import type { CourseCancellation, CourseStatus, GroupCourseRecord } from '../../../../contract/records';
 import { CancelControl } from '../../../components/cancellation';
 import { formatClassTimeInText } from '../../../../domain/class-time';
 import { useNowMs } from '../../../components/class-phase';
 import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
-import { PageTitle } from '../../../components/page-title';
 import { FormAlert, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';
-import { CopyLinkButton } from '../copy-link-button';
+import { CopyNote, useCopyLink } from '../copy-link-button';
+import { useMenuPanelFocus } from '../menu-panel-focus';
+import { ActionMenu, type MenuAction } from '../../../components/kit/action-menu';
+import { ButtonLink } from '../../../components/kit/button';
+import { Card, CardHeader } from '../../../components/kit/card';
+import { EmptyState } from '../../../components/kit/empty-state';
+import { Money } from '../../../components/kit/money';
+import { PageHeader } from '../../../components/kit/page-header';
+import { StatusPill, type Tone } from '../../../components/kit/status-pill';
+import { text } from '../../../components/text';
+import '../tutor-lists.css';
 import { CourseEditForm } from './course-edit-form';
 import { CourseFields } from './course-fields';
 import { courseSchema, type CourseFormValues } from './course-schema';
@@ -59,7 +69,7 @@ export function CourseForm({ topics, onCreate }: { topics: AsyncLoad<Topic[]>; o
   const created = form.done;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-course-title" className="card">
+    <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-course-title" className="card tutor-create-card">
       <h2 id="create-course-title">{courseText.createCourseTitle}</h2>
       <FormAlert messages={form.alert} />
       {/* A new set of fields after each course created: the cover's upload and preview start empty too. */}
@@ -103,6 +113,8 @@ function CourseBookings({ course, now, timeZone }: { course: GroupCourseRecord; 
   );
 }
 
+const COURSE_PILL: Record<CourseStatus, Tone> = { Open: 'success', Closed: 'neutral', Completed: 'neutral', Cancelled: 'danger' };
+
 function CourseItem({
   course,
   topics,
@@ -115,69 +127,104 @@ function CourseItem({
   onCancel: (classCode: string, reason: string | undefined) => Promise<SaveOutcome<CourseCancellation>>;
 }) {
   const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const timeZone = useProfileTimeZone();
   const nowMs = useNowMs();
   const [message, setMessage] = useState('');
-  const editButton = useRef<HTMLButtonElement>(null);
+  const { copy, note } = useCopyLink();
+  const { panelRef, menuBoxRef, after: focusPanelAfterMenu, onTriggerFocus, backToMenu } = useMenuPanelFocus();
   const link = courseShareLink(window.location.origin, course);
+  const cancellable = course.Status === 'Open' || course.Status === 'Closed';
 
   function open() {
     setMessage('');
+    setCancelling(false);
     setEditing(true);
+    focusPanelAfterMenu();
   }
 
   function close(saved?: GroupCourseRecord) {
     setEditing(false);
     setMessage(saved ? courseText.courseSaved(saved.CourseName) : '');
-    // Back to the button that opened the form, so keyboard users keep their place.
-    requestAnimationFrame(() => editButton.current?.focus());
+    // Back to the menu that opened the form, so keyboard users keep their place.
+    backToMenu();
   }
 
+  const menu: MenuAction[] = [
+    { label: courseText.menu.edit, icon: <Pencil />, onSelect: open },
+    ...(course.Status === 'Open' ? [{ label: tutorText.menu.copyLink, icon: <Copy />, onSelect: () => void copy(link) }] : []),
+    ...(cancellable
+      ? [
+          {
+            label: courseText.menu.cancel,
+            icon: <XCircle />,
+            danger: true,
+            onSelect: () => {
+              setMessage('');
+              setEditing(false);
+              setCancelling(true);
+              focusPanelAfterMenu();
+            },
+          },
+        ]
+      : []),
+  ];
+
   return (
-    <li className="card">
+    <Card as="li" className="tutor-class-card course-card">
       {course.CoverImageURL && <img className="course-cover" src={course.CoverImageURL} alt="" loading="lazy" />}
-      <h3>{course.CourseName}</h3>
-      <p>
-        {tutorText.money(course.Price, course.CurrencyType)} · {courseText.enrolled(course.EnrolledCount, course.Capacity)} ·{' '}
-        {courseText.sessionCount(course.SessionCount)} · {tutorText.status}: {course.Status}
+      <CardHeader
+        title={course.CourseName}
+        meta={
+          <>
+            <Money amount={course.Price} currency={course.CurrencyType} /> · {courseText.enrolled(course.EnrolledCount, course.Capacity)} · {courseText.sessionCount(course.SessionCount)}
+          </>
+        }
+        actions={
+          <div ref={menuBoxRef} className="tutor-card-status" onFocusCapture={onTriggerFocus}>
+            <StatusPill tone={COURSE_PILL[course.Status]}>{courseText.status[course.Status]}</StatusPill>
+            <ActionMenu label={tutorText.menu.moreFor(course.CourseName)} actions={menu} />
+          </div>
+        }
+      />
+      <div className="tutor-card-body">
+        <CourseBookings course={course} now={new Date(nowMs)} timeZone={timeZone} />
+        {course.CancelledAt && (
+          <p className="cancelled-note">
+            {courseText.cancelledOn(formatClassTimeInText(course.CancelledAt, nowMs, timeZone))}
+            {course.CancellationReason ? <>: “{course.CancellationReason}”</> : '.'}
+          </p>
+        )}
+      </div>
+      <div className="tutor-card-footer">
+        <ButtonLink variant="primary" icon={<CalendarDays />} to={paths.manageSessions(course.ClassID)} aria-label={courseText.manageSessions(course.CourseName)}>
+          {courseText.manageSessionsShort}
+        </ButtonLink>
+        <ButtonLink variant="quiet" icon={<Users />} to={courseRosterPath(course)} aria-label={courseText.viewStudents(course.CourseName)}>
+          {courseText.studentsShort}
+        </ButtonLink>
+      </div>
+      <CopyNote note={note} />
+      <div ref={panelRef} className="tutor-card-panels">
+        {editing && <CourseEditForm course={course} topics={topics} onSave={onEdit} onSaved={close} onCancel={() => close()} />}
+        {!editing && (
+          <CancelControl
+            name={course.CourseName}
+            noun="course"
+            cancellable={cancellable}
+            question={courseText.cancelQuestion(course.CourseName, course.EnrolledCount)}
+            reasonHint={courseText.cancelReasonHint}
+            onCancel={(reason) => onCancel(course.ClassLink, reason)}
+            done={courseText.courseCancelled}
+            opened={{ open: cancelling, onOpenChange: setCancelling, onKept: backToMenu }}
+          />
+        )}
+      </div>
+      <p aria-live="polite" className="tutor-card-outcome">
+        {message}
       </p>
-      <CourseBookings course={course} now={new Date(nowMs)} timeZone={timeZone} />
-      <p>
-        {tutorText.shareLink}: <code>{link}</code> <CopyLinkButton link={link} label={courseText.copyCourseLink(course.CourseName)} />
-      </p>
-      <p className="actions">
-        <Link to={paths.manageSessions(course.ClassID)}>{courseText.manageSessions(course.CourseName)}</Link>
-        <Link to={courseRosterPath(course)}>{courseText.viewStudents(course.CourseName)}</Link>
-      </p>
-      {editing ? (
-        <CourseEditForm course={course} topics={topics} onSave={onEdit} onSaved={close} onCancel={() => close()} />
-      ) : (
-        <p>
-          <button type="button" className="button secondary" ref={editButton} onClick={open}>
-            {courseText.editCourse(course.CourseName)}
-          </button>
-        </p>
-      )}
-      <p aria-live="polite">{message}</p>
       <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={timeZone} />
-      {course.CancelledAt && (
-        <p className="cancelled-note">
-          {courseText.cancelledOn(formatClassTimeInText(course.CancelledAt, nowMs, timeZone))}
-          {course.CancellationReason ? <>: “{course.CancellationReason}”</> : '.'}
-        </p>
-      )}
-      {!editing && (
-        <CancelControl
-          name={course.CourseName}
-          noun="course"
-          cancellable={course.Status === 'Open' || course.Status === 'Closed'}
-          question={courseText.cancelQuestion(course.CourseName, course.EnrolledCount)}
-          reasonHint={courseText.cancelReasonHint}
-          onCancel={(reason) => onCancel(course.ClassLink, reason)}
-          done={courseText.courseCancelled}
-        />
-      )}
-    </li>
+    </Card>
   );
 }
 
@@ -185,20 +232,40 @@ function CourseItem({
 export function CourseClassScreen() {
   const { courses, topics, create, edit, cancel } = useTutorCourses();
   const topicItems = topics.status === 'ready' ? topics.data : [];
+  useEffect(() => {
+    document.title = `${courseText.coursesTitle} · ${text.brand}`;
+  }, []);
   return (
-    <section className="page">
-      <PageTitle>{courseText.coursesTitle}</PageTitle>
-      <section aria-labelledby="courses-list-title">
+    <section className="page tutor-courses">
+      <PageHeader
+        title={courseText.coursesTitle}
+        lead={courseText.coursesLead}
+        actions={
+          <a className="button primary" href="#create-course-title">
+            <span className="button-icon" aria-hidden="true">
+              <PlusCircle />
+            </span>
+            {courseText.newCourse}
+          </a>
+        }
+      />
+      <section aria-labelledby="courses-list-title" className="tutor-section">
         <h2 id="courses-list-title">{courseText.yourCourses}</h2>
         <SkippedNote count={courses.skipped} words={courseText.skipped} />
-        <AsyncView load={courses} isEmpty={(items) => items.length === 0} empty={courseText.coursesEmpty}>
-          {(items) => (
-            <ul className="card-list">
-              {items.map((course) => (
-                <CourseItem key={course.ClassID} course={course} topics={topicItems} onEdit={edit} onCancel={cancel} />
-              ))}
-            </ul>
-          )}
+        <AsyncView load={courses} isEmpty={() => false}>
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState icon={<CalendarDays />} title={courseText.coursesEmptyTitle}>
+                <p>{courseText.coursesEmpty}</p>
+              </EmptyState>
+            ) : (
+              <ul className="card-list tutor-card-list">
+                {items.map((course) => (
+                  <CourseItem key={course.ClassID} course={course} topics={topicItems} onEdit={edit} onCancel={cancel} />
+                ))}
+              </ul>
+            )
+          }
         </AsyncView>
       </section>
       {topics.status === 'error' ? (

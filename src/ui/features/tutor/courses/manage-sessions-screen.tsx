@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SkippedNote } from '../../../components/skipped-note';
-import { Link } from 'react-router-dom';
-import { canEnter, classPhase, lessonOfSession } from '../../../../domain/class-lifecycle';
-import { classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../../components/class-phase';
+import { canEnter, classPhase, classWindow, lessonOfSession, type ClassPhase } from '../../../../domain/class-lifecycle';
+import { classPhaseText, classroomPath, useNowMs } from '../../../components/class-phase';
+import { ActionMenu, type MenuAction } from '../../../components/kit/action-menu';
+import { Button, ButtonLink } from '../../../components/kit/button';
+import { Card, CardHeader } from '../../../components/kit/card';
+import { StatusPill, type Tone } from '../../../components/kit/status-pill';
+import { useMenuPanelFocus } from '../menu-panel-focus';
+import { ArrowLeft, Pencil, Trash2, Video, XCircle } from 'lucide-react';
+import '../tutor-lists.css';
 import { formatClassTime } from '../../../../domain/class-time';
 import type { CourseSession, SessionCancellation } from '../../../../contract/records';
 import { CancelControl, CancelledNote } from '../../../components/cancellation';
@@ -10,7 +16,8 @@ import { isoToZonedLocal } from '../../../../domain/zoned-time';
 import type { CourseSessionEdit, NewCourseSession } from '../../../../ports/course-api';
 import { CLOCK } from '../../../../ports/clock';
 import { useService } from '../../../components/container-context';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/kit/page-header';
+import { text } from '../../../components/text';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';
 import { MAX_SERIES_TITLE, seriesSchema, sessionEditSchema, type SeriesFormValues, type SessionEditValues } from './course-schema';
@@ -24,6 +31,9 @@ import { paths } from '../../../../domain/routes';
 import { NAME_MAX } from '../../../../domain/form-limits';
 
 const EMPTY_SERIES: SeriesFormValues = { Title: '', Start: '', Duration: '60', Count: '4' };
+
+/** A session's phase as a pill's tone. */
+const SESSION_PILL: Record<ClassPhase, Tone> = { upcoming: 'info', joinable: 'warning', live: 'success', completed: 'neutral', cancelled: 'danger' };
 
 export function WeeklySeriesForm({
   timeZone,
@@ -103,16 +113,29 @@ function SessionItem({
   enrolled: number;
 }) {
   const { session, timeZone, now } = props;
-  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
+  const [mode, setModeState] = useState<'view' | 'edit' | 'remove' | 'cancel'>('view');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const { panelRef, menuBoxRef, after: focusPanelAfterMenu, onTriggerFocus, backToMenu, reset: resetPanelFocus } = useMenuPanelFocus();
   const scheduled = session.Status === 'Scheduled';
   const lesson = lessonOfSession(session);
   const nowMs = now().getTime();
+  const phase = classPhase(lesson, nowMs);
+  const cancellable = scheduled && Date.parse(session.StartDateTime) > nowMs;
+  const opensAt = classWindow(lesson).opensAt;
 
-  function startEdit() {
+  function setMode(next: typeof mode) {
+    if (next === 'view') resetPanelFocus();
+    setModeState(next);
+  }
+  function openFromMenu(next: typeof mode) {
     setMessage('');
-    setMode('edit');
+    setMode(next);
+    focusPanelAfterMenu();
+  }
+  function keep() {
+    setMode('view');
+    backToMenu();
   }
 
   async function remove() {
@@ -124,68 +147,82 @@ function SessionItem({
     setMessage(outcome.ok ? courseText.sessionRemoved(session.Title) : outcome.message);
   }
 
+  const menu: MenuAction[] = [
+    ...(scheduled ? [{ label: courseText.menu.edit, icon: <Pencil />, onSelect: () => openFromMenu('edit') }] : []),
+    ...(scheduled && enrolled === 0 ? [{ label: courseText.menu.remove, icon: <Trash2 />, danger: true, onSelect: () => openFromMenu('remove') }] : []),
+    ...(cancellable ? [{ label: courseText.menu.cancelSession, icon: <XCircle />, danger: true, onSelect: () => openFromMenu('cancel') }] : []),
+  ];
+  const pill = SESSION_PILL[phase];
+
   return (
-    <li className="card">
-      <h3>{session.Title}</h3>
-      <p>
-        <time dateTime={session.StartDateTime}>{formatClassTime(session.StartDateTime, now(), timeZone)}</time> · {session.Duration} min ·{' '}
-        <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={timeZone} />
-      </p>
-      {session.MovedFrom && <p>{courseText.movedFrom(formatClassTime(session.MovedFrom, now(), timeZone))}</p>}
-      <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Tutor" timeZone={timeZone} nowMs={nowMs} part="session" />
-      {canEnter(classPhase(lesson, nowMs)) ? (
-        <p>
-          <Link className="button primary" to={classroomPath('course', session.ClassLink)} aria-label={classPhaseText.startClassNamed(`${session.CourseName}: ${session.Title}`)}>
+    <Card as="li" className="tutor-class-card">
+      <CardHeader
+        title={session.Title}
+        meta={
+          <>
+            <time dateTime={session.StartDateTime}>{formatClassTime(session.StartDateTime, now(), timeZone)}</time> · {tutorText.minutes(session.Duration)}
+          </>
+        }
+        actions={
+          <div ref={menuBoxRef} className="tutor-card-status" onFocusCapture={onTriggerFocus}>
+            <StatusPill tone={pill}>{classPhaseText.phase[phase]}</StatusPill>
+            {menu.length > 0 && <ActionMenu label={tutorText.menu.moreFor(session.Title)} actions={menu} />}
+          </div>
+        }
+      />
+      <div className="tutor-card-body">
+        {phase === 'upcoming' && Number.isFinite(opensAt) && <p className="tutor-card-line">{classPhaseText.opensAt(formatClassTime(opensAt, now(), timeZone))}</p>}
+        {session.MovedFrom && <p className="tutor-card-line">{courseText.movedFrom(formatClassTime(session.MovedFrom, now(), timeZone))}</p>}
+        <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Tutor" timeZone={timeZone} nowMs={nowMs} part="session" />
+      </div>
+      {canEnter(phase) ? (
+        <div className="tutor-card-footer">
+          <ButtonLink variant="primary" icon={<Video />} to={classroomPath('course', session.ClassLink)} aria-label={classPhaseText.startClassNamed(`${session.CourseName}: ${session.Title}`)}>
             {classPhaseText.startClass}
-          </Link>
-        </p>
-      ) : null}
-      {mode === 'view' && scheduled && (
-        <p>
-          <button type="button" className="button secondary" onClick={startEdit}>
-            {courseText.editSession(session.Title)}
-          </button>{' '}
-          {enrolled === 0 && (
-            <button type="button" className="button secondary" onClick={() => setMode('remove')}>
-              {courseText.removeSession(session.Title)}
-            </button>
-          )}
-        </p>
-      )}
-      {mode === 'view' && (
-        <CancelControl
-          name={session.Title}
-          noun="session"
-          cancellable={scheduled && Date.parse(session.StartDateTime) > nowMs}
-          question={courseText.cancelSessionQuestion(session.Title, enrolled)}
-          reasonHint={courseText.cancelReasonHint}
-          onCancel={(reason) => onCancelSession(session.SessionID, reason)}
-          done={courseText.sessionCancelled}
-        />
-      )}
-      {mode === 'edit' && (
-        <SessionEditForm
-          {...props}
-          onSaved={(saved) => {
-            setMode('view');
-            setMessage(courseText.sessionSaved(saved.Title));
-          }}
-          onCancel={() => setMode('view')}
-        />
-      )}
-      {mode === 'remove' && (
-        <div role="group" aria-label={courseText.confirmRemove(session.Title)}>
-          <p>{courseText.confirmRemove(session.Title)}</p>
-          <button type="button" className="button secondary" disabled={busy} onClick={() => void remove()}>
-            {courseText.confirmRemoveYes}
-          </button>{' '}
-          <button type="button" className="button secondary" onClick={() => setMode('view')}>
-            {courseText.keepSession}
-          </button>
+          </ButtonLink>
         </div>
-      )}
-      <p aria-live="polite">{message}</p>
-    </li>
+      ) : null}
+      <div ref={panelRef} className="tutor-card-panels">
+        {(mode === 'view' || mode === 'cancel') && (
+          <CancelControl
+            name={session.Title}
+            noun="session"
+            cancellable={cancellable}
+            question={courseText.cancelSessionQuestion(session.Title, enrolled)}
+            reasonHint={courseText.cancelReasonHint}
+            onCancel={(reason) => onCancelSession(session.SessionID, reason)}
+            done={courseText.sessionCancelled}
+            opened={{ open: mode === 'cancel', onOpenChange: (next) => setMode(next ? 'cancel' : 'view'), onKept: backToMenu }}
+          />
+        )}
+        {mode === 'edit' && (
+          <SessionEditForm
+            {...props}
+            onSaved={(saved) => {
+              setMode('view');
+              setMessage(courseText.sessionSaved(saved.Title));
+            }}
+            onCancel={keep}
+          />
+        )}
+        {mode === 'remove' && (
+          <div role="group" className="confirm-group" aria-label={courseText.confirmRemove(session.Title)}>
+            <p tabIndex={-1}>{courseText.confirmRemove(session.Title)}</p>
+            <p className="actions">
+              <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+                {courseText.confirmRemoveYes}
+              </Button>
+              <Button variant="secondary" onClick={keep}>
+                {courseText.keepSession}
+              </Button>
+            </p>
+          </div>
+        )}
+      </div>
+      <p aria-live="polite" className="tutor-card-outcome">
+        {message}
+      </p>
+    </Card>
   );
 }
 
@@ -198,23 +235,31 @@ export function ManageSessionsScreen({ classId }: { classId: number }) {
   const now = () => clock.now();
   const name = course.status === 'ready' && course.data ? course.data.CourseName : '';
   const enrolled = course.status === 'ready' && course.data ? course.data.EnrolledCount : 0;
+  const title = name ? courseText.sessionsTitleOf(name) : courseText.sessionsTitle;
+  useEffect(() => {
+    document.title = `${title} · ${text.brand}`;
+  }, [title]);
   return (
     <section className="page">
-      <PageTitle>{name ? courseText.sessionsTitleOf(name) : courseText.sessionsTitle}</PageTitle>
-      <p>
-        <Link to={paths.courseClass()}>{courseText.backToCourses}</Link>
-      </p>
-      <p className="muted">{tutorText.timesIn(timeZone)}</p>
+      <PageHeader
+        title={title}
+        lead={tutorText.timesIn(timeZone)}
+        actions={
+          <ButtonLink variant="quiet" icon={<ArrowLeft />} to={paths.courseClass()}>
+            {courseText.backToCourses}
+          </ButtonLink>
+        }
+      />
       <AsyncView load={course} isEmpty={(data) => data === null} empty={courseText.courseNotFound}>
         {() => (
           <>
-            <section aria-labelledby="sessions-list-title">
+            <section aria-labelledby="sessions-list-title" className="tutor-section tutor-sessions">
               <h2 id="sessions-list-title">{courseText.sessionsTitle}</h2>
               {enrolled > 0 && <p className="muted">{courseText.enrolledKeepsSessions}</p>}
               <SkippedNote count={sessions.skipped} words={courseText.skipped} />
               <AsyncView load={sessions} isEmpty={(items) => items.length === 0} empty={courseText.sessionsEmpty}>
                 {(items) => (
-                  <ul className="card-list">
+                  <ul className="card-list tutor-card-list">
                     {items.map((session) => (
                       <SessionItem key={session.SessionID} session={session} timeZone={timeZone} now={now} onEdit={edit} onRemove={remove} onCancelSession={cancel} enrolled={enrolled} />
                     ))}

@@ -1,4 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Video } from 'lucide-react';
+import { ButtonLink } from '../../../components/kit/button';
+import { Card, CardHeader } from '../../../components/kit/card';
+import { StatusPill } from '../../../components/kit/status-pill';
 import type { InstantClass } from '../../../../contract/records';
 import { CLASSROOM_ROLE } from '../../../../domain/constants';
 import { paths } from '../../../../domain/routes';
@@ -30,7 +33,7 @@ export function InstantClassList({ load, timeZone, now }: { load: AsyncLoad<Inst
       <h2 id="instant-classes-title">{tutorText.instantListTitle}</h2>
       <AsyncView load={load} isEmpty={(items) => items.length === 0} empty={tutorText.instantListEmpty}>
         {(items) => (
-          <ul className="card-list">
+          <ul className="card-list tutor-card-list">
             {items.map((item) => (
               <InstantClassItem key={item.ClassCode} item={item} timeZone={timeZone} now={now} />
             ))}
@@ -45,25 +48,20 @@ function InstantClassItem({ item, timeZone, now }: { item: InstantClass; timeZon
   const link = instantParticipantLink(window.location.origin, item.ClassCode);
   const live = item.Status === 'Live';
   return (
-    <li className="card" aria-labelledby={`instant-${item.ClassCode}`}>
-      <h3 id={`instant-${item.ClassCode}`}>{item.Title}</h3>
-      <p>
-        {live
-          ? tutorText.instantLive(formatClassTime(item.CreatedAt, now, timeZone))
-          : tutorText.instantEnded(formatClassTime(item.EndedAt ?? item.CreatedAt, now, timeZone))}
-      </p>
+    <Card as="li" className="tutor-class-card" aria-labelledby={`instant-${item.ClassCode}`}>
+      <CardHeader
+        title={<span id={`instant-${item.ClassCode}`}>{item.Title}</span>}
+        meta={live ? tutorText.instantLive(formatClassTime(item.CreatedAt, now, timeZone)) : tutorText.instantEnded(formatClassTime(item.EndedAt ?? item.CreatedAt, now, timeZone))}
+        actions={<StatusPill tone={live ? 'success' : 'neutral'}>{live ? tutorText.pill.live : tutorText.instantEndedPill}</StatusPill>}
+      />
       {live && (
-        <>
-          <p>
-            {tutorText.instantLinkLabel}: <code>{link}</code> <CopyLinkButton link={link} label={tutorText.copyInstantLinkOf(item.Title)} />
-          </p>
-          <p>
-            <Link className="button primary" to={paths.tutorInstantClass(item.ClassCode)} aria-label={tutorText.hostEntryOf(item.Title)}>
-              {tutorText.hostEntry}
-            </Link>
-          </p>
-        </>
+        <div className="tutor-card-footer">
+          <ButtonLink variant="primary" icon={<Video />} to={paths.tutorInstantClass(item.ClassCode)} aria-label={tutorText.hostEntryOf(item.Title)}>
+            {tutorText.hostEntry}
+          </ButtonLink>
+          <CopyLinkButton link={link} label={tutorText.copyInstantLink} name={tutorText.copyInstantLinkOf(item.Title)} />
+        </div>
       )}
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Video } from 'lucide-react';
+import { ButtonLink } from '../../../components/kit/button';
 import type { InstantClass } from '../../../../contract/records';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useChange } from '../../../components/server-state';
@@ -39,7 +40,7 @@ export function InstantClassStarter() {
     <section aria-labelledby="instant-class-title" className="card">
       <h2 id="instant-class-title">{tutorText.instantTitle}</h2>
       <p className="muted">{tutorText.instantLead}</p>
-      <form onSubmit={form.onSubmit} noValidate>
+      <form onSubmit={form.onSubmit} noValidate className="tutor-form">
         <FormAlert messages={form.alert} />
         <FormField label={tutorText.instantClassTitle} maxLength={NAME_MAX.InstantClassTitle} {...form.field('title')} />
         <SubmitButton pending={form.pending} label={tutorText.startInstant} pendingLabel={tutorText.startingInstant} />
@@ -47,14 +48,12 @@ export function InstantClassStarter() {
       {started && (
         <div role="status">
           <p>{tutorText.instantStarted}</p>
-          <p>
-            {tutorText.instantLinkLabel}: <code>{participantLink}</code> <CopyLinkButton link={participantLink} label={tutorText.copyInstantLink} />
-          </p>
-          <p>
-            <Link className="button primary" to={hostPath}>
+          <div className="tutor-card-footer">
+            <ButtonLink variant="primary" icon={<Video />} to={hostPath}>
               {tutorText.enterClassroom}
-            </Link>
-          </p>
+            </ButtonLink>
+            <CopyLinkButton link={participantLink} label={tutorText.copyInstantLink} />
+          </div>
         </div>
       )}
     </section>

@@ -1,9 +1,13 @@
+import { BookOpen, CalendarPlus, CreditCard, Landmark, Star, Users, Wallet, Zap } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { SkippedNote } from '../../../components/skipped-note';
-import { Link } from 'react-router-dom';
 import { CLOCK } from '../../../../ports/clock';
 import { useService } from '../../../components/container-context';
 import { useNowMs } from '../../../components/class-phase';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/kit/page-header';
+import { ButtonLink } from '../../../components/kit/button';
+import { EmptyState } from '../../../components/kit/empty-state';
+import { text } from '../../../components/text';
 import { EarningsSummaryPanel } from '../earnings/earnings-summary';
 import { InstantClassStarter } from './instant-class-starter';
 import { InstantClassList, useInstantClasses } from './instant-class-list';
@@ -19,11 +23,27 @@ import { UpcomingClasses } from './upcoming-classes';
 import { ReviewsPanel, reviewsPanelText } from './reviews-panel';
 import { STUDENTS_SECTION_ID } from '../students/use-students-list';
 import { paths } from '../../../../domain/routes';
+import '../tutor-lists.css';
+
+const CREATE_FORM_ID = 'create-private-class-form';
+
+/** A shortcut to a part of this page: a link drawn as the kit's quiet button (an in-page anchor, so not a router Link). */
+function AnchorShortcut({ href, icon, children }: { href: string; icon: ReactNode; children: string }) {
+  return (
+    <a className="button quiet" href={href}>
+      <span className="button-icon" aria-hidden="true">
+        {icon}
+      </span>
+      {children}
+    </a>
+  );
+}
 
 /**
- * /tutor-dashboard: the tutor's private classes (list with share links and status changes, and the create form —
- * the router has no separate tutor private-class route), an instant-class starter, the students who booked (the
- * router has no students route either), earnings and shortcuts.
+ * /tutor-dashboard as an agenda: the next class first with its one action, the days ahead, shortcuts as a toolbar;
+ * then the tutor's private classes (cards, and the create form — the router has no separate tutor private-class
+ * route), the students who booked (no students route either) and reviews; beside them on a wide screen, instant
+ * classes and earnings.
  */
 export function TutorDashboard() {
   const clock = useService(CLOCK);
@@ -31,55 +51,94 @@ export function TutorDashboard() {
   const privateClasses = usePrivateClasses();
   const now = new Date(useNowMs());
   const instantClasses = useInstantClasses();
+  useEffect(() => {
+    document.title = `${tutorText.dashboardTitle} · ${text.brand}`;
+  }, []);
   return (
-    <section className="page">
-      <PageTitle>{tutorText.dashboardTitle}</PageTitle>
-      <p className="muted">{tutorText.timesIn(timeZone)}</p>
-      <nav aria-label={tutorText.shortcutsTitle}>
-        <ul className="shortcuts">
+    <section className="page tutor-dashboard">
+      <PageHeader
+        title={tutorText.dashboardTitle}
+        lead={tutorText.timesIn(timeZone)}
+        actions={
+          <a className="button primary" href={`#${CREATE_FORM_ID}`}>
+            <span className="button-icon" aria-hidden="true">
+              <CalendarPlus />
+            </span>
+            {tutorText.shortcutPrivate}
+          </a>
+        }
+      />
+      <nav aria-label={tutorText.shortcutsTitle} className="tutor-shortcuts">
+        <ul>
           <li>
-            <a href="#create-private-class-form">{tutorText.createPrivateTitle}</a>
+            <ButtonLink variant="quiet" icon={<BookOpen />} to={paths.courseClass()}>
+              {tutorText.shortcutCourse}
+            </ButtonLink>
           </li>
           <li>
-            <Link to={paths.courseClass()}>{tutorText.shortcutCourse}</Link>
+            <AnchorShortcut href="#instant-class-title" icon={<Zap />}>
+              {tutorText.shortcutInstant}
+            </AnchorShortcut>
           </li>
           <li>
-            <a href="#instant-class-title">{tutorText.startInstant}</a>
+            <AnchorShortcut href={`#${STUDENTS_SECTION_ID}`} icon={<Users />}>
+              {studentsText.title}
+            </AnchorShortcut>
           </li>
           <li>
-            <a href={`#${STUDENTS_SECTION_ID}`}>{studentsText.title}</a>
+            <AnchorShortcut href="#reviews-panel-title" icon={<Star />}>
+              {reviewsPanelText.title}
+            </AnchorShortcut>
           </li>
           <li>
-            <a href="#reviews-panel-title">{reviewsPanelText.title}</a>
+            <ButtonLink variant="quiet" icon={<CreditCard />} to={paths.tutorPaymentHistory()}>
+              {tutorText.shortcutPayments}
+            </ButtonLink>
           </li>
           <li>
-            <Link to={paths.tutorCashWithdrawal()}>{tutorText.shortcutWithdraw}</Link>
+            <ButtonLink variant="quiet" icon={<Wallet />} to={paths.tutorCashWithdrawal()}>
+              {tutorText.shortcutWithdraw}
+            </ButtonLink>
           </li>
           <li>
-            <Link to={paths.addBank()}>{tutorText.shortcutBank}</Link>
+            <ButtonLink variant="quiet" icon={<Landmark />} to={paths.addBank()}>
+              {tutorText.shortcutBank}
+            </ButtonLink>
           </li>
         </ul>
       </nav>
-      <UpcomingClasses timeZone={timeZone} />
-      <section aria-labelledby="private-classes-title">
-        <h2 id="private-classes-title">{tutorText.privateTitle}</h2>
-        <SkippedNote count={privateClasses.list.skipped} words={tutorText.skipped} />
-        <AsyncView
-          load={privateClasses.list}
-          isEmpty={(items) => items.length === 0}
-          empty={tutorText.privateEmpty}
-        >
-          {(items) => <PrivateClassList classes={items} timeZone={timeZone} now={now} actions={privateClasses} />}
-        </AsyncView>
-      </section>
-      <div id="create-private-class-form" className="card">
-        <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={privateClasses.create} />
+      <div className="tutor-dashboard-grid">
+        <div className="tutor-dashboard-main">
+          <UpcomingClasses timeZone={timeZone} />
+          <section aria-labelledby="private-classes-title" className="tutor-section">
+            <h2 id="private-classes-title">{tutorText.privateTitle}</h2>
+            <SkippedNote count={privateClasses.list.skipped} words={tutorText.skipped} />
+            <AsyncView load={privateClasses.list} isEmpty={() => false}>
+              {(items) =>
+                items.length === 0 ? (
+                  <EmptyState icon={<CalendarPlus />} title={tutorText.privateEmptyTitle}>
+                    <p>{tutorText.privateEmpty}</p>
+                  </EmptyState>
+                ) : (
+                  <PrivateClassList classes={items} timeZone={timeZone} now={now} actions={privateClasses} />
+                )
+              }
+            </AsyncView>
+          </section>
+          <div id={CREATE_FORM_ID} className="card tutor-create-card">
+            <PrivateClassForm timeZone={timeZone} now={() => clock.now()} onCreate={privateClasses.create} />
+          </div>
+        </div>
+        <div className="tutor-dashboard-side">
+          <InstantClassStarter />
+          <InstantClassList load={instantClasses} timeZone={timeZone} now={now} />
+          <EarningsSummaryPanel />
+        </div>
       </div>
-      <InstantClassStarter />
-      <InstantClassList load={instantClasses} timeZone={timeZone} now={now} />
-      <StudentsList timeZone={timeZone} now={now} />
-      <ReviewsPanel timeZone={timeZone} />
-      <EarningsSummaryPanel />
+      <div className="tutor-dashboard-wide">
+        <StudentsList timeZone={timeZone} now={now} />
+        <ReviewsPanel timeZone={timeZone} />
+      </div>
     </section>
   );
 }

@@ -1,7 +1,13 @@
-import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../../../contract/records';
 import type { NewBankAccount } from '../../../../ports/earnings-api';
-import { PageTitle } from '../../../components/page-title';
+import { Landmark, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
+import { ButtonLink } from '../../../components/kit/button';
+import { Card } from '../../../components/kit/card';
+import { EmptyState } from '../../../components/kit/empty-state';
+import { PageHeader } from '../../../components/kit/page-header';
+import { text } from '../../../components/text';
+import '../tutor-lists.css';
 import { FormAlert, FormField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
 import { AsyncView } from '../../../components/async-states';
@@ -25,7 +31,7 @@ export function BankAccountForm({ onSave }: { onSave: (input: NewBankAccount) =>
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-labelledby="add-account-title" className="card">
+    <form onSubmit={form.onSubmit} noValidate aria-labelledby="add-account-title" className="card tutor-form">
       <h2 id="add-account-title">{moneyText.addAccountTitle}</h2>
       <FormAlert messages={form.alert} />
       <FormField label={moneyText.holderName} autoComplete="name" {...form.field('HolderName')} />
@@ -48,29 +54,48 @@ export function BankAccountForm({ onSave }: { onSave: (input: NewBankAccount) =>
 /** /add-bank: the tutor's bank accounts (last 4 digits only) and the form to add one. */
 export function AddBankScreen() {
   const { accounts, save } = useBankAccounts();
+  useEffect(() => {
+    document.title = `${moneyText.addBankTitle} · ${text.brand}`;
+  }, []);
   return (
-    <section className="page">
-      <PageTitle>{moneyText.addBankTitle}</PageTitle>
-      <section aria-labelledby="saved-accounts-title">
-        <h2 id="saved-accounts-title">{moneyText.savedAccounts}</h2>
-        <AsyncView load={accounts} isEmpty={(items) => items.length === 0} empty={moneyText.accountsEmpty}>
-          {(items) => (
-            <>
-              <ul className="card-list">
-                {items.map((account) => (
-                  <li key={account.BankAccountID} className="card">
-                    <strong>{account.HolderName}</strong> — {moneyText.accountLine(account.BankName, account.AccountLast4, account.IFSC)}
-                  </li>
-                ))}
-              </ul>
-              <p>
-                <Link to={paths.tutorCashWithdrawal()}>{moneyText.goWithdraw}</Link>
-              </p>
-            </>
-          )}
-        </AsyncView>
-      </section>
-      <BankAccountForm onSave={save} />
+    <section className="page tutor-page">
+      <PageHeader title={moneyText.addBankTitle} lead={moneyText.addBankLead} />
+      <div className="tutor-stack">
+        <section aria-labelledby="saved-accounts-title" className="tutor-section">
+          <h2 id="saved-accounts-title">{moneyText.savedAccounts}</h2>
+          <AsyncView load={accounts} isEmpty={() => false}>
+            {(items) =>
+              items.length === 0 ? (
+                <EmptyState icon={<Landmark />} title={moneyText.accountsEmptyTitle}>
+                  <p>{moneyText.accountsEmpty}</p>
+                </EmptyState>
+              ) : (
+                <>
+                  <ul className="card-list tutor-card-list">
+                    {items.map((account) => (
+                      <Card as="li" key={account.BankAccountID} className="tutor-bank-card">
+                        <span className="tutor-bank-icon" aria-hidden="true">
+                          <Landmark />
+                        </span>
+                        <span>
+                          <strong>{account.HolderName}</strong>
+                          <span className="tutor-card-line tutor-bank-line">{moneyText.accountLine(account.BankName, account.AccountLast4, account.IFSC)}</span>
+                        </span>
+                      </Card>
+                    ))}
+                  </ul>
+                  <div className="tutor-card-footer">
+                    <ButtonLink variant="primary" icon={<Wallet />} to={paths.tutorCashWithdrawal()}>
+                      {moneyText.goWithdraw}
+                    </ButtonLink>
+                  </div>
+                </>
+              )
+            }
+          </AsyncView>
+        </section>
+        <BankAccountForm onSave={save} />
+      </div>
     </section>
   );
 }

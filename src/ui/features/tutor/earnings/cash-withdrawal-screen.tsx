@@ -1,9 +1,15 @@
-import { Link } from 'react-router-dom';
-import type { BankAccount, EarningsSummary, Withdrawal } from '../../../../contract/records';
+import { Landmark, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
+import type { BankAccount, EarningsSummary, Withdrawal, WithdrawalStatus } from '../../../../contract/records';
 import type { WithdrawalRequest } from '../../../../ports/earnings-api';
 import { CLOCK } from '../../../../ports/clock';
 import { useService } from '../../../components/container-context';
-import { PageTitle } from '../../../components/page-title';
+import { ButtonLink } from '../../../components/kit/button';
+import { EmptyState } from '../../../components/kit/empty-state';
+import { Money } from '../../../components/kit/money';
+import { PageHeader } from '../../../components/kit/page-header';
+import { StatusPill, type Tone } from '../../../components/kit/status-pill';
+import { text } from '../../../components/text';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
 import { formatClassTime } from '../../../../domain/class-time';
@@ -16,6 +22,9 @@ import { refusedSave, type SaveOutcome } from '../../../components/form/save-out
 import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
 import { DataTable } from '../../../components/data-table';
 import { paths } from '../../../../domain/routes';
+import '../tutor-lists.css';
+
+const WITHDRAWAL_TONE: Record<WithdrawalStatus, Tone> = { Requested: 'info', Processing: 'warning', Paid: 'success', Rejected: 'danger' };
 
 type Balance = EarningsSummary['Balances'][number];
 
@@ -43,16 +52,24 @@ export function WithdrawalForm({
     },
   });
   const balance = balanceOf(form.values.CurrencyType);
-  if (withMoney.length === 0) return <p className="muted">{moneyText.noBalance}</p>;
+  if (withMoney.length === 0) return null;
   if (accounts.length === 0)
     return (
-      <p className="muted">
-        {moneyText.needAccount} <Link to={paths.addBank()}>{moneyText.addAccountLink}</Link>
-      </p>
+      <EmptyState
+        icon={<Landmark />}
+        title={moneyText.needAccountTitle}
+        action={
+          <ButtonLink variant="primary" to={paths.addBank()}>
+            {moneyText.addAccountLink}
+          </ButtonLink>
+        }
+      >
+        <p>{moneyText.needAccount}</p>
+      </EmptyState>
     );
 
   return (
-    <form onSubmit={(event) => (balance ? form.onSubmit(event) : event.preventDefault())} noValidate aria-labelledby="request-withdrawal-title" className="card">
+    <form onSubmit={(event) => (balance ? form.onSubmit(event) : event.preventDefault())} noValidate aria-labelledby="request-withdrawal-title" className="card tutor-form">
       <h2 id="request-withdrawal-title">{moneyText.requestTitle}</h2>
       <FormAlert messages={form.alert} />
       <SelectField id="withdraw-account" label={moneyText.toAccount} value={form.values.BankAccountID} onChange={(id) => form.set('BankAccountID', id)}>
@@ -84,29 +101,48 @@ export function CashWithdrawalScreen() {
   const clock = useService(CLOCK);
   const timeZone = useProfileTimeZone();
   const { overview, request } = useWithdrawals();
+  useEffect(() => {
+    document.title = `${moneyText.withdrawTitle} · ${text.brand}`;
+  }, []);
   return (
-    <section className="page">
-      <PageTitle>{moneyText.withdrawTitle}</PageTitle>
+    <section className="page tutor-page">
+      <PageHeader
+        title={moneyText.withdrawTitle}
+        lead={moneyText.withdrawLead}
+        actions={
+          <ButtonLink variant="secondary" icon={<Landmark />} to={paths.addBank()}>
+            {moneyText.bankAccountsLink}
+          </ButtonLink>
+        }
+      />
       <AsyncView load={overview}>
         {(data) => (
-          <>
-            <section aria-labelledby="balances-title">
-              <h2 id="balances-title">{moneyText.balancesTitle}</h2>
-              {data.balances.length === 0 ? (
+          <div className="tutor-stack">
+            <section aria-labelledby="balances-title" className="card">
+              <h2 id="balances-title" className="tutor-card-heading">
+                {moneyText.balancesTitle}
+              </h2>
+              {data.balances.every((item) => item.Available <= 0) ? (
                 <p className="muted">{moneyText.noBalance}</p>
               ) : (
-                <ul>
+                <ul className="tutor-balances">
                   {data.balances.map((item) => (
-                    <li key={item.CurrencyType}>{tutorText.money(item.Available, item.CurrencyType)}</li>
+                    <li key={item.CurrencyType}>
+                      <Money amount={item.Available} currency={item.CurrencyType} className="tutor-balance" />
+                    </li>
                   ))}
                 </ul>
               )}
             </section>
             <WithdrawalForm balances={data.balances} accounts={data.accounts} onRequest={request} />
-            <section aria-labelledby="withdrawal-history-title">
-              <h2 id="withdrawal-history-title">{moneyText.historyTitle}</h2>
+            <section aria-labelledby="withdrawal-history-title" className="card">
+              <h2 id="withdrawal-history-title" className="tutor-card-heading">
+                {moneyText.historyTitle}
+              </h2>
               {data.withdrawals.length === 0 ? (
-                <p className="muted">{moneyText.historyEmpty}</p>
+                <EmptyState icon={<Wallet />} title={moneyText.historyEmpty}>
+                  <p>{moneyText.historyEmptyBody}</p>
+                </EmptyState>
               ) : (
                 <DataTable
                   label={moneyText.historyTable}
@@ -114,14 +150,14 @@ export function CashWithdrawalScreen() {
                   rowKey={(item) => item.WithdrawalID}
                   columns={[
                     { header: moneyText.requestedAt, cell: (item) => formatClassTime(item.RequestedAt, clock.now(), timeZone) },
-                    { header: moneyText.amount, cell: (item) => tutorText.money(item.Amount, item.CurrencyType) },
+                    { header: moneyText.amount, cell: (item) => <Money amount={item.Amount} currency={item.CurrencyType} /> },
                     { header: moneyText.account, cell: (item) => moneyText.endingIn(item.AccountLast4) },
-                    { header: tutorText.status, cell: (item) => moneyText.withdrawalStatus(item.Status) },
+                    { header: tutorText.status, cell: (item) => <StatusPill tone={WITHDRAWAL_TONE[item.Status]}>{moneyText.withdrawalStatus(item.Status)}</StatusPill> },
                   ]}
                 />
               )}
             </section>
-          </>
+          </div>
         )}
       </AsyncView>
     </section>

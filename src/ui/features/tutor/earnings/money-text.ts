@@ -6,7 +6,9 @@ import { formatMoney } from '../../../../domain/money';
 export const moneyText = {
   addBankTitle: 'Bank accounts',
   savedAccounts: 'Your bank accounts',
-  accountsEmpty: 'No bank account yet. Add one below to withdraw your earnings.',
+  addBankLead: 'Where your withdrawals are paid. Only the last 4 digits of an account are shown.',
+  accountsEmptyTitle: 'No bank account yet',
+  accountsEmpty: 'Add one below to withdraw your earnings.',
   addAccountTitle: 'Add a bank account',
   holderName: 'Account holder name',
   accountNumber: 'Account number',
@@ -22,6 +24,10 @@ export const moneyText = {
   goWithdraw: 'Withdraw earnings',
 
   withdrawTitle: 'Cash withdrawal',
+  withdrawLead: 'Move what you have earned to your bank account.',
+  bankAccountsLink: 'Bank accounts',
+  needAccountTitle: 'No bank account yet',
+  historyEmptyBody: 'Your requests and their status show up here.',
   balancesTitle: 'Available to withdraw',
   noBalance: 'Nothing to withdraw yet. When students pay for your classes, your earnings show up here.',
   needAccount: 'Add a bank account first, then come back to withdraw.',

@@ -23,6 +23,9 @@ import {
 } from './use-students-list';
 import '../tutor-lists.css';
 import { BookingStateBadge } from '../booking-state-text';
+import { SearchX, Users } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/kit/button';
+import { EmptyState } from '../../../components/kit/empty-state';
 import { paths } from '../../../../domain/routes';
 
 const SEARCH_INPUT_ID = 'students-search';
@@ -168,20 +171,34 @@ function StudentsPage({
       <p role="status">{updating ? t.updating : t.count(data.Total)}</p>
       {data.Items.length === 0 ? (
         filtered ? (
-          <p className="muted">
-            {onlyClass ? t.noMatchClass : t.noMatch}{' '}
-            <button type="button" className="button secondary" onClick={onClear}>
-              {t.clearFilters}
-            </button>
-          </p>
+          <EmptyState
+            icon={<SearchX />}
+            title={onlyClass ? t.noMatchClass : t.noMatch}
+            action={
+              <Button variant="secondary" onClick={onClear}>
+                {t.clearFilters}
+              </Button>
+            }
+          >
+            <p>{onlyClass ? t.noMatchClassHint : t.noMatchHint}</p>
+          </EmptyState>
         ) : (
-          <div>
-            <p className="muted">{t.empty}</p>
-            <p className="actions">
-              <a href="#create-private-class-form">{t.emptyPrivate}</a>
-              <Link to={paths.courseClass()}>{t.emptyCourse}</Link>
-            </p>
-          </div>
+          <EmptyState
+            icon={<Users />}
+            title={t.emptyTitle}
+            action={
+              <>
+                <a className="button primary" href="#create-private-class-form">
+                  {t.emptyPrivate}
+                </a>
+                <ButtonLink variant="secondary" to={paths.courseClass()}>
+                  {t.emptyCourse}
+                </ButtonLink>
+              </>
+            }
+          >
+            <p>{t.empty}</p>
+          </EmptyState>
         )
       ) : (
         <DataTable

@@ -2,8 +2,10 @@ import { useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIG } from '../../../ports/payment-config';
 import { useService } from '../../components/container-context';
 import { PageTitle } from '../../components/page-title';
+import { Card } from '../../components/kit/card';
 import { checkoutText } from './checkout-text';
 import { PaymentWaitScreen } from './payment-wait-screen';
+import './checkout.css';
 
 /**
  * /payment: the spec's payment wait screen for a hosted payment form the caller supplies in the navigation state
@@ -14,9 +16,12 @@ export function PaymentPage() {
   const { state } = useLocation() as { state: { paymentForm?: unknown } | null };
   const config = useService(PAYMENT_CONFIG);
   return (
-    <section className="page">
+    <section className="page checkout">
       <PageTitle>{checkoutText.heading}</PageTitle>
-      <PaymentWaitScreen paymentForm={state?.paymentForm} allowedOrigins={config.allowedPaymentOrigins} />
+      <Card as="section" className="order-summary order-waiting" aria-label={checkoutText.order}>
+        <PaymentWaitScreen paymentForm={state?.paymentForm} allowedOrigins={config.allowedPaymentOrigins} />
+        <p className="order-provider">{checkoutText.providerNote}</p>
+      </Card>
     </section>
   );
 }

@@ -137,49 +137,51 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
       </p>
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} />
       <AttendanceNote attendance={record.Attendance} lesson={lesson} nowMs={nowMs} />
-      {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
-      <ReviewControl
-        name={record.ClassName}
-        noun="class"
-        myReview={record.MyReview}
-        canReview={record.CanReview ?? false}
-        notAttended={classPhase(lesson, nowMs) === 'completed' && record.Attendance?.some((entry) => entry.Role === 'Student' && !entry.Joined) === true}
-        nowMs={nowMs}
-        timeZone={zone}
-        onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
-      />
       {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(record.RefundedAmount ?? 0, record.PaidCurrencyType ?? record.CurrencyType))}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
       {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} freeUntil={record.FreeCancellationUntil} nowMs={nowMs} timeZone={zone} />}
       <div className="booking-actions">
         <EntryAction kind="private" code={record.ClassLink} name={record.ClassName} lesson={lesson} paid={record.Paid} nowMs={nowMs} />
       </div>
-      <RescheduleControl
-        allowed={record.Paid}
-        name={record.ClassName}
-        side="Student"
-        status={record.Status}
-        startsAt={record.DateTime}
-        proposal={record.Reschedule}
-        nowMs={nowMs}
-        timeZone={zone}
-        onPropose={(newDateTime, message) => plans.propose(record.ClassLink, newDateTime, message)}
-        onAnswer={plans.answer}
-      />
-      <CancelClassControl
-        allowed={record.Paid}
-        name={record.ClassName}
-        side="Student"
-        status={record.Status}
-        startsAt={record.DateTime}
-        noticeHours={record.CancellationNoticeHours}
-        freeUntil={record.FreeCancellationUntil}
-        amount={record.AmountPaid ?? record.Price + record.TransactionFees}
-        currency={record.AmountPaid !== undefined ? (record.PaidCurrencyType ?? record.CurrencyType) : record.CurrencyType}
-        nowMs={nowMs}
-        timeZone={zone}
-        onCancel={(reason) => plans.cancel(record.ClassLink, reason)}
-      />
+      <div className="booking-manage">
+        <RescheduleControl
+          allowed={record.Paid}
+          name={record.ClassName}
+          side="Student"
+          status={record.Status}
+          startsAt={record.DateTime}
+          proposal={record.Reschedule}
+          nowMs={nowMs}
+          timeZone={zone}
+          onPropose={(newDateTime, message) => plans.propose(record.ClassLink, newDateTime, message)}
+          onAnswer={plans.answer}
+        />
+        <CancelClassControl
+          allowed={record.Paid}
+          name={record.ClassName}
+          side="Student"
+          status={record.Status}
+          startsAt={record.DateTime}
+          noticeHours={record.CancellationNoticeHours}
+          freeUntil={record.FreeCancellationUntil}
+          amount={record.AmountPaid ?? record.Price + record.TransactionFees}
+          currency={record.AmountPaid !== undefined ? (record.PaidCurrencyType ?? record.CurrencyType) : record.CurrencyType}
+          nowMs={nowMs}
+          timeZone={zone}
+          onCancel={(reason) => plans.cancel(record.ClassLink, reason)}
+        />
+        {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
+        <ReviewControl
+          name={record.ClassName}
+          noun="class"
+          myReview={record.MyReview}
+          canReview={record.CanReview ?? false}
+          notAttended={classPhase(lesson, nowMs) === 'completed' && record.Attendance?.some((entry) => entry.Role === 'Student' && !entry.Joined) === true}
+          nowMs={nowMs}
+          timeZone={zone}
+          onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
+        />
+      </div>
     </Card>
   );
 }
@@ -217,16 +219,6 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
       {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
       {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(course.RefundedAmount ?? 0, course.PaidCurrencyType ?? course.CurrencyType))}</p>}
-      <ReviewControl
-        name={course.CourseName}
-        noun="course"
-        myReview={course.MyReview}
-        canReview={course.CanReview ?? false}
-        nowMs={nowMs}
-        timeZone={zone}
-        onSave={(rating, text) => saveReview(course.ClassLink, rating, text)}
-      />
-      {course.Paid || course.WithdrawnAt ? <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={zone} /> : null}
       {next ? (
         <p className="booking-phase">
           {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />
@@ -243,6 +235,18 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
         <ButtonLink variant={payable || (joinable && next && canEnter(classPhase(next, nowMs))) ? 'secondary' : 'primary'} icon={<ListOrdered />} to={paths.sessionsSchedule(course.ClassID)} aria-label={t.schedule(course.CourseName)}>
           {t.scheduleShort}
         </ButtonLink>
+      </div>
+      <div className="booking-manage">
+        <ReviewControl
+          name={course.CourseName}
+          noun="course"
+          myReview={course.MyReview}
+          canReview={course.CanReview ?? false}
+          nowMs={nowMs}
+          timeZone={zone}
+          onSave={(rating, text) => saveReview(course.ClassLink, rating, text)}
+        />
+        {course.Paid || course.WithdrawnAt ? <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={zone} /> : null}
       </div>
     </Card>
   );

@@ -2,10 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIG } from '../../../ports/payment-config';
 import { useService } from '../../components/container-context';
 import { PageTitle } from '../../components/page-title';
-import { Card } from '../../components/kit/card';
 import { checkoutText } from './checkout-text';
 import { PaymentWaitScreen } from './payment-wait-screen';
-import './checkout.css';
 
 /**
  * /payment: the spec's payment wait screen for a hosted payment form the caller supplies in the navigation state
@@ -18,10 +16,11 @@ export function PaymentPage() {
   return (
     <section className="page checkout">
       <PageTitle>{checkoutText.heading}</PageTitle>
-      <Card as="section" className="order-summary order-waiting" aria-label={checkoutText.order}>
+      {/* The kit's card class (checkout.css comes with the checkout's chunk; the stylesheet is one for the whole app). */}
+      <section className="card order-summary order-waiting" aria-label={checkoutText.order}>
         <PaymentWaitScreen paymentForm={state?.paymentForm} allowedOrigins={config.allowedPaymentOrigins} />
         <p className="order-provider">{checkoutText.providerNote}</p>
-      </Card>
+      </section>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Download, ReceiptText, Search, SearchX } from 'lucide-react';
+import { Download, ReceiptText, SearchX } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/kit/button';
 import { EmptyState } from '../../components/kit/empty-state';
 import { Money } from '../../components/kit/money';
@@ -127,7 +127,7 @@ function EmptyHistory({ viewer, filtered }: { viewer: Viewer; filtered: boolean 
       <p>{t.tutorEmpty}</p>
     </EmptyState>
   ) : (
-    <EmptyState icon={<ReceiptText />} title={t.emptyTitle} action={<ButtonLink variant="primary" icon={<Search />} to={paths.tutorSearch()}>{t.studentEmptyAction}</ButtonLink>}>
+    <EmptyState icon={<ReceiptText />} title={t.emptyTitle} action={<ButtonLink variant="primary" to={paths.tutorSearch()}>{t.studentEmptyAction}</ButtonLink>}>
       <p>{t.studentEmpty}</p>
     </EmptyState>
   );

@@ -8,7 +8,7 @@ import { studentText as t } from './student-text';
 import { PaymentBadge } from './student-views';
 import { useClassStatus } from './use-student-classes';
 import { paths } from '../../../domain/routes';
-import { CalendarDays, CircleCheck, Search } from 'lucide-react';
+import { CalendarDays, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/kit/button';
 import { EmptyState } from '../../components/kit/empty-state';
 import { StatusPill } from '../../components/kit/status-pill';
@@ -81,7 +81,7 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
             icon={<CalendarDays />}
             title={t.nothingYetTitle}
             action={
-              <ButtonLink variant="primary" icon={<Search />} to={paths.tutorSearch()}>
+              <ButtonLink variant="primary" to={paths.tutorSearch()}>
                 {t.findTutor}
               </ButtonLink>
             }

@@ -1,4 +1,3 @@
-import { CalendarDays, ReceiptText, Search, Users } from 'lucide-react';
 import { ButtonLink } from '../../components/kit/button';
 import { EmptyState } from '../../components/kit/empty-state';
 import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../../domain/class-lifecycle';
@@ -47,16 +46,16 @@ export function StudentDashboardPage() {
         </div>
       </header>
       <nav className="student-shortcuts" aria-label={t.shortcuts}>
-        <ButtonLink variant="primary" icon={<Search />} to={paths.tutorSearch()}>
+        <ButtonLink variant="primary" to={paths.tutorSearch()}>
           {t.findTutor}
         </ButtonLink>
-        <ButtonLink variant="secondary" icon={<CalendarDays />} to={paths.studentPrivateClass()}>
+        <ButtonLink variant="secondary" to={paths.studentPrivateClass()}>
           {t.allPrivateClasses}
         </ButtonLink>
-        <ButtonLink variant="secondary" icon={<Users />} to={paths.studentCourseClass()}>
+        <ButtonLink variant="secondary" to={paths.studentCourseClass()}>
           {t.allCourses}
         </ButtonLink>
-        <ButtonLink variant="quiet" icon={<ReceiptText />} to={paths.studentPaymentHistory()}>
+        <ButtonLink variant="quiet" to={paths.studentPaymentHistory()}>
           {t.paymentHistory}
         </ButtonLink>
       </nav>
@@ -68,7 +67,7 @@ export function StudentDashboardPage() {
         (() => {
           const upcoming = classes.data.filter(isAhead).sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
           return upcoming.length === 0 ? (
-            <EmptyState icon={<CalendarDays />} title={t.noUpcomingClasses} />
+            <EmptyState title={t.noUpcomingClasses} />
           ) : (
             <ul className="card-list" aria-label={t.upcomingClasses}>
               {upcoming.map((record) => (
@@ -84,7 +83,7 @@ export function StudentDashboardPage() {
         (() => {
           const upcoming = sessions.data.filter((session) => !isOver(sessionPhaseOf(session)));
           return upcoming.length === 0 ? (
-            <EmptyState icon={<Users />} title={t.noUpcomingSessions} />
+            <EmptyState title={t.noUpcomingSessions} />
           ) : (
             <ul className="card-list" aria-label={t.upcomingSessions}>
               {upcoming.map((session) => (

@@ -45,7 +45,7 @@ export function StudentDashboardPage() {
           </p>
         </div>
       </header>
-      <nav className="student-shortcuts" aria-label={t.shortcuts}>
+      <div className="student-shortcuts">
         <ButtonLink variant="primary" to={paths.tutorSearch()}>
           {t.findTutor}
         </ButtonLink>
@@ -58,7 +58,7 @@ export function StudentDashboardPage() {
         <ButtonLink variant="quiet" to={paths.studentPaymentHistory()}>
           {t.paymentHistory}
         </ButtonLink>
-      </nav>
+      </div>
       <SkippedNote count={classes.skipped + sessions.skipped + courses.skipped} words={t.skipped} />
       <h2 className="student-section-title">{t.upcomingClasses}</h2>
       {classes.status === 'loading' && <LoadingBlock />}

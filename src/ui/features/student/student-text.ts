@@ -54,7 +54,6 @@ export const studentText = {
   tutorPage: 'Tutor’s page',
   moreActions: (name: string) => `More actions for ${name}`,
   nextClass: 'Next class',
-  shortcuts: 'Shortcuts',
   paymentHistory: 'Payment history',
   dashboardLead: 'Your classes and courses, the next one first.',
   nothingYetTitle: 'Nothing booked yet',

@@ -121,7 +121,9 @@ describe('/tutor-payment-history', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Creative Writing Workshop', 'Algebra Basics', 'Geometry Practice', 'Calculus Foundations']);
     expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1:30 AM, Today', 'Priya Shah', '$42', 'Paid']);
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thu, 30 Apr 2026, 3:30 PM', 'Ravi Kumar', '₹525', 'FailedThe student’s payment did not go through; nothing was paid to you.']);
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Group course · GCdemo0000000003');
+    // The kind under the name, and no class code anywhere in the list.
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(/^Creative Writing WorkshopGroup course$/);
+    expect(table).not.toHaveTextContent('GCdemo0000000003');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Class or course', 'Student', 'Amount', 'Status']);
     // 525 + 1,575 captured in INR; the failed 525 is not counted.
     expect(totals().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['$42', '₹2,100']);
@@ -364,11 +366,12 @@ describe('/student-payment-history', () => {
     const receipt = screen.getByRole('region', { name: 'Receipt' });
     await waitFor(() => expect(within(receipt).getByRole('heading', { name: 'Receipt' })).toHaveFocus());
     const facts = [...receipt.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    // No class code on the receipt: the class by name (a link to it); the provider's references, labelled as such.
+    expect(receipt).not.toHaveTextContent(DEMO.paidPrivateClass.code);
     expect(facts).toEqual([
-      ['Payment ID', 'pay_demo0000000002'],
-      ['Order ID', 'order_demo0000000002'],
+      ['Payment reference', 'pay_demo0000000002'],
+      ['Order reference', 'order_demo0000000002'],
       ['Class', 'Geometry Practice'],
-      ['Class code', DEMO.paidPrivateClass.code],
       ['Tutor', 'Asha Rao'],
       ['Date and time', date],
       ['Session price', '500'],
@@ -418,7 +421,7 @@ describe('/student-payment-history', () => {
     const receipt = screen.getByRole('region', { name: 'Receipt' });
     const facts = new Map([...receipt.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(facts.get('Status')).toBe('Refunded');
-    expect(facts.get('Refund ID')).toBe('rfnd_extra0000002');
+    expect(facts.get('Refund reference')).toBe('rfnd_extra0000002');
     expect(facts.get('Refunded on')).toBe(formatClassTime('2026-04-30T10:00:01Z', new Date(NOW), zone));
     expect(within(receipt).getByText('Refunded in full: the payment was taken and then given back. The student had already paid for this course.')).toBeInTheDocument();
     expect(within(receipt).queryByText('Not charged: this attempt failed.')).not.toBeInTheDocument();

@@ -50,6 +50,29 @@ describe('/student-dashboard', () => {
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(booked.length);
   });
 
+  it('marks the earliest class or session ahead as the next class; a card’s other actions are in its menu, named for it', async () => {
+    const container = await student();
+    const { router } = renderApp(container, '/student-dashboard');
+    const classes = await screen.findByRole('list', { name: 'Upcoming private classes' });
+    const sessions = await screen.findByRole('list', { name: 'Upcoming course sessions' });
+    const ahead = [
+      // The demo student's two private classes (both ahead) and the sessions of their two courses.
+      ...[privateClass(DEMO.privateClass.code), privateClass(GEOMETRY)].map((r) => ({ name: r.ClassName, at: Date.parse(r.DateTime) })),
+      ...[...sessionsOf(DEMO.course.classId), ...sessionsOf(DEMO.paidCourse.classId)].map((s) => ({ name: `${s.CourseName}: ${s.Title}`, at: Date.parse(s.StartDateTime) })),
+    ].sort((a, b) => a.at - b.at);
+    // Exactly one card says 'Next class', and it is the earliest booking ahead.
+    const marked = [...within(classes).getAllByRole('listitem'), ...within(sessions).getAllByRole('listitem')].filter((card) => within(card).queryByText('Next class'));
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(ahead[0]!.name);
+    // No class code anywhere on the dashboard.
+    expect(screen.getByRole('main')).not.toHaveTextContent(DEMO.privateClass.code);
+    const algebra = within(within(classes).getAllByRole('listitem')[0]!);
+    await userEvent.click(algebra.getByRole('button', { name: 'More actions for Algebra Basics' }));
+    expect(await screen.findByRole('menuitem', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Message tutor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${DEMO.tutor.uid}`));
+  });
+
   it('a booking the app cannot read (a date stored before dates were checked) is left out: the rest shows, and a note says so', async () => {
     const container = await student();
     storedBeforeDatesWereChecked('GetStudentPrivateClass', (data) => data.Items as Record<string, unknown>[], 1);
@@ -276,10 +299,13 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     expect(await card.findByText('Cancelled. ₹525 is being refunded to you.')).toHaveFocus();
     expect(await card.findByText('₹525 refunded to you.')).toBeInTheDocument();
-    expect(card.getByText('Refunded', { selector: '.badge' })).toBeInTheDocument();
+    expect(card.getByText('Refunded', { selector: '.pill' })).toBeInTheDocument();
     expect(card.getByText(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M/)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Cancel class Geometry Practice' })).not.toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Update calendar: cancelled (.ics), Geometry Practice' })).toBeInTheDocument();
+    // The calendar file, now marking it cancelled, is in the card's menu of other actions.
+    await user.click(card.getByRole('button', { name: 'More actions for Geometry Practice' }));
+    expect(await screen.findByRole('menuitem', { name: 'Update calendar: cancelled (.ics)' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Add to calendar (.ics)' })).not.toBeInTheDocument();
     expect(privateClass(GEOMETRY)).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Student' });
     expect(store().payments!.find((p) => p.ClassCode === GEOMETRY)).toMatchObject({ Status: 'refunded', RefundAmount: 525 });
   });

@@ -54,6 +54,9 @@ test('the demo student pays for a class, then finds it in their payment history 
   await expect(first).toContainText('₹525');
   await expect(first).toContainText('Paid');
   await expect(first).toContainText(/, Today/);
+  // Names and dates, never the class code or the payment's id, in the list.
+  await expect(table).not.toContainText(DEMO.privateClass.code);
+  await expect(table).not.toContainText(paid.PaymentID);
   const mine = (await payments()).filter((record) => record.StudentID === DEMO.student.uid);
   await expect(table.getByRole('row')).toHaveCount(mine.length + 1);
   expect(await shownTotals(page)).toEqual(totalsOf(mine));
@@ -62,8 +65,8 @@ test('the demo student pays for a class, then finds it in their payment history 
   await first.getByRole('button', { name: new RegExp(`^View receipt for ${DEMO.privateClass.className}`) }).click();
   const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeFocused();
-  await expect(value(receipt, 'Payment ID')).toHaveText(paid.PaymentID);
-  if (paid.OrderID) await expect(value(receipt, 'Order ID')).toHaveText(paid.OrderID);
+  await expect(value(receipt, 'Payment reference')).toHaveText(paid.PaymentID);
+  if (paid.OrderID) await expect(value(receipt, 'Order reference')).toHaveText(paid.OrderID);
   await expect(value(receipt, 'Class')).toHaveText(DEMO.privateClass.className);
   await expect(value(receipt, 'Tutor')).toHaveText('Asha Rao');
   await expect(value(receipt, 'Date and time')).toHaveText(/, Today$/);
@@ -72,6 +75,7 @@ test('the demo student pays for a class, then finds it in their payment history 
   await expect(value(receipt, 'Discount')).toHaveText('0');
   await expect(value(receipt, 'Total')).toHaveText('₹525');
   await expect(value(receipt, 'Status')).toHaveText('Paid');
+  await expect(receipt).not.toContainText(DEMO.privateClass.code);
   expect(await axeViolations(page)).toEqual([]);
 
   // Print: window.print is called, and the print stylesheet leaves the receipt alone on the page.
@@ -109,7 +113,9 @@ test('the demo tutor sees the payment: totals match, filters live in the URL, th
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(received.length + 1);
   const first = rows.nth(1);
-  await expect(first.getByRole('rowheader')).toContainText(`${DEMO.privateClass.className}Private class · ${PRIVATE}`);
+  // The class by name and kind; its code is not shown.
+  await expect(first.getByRole('rowheader')).toHaveText(`${DEMO.privateClass.className}Private class`);
+  await expect(table).not.toContainText(PRIVATE);
   await expect(first.getByRole('cell')).toHaveText([/, Today$/, paid.StudentName, '₹525', 'Paid']);
   expect(await shownTotals(page)).toEqual(totalsOf(received));
   expect(await axeViolations(page)).toEqual([]);

@@ -31,6 +31,8 @@ export const checkoutText = {
   summary: 'Price details',
   order: 'Your order',
   tutor: 'Tutor',
+  providerNote: 'Payments are handled by Razorpay: your card or UPI details go to Razorpay, never to us.',
+  freeNote: 'This class is free: booking it charges nothing and opens no payment window.',
   amount: (amount: number, currency: string) => formatMoney(amount, currency),
   loadFailed: 'This class could not be loaded. Check the link, or go back and open it again.',
   paymentStartFailed: 'The payment could not be started. Nothing was charged. Please try again.',

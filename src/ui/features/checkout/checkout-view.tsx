@@ -8,7 +8,14 @@ import { useService, WithServices } from '../../components/container-context';
 import { ErrorDialog } from '../../components/error-dialog';
 import { LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
-import { TutorPhoto } from '../../components/tutor-photo';
+import { Avatar } from '../../components/kit/avatar';
+import { Button } from '../../components/kit/button';
+import { Card } from '../../components/kit/card';
+import { Money } from '../../components/kit/money';
+import { Skeleton } from '../../components/kit/skeleton';
+import { StatusPill } from '../../components/kit/status-pill';
+import { Lock } from 'lucide-react';
+import './checkout.css';
 import { checkoutProblemText, checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
@@ -32,13 +39,36 @@ export function CheckoutView({ kind, code }: { kind: CheckoutKind; code: string 
   );
 }
 
-function CheckoutFrame({ back, children = <LoadingBlock /> }: { back: ReactNode; children?: ReactNode }) {
+/** The checkout's one frame: the way back, the heading and the order card, whatever state the order is in. */
+function CheckoutFrame({ back, children }: { back: ReactNode; children?: ReactNode }) {
   return (
-    <section className="page">
+    <section className="page checkout">
       {back}
       <PageTitle>{checkoutText.heading}</PageTitle>
-      {children}
+      {children ?? <OrderPlaceholder />}
     </section>
+  );
+}
+
+/** The order card's shape while the class loads ('Loading.....'), so the card does not jump when it arrives. */
+function OrderPlaceholder() {
+  return (
+    <Card as="section" className="order-summary" aria-label={checkoutText.order}>
+      <h2 className="order-title">{checkoutText.order}</h2>
+      <LoadingBlock />
+      <Skeleton avatar lines={3} />
+      <Skeleton lines={4} />
+    </Card>
+  );
+}
+
+/** One line of the order: its label at the start, its value at the end. */
+function Line({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <div className={className ? `order-line ${className}` : 'order-line'}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -53,39 +83,47 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
   if (state.status === 'load-failed' || !state.entity || !state.summary) {
     return (
       <CheckoutFrame back={back}>
-        <p role="alert">{checkoutText.loadFailed}</p>
+        <Card as="section" className="order-summary" aria-label={checkoutText.order}>
+          <h2 className="order-title">{checkoutText.order}</h2>
+          <p className="form-alert" role="alert">
+            {checkoutText.loadFailed}
+          </p>
+        </Card>
       </CheckoutFrame>
     );
   }
   const { entity, summary } = state;
-  const money = (amount: number) => checkoutText.amount(amount, summary.currencyType);
+  const currency = summary.currencyType;
   const name = entity.kind === 'private-class' ? entity.record.ClassName : entity.record.CourseName;
+  const free = summary.total === 0;
   const toClass = <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>{checkoutText.openRefused(name)}</Link>;
 
   return (
-    <section className="page checkout">
-      {back}
-      <PageTitle>{checkoutText.heading}</PageTitle>
-      <section className="order-summary" aria-labelledby={orderId}>
-        <h2 id={orderId}>{checkoutText.order}</h2>
-        <dl className="checkout-details">
-          {entity.kind === 'private-class' ? (
-            <>
-              <dt>{checkoutText.className}</dt>
-              <dd>{entity.record.ClassName}</dd>
-              <dt>{checkoutText.duration}</dt>
-              <dd>{checkoutText.minutes(entity.record.Duration)}</dd>
-              <dt>{checkoutText.dateTime}</dt>
-              <dd>{formatClassTime(entity.record.DateTime, clock.now(), timeZone)}</dd>
-            </>
-          ) : (
-            <>
-              <dt>{checkoutText.courseName}</dt>
-              <dd>{entity.record.CourseName}</dd>
-              {state.schedule && (
-                <>
-                  <dt>{checkoutText.sessions(state.schedule.sessions.length)}</dt>
-                  <dd>
+    <CheckoutFrame back={back}>
+      <Card as="section" className="order-summary" aria-labelledby={orderId}>
+        <h2 id={orderId} className="order-title">
+          {checkoutText.order}
+        </h2>
+        <div className="order-item">
+          <Avatar name={entity.record.TutorName} photoUrl={entity.record.TutorPhotoURL} size={48} />
+          <dl className="order-details">
+            {entity.kind === 'private-class' ? (
+              <>
+                <Line label={checkoutText.className} className="order-name">
+                  {entity.record.ClassName}
+                </Line>
+                <Line label={checkoutText.tutor}>{entity.record.TutorName}</Line>
+                <Line label={checkoutText.dateTime}>{formatClassTime(entity.record.DateTime, clock.now(), timeZone)}</Line>
+                <Line label={checkoutText.duration}>{checkoutText.minutes(entity.record.Duration)}</Line>
+              </>
+            ) : (
+              <>
+                <Line label={checkoutText.courseName} className="order-name">
+                  {entity.record.CourseName}
+                </Line>
+                <Line label={checkoutText.tutor}>{entity.record.TutorName}</Line>
+                {state.schedule && (
+                  <Line label={checkoutText.sessions(state.schedule.sessions.length)} className="order-sessions-line">
                     <ol className="checkout-sessions" aria-label={checkoutText.sessionsOf(entity.record.CourseName)}>
                       {state.schedule.sessions.map((session) => (
                         <li key={session.SessionID}>
@@ -93,82 +131,105 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
                         </li>
                       ))}
                     </ol>
-                  </dd>
-                </>
-              )}
-            </>
-          )}
-          <dt>{checkoutText.tutor}</dt>
-          <dd>
-            <TutorPhoto url={entity.record.TutorPhotoURL} />
-            {entity.record.TutorName}
-          </dd>
-        </dl>
+                  </Line>
+                )}
+              </>
+            )}
+          </dl>
+        </div>
         <div className="promo">
           <label htmlFor={promoId}>{checkoutText.promoCode}</label>
-          <input id={promoId} type="text" autoComplete="off" />
-          {/* Spec §5: promo codes are not validated; Apply does nothing and the discount stays 0. */}
-          <button type="button" className="button secondary">
-            {checkoutText.apply}
-          </button>
+          <div className="promo-row">
+            <input id={promoId} type="text" autoComplete="off" />
+            {/* Spec §5: promo codes are not validated; Apply does nothing and the discount stays 0. */}
+            <Button variant="secondary">{checkoutText.apply}</Button>
+          </div>
         </div>
-        <dl className="checkout-summary" aria-label={checkoutText.summary}>
-          <dt>{kind === 'private-class' ? checkoutText.sessionPrice : checkoutText.courseFee}</dt>
-          <dd>{money(summary.price)}</dd>
-          <dt>{checkoutText.transactionFee}</dt>
-          <dd>{money(summary.transactionFee)}</dd>
-          <dt>{checkoutText.discount}</dt>
-          <dd>{money(summary.discount)}</dd>
-          <dt>{checkoutText.total}</dt>
-          <dd>{money(summary.total)}</dd>
+        <dl className="order-amounts" aria-label={checkoutText.summary}>
+          <Line label={kind === 'private-class' ? checkoutText.sessionPrice : checkoutText.courseFee}>
+            <Money amount={summary.price} currency={currency} />
+          </Line>
+          <Line label={checkoutText.transactionFee}>
+            <Money amount={summary.transactionFee} currency={currency} />
+          </Line>
+          <Line label={checkoutText.discount}>
+            <Money amount={summary.discount} currency={currency} />
+          </Line>
+          <Line label={checkoutText.total} className="order-total">
+            <Money amount={summary.total} currency={currency} />
+          </Line>
         </dl>
         {/* The cancellation rule before paying, with the deadline (a course: the next one) in the student's zone. */}
         {entity.kind === 'private-class' && (
           <CancellationPolicy status={entity.record.Status} startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
         )}
         {state.schedule && <CourseCancellationPolicy sessions={state.schedule.sessions} noticeHours={state.schedule.noticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />}
-      </section>
-      {state.problem && (
-        <p className="form-error" role="alert">
-          {checkoutProblemText(state.problem)}
-          {/* Refused for a reason about the class (paid already, taken, closed): the way to see it as it is now. */}
-          {(state.problem.code === 'payment-refused' || state.problem.code === 'booking-refused') && <> {toClass}</>}
-        </p>
-      )}
-      {state.save === 'confirming' && <p role="status">{checkoutText.confirming}</p>}
-      {state.save === 'confirmed' && <p role="status">{checkoutText.confirmed}</p>}
-      {state.save === 'booked-free' && <p role="status">{checkoutText.bookedFree}</p>}
-      {state.save === 'refunded' && <p role="alert">{checkoutText.refunded(state.reason)}</p>}
-      {state.save === 'unverified' && <p role="alert">{checkoutText.unverified(state.reason)}</p>}
-      {state.save === 'will-retry' && state.held && (
-        <div role="alert">
-          <p>{checkoutText.willRetry}</p>
-          <button type="button" className="button secondary" onClick={() => void retrySave()}>
-            {checkoutText.retryNow}
-          </button>
+        <div className="order-outcome">
+          {state.problem && (
+            <p className="form-alert" role="alert">
+              {checkoutProblemText(state.problem)}
+              {/* Refused for a reason about the class (paid already, taken, closed): the way to see it as it is now. */}
+              {(state.problem.code === 'payment-refused' || state.problem.code === 'booking-refused') && <> {toClass}</>}
+            </p>
+          )}
+          {state.save === 'confirming' && (
+            <p className="order-note info" role="status">
+              {checkoutText.confirming}
+            </p>
+          )}
+          {state.save === 'confirmed' && (
+            <p className="order-note success" role="status">
+              {checkoutText.confirmed}
+            </p>
+          )}
+          {state.save === 'booked-free' && (
+            <p className="order-note success" role="status">
+              {checkoutText.bookedFree}
+            </p>
+          )}
+          {state.save === 'refunded' && (
+            <p className="order-note warning" role="alert">
+              {checkoutText.refunded(state.reason)}
+            </p>
+          )}
+          {state.save === 'unverified' && (
+            <p className="order-note warning" role="alert">
+              {checkoutText.unverified(state.reason)}
+            </p>
+          )}
+          {state.save === 'will-retry' && state.held && (
+            <div className="order-note warning" role="alert">
+              <p>{checkoutText.willRetry}</p>
+              <Button variant="secondary" size="sm" onClick={() => void retrySave()}>
+                {checkoutText.retryNow}
+              </Button>
+            </div>
+          )}
+          {state.save === 'needs-attention' && state.held && (
+            <div className="order-note warning" role="alert">
+              <p>{checkoutText.needsAttention(state.held.attention ?? '', state.held.PaymentID)}</p>
+              <Button variant="secondary" size="sm" onClick={dismissHeld}>
+                {checkoutText.noted}
+              </Button>
+            </div>
+          )}
+          {state.held && state.save !== 'confirming' && <p className="muted">{checkoutText.payNowHeld}</p>}
         </div>
-      )}
-      {state.save === 'needs-attention' && state.held && (
-        <div role="alert">
-          <p>{checkoutText.needsAttention(state.held.attention ?? '', state.held.PaymentID)}</p>
-          <button type="button" className="button secondary" onClick={dismissHeld}>
-            {checkoutText.noted}
-          </button>
+        <div className="order-pay">
+          {state.paid ? (
+            // Paid already (Back after paying, or a second visit): the way to the class, not a second payment.
+            <p className="order-paid" role="status">
+              <StatusPill tone="success">{free ? checkoutText.bookedBadge : checkoutText.paidBadge}</StatusPill> {free ? checkoutText.bookedAlready : checkoutText.paidAlready}{' '}
+              <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>{checkoutText.openPaid(name)}</Link>
+            </p>
+          ) : (
+            <Button variant="primary" size="lg" className="order-pay-button" icon={free ? undefined : <Lock />} disabled={state.busy || state.held !== null} onClick={() => void pay()}>
+              {free ? (state.busy ? checkoutText.bookingFree : checkoutText.bookFree) : state.busy ? checkoutText.paying : checkoutText.payNow}
+            </Button>
+          )}
+          {!state.paid && <p className="order-provider">{free ? checkoutText.freeNote : checkoutText.providerNote}</p>}
         </div>
-      )}
-      {state.held && state.save !== 'confirming' && <p className="muted">{checkoutText.payNowHeld}</p>}
-      {state.paid ? (
-        // Paid already (Back after paying, or a second visit): the way to the class, not a second payment.
-        <p role="status">
-          <span className="badge badge-paid">{summary.total === 0 ? checkoutText.bookedBadge : checkoutText.paidBadge}</span>{' '}
-          {summary.total === 0 ? checkoutText.bookedAlready : checkoutText.paidAlready}{' '}
-          <Link to={checkoutReturnPath({ kind: entity.kind, classLink: entity.record.ClassLink })}>{checkoutText.openPaid(name)}</Link>
-        </p>
-      ) : (
-        <button type="button" className="button primary" disabled={state.busy || state.held !== null} onClick={() => void pay()}>
-          {summary.total === 0 ? (state.busy ? checkoutText.bookingFree : checkoutText.bookFree) : state.busy ? checkoutText.paying : checkoutText.payNow}
-        </button>
-      )}
+      </Card>
       {state.dialog && (
         // The spec's words first; under them what happened to the money, the provider's reason and a new attempt.
         <ErrorDialog message={state.dialog} onClose={closeDialog}>
@@ -181,6 +242,6 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
           </div>
         </ErrorDialog>
       )}
-    </section>
+    </CheckoutFrame>
   );
 }

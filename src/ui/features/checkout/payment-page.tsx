@@ -14,9 +14,13 @@ export function PaymentPage() {
   const { state } = useLocation() as { state: { paymentForm?: unknown } | null };
   const config = useService(PAYMENT_CONFIG);
   return (
-    <section className="page">
+    <section className="page checkout">
       <PageTitle>{checkoutText.heading}</PageTitle>
-      <PaymentWaitScreen paymentForm={state?.paymentForm} allowedOrigins={config.allowedPaymentOrigins} />
+      {/* The kit's card class (checkout.css comes with the checkout's chunk; the stylesheet is one for the whole app). */}
+      <section className="card order-summary order-waiting" aria-label={checkoutText.order}>
+        <PaymentWaitScreen paymentForm={state?.paymentForm} allowedOrigins={config.allowedPaymentOrigins} />
+        <p className="order-provider">{checkoutText.providerNote}</p>
+      </section>
     </section>
   );
 }

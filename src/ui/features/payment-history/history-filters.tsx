@@ -1,3 +1,5 @@
+import { Filter, X } from 'lucide-react';
+import { Button } from '../../components/kit/button';
 import { FormField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { dayRangeSchema, EMPTY_HISTORY_FORM, hasFilters, type HistoryForm, type RangeField } from './history-params';
@@ -44,21 +46,21 @@ export function HistoryFilters({
 
   return (
     <form className="history-filters no-print" aria-label={t.filters} onSubmit={form.onSubmit} noValidate>
-      <fieldset className="search-filters">
-        <legend>{t.filters}</legend>
+      <fieldset className="history-filter-fields">
+        <legend className="visually-hidden">{t.filters}</legend>
         <FormField id="history-from" label={t.from} type="date" max={values.to || undefined} {...form.field('from')} error={errors.from} />
         <FormField id="history-to" label={t.to} type="date" min={values.from || undefined} {...form.field('to')} error={errors.to} />
         <FilterSelect id="history-kind" label={t.kind} anyLabel={t.anyKind} value={values.kind} options={t.kindOptions} onChange={(kind) => form.set('kind', kind)} />
         <FilterSelect id="history-status" label={t.status} anyLabel={t.anyStatus} value={values.status} options={t.statusOptions} onChange={(status) => form.set('status', status)} />
       </fieldset>
-      <div className="actions">
-        <button type="submit" className="button primary">
+      <div className="history-filter-actions">
+        <Button type="submit" variant="primary" icon={<Filter />}>
           {t.apply}
-        </button>
+        </Button>
         {(hasFilters(applied) || hasFilters(values)) && (
-          <button type="button" className="button secondary" onClick={clear}>
+          <Button variant="quiet" icon={<X />} onClick={clear}>
             {t.clear}
-          </button>
+          </Button>
         )}
       </div>
     </form>

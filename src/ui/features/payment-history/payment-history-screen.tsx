@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Download, ReceiptText, SearchX } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/kit/button';
+import { EmptyState } from '../../components/kit/empty-state';
+import { Money } from '../../components/kit/money';
+import { Skeleton } from '../../components/kit/skeleton';
 import type { PaymentHistoryPage, PaymentRecord } from '../../../contract/records';
 import { formatClassTime } from '../../../domain/class-time';
 import { historyFileName } from '../../../domain/payment-history';
@@ -54,27 +59,33 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
 
   return (
     <section className={`page payment-history${receipt ? ' has-receipt' : ''}`}>
-      <PageTitle>{viewer === 'tutor' ? t.tutorTitle : t.studentTitle}</PageTitle>
-      <p className="lead no-print">{viewer === 'tutor' ? t.tutorLead : t.studentLead}</p>
-      <p className="muted">{t.timeZoneNote(timeZone)}</p>
+      <header className="page-header">
+        <div className="page-header-text">
+          <PageTitle>{viewer === 'tutor' ? t.tutorTitle : t.studentTitle}</PageTitle>
+          <p className="page-header-lead no-print">{viewer === 'tutor' ? t.tutorLead : t.studentLead}</p>
+          <p className="history-zone">{t.timeZoneNote(timeZone)}</p>
+        </div>
+      </header>
       <HistoryFilters applied={applied} source={appliedKey} addressErrors={check.ok ? {} : check.errors} onApply={go} />
-      {check.ok && result.status === 'loading' && <LoadingBlock />}
+      {check.ok && result.status === 'loading' && (
+        <div className="history-loading">
+          <LoadingBlock />
+          <Skeleton lines={4} />
+        </div>
+      )}
       {check.ok && result.status === 'error' && <ErrorBlock onRetry={result.retry} />}
       {check.ok && result.status === 'ready' && result.data && (
         <>
           <Totals page={result.data} />
           <div className="history-toolbar no-print">
-            <p role="status">{t.results(result.data.Total)}</p>
+            <p role="status" className="history-count">
+              {t.results(result.data.Total)}
+            </p>
             {result.data.Total > 0 && <CsvExport key={appliedKey} viewer={viewer} timeZone={timeZone} query={check.query} fileName={historyFileName(t.csvPrefix[viewer], check.range)} />}
           </div>
           {receipt && <PaymentReceipt record={receipt} date={formatDate(receipt.PaidAt)} refundDate={receipt.RefundedAt && formatDate(receipt.RefundedAt)} onClose={closeReceipt} />}
           {result.data.Items.length === 0 && result.data.Total > 0 ? (
-            <p>
-              {t.pageEmpty}{' '}
-              <button type="button" className="button secondary" onClick={() => go({ ...applied, page: 1 })}>
-                {t.firstPage}
-              </button>
-            </p>
+            <EmptyState icon={<ReceiptText />} title={t.pageEmpty} action={<Button variant="secondary" onClick={() => go({ ...applied, page: 1 })}>{t.firstPage}</Button>} />
           ) : result.data.Items.length === 0 ? (
             <EmptyHistory viewer={viewer} filtered={hasFilters(applied)} />
           ) : (
@@ -90,33 +101,35 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
 function Totals({ page }: { page: PaymentHistoryPage }) {
   return (
     <section className="history-totals" aria-labelledby="history-totals-title">
-      <h2 id="history-totals-title">{t.totalsTitle}</h2>
+      <h2 id="history-totals-title" className="history-totals-title">
+        {t.totalsTitle}
+      </h2>
       {page.Totals.length === 0 ? (
-        <p>{t.noTotals}</p>
+        <p className="total-card total-none">{t.noTotals}</p>
       ) : (
         <ul className="totals-list">
           {page.Totals.map((total) => (
-            <li key={total.CurrencyType}>
-              <strong>{t.money(total.Amount, total.CurrencyType)}</strong>
+            <li key={total.CurrencyType} className="total-card">
+              <Money amount={total.Amount} currency={total.CurrencyType} className="total-amount" />
             </li>
           ))}
         </ul>
       )}
-      <p className="muted">{t.totalsNote}</p>
+      <p className="history-totals-note">{t.totalsNote}</p>
     </section>
   );
 }
 
 function EmptyHistory({ viewer, filtered }: { viewer: Viewer; filtered: boolean }) {
-  if (filtered) return <p className="muted">{t.filteredEmpty}</p>;
+  if (filtered) return <EmptyState icon={<SearchX />} title={t.filteredEmptyTitle}><p>{t.filteredEmpty}</p></EmptyState>;
   return viewer === 'tutor' ? (
-    <p>
-      {t.tutorEmpty} <Link to={paths.tutorDashboard()}>{t.tutorEmptyAction}</Link>
-    </p>
+    <EmptyState icon={<ReceiptText />} title={t.emptyTitle} action={<ButtonLink variant="primary" to={paths.tutorDashboard()}>{t.tutorEmptyAction}</ButtonLink>}>
+      <p>{t.tutorEmpty}</p>
+    </EmptyState>
   ) : (
-    <p>
-      {t.studentEmpty} <Link to={paths.tutorSearch()}>{t.studentEmptyAction}</Link>
-    </p>
+    <EmptyState icon={<ReceiptText />} title={t.emptyTitle} action={<ButtonLink variant="primary" to={paths.tutorSearch()}>{t.studentEmptyAction}</ButtonLink>}>
+      <p>{t.studentEmpty}</p>
+    </EmptyState>
   );
 }
 
@@ -139,9 +152,9 @@ function CsvExport({ viewer, timeZone, query, fileName }: { viewer: Viewer; time
   }
   return (
     <div className="csv-export">
-      <button type="button" className="button secondary" disabled={state.status === 'busy'} onClick={() => void exportCsv()}>
+      <Button variant="secondary" size="sm" icon={<Download />} disabled={state.status === 'busy'} onClick={() => void exportCsv()}>
         {state.status === 'busy' ? t.exporting : t.exportCsv}
-      </button>
+      </Button>
       <span aria-live="polite">{state.status === 'done' ? state.message : ''}</span>
       {state.status === 'failed' && (
         <p className="field-error" role="alert">

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import type { PaymentRecord } from '../../../contract/records';
 import { receiptAmounts } from '../../../domain/payment-history';
 import { paymentHistoryText as t } from './payment-history-text';
-import { studentClassPath } from './payment-table';
+import { PaymentStatusPill, studentClassPath } from './payment-table';
+import { Button } from '../../components/kit/button';
+import { Printer, X } from 'lucide-react';
 
 /**
  * One payment as a printable receipt: a focused section (focus moves to its heading when it opens); the print
@@ -23,7 +25,7 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {t.receiptTitle}
       </h2>
-      <dl className="facts">
+      <dl className="receipt-facts">
         <dt>{t.paymentId}</dt>
         <dd>
           <code>{record.PaymentID}</code>
@@ -39,10 +41,6 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
         <dt>{t.classLabel[record.Kind]}</dt>
         <dd>
           <Link to={studentClassPath(record)}>{record.ClassName}</Link>
-        </dd>
-        <dt>{t.classCode}</dt>
-        <dd>
-          <code>{record.ClassCode}</code>
         </dd>
         <dt>{t.tutor}</dt>
         <dd>{record.TutorName ?? t.unknownTutor}</dd>
@@ -71,7 +69,7 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
         )}
         <dt>{t.status}</dt>
         <dd>
-          <span className={`badge status-${record.Status}`}>{t.statuses[record.Status]}</span>
+          <PaymentStatusPill status={record.Status} />
           {failed && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
         </dd>
         {(refunded || partRefunded) && record.RefundID && (
@@ -95,12 +93,12 @@ export function PaymentReceipt({ record, date, refundDate, onClose }: { record: 
         <p className="muted">{t.partRefundedNote(t.money(record.RefundAmount ?? 0, record.CurrencyType), t.money(record.Amount, record.CurrencyType), record.RefundReason)}</p>
       )}
       <div className="actions no-print">
-        <button type="button" className="button primary" onClick={() => window.print()}>
+        <Button variant="primary" icon={<Printer />} onClick={() => window.print()}>
           {t.print}
-        </button>
-        <button type="button" className="button secondary" onClick={onClose}>
+        </Button>
+        <Button variant="secondary" icon={<X />} onClick={onClose}>
           {t.closeReceipt}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,9 +1,21 @@
 import { Link } from 'react-router-dom';
 import type { PaymentRecord } from '../../../contract/records';
 import type { Viewer } from './history-csv';
-import { paymentHistoryText as t } from './payment-history-text';
+import { paymentHistoryText, paymentHistoryText as t } from './payment-history-text';
 import { DataTable, type Column } from '../../components/data-table';
 import { paths } from '../../../domain/routes';
+import { ReceiptText } from 'lucide-react';
+import type { ProviderPaymentStatus } from '../../../contract/records';
+import { Button } from '../../components/kit/button';
+import { Money } from '../../components/kit/money';
+import { StatusPill, type Tone } from '../../components/kit/status-pill';
+
+const STATUS_TONE: Record<ProviderPaymentStatus, Tone> = { captured: 'success', failed: 'danger', refunded: 'warning' };
+
+/** A payment's status in words, its tone repeating it (paid, failed, refunded). */
+export function PaymentStatusPill({ status }: { status: ProviderPaymentStatus }) {
+  return <StatusPill tone={STATUS_TONE[status]}>{paymentHistoryText.statuses[status]}</StatusPill>;
+}
 
 /** Where a student sees one class or course they booked. */
 export function studentClassPath(record: Pick<PaymentRecord, 'Kind' | 'ClassCode'>): string {
@@ -36,19 +48,17 @@ export function PaymentTable({
           ) : (
             record.ClassName
           )}
-          <span className="cell-detail">
-            {t.kinds[record.Kind]} · <code>{record.ClassCode}</code>
-          </span>
+          <span className="cell-detail">{t.kinds[record.Kind]}</span>
         </>
       ),
     },
     { header: viewer === 'tutor' ? t.student : t.tutor, cell: (record) => (viewer === 'tutor' ? record.StudentName : (record.TutorName ?? t.unknownTutor)) },
-    { header: t.amount, className: 'numeric', cell: (record) => t.money(record.Amount, record.CurrencyType) },
+    { header: t.amount, className: 'numeric', cell: (record) => <Money amount={record.Amount} currency={record.CurrencyType} /> },
     {
       header: t.status,
       cell: (record) => (
         <>
-          <span className={`badge status-${record.Status}`}>{t.statuses[record.Status]}</span>
+          <PaymentStatusPill status={record.Status} />
           {/* The provider's reason is written to the payer; the tutor reads what happened in their own words. */}
           {record.Status === 'failed' && viewer === 'tutor' && <span className="cell-detail">{t.failedForTutor}</span>}
           {record.Status === 'failed' && viewer === 'student' && record.ErrorDescription && <span className="cell-detail">{record.ErrorDescription}</span>}
@@ -66,9 +76,9 @@ export function PaymentTable({
     viewer === 'student' && {
       header: t.receipt,
       cell: (record) => (
-        <button type="button" className="button secondary small" aria-label={t.openReceipt(record.ClassName, formatDate(record.PaidAt))} onClick={() => onReceipt(record)}>
+        <Button variant="secondary" size="sm" icon={<ReceiptText />} aria-label={t.openReceipt(record.ClassName, formatDate(record.PaidAt))} onClick={() => onReceipt(record)}>
           {t.openReceiptShort}
-        </button>
+        </Button>
       ),
     },
   ];

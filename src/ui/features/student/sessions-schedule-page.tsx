@@ -10,6 +10,9 @@ import { CancelControl } from '../../components/cancellation';
 import { useNowMs } from '../../components/class-phase';
 import { formatClassTimeInText } from '../../../domain/class-time';
 import { formatMoney } from '../../../domain/money';
+import { CalendarPlus, ListOrdered } from 'lucide-react';
+import { Button } from '../../components/kit/button';
+import { EmptyState } from '../../components/kit/empty-state';
 
 /** One booked course's sessions, past and upcoming marked, with the whole schedule as a calendar file. */
 export function SessionsSchedulePage() {
@@ -38,9 +41,20 @@ function Schedule({ classId }: { classId: number }) {
   const name = sessions.status === 'ready' && sessions.data[0] ? sessions.data[0].CourseName : t.scheduleTitle;
 
   return (
-    <section className="page">
-      <PageTitle>{name}</PageTitle>
-      <p className="muted">{t.timeZoneNote(zone)}</p>
+    <section className="page student-page">
+      <header className="page-header">
+        <div className="page-header-text">
+          <PageTitle>{name}</PageTitle>
+          <p className="page-header-lead">{t.timeZoneNote(zone)}</p>
+        </div>
+        {sessions.status === 'ready' && sessions.data.length > 0 && (
+          <div className="page-header-actions">
+            <Button variant="secondary" icon={<CalendarPlus />} onClick={() => download(name, sessions.data)}>
+              {t.downloadScheduleIcs}
+            </Button>
+          </div>
+        )}
+      </header>
       {sessions.status === 'loading' && <LoadingBlock />}
       {sessions.status === 'error' &&
         (sessions.refusal.code === 'not-found' ? (
@@ -50,14 +64,13 @@ function Schedule({ classId }: { classId: number }) {
         ))}
       {sessions.status === 'ready' &&
         (sessions.data.length === 0 ? (
-          <p className="muted">{t.noSessions}</p>
+          <EmptyState icon={<ListOrdered />} title={t.noSessions} />
         ) : (
           <>
-            <h2>{t.sessionsHeading}</h2>
-            <p>{t.sessions(sessions.data.length)}</p>
-            <button type="button" className="button primary" onClick={() => download(name, sessions.data)}>
-              {t.downloadScheduleIcs}
-            </button>
+            <div className="student-section-head">
+              <h2 className="student-section-title">{t.sessionsHeading}</h2>
+              <p className="student-count">{t.sessions(sessions.data.length)}</p>
+            </div>
             <ol className="card-list" aria-label={t.schedule(name)}>
               {sessions.data.map((session) => (
                 <SessionItem key={session.SessionID} session={session} paid={paid} left={left} />
@@ -92,8 +105,10 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
   });
   if (!enrolled && !course.WithdrawnAt) return null;
   return (
-    <section aria-labelledby="leave-course-title" className="card">
-      <h2 id="leave-course-title">{t.leaveTitle}</h2>
+    <section aria-labelledby="leave-course-title" className="card leave-course">
+      <h2 id="leave-course-title" className="card-title">
+        {t.leaveTitle}
+      </h2>
       {enrolled && <p className="policy-note">{t.leaveRule(noticeHoursOf(course.CancellationNoticeHours))}</p>}
       {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
       <CancelControl

@@ -8,6 +8,10 @@ import { studentText as t } from './student-text';
 import { PaymentBadge } from './student-views';
 import { useClassStatus } from './use-student-classes';
 import { paths } from '../../../domain/routes';
+import { CalendarDays, CircleCheck } from 'lucide-react';
+import { ButtonLink } from '../../components/kit/button';
+import { EmptyState } from '../../components/kit/empty-state';
+import { StatusPill } from '../../components/kit/status-pill';
 
 interface Props<T extends { ClassLink: string }> {
   kind: 'private' | 'course';
@@ -33,28 +37,36 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
   const status = useClassStatus(kind, focusCode);
   const focused = bookings.status === 'ready' ? bookings.data.find((booking) => booking.ClassLink === focusCode) : undefined;
   return (
-    <section className="page">
-      <PageTitle>{title}</PageTitle>
-      {note && <p className="muted">{note}</p>}
+    <section className="page student-page">
+      <header className="page-header">
+        <div className="page-header-text">
+          <PageTitle>{title}</PageTitle>
+          {note && <p className="page-header-lead">{note}</p>}
+        </div>
+      </header>
       <SkippedNote count={bookings.skipped} words={t.skipped} />
       {focusCode && (
-        <section aria-labelledby="focused-heading" className="card card-focused">
-          <h2 id="focused-heading">{focusedTitle}</h2>
+        <section aria-labelledby="focused-heading" className="focused-booking">
+          <h2 id="focused-heading" className="student-section-title">
+            {focusedTitle}
+          </h2>
           {status.status === 'loading' && <p role="status">{t.statusLoading}</p>}
           {status.status === 'error' && <ErrorBlock message={t.statusFailed} onRetry={status.retry} />}
           {status.status === 'ready' && status.data && (
             // Where a finished checkout returns: a paid class reads as a confirmation, with the receipt one step away.
             status.data.Paid ? (
               <>
-                <p role="status">{t.paidConfirmation(focused ? nameOf(focused) : status.data.ClassCode)}</p>
+                <p role="status" className="booking-confirmed">
+                  <CircleCheck aria-hidden="true" />
+                  <span>{t.paidConfirmation(focused ? nameOf(focused) : focusedTitle)}</span>
+                </p>
                 <p>
                   <Link to={paths.studentPaymentHistory()}>{t.receiptLink}</Link>
                 </p>
               </>
             ) : (
-              <p>
-                {focused ? nameOf(focused) : status.data.ClassCode}: <PaymentBadge status={status.data.PaymentStatus} />{' '}
-                <span className="badge">{t.status[status.data.Status] ?? status.data.Status}</span>
+              <p className="booking-pills">
+                {focused ? nameOf(focused) : focusedTitle}: <PaymentBadge status={status.data.PaymentStatus} /> <StatusPill>{t.status[status.data.Status] ?? status.data.Status}</StatusPill>
               </p>
             )
           )}
@@ -65,13 +77,21 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
       {bookings.status === 'error' && <ErrorBlock onRetry={bookings.retry} />}
       {bookings.status === 'ready' &&
         (bookings.data.length === 0 ? (
-          <p className="muted">
-            {emptyText} <Link to={paths.tutorSearch()}>{t.findTutor}</Link>
-          </p>
+          <EmptyState
+            icon={<CalendarDays />}
+            title={t.nothingYetTitle}
+            action={
+              <ButtonLink variant="primary" to={paths.tutorSearch()}>
+                {t.findTutor}
+              </ButtonLink>
+            }
+          >
+            <p>{emptyText}</p>
+          </EmptyState>
         ) : (
           <>
             {focusCode && !bookings.data.some((booking) => booking.ClassLink === focusCode) && <p className="muted">{t.notBooked}</p>}
-            <h2>{allHeading}</h2>
+            <h2 className="student-section-title">{allHeading}</h2>
             <ul className="card-list" aria-label={title}>
               {bookings.data.filter((booking) => booking.ClassLink !== focusCode).map((booking) => card(booking, false))}
             </ul>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/kit/button';
+import { EmptyState } from '../../components/kit/empty-state';
 import { classPhase, isOver, lessonOfClass, lessonOfSession } from '../../../domain/class-lifecycle';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { useNowMs } from '../../components/class-phase';
@@ -25,44 +26,68 @@ export function StudentDashboardPage() {
   const isAhead = (record: { Status: string; DateTime: string; Duration: number }) => !isOver(classPhaseOf(record)) || (record.Status === 'Cancelled' && Date.parse(record.DateTime) > nowMs);
   const sessionPhaseOf = (session: { Status: string; StartDateTime: string; Duration: number }) => classPhase(lessonOfSession(session), nowMs);
 
+  // The agenda's first item: the earliest class or session not over and not cancelled, whichever list it is in.
+  const byTime = (a: { at: number }, b: { at: number }) => a.at - b.at;
+  const nextUp = [
+    ...(classes.status === 'ready' ? classes.data.filter((r) => r.Status !== 'Cancelled' && !isOver(classPhaseOf(r))).map((r) => ({ key: `class:${r.ClassLink}`, at: Date.parse(r.DateTime) })) : []),
+    ...(sessions.status === 'ready'
+      ? sessions.data.filter((s) => s.Status !== 'Cancelled' && !isOver(sessionPhaseOf(s)) && !leftCourses.has(s.ClassLink)).map((s) => ({ key: `session:${s.SessionID}`, at: Date.parse(s.StartDateTime) }))
+      : []),
+  ].sort(byTime)[0]?.key;
+
   return (
-    <section className="page">
-      <PageTitle>{t.dashboardTitle}</PageTitle>
-      <p className="muted">{t.timeZoneNote(zone)}</p>
-      <p className="actions">
-        <Link to={paths.tutorSearch()}>{t.findTutor}</Link>
-        <Link to={paths.studentPrivateClass()}>{t.allPrivateClasses}</Link>
-        <Link to={paths.studentCourseClass()}>{t.allCourses}</Link>
-      </p>
+    <section className="page student-page">
+      <header className="page-header">
+        <div className="page-header-text">
+          <PageTitle>{t.dashboardTitle}</PageTitle>
+          <p className="page-header-lead">
+            {t.dashboardLead} {t.timeZoneNote(zone)}
+          </p>
+        </div>
+      </header>
+      <div className="student-shortcuts">
+        <ButtonLink variant="primary" to={paths.tutorSearch()}>
+          {t.findTutor}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.studentPrivateClass()}>
+          {t.allPrivateClasses}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.studentCourseClass()}>
+          {t.allCourses}
+        </ButtonLink>
+        <ButtonLink variant="quiet" to={paths.studentPaymentHistory()}>
+          {t.paymentHistory}
+        </ButtonLink>
+      </div>
       <SkippedNote count={classes.skipped + sessions.skipped + courses.skipped} words={t.skipped} />
-      <h2>{t.upcomingClasses}</h2>
+      <h2 className="student-section-title">{t.upcomingClasses}</h2>
       {classes.status === 'loading' && <LoadingBlock />}
       {classes.status === 'error' && <ErrorBlock onRetry={classes.retry} />}
       {classes.status === 'ready' &&
         (() => {
-          const upcoming = classes.data.filter(isAhead);
+          const upcoming = classes.data.filter(isAhead).sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
           return upcoming.length === 0 ? (
-            <p className="muted">{t.noUpcomingClasses}</p>
+            <EmptyState title={t.noUpcomingClasses} />
           ) : (
             <ul className="card-list" aria-label={t.upcomingClasses}>
               {upcoming.map((record) => (
-                <PrivateClassCard key={record.ClassLink} record={record} />
+                <PrivateClassCard key={record.ClassLink} record={record} next={nextUp === `class:${record.ClassLink}`} />
               ))}
             </ul>
           );
         })()}
-      <h2>{t.upcomingSessions}</h2>
+      <h2 className="student-section-title">{t.upcomingSessions}</h2>
       {sessions.status === 'loading' && <LoadingBlock />}
       {sessions.status === 'error' && <ErrorBlock onRetry={sessions.retry} />}
       {sessions.status === 'ready' &&
         (() => {
           const upcoming = sessions.data.filter((session) => !isOver(sessionPhaseOf(session)));
           return upcoming.length === 0 ? (
-            <p className="muted">{t.noUpcomingSessions}</p>
+            <EmptyState title={t.noUpcomingSessions} />
           ) : (
             <ul className="card-list" aria-label={t.upcomingSessions}>
               {upcoming.map((session) => (
-                <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} left={leftCourses.has(session.ClassLink)} />
+                <SessionItem key={session.SessionID} session={session} paid={paidCourses.has(session.ClassLink)} left={leftCourses.has(session.ClassLink)} next={nextUp === `session:${session.SessionID}`} />
               ))}
             </ul>
           );
@@ -75,7 +100,7 @@ export function StudentDashboardPage() {
           if (recentClasses.length === 0 && recentSessions.length === 0) return null;
           return (
             <>
-              <h2>{t.recentHeading}</h2>
+              <h2 className="student-section-title">{t.recentHeading}</h2>
               <ul className="card-list" aria-label={t.recentHeading}>
                 {recentClasses.map((record) => (
                   <PrivateClassCard key={record.ClassLink} record={record} />

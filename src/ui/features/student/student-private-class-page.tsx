@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { StudentBookingsScreen } from './student-bookings-screen';
+import { StudentBookingsScreen } from './student-views';
 import { studentText as t } from './student-text';
 import { PrivateClassCard } from './student-views';
 import { useStudentPrivateClasses, useViewerTime } from './use-student-classes';

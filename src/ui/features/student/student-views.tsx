@@ -1,8 +1,17 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CalendarPlus, CalendarX, ListOrdered, MessageSquare, UserRound, Video, CreditCard } from 'lucide-react';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle';
 import { formatClassTime, formatClassTimeInText } from '../../../domain/class-time';
-import { TutorPhoto } from '../../components/tutor-photo';
+import { ActionMenu, type MenuAction } from '../../components/kit/action-menu';
+import { Avatar } from '../../components/kit/avatar';
+import { ButtonLink } from '../../components/kit/button';
+import { StatusPill, type Tone } from '../../components/kit/status-pill';
+import './student.css';
+
+/** The kit's card class names (a Card's): joined here, so the student's pages load no more files before they paint. */
+const cardClass = (...names: (string | false)[]) => ['card', ...names.filter(Boolean)].join(' ');
 import { checkoutPath, classPhaseText, classroomPath, PhaseNote, useNowMs } from '../../components/class-phase';
 import { studentText as t } from './student-text';
 import { privateClassEvent, sessionEvent, studentReads, useCalendarDownload, useStudentClassPlans, useViewerTime } from './use-student-classes';
@@ -20,33 +29,48 @@ export function hasLeftCourse(course: Pick<StudentCourse, 'PaymentStatus'>): boo
   return course.PaymentStatus === 'Withdrawn';
 }
 
+const PAYMENT_TONE: Record<PaymentStatus, Tone> = { Paid: 'success', Unpaid: 'warning', Failed: 'danger', Refunded: 'neutral', Withdrawn: 'neutral' };
+
+/** Whether it is paid, in words; the tone repeats it. */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <span className={`badge payment-${status.toLowerCase()}`}>{t.payment[status]}</span>;
+  return <StatusPill tone={PAYMENT_TONE[status]}>{t.payment[status]}</StatusPill>;
 }
 
-/** "with <tutor>" and their photo, linking to the tutor's public page when they have one. */
-/** The way to write to the tutor: their conversation, named for them. */
-function MessageTutor({ tutorId, name }: { tutorId: string; name: string }) {
-  return (
-    <Link className="button secondary" to={paths.messages(tutorId)} state={{ name }} aria-label={t.messageTutorNamed(name)}>
-      {t.messageTutor}
-    </Link>
-  );
-}
-
-function TutorLink({ name, slug, photo }: { name: string; slug?: string; photo?: string }) {
-  return (
+/** "with <tutor>", linking to the tutor's public page when they have one. */
+function TutorLink({ name, slug }: { name: string; slug?: string }) {
+  return slug ? (
     <>
-      <TutorPhoto url={photo} />
-      {slug ? (
-        <>
-          {t.with} <Link to={paths.tutorPublic(slug)}>{name}</Link>
-        </>
-      ) : (
-        t.withTutor(name)
-      )}
+      {t.with} <Link to={paths.tutorPublic(slug)}>{name}</Link>
     </>
+  ) : (
+    <>{t.withTutor(name)}</>
   );
+}
+
+/** A booking card's top: the tutor's face, the name and its facts, the statuses and the menu of the other actions. */
+function BookingHead({ title, meta, tutorName, tutorPhoto, pills, menuLabel, actions }: { title: string; meta: ReactNode; tutorName: string; tutorPhoto?: string; pills: ReactNode; menuLabel: string; actions: MenuAction[] }) {
+  return (
+    <div className="booking-head">
+      <Avatar name={tutorName} photoUrl={tutorPhoto} size={48} />
+      <div className="booking-heading">
+        <h3 className="card-title">{title}</h3>
+        <p className="card-meta">{meta}</p>
+      </div>
+      <div className="booking-side">
+        <span className="booking-pills">{pills}</span>
+        <ActionMenu label={menuLabel} actions={actions} />
+      </div>
+    </div>
+  );
+}
+
+/** The menu entries every booking has: write to the tutor, and their public page when they have one. */
+function useTutorActions(tutorId: string, name: string, slug: string | undefined): MenuAction[] {
+  const navigate = useNavigate();
+  return [
+    { label: t.messageTutor, icon: <MessageSquare />, onSelect: () => void navigate(paths.messages(tutorId), { state: { name } }) },
+    ...(slug ? [{ label: t.tutorPage, icon: <UserRound />, onSelect: () => void navigate(paths.tutorPublic(slug)) }] : []),
+  ];
 }
 
 /**
@@ -57,22 +81,22 @@ function EntryAction({ kind, code, name, lesson, paid, nowMs }: { kind: 'private
   const phase = classPhase(lesson, nowMs);
   if (paid && canEnter(phase)) {
     return (
-      <Link className="button primary" to={classroomPath(kind, code)} aria-label={classPhaseText.joinNamed(name)}>
+      <ButtonLink variant="primary" icon={<Video />} to={classroomPath(kind, code)} aria-label={classPhaseText.joinNamed(name)}>
         {classPhaseText.join}
-      </Link>
+      </ButtonLink>
     );
   }
   if (!paid && !isOver(phase)) {
     return (
-      <Link className="button primary" to={checkoutPath(kind, code)} aria-label={classPhaseText.payToJoinNamed(name)}>
+      <ButtonLink variant="primary" icon={<CreditCard />} to={checkoutPath(kind, code)} aria-label={classPhaseText.payToJoinNamed(name)}>
         {classPhaseText.payToJoin}
-      </Link>
+      </ButtonLink>
     );
   }
   return null;
 }
 
-export function PrivateClassCard({ record, focused = false }: { record: StudentPrivateClass; focused?: boolean }) {
+export function PrivateClassCard({ record, focused = false, next = false }: { record: StudentPrivateClass; focused?: boolean; /** The student's next class: drawn first and stronger. */ next?: boolean }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const download = useCalendarDownload();
@@ -80,69 +104,85 @@ export function PrivateClassCard({ record, focused = false }: { record: StudentP
   const saveReview = useSaveReview([studentReads.all]);
   const lesson = lessonOfClass(record);
   const cancelled = record.Status === 'Cancelled';
+  const tutorActions = useTutorActions(record.TutorID, record.TutorName, record.TutorSlug);
+  const menu: MenuAction[] = [
+    {
+      label: cancelled ? t.downloadCancelledIcs : t.downloadIcs,
+      icon: cancelled ? <CalendarX /> : <CalendarPlus />,
+      onSelect: () => download(record.ClassName, [privateClassEvent(record, window.location.origin)]),
+    },
+    ...tutorActions,
+  ];
   return (
-    <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
-      <h3 className="card-title">{record.ClassName}</h3>
-      <p>
-        {formatClassTime(record.DateTime, nowMs, zone)} · {t.minutes(record.Duration)} · <TutorLink name={record.TutorName} slug={record.TutorSlug} photo={record.TutorPhotoURL} />
-      </p>
-      <p>
-        <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} /> <PaymentBadge status={record.PaymentStatus} />
+    <li className={cardClass('booking-card', focused && 'card-focused', next && 'booking-next')} aria-current={focused || undefined}>
+      <BookingHead
+        title={record.ClassName}
+        meta={
+          <>
+            <TutorLink name={record.TutorName} slug={record.TutorSlug} /> · {formatClassTime(record.DateTime, nowMs, zone)} · {t.minutes(record.Duration)}
+          </>
+        }
+        tutorName={record.TutorName}
+        tutorPhoto={record.TutorPhotoURL}
+        pills={
+          <>
+            {next && <StatusPill tone="info">{t.nextClass}</StatusPill>}
+            <PaymentBadge status={record.PaymentStatus} />
+          </>
+        }
+        menuLabel={t.moreActions(record.ClassName)}
+        actions={menu}
+      />
+      <p className="booking-phase">
+        <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} />
       </p>
       <CancelledNote by={record.CancelledBy} at={record.CancelledAt} reason={record.CancellationReason} rule={record.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} />
       <AttendanceNote attendance={record.Attendance} lesson={lesson} nowMs={nowMs} />
-      {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
-      <ReviewControl
-        name={record.ClassName}
-        noun="class"
-        myReview={record.MyReview}
-        canReview={record.CanReview ?? false}
-        notAttended={classPhase(lesson, nowMs) === 'completed' && record.Attendance?.some((entry) => entry.Role === 'Student' && !entry.Joined) === true}
-        nowMs={nowMs}
-        timeZone={zone}
-        onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
-      />
       {cancelled && (record.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(record.RefundedAmount ?? 0, record.PaidCurrencyType ?? record.CurrencyType))}</p>}
       {cancelled && record.CancellationRule === 'Late' && <p>{t.notRefunded}</p>}
       {record.Paid && <CancellationPolicy status={record.Status} startsAt={record.DateTime} noticeHours={record.CancellationNoticeHours} freeUntil={record.FreeCancellationUntil} nowMs={nowMs} timeZone={zone} />}
-      <div className="actions">
+      <div className="booking-actions">
         <EntryAction kind="private" code={record.ClassLink} name={record.ClassName} lesson={lesson} paid={record.Paid} nowMs={nowMs} />
-        <button
-          type="button"
-          className="button secondary"
-          aria-label={cancelled ? t.downloadCancelledClassIcs(record.ClassName) : t.downloadClassIcs(record.ClassName)}
-          onClick={() => download(record.ClassName, [privateClassEvent(record, window.location.origin)])}
-        >
-          {cancelled ? t.downloadCancelledIcs : t.downloadIcs}
-        </button>
-        <MessageTutor tutorId={record.TutorID} name={record.TutorName} />
       </div>
-      <RescheduleControl
-        allowed={record.Paid}
-        name={record.ClassName}
-        side="Student"
-        status={record.Status}
-        startsAt={record.DateTime}
-        proposal={record.Reschedule}
-        nowMs={nowMs}
-        timeZone={zone}
-        onPropose={(newDateTime, message) => plans.propose(record.ClassLink, newDateTime, message)}
-        onAnswer={plans.answer}
-      />
-      <CancelClassControl
-        allowed={record.Paid}
-        name={record.ClassName}
-        side="Student"
-        status={record.Status}
-        startsAt={record.DateTime}
-        noticeHours={record.CancellationNoticeHours}
-        freeUntil={record.FreeCancellationUntil}
-        amount={record.AmountPaid ?? record.Price + record.TransactionFees}
-        currency={record.AmountPaid !== undefined ? (record.PaidCurrencyType ?? record.CurrencyType) : record.CurrencyType}
-        nowMs={nowMs}
-        timeZone={zone}
-        onCancel={(reason) => plans.cancel(record.ClassLink, reason)}
-      />
+      <div className="booking-manage">
+        <RescheduleControl
+          allowed={record.Paid}
+          name={record.ClassName}
+          side="Student"
+          status={record.Status}
+          startsAt={record.DateTime}
+          proposal={record.Reschedule}
+          nowMs={nowMs}
+          timeZone={zone}
+          onPropose={(newDateTime, message) => plans.propose(record.ClassLink, newDateTime, message)}
+          onAnswer={plans.answer}
+        />
+        <CancelClassControl
+          allowed={record.Paid}
+          name={record.ClassName}
+          side="Student"
+          status={record.Status}
+          startsAt={record.DateTime}
+          noticeHours={record.CancellationNoticeHours}
+          freeUntil={record.FreeCancellationUntil}
+          amount={record.AmountPaid ?? record.Price + record.TransactionFees}
+          currency={record.AmountPaid !== undefined ? (record.PaidCurrencyType ?? record.CurrencyType) : record.CurrencyType}
+          nowMs={nowMs}
+          timeZone={zone}
+          onCancel={(reason) => plans.cancel(record.ClassLink, reason)}
+        />
+        {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
+        <ReviewControl
+          name={record.ClassName}
+          noun="class"
+          myReview={record.MyReview}
+          canReview={record.CanReview ?? false}
+          notAttended={classPhase(lesson, nowMs) === 'completed' && record.Attendance?.some((entry) => entry.Role === 'Student' && !entry.Joined) === true}
+          nowMs={nowMs}
+          timeZone={zone}
+          onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
+        />
+      </div>
     </li>
   );
 }
@@ -154,70 +194,104 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
   const saveReview = useSaveReview([studentReads.all]);
   const left = hasLeftCourse(course);
   const next = sessions && !left ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
+  const tutorActions = useTutorActions(course.TutorID, course.TutorName, course.TutorSlug);
+  const payable = !course.Paid && !left && course.Status === 'Open';
+  const joinable = next !== null && course.Paid;
   return (
-    <li className={focused ? 'card card-focused' : 'card'} aria-current={focused || undefined}>
-      <h3 className="card-title">{course.CourseName}</h3>
-      <p>
-        <TutorLink name={course.TutorName} slug={course.TutorSlug} photo={course.TutorPhotoURL} /> · {t.sessions(course.SessionCount)}
-      </p>
-      <p>
-        <span className="badge">{t.status[course.Status] ?? course.Status}</span> <PaymentBadge status={course.PaymentStatus} />
-      </p>
+    <li className={cardClass('booking-card', focused && 'card-focused')} aria-current={focused || undefined}>
+      <BookingHead
+        title={course.CourseName}
+        meta={
+          <>
+            <TutorLink name={course.TutorName} slug={course.TutorSlug} /> · {t.sessions(course.SessionCount)}
+          </>
+        }
+        tutorName={course.TutorName}
+        tutorPhoto={course.TutorPhotoURL}
+        pills={
+          <>
+            <StatusPill tone={COURSE_TONE[course.Status] ?? 'neutral'}>{t.status[course.Status] ?? course.Status}</StatusPill>
+            <PaymentBadge status={course.PaymentStatus} />
+          </>
+        }
+        menuLabel={t.moreActions(course.CourseName)}
+        actions={tutorActions}
+      />
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
       {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
       {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(course.RefundedAmount ?? 0, course.PaidCurrencyType ?? course.CurrencyType))}</p>}
-      <ReviewControl
-        name={course.CourseName}
-        noun="course"
-        myReview={course.MyReview}
-        canReview={course.CanReview ?? false}
-        nowMs={nowMs}
-        timeZone={zone}
-        onSave={(rating, text) => saveReview(course.ClassLink, rating, text)}
-      />
-      {course.Paid || course.WithdrawnAt ? <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={zone} /> : null}
       {next ? (
-        <p>
+        <p className="booking-phase">
           {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />
         </p>
       ) : null}
-      <div className="actions">
-        {next && course.Paid ? (
-          <EntryAction kind="course" code={course.ClassLink} name={`${course.CourseName}: ${next.session.Title}`} lesson={next} paid nowMs={nowMs} />
-        ) : null}
-        <Link className="button secondary" to={paths.sessionsSchedule(course.ClassID)} aria-label={t.schedule(course.CourseName)}>
-          {t.scheduleShort}
-        </Link>
-        <MessageTutor tutorId={course.TutorID} name={course.TutorName} />
-        {!course.Paid && !left && course.Status === 'Open' && (
-          <Link className="button primary" to={checkoutPath('course', course.ClassLink)} aria-label={t.payNow(course.CourseName)}>
+      <div className="booking-actions">
+        {joinable && next ? <EntryAction kind="course" code={course.ClassLink} name={`${course.CourseName}: ${next.session.Title}`} lesson={next} paid nowMs={nowMs} /> : null}
+        {payable && (
+          <ButtonLink variant="primary" icon={<CreditCard />} to={checkoutPath('course', course.ClassLink)} aria-label={t.payNow(course.CourseName)}>
             {t.payShort}
-          </Link>
+          </ButtonLink>
         )}
+        {/* The schedule is the course's own page: the main action while there is nothing to join or pay. */}
+        <ButtonLink variant={payable || (joinable && next && canEnter(classPhase(next, nowMs))) ? 'secondary' : 'primary'} icon={<ListOrdered />} to={paths.sessionsSchedule(course.ClassID)} aria-label={t.schedule(course.CourseName)}>
+          {t.scheduleShort}
+        </ButtonLink>
+      </div>
+      <div className="booking-manage">
+        <ReviewControl
+          name={course.CourseName}
+          noun="course"
+          myReview={course.MyReview}
+          canReview={course.CanReview ?? false}
+          nowMs={nowMs}
+          timeZone={zone}
+          onSave={(rating, text) => saveReview(course.ClassLink, rating, text)}
+        />
+        {course.Paid || course.WithdrawnAt ? <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={zone} /> : null}
       </div>
     </li>
   );
 }
 
+const COURSE_TONE: Record<string, Tone> = { Open: 'info', Closed: 'neutral', Live: 'success', Completed: 'neutral', Cancelled: 'danger', Scheduled: 'info' };
+
 /** A course session: its phase, and Join (paid) or Pay to join (unpaid) while it is not over; neither once the student left the course. */
-export function SessionItem({ session, paid, left = false }: { session: CourseSession; paid: boolean; left?: boolean }) {
+export function SessionItem({ session, paid, left = false, next = false }: { session: CourseSession; paid: boolean; left?: boolean; /** The student's next class: drawn first and stronger. */ next?: boolean }) {
   const { zone } = useViewerTime();
   const nowMs = useNowMs();
   const lesson = lessonOfSession(session);
   const phase = classPhase(lesson, nowMs);
   const name = `${session.CourseName}: ${session.Title}`;
   return (
-    <li className={phase === 'completed' || phase === 'cancelled' ? 'card session-past' : 'card'}>
-      <h3 className="card-title">{name}</h3>
-      <p>
-        {formatClassTime(session.StartDateTime, nowMs, zone)} · {t.minutes(session.Duration)}
-      </p>
-      <p>
+    <li className={cardClass('booking-card', 'session-card', (phase === 'completed' || phase === 'cancelled') && 'session-past', next && 'booking-next')}>
+      <div className="booking-head">
+        <span className="session-icon" aria-hidden="true">
+          <ListOrdered />
+        </span>
+        <div className="booking-heading">
+          <h3 className="card-title">{name}</h3>
+          <p className="card-meta">
+            {formatClassTime(session.StartDateTime, nowMs, zone)} · {t.minutes(session.Duration)}
+          </p>
+        </div>
+        {next && (
+          <div className="booking-side">
+            <StatusPill tone="info">{t.nextClass}</StatusPill>
+          </div>
+        )}
+      </div>
+      <p className="booking-phase">
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} />
       </p>
       {session.MovedFrom && <p>{t.movedFrom(formatClassTime(session.MovedFrom, nowMs, zone))}</p>}
       <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} part="session" />
-      {left ? <p>{t.leftCourseNote}</p> : <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />}
+      {left ? (
+        <p>{t.leftCourseNote}</p>
+      ) : (
+        <div className="booking-actions">
+          <EntryAction kind="course" code={session.ClassLink} name={name} lesson={lesson} paid={paid} nowMs={nowMs} />
+        </div>
+      )}
     </li>
   );
 }
@@ -227,3 +301,6 @@ export function useScheduleDownload() {
   const download = useCalendarDownload();
   return (name: string, sessions: CourseSession[]) => download(name, sessions.map((session) => sessionEvent(session, window.location.origin)));
 }
+
+// The bookings screen comes with the cards (one file fewer before the student's class and course pages paint).
+export { StudentBookingsScreen } from './student-bookings-screen';

@@ -44,7 +44,7 @@ describe('/tutor-search', () => {
   it('searches by the query in the URL and links each result to the tutor page', async () => {
     renderApp(await signedIn(), '/tutor-search?q=asha');
     expect(await screen.findByText('1 tutor found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See Asha Rao’s page' })).toHaveAttribute('href', '/demo-tutor');
+    expect(screen.getByRole('link', { name: 'View profile: Asha Rao' })).toHaveAttribute('href', '/demo-tutor');
     expect(screen.getByLabelText('Name or topic')).toHaveValue('asha');
   });
 

@@ -128,18 +128,11 @@ export function LandingPage() {
               <li>
                 <Link to={paths.tutorSearch()}>{t.footer.findTutor}</Link>
               </li>
+              {/* Sign in and Sign up are the header's and the hero's: not a third time. */}
               {auth.status !== 'signed-in' && (
-                <>
-                  <li>
-                    <Link to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }}>{t.footer.becomeTutor}</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.signup()}>{t.footer.signUp}</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.login()}>{t.footer.signIn}</Link>
-                  </li>
-                </>
+                <li>
+                  <Link to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }}>{t.footer.becomeTutor}</Link>
+                </li>
               )}
             </ul>
           </nav>

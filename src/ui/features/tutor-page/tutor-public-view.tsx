@@ -16,10 +16,9 @@ import { ratingText } from '../../components/rating-text';
 import { TutorReviews } from './tutor-reviews';
 import { SkippedNote } from '../../components/skipped-note';
 import { MessageCircle } from 'lucide-react';
-import { Avatar } from '../../components/kit/avatar';
+import { ProfileFace, ProfileStars } from './profile-face';
 import { Button, ButtonLink } from '../../components/kit/button';
 import { Money } from '../../components/kit/money';
-import { StarRating } from '../../components/kit/star-rating';
 import { StatusPill } from '../../components/kit/status-pill';
 import './tutor-page.css';
 
@@ -74,12 +73,12 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
       {/* First, as in the loading state: the h1 stays the same element when the profile arrives. */}
       <PageTitle>{name}</PageTitle>
       <PageDescription>{tutorPageDescription(profile.data)}</PageDescription>
-      <Avatar className="tutor-profile-photo" name={name} photoUrl={tutor.PhotoURL} size={128} alt={t.photoOf(name)} />
+      <ProfileFace name={name} photoUrl={tutor.PhotoURL} alt={t.photoOf(name)} />
       <div className="tutor-profile-meta">
         <a className="tutor-profile-rating" href="#reviews-title">
           {count > 0 && tutor.RatingAverage !== undefined ? (
             <>
-              <StarRating value={tutor.RatingAverage} label={ratingText.summary(tutor.RatingAverage, count)} />
+              <ProfileStars value={tutor.RatingAverage} label={ratingText.summary(tutor.RatingAverage, count)} hydrated={hydrated} />
               <span aria-hidden="true">
                 <strong>{tutor.RatingAverage.toFixed(1)}</strong> {t.reviewCount(count)}
               </span>

@@ -99,6 +99,8 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         </div>
       </div>
 
+      {tutor.Bio && <p className="lead tutor-profile-bio">{tutor.Bio}</p>}
+
       <aside className="booking-panel" aria-label={t.bookingTitle}>
         <p className="booking-panel-zone muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
         <SkippedNote count={profile.data.skipped} words={t.skipped} />
@@ -191,7 +193,6 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
 
       <div className="tutor-profile-about">
         <h2 className="visually-hidden">{t.aboutHeading(tutor.FirstName)}</h2>
-        {tutor.Bio && <p className="lead">{tutor.Bio}</p>}
         <dl className="tutor-facts">
           <div>
             <dt>{t.topics}</dt>

@@ -62,7 +62,7 @@ export default function FeaturedTutors() {
       <ul className="subject-chips" aria-labelledby="subjects">
         {subjects.map((subject) => (
           <li key={subject}>
-            <Link className="chip" to={`${paths.tutorSearch()}?q=${encodeURIComponent(subject)}`}>
+            <Link className="subject-chip" to={`${paths.tutorSearch()}?q=${encodeURIComponent(subject)}`}>
               {subject}
             </Link>
           </li>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Languages, Search, SearchX, SlidersHorizontal } from 'lucide-react';
+import { CalendarClock, Languages, Search, SearchX, SlidersHorizontal } from 'lucide-react';
+import { formatClassTime } from '../../../domain/class-time';
+import { useNow } from '../../components/use-now';
+import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import type { TutorSort, TutorSummary } from '../../../contract/records';
 import { Avatar } from '../../components/kit/avatar';
 import { Button, ButtonLink } from '../../components/kit/button';
@@ -55,6 +58,10 @@ export function TutorSearchPage() {
   const [pressed] = Object.entries(form.errors);
   const shownError = pressed ? { field: pressed[0], message: pressed[1] } : check.ok ? null : { field: check.field, message: check.message };
   const values = form.values;
+  // Each card's next class, in the student's own zone ('h:mm AM, Today' or the full date).
+  const zone = useProfileTimeZone();
+  const now = useNow(0);
+  const when = (at: string) => formatClassTime(at, now(), zone);
   const priceErrorId = 'price-error';
   // On a phone the filters fold away behind one button, so the results are on the first screen; a filter the search
   // refused opens them, so the field named by the message is there.
@@ -164,7 +171,7 @@ export function TutorSearchPage() {
           ) : (
             <ul className="tutor-results">
               {result.data.Items.map((tutor) => (
-                <TutorResult key={tutor.UserID} tutor={tutor} />
+                <TutorResult key={tutor.UserID} tutor={tutor} when={when} />
               ))}
             </ul>
           )}
@@ -176,7 +183,7 @@ export function TutorSearchPage() {
 }
 
 /** One tutor in the results: face, name, stars, what they teach and in which languages, the rate, and one action. */
-function TutorResult({ tutor }: { tutor: TutorSummary }) {
+function TutorResult({ tutor, when }: { tutor: TutorSummary; when: (at: string) => string }) {
   const name = `${tutor.FirstName} ${tutor.LastName}`;
   const count = tutor.RatingCount ?? 0;
   return (
@@ -214,6 +221,11 @@ function TutorResult({ tutor }: { tutor: TutorSummary }) {
             <span className="muted">{t.noRate}</span>
           )}
         </p>
+        {tutor.NextClassAt && (
+          <p className="tutor-result-next">
+            <CalendarClock aria-hidden="true" /> {t.nextClass(when(tutor.NextClassAt))}
+          </p>
+        )}
         <ButtonLink variant="primary" to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)} className="tutor-result-action">
           {t.viewProfileShort}
         </ButtonLink>

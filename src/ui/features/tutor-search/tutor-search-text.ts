@@ -31,6 +31,7 @@ export const tutorSearchText = {
   viewProfile: (name: string) => `View profile: ${name}`,
   viewProfileShort: 'View profile',
   perHourUnit: '/ hour',
+  nextClass: (when: string) => `Next class: ${when}`,
   reviewCount: (count: number) => (count === 1 ? '(1 review)' : `(${count.toLocaleString('en-US')} reviews)`),
   pagination: 'Result pages',
 } as const;

@@ -123,10 +123,10 @@ export async function startMockServer(options = {}) {
   /** The seeded tutors' faces (lib/faces.mjs) as files in the uploads folder, where their PhotoURLs point. */
   const writeFaces = () => {
     mkdirSync(config.uploadsDir, { recursive: true });
-    for (const upload of state().uploads ?? []) {
-      const owner = state().users.find((u) => u.UserID === upload.UserID);
-      const path = join(config.uploadsDir, upload.id);
-      if (isFaceFile(upload.id) && owner && !existsSync(path)) writeFileSync(path, faceFor(`${owner.FirstName} ${owner.LastName}`));
+    for (const user of state().users ?? []) {
+      const name = user.PhotoURL?.startsWith(`${publicBaseUrl}/uploads/`) ? user.PhotoURL.slice(publicBaseUrl.length + 9) : '';
+      const path = join(config.uploadsDir, name);
+      if (isFaceFile(name) && !existsSync(path)) writeFileSync(path, faceFor(`${user.FirstName} ${user.LastName}`));
     }
   };
   writeFaces();

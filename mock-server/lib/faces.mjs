@@ -91,7 +91,7 @@ export const faceFileName = (slug) => `face-${slug}.png`;
 export const isFaceFile = (name) => /^face-[a-z0-9-]+\.png$/.test(name);
 
 const drawn = new Map();
-/** facePng, drawn once per name in a process (the seed is built again on every reset). */
+/** facePng, drawn once per name in a process (the files are written again into a fresh uploads folder). */
 export function faceFor(name) {
   let png = drawn.get(name);
   if (!png) {

@@ -8,7 +8,7 @@ import { TOPICS } from './topics.mjs';
 import { iso } from '../lib/time.mjs';
 import { MINOR_UNITS } from '../lib/store.mjs';
 import { videoUid } from '../handlers/classroom.mjs';
-import { faceFileName, faceFor } from '../lib/faces.mjs';
+import { faceFileName } from '../lib/faces.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -123,7 +123,7 @@ function book(state, kind, record, student, bookedAt) {
 
 /**
  * `uploadsUrl`: where the mock serves its uploads (`<publicBaseUrl>/uploads`); given, the seeded tutors have faces
- * there (lib/faces.mjs, written by the server at start), recorded as their profile-photo uploads.
+ * there (lib/faces.mjs, written by the server at start).
  */
 export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_offline_only', uploadsUrl = undefined } = {}) {
   const state = emptyState();
@@ -192,11 +192,8 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
     user('student-tom-baker', 2, 'Tom', 'Baker', 'tom.baker@demo.test', { TimeZone: 'Europe/London', TopicIDs: [6] }),
   ];
   if (uploadsUrl) {
-    for (const t of tutors) {
-      const name = faceFileName(t.Slug);
-      t.PhotoURL = `${uploadsUrl}/${name}`;
-      state.uploads.push({ id: name, FileURL: t.PhotoURL, Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: faceFor(`${t.FirstName} ${t.LastName}`).length, UserID: t.UserID, CreatedAt: t.CreatedAt });
-    }
+    // Not in state.uploads: those are what users sent (the quota counts them); these are the demo's own.
+    for (const t of tutors) t.PhotoURL = `${uploadsUrl}/${faceFileName(t.Slug)}`;
   }
   state.users = [...tutors, ...students];
   const [, daniel, meera, sofia, kenji] = tutors;

@@ -58,10 +58,6 @@ export function TutorSearchPage() {
   const [pressed] = Object.entries(form.errors);
   const shownError = pressed ? { field: pressed[0], message: pressed[1] } : check.ok ? null : { field: check.field, message: check.message };
   const values = form.values;
-  // Each card's next class, in the student's own zone ('h:mm AM, Today' or the full date).
-  const zone = useProfileTimeZone();
-  const now = useNow(0);
-  const when = (at: string) => formatClassTime(at, now(), zone);
   const priceErrorId = 'price-error';
   // On a phone the filters fold away behind one button, so the results are on the first screen; a filter the search
   // refused opens them, so the field named by the message is there.
@@ -169,16 +165,29 @@ export function TutorSearchPage() {
           {result.data.Items.length === 0 ? (
             <EmptyState icon={<SearchX />} title={t.empty} />
           ) : (
-            <ul className="tutor-results">
-              {result.data.Items.map((tutor) => (
-                <TutorResult key={tutor.UserID} tutor={tutor} when={when} />
-              ))}
-            </ul>
+            <TutorResults tutors={result.data.Items} />
           )}
           <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={(page) => setParams(writeSearchForm({ ...applied, page }))} />
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The results, each card with its tutor's next class in the student's own zone ('h:mm AM, Today' or the full date).
+ * Drawn once the answer is there, so the services are: the page's frame above paints before them.
+ */
+function TutorResults({ tutors }: { tutors: TutorSummary[] }) {
+  const zone = useProfileTimeZone();
+  const now = useNow(0);
+  const when = (at: string) => formatClassTime(at, now(), zone);
+  return (
+    <ul className="tutor-results">
+      {tutors.map((tutor) => (
+        <TutorResult key={tutor.UserID} tutor={tutor} when={when} />
+      ))}
+    </ul>
   );
 }
 

@@ -3,7 +3,7 @@
 // the payment provider stand-ins (/__provider/*) and uploaded files (/uploads/*).
 //
 //   node mock-server/server.mjs [--reset | --reset-only] [--seed demo|scale] [--tutors N --classes N] [--port N] [--data FILE]
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import topics from './handlers/topics.mjs';
 import tutors from './handlers/tutors.mjs';
 import users from './handlers/users.mjs';
 import { adminSecretFor, requireAdminSecret } from './lib/admin.mjs';
+import { faceFor, isFaceFile } from './lib/faces.mjs';
 import { emulatorAccounts, everyUidAnAccount } from './lib/accounts.mjs';
 import { authenticate, tokenCheck } from './lib/auth.mjs';
 import { bodyParsers } from './lib/body.mjs';
@@ -111,7 +112,7 @@ export async function startMockServer(options = {}) {
   // once. json-server still gives the express app and its defaults (request log, static files), not the store.
   const legacyJson = join(dirname(file), 'db.json');
   const db = openStore(file, {
-    seed: () => buildSeed(now(), keySecret),
+    seed: () => buildSeed(now(), keySecret, `${publicBaseUrl}/uploads`),
     reset,
     legacyJson: legacyJson === file ? undefined : legacyJson,
     busyTimeoutMs: options.busyTimeoutMs,
@@ -119,6 +120,16 @@ export async function startMockServer(options = {}) {
     warn,
   });
   const state = () => db.getState();
+  /** The seeded tutors' faces (lib/faces.mjs) as files in the uploads folder, where their PhotoURLs point. */
+  const writeFaces = () => {
+    mkdirSync(config.uploadsDir, { recursive: true });
+    for (const user of state().users ?? []) {
+      const name = user.PhotoURL?.startsWith(`${publicBaseUrl}/uploads/`) ? user.PhotoURL.slice(publicBaseUrl.length + 9) : '';
+      const path = join(config.uploadsDir, name);
+      if (isFaceFile(name) && !existsSync(path)) writeFileSync(path, faceFor(`${user.FirstName} ${user.LastName}`));
+    }
+  };
+  writeFaces();
   // A store written by an older version may lack a collection added since: add it empty rather than crash.
   const missingCollections = Object.keys(emptyState()).filter((key) => !Array.isArray(state()[key]) && key !== 'meta');
   if (missingCollections.length > 0) {
@@ -142,7 +153,7 @@ export async function startMockServer(options = {}) {
   const resetStore = () => {
     // No webhook of the old store may land in the new one.
     provider.webhooks.cancelAll({ resetSettings: true });
-    db.setState(buildSeed(now(), keySecret));
+    db.setState(buildSeed(now(), keySecret, `${publicBaseUrl}/uploads`));
     persist();
     for (const listener of resetListeners) listener();
   };
@@ -183,12 +194,13 @@ export async function startMockServer(options = {}) {
     faults.clear();
     clockOffsetMs = 0;
     resetStore();
+    writeFaces();
     res.json({ ok: true, seed: state().meta?.seed });
   });
   app.post('/__admin/state', (req, res) => {
     const name = req.body?.state;
     if (typeof name !== 'string' || name.length === 0) return sendError(res, 400, 'Validation failed', [{ Field: 'state', Message: 'state is required.' }]);
-    const fresh = buildSeed(now(), keySecret);
+    const fresh = buildSeed(now(), keySecret, `${publicBaseUrl}/uploads`);
     if (!applyState(name, fresh, { now: now(), keySecret })) {
       return sendError(res, 400, `Unknown provider state '${name}'. Known: ${KNOWN_STATES.join('; ')}.`, [{ Field: 'state', Message: 'Unknown provider state.' }]);
     }
@@ -196,6 +208,7 @@ export async function startMockServer(options = {}) {
     provider.webhooks.cancelAll();
     db.setState(fresh);
     persist();
+    writeFaces();
     return res.json({ ok: true, state: name });
   });
   app.get('/__admin/db', (_req, res) => res.json(db.rawState()));

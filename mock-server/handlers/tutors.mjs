@@ -41,8 +41,41 @@ function sortedTutors(state, revision) {
   return orders;
 }
 
+/** A tutor's private classes open for booking: Scheduled, in the future, paid by nobody; the soonest first. */
+function openPrivateClasses(state, tutorId, now) {
+  return state.privateClasses
+    .filter((c) => c.TutorID === tutorId && c.Status === 'Scheduled' && Date.parse(c.DateTime) > now.getTime() && capturedFor(state, c.ClassLink).length === 0)
+    .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
+}
+
+/** The summary with NextClassAt: when the first of `open` starts (nothing when none is open). */
+function withNextClass(summary, open) {
+  return open.length > 0 ? { ...summary, NextClassAt: open[0].DateTime } : summary;
+}
+
+/**
+ * Per tutor, the start times of their Scheduled classes nobody has paid for, soonest first; rebuilt only when the store
+ * changed, so that a page of search results (each card's next class) is not a pass over every class per tutor.
+ */
+let bookable = { revision: -1, privateClasses: null, byTutor: new Map() };
+function nextClassAt(state, revision, tutorId, now) {
+  if (bookable.revision !== revision || bookable.privateClasses !== state.privateClasses) {
+    const byTutor = new Map();
+    const paid = new Set(state.payments.filter((p) => p.Status === 'captured').map((p) => p.ClassCode));
+    for (const c of state.privateClasses) {
+      if (c.Status !== 'Scheduled' || paid.has(c.ClassLink)) continue;
+      const times = byTutor.get(c.TutorID) ?? [];
+      times.push(c.DateTime);
+      byTutor.set(c.TutorID, times);
+    }
+    for (const times of byTutor.values()) times.sort((a, b) => Date.parse(a) - Date.parse(b));
+    bookable = { revision, privateClasses: state.privateClasses, byTutor };
+  }
+  return (bookable.byTutor.get(tutorId) ?? []).find((at) => Date.parse(at) > now.getTime());
+}
+
 export default function register(api) {
-  api.get('/SearchTutors', ({ state, query, revision }) => {
+  api.get('/SearchTutors', ({ state, query, revision, now }) => {
     if (query.MinPrice !== undefined && query.MaxPrice !== undefined && query.MinPrice > query.MaxPrice) {
       throw badRequest('MinPrice', 'MinPrice must not be above MaxPrice.');
     }
@@ -75,18 +108,21 @@ export default function register(api) {
     }
     const result = page(found, query);
     const topics = topicIndex(state);
-    return { ...result, Items: result.Items.map((u) => tutorSummaryView(state, u, topics)) };
+    return {
+      ...result,
+      Items: result.Items.map((u) => {
+        const next = nextClassAt(state, revision, u.UserID, now);
+        return { ...tutorSummaryView(state, u, topics), ...(next ? { NextClassAt: next } : {}) };
+      }),
+    };
   });
 
   api.get('/GetTutorPublicProfile', ({ state, query, now }) => {
     const tutor = state.users.find((u) => u.Role === ROLE.tutor && u.Slug === query.Slug);
     if (!tutor) throw notFound(`No tutor with the address ${query.Slug}.`);
-    const upcoming = state.privateClasses
-      .filter((c) => c.TutorID === tutor.UserID && c.Status === 'Scheduled' && Date.parse(c.DateTime) > now.getTime() && capturedFor(state, c.ClassLink).length === 0)
-      .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime))
-      .slice(0, 50)
-      .map((c) => privateClassView(state, c));
-    const data = { Tutor: tutorSummaryView(state, tutor), UpcomingPrivateClasses: upcoming };
+    const open = openPrivateClasses(state, tutor.UserID, now);
+    const upcoming = open.slice(0, 50).map((c) => privateClassView(state, c));
+    const data = { Tutor: withNextClass(tutorSummaryView(state, tutor), open), UpcomingPrivateClasses: upcoming };
     if (query.IncludeCourses === true) {
       data.Courses = state.courses
         .filter((c) => c.TutorID === tutor.UserID && c.Status === 'Open')

@@ -8,6 +8,7 @@ import { TOPICS } from './topics.mjs';
 import { iso } from '../lib/time.mjs';
 import { MINOR_UNITS } from '../lib/store.mjs';
 import { videoUid } from '../handlers/classroom.mjs';
+import { faceFileName } from '../lib/faces.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -120,7 +121,11 @@ function book(state, kind, record, student, bookedAt) {
   });
 }
 
-export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_offline_only' } = {}) {
+/**
+ * `uploadsUrl`: where the mock serves its uploads (`<publicBaseUrl>/uploads`); given, the seeded tutors have faces
+ * there (lib/faces.mjs, written by the server at start).
+ */
+export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_offline_only', uploadsUrl = undefined } = {}) {
   const state = emptyState();
   state.meta = { seed: 'demo', seededAt: iso(now) };
   state.topics = TOPICS.map((t) => ({ id: t.TopicID, ...t }));
@@ -186,6 +191,10 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
     user('student-lena-fischer', 2, 'Lena', 'Fischer', 'lena.fischer@demo.test', { TimeZone: 'Europe/Berlin', TopicIDs: [11] }),
     user('student-tom-baker', 2, 'Tom', 'Baker', 'tom.baker@demo.test', { TimeZone: 'Europe/London', TopicIDs: [6] }),
   ];
+  if (uploadsUrl) {
+    // Not in state.uploads: those are what users sent (the quota counts them); these are the demo's own.
+    for (const t of tutors) t.PhotoURL = `${uploadsUrl}/${faceFileName(t.Slug)}`;
+  }
   state.users = [...tutors, ...students];
   const [, daniel, meera, sofia, kenji] = tutors;
   const [, priya, arjun, lena, tom] = students;

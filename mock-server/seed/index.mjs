@@ -4,10 +4,10 @@ import { buildScaleSeed } from './scale.mjs';
 
 /**
  * @param {'demo' | 'scale' | { tutors: number, classes: number }} seed
- * @returns {(now: Date, keySecret: string) => object}
+ * @returns {(now: Date, keySecret: string, uploadsUrl?: string) => object}
  */
 export function seedBuilder(seed = 'demo') {
-  if (seed === 'demo') return (now, keySecret) => buildDemoSeed({ now, keySecret });
+  if (seed === 'demo') return (now, keySecret, uploadsUrl) => buildDemoSeed({ now, keySecret, uploadsUrl });
   const size = seed === 'scale' ? {} : seed;
   return (now, keySecret) => buildScaleSeed({ now, keySecret, ...size });
 }

@@ -183,7 +183,7 @@ describe('the route table', () => {
     const { router } = renderApp(container, '/tutor-search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find a tutor' })).toBeInTheDocument();
     // Its requests carry the kept token: the results come.
-    expect(await screen.findByRole('link', { name: 'See Asha Rao’s page' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View profile: Asha Rao' })).toBeInTheDocument();
     auth.setSession({ status: 'signed-out' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(container.get(LOCAL_STORE).get(LOCAL_STORAGE_KEYS.TOKEN)).toBeNull();

@@ -38,14 +38,17 @@ function addTutors(count: number) {
   });
 }
 
-const resultNames = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+// The results' list (the page's only list: the site's menu is outside main).
+const resultNames = () => within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('/tutor-search', () => {
   it('searches by the query in the URL and links each result to the tutor page', async () => {
     renderApp(await signedIn(), '/tutor-search?q=asha');
     expect(await screen.findByText('1 tutor found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See Asha Rao’s page' })).toHaveAttribute('href', '/demo-tutor');
+    expect(screen.getByRole('link', { name: 'View profile: Asha Rao' })).toHaveAttribute('href', '/demo-tutor');
     expect(screen.getByLabelText('Name or topic')).toHaveValue('asha');
+    // The card names her next class open for booking (the seed's soonest), in the student's zone.
+    expect(screen.getByText(/^Next class: \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
   });
 
   it('finds tutors by topic, filters by language and sorts by price, keeping it all in the URL', async () => {

@@ -132,12 +132,12 @@ test('typed into /login before it is hydrated: nothing is sent by the browser, a
 test('a signed-in tab reloaded shows its page before Firebase’s SDK has loaded, with its data', async ({ page }) => {
   await signInAsStudent(page);
   await page.goto('/tutor-search');
-  await expect(page.getByRole('link', { name: 'See Asha Rao’s page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View profile: Asha Rao' })).toBeVisible();
   // Firebase's SDK held back: the session this device kept (its token still valid) lets the page in, its requests go.
   const release = await holdScript(page, /\/assets\/firebase-sdk-[^/]+\.js$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Find a tutor' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See Asha Rao’s page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View profile: Asha Rao' })).toBeVisible();
   release();
   // Once the provider has answered, the same user goes on: sign-out still works.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -451,10 +451,22 @@ describe('tutors, profiles, instant classes, roster', () => {
     expect((await api.get('/GetTutorPublicProfile', { query: { Slug: 'nobody-here' } })).status).toBe(404);
   });
 
-  it('names the tutor on every class record with their photo, once they have one', async () => {
+  it('gives the seeded tutors faces: PNG files in its uploads, recorded as their profile photos', async () => {
+    const tutor = (await api.get('/GetTutorPublicProfile', { query: { Slug: 'daniel-okafor' } })).body.Data.Tutor;
+    const url = new URL(tutor.PhotoURL);
+    expect(url.pathname).toMatch(/\/uploads\/face-daniel-okafor\.png$/);
+    const served = await fetch(new URL(url.pathname.replace(/^\/api/, ''), server.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
+  it('names the tutor on every class record with their photo, and the new one once it changes', async () => {
     const before = await api.get('/GetStudentPrivateClass', { as: STUDENT });
     expect(before.body.Data.Items[0]).toMatchObject({ TutorName: 'Asha Rao', TutorSlug: 'demo-tutor' });
-    expect(before.body.Data.Items[0].TutorPhotoURL).toBeUndefined();
+    // The seeded face (lib/faces.mjs), until the tutor saves a photo of their own.
+    expect(before.body.Data.Items[0].TutorPhotoURL).toMatch(/\/uploads\/face-demo-tutor\.png$/);
     const { UserID: _id, Email: _email, CreatedAt: _created, ...profile } = (await api.get('/GetUserProfile', { as: TUTOR })).body.Data;
     const photo = 'https://cdn.example.com/photos/asha.png';
     const saved = await api.post('/SaveUserProfile', { ...profile, PhotoURL: photo }, { as: TUTOR });

@@ -1,5 +1,7 @@
 import type { Review } from '../../contract/records';
 import { ratingText } from './rating-text';
+import { StarRating } from './kit/star-rating';
+import './review-list.css';
 
 // One list of reviews, the same on the tutor's public page and on their dashboard: stars, who (first name and
 // initial), which class, when, the comment as plain text, and the tutor's answer.
@@ -16,14 +18,24 @@ export const reviewListText = {
 
 export function ReviewItem({ review, tutorFirstName, when, children }: { review: Review; tutorFirstName: string; when: (at: string) => string; children?: React.ReactNode }) {
   return (
-    <li className="card">
-      <p>
-        <strong>{ratingText.stars(review.Rating)}</strong> · {reviewListText.by(review.StudentName, review.ClassName)} · <time dateTime={review.CreatedAt}>{when(review.CreatedAt)}</time>
-        {review.UpdatedAt ? ` (${reviewListText.edited})` : ''}
+    <li className="card review-item">
+      <p className="review-head">
+        {/* The stars for the eye, the same words for a screen reader (once). */}
+        <span className="review-stars">
+          <span aria-hidden="true">
+            <StarRating value={review.Rating} size="sm" label={ratingText.stars(review.Rating)} />
+          </span>
+          <span className="visually-hidden">{ratingText.stars(review.Rating)}</span>
+        </span>
+        <span className="review-by">{reviewListText.by(review.StudentName, review.ClassName)}</span>
+        <time className="review-when" dateTime={review.CreatedAt}>
+          {when(review.CreatedAt)}
+          {review.UpdatedAt ? ` (${reviewListText.edited})` : ''}
+        </time>
       </p>
       {review.Text && <p className="review-text">{review.Text}</p>}
       {review.Reply && (
-        <p className="muted">
+        <p className="review-reply">
           {reviewListText.answer(tutorFirstName)} “{review.Reply.Text}”
         </p>
       )}

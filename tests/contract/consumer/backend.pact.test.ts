@@ -1036,6 +1036,16 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(result.Items[0]?.Slug).toBe('demo-tutor');
   });
 
+  it('SearchTutors names when the tutor’s next open class starts', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a visitor searches for the demo tutor, who has classes open for booking', caller: 'anonymous',
+      request: { method: 'GET', path: '/SearchTutors', query: { Query: 'asha' } },
+      response: ok(page({ ...tutorSummary(), NextClassAt: at('2026-12-01T10:00:00Z') })),
+      run: (a) => a.tutorDirectory.search({ query: 'asha' }),
+    });
+    expect(Date.parse(result.Items[0]?.NextClassAt ?? '')).not.toBeNaN();
+  });
+
   it('SearchTutors filters by rate within one currency', async () => {
     const result = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a visitor searches tutors by rate in rupees', caller: 'anonymous',

@@ -1,15 +1,20 @@
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { guardDestination } from '../../components/auth/guard-destination';
 import { useAuthSession } from '../../components/auth/use-auth-session';
 import { PageTitle } from '../../components/page-title';
 import { GuardNotice } from './guard-notice';
 import { landingText as t } from './landing-text';
+import { text } from '../../components/text';
 import { paths } from '../../../domain/routes';
 import { dashboardPath } from '../../../domain/route-access';
 import { LOGIN_AS } from '../../../domain/constants';
 import { useRole } from '../../components/auth/use-role';
 import { useHydrated } from '../../components/use-hydrated';
+import { FeaturedSkeleton } from './featured-skeleton';
+import './landing.css';
+
+const FeaturedTutors = lazy(() => import('./featured-tutors'));
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
 export function LandingPage() {
@@ -74,36 +79,65 @@ export function LandingPage() {
           )}
         </div>
       </section>
-      <section className="page" aria-labelledby="for-students">
-        <h2 id="for-students">{t.studentsHeading}</h2>
-        <ul className="feature-list">
-          {t.students.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="page" aria-labelledby="for-tutors">
-        <h2 id="for-tutors">{t.tutorsHeading}</h2>
-        <ul className="feature-list">
-          {t.tutors.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.body}</p>
-            </li>
-          ))}
-        </ul>
-        {auth.status !== 'signed-in' && (
-          <p>
-            {/* Opens the sign-up with Teach chosen. */}
-            <Link to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }} state={state}>
-              {t.tutorCta}
-            </Link>
-          </p>
+      <section className="page landing-section" aria-labelledby="featured-heading">
+        <div className="landing-section-head">
+          <h2 id="featured-heading">{t.featuredHeading}</h2>
+          <p className="muted">{t.featuredLead}</p>
+        </div>
+        {/* Read once the app is there (a chunk of its own); until then, and on the prerendered page, the same space. */}
+        {hydrated ? (
+          <Suspense fallback={<FeaturedSkeleton />}>
+            <FeaturedTutors />
+          </Suspense>
+        ) : (
+          <FeaturedSkeleton />
         )}
       </section>
+      <section className="landing-how" aria-labelledby="how-heading">
+        <div className="page">
+          <h2 id="how-heading">{t.howHeading}</h2>
+          <ol className="how-steps">
+            {t.steps.map((step) => (
+              <li key={step.title} className="how-step">
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="page landing-section landing-teach" aria-labelledby="for-tutors">
+        <div>
+          <h2 id="for-tutors">{t.tutorsHeading}</h2>
+          <p>{t.tutorsLead}</p>
+        </div>
+        {auth.status !== 'signed-in' && (
+          // Opens the sign-up with Teach chosen.
+          <Link className="button secondary" to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }} state={state}>
+            {t.tutorCta}
+          </Link>
+        )}
+      </section>
+      <footer className="landing-footer">
+        <div className="page landing-footer-inner">
+          <p className="landing-footer-brand">
+            <span className="landing-footer-name">{text.brand}</span> {t.footer.tagline}
+          </p>
+          <nav aria-label={t.footer.label}>
+            <ul className="landing-footer-links">
+              <li>
+                <Link to={paths.tutorSearch()}>{t.footer.findTutor}</Link>
+              </li>
+              {/* Sign in and Sign up are the header's and the hero's: not a third time. */}
+              {auth.status !== 'signed-in' && (
+                <li>
+                  <Link to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }}>{t.footer.becomeTutor}</Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </footer>
     </div>
   );
 }

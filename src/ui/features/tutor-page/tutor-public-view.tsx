@@ -15,7 +15,12 @@ import { languageName } from '../../components/language-names';
 import { ratingText } from '../../components/rating-text';
 import { TutorReviews } from './tutor-reviews';
 import { SkippedNote } from '../../components/skipped-note';
-
+import { MessageCircle } from 'lucide-react';
+import { ProfileFace, ProfileStars } from './profile-face';
+import { Button, ButtonLink } from '../../components/kit/button';
+import { Money } from '../../components/kit/money';
+import { StatusPill } from '../../components/kit/status-pill';
+import './tutor-page.css';
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
 export function TutorPublicView({ slug, withCourses }: { slug: string; withCourses: boolean }) {
@@ -62,130 +67,159 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
 
   const { Tutor: tutor, UpcomingPrivateClasses: classes, Courses: courses = [] } = profile.data;
   const name = tutorName(tutor);
+  const count = tutor.RatingCount ?? 0;
   return (
-    <section className="page">
-      {/* After the title: the loading state's h1 stays the same element when the profile arrives. */}
+    <section className="page tutor-profile">
+      {/* First, as in the loading state: the h1 stays the same element when the profile arrives. */}
       <PageTitle>{name}</PageTitle>
       <PageDescription>{tutorPageDescription(profile.data)}</PageDescription>
-      {tutor.PhotoURL && <img className="tutor-photo tutor-photo-large" src={tutor.PhotoURL} alt={t.photoOf(name)} width={128} height={128} />}
-      {tutor.Bio && <p className="lead">{tutor.Bio}</p>}
-      <dl className="facts">
-        <dt>{t.topics}</dt>
-        <dd>{tutor.Topics.map((topic) => topic.TopicName).join(', ')}</dd>
-        {tutor.Languages.length > 0 && (
-          <>
-            <dt>{t.languages}</dt>
-            <dd>{tutor.Languages.map(languageName).join(', ')}</dd>
-          </>
-        )}
-        {tutor.HourlyRate !== undefined && tutor.CurrencyType && (
-          <>
-            <dt>{t.rateLabel}</dt>
-            <dd>{t.rate(tutor.HourlyRate, tutor.CurrencyType)}</dd>
-          </>
-        )}
-        <dt>{t.ratingLabel}</dt>
-        <dd>
-          <a href="#reviews-title">{ratingText.summary(tutor.RatingAverage, tutor.RatingCount ?? 0)}</a>
-        </dd>
-        {tutor.CancellationNoticeHours !== undefined && (
-          <>
-            <dt>{t.cancellationLabel}</dt>
-            <dd>{t.cancellation(tutor.CancellationNoticeHours)}</dd>
-          </>
-        )}
-      </dl>
-      <p className="muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
-      <p className="actions">
-        <Link to={withCourses ? paths.tutorPublic(slug) : paths.tutorPublicCourses(slug)}>{withCourses ? t.showPrivate : t.showCourses}</Link>
-        {signedIn ? null : <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>}
-        <Link to={paths.messages(tutor.UserID)} state={{ name }}>
-          {t.message(tutor.FirstName)}
-        </Link>
-      </p>
-
-      <SkippedNote count={profile.data.skipped} words={t.skipped} />
-      <h2>{t.privateClasses}</h2>
-      {classes.length === 0 ? (
-        <p className="muted">{t.noPrivateClasses}</p>
-      ) : (
-        <ul className="card-list">
-          {classes.map((record) => (
-            <li key={record.ClassLink} className="card">
-              <h3 className="card-title">{record.ClassName}</h3>
-              <p>
-                {when(record.DateTime)} · {t.minutes(record.Duration)}
-              </p>
-              <p>{t.price(record.Price, record.TransactionFees, record.CurrencyType)}</p>
-              {paidClasses.has(record.ClassLink) ? (
-                // Booked by this student (a payment recorded while the page was open): the way to it, where Join appears.
-                <p>
-                  <span className="badge badge-paid">{t.booked}</span>{' '}
-                  <Link to={paths.studentPrivateClass(record.ClassLink)}>{t.openEnrolled(record.ClassName)}</Link>
-                </p>
-              ) : (
-                <button type="button" className="button primary" aria-label={t.book(record.ClassName)} disabled={!hydrated} onClick={() => void booking.bookPrivateClass(record)}>
-                  {t.bookShort}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {withCourses && (
-        <>
-          <h2>{t.courses}</h2>
-          {courses.length === 0 ? (
-            <p className="muted">{t.noCourses}</p>
+      <ProfileFace name={name} photoUrl={tutor.PhotoURL} alt={t.photoOf(name)} />
+      <div className="tutor-profile-meta">
+        <a className="tutor-profile-rating" href="#reviews-title">
+          {count > 0 && tutor.RatingAverage !== undefined ? (
+            <>
+              <ProfileStars value={tutor.RatingAverage} label={ratingText.summary(tutor.RatingAverage, count)} hydrated={hydrated} />
+              <span aria-hidden="true">
+                <strong>{tutor.RatingAverage.toFixed(1)}</strong> {t.reviewCount(count)}
+              </span>
+            </>
           ) : (
-            <ul className="card-list">
-              {courses.map((course) => {
-                const full = course.EnrolledCount >= course.Capacity;
-                const enrolment = courseEnrolment(course, course.Sessions.map((session) => session.StartDateTime), now().getTime());
-                return (
-                  <li key={course.ClassLink} className="card">
-                    {/* Decorative: the heading names the course. */}
-                    {course.CoverImageURL && <img className="course-cover" src={course.CoverImageURL} alt="" loading="lazy" />}
-                    <h3 className="card-title">{course.CourseName}</h3>
-                    <p>{course.Description}</p>
-                    <p>
-                      {t.price(course.Price, course.TransactionFees, course.CurrencyType)} · {t.seats(course.EnrolledCount, course.Capacity)} ·{' '}
-                      {t.sessions(course.Sessions.length)}
-                    </p>
-                    <ol aria-label={`${course.CourseName}: ${t.sessions(course.Sessions.length)}`}>
-                      {[...course.Sessions]
-                        .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime))
-                        .map((session) => (
-                          <li key={session.SessionID}>
-                            {session.Title}: {when(session.StartDateTime)} · {t.minutes(session.Duration)}
-                          </li>
-                        ))}
-                    </ol>
-                    {paidCourses.has(course.ClassLink) ? (
-                      // Enrolled (paid): the way to the course, not a second enrolment.
-                      <p>
-                        <span className="badge badge-paid">{t.enrolled}</span>{' '}
-                        <Link to={paths.studentCourseClass(course.ClassLink)}>{t.openEnrolled(course.CourseName)}</Link>
-                      </p>
-                    ) : enrolment !== 'open' ? (
-                      // No session yet (or none left): nothing to enrol in, and the page says why.
-                      <p className="muted">{enrolment === 'no-sessions' ? t.sessionsToCome : t.notEnrolling}</p>
-                    ) : full ? (
-                      <p className="badge">{t.full}</p>
-                    ) : (
-                      <button type="button" className="button primary" aria-label={t.enrol(course.CourseName)} disabled={!hydrated} onClick={() => void booking.enrolInCourse(course)}>
-                        {t.enrolShort}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            ratingText.summary(tutor.RatingAverage, count)
           )}
-        </>
-      )}
-      <TutorReviews slug={slug} tutorFirstName={tutor.FirstName} average={tutor.RatingAverage} count={tutor.RatingCount ?? 0} when={when} />
+        </a>
+        {tutor.HourlyRate !== undefined && tutor.CurrencyType && (
+          <p className="tutor-profile-rate">
+            <Money amount={tutor.HourlyRate} currency={tutor.CurrencyType} className="tutor-profile-amount" /> <span className="muted">{t.perHour}</span>
+          </p>
+        )}
+        <div className="actions">
+          <ButtonLink to={paths.messages(tutor.UserID)} state={{ name }} size="sm" icon={<MessageCircle />}>
+            {t.message(tutor.FirstName)}
+          </ButtonLink>
+        </div>
+      </div>
+
+      {tutor.Bio && <p className="lead tutor-profile-bio">{tutor.Bio}</p>}
+
+      <aside className="booking-panel" aria-label={t.bookingTitle}>
+        <p className="booking-panel-zone muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
+        <SkippedNote count={profile.data.skipped} words={t.skipped} />
+        <h2>{t.privateClasses}</h2>
+        {classes.length === 0 ? (
+          <p className="muted booking-empty">{t.noPrivateClasses}</p>
+        ) : (
+          <ul className="booking-list">
+            {classes.map((record) => (
+              <li key={record.ClassLink} className="booking-item">
+                <div className="booking-item-text">
+                  <h3 className="booking-item-title">{record.ClassName}</h3>
+                  <p className="booking-item-when">
+                    {when(record.DateTime)} · {t.minutes(record.Duration)}
+                  </p>
+                  <p className="booking-item-price">{t.price(record.Price, record.TransactionFees, record.CurrencyType)}</p>
+                </div>
+                {paidClasses.has(record.ClassLink) ? (
+                  // Booked by this student (a payment recorded while the page was open): the way to it, where Join appears.
+                  <div className="booking-item-done">
+                    <StatusPill tone="success">{t.booked}</StatusPill>
+                    <Link to={paths.studentPrivateClass(record.ClassLink)}>{t.openEnrolled(record.ClassName)}</Link>
+                  </div>
+                ) : (
+                  <Button variant="primary" size="sm" aria-label={t.book(record.ClassName)} disabled={!hydrated} onClick={() => void booking.bookPrivateClass(record)}>
+                    {t.bookShort}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {withCourses && (
+          <>
+            <h2>{t.courses}</h2>
+            {courses.length === 0 ? (
+              <p className="muted booking-empty">{t.noCourses}</p>
+            ) : (
+              <ul className="booking-list">
+                {courses.map((course) => {
+                  const full = course.EnrolledCount >= course.Capacity;
+                  const enrolment = courseEnrolment(course, course.Sessions.map((session) => session.StartDateTime), now().getTime());
+                  return (
+                    <li key={course.ClassLink} className="booking-item booking-course">
+                      {/* Decorative: the heading names the course. Shown whole (contain), never cropped through a face. */}
+                      {course.CoverImageURL && <img className="booking-course-cover" src={course.CoverImageURL} alt="" loading="lazy" />}
+                      <div className="booking-item-text">
+                        <h3 className="booking-item-title">{course.CourseName}</h3>
+                        <p className="booking-course-description">{course.Description}</p>
+                        <p className="booking-item-price">
+                          {t.price(course.Price, course.TransactionFees, course.CurrencyType)} · {t.seats(course.EnrolledCount, course.Capacity)} · {t.sessions(course.Sessions.length)}
+                        </p>
+                        <ol className="booking-sessions" aria-label={`${course.CourseName}: ${t.sessions(course.Sessions.length)}`}>
+                          {[...course.Sessions]
+                            .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime))
+                            .map((session) => (
+                              <li key={session.SessionID}>
+                                {session.Title}: {when(session.StartDateTime)} · {t.minutes(session.Duration)}
+                              </li>
+                            ))}
+                        </ol>
+                      </div>
+                      {paidCourses.has(course.ClassLink) ? (
+                        // Enrolled (paid): the way to the course, not a second enrolment.
+                        <div className="booking-item-done">
+                          <StatusPill tone="success">{t.enrolled}</StatusPill>
+                          <Link to={paths.studentCourseClass(course.ClassLink)}>{t.openEnrolled(course.CourseName)}</Link>
+                        </div>
+                      ) : enrolment !== 'open' ? (
+                        // No session yet (or none left): nothing to enrol in, and the page says why.
+                        <p className="muted booking-item-note">{enrolment === 'no-sessions' ? t.sessionsToCome : t.notEnrolling}</p>
+                      ) : full ? (
+                        <StatusPill>{t.full}</StatusPill>
+                      ) : (
+                        <Button variant="primary" size="sm" aria-label={t.enrol(course.CourseName)} disabled={!hydrated} onClick={() => void booking.enrolInCourse(course)}>
+                          {t.enrolShort}
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+        <p className="booking-panel-switch">
+          <Link to={withCourses ? paths.tutorPublic(slug) : paths.tutorPublicCourses(slug)}>{withCourses ? t.showPrivate : t.showCourses}</Link>
+        </p>
+      </aside>
+
+      <div className="tutor-profile-about">
+        <h2 className="visually-hidden">{t.aboutHeading(tutor.FirstName)}</h2>
+        <dl className="tutor-facts">
+          <div>
+            <dt>{t.topics}</dt>
+            <dd>{tutor.Topics.map((topic) => topic.TopicName).join(', ')}</dd>
+          </div>
+          {tutor.Languages.length > 0 && (
+            <div>
+              <dt>{t.languages}</dt>
+              <dd>{tutor.Languages.map(languageName).join(', ')}</dd>
+            </div>
+          )}
+          {tutor.CancellationNoticeHours !== undefined && (
+            <div>
+              <dt>{t.cancellationLabel}</dt>
+              <dd>{t.cancellation(tutor.CancellationNoticeHours)}</dd>
+            </div>
+          )}
+        </dl>
+        {signedIn ? null : (
+          <p>
+            <Link to={paths.studentSignup(slug)}>{t.signUpWithTutor}</Link>
+          </p>
+        )}
+      </div>
+      <div className="tutor-profile-reviews">
+        <TutorReviews slug={slug} tutorFirstName={tutor.FirstName} average={tutor.RatingAverage} count={tutor.RatingCount ?? 0} when={when} />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,17 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import type { TutorSort } from '../../../contract/records';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CalendarClock, Languages, Search, SearchX, SlidersHorizontal } from 'lucide-react';
+import { formatClassTime } from '../../../domain/class-time';
+import { useNow } from '../../components/use-now';
+import { useProfileTimeZone } from '../../components/use-profile-time-zone';
+import type { TutorSort, TutorSummary } from '../../../contract/records';
+import { Avatar } from '../../components/kit/avatar';
+import { Button, ButtonLink } from '../../components/kit/button';
+import { Card } from '../../components/kit/card';
+import { EmptyState } from '../../components/kit/empty-state';
+import { Money } from '../../components/kit/money';
+import { StarRating } from '../../components/kit/star-rating';
+import './tutor-search.css';
 import { CURRENCY_TYPES, TUTOR_SORTS } from '../../../domain/values';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { PageTitle } from '../../components/page-title';
@@ -47,16 +59,29 @@ export function TutorSearchPage() {
   const shownError = pressed ? { field: pressed[0], message: pressed[1] } : check.ok ? null : { field: check.field, message: check.message };
   const values = form.values;
   const priceErrorId = 'price-error';
+  // On a phone the filters fold away behind one button, so the results are on the first screen; a filter the search
+  // refused opens them, so the field named by the message is there.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersShown = filtersOpen || (shownError !== null && shownError.field !== 'q');
+  const activeFilters = [applied.currency, applied.minPrice, applied.maxPrice, applied.language, applied.minRating].filter(Boolean).length;
 
   return (
-    <section className="page">
+    <section className="page search-page">
       <PageTitle>{t.title}</PageTitle>
       <form className="search-form" role="search" onSubmit={form.onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="search-q">{t.searchLabel}</label>
-          <input id="search-q" type="search" value={values.q} onChange={(event) => form.set('q', event.target.value)} autoComplete="off" />
+        <div className="search-main">
+          <div className="field">
+            <label htmlFor="search-q">{t.searchLabel}</label>
+            <input id="search-q" type="search" value={values.q} onChange={(event) => form.set('q', event.target.value)} autoComplete="off" />
+          </div>
+          <Button type="submit" variant="primary" icon={<Search />}>
+            {t.searchButton}
+          </Button>
+          <Button className="search-filters-toggle" icon={<SlidersHorizontal />} aria-expanded={filtersShown} aria-controls="search-filters" onClick={() => setFiltersOpen(!filtersShown)}>
+            {activeFilters > 0 ? t.filtersCount(activeFilters) : t.filters}
+          </Button>
         </div>
-        <fieldset className="search-filters">
+        <fieldset className="search-filters" id="search-filters" data-open={filtersShown || undefined}>
           <legend>{t.filters}</legend>
           <div className="field">
             <label htmlFor="search-currency">{t.currency}</label>
@@ -129,45 +154,91 @@ export function TutorSearchPage() {
             {shownError.message}
           </p>
         )}
-        <button type="submit" className="button primary">
-          {t.searchButton}
-        </button>
       </form>
       {result.status === 'loading' && <LoadingBlock />}
       {result.status === 'error' && <ErrorBlock onRetry={result.retry} />}
       {result.status === 'ready' && result.data && (
         <>
-          <p role="status">{t.results(result.data.Total)}</p>
+          <p role="status" className="search-count">
+            {t.results(result.data.Total)}
+          </p>
           {result.data.Items.length === 0 ? (
-            <p className="muted">{t.empty}</p>
+            <EmptyState icon={<SearchX />} title={t.empty} />
           ) : (
-            <ul className="card-list">
-              {result.data.Items.map((tutor) => {
-                const name = `${tutor.FirstName} ${tutor.LastName}`;
-                return (
-                  <li key={tutor.UserID} className="card tutor-card">
-                    {/* Decorative beside the name, which says who it is; a face helps choose. */}
-                    {tutor.PhotoURL && <img className="tutor-photo" src={tutor.PhotoURL} alt="" width={64} height={64} loading="lazy" />}
-                    <h2 className="card-title">
-                      <Link to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)}>
-                        {name}
-                      </Link>
-                    </h2>
-                    {tutor.Bio && <p>{tutor.Bio}</p>}
-                    <p className="muted">{tutor.Topics.map((topic) => topic.TopicName).join(' · ')}</p>
-                    <p>{ratingText.summary(tutor.RatingAverage, tutor.RatingCount ?? 0)}</p>
-                    <p>
-                      {tutor.HourlyRate !== undefined && tutor.CurrencyType ? t.perHour(tutor.HourlyRate, tutor.CurrencyType) : t.noRate}
-                      {tutor.Languages.length > 0 && ` · ${t.speaks} ${tutor.Languages.map(languageName).join(', ')}`}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
+            <TutorResults tutors={result.data.Items} />
           )}
           <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={(page) => setParams(writeSearchForm({ ...applied, page }))} />
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The results, each card with its tutor's next class in the student's own zone ('h:mm AM, Today' or the full date).
+ * Drawn once the answer is there, so the services are: the page's frame above paints before them.
+ */
+function TutorResults({ tutors }: { tutors: TutorSummary[] }) {
+  const zone = useProfileTimeZone();
+  const now = useNow(0);
+  const when = (at: string) => formatClassTime(at, now(), zone);
+  return (
+    <ul className="tutor-results">
+      {tutors.map((tutor) => (
+        <TutorResult key={tutor.UserID} tutor={tutor} when={when} />
+      ))}
+    </ul>
+  );
+}
+
+/** One tutor in the results: face, name, stars, what they teach and in which languages, the rate, and one action. */
+function TutorResult({ tutor, when }: { tutor: TutorSummary; when: (at: string) => string }) {
+  const name = `${tutor.FirstName} ${tutor.LastName}`;
+  const count = tutor.RatingCount ?? 0;
+  return (
+    <Card as="li" className="tutor-result">
+      <Avatar name={name} photoUrl={tutor.PhotoURL} size={96} className="tutor-result-photo" />
+      <div className="tutor-result-main">
+        <h2 className="card-title">{name}</h2>
+        <p className="tutor-result-rating">
+          {count > 0 && tutor.RatingAverage !== undefined ? (
+            <>
+              <StarRating value={tutor.RatingAverage} size="sm" label={ratingText.summary(tutor.RatingAverage, count)} />
+              <span aria-hidden="true">
+                <strong>{tutor.RatingAverage.toFixed(1)}</strong> {t.reviewCount(count)}
+              </span>
+            </>
+          ) : (
+            <span className="muted">{ratingText.summary(undefined, 0)}</span>
+          )}
+        </p>
+        {tutor.Topics.length > 0 && <p className="tutor-result-topics">{tutor.Topics.map((topic) => topic.TopicName).join(' · ')}</p>}
+        {tutor.Languages.length > 0 && (
+          <p className="tutor-result-languages">
+            <Languages aria-hidden="true" /> {t.speaks} {tutor.Languages.map(languageName).join(', ')}
+          </p>
+        )}
+        {tutor.Bio && <p className="tutor-result-bio">{tutor.Bio}</p>}
+      </div>
+      <div className="tutor-result-side">
+        <p className="tutor-result-rate">
+          {tutor.HourlyRate !== undefined && tutor.CurrencyType ? (
+            <>
+              <Money amount={tutor.HourlyRate} currency={tutor.CurrencyType} className="tutor-result-amount" /> <span className="muted">{t.perHourUnit}</span>
+            </>
+          ) : (
+            <span className="muted">{t.noRate}</span>
+          )}
+        </p>
+        {tutor.NextClassAt && (
+          <p className="tutor-result-next">
+            <CalendarClock aria-hidden="true" /> {t.nextClass(when(tutor.NextClassAt))}
+          </p>
+        )}
+        <ButtonLink variant="primary" to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)} className="tutor-result-action">
+          {t.viewProfileShort}
+        </ButtonLink>
+      </div>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { LANGUAGE_NAMES } from '../../components/language-names';
 import type { TutorSort } from '../../../contract/records';
-import { formatMoney } from '../../../domain/money';
 
 /** Texts of the tutor search (one place, so LangID can select translations later). */
 export const tutorSearchText = {
@@ -8,6 +7,7 @@ export const tutorSearchText = {
   searchLabel: 'Name or topic',
   searchButton: 'Search',
   filters: 'Filters',
+  filtersCount: (count: number) => `Filters (${count})`,
   minPrice: 'Lowest hourly rate',
   maxPrice: 'Highest hourly rate',
   currency: 'Currency',
@@ -26,9 +26,12 @@ export const tutorSearchText = {
   priceWhole: 'Use a whole number of 0 or more.',
   results: (total: number) => (total === 1 ? '1 tutor found' : `${total.toLocaleString('en-US')} tutors found`),
   empty: 'No tutor matches. Try fewer words or wider filters.',
-  perHour: (amount: number, currency: string) => `${formatMoney(amount, currency)} / hour`,
   noRate: 'Rate on request',
   speaks: 'Speaks',
-  viewProfile: (name: string) => `See ${name}’s page`,
+  viewProfile: (name: string) => `View profile: ${name}`,
+  viewProfileShort: 'View profile',
+  perHourUnit: '/ hour',
+  nextClass: (when: string) => `Next class: ${when}`,
+  reviewCount: (count: number) => (count === 1 ? '(1 review)' : `(${count.toLocaleString('en-US')} reviews)`),
   pagination: 'Result pages',
 } as const;

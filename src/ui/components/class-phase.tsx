@@ -1,3 +1,4 @@
+import { StatusPill, type Tone } from './kit/status-pill';
 import { useEffect, useState } from 'react';
 import { classPhase, classWindow, type ClassPhase, type Lesson } from '../../domain/class-lifecycle';
 import { formatClassTime } from '../../domain/class-time';
@@ -36,6 +37,9 @@ export function useNowMs(): number {
   return now;
 }
 
+/** How each phase reads at a glance (the words say which it is). */
+const PHASE_TONE: Record<ClassPhase, Tone> = { upcoming: 'info', joinable: 'success', live: 'success', completed: 'neutral', cancelled: 'danger' };
+
 /** The phase in words; before the room opens, when it opens (in the viewer's zone) and, within the hour, in how long. */
 export function PhaseNote({ lesson, nowMs, timeZone }: { lesson: Lesson; nowMs: number; timeZone: string }) {
   const phase = classPhase(lesson, nowMs);
@@ -43,7 +47,9 @@ export function PhaseNote({ lesson, nowMs, timeZone }: { lesson: Lesson; nowMs: 
   const minutes = Math.ceil((opensAt - nowMs) / 60_000);
   return (
     <>
-      <span className={`badge phase-${phase}`}>{classPhaseText.phase[phase]}</span>
+      <StatusPill tone={PHASE_TONE[phase]} className={`phase-${phase}`}>
+        {classPhaseText.phase[phase]}
+      </StatusPill>
       {phase === 'upcoming' && Number.isFinite(opensAt) ? (
         <span className="muted">
           {' '}

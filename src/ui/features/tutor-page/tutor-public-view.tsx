@@ -16,7 +16,8 @@ import { ratingText } from '../../components/rating-text';
 import { TutorReviews } from './tutor-reviews';
 import { SkippedNote } from '../../components/skipped-note';
 import { MessageCircle } from 'lucide-react';
-import { ProfileFace, ProfileStars } from './profile-face';
+import { Avatar } from '../../components/kit/avatar';
+import { StarRating } from '../../components/kit/star-rating';
 import { Button, ButtonLink } from '../../components/kit/button';
 import { Money } from '../../components/kit/money';
 import { StatusPill } from '../../components/kit/status-pill';
@@ -73,12 +74,12 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
       {/* First, as in the loading state: the h1 stays the same element when the profile arrives. */}
       <PageTitle>{name}</PageTitle>
       <PageDescription>{tutorPageDescription(profile.data)}</PageDescription>
-      <ProfileFace name={name} photoUrl={tutor.PhotoURL} alt={t.photoOf(name)} />
+      <Avatar name={name} photoUrl={tutor.PhotoURL} size={128} alt={t.photoOf(name)} className="tutor-profile-photo" />
       <div className="tutor-profile-meta">
         <a className="tutor-profile-rating" href="#reviews-title">
           {count > 0 && tutor.RatingAverage !== undefined ? (
             <>
-              <ProfileStars value={tutor.RatingAverage} label={ratingText.summary(tutor.RatingAverage, count)} hydrated={hydrated} />
+              <StarRating value={tutor.RatingAverage} label={ratingText.summary(tutor.RatingAverage, count)} />
               <span aria-hidden="true">
                 <strong>{tutor.RatingAverage.toFixed(1)}</strong> {t.reviewCount(count)}
               </span>

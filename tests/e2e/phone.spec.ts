@@ -35,6 +35,15 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
   await signInAsTutor(page);
+  // The header is one row: the brand, Menu and Sign out side by side.
+  const middle = async (item: Locator) => {
+    const box = await item.boundingBox();
+    expect(box).not.toBeNull();
+    return box!.y + box!.height / 2;
+  };
+  const brandMiddle = await middle(page.getByRole('link', { name: 'TutorHub' }));
+  expect(Math.abs((await middle(page.getByRole('button', { name: 'Menu' }))) - brandMiddle)).toBeLessThan(8);
+  expect(Math.abs((await middle(page.getByRole('button', { name: 'Sign out' }))) - brandMiddle)).toBeLessThan(8);
   // Behind the Menu button, not wrapped over the first screen.
   await expect(page.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: 'Dashboard' })).toBeHidden();
   const menu = await openMenu(page);

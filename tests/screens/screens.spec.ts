@@ -33,6 +33,8 @@ const SCREENS: Screen[] = [
 ];
 
 async function settled(page: Page) {
+  // Every read of the page answered (the landing's tutors and subjects come after it has painted).
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Loading.....')).toHaveCount(0);
   await page.evaluate(async () => {

@@ -39,7 +39,7 @@ export function AppNav({ role }: { role: Role }) {
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-        {text.nav.menu}
+        <span className="nav-toggle-text">{text.nav.menu}</span>
       </button>
       <ul id={listId} className="app-nav-links" data-open={open}>
         {LINKS[role].map(({ label: key, to }) => (

@@ -17,6 +17,14 @@ async function expectArrivedAtTop(page: Page, heading: string) {
   await expect(page.getByRole('navigation', { name: 'Your areas' })).toBeInViewport();
 }
 
+/** Goes to an area from the menu, opening it first where it is behind the Menu button (a phone). */
+async function goFromMenu(page: Page, link: string) {
+  const menu = page.getByRole('navigation', { name: 'Your areas' });
+  const toggle = menu.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await menu.getByRole('link', { name: link }).click();
+}
+
 for (const { name, viewport } of viewports) {
   test.describe(name, () => {
     test.use({ viewport });
@@ -24,12 +32,11 @@ for (const { name, viewport } of viewports) {
     test('each arrival focuses the page and keeps the header and menu in view (scrollY 0)', async ({ page }) => {
       await signInAsStudent(page);
       await expectArrivedAtTop(page, 'Student dashboard');
-      const menu = page.getByRole('navigation', { name: 'Your areas' });
-      await menu.getByRole('link', { name: 'My classes' }).click();
+      await goFromMenu(page, 'My classes');
       await expectArrivedAtTop(page, 'My private classes');
       // From a page scrolled down, the next page still starts at the top.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await menu.getByRole('link', { name: 'Payments' }).click();
+      await goFromMenu(page, 'Payments');
       await expectArrivedAtTop(page, 'Payment history');
     });
 

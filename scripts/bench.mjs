@@ -210,7 +210,7 @@ async function scaleSection(chrome) {
     console.log(`  ${name}: ${timings[name].medianMs} ms (${timings[name].samples.join(', ')})`);
     await page.close();
   };
-  await measure('/tutor-search, first page', DEMO.student, '/student-dashboard', 'Search tutors', '.tutor-card');
+  await measure('/tutor-search, first page', DEMO.student, '/student-dashboard', 'Search tutors', '.tutor-result');
   await measure('tutor’s class list, first page', DEMO.tutor, '/course-class', 'Dashboard', '#main .card-list li');
   await browser.disconnect();
   return timings;

@@ -150,10 +150,10 @@ export async function startMockServer(options = {}) {
     }
   };
   const resetListeners = [];
-  const resetStore = () => {
+  const resetStore = (seedAt = now()) => {
     // No webhook of the old store may land in the new one.
     provider.webhooks.cancelAll({ resetSettings: true });
-    db.setState(buildSeed(now(), keySecret, `${publicBaseUrl}/uploads`));
+    db.setState(buildSeed(seedAt, keySecret, `${publicBaseUrl}/uploads`));
     persist();
     for (const listener of resetListeners) listener();
   };
@@ -190,10 +190,15 @@ export async function startMockServer(options = {}) {
     res.json({ ok: true, seed: s.meta?.seed ?? 'unknown', users: s.users.length, privateClasses: s.privateClasses.length, courses: s.courses.length });
   });
   app.use(requireAdminSecret(adminSecret));
-  app.post('/__admin/reset', (_req, res) => {
+  /** `{ "at": ISO }` (optional): the seed is built at that instant and the test clock set there (the visual tests). */
+  app.post('/__admin/reset', (req, res) => {
+    const at = req.body?.at;
+    if (at !== undefined && (typeof at !== 'string' || Number.isNaN(Date.parse(at)))) {
+      return sendError(res, 400, 'Validation failed', [{ Field: 'at', Message: 'Send at as an ISO 8601 instant, or no body.' }]);
+    }
     faults.clear();
-    clockOffsetMs = 0;
-    resetStore();
+    clockOffsetMs = at === undefined ? 0 : Date.parse(at) - realNow().getTime();
+    resetStore(at === undefined ? now() : new Date(Date.parse(at)));
     writeFaces();
     res.json({ ok: true, seed: state().meta?.seed });
   });

@@ -39,6 +39,11 @@ export async function resetMock(): Promise<void> {
   expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
 }
 
+/** Back to the demo seed built at the instant `at`, with the mock's test clock set there: the same dates on every run. */
+export async function resetMockAt(at: string): Promise<void> {
+  expect((await adminFetch('/__admin/reset', { method: 'POST', body: { at } })).ok).toBe(true);
+}
+
 /** Ends every classroom of the mock's signalling server (its rooms and sockets), so a classroom test starts with none. */
 export async function resetClassrooms(): Promise<void> {
   expect((await adminFetch('/__admin/classroom/reset', { method: 'POST' })).ok).toBe(true);

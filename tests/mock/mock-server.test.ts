@@ -644,6 +644,25 @@ describe('admin API and persistence', () => {
     expect((await api.post('/SavePrivateClass', newClass({ DateTime: new Date(Date.now() + 30 * 60_000).toISOString() }), { as: TUTOR })).status).toBe(200);
   });
 
+  it('resets to a seed built at a given instant, with the test clock there: the same dates on every run', async () => {
+    const reset = (body?: unknown) => admin(server, '/__admin/reset', { method: 'POST', ...(body === undefined ? {} : { body }) });
+    expect((await reset({ at: 'next Monday' })).status).toBe(400);
+    const at = '2026-03-02T06:00:00.000Z';
+    const dates = async () => {
+      expect((await reset({ at })).status).toBe(200);
+      const db = await api.db();
+      return { seededAt: db.meta.seededAt, classes: db.privateClasses.map((c: { DateTime: string }) => c.DateTime) };
+    };
+    const first = await dates();
+    expect(Date.parse(first.seededAt)).toBe(Date.parse(at));
+    expect(first.classes).toContain('2026-03-04T05:00:00Z');
+    const clock = (await (await admin(server, '/__admin/clock')).json()) as { now: string };
+    expect(Math.abs(Date.parse(clock.now) - Date.parse(at))).toBeLessThan(5_000);
+    expect(await dates()).toEqual(first);
+    await api.reset();
+    expect((await (await admin(server, '/__admin/clock')).json()).offsetMs).toBe(0);
+  });
+
   it('injects faults for chosen paths, for the next N requests only, and clears them on reset', async () => {
     const set = (rules: unknown) => admin(server, '/__admin/faults', { method: 'POST', body: { rules } });
     expect((await set([{ path: 'GetAllTopics', status: 418 }])).status).toBe(400);

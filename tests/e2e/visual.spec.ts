@@ -1,13 +1,16 @@
-// Screenshots of the key screens of each role at 1280 and 360 px, for the design's record (issue 38: before and after a
-// redesign), written to docs/design/<SCREENS_LABEL>/. Not part of npm test: run by hand against the offline product,
-//   SCREENS_LABEL=after npx playwright test -c playwright.screens.config.ts
-// (the config starts the same stack as the end-to-end tests). The comparing visual tests of npm test are issue 38's
-// next step (they need every date drawn in a <time> so that a day's change is not a diff).
+// Visual regression (issue 38): the key screens of each role at 1280 and 360 px, compared pixel for pixel with the
+// baselines in visual.spec.ts-snapshots/ (they are also the design's record of the current look; docs/design/before/
+// holds the look before the redesign). Every date is the same on every run: the mock's seed is built at a fixed
+// instant with its test clock there (POST /__admin/reset { at }), and the browser's clock is fixed to the same instant.
+// The font is DejaVu Sans (fonts-dejavu-core, which .ci/run installs): the token stack's first fonts are not on Linux.
+// After an intended change of the look, look at the diff in the report, then write new baselines against the stack:
+//   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { resetMock, signInAsStudent, signInAsTutor } from '../e2e/helpers';
+import { resetMockAt, signInAsStudent, signInAsTutor } from './helpers';
 
-const LABEL = process.env.SCREENS_LABEL ?? 'current';
+/** A Monday morning, 11:30 in the demo users' zone (Asia/Kolkata). Past, so the emulator's tokens (issued now) are valid. */
+const AT = '2026-03-02T06:00:00.000Z';
 const WIDTHS = [1280, 360] as const;
 
 interface Screen {
@@ -33,31 +36,34 @@ const SCREENS: Screen[] = [
 ];
 
 async function settled(page: Page) {
-  // Every read of the page answered (the landing's tutors and subjects come after it has painted).
+  // Every read of the page answered (the landing's tutors and subjects come after it has painted), every face drawn.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Loading.....')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))));
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
+  // No hover or focus left from the sign-in.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test.beforeAll(async () => {
-  await resetMock();
-});
+test.describe.configure({ mode: 'serial' });
 
 for (const width of WIDTHS) {
   for (const as of ['visitor', 'tutor', 'student'] as const) {
-    test(`${as} screens at ${width} px`, async ({ page }) => {
+    test(`${as} screens at ${width} px look as their baselines`, async ({ page }) => {
       test.setTimeout(120_000);
+      await resetMockAt(AT);
+      await page.clock.setFixedTime(new Date(AT));
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       if (as === 'tutor') await signInAsTutor(page);
       if (as === 'student') await signInAsStudent(page);
       for (const screen of SCREENS.filter((s) => s.as === as)) {
         await page.goto(screen.path);
         await settled(page);
-        await page.screenshot({ path: `docs/design/${LABEL}/${screen.name}-${width}.png`, fullPage: true, animations: 'disabled' });
+        await expect(page, `${screen.name} at ${width} px`).toHaveScreenshot(`${screen.name}-${width}.png`, { fullPage: true, animations: 'disabled' });
       }
     });
   }

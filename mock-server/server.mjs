@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import jsonServer from 'json-server';
 import defaultExtensions from './extensions.mjs';
+import availability from './handlers/availability.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
 import messages from './handlers/messages.mjs';
@@ -47,7 +48,7 @@ import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
 
-const HANDLER_MODULES = [topics, users, tutors, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
+const HANDLER_MODULES = [topics, users, tutors, availability, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
@@ -206,7 +207,8 @@ export async function startMockServer(options = {}) {
     const name = req.body?.state;
     if (typeof name !== 'string' || name.length === 0) return sendError(res, 400, 'Validation failed', [{ Field: 'state', Message: 'state is required.' }]);
     const fresh = buildSeed(now(), keySecret, `${publicBaseUrl}/uploads`);
-    if (!applyState(name, fresh, { now: now(), keySecret })) {
+    const values = applyState(name, fresh, { now: now(), keySecret });
+    if (!values) {
       return sendError(res, 400, `Unknown provider state '${name}'. Known: ${KNOWN_STATES.join('; ')}.`, [{ Field: 'state', Message: 'Unknown provider state.' }]);
     }
     faults.clear();
@@ -214,7 +216,7 @@ export async function startMockServer(options = {}) {
     db.setState(fresh);
     persist();
     writeFaces();
-    return res.json({ ok: true, state: name });
+    return res.json({ ok: true, state: name, values });
   });
   app.get('/__admin/db', (_req, res) => res.json(db.rawState()));
   const clockAnswer = () => ({ now: now().toISOString(), offsetMs: clockOffsetMs });

@@ -152,6 +152,31 @@ const PATTERNS = [
       state.uploads.push({ id, FileURL: `http://localhost/uploads/${id}`, Purpose: 'ProfilePhoto', ContentType: 'image/png', Size: 70, UserID: DEMO.tutor.uid, CreatedAt: iso(new Date(ctx.now.getTime() - 3_600_000)) });
     }
   }],
+  // Bookable hours (issue 39): the demo tutor is free 08:00–20:00 Kolkata time every day, offers 30 and 60 minutes
+  // and a 30-minute trial. Its values: a week of open slots from tomorrow (00:00 UTC), for the consumer's From and To.
+  [/^the demo tutor has published hours$/, (state, _m, ctx) => {
+    const tutor = userById(state, DEMO.tutor.uid);
+    state.availability.push({
+      id: tutor.UserID,
+      TutorID: tutor.UserID,
+      TimeZone: 'Asia/Kolkata',
+      CurrencyType: 'INR',
+      Weekly: [1, 2, 3, 4, 5, 6, 7].map((Day) => ({ Day, From: '08:00', To: '20:00' })),
+      Overrides: [],
+      Lengths: [
+        { Minutes: 60, Price: 800, TransactionFees: 40 },
+        { Minutes: 30, Price: 450, TransactionFees: 20 },
+      ],
+      BufferMinutes: 0,
+      MinNoticeHours: 0,
+      HorizonDays: 84,
+      Trial: { Minutes: 30, Price: 200, TransactionFees: 10 },
+      UpdatedAt: iso(ctx.now),
+    });
+    const tomorrow = new Date(ctx.now.getTime());
+    tomorrow.setUTCHours(24, 0, 0, 0);
+    return { From: iso(tomorrow), To: iso(new Date(tomorrow.getTime() + 7 * 86_400_000)) };
+  }],
   // Data written before the backend checked dates (issue 34): the client cannot read these records; pages must still load.
   [sentence`the private classes (${CODE}(?:,${CODE})*) hold the impossible DateTime 2027-02-30T10:00:00Z`, (state, m) => {
     for (const code of m[1].split(',')) {
@@ -181,20 +206,21 @@ export const KNOWN_STATES = [
   'the private class <ClassCode> is completed',
   'the demo tutor has uploaded 20 images in the last hour',
   'the private classes <ClassCode>[,<ClassCode>…] hold the impossible DateTime 2027-02-30T10:00:00Z',
+  'the demo tutor has published hours',
 ];
 
-/** Applies a state to a freshly seeded `state`; false when the name is unknown. */
+/**
+ * Applies a state to a freshly seeded `state`; null when the name is unknown, else the values it gives the consumer's
+ * requests (Pact's provider-state injected values, e.g. a window of dates that is ahead whenever the pact is verified).
+ */
 export function applyState(name, state, ctx) {
   if (EXACT[name]) {
     EXACT[name](state, ctx);
-    return true;
+    return {};
   }
   for (const [pattern, apply] of PATTERNS) {
     const m = pattern.exec(name);
-    if (m) {
-      apply(state, m, ctx);
-      return true;
-    }
+    if (m) return apply(state, m, ctx) ?? {};
   }
-  return false;
+  return null;
 }

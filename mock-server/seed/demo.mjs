@@ -43,6 +43,8 @@ export const emptyState = () => ({
   attendance: [],
   /** Students' reviews of tutors (/SaveReview, /ReplyToReview, /GetTutorReviews). */
   reviews: [],
+  /** Tutors' bookable hours (/SaveAvailability, /GetAvailability, /GetOpenSlots), one record per tutor. */
+  availability: [],
   /** Messages between a student and a tutor: { MessageID, ThreadID, SenderID, RecipientID, Text, SentAt, ReadAt? }. */
   messages: [],
   /** Students a tutor blocked from writing: { ThreadID, TutorID, StudentID, BlockedAt }. */

@@ -8,46 +8,11 @@
 // (01:30 London on the day of the change is 02:30 BST); one that exists twice (the autumn overlap) is its first.
 import { isTimeZone } from './time-zone.ts';
 
-/** A range of one day's wall clock: 'HH:MM', From before To; To may be '24:00' (the end of the day). */
-export interface TimeRange {
-  From: string;
-  To: string;
-}
+// The shapes are the contract's (openapi/backend.yaml: Availability and its parts): one definition for the screens,
+// the adapters and the mock.
+import type { Availability, TimeRange, WeeklyRange } from '../contract/records.ts';
 
-/** ISO weekday: 1 Monday … 7 Sunday. */
-export interface WeeklyRange extends TimeRange {
-  Day: number;
-}
-
-/** A date ('YYYY-MM-DD' on the tutor's calendar) with its own hours instead of the week's; no ranges is a day off. */
-export interface DateOverride {
-  Date: string;
-  Ranges: TimeRange[];
-}
-
-export interface LessonLength {
-  Minutes: number;
-  Price: number;
-  TransactionFees: number;
-}
-
-export interface TrialLesson {
-  Minutes: number;
-  /** 0 is a free trial (booked without a payment, as a free class is). */
-  Price: number;
-  TransactionFees: number;
-}
-
-export interface Availability {
-  TimeZone: string;
-  Weekly: WeeklyRange[];
-  Overrides: DateOverride[];
-  Lengths: LessonLength[];
-  BufferMinutes: number;
-  MinNoticeHours: number;
-  HorizonDays: number;
-  Trial: TrialLesson | null;
-}
+export type { Availability, DateOverride, LessonLength, TimeRange, TrialLesson, WeeklyRange } from '../contract/records.ts';
 
 /** Start times are on a half-hour grid from each range's start, whatever the length (Preply's and italki's grid). */
 export const SLOT_STEP_MINUTES = 30;
@@ -63,6 +28,25 @@ export const AVAILABILITY_LIMITS = {
   rangesPerDay: { max: 6 },
   overrides: { max: 366 },
 } as const;
+
+/**
+ * Where a tutor starts before their first save: nothing published (no weekly ranges, so no open slots), one 60-minute
+ * lesson at their hourly rate (at least 1: a card provider cannot take 0), their zone and currency, 12 hours' notice,
+ * 12 weeks ahead, no buffer and no trial.
+ */
+export function startingAvailability(tutor: { TimeZone: string; CurrencyType?: Availability['CurrencyType']; HourlyRate?: number }): Availability {
+  return {
+    TimeZone: tutor.TimeZone,
+    CurrencyType: tutor.CurrencyType ?? 'INR',
+    Weekly: [],
+    Overrides: [],
+    Lengths: [{ Minutes: 60, Price: Math.max(1, tutor.HourlyRate ?? 1), TransactionFees: 0 }],
+    BufferMinutes: 0,
+    MinNoticeHours: 12,
+    HorizonDays: 84,
+    Trial: null,
+  };
+}
 
 export interface AvailabilityProblem {
   /** The field, as the contract names it: 'Weekly[2].To', 'Lengths[0].Minutes', 'TimeZone'. */

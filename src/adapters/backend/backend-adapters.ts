@@ -6,6 +6,7 @@ import { HttpClassChatApi } from './http-class-chat-api';
 import { HttpClassLifecycle } from './http-class-lifecycle';
 import { HttpCourseApi } from './http-course-api';
 import { HttpEarningsApi } from './http-earnings-api';
+import { HttpAvailabilityApi } from './http-availability-api';
 import { HttpFileUploadApi } from './http-file-upload-api';
 import { HttpInstantClassApi } from './http-instant-class-api';
 import { HttpPaymentApi } from './http-payment-api';
@@ -48,6 +49,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     studentList: new HttpStudentListApi(backend),
     payments: new HttpPaymentApi(backend),
     earnings: new HttpEarningsApi(backend),
+    availability: new HttpAvailabilityApi(backend),
     instantClasses: new HttpInstantClassApi(backend),
     roster: new HttpRosterApi(backend),
     fileUpload: new HttpFileUploadApi(backend),

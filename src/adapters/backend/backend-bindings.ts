@@ -1,5 +1,6 @@
 import type { Bind } from 'inversify';
 import { BackendError } from '../../domain/backend-error';
+import { AVAILABILITY_API } from '../../ports/availability-api';
 import { CLASS_CHAT_API } from '../../ports/class-chat-api';
 import { CLASS_LIFECYCLE } from '../../ports/class-lifecycle';
 import { COURSE_API } from '../../ports/course-api';
@@ -37,6 +38,7 @@ export function eachBackendPort(bindPort: PortBinder): void {
   bindPort(STUDENT_LIST_API, (adapters) => adapters.studentList);
   bindPort(PAYMENT_API, (adapters) => adapters.payments);
   bindPort(EARNINGS_API, (adapters) => adapters.earnings);
+  bindPort(AVAILABILITY_API, (adapters) => adapters.availability);
   bindPort(INSTANT_CLASS_API, (adapters) => adapters.instantClasses);
   bindPort(ROSTER_API, (adapters) => adapters.roster);
   bindPort(FILE_UPLOAD_API, (adapters) => adapters.fileUpload);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JSON_HEADERS, adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { JSON_HEADERS, PUBLISHED_HOURS, fromProviderState, adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -1126,6 +1126,124 @@ describe('tutoring-backend: users, tutors, topics', () => {
       state: DEMO_DATA, description: 'a student lists students', caller: 'student',
       request: { method: 'GET', path: '/GetStudentsList' }, response: failure(403), run: (a) => a.studentList.list(),
     }, 'forbidden');
+  });
+});
+
+describe('tutoring-backend: availability (added beyond the spec)', () => {
+  const hours = {
+    TimeZone: 'Asia/Kolkata',
+    CurrencyType: 'INR' as const,
+    Weekly: [{ Day: 1, From: '09:00', To: '12:00' }, { Day: 3, From: '16:00', To: '20:00' }],
+    Overrides: [{ Date: '2027-12-25', Ranges: [] }],
+    Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }],
+    BufferMinutes: 10,
+    MinNoticeHours: 12,
+    HorizonDays: 84,
+    Trial: { Minutes: 30, Price: 200, TransactionFees: 10 },
+  };
+  const timeOfDay = (value: string) => regex('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$', value);
+
+  it('GetAvailability: a tutor who never saved reads a starting point', async () => {
+    const state = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor reads their bookable hours before saving any', caller: 'tutor',
+      request: { method: 'GET', path: '/GetAvailability' },
+      response: ok({
+        Availability: {
+          TimeZone: string('Asia/Kolkata'), CurrencyType: string('INR'), Weekly: [], Overrides: [],
+          Lengths: eachLike({ Minutes: integer(60), Price: integer(800), TransactionFees: integer(0) }),
+          BufferMinutes: integer(0), MinNoticeHours: integer(12), HorizonDays: integer(84), Trial: null,
+        },
+        UpdatedAt: null,
+      }),
+      run: (a) => a.availability.get(),
+    });
+    expect(state.UpdatedAt).toBeNull();
+    expect(state.Availability.Weekly).toEqual([]);
+  });
+
+  it('GetAvailability: a tutor reads the hours they published', async () => {
+    const state = await verifyInteraction(pact, {
+      state: PUBLISHED_HOURS, description: 'the tutor reads the bookable hours they published', caller: 'tutor',
+      request: { method: 'GET', path: '/GetAvailability' },
+      response: ok({
+        Availability: {
+          TimeZone: string('Asia/Kolkata'), CurrencyType: string('INR'),
+          Weekly: eachLike({ Day: integer(1), From: timeOfDay('08:00'), To: timeOfDay('20:00') }), Overrides: [],
+          Lengths: eachLike({ Minutes: integer(60), Price: integer(800), TransactionFees: integer(40) }),
+          BufferMinutes: integer(0), MinNoticeHours: integer(0), HorizonDays: integer(84),
+          Trial: { Minutes: integer(30), Price: integer(200), TransactionFees: integer(10) },
+        },
+        UpdatedAt: at('2027-02-20T10:00:00Z'),
+      }),
+      run: (a) => a.availability.get(),
+    });
+    expect(state.Availability.Trial?.Minutes).toBe(30);
+  });
+
+  it('SaveAvailability saves the tutor\'s hours', async () => {
+    const saved = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor saves their bookable hours', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveAvailability', headers: { 'Content-Type': 'application/json' }, body: hours },
+      response: ok({ Availability: hours, UpdatedAt: at('2027-02-20T10:00:00Z') }),
+      run: (a) => a.availability.save(hours),
+    });
+    expect(saved.Availability.Weekly).toHaveLength(2);
+  });
+
+  it('SaveAvailability: ranges that overlap and a range that ends before it starts (400)', async () => {
+    const bad = { ...hours, Weekly: [{ Day: 1, From: '09:00', To: '12:00' }, { Day: 1, From: '11:00', To: '13:00' }, { Day: 2, From: '10:00', To: '09:00' }] };
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the tutor saves bookable hours that overlap', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveAvailability', headers: { 'Content-Type': 'application/json' }, body: bad },
+      response: failure(400, ['Weekly[1].From', 'Weekly[2].To']), run: (a) => a.availability.save(bad),
+    }, 'validation');
+  });
+
+  it('SaveAvailability refuses a student (403)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a student saves bookable hours', caller: 'student',
+      request: { method: 'POST', path: '/SaveAvailability', headers: { 'Content-Type': 'application/json' }, body: hours },
+      response: failure(403), run: (a) => a.availability.save(hours),
+    }, 'forbidden');
+  });
+
+  it('GetOpenSlots: a visitor reads a week of a tutor\'s open slots, with the lesson\'s price', async () => {
+    const from = '2027-03-01T00:00:00Z';
+    const to = '2027-03-08T00:00:00Z';
+    const slots = await verifyInteraction(pact, {
+      state: PUBLISHED_HOURS, description: 'a visitor reads a week of the demo tutor\'s open hour-long slots', caller: 'anonymous',
+      request: {
+        method: 'GET', path: '/GetOpenSlots',
+        query: { Slug: DEMO.tutor.slug, From: fromProviderState('${From}', from), To: fromProviderState('${To}', to), Minutes: '60' },
+      },
+      response: ok({
+        Slug: DEMO.tutor.slug, TimeZone: string('Asia/Kolkata'), Minutes: 60, Price: integer(800), TransactionFees: integer(40),
+        CurrencyType: string('INR'), Trial: false, Slots: eachLike(at('2027-03-01T02:30:00Z')), NextOpenAt: at('2027-02-20T02:30:00Z'),
+      }),
+      run: (a) => a.availability.openSlots({ slug: DEMO.tutor.slug, from, to, minutes: 60 }),
+    });
+    expect(slots.Slots.length).toBeGreaterThan(0);
+    expect(slots.Price).toBe(800);
+  });
+
+  it('GetOpenSlots: a length the tutor does not offer (400)', async () => {
+    const from = '2027-03-01T00:00:00Z';
+    const to = '2027-03-08T00:00:00Z';
+    await verifyFailure(pact, {
+      state: PUBLISHED_HOURS, description: 'a visitor asks the demo tutor\'s open slots of a length not offered', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetOpenSlots', query: { Slug: DEMO.tutor.slug, From: from, To: to, Minutes: '45' } },
+      response: failure(400, ['Minutes']), run: (a) => a.availability.openSlots({ slug: DEMO.tutor.slug, from, to, minutes: 45 }),
+    }, 'validation');
+  });
+
+  it('GetOpenSlots: an unknown tutor (404)', async () => {
+    const from = '2027-03-01T00:00:00Z';
+    const to = '2027-03-08T00:00:00Z';
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a visitor asks the open slots of an unknown tutor', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetOpenSlots', query: { Slug: 'no-such-tutor', From: from, To: to } },
+      response: failure(404), run: (a) => a.availability.openSlots({ slug: 'no-such-tutor', from, to }),
+    }, 'not-found');
   });
 });
 

@@ -9,7 +9,7 @@ import { DEMO } from '../../../mock-server/demo-data.mjs';
 import { mintEmulatorToken } from '../../../mock-server/emulator-token.mjs';
 
 export { DEMO };
-export const { like, eachLike, regex, integer, boolean, datetime, string } = MatchersV3;
+export const { like, eachLike, regex, integer, boolean, datetime, string, fromProviderState } = MatchersV3;
 
 export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
 export const DEMO_DATA = 'the demo data is loaded';
@@ -27,6 +27,8 @@ export const chatSaved = (code: string) => `the demo tutor saved the chat of ${c
  */
 /** The private class or course `code` costs nothing (Price 0, TransactionFees 0): booked with /BookFreeClass. */
 export const freeClass = (code: string) => `the class ${code} is free`;
+/** The demo tutor's bookable hours: 08:00–20:00 Kolkata every day; gives From and To, a week from tomorrow (issue 39). */
+export const PUBLISHED_HOURS = 'the demo tutor has published hours';
 export const capturedAtProvider = (paymentId: string, who: 'the demo student' | 'another student', code: string, alreadyPaidByAnother = false) =>
   `the provider captured ${paymentId} on ${who}'s order for ${code}${alreadyPaidByAnother ? ', which another student already paid' : ''}`;
 

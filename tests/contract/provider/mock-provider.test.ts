@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { mintEmulatorToken } from '../../../mock-server/emulator-token.mjs';
 import { adminFetch } from '../../../mock-server/admin-client.mjs';
@@ -82,6 +83,8 @@ async function verify(file: string, pact: PactFile, interaction: Interaction): P
   const setState = async (state: string) => {
     const reply = await adminFetch('/__admin/state', { method: 'POST', body: { state } }, { baseUrl: server.url, secret: server.adminSecret });
     if (!reply.ok) throw new Error(`provider state '${state}': ${await reply.text()}`);
+    // The values a state gives the request (Pact's fromProviderState), e.g. dates ahead of the time of verification.
+    return ((await reply.json()) as { values: JsonMap }).values;
   };
   // The verifier reads its interaction filter from the environment when it starts.
   process.env.PACT_DESCRIPTION = `^${escapeRegex(interaction.description)}$`;

@@ -17,6 +17,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 function hours(overrides: Partial<Availability> = {}): Availability {
   return {
     TimeZone: 'Asia/Kolkata',
+    CurrencyType: 'INR',
     Weekly: [{ Day: 1, From: '09:00', To: '12:00' }],
     Overrides: [],
     Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }],

@@ -175,7 +175,8 @@ const PATTERNS = [
     });
     const tomorrow = new Date(ctx.now.getTime());
     tomorrow.setUTCHours(24, 0, 0, 0);
-    return { From: iso(tomorrow), To: iso(new Date(tomorrow.getTime() + 7 * 86_400_000)) };
+    // Slot: tomorrow 04:00 UTC (09:30 in Kolkata), an open start of every length.
+    return { From: iso(tomorrow), To: iso(new Date(tomorrow.getTime() + 7 * 86_400_000)), Slot: iso(new Date(tomorrow.getTime() + 4 * 3_600_000)) };
   }],
   // Data written before the backend checked dates (issue 34): the client cannot read these records; pages must still load.
   [sentence`the private classes (${CODE}(?:,${CODE})*) hold the impossible DateTime 2027-02-30T10:00:00Z`, (state, m) => {

@@ -1,11 +1,11 @@
 // A tutor's bookable hours and the open slots they give (added beyond the spec, issue 39). The rules and the slot
 // computation are the domain's (src/domain/availability.ts); this keeps one record per tutor and says what is busy:
 // everything on the tutor's calendar that is not cancelled (classes booked or not, course sessions).
-import { requireTutor, ROLE } from '../lib/auth.mjs';
-import { badRequest, HttpError, notFound } from '../lib/http.mjs';
-import { tutorCalendar } from '../lib/store.mjs';
+import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http.mjs';
+import { addRecord, capturedFor, isReleasedHold, newClassCode, partyClassView, tutorCalendar } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { availabilityProblems, nextOpenSlot, openSlots, startingAvailability } from '../../src/domain/availability.ts';
+import { availabilityProblems, HOLD_MINUTES, nextOpenSlot, openSlots, startingAvailability } from '../../src/domain/availability.ts';
 
 const DAY = 86_400_000;
 /** The widest window one GetOpenSlots answers: a month (a page shows a week). */
@@ -18,8 +18,38 @@ const stateOf = (record, tutor) => (record ? { Availability: view(record), Updat
 
 const availabilityOf = (state, tutorId) => (state.availability ?? []).find((a) => a.TutorID === tutorId) ?? null;
 
-/** What is busy on a tutor's calendar, as the domain takes it. */
-const busyOf = (state, tutorId) => tutorCalendar(state, tutorId).map((slot) => ({ Start: slot.start, End: slot.end }));
+/** What is busy on a tutor's calendar (a hold that ran out is not), as the domain takes it. */
+const busyOf = (state, tutorId, now, ignore = new Set()) =>
+  tutorCalendar(state, tutorId, now)
+    .filter((slot) => !ignore.has(slot.ref))
+    .map((slot) => ({ Start: slot.start, End: slot.end }));
+
+/** The lesson asked for: the trial, a length offered (the first when none is named); 400 when not offered. */
+function lessonOf(hours, { Minutes, Trial }) {
+  if (Trial === true) {
+    if (!hours?.Trial) throw badRequest('Trial', 'This tutor offers no trial lesson.');
+    return hours.Trial;
+  }
+  const lesson = Minutes === undefined ? hours?.Lengths[0] : hours?.Lengths.find((l) => l.Minutes === Minutes);
+  if (!lesson) throw badRequest('Minutes', `This tutor does not offer ${Minutes}-minute lessons.`);
+  return lesson;
+}
+
+const tutorBySlug = (state, slug) => {
+  const tutor = state.users.find((u) => u.Role === ROLE.tutor && u.Slug === slug);
+  if (!tutor) throw notFound(`No tutor with the address ${slug}.`);
+  return tutor;
+};
+
+/**
+ * Whether the student had a trial with this tutor: paid, or booked free; a cancelled one does not count, nor one only
+ * held (a new hold replaces the student's earlier one with this tutor).
+ */
+function hadTrial(state, studentId, tutorId) {
+  return state.privateClasses.some(
+    (c) => c.TutorID === tutorId && c.Trial === true && !c.Hold && c.Status !== 'Cancelled' && capturedFor(state, c.ClassLink).some((p) => p.StudentID === studentId),
+  );
+}
 
 export default function register(api) {
   api.get('/GetAvailability', (ctx) => {
@@ -45,8 +75,7 @@ export default function register(api) {
   });
 
   api.get('/GetOpenSlots', ({ state, query, now }) => {
-    const tutor = state.users.find((u) => u.Role === ROLE.tutor && u.Slug === query.Slug);
-    if (!tutor) throw notFound(`No tutor with the address ${query.Slug}.`);
+    const tutor = tutorBySlug(state, query.Slug);
     const from = Date.parse(query.From);
     const to = Date.parse(query.To);
     if (!(to > from)) throw badRequest('To', 'To must be after From.');
@@ -55,15 +84,8 @@ export default function register(api) {
     if (!hours) {
       return { Slug: tutor.Slug, TimeZone: tutor.TimeZone, Minutes: query.Minutes ?? 60, Price: 0, TransactionFees: 0, CurrencyType: tutor.CurrencyType ?? 'INR', Trial: query.Trial === true, Slots: [], NextOpenAt: null };
     }
-    let lesson;
-    if (query.Trial === true) {
-      if (!hours.Trial) throw badRequest('Trial', 'This tutor offers no trial lesson.');
-      lesson = hours.Trial;
-    } else {
-      lesson = query.Minutes === undefined ? hours.Lengths[0] : hours.Lengths.find((l) => l.Minutes === query.Minutes);
-      if (!lesson) throw badRequest('Minutes', `This tutor does not offer ${query.Minutes}-minute lessons.`);
-    }
-    const busy = busyOf(state, tutor.UserID);
+    const lesson = lessonOf(hours, query);
+    const busy = busyOf(state, tutor.UserID, now);
     const slots = openSlots(hours, busy, { from, to, minutes: lesson.Minutes, now: now.getTime() });
     const next = nextOpenSlot(hours, busy, lesson.Minutes, now.getTime());
     return {
@@ -77,5 +99,46 @@ export default function register(api) {
       Slots: slots.map((ms) => iso(new Date(ms))),
       NextOpenAt: next === null ? null : iso(new Date(next)),
     };
+  });
+
+  api.post('/HoldSlot', (ctx) => {
+    const student = requireStudent(ctx);
+    const { state, body, now } = ctx;
+    const tutor = tutorBySlug(state, body.Slug);
+    const hours = availabilityOf(state, tutor.UserID);
+    const lesson = lessonOf(hours, body);
+    const trial = body.Trial === true;
+    const start = Date.parse(body.Start);
+    const mine = state.privateClasses.filter((c) => c.TutorID === tutor.UserID && c.Hold?.StudentID === student.UserID && !isReleasedHold(c, now));
+    // The same slot held again (a second press, a second tab): the same hold.
+    const same = mine.find((c) => Date.parse(c.DateTime) === start && c.Duration === lesson.Minutes && (c.Trial === true) === trial);
+    if (same) return partyClassView(state, same);
+    if (trial && hadTrial(state, student.UserID, tutor.UserID)) throw conflict('You have already had a trial lesson with this tutor: book a regular lesson.', 'Trial');
+    // Open now, for this length: inside the hours, after the notice, before the horizon, clear of everything else (but
+    // the student's own hold with this tutor, which this one replaces).
+    const replaced = new Set(mine.map((c) => `pc:${c.ClassID}`));
+    const open = openSlots(hours, busyOf(state, tutor.UserID, now, replaced), { from: start, to: start + 1, minutes: lesson.Minutes, now: now.getTime() });
+    if (open[0] !== start) throw conflict('This time is not open any more: choose another one.', 'Start');
+    // One unpaid hold per student and tutor: the earlier one is released.
+    for (const c of mine) c.Hold.ExpiresAt = iso(now);
+    const name = `${tutor.FirstName} ${tutor.LastName}`.trim();
+    const record = addRecord(state.privateClasses, 'ClassID', {
+      ClassLink: newClassCode(state),
+      ClassName: trial ? `Trial lesson with ${name}` : `${lesson.Minutes}-minute lesson with ${name}`,
+      Duration: lesson.Minutes,
+      DateTime: iso(new Date(start)),
+      Price: lesson.Price,
+      TransactionFees: lesson.TransactionFees,
+      CurrencyType: hours.CurrencyType,
+      Status: 'Scheduled',
+      TutorID: tutor.UserID,
+      TimeZone: hours.TimeZone,
+      PaymentMode: 'Order',
+      CreatedAt: iso(now),
+      ...(trial ? { Trial: true } : {}),
+      Hold: { StudentID: student.UserID, ExpiresAt: iso(new Date(now.getTime() + HOLD_MINUTES * 60_000)) },
+    });
+    ctx.persist();
+    return partyClassView(state, record);
   });
 }

@@ -1,6 +1,7 @@
 // Payments (spec §4): payment links (hosted page or order), provider orders, saving payment outcomes (idempotent on
 // PaymentID, verified against the provider stand-in's records and signature) from the browser and from the provider's
 // signed webhook, refunds of extra captures, payment state and history.
+import { HOLD_MINUTES } from '../../src/domain/availability.ts';
 import { courseEnrolment } from '../../src/domain/class-lifecycle.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { signPayment } from '../provider-stand-ins/index.mjs';
@@ -11,6 +12,9 @@ import {
   MINOR_UNITS,
   capturedFor,
   enrolledCount,
+  findOverlap,
+  isReleasedHold,
+  tutorCalendar,
   inWindow,
   newOrder,
   newPayment,
@@ -39,7 +43,16 @@ function recordOf(state, kind, code) {
  * paid the private class, or the course has no seat left. A new order is refused (409, `booking`); a capture that
  * arrives anyway is refunded (`refund`, the RefundReason both sides read).
  */
-function extraCapture(state, kind, record, studentId) {
+function extraCapture(state, kind, record, studentId, now) {
+  // A time booked from the tutor's hours (HoldSlot) is its student's; once their hold ran out, theirs only while
+  // nothing else took the slot meanwhile.
+  if (kind === 'PrivateClass' && record.Hold) {
+    const taken = { booking: 'This time is not open any more: choose another one.', cause: 'SlotTaken' };
+    if (record.Hold.StudentID !== studentId) return { ...taken, refund: 'This time was held for another student.' };
+    if (isReleasedHold(record, now) && findOverlap(tutorCalendar(state, record.TutorID, now), Date.parse(record.DateTime), record.Duration, `pc:${record.ClassID}`)) {
+      return { ...taken, refund: 'This time was booked by someone else while your hold had run out.' };
+    }
+  }
   // A capture that lands after the class was cancelled (a checkout left open, a webhook after the cancel) is given back.
   if (record.Status === 'Cancelled') {
     // Its own cause: this student was never a party to the class (they do not see its cancellation or attendance).
@@ -66,8 +79,10 @@ function assertNotFree(kind, record) {
 
 /** 409 unless the student may still pay for it. */
 function assertBookable(state, kind, record, student, now) {
-  const extra = extraCapture(state, kind, record, student.UserID);
+  const extra = extraCapture(state, kind, record, student.UserID, now);
   if (extra) throw conflict(extra.booking, 'ClassCode');
+  // A hold that ran out with the slot still free is the student's again, for another 10 minutes.
+  if (kind === 'PrivateClass' && isReleasedHold(record, now)) record.Hold.ExpiresAt = iso(new Date(now.getTime() + HOLD_MINUTES * 60_000));
   if (kind === 'PrivateClass') {
     if (record.Status !== 'Scheduled') throw conflict(`This class is ${record.Status} and cannot be booked.`, 'ClassCode');
     if (Date.parse(record.DateTime) <= now.getTime()) throw conflict('This class has already started.', 'ClassCode');
@@ -176,8 +191,12 @@ function verifyCapture(state, body, keySecret) {
  * provider and stored `refunded` with the refund and its reason.
  */
 function keptOrRefunded(ctx, kind, record, studentId, paymentId) {
-  const extra = extraCapture(ctx.state, kind, record, studentId);
-  if (!extra) return { Status: 'captured' };
+  const extra = extraCapture(ctx.state, kind, record, studentId, ctx.now);
+  if (!extra) {
+    // Paid: a time booked from the tutor's hours is now a private class like any other, for both sides.
+    if (kind === 'PrivateClass' && record.Hold) delete record.Hold;
+    return { Status: 'captured' };
+  }
   const refund = ctx.provider.refund(paymentId, extra.refund);
   if (!refund) throw new Error(`The provider stand-in could not refund ${paymentId}.`);
   return {
@@ -297,6 +316,8 @@ function bookFreeClass(ctx) {
   const PaymentID = `free_${randomCode(14)}`;
   const payment = newPayment(state, { kind: body.Kind, record, student, now: iso(now), ids: { PaymentID }, outcome: { Status: 'captured' }, terms: termsOf(record) });
   state.payments.push(payment);
+  // A free trial booked from the tutor's hours is booked: no longer held.
+  if (body.Kind === 'PrivateClass' && record.Hold) delete record.Hold;
   ctx.persist();
   return paymentView(state, payment);
 }

@@ -20,6 +20,7 @@ import {
   newClassCode,
   paymentStateOf,
   partyClassView,
+  isReleasedHold,
   privateClassView,
   tutorCalendar,
 } from '../lib/store.mjs';
@@ -59,7 +60,8 @@ export default function register(api) {
     const tutor = requireTutor(ctx);
     const { state, query } = ctx;
     const items = state.privateClasses
-      .filter((c) => c.TutorID === tutor.UserID && (query.Status === undefined || c.Status === query.Status) && inWindow(c.DateTime, query))
+      // A time booked from the tutor's hours is theirs to see once it is paid (until then it is held, or released).
+      .filter((c) => c.TutorID === tutor.UserID && !c.Hold && (query.Status === undefined || c.Status === query.Status) && inWindow(c.DateTime, query))
       .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime))
       .map((c) => withBooking(state, c, partyView(state, c, ctx.now)));
     return page(items, query);
@@ -70,7 +72,7 @@ export default function register(api) {
     const { state, body, now } = ctx;
     const start = Date.parse(body.DateTime);
     if (start <= now.getTime()) throw badRequest('DateTime', 'DateTime must be in the future.');
-    const clash = findOverlap(tutorCalendar(state, tutor.UserID), start, body.Duration);
+    const clash = findOverlap(tutorCalendar(state, tutor.UserID, now), start, body.Duration);
     if (clash) throw conflict(`This time overlaps your ${clash.what}.`, 'DateTime');
     const record = addRecord(state.privateClasses, 'ClassID', {
       ClassLink: newClassCode(state),
@@ -124,7 +126,7 @@ export default function register(api) {
     for (const booking of state.bookings) {
       if (booking.StudentID !== student.UserID || booking.Kind !== 'PrivateClass') continue;
       const record = state.privateClasses.find((c) => c.ClassLink === booking.ClassCode);
-      if (!record || !inWindow(record.DateTime, query)) continue;
+      if (!record || !inWindow(record.DateTime, query) || isReleasedHold(record, ctx.now)) continue;
       const payment = paymentStateOf(state, record.ClassLink, student.UserID);
       // Cancellations and proposals are between the tutor and the student who paid (or was refunded by the cancel).
       const refundedByCancel = record.CancellationRefund && state.payments.some((p) => p.PaymentID === record.CancellationRefund.PaymentID && p.StudentID === student.UserID);
@@ -141,9 +143,10 @@ export default function register(api) {
     return page(items, query);
   });
 
-  api.get('/GetPrivateClassByCode', ({ state, query }) => {
+  api.get('/GetPrivateClassByCode', ({ state, query, caller }) => {
     const record = state.privateClasses.find((c) => c.ClassLink === query.ClassCode);
-    if (!record) throw notFound(`No private class ${query.ClassCode}.`);
+    // A held time is its student's alone: anyone else is told what an unknown code is told.
+    if (!record || (record.Hold && record.Hold.StudentID !== caller?.uid)) throw notFound(`No private class ${query.ClassCode}.`);
     return privateClassView(state, record);
   });
 }

@@ -20,8 +20,8 @@ export function latestProposal(state, classCode) {
 }
 
 /** 409 on NewDateTime when the class at `start` would overlap another class or session of its tutor. */
-function assertFree(state, record, start) {
-  const clash = findOverlap(tutorCalendar(state, record.TutorID), start, record.Duration, `pc:${record.ClassID}`);
+function assertFree(state, record, start, now) {
+  const clash = findOverlap(tutorCalendar(state, record.TutorID, now), start, record.Duration, `pc:${record.ClassID}`);
   if (clash) throw conflict(`The new time overlaps the tutor's ${clash.what}.`, 'NewDateTime');
 }
 
@@ -38,7 +38,7 @@ export default function register(api) {
     if (capturedFor(state, record.ClassLink).length === 0) throw conflict('Nobody has paid for this class yet: there is nobody to agree a new time with.', 'ClassCode');
     const waiting = latestProposal(state, record.ClassLink);
     if (waiting && proposalState(waiting, now.getTime()) === 'Pending') throw conflict('A proposed new time is already waiting for an answer.', 'ClassCode');
-    assertFree(state, record, Date.parse(body.NewDateTime));
+    assertFree(state, record, Date.parse(body.NewDateTime), now);
     const proposal = addRecord(state.rescheduleProposals, 'ProposalID', {
       ClassCode: record.ClassLink,
       ProposedBy: by,
@@ -69,7 +69,7 @@ export default function register(api) {
     if (body.Accept) {
       const problem = newTimeProblem({ status: record.Status, startsAt: record.DateTime }, proposal.NewDateTime, now.getTime());
       if (problem) throw conflict(problem.message, 'ProposalID');
-      assertFree(state, record, Date.parse(proposal.NewDateTime));
+      assertFree(state, record, Date.parse(proposal.NewDateTime), ctx.now);
       // The free-cancellation deadline after the move (the domain's rule): until the new start when the tutor asked for
       // it, else no later than it was.
       const payment = capturedFor(state, record.ClassLink)[0];

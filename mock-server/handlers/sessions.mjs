@@ -31,7 +31,7 @@ export default function register(api) {
     if (['Completed', 'Cancelled'].includes(course.Status)) throw conflict(`A ${course.Status} course takes no new sessions.`, 'ClassID');
     const past = body.Sessions.findIndex((s) => Date.parse(s.StartDateTime) <= now.getTime());
     if (past >= 0) throw badRequest(`Sessions.${past}.StartDateTime`, 'StartDateTime must be in the future.');
-    const calendar = tutorCalendar(state, tutor.UserID);
+    const calendar = tutorCalendar(state, tutor.UserID, now);
     const clashes = [];
     body.Sessions.forEach((s, i) => {
       const start = Date.parse(s.StartDateTime);
@@ -61,7 +61,7 @@ export default function register(api) {
       if (session.Status !== 'Scheduled') throw conflict(`A ${session.Status} session cannot be rescheduled.`, 'Status');
       const start = Date.parse(body.StartDateTime ?? session.StartDateTime);
       if (body.StartDateTime !== undefined && start <= now.getTime()) throw badRequest('StartDateTime', 'StartDateTime must be in the future.');
-      const clash = findOverlap(tutorCalendar(state, tutor.UserID), start, body.Duration ?? session.Duration, `s:${session.SessionID}`);
+      const clash = findOverlap(tutorCalendar(state, tutor.UserID, now), start, body.Duration ?? session.Duration, `s:${session.SessionID}`);
       if (clash) throw conflict(`This time overlaps your ${clash.what}.`, 'StartDateTime');
     }
     if (body.Status !== undefined && body.Status !== session.Status && !STATUS_TRANSITIONS[session.Status].includes(body.Status)) {

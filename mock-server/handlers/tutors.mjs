@@ -8,6 +8,7 @@ import {
   paymentStateOf,
   privateClassView,
   tutorSummaryView,
+  isReleasedHold,
   topicIndex,
   userById,
 } from '../lib/store.mjs';
@@ -41,10 +42,13 @@ function sortedTutors(state, revision) {
   return orders;
 }
 
-/** A tutor's private classes open for booking: Scheduled, in the future, paid by nobody; the soonest first. */
+/**
+ * A tutor's private classes open for booking: Scheduled, in the future, paid by nobody, not a time booked from their
+ * hours (held for a student, or released); the soonest first.
+ */
 function openPrivateClasses(state, tutorId, now) {
   return state.privateClasses
-    .filter((c) => c.TutorID === tutorId && c.Status === 'Scheduled' && Date.parse(c.DateTime) > now.getTime() && capturedFor(state, c.ClassLink).length === 0)
+    .filter((c) => c.TutorID === tutorId && c.Status === 'Scheduled' && !c.Hold && Date.parse(c.DateTime) > now.getTime() && capturedFor(state, c.ClassLink).length === 0)
     .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
 }
 
@@ -63,7 +67,7 @@ function nextClassAt(state, revision, tutorId, now) {
     const byTutor = new Map();
     const paid = new Set(state.payments.filter((p) => p.Status === 'captured').map((p) => p.ClassCode));
     for (const c of state.privateClasses) {
-      if (c.Status !== 'Scheduled' || paid.has(c.ClassLink)) continue;
+      if (c.Status !== 'Scheduled' || c.Hold || paid.has(c.ClassLink)) continue;
       const times = byTutor.get(c.TutorID) ?? [];
       times.push(c.DateTime);
       byTutor.set(c.TutorID, times);
@@ -148,7 +152,7 @@ export default function register(api) {
       const { Paid } = paymentStateOf(state, b.ClassCode, b.StudentID);
       if (query.Paid !== undefined && Paid !== query.Paid) continue;
       const record = b.Kind === 'PrivateClass' ? state.privateClasses.find((c) => c.ClassLink === b.ClassCode) : state.courses.find((c) => c.ClassLink === b.ClassCode);
-      if (!record) continue;
+      if (!record || (b.Kind === 'PrivateClass' && isReleasedHold(record, ctx.now))) continue;
       items.push({
         StudentID: student.UserID,
         FirstName: student.FirstName,

@@ -119,7 +119,7 @@ export function sessionsOf(state, classId) {
     .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime));
 }
 
-const PRIVATE_CLASS_KEYS = ['ClassID', 'ClassLink', 'ClassName', 'Duration', 'DateTime', 'Price', 'TransactionFees', 'CurrencyType', 'Status', 'TutorID'];
+const PRIVATE_CLASS_KEYS = ['ClassID', 'ClassLink', 'ClassName', 'Duration', 'DateTime', 'Price', 'TransactionFees', 'CurrencyType', 'Status', 'TutorID', 'Trial'];
 
 export function privateClassView(state, record) {
   return {
@@ -129,8 +129,16 @@ export function privateClassView(state, record) {
     ...pick(record, ['TimeZone']),
     CancellationNoticeHours: noticeHoursOf(userById(state, record.TutorID)?.CancellationNoticeHours),
     Revision: record.Revision ?? 0,
+    ...(record.Hold ? { HeldUntil: record.Hold.ExpiresAt } : {}),
   };
 }
+
+/**
+ * A time booked from a tutor's hours (HoldSlot) is a private class with a `Hold` ({ StudentID, ExpiresAt }) until it is
+ * paid. While the hold runs, the slot is busy and only its student sees the class; once it expired unpaid, the slot is
+ * free again and the class is nobody's (it is left out of every list and calendar).
+ */
+export const isReleasedHold = (record, now) => Boolean(record.Hold) && Date.parse(record.Hold.ExpiresAt) <= now.getTime();
 
 /**
  * The class as its two sides read it (the tutor, the student who paid): the public view, with who cancelled it, why and
@@ -314,11 +322,14 @@ export function topicIndex(state) {
   return new Map(state.topics.map((t) => [t.TopicID, { TopicID: t.TopicID, TopicName: t.TopicName }]));
 }
 
-/** Start/end in epoch ms of everything on a tutor's calendar that is not cancelled, for the overlap rule. */
-export function tutorCalendar(state, tutorId) {
+/**
+ * Start/end in epoch ms of everything on a tutor's calendar that is not cancelled, for the overlap rule: classes (held
+ * ones while their hold runs) and course sessions.
+ */
+export function tutorCalendar(state, tutorId, now) {
   const slots = [];
   for (const c of state.privateClasses) {
-    if (c.TutorID !== tutorId || c.Status === 'Cancelled') continue;
+    if (c.TutorID !== tutorId || c.Status === 'Cancelled' || isReleasedHold(c, now)) continue;
     const start = Date.parse(c.DateTime);
     slots.push({ start, end: start + c.Duration * 60_000, what: `private class '${c.ClassName}'`, ref: `pc:${c.ClassID}` });
   }

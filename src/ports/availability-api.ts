@@ -1,4 +1,4 @@
-import type { Availability, AvailabilityState, OpenSlots } from '../contract/records';
+import type { Availability, AvailabilityState, OpenSlots, PrivateClassRecord } from '../contract/records';
 import { token } from './token';
 
 export interface OpenSlotsQuery {
@@ -20,6 +20,19 @@ export interface AvailabilityApi {
   get(): Promise<AvailabilityState>;
   save(availability: Availability): Promise<AvailabilityState>;
   openSlots(query: OpenSlotsQuery): Promise<OpenSlots>;
+  /**
+   * /HoldSlot (students): the slot becomes a private class held for the student for 10 minutes (HeldUntil), paid as any
+   * private class; 409 'conflict' when it is not open any more or the trial was had.
+   */
+  hold(slot: SlotChoice): Promise<PrivateClassRecord>;
+}
+
+export interface SlotChoice {
+  slug: string;
+  /** ISO instant, one of GetOpenSlots' Slots. */
+  start: string;
+  minutes?: number;
+  trial?: boolean;
 }
 
 export const AVAILABILITY_API = token<AvailabilityApi>('AvailabilityApi');

@@ -1,10 +1,12 @@
 // A tutor's bookable hours against the mock backend over HTTP (issue 39): who may read and save them, the rules the
 // backend refuses with 400 by field, and the open slots anyone reads, on the mock's test clock.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { admin, mockPerFile, STUDENT, token, TUTOR } from './support';
+import { ledgerOf, writeRow, type MockDb } from '../payment-faults/ledger';
+import { admin, atProvider, mockPerFile, STUDENT, token, TUTOR } from './support';
 
-const { server, api } = mockPerFile();
+const { server, api } = mockPerFile({ webhooks: 'off' });
+const OTHER_STUDENT = 'student-priya-shah';
 
 /** Monday 1 March 2027, 00:00 UTC: the clock is set a week before it, so the week asked for is ahead. */
 const WEEK = '2027-03-01T00:00:00Z';
@@ -135,5 +137,136 @@ describe('GetOpenSlots', () => {
     const reply = await slotsOf({});
     expect(reply.status).toBe(200);
     expect(reply.body.Data).toMatchObject({ Slots: [], NextOpenAt: null });
+  });
+});
+
+describe('HoldSlot: a student books a time from the tutor\'s hours', () => {
+  const NOW = new Date(Date.parse(WEEK) - 7 * DAY).toISOString();
+  const MONDAY_0930 = '2027-03-01T04:00:00Z'; // 09:30 in Kolkata
+  let as: (uid: string) => string;
+
+  const hold = (who: string, body: Record<string, unknown>) => api.post('/HoldSlot', { Slug: DEMO.tutor.slug, ...body }, { as: as(who) });
+  const open = async (minutes = 60) => (await slotsOf({ Minutes: minutes })).body.Data.Slots as string[];
+
+  /** Orders the class for `who`, pays at the provider, and reports it as the browser does; the stored record. */
+  async function payFor(code: string, who: string, report = true) {
+    const order = await api.post('/CreateOrder', { ClassCode: code, Kind: 'PrivateClass' }, { as: as(who) });
+    expect(order.status).toBe(200);
+    const paid = (await atProvider(server, 'pay', order.body.Data.id)).body as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+    const claim = { ClassCode: code, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature };
+    if (!report) return claim;
+    const saved = await api.post('/SavePrivateClassPaymentDetails', claim, { as: as(who) });
+    expect(saved.status).toBe(200);
+    return saved.body.Data;
+  }
+
+  /** The mock's clock `minutes` later; tokens of that time. */
+  async function later(minutes: number) {
+    const current = (await (await admin(server, '/__admin/clock')).json()) as { now: string };
+    as = await clockAt(new Date(Date.parse(current.now) + minutes * 60_000).toISOString());
+  }
+
+  beforeEach(async () => {
+    as = await clockAt(NOW);
+    expect((await api.post('/SaveAvailability', hours, { as: as(TUTOR) })).status).toBe(200);
+  });
+
+  it('holds the slot for its student for 10 minutes: nobody else sees it or can book it; paid, it is a private class like any other', async () => {
+    const held = await hold(STUDENT, { Start: MONDAY_0930, Minutes: 60 });
+    expect(held.status).toBe(200);
+    const pc = held.body.Data;
+    expect(pc).toMatchObject({ ClassName: '60-minute lesson with Asha Rao', DateTime: MONDAY_0930, Duration: 60, Price: 800, TransactionFees: 40, CurrencyType: 'INR', Status: 'Scheduled' });
+    expect(Date.parse(pc.HeldUntil) - Date.parse(NOW)).toBeLessThanOrEqual(10 * 60_000);
+    expect(Date.parse(pc.HeldUntil) - Date.parse(NOW)).toBeGreaterThan(9 * 60_000);
+    // Gone from the open slots (and the half hours it covers), for everyone.
+    expect(await open()).not.toContain(MONDAY_0930);
+    expect(await open(30)).not.toContain('2027-03-01T04:30:00Z');
+    // Another student cannot hold it, read it or order it.
+    expect((await hold(OTHER_STUDENT, { Start: MONDAY_0930, Minutes: 60 })).status).toBe(409);
+    expect((await api.get('/GetPrivateClassByCode', { as: as(OTHER_STUDENT), query: { ClassCode: pc.ClassLink } })).status).toBe(404);
+    expect((await api.post('/CreateOrder', { ClassCode: pc.ClassLink, Kind: 'PrivateClass' }, { as: as(OTHER_STUDENT) })).status).toBe(409);
+    // The same press again: the same hold.
+    expect((await hold(STUDENT, { Start: MONDAY_0930, Minutes: 60 })).body.Data.ClassLink).toBe(pc.ClassLink);
+    // Not on the tutor's list or public page until paid.
+    expect((await api.get('/GetPrivateClass', { as: as(TUTOR) })).body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).not.toContain(pc.ClassLink);
+    const record = await payFor(pc.ClassLink, STUDENT);
+    expect(record).toMatchObject({ Status: 'captured', Amount: 840 });
+    const tutorView = (await api.get('/GetPrivateClass', { as: as(TUTOR) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === pc.ClassLink);
+    expect(tutorView).toMatchObject({ ClassName: '60-minute lesson with Asha Rao', DateTime: MONDAY_0930 });
+    expect(tutorView.HeldUntil).toBeUndefined();
+    const studentView = (await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === pc.ClassLink);
+    expect(studentView).toMatchObject({ Paid: true });
+    expect(await open()).not.toContain(MONDAY_0930);
+    const ledger = ledgerOf((await api.db()) as MockDb, [pc.ClassLink]);
+    expect(ledger).toMatchObject({ captures: 1, records: 1, lost: 0, duplicated: 0, misrecorded: 0 });
+  });
+
+  it('two students race for one slot: the second is refused before paying, never charged', async () => {
+    const first = await hold(STUDENT, { Start: MONDAY_0930, Minutes: 60 });
+    const second = await hold(OTHER_STUDENT, { Start: MONDAY_0930, Minutes: 60 });
+    expect(second.status).toBe(409);
+    expect(second.body.Errors).toEqual([{ Field: 'Start', Message: 'This time is not open any more: choose another one.' }]);
+    await payFor(first.body.Data.ClassLink, STUDENT);
+    const db = (await api.db()) as MockDb;
+    const ledger = ledgerOf(db, [first.body.Data.ClassLink]);
+    writeRow({ case: 'two students race for one slot of the tutor\'s hours (the second refused before paying)', layer: 'service', ...ledger });
+    expect(ledger).toMatchObject({ captures: 1, records: 1, lost: 0, duplicated: 0, misrecorded: 0 });
+    expect(db.orders.filter((o) => o.StudentID === OTHER_STUDENT && o.ClassCode === first.body.Data.ClassLink)).toEqual([]);
+    expect(db.providerPayments.filter((p) => db.orders.some((o) => o.id === p.OrderID && o.StudentID === OTHER_STUDENT && o.ClassCode === first.body.Data.ClassLink))).toEqual([]);
+  });
+
+  it('a hold that ran out frees the slot; its student paying late after another booked it is refunded automatically and told so', async () => {
+    const first = (await hold(STUDENT, { Start: MONDAY_0930, Minutes: 60 })).body.Data;
+    // The first student ordered in time and is at the provider's checkout when the hold runs out.
+    const order = await api.post('/CreateOrder', { ClassCode: first.ClassLink, Kind: 'PrivateClass' }, { as: as(STUDENT) });
+    expect(order.status).toBe(200);
+    await later(11);
+    expect(await open()).toContain(MONDAY_0930);
+    const second = (await hold(OTHER_STUDENT, { Start: MONDAY_0930, Minutes: 60 })).body.Data;
+    await payFor(second.ClassLink, OTHER_STUDENT);
+    // The first student's payment goes through at the provider now: the backend gives it back.
+    const paid = (await atProvider(server, 'pay', order.body.Data.id)).body as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+    const saved = await api.post('/SavePrivateClassPaymentDetails', { ClassCode: first.ClassLink, PaymentID: paid.razorpay_payment_id, OrderID: paid.razorpay_order_id, Signature: paid.razorpay_signature }, { as: as(STUDENT) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toMatchObject({ Status: 'refunded', RefundReason: 'This time was booked by someone else while your hold had run out.' });
+    // A new order for the released time is refused, and the released class is nobody's.
+    expect((await api.post('/CreateOrder', { ClassCode: first.ClassLink, Kind: 'PrivateClass' }, { as: as(STUDENT) })).status).toBe(409);
+    expect((await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.map((c: { ClassLink: string }) => c.ClassLink)).not.toContain(first.ClassLink);
+    const ledger = ledgerOf((await api.db()) as MockDb, [first.ClassLink, second.ClassLink]);
+    writeRow({ case: 'a slot of the tutor\'s hours booked by another while the first student\'s hold ran out (the late capture refunded)', layer: 'service', ...ledger });
+    expect(ledger).toMatchObject({ captures: 2, records: 2, refunds: 1, lost: 0, duplicated: 0, misrecorded: 0 });
+  });
+
+  it('a hold that ran out with the slot still free is paid late and kept', async () => {
+    const first = (await hold(STUDENT, { Start: MONDAY_0930, Minutes: 60 })).body.Data;
+    await later(15);
+    const record = await payFor(first.ClassLink, STUDENT);
+    expect(record.Status).toBe('captured');
+    expect(await open()).not.toContain(MONDAY_0930);
+  });
+
+  it('one trial per student per tutor; holding another slot releases the earlier hold', async () => {
+    const trial = await hold(STUDENT, { Start: MONDAY_0930, Trial: true });
+    expect(trial.body.Data).toMatchObject({ ClassName: 'Trial lesson with Asha Rao', Duration: 30, Price: 200, Trial: true });
+    // Holding another slot (here a second trial) releases the first: its time is open again.
+    const moved = await hold(STUDENT, { Start: '2027-03-01T05:00:00Z', Trial: true });
+    expect(moved.status).toBe(200);
+    expect(await open(30)).toContain(MONDAY_0930);
+    await payFor(moved.body.Data.ClassLink, STUDENT);
+    const again = await hold(STUDENT, { Start: '2027-03-03T10:30:00Z', Trial: true });
+    expect(again.status).toBe(409);
+    expect(again.body.Errors[0].Field).toBe('Trial');
+    // Another student may have their own trial.
+    expect((await hold(OTHER_STUDENT, { Start: '2027-03-03T10:30:00Z', Trial: true })).status).toBe(200);
+  });
+
+  it('refuses a time that is not an open slot, a tutor, and lengths or trials not offered', async () => {
+    expect((await hold(STUDENT, { Start: '2027-03-01T04:10:00Z', Minutes: 60 })).status).toBe(409); // off the grid
+    expect((await hold(STUDENT, { Start: '2027-03-02T04:00:00Z', Minutes: 60 })).status).toBe(409); // Tuesday: no hours
+    expect((await hold(STUDENT, { Start: '2027-03-01T05:00:00Z', Minutes: 60 })).status).toBe(409); // runs past 11:00
+    expect((await hold(STUDENT, { Start: MONDAY_0930, Minutes: 45 })).status).toBe(400);
+    expect((await hold(TUTOR, { Start: MONDAY_0930, Minutes: 60 })).status).toBe(403);
+    expect((await api.post('/HoldSlot', { Slug: 'no-such-tutor', Start: MONDAY_0930 }, { as: as(STUDENT) })).status).toBe(404);
+    expect((await api.db()).privateClasses.filter((c: { Hold?: unknown }) => c.Hold)).toEqual([]);
   });
 });

@@ -1236,6 +1236,27 @@ describe('tutoring-backend: availability (added beyond the spec)', () => {
     }, 'validation');
   });
 
+  it('HoldSlot: a student holds one of the tutor\'s open slots for checkout', async () => {
+    const start = '2027-03-01T04:00:00Z';
+    const held = await verifyInteraction(pact, {
+      state: PUBLISHED_HOURS, description: 'the student holds an open hour-long slot of the demo tutor', caller: 'student',
+      request: { method: 'POST', path: '/HoldSlot', headers: { 'Content-Type': 'application/json' }, body: { Slug: DEMO.tutor.slug, Start: fromProviderState('${Slot}', start), Minutes: 60 } },
+      response: ok({ ...privateClass(), ClassName: string('60-minute lesson with Asha Rao'), Duration: 60, Price: integer(800), TransactionFees: integer(40), DateTime: at(start), HeldUntil: at('2027-02-28T10:10:00Z') }),
+      run: (a) => a.availability.hold({ slug: DEMO.tutor.slug, start, minutes: 60 }),
+    });
+    expect(held.HeldUntil).toBeDefined();
+    expect(held.Duration).toBe(60);
+  });
+
+  it('HoldSlot: a time that is not an open slot (409)', async () => {
+    const start = '2027-03-01T04:10:00Z';
+    await verifyFailure(pact, {
+      state: PUBLISHED_HOURS, description: 'the student holds a time off the demo tutor\'s half-hour grid', caller: 'student',
+      request: { method: 'POST', path: '/HoldSlot', headers: { 'Content-Type': 'application/json' }, body: { Slug: DEMO.tutor.slug, Start: start, Minutes: 60 } },
+      response: failure(409, ['Start']), run: (a) => a.availability.hold({ slug: DEMO.tutor.slug, start, minutes: 60 }),
+    }, 'conflict');
+  });
+
   it('GetOpenSlots: an unknown tutor (404)', async () => {
     const from = '2027-03-01T00:00:00Z';
     const to = '2027-03-08T00:00:00Z';

@@ -5,18 +5,80 @@ import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http.mjs';
 import { addRecord, capturedFor, isReleasedHold, newClassCode, partyClassView, tutorCalendar } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { availabilityProblems, HOLD_MINUTES, nextOpenSlot, openSlots, startingAvailability } from '../../src/domain/availability.ts';
+import { availabilityProblems, freeIntervals, HOLD_MINUTES, nextOpenSlot, openSlots, startingAvailability } from '../../src/domain/availability.ts';
 
 const DAY = 86_400_000;
-/** The widest window one GetOpenSlots answers: a month (a page shows a week). */
-const MAX_WINDOW_DAYS = 31;
+/** The widest window one GetOpenSlots answers: 92 days, past the usual 12-week horizon (a page shows a week). */
+const MAX_WINDOW_DAYS = 92;
 
 const FIELDS = ['TimeZone', 'CurrencyType', 'Weekly', 'Overrides', 'Lengths', 'BufferMinutes', 'MinNoticeHours', 'HorizonDays', 'Trial'];
 /** The hours as the contract shows them (the stored record also names its tutor and when it was saved). */
 const view = (record) => Object.fromEntries(FIELDS.map((key) => [key, record[key]]));
 const stateOf = (record, tutor) => (record ? { Availability: view(record), UpdatedAt: record.UpdatedAt } : { Availability: startingAvailability(tutor), UpdatedAt: null });
 
-const availabilityOf = (state, tutorId) => (state.availability ?? []).find((a) => a.TutorID === tutorId) ?? null;
+/**
+ * Per store revision: each tutor's hours and what is on their calendar (start, end, and when a hold runs out), found in
+ * one pass, so that a page of search results (each card's next open time) does not scan every class per tutor.
+ */
+let index = { revision: -1, raw: null, hours: new Map(), calendar: new Map() };
+function indexOf(state, revision) {
+  if (index.revision === revision && index.raw === state) return index;
+  const hours = new Map((state.availability ?? []).map((a) => [a.TutorID, a]));
+  const calendar = new Map();
+  const add = (tutorId, entry) => {
+    const list = calendar.get(tutorId);
+    if (list) list.push(entry);
+    else calendar.set(tutorId, [entry]);
+  };
+  for (const c of state.privateClasses) {
+    if (c.Status === 'Cancelled') continue;
+    const start = Date.parse(c.DateTime);
+    add(c.TutorID, { Start: start, End: start + c.Duration * 60_000, heldUntil: c.Hold ? Date.parse(c.Hold.ExpiresAt) : null });
+  }
+  const tutorOfCourse = new Map(state.courses.map((c) => [c.ClassID, c.TutorID]));
+  for (const session of state.sessions) {
+    const tutorId = tutorOfCourse.get(session.ClassID);
+    if (!tutorId || session.Status === 'Cancelled') continue;
+    const start = Date.parse(session.StartDateTime);
+    add(tutorId, { Start: start, End: start + session.Duration * 60_000, heldUntil: null });
+  }
+  index = { revision, raw: state, hours, calendar };
+  return index;
+}
+
+export const availabilityOf = (state, tutorId, revision) =>
+  revision === undefined ? ((state.availability ?? []).find((a) => a.TutorID === tutorId) ?? null) : (indexOf(state, revision).hours.get(tutorId) ?? null);
+
+/** What is busy on a tutor's calendar from the revision's index (a hold that ran out is not). */
+const indexedBusy = (state, revision, tutorId, now) =>
+  (indexOf(state, revision).calendar.get(tutorId) ?? []).filter((e) => e.heldUntil === null || e.heldUntil > now.getTime());
+
+/** A tutor's first open slot of their first length from now (a search card's "next open"), or null. */
+export function nextOpenAt(state, revision, tutorId, now) {
+  const hours = availabilityOf(state, tutorId, revision);
+  if (!hours || hours.Weekly.length === 0) return null;
+  const next = nextOpenSlot(hours, indexedBusy(state, revision, tutorId, now), hours.Lengths[0].Minutes, now.getTime());
+  return next === null ? null : iso(new Date(next));
+}
+
+/**
+ * Per tutor, their weekly hours as instants over eight days from the start of today (UTC), for the search by free
+ * time: kept with each stored record (a new save bumps its Version; a reset makes new records) and worked out again
+ * once a day. A tutor's hours are a few ranges, but reading them for 10,000 tutors takes a few hundred ms: too long
+ * for every search after every write.
+ */
+const weeks = new WeakMap();
+export function freeWeekOf(state, now) {
+  const day = Math.floor(now.getTime() / DAY);
+  return (state.availability ?? []).map((hours) => {
+    let kept = weeks.get(hours);
+    if (!kept || kept.day !== day || kept.version !== hours.Version) {
+      kept = { day, version: hours.Version, free: freeIntervals(hours, day * DAY, (day + 8) * DAY, true) };
+      weeks.set(hours, kept);
+    }
+    return [hours.TutorID, kept.free];
+  });
+}
 
 /** What is busy on a tutor's calendar (a hold that ran out is not), as the domain takes it. */
 const busyOf = (state, tutorId, now, ignore = new Set()) =>
@@ -68,24 +130,25 @@ export default function register(api) {
     const saved = { ...view(body), Weekly: [...body.Weekly].sort((a, b) => a.Day - b.Day || a.From.localeCompare(b.From)) };
     state.availability ??= [];
     let record = availabilityOf(state, tutor.UserID);
-    if (record) Object.assign(record, saved, { UpdatedAt: iso(now) });
-    else state.availability.push((record = { id: tutor.UserID, TutorID: tutor.UserID, ...saved, UpdatedAt: iso(now) }));
+    // Version: bumped by every save (UpdatedAt is to the second), so what is worked out from the hours can be kept.
+    if (record) Object.assign(record, saved, { UpdatedAt: iso(now), Version: (record.Version ?? 0) + 1 });
+    else state.availability.push((record = { id: tutor.UserID, TutorID: tutor.UserID, ...saved, UpdatedAt: iso(now), Version: 1 }));
     ctx.persist();
     return stateOf(record, tutor);
   });
 
-  api.get('/GetOpenSlots', ({ state, query, now }) => {
+  api.get('/GetOpenSlots', ({ state, query, now, revision }) => {
     const tutor = tutorBySlug(state, query.Slug);
     const from = Date.parse(query.From);
     const to = Date.parse(query.To);
     if (!(to > from)) throw badRequest('To', 'To must be after From.');
     if (to - from > MAX_WINDOW_DAYS * DAY) throw badRequest('To', `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`);
-    const hours = availabilityOf(state, tutor.UserID);
+    const hours = availabilityOf(state, tutor.UserID, revision);
     if (!hours) {
       return { Slug: tutor.Slug, TimeZone: tutor.TimeZone, Minutes: query.Minutes ?? 60, Price: 0, TransactionFees: 0, CurrencyType: tutor.CurrencyType ?? 'INR', Trial: query.Trial === true, Slots: [], NextOpenAt: null };
     }
     const lesson = lessonOf(hours, query);
-    const busy = busyOf(state, tutor.UserID, now);
+    const busy = indexedBusy(state, revision, tutor.UserID, now);
     const slots = openSlots(hours, busy, { from, to, minutes: lesson.Minutes, now: now.getTime() });
     const next = nextOpenSlot(hours, busy, lesson.Minutes, now.getTime());
     return {

@@ -2,6 +2,8 @@
 import { requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, notFound, page } from '../lib/http.mjs';
 import { bookingStateOf } from '../lib/booking-state.mjs';
+import { freeWeekOf, nextOpenAt } from './availability.mjs';
+import { overlapAtLeast, SLOT_STEP_MINUTES, wantedIntervals } from '../../src/domain/availability.ts';
 import {
   capturedFor,
   courseWithSessionsView,
@@ -88,6 +90,18 @@ export default function register(api) {
     if (priced && query.CurrencyType === undefined) throw badRequest('CurrencyType', 'A price range needs CurrencyType: rates are compared within one currency.');
     const text = query.Query?.toLowerCase();
     const sort = query.Sort ?? 'Relevance';
+    // Free at the times the student wants (their zone), judged on the coming week's weekly hours.
+    let freeTutors = null;
+    if (query.FreeDays !== undefined || query.FreeFrom !== undefined || query.FreeTo !== undefined) {
+      if (query.FreeFrom === '24:00') throw badRequest('FreeFrom', 'FreeFrom is a time from 00:00 to 23:59.');
+      if (query.FreeFrom !== undefined && query.FreeFrom === query.FreeTo) throw badRequest('FreeTo', 'FreeTo must differ from FreeFrom.');
+      const byTutor = freeWeekOf(state, now);
+      const from = now.getTime();
+      const days = query.FreeDays === undefined ? [1, 2, 3, 4, 5, 6, 7] : [...new Set(query.FreeDays.split(',').map(Number))];
+      const wanted = wantedIntervals({ days, from: query.FreeFrom ?? '00:00', to: query.FreeTo ?? '24:00', timeZone: query.TimeZone ?? 'UTC' }, from, from + 7 * 86_400_000);
+      freeTutors = new Set();
+      for (const [tutorId, free] of byTutor) if (overlapAtLeast(free, wanted, SLOT_STEP_MINUTES)) freeTutors.add(tutorId);
+    }
     const source = sortedTutors(state, revision)[sort === 'Relevance' ? 'NameAsc' : sort];
     // The text matches a name, the slug or the name of a topic the tutor teaches ("Name or topic" on the search page).
     const topicsMatching = text === undefined ? null : new Set(state.topics.filter((t) => t.TopicName.toLowerCase().includes(text)).map((t) => t.TopicID));
@@ -102,6 +116,7 @@ export default function register(api) {
         (query.Language === undefined || (u.Languages ?? []).includes(query.Language)) &&
         (query.CurrencyType === undefined || u.CurrencyType === query.CurrencyType) &&
         (query.MinRating === undefined || (u.RatingAverage ?? 0) >= query.MinRating) &&
+        (freeTutors === null || freeTutors.has(u.UserID)) &&
         (!priced || (u.HourlyRate !== undefined && (query.MinPrice === undefined || u.HourlyRate >= query.MinPrice) && (query.MaxPrice === undefined || u.HourlyRate <= query.MaxPrice))),
     );
     // Relevance: exact matches, then prefix matches, then the rest, each by name (a stable partition).
@@ -116,17 +131,19 @@ export default function register(api) {
       ...result,
       Items: result.Items.map((u) => {
         const next = nextClassAt(state, revision, u.UserID, now);
-        return { ...tutorSummaryView(state, u, topics), ...(next ? { NextClassAt: next } : {}) };
+        const open = nextOpenAt(state, revision, u.UserID, now);
+        return { ...tutorSummaryView(state, u, topics), ...(next ? { NextClassAt: next } : {}), ...(open ? { NextOpenAt: open } : {}) };
       }),
     };
   });
 
-  api.get('/GetTutorPublicProfile', ({ state, query, now }) => {
+  api.get('/GetTutorPublicProfile', ({ state, query, now, revision }) => {
     const tutor = state.users.find((u) => u.Role === ROLE.tutor && u.Slug === query.Slug);
     if (!tutor) throw notFound(`No tutor with the address ${query.Slug}.`);
     const open = openPrivateClasses(state, tutor.UserID, now);
     const upcoming = open.slice(0, 50).map((c) => privateClassView(state, c));
-    const data = { Tutor: withNextClass(tutorSummaryView(state, tutor), open), UpcomingPrivateClasses: upcoming };
+    const nextOpen = nextOpenAt(state, revision, tutor.UserID, now);
+    const data = { Tutor: { ...withNextClass(tutorSummaryView(state, tutor), open), ...(nextOpen ? { NextOpenAt: nextOpen } : {}) }, UpcomingPrivateClasses: upcoming };
     if (query.IncludeCourses === true) {
       data.Courses = state.courses
         .filter((c) => c.TutorID === tutor.UserID && c.Status === 'Open')

@@ -54,6 +54,73 @@ export function buildScaleSeed({ now = new Date(), tutors = 10_000, classes = 50
     generated.push(tutor);
   }
   state.users.push(...generated);
+  // Bookable hours (issue 39): every tutor publishes some, in one of four zones, mornings or evenings on weekdays and a
+  // Saturday morning; the demo tutor is open 08:00–22:00 every day with 500 classes on their calendar over 12 weeks
+  // (the bench's open slots and search by free time).
+  const ZONES = ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Asia/Tokyo'];
+  generated.forEach((tutor, i) => {
+    const [From, To] = i % 2 === 0 ? ['09:00', '12:00'] : ['17:00', '21:00'];
+    state.availability.push({
+      id: tutor.UserID,
+      TutorID: tutor.UserID,
+      TimeZone: ZONES[i % ZONES.length],
+      CurrencyType: tutor.CurrencyType,
+      Weekly: [1, 2, 3, 4, 5].map((Day) => ({ Day, From, To })).concat([{ Day: 6, From: '10:00', To: '13:00' }]),
+      Overrides: [],
+      Lengths: [{ Minutes: 60, Price: tutor.HourlyRate, TransactionFees: Math.max(1, Math.round(tutor.HourlyRate * 0.05)) }],
+      BufferMinutes: 0,
+      MinNoticeHours: 12,
+      HorizonDays: 84,
+      Trial: null,
+      UpdatedAt: iso(now),
+      Version: 1,
+    });
+  });
+  const demoTutor = state.users.find((u) => u.Slug === 'demo-tutor');
+  state.availability.push({
+    id: demoTutor.UserID,
+    TutorID: demoTutor.UserID,
+    TimeZone: 'Asia/Kolkata',
+    CurrencyType: 'INR',
+    Weekly: [1, 2, 3, 4, 5, 6, 7].map((Day) => ({ Day, From: '08:00', To: '22:00' })),
+    Overrides: [],
+    Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }],
+    BufferMinutes: 10,
+    MinNoticeHours: 12,
+    HorizonDays: 84,
+    Trial: null,
+    UpdatedAt: iso(now),
+    Version: 1,
+  });
+  // Six a day, 04:00–14:00 UTC (09:30–19:30 in Kolkata), two hours apart, from the day after tomorrow, clear of the
+  // demo tutor's own classes and course sessions.
+  const taken = [
+    ...state.privateClasses.filter((c) => c.TutorID === demoTutor.UserID).map((c) => [Date.parse(c.DateTime), c.Duration]),
+    ...state.sessions.filter((x) => state.courses.some((c) => c.ClassID === x.ClassID && c.TutorID === demoTutor.UserID)).map((x) => [Date.parse(x.StartDateTime), x.Duration]),
+  ].map(([start, minutes]) => [start, start + minutes * 60_000]);
+  let busyId = 90_000;
+  for (let k = 0, placed = 0; placed < 500; k++) {
+    const start = Date.parse(slot(now, 1 + Math.floor(k / 6), 4 + 2 * (k % 6)));
+    if (taken.some(([s, e]) => s < start + 3_600_000 && start < e)) continue;
+    busyId += 1;
+    placed += 1;
+    state.privateClasses.push({
+      id: busyId,
+      ClassID: busyId,
+      ClassLink: `PCbusy${String(placed).padStart(10, '0')}`,
+      ClassName: `Booked lesson ${placed}`,
+      Duration: 60,
+      DateTime: iso(new Date(start)),
+      Price: 800,
+      TransactionFees: 40,
+      CurrencyType: 'INR',
+      Status: 'Scheduled',
+      TutorID: demoTutor.UserID,
+      TimeZone: 'Asia/Kolkata',
+      PaymentMode: 'Order',
+      CreatedAt: iso(now),
+    });
+  }
   let classId = 100_000;
   for (let n = 0; n < classes; n++) {
     const tutor = generated[n % generated.length];

@@ -171,8 +171,24 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
   return Date.UTC(y, mo - 1, d, h, mi);
 }
 
-/** The zone's offset from UTC at an instant, in ms. */
-const offsetAt = (instant: number, timeZone: string) => wallClockAsUtc(instant, timeZone) - Math.floor(instant / MINUTE) * MINUTE;
+/**
+ * The zone's offset from UTC at an instant, in ms. Kept per zone and quarter hour (every change of offset in the time
+ * zone database falls on one), since reading a wall clock is the costly part: a search by free time reads the hours
+ * of every tutor.
+ */
+const QUARTER = 15 * MINUTE;
+const offsets = new Map<string, number>();
+function offsetAt(instant: number, timeZone: string): number {
+  const quarter = Math.floor(instant / QUARTER) * QUARTER;
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = wallClockAsUtc(quarter, timeZone) - quarter;
+    if (offsets.size > 200_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
 
 /**
  * The instant of a wall-clock time, given as ms since the epoch of that time read as UTC. In a gap: with the offset
@@ -185,9 +201,9 @@ export function wallClockToInstant(wallAsUtc: number, timeZone: string): number 
   // A change near this time: the earlier reading if it reads back as this wall clock, else the later one; in a gap
   // neither does, and the offset before the change applies.
   const early = wallAsUtc - before;
-  if (wallClockAsUtc(early, timeZone) === wallAsUtc) return early;
+  if (early + offsetAt(early, timeZone) === wallAsUtc) return early;
   const late = wallAsUtc - after;
-  if (wallClockAsUtc(late, timeZone) === wallAsUtc) return late;
+  if (late + offsetAt(late, timeZone) === wallAsUtc) return late;
   return early;
 }
 
@@ -221,6 +237,60 @@ function blocked(busy: readonly BusyInterval[], bufferMs: number): BusyInterval[
 const dayKey = (wallAsUtc: number) => new Date(wallAsUtc).toISOString().slice(0, 10);
 
 /**
+ * The tutor's free time around [from, to) as instants, ascending: each day of their calendar, a date's override
+ * instead of its weekday's ranges (unless `weeklyOnly`), ranges that touch joined (across midnight).
+ */
+export function freeIntervals(a: Pick<Availability, 'TimeZone' | 'Weekly' | 'Overrides'>, from: number, to: number, weeklyOnly = false): BusyInterval[] {
+  const overrides = new Map(weeklyOnly ? [] : a.Overrides.map((o) => [o.Date, o.Ranges]));
+  const weekly = new Map<number, TimeRange[]>();
+  for (const range of a.Weekly) weekly.set(range.Day, [...(weekly.get(range.Day) ?? []), range]);
+  const free: BusyInterval[] = [];
+  const firstDay = Math.floor((from + offsetAt(from, a.TimeZone)) / DAY_MS) * DAY_MS - DAY_MS;
+  const lastDay = Math.floor((to + offsetAt(to, a.TimeZone)) / DAY_MS) * DAY_MS + DAY_MS;
+  for (let day = firstDay; day <= lastDay; day += DAY_MS) {
+    const isoWeekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
+    const ranges = overrides.get(dayKey(day)) ?? weekly.get(isoWeekday) ?? [];
+    for (const range of [...ranges].sort((x, y) => clockMinutes(x.From) - clockMinutes(y.From))) {
+      const start = wallClockToInstant(day + clockMinutes(range.From) * MINUTE, a.TimeZone);
+      const end = wallClockToInstant(day + clockMinutes(range.To) * MINUTE, a.TimeZone);
+      if (end <= start) continue;
+      const last = free[free.length - 1];
+      if (last && start <= last.End) last.End = Math.max(last.End, end);
+      else free.push({ Start: start, End: end });
+    }
+  }
+  return free;
+}
+
+/** Whether two ascending lists of intervals share at least `minutes` minutes in one stretch. */
+export function overlapAtLeast(a: readonly BusyInterval[], b: readonly BusyInterval[], minutes: number): boolean {
+  const need = minutes * MINUTE;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const start = Math.max(a[i]!.Start, b[j]!.Start);
+    const end = Math.min(a[i]!.End, b[j]!.End);
+    if (end - start >= need) return true;
+    if (a[i]!.End < b[j]!.End) i += 1;
+    else j += 1;
+  }
+  return false;
+}
+
+/**
+ * When a student wants lessons, as instants in [from, to): some ISO weekdays, between two wall-clock times, in their
+ * zone ('18:00'–'22:00'; a From after To runs across midnight into the next day).
+ */
+export function wantedIntervals(want: { days: readonly number[]; from: string; to: string; timeZone: string }, from: number, to: number): BusyInterval[] {
+  const start = clockMinutes(want.from);
+  const end = clockMinutes(want.to);
+  const weekly = want.days.flatMap((Day) =>
+    end > start ? [{ Day, From: want.from, To: want.to }] : [{ Day, From: want.from, To: '24:00' }, { Day: (Day % 7) + 1, From: '00:00', To: want.to }],
+  );
+  return freeIntervals({ TimeZone: want.timeZone, Weekly: weekly, Overrides: [] }, from, to, true).filter((i) => i.End > from && i.Start < to);
+}
+
+/**
  * The start instants (ms, ascending) of the open slots of `minutes` between `from` and `to`: inside a range of the
  * tutor's hours (a date's override instead of its weekday's), on the half-hour grid from the range's start, at least
  * the minimum notice after `now` and no further ahead than the horizon, and clear of every busy interval by the
@@ -234,27 +304,7 @@ export function openSlots(a: Availability, busy: readonly BusyInterval[], query:
   const earliest = Math.max(query.from, now + a.MinNoticeHours * 3_600_000);
   const latest = Math.min(query.to, now + a.HorizonDays * DAY_MS);
   if (!(minutes > 0) || earliest >= latest) return [];
-  const overrides = new Map(a.Overrides.map((o) => [o.Date, o.Ranges]));
-  const weekly = new Map<number, TimeRange[]>();
-  for (const range of a.Weekly) weekly.set(range.Day, [...(weekly.get(range.Day) ?? []), range]);
-
-  // The tutor's free time as instants, day by day on their calendar, with ranges that touch joined (across midnight).
-  const free: BusyInterval[] = [];
-  const firstDay = Math.floor(wallClockAsUtc(earliest, a.TimeZone) / DAY_MS) * DAY_MS - DAY_MS;
-  const lastDay = Math.floor(wallClockAsUtc(latest, a.TimeZone) / DAY_MS) * DAY_MS + DAY_MS;
-  for (let day = firstDay; day <= lastDay; day += DAY_MS) {
-    const isoWeekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
-    const ranges = overrides.get(dayKey(day)) ?? weekly.get(isoWeekday) ?? [];
-    for (const range of [...ranges].sort((x, y) => clockMinutes(x.From) - clockMinutes(y.From))) {
-      const start = wallClockToInstant(day + clockMinutes(range.From) * MINUTE, a.TimeZone);
-      const end = wallClockToInstant(day + clockMinutes(range.To) * MINUTE, a.TimeZone);
-      if (end <= start) continue;
-      const last = free[free.length - 1];
-      if (last && start <= last.End) last.End = Math.max(last.End, end);
-      else free.push({ Start: start, End: end });
-    }
-  }
-
+  const free = freeIntervals(a, earliest, latest);
   const busyMerged = blocked(busy, a.BufferMinutes * MINUTE);
   const slots: number[] = [];
   let b = 0;
@@ -274,5 +324,11 @@ export function openSlots(a: Availability, busy: readonly BusyInterval[], query:
 
 /** The first open slot at or after `from`, looking as far as the horizon; null when there is none. */
 export function nextOpenSlot(a: Availability, busy: readonly BusyInterval[], minutes: number, now: number): number | null {
-  return openSlots(a, busy, { from: now, to: now + a.HorizonDays * DAY_MS, minutes, now })[0] ?? null;
+  // A week at a time: most tutors have one in the first, and a search page asks this of every card.
+  const end = now + a.HorizonDays * DAY_MS;
+  for (let from = now; from < end; from += 7 * DAY_MS) {
+    const first = openSlots(a, busy, { from, to: Math.min(end, from + 7 * DAY_MS), minutes, now })[0];
+    if (first !== undefined) return first;
+  }
+  return null;
 }

@@ -124,12 +124,12 @@ describe('GetOpenSlots', () => {
     expect((await slotsOf({ Minutes: 30 })).body.Data.Slots.filter((s: string) => s.startsWith('2027-03-01'))).toEqual(['2027-03-01T03:30:00Z', '2027-03-01T05:00:00Z']);
   });
 
-  it('refuses a length not offered, a trial not offered, a window backwards or over a month, and an unknown tutor', async () => {
+  it('refuses a length not offered, a trial not offered, a window backwards or over 92 days, and an unknown tutor', async () => {
     await api.post('/SaveAvailability', { ...hours, Trial: null }, { as: TUTOR });
     expect((await slotsOf({ Minutes: 45 })).body.Errors).toEqual([{ Field: 'Minutes', Message: 'This tutor does not offer 45-minute lessons.' }]);
     expect((await slotsOf({ Trial: true })).body.Errors[0].Field).toBe('Trial');
     expect((await slotsOf({ To: '2027-02-01T00:00:00Z' })).status).toBe(400);
-    expect((await slotsOf({ To: '2027-04-15T00:00:00Z' })).status).toBe(400);
+    expect((await slotsOf({ To: '2027-06-15T00:00:00Z' })).status).toBe(400);
     expect((await api.get('/GetOpenSlots', { query: { Slug: 'no-such-tutor', From: WEEK, To: '2027-03-08T00:00:00Z' } })).status).toBe(404);
   });
 
@@ -137,6 +137,27 @@ describe('GetOpenSlots', () => {
     const reply = await slotsOf({});
     expect(reply.status).toBe(200);
     expect(reply.body.Data).toMatchObject({ Slots: [], NextOpenAt: null });
+  });
+});
+
+describe('SearchTutors by free time, and each tutor\'s next open time', () => {
+  it('finds the tutors free when the student wants (their zone), and says when each is next open', async () => {
+    const as = await clockAt(new Date(Date.parse(WEEK) - 7 * DAY).toISOString());
+    await api.post('/SaveAvailability', hours, { as: as(TUTOR) });
+    const search = (query: Record<string, string>) => api.get('/SearchTutors', { query: { PageSize: 50, ...query } });
+    const slugs = async (query: Record<string, string>) => (await search(query)).body.Data.Items.map((t: { Slug: string }) => t.Slug);
+    // Monday 09:00–11:00 Kolkata is Sunday 22:30–00:30 in New York (EST): a New York student free Sunday nights finds them.
+    expect(await slugs({ FreeDays: '7', FreeFrom: '22:00', FreeTo: '23:59', TimeZone: 'America/New_York' })).toEqual([DEMO.tutor.slug]);
+    expect(await slugs({ FreeDays: '1', FreeFrom: '22:00', FreeTo: '23:59', TimeZone: 'America/New_York' })).toEqual([]);
+    // Wednesday 16:00–18:00 Kolkata, in Kolkata.
+    expect(await slugs({ FreeDays: '3', FreeFrom: '17:00', FreeTo: '20:00', TimeZone: 'Asia/Kolkata' })).toEqual([DEMO.tutor.slug]);
+    // Less than half an hour in common is not free.
+    expect(await slugs({ FreeDays: '3', FreeFrom: '17:40', FreeTo: '20:00', TimeZone: 'Asia/Kolkata' })).toEqual([]);
+    const card = (await search({ Query: 'Asha' })).body.Data.Items[0];
+    expect(card.NextOpenAt).toBe('2027-02-24T10:30:00Z');
+    expect((await api.get('/GetTutorPublicProfile', { query: { Slug: DEMO.tutor.slug } })).body.Data.Tutor.NextOpenAt).toBe('2027-02-24T10:30:00Z');
+    expect((await search({ FreeDays: '8' })).status).toBe(400);
+    expect((await search({ FreeFrom: '10:00', FreeTo: '10:00' })).status).toBe(400);
   });
 });
 

@@ -11,6 +11,7 @@ const { buildScaleSeed } = (await load('../../mock-server/seed/scale.mjs')) as {
 const { findOverlap, paymentStateOf, tutorCalendar } = (await load('../../mock-server/lib/store.mjs')) as { findOverlap: Fn; paymentStateOf: Fn; tutorCalendar: Fn };
 
 interface Seed {
+  availability: { TutorID: string }[];
   users: { UserID: string; Role: number; Slug?: string; Email: string }[];
   privateClasses: { ClassID: number; ClassLink: string; ClassName: string; Duration: number; DateTime: string; Price: number; TransactionFees: number; CurrencyType: string; TutorID: string; PaymentMode: string }[];
   courses: { ClassID: number; ClassLink: string; CourseName: string; Price: number; TransactionFees: number; CurrencyType: string; PaymentMode: string }[];
@@ -74,7 +75,9 @@ describe('scale seed', () => {
     const a = buildScaleSeed({ now, tutors: 300, classes: 900 }) as Seed;
     const b = buildScaleSeed({ now, tutors: 300, classes: 900 }) as Seed;
     expect(a.users.filter((u) => u.Role === 1)).toHaveLength(seed.users.filter((u) => u.Role === 1).length + 300);
-    expect(a.privateClasses).toHaveLength(seed.privateClasses.length + 900);
+    // And the demo tutor's 500 classes of the bench's open slots (issue 39), every tutor with hours.
+    expect(a.privateClasses).toHaveLength(seed.privateClasses.length + 900 + 500);
+    expect(a.availability).toHaveLength(301);
     expect(a).toEqual(b);
     const slugs = a.users.filter((u) => u.Slug).map((u) => u.Slug!);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -82,7 +85,9 @@ describe('scale seed', () => {
     const codes = a.privateClasses.map((c) => c.ClassLink);
     expect(new Set(codes).size).toBe(codes.length);
     const first = a.users.find((u) => u.UserID === 'scale-tutor-00001')!;
-    const slots = tutorCalendar(a, first.UserID) as { start: number; end: number; ref: string }[];
-    for (const slot of slots) expect(findOverlap(slots, slot.start, 60, slot.ref)).toBeNull();
+    for (const tutorId of [first.UserID, DEMO.tutor.uid]) {
+      const slots = tutorCalendar(a, tutorId, now) as { start: number; end: number; ref: string }[];
+      for (const slot of slots) expect(findOverlap(slots, slot.start, (slot.end - slot.start) / 60_000, slot.ref), `${tutorId} at ${new Date(slot.start).toISOString()}`).toBeNull();
+    }
   });
 });

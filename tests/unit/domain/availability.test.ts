@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityProblems,
+  freeIntervals,
   nextOpenSlot,
+  overlapAtLeast,
+  wantedIntervals,
   openSlots,
   wallClockToInstant,
   type Availability,
@@ -113,6 +116,28 @@ describe('open slots', () => {
     const now = at('2027-03-02T00:00:00Z');
     expect(iso(nextOpenSlot(hours(), [], 60, now)!)).toBe('2027-03-08T03:30:00Z');
     expect(nextOpenSlot(hours({ Weekly: [] }), [], 60, now)).toBeNull();
+  });
+});
+
+describe('free at the times a student wants (search by free time)', () => {
+  const from = at('2027-03-01T00:00:00Z');
+  const to = from + 7 * DAY;
+
+  it('a New York student wanting Monday evenings finds a Kolkata tutor free on Tuesday mornings, their Monday night', () => {
+    const tutor = freeIntervals(hours({ Weekly: [{ Day: 2, From: '05:00', To: '08:00' }] }), from, to, true);
+    // Monday 19:00–22:00 in New York (EST, UTC-5) is Tuesday 00:00–03:00 UTC, 05:30–08:30 in Kolkata.
+    const evenings = wantedIntervals({ days: [1], from: '19:00', to: '22:00', timeZone: 'America/New_York' }, from, to);
+    expect(evenings.map((i) => [iso(i.Start), iso(i.End)])).toContainEqual(['2027-03-02T00:00:00Z', '2027-03-02T03:00:00Z']);
+    expect(overlapAtLeast(tutor, evenings, 30)).toBe(true);
+    expect(overlapAtLeast(tutor, evenings, 150)).toBe(true);
+    expect(overlapAtLeast(tutor, evenings, 151)).toBe(false);
+    const mornings = wantedIntervals({ days: [1], from: '06:00', to: '09:00', timeZone: 'America/New_York' }, from, to);
+    expect(overlapAtLeast(tutor, mornings, 30)).toBe(false);
+  });
+
+  it('a wanted range that runs past midnight continues on the next day', () => {
+    const late = wantedIntervals({ days: [7], from: '22:00', to: '02:00', timeZone: 'UTC' }, from, to);
+    expect(late.map((i) => [iso(i.Start), iso(i.End)])).toContainEqual(['2027-03-07T22:00:00Z', '2027-03-08T02:00:00Z']);
   });
 });
 

@@ -11,6 +11,7 @@ import express from 'express';
 import jsonServer from 'json-server';
 import defaultExtensions from './extensions.mjs';
 import availability from './handlers/availability.mjs';
+import calendarFeed from './handlers/calendar-feed.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
 import messages from './handlers/messages.mjs';
@@ -35,7 +36,7 @@ import { bodyParsers } from './lib/body.mjs';
 import { webOriginCors } from './lib/cors.mjs';
 import { attachCspReports } from './lib/csp-reports.mjs';
 import { createFaults } from './lib/faults.mjs';
-import { HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
+import { FileReply, HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
 import { checkImageUrls } from './lib/image-url.mjs';
 import { checkFieldRules } from './lib/field-rules.mjs';
@@ -48,7 +49,7 @@ import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
 
-const HANDLER_MODULES = [topics, users, tutors, availability, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
+const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
@@ -306,6 +307,7 @@ export async function startMockServer(options = {}) {
         checkFieldRules(ctx.body);
         const result = handler(ctx);
         if (result instanceof RawReply) res.status(result.status).json(result.body);
+        else if (result instanceof FileReply) res.status(200).type(result.contentType).send(result.body);
         else sendOk(res, result);
       } catch (error) {
         if (error instanceof HttpError) {

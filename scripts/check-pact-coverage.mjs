@@ -12,8 +12,11 @@ const sources = [
   { document: 'openapi/cloud-functions.yaml', pact: 'pacts/tutoring-web-tutoring-cloud-functions.json' },
 ];
 
-/** Operations the web app never calls, by operationId, with the test that checks them against the contract. */
-const NOT_CALLED_BY_WEB = { paymentProviderWebhook: 'tests/mock/payment-webhook.test.ts' };
+/**
+ * Operations the web app never calls (`x-called-by` in the document), by operationId, with the test that checks them
+ * against the contract: the payment provider calls the webhook; calendar apps read a feed's address (issue 39).
+ */
+const NOT_CALLED_BY_WEB = { paymentProviderWebhook: 'tests/mock/payment-webhook.test.ts', getCalendarFeedFile: 'tests/mock/calendar-feed.test.ts' };
 
 const missing = [];
 const notCalled = [];
@@ -26,10 +29,10 @@ for (const { document, pact } of sources) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       operations += 1;
-      if (op['x-called-by'] === 'payment-provider') {
+      if (op['x-called-by'] && op['x-called-by'] !== 'web') {
         const test = NOT_CALLED_BY_WEB[op.operationId];
-        if (!test || !existsSync(`${root}${test}`)) missing.push(`${op.operationId} (${method.toUpperCase()} ${path}) is x-called-by: payment-provider but names no existing test in NOT_CALLED_BY_WEB`);
-        else notCalled.push(`${op.operationId} (${method.toUpperCase()} ${path}): not called by tutoring-web, verified by ${test}`);
+        if (!test || !existsSync(`${root}${test}`)) missing.push(`${op.operationId} (${method.toUpperCase()} ${path}) is x-called-by: ${op['x-called-by']} but names no existing test in NOT_CALLED_BY_WEB`);
+        else notCalled.push(`${op.operationId} (${method.toUpperCase()} ${path}): called by the ${op['x-called-by']}, not tutoring-web; verified by ${test}`);
         continue;
       }
       if (!covered.has(`${method.toUpperCase()} ${path}`)) missing.push(`${op.operationId} (${method.toUpperCase()} ${path}) in ${pact}`);

@@ -20,6 +20,14 @@ export const forbidden = (message = 'You cannot do this') => new HttpError(403, 
 export const tooManyRequests = (message, seconds) => new HttpError(429, message, [], { 'Retry-After': String(seconds) });
 export const unauthorized = (message = 'Sign in again') => new HttpError(401, message);
 
+/** A reply that is a file, not JSON (the calendar feed). */
+export class FileReply {
+  constructor(contentType, body) {
+    this.contentType = contentType;
+    this.body = body;
+  }
+}
+
 /** A reply whose body the handler shapes itself (the payment-link envelope). */
 export class RawReply {
   constructor(body, status = 200) {

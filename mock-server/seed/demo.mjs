@@ -45,6 +45,8 @@ export const emptyState = () => ({
   reviews: [],
   /** Tutors' bookable hours (/SaveAvailability, /GetAvailability, /GetOpenSlots), one record per tutor. */
   availability: [],
+  /** Private calendar feeds (/ResetCalendarFeed): { id: UserID, UserID, Token, CreatedAt }; revoked ones are removed. */
+  calendarFeeds: [],
   /** Messages between a student and a tutor: { MessageID, ThreadID, SenderID, RecipientID, Text, SentAt, ReadAt? }. */
   messages: [],
   /** Students a tutor blocked from writing: { ThreadID, TutorID, StudentID, BlockedAt }. */

@@ -8,6 +8,7 @@ export type {
   AttendanceEntry,
   Availability,
   AvailabilityState,
+  CalendarFeed,
   DateOverride,
   LessonLength,
   OpenSlots,

@@ -18,6 +18,11 @@ export interface CalendarEvent {
   sequence?: number;
 }
 
+/** The UID of a private class's event: the same in a downloaded file and in a subscribed feed. */
+export const classEventUid = (classCode: string): string => `${classCode}@tutorhub`;
+/** The UID of a course session's event. */
+export const sessionEventUid = (sessionId: number, courseCode: string): string => `${sessionId}-${courseCode}@tutorhub`;
+
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 

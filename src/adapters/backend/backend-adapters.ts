@@ -7,6 +7,7 @@ import { HttpClassLifecycle } from './http-class-lifecycle';
 import { HttpCourseApi } from './http-course-api';
 import { HttpEarningsApi } from './http-earnings-api';
 import { HttpAvailabilityApi } from './http-availability-api';
+import { HttpCalendarFeedApi } from './http-calendar-feed-api';
 import { HttpFileUploadApi } from './http-file-upload-api';
 import { HttpInstantClassApi } from './http-instant-class-api';
 import { HttpPaymentApi } from './http-payment-api';
@@ -50,6 +51,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     payments: new HttpPaymentApi(backend),
     earnings: new HttpEarningsApi(backend),
     availability: new HttpAvailabilityApi(backend),
+    calendarFeed: new HttpCalendarFeedApi(backend),
     instantClasses: new HttpInstantClassApi(backend),
     roster: new HttpRosterApi(backend),
     fileUpload: new HttpFileUploadApi(backend),

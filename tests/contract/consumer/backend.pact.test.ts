@@ -1268,6 +1268,34 @@ describe('tutoring-backend: availability (added beyond the spec)', () => {
   });
 });
 
+describe('tutoring-backend: calendar feeds (added beyond the spec)', () => {
+  const feedUrl = regex('^https?://.+/CalendarFeed\\?Token=[A-Za-z0-9]{32}$', 'http://localhost:5173/api/CalendarFeed?Token=Q3vX9kLmP2rT8wYz4bNc6dFh1jGs5aEu');
+
+  it('GetCalendarFeed: off until the user starts one', async () => {
+    const feed = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the student reads their calendar feed before starting one', caller: 'student',
+      request: { method: 'GET', path: '/GetCalendarFeed' }, response: ok({ Enabled: false }), run: (a) => a.calendarFeed.get(),
+    });
+    expect(feed.Enabled).toBe(false);
+  });
+
+  it('ResetCalendarFeed: a new private address', async () => {
+    const feed = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the student starts their calendar feed', caller: 'student',
+      request: { method: 'POST', path: '/ResetCalendarFeed' }, response: ok({ Enabled: true, FeedURL: feedUrl }), run: (a) => a.calendarFeed.reset(),
+    });
+    expect(feed.FeedURL).toMatch(/Token=/);
+  });
+
+  it('RevokeCalendarFeed: the address stops working', async () => {
+    const feed = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor turns their calendar feed off', caller: 'tutor',
+      request: { method: 'POST', path: '/RevokeCalendarFeed' }, response: ok({ Enabled: false }), run: (a) => a.calendarFeed.revoke(),
+    });
+    expect(feed.Enabled).toBe(false);
+  });
+});
+
 describe('tutoring-backend: earnings', () => {
   it('GetEarningsSummary reads balances', async () => {
     const summary = await verifyInteraction(pact, {

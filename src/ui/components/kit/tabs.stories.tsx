@@ -14,7 +14,7 @@ function Switcher<T extends string>({ tabs, initial, label = 'Your classes' }: {
   const chosen = tabs.find((item) => item.id === tab);
   return (
     <Tabs label={label} tabs={tabs} value={tab} onChange={setTab}>
-      {chosen?.count === 0 ? <EmptyState title={`No ${chosen.label.toLowerCase()} classes.`} /> : <p>The {chosen?.label.toLowerCase()} classes are listed here.</p>}
+      {chosen?.count === 0 ? <EmptyState title={`Nothing in “${chosen.label}” yet.`} /> : <p>{chosen?.label}: the list goes here.</p>}
     </Tabs>
   );
 }

@@ -1,8 +1,37 @@
-import { CircleCheck, Info, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IconButton } from './button';
-import { classNames } from './class-names';
 import './toast.css';
+
+// The shell renders the region on every page, so this module is in the shell's chunk (vite.config.ts) and imports no
+// other kit module: the kit's chunk, with lucide-react, would load before the first page paints (scripts/check-bundle.mjs).
+// Its three icons are lucide's (circle-check, info, x; ISC licence), drawn inline the way lucide-react draws them.
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+const ICONS = {
+  success: (
+    <Icon>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m9 12 2 2 4-4" />
+    </Icon>
+  ),
+  info: (
+    <Icon>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-4" />
+      <path d="M12 8h.01" />
+    </Icon>
+  ),
+  close: (
+    <Icon>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </Icon>
+  ),
+};
 
 export type ToastTone = 'success' | 'info';
 
@@ -103,12 +132,13 @@ function Toast({ toast, paused, duration, closeLabel, onDismiss, onClose }: { to
     };
   }, [paused, toast.id, onDismiss]);
   return (
-    <div className={classNames('toast', toast.tone)} role="status" aria-atomic="true">
-      <span className="toast-icon" aria-hidden="true">
-        {toast.tone === 'success' ? <CircleCheck /> : <Info />}
-      </span>
+    <div className={`toast ${toast.tone}`} role="status" aria-atomic="true">
+      <span className="toast-icon">{ICONS[toast.tone]}</span>
       <p className="toast-message">{toast.message}</p>
-      <IconButton label={closeLabel} icon={<X />} size="sm" className="toast-close" onClick={() => onClose(toast.id)} />
+      {/* The kit's IconButton, as its markup (quiet, small), for the reason above. */}
+      <button type="button" className="icon-button quiet sm toast-close" aria-label={closeLabel} title={closeLabel} onClick={() => onClose(toast.id)}>
+        {ICONS.close}
+      </button>
     </div>
   );
 }

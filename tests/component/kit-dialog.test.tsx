@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,13 @@ describe('Dialog (kit)', () => {
     await user.click(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(1);
     unmount();
+
+    // A text selection dragged from the panel out to the backdrop closes nothing.
+    render(<Opener onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel class' }));
+    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByText('It starts tomorrow at 4:00 PM.') }, { keys: '[/MouseLeft]', target: screen.getByRole('dialog') }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    cleanup();
 
     render(<Opener onClose={onClose} role="alertdialog" />);
     await user.click(screen.getByRole('button', { name: 'Cancel class' }));

@@ -80,9 +80,12 @@ export function Dialog({ title, onClose, closeLabel, description, children, foot
     }
   }
 
+  // The panel fills the element, so a press on the element itself is on the backdrop. Both the press and the release
+  // there: a text selection dragged out of the panel ends on the element too, and closes nothing.
+  const pressedOnBackdrop = useRef(false);
   function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    // The panel fills the element, so a click on the element itself is a click on the backdrop.
-    if (role === 'dialog' && event.target === event.currentTarget) close.current();
+    if (role === 'dialog' && pressedOnBackdrop.current && event.target === event.currentTarget) close.current();
+    pressedOnBackdrop.current = false;
   }
 
   const describedBy =
@@ -104,6 +107,9 @@ export function Dialog({ title, onClose, closeLabel, description, children, foot
       onCancel={(event) => {
         event.preventDefault();
         close.current();
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={onBackdrop}
     >

@@ -63,9 +63,10 @@ export default defineConfig(({ mode }) => ({
             // shell's modules that import them, they made a prerendered page preload React and the router before its
             // largest paint (LCP of / 0.83 -> 1.27 s in Lighthouse; 0.96 s with this group).
             { name: 'start-up', test: /\/src\/(application\/stored-session|domain\/(constants|routes|route-access|token)|adapters\/browser\/(web-storage-store|yield-to-main|zod-without-eval)|ui\/app\/(start-failure|start-failure-text|page-loaders))\.tsx?$|\/jwt-decode\//, priority: 3 },
+            // The toasts' region (kit/toast.tsx) is the shell's: every page has it.
             // react-dom's small shared part (createPortal, flushSync) with the shell: once a page's menu (Radix) imported
             // it too, it became a chunk of its own, one more file before every page painted (16, budget 15).
-            { name: 'shell', test: /\/src\/domain\/time-zone\.ts$|\/src\/ui\/(components\/(container-context|focus-mode|use-profile-time-zone|text|use-hydrated|page-title|loading-screen|auth\/(use-auth-session|use-role|sign-out-button|auth-text|use-session-service))|features\/tutor-page\/tutor-profile-request)\.tsx?$|\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/, priority: 2 },
+            { name: 'shell', test: /\/src\/domain\/time-zone\.ts$|\/src\/ui\/(components\/(kit\/toast|container-context|focus-mode|use-profile-time-zone|text|use-hydrated|page-title|loading-screen|auth\/(use-auth-session|use-role|sign-out-button|auth-text|use-session-service))|features\/tutor-page\/tutor-profile-request)\.tsx?$|\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/, priority: 2 },
             { name: 'components', test: /\/src\/ui\/components\/(form\/)?[^/]+\.tsx?$/, priority: 1 },
             // The design system's small components in one file of their own (none of them brings zod): split by the
             // automatic chunking, each was one more file before a page painted (16, budget 15). The menu stays apart:

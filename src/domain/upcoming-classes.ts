@@ -16,6 +16,14 @@ export interface UpcomingItem {
   lesson: Lesson;
 }
 
+/**
+ * A student's private class still ahead (the dashboard's upcoming list, the Upcoming tab of their classes): not over by
+ * the lifecycle rule, or cancelled before a time still to come (it stays there, marked cancelled, until that time).
+ */
+export function isClassAhead(record: { Status: string; DateTime: string; Duration: number }, now: number): boolean {
+  return !isOver(classPhase(lessonOfClass(record), now)) || (record.Status === 'Cancelled' && Date.parse(record.DateTime) > now);
+}
+
 /** Private classes and course sessions not over yet (upcoming, joinable or live by the lifecycle rule), soonest first. */
 export function upcomingItems(classes: PrivateClassRecord[], sessions: CourseSession[], now: number): UpcomingItem[] {
   const ahead = (lesson: Lesson) => !isOver(classPhase(lesson, now));

@@ -15,6 +15,7 @@ import { actAs, changeStore, copyOf, store, TEST_START } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { fill } from './fill';
 import { studentProfile, tutorProfile } from '../support/profiles';
+import { toast } from './toasts';
 
 /** The profile as the backend stores it for `uid` (none: undefined). */
 const storedProfile = (uid: string) => store().users!.find((record) => record.UserID === uid);
@@ -121,7 +122,7 @@ describe('/tutor-profile', () => {
     await user.click(languages.getByRole('checkbox', { name: 'Hindi' }));
     await user.click(languages.getByRole('checkbox', { name: 'Spanish' }));
     await user.click(form.getByRole('button', { name: 'Save profile' }));
-    expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Your profile is saved.'));
     expect(storedProfile(tutorProfile.UserID)).toMatchObject({ HourlyRate: 30, CurrencyType: 'GBP', Languages: ['en', 'es'] });
   });
 
@@ -140,7 +141,7 @@ describe('/tutor-profile', () => {
     expect(storedProfile(tutorProfile.UserID)).toEqual(before);
     await fill(user, form, { 'Free cancellation notice (hours)': '48' });
     await user.click(form.getByRole('button', { name: 'Save profile' }));
-    expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Your profile is saved.'));
     expect(storedProfile(tutorProfile.UserID)).toMatchObject({ CancellationNoticeHours: 48 });
   });
 
@@ -154,7 +155,7 @@ describe('/tutor-profile', () => {
     await user.selectOptions(form.getByLabelText('Language'), 'Hindi');
     await user.click(await form.findByRole('checkbox', { name: 'Physics' }));
     await user.click(form.getByRole('button', { name: 'Save profile' }));
-    expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Your profile is saved.'));
     expect(storedProfile(tutorProfile.UserID)).toMatchObject(
       {
         Role: 1,
@@ -188,7 +189,7 @@ describe('/tutor-profile', () => {
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     release();
-    expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Your profile is saved.'));
     expect(saving).toHaveBeenCalledTimes(1);
   });
 
@@ -221,7 +222,7 @@ describe('/student-profile', () => {
     expect(await tutor.findByRole('link', { name: 'Asha Rao’s page' })).toHaveAttribute('href', '/demo-tutor');
     await user.selectOptions(form.getByLabelText('Time zone'), 'Europe/Berlin');
     await user.click(form.getByRole('button', { name: 'Save profile' }));
-    expect(await form.findByText('Your profile is saved.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Your profile is saved.'));
     // Stored with the new zone; the link to the tutor stays though the save did not send it.
     expect(storedProfile(studentProfile.UserID)).toMatchObject({ Role: 2, FirstName: 'Ravi', LastName: 'Kumar', Phone: '+919800000002', TimeZone: 'Europe/Berlin', LangID: 1, TopicIDs: [1, 2], SelectedTutorSlug: 'demo-tutor' });
     expect(JSON.parse(local.get(LOCAL_STORAGE_KEYS.USER_PROFILE) ?? '{}')).toMatchObject({ TimeZone: 'Europe/Berlin', SelectedTutorSlug: 'demo-tutor' });
@@ -329,7 +330,7 @@ describe('the profile photo', () => {
     expect(upload.mock.calls[1]?.[0]).toMatchObject({ fileName: 'me.png', purpose: 'ProfilePhoto' });
     expect(screen.getByText(/New photo ready: press “Save profile” to keep it\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Your profile is saved.'));
     // The photo the backend stored for the upload, and the profile pointing at it.
     const photo = (await upload.mock.results[1]!.value) as UploadedFile;
     expect(photo.Purpose).toBe('ProfilePhoto');

@@ -8,6 +8,7 @@ import { ContainerProvider } from '../../src/ui/components/container-context';
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, DEMO, store, testClock } from './backend';
 import { renderApp } from './render-app';
+import { WithToasts } from './toasts';
 
 
 const GEOMETRY = DEMO.paidPrivateClass.code;
@@ -113,7 +114,9 @@ describe('the tutor’s page and dashboard', () => {
     render(
       <ContainerProvider container={container}>
         <MemoryRouter>
-          <TutorDashboard />
+          <WithToasts>
+            <TutorDashboard />
+          </WithToasts>
         </MemoryRouter>
       </ContainerProvider>,
     );

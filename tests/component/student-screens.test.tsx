@@ -138,6 +138,35 @@ describe('/student-private-class', () => {
     expect(current).toHaveTextContent('Geometry Practice');
   });
 
+  it('splits the classes into Upcoming (soonest first) and Past tabs, the chosen tab kept in the URL', async () => {
+    const container = await student();
+    // Geometry Practice took place ten days ago.
+    changeStore(() => Object.assign(privateClass(GEOMETRY), { DateTime: '2026-04-21T05:00:00Z', Status: 'Completed' }));
+    const user = userEvent.setup();
+    const { router } = renderApp(container, '/student-private-class');
+    const tabs = await screen.findByRole('tablist', { name: 'All your private classes' });
+    expect(within(tabs).getByRole('tab', { name: 'Upcoming 1', selected: true })).toBeInTheDocument();
+    const upcoming = screen.getByRole('tabpanel', { name: 'Upcoming 1' });
+    expect(within(upcoming).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Algebra Basics']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Past 1' }));
+    const past = screen.getByRole('tabpanel', { name: 'Past 1' });
+    expect(within(past).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Geometry Practice']);
+    expect(router.state.location.search).toBe('?tab=past');
+    // Back to Upcoming from the keyboard; the address drops the param.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(tabs).getByRole('tab', { name: 'Upcoming 1', selected: true })).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens on the tab the address names, and says when a tab is empty', async () => {
+    const container = await student();
+    renderApp(container, '/student-private-class?tab=past');
+    const past = await screen.findByRole('tabpanel', { name: 'Past 0' });
+    expect(screen.getByRole('tab', { name: 'Past 0', selected: true })).toBeInTheDocument();
+    expect(within(past).getByText('No past private class yet: the classes you have taken show up here.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Geometry Practice' })).not.toBeInTheDocument();
+  });
+
   it('lists all private classes, or says there are none', async () => {
     const container = await student();
     changeStore((state) => {

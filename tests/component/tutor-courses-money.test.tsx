@@ -15,6 +15,7 @@ import { ManageSessionsScreen } from '../../src/ui/features/tutor/courses/manage
 import { actAs, changeStore, DEMO, store } from './backend';
 import { buildTestContainer } from './render-app';
 import { fill } from './fill';
+import { WithToasts } from './toasts';
 
 /** The first bytes of a PNG file (the backend judges images by them). */
 const PNG_HEADER = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -38,7 +39,9 @@ async function setup() {
   const show = (ui: ReactNode) =>
     render(
       <ContainerProvider container={container}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter>
+          <WithToasts>{ui}</WithToasts>
+        </MemoryRouter>
       </ContainerProvider>,
     );
   return { container, db, show, courses: container.get(COURSE_API), earnings: container.get(EARNINGS_API) };

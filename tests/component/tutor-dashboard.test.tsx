@@ -14,6 +14,7 @@ import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dash
 import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { fill } from './fill';
 import { tutorText } from '../../src/ui/features/tutor/tutor-text';
+import { toast, WithToasts } from './toasts';
 
 /** The video Uid the signalling server records a user's stints under (mock-server/handlers/classroom.mjs, videoUid). */
 async function videoUidOf(userId: string): Promise<number> {
@@ -45,7 +46,9 @@ function show(container: Awaited<ReturnType<typeof setup>>['container']) {
   return render(
     <ContainerProvider container={container}>
       <MemoryRouter>
-        <TutorDashboard />
+        <WithToasts>
+          <TutorDashboard />
+        </WithToasts>
       </MemoryRouter>
     </ContainerProvider>,
   );
@@ -62,9 +65,9 @@ describe('tutor dashboard: private classes', () => {
     expect(card.getByText('Scheduled')).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(open.ClassLink))).not.toBeInTheDocument();
     expect(screen.queryByText(/private-class-checkout/)).not.toBeInTheDocument();
-    // Unsold: copying the link is the card's one primary action; its outcome is a line of its own.
+    // Unsold: copying the link is the card's one primary action; its outcome is a toast (the polite status region).
     await user.click(card.getByRole('button', { name: 'Copy share link' }));
-    expect(await card.findByText('Link copied.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Link copied.'));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/private-class-checkout/${open.ClassLink}`);
     // Sold: the pill names who paid, and the link waits in the menu, whose items do not repeat the class's name.
     const sold = within(screen.getByRole('heading', { level: 3, name: paid.ClassName }).closest('li')!);
@@ -312,7 +315,7 @@ describe('tutor dashboard: instant class and earnings', () => {
     expect(panel.queryByText(new RegExp(code))).not.toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Copy the participant link' }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/instant-classroom/${code}/2`);
-    expect(await panel.findByText('Link copied.')).toBeInTheDocument();
+    await waitFor(() => expect(toast()).toHaveTextContent('Link copied.'));
   });
 
   it('says what the earnings count, and the fees left out, in the payments’ money format', async () => {

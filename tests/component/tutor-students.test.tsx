@@ -15,6 +15,7 @@ import { StudentsList } from '../../src/ui/features/tutor/students/students-list
 import { TutorDashboard } from '../../src/ui/features/tutor/dashboard/tutor-dashboard';
 import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, testClock } from './backend';
 import { fill } from './fill';
+import { WithToasts } from './toasts';
 
 const NOW = new Date('2026-05-01T09:00:00Z');
 
@@ -37,7 +38,9 @@ async function setup(prepare?: (state: Store) => void) {
   const show = (ui: ReactNode, path = '/tutor-dashboard') =>
     render(
       <ContainerProvider container={container}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <WithToasts>{ui}</WithToasts>
+        </MemoryRouter>
       </ContainerProvider>,
     );
   return {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { toasts } from './helpers';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { fileURLToPath } from 'node:url';
 import { DEMO } from '../../mock-server/demo-data.mjs';
@@ -54,7 +55,7 @@ test('the demo tutor edits the bio and uploads a photo; both stay after a reload
   expect(uploads).toHaveLength(1);
   await expect(form.getByRole('img', { name: 'Profile photo (new, preview)' })).toBeVisible();
   await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(form.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Your profile is saved.' })).toBeVisible();
   expect(await storedProfile(page)).toMatchObject({ Bio: bio, PhotoURL: expect.stringMatching(/\/api\/uploads\/[a-z0-9]+\.png$/) });
 
   await page.reload();
@@ -104,7 +105,7 @@ test('the demo student changes the time zone; it stays after a reload and in USE
   await form.getByLabel('Phone number').fill('+919800000002');
   await form.getByLabel('Time zone').selectOption('America/New_York');
   await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(form.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Your profile is saved.' })).toBeVisible();
   expect(await storedProfile(page)).toMatchObject({ TimeZone: 'America/New_York', SelectedTutorSlug: 'demo-tutor' });
 
   await page.reload();

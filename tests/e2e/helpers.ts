@@ -89,6 +89,9 @@ export async function signInAndOpen(page: Page, path: string) {
 }
 
 /** A class's card: the list item headed (level 3) by its name, on a dashboard or a class list. */
+/** The toasts (src/ui/components/kit/toast.tsx): each a status in the polite region 'Notifications' at the bottom. */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+
 export const classCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
 
 /** The instant `ms` from now, rounded up to a whole minute (what the forms' date and time fields take). */

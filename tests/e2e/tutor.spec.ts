@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, mockDb, payments, signInAndOpen, signInAsTutor } from './helpers';
+import { axeViolations, mockDb, payments, signInAndOpen, signInAsTutor, toasts } from './helpers';
 import { chooseFromMenu } from './tutor-helpers';
 
 const COVER_PNG = fileURLToPath(new URL('../contract/fixtures/pixel.png', import.meta.url));
@@ -42,7 +42,7 @@ test('the tutor creates a private class, copies its link and cancels it; it stay
   await expect(card).toContainText('Opens at');
   await expect(card).toContainText(`${nextYear}, 5:20 PM`);
   await card.getByRole('button', { name: 'Copy share link' }).click();
-  await expect(card.getByText('Link copied.')).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Link copied.' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/\/private-class-checkout\/[A-Za-z0-9]+$/);
 
@@ -127,6 +127,7 @@ test('the tutor starts an instant class, copies the participant link and enters 
   await panel.getByLabel('Instant class title').fill(`Doubts ${stamp}`);
   await panel.getByRole('button', { name: 'Start instant class' }).click();
   await panel.getByRole('button', { name: 'Copy the participant link' }).click();
+  await expect(toasts(page).filter({ hasText: 'Link copied.' })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/instant-classroom\/[A-Za-z0-9]{16}\/2$/);
   expect(await axeViolations(page)).toEqual([]);

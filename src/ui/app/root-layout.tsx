@@ -12,6 +12,7 @@ import { text } from '../components/text';
 import { useProfileState, useRole } from '../components/auth/use-role';
 import { useAuthSession } from '../components/auth/use-auth-session';
 import { FocusModeProvider } from '../components/focus-mode';
+import { ToastProvider } from '../components/kit/toast';
 import { matchingRoutes, paths } from '../../domain/routes';
 
 // Loaded when there is something to say: the first page's files stay as they were.
@@ -90,7 +91,8 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <>
+    // The toasts' live region after the page, there from the first paint (a region added with its message is not read).
+    <ToastProvider label={text.notifications} closeLabel={text.dismissNotification}>
       <a className="skip-link" href="#main">
         {text.skipToContent}
       </a>
@@ -128,6 +130,6 @@ export function RootLayout() {
       <WithServices>
         <SessionUpkeep />
       </WithServices>
-    </>
+    </ToastProvider>
   );
 }

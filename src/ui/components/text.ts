@@ -7,6 +7,8 @@ export const text = {
   notFoundBody: 'There is no page at this address.',
   backHome: 'Go to the home page',
   close: 'Close',
+  notifications: 'Notifications',
+  dismissNotification: 'Dismiss notification',
   cancel: 'Cancel',
   signup: 'Signup',
   loadFailed: 'We could not load this. Check your connection and try again.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseSession, PrivateClassRecord } from '../../../src/contract/records';
-import { upcomingItems } from '../../../src/domain/upcoming-classes';
+import { isClassAhead, upcomingItems } from '../../../src/domain/upcoming-classes';
 
 const now = Date.parse('2026-11-24T10:00:00Z');
 const privateClass = (id: number, at: string, status: PrivateClassRecord['Status'], duration = 60): PrivateClassRecord => ({
@@ -46,5 +46,19 @@ describe('upcomingItems', () => {
 
   it('is empty when nothing is ahead', () => {
     expect(upcomingItems([privateClass(1, '2026-11-20T10:00:00Z', 'Scheduled')], [], now)).toEqual([]);
+  });
+});
+
+describe('isClassAhead', () => {
+  it('is ahead until the class is over; a cancelled class stays ahead until its time has passed', () => {
+    expect(isClassAhead(privateClass(1, '2026-11-24T12:00:00Z', 'Scheduled'), now)).toBe(true);
+    // Started 30 minutes ago, 60 minutes long: still on (joinable).
+    expect(isClassAhead(privateClass(2, '2026-11-24T09:30:00Z', 'Scheduled'), now)).toBe(true);
+    expect(isClassAhead(privateClass(3, '2026-11-24T09:30:00Z', 'Live'), now)).toBe(true);
+    // Its room closed: past, whatever its stored status says.
+    expect(isClassAhead(privateClass(4, '2026-11-23T09:00:00Z', 'Scheduled'), now)).toBe(false);
+    expect(isClassAhead(privateClass(5, '2026-11-24T12:00:00Z', 'Completed'), now)).toBe(false);
+    expect(isClassAhead(privateClass(6, '2026-11-25T09:00:00Z', 'Cancelled'), now)).toBe(true);
+    expect(isClassAhead(privateClass(7, '2026-11-23T09:00:00Z', 'Cancelled'), now)).toBe(false);
   });
 });

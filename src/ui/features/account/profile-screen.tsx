@@ -8,6 +8,7 @@ import { keysOf, refusedFields } from '../../components/form/field-errors';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { ImageUploadField } from '../../components/image-upload-field';
+import { useToast } from '../../components/kit/toast';
 import { PageTitle } from '../../components/page-title';
 import { authText } from '../../components/auth/auth-text';
 import { BioField, profileAlert, rateOf, SlugField, TeachingFields, TimeZoneField, TopicsFieldset, useTopics } from '../../components/auth/profile-fields';
@@ -65,6 +66,7 @@ function valuesOf(profile: UserProfile) {
 
 function ProfileForm({ initial }: { initial: UserProfile }) {
   const session = useSessionService();
+  const toast = useToast();
   const [saved, setSaved] = useState(initial);
   const isTutor = saved.Role === ROLE.TUTOR;
   const { topics, retry: retryTopics } = useTopics(isTutor);
@@ -92,12 +94,13 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
           : {}),
       }),
     invalidAlert: profileAlert,
-    doneUntilEdit: true,
     send: async (input, values) => {
       const outcome = await session.saveProfile(input);
       if (outcome.ok) {
         setSaved(outcome.value.profile);
-        return { ok: true, done: t.profileSaved, values: valuesOf(outcome.value.profile) };
+        // Nothing to read in place: the form shows what was saved; the words go by as a toast.
+        toast.show(t.profileSaved);
+        return { ok: true, values: valuesOf(outcome.value.profile) };
       }
       const errors = refusedFields(outcome, keysOf(values), ['invalid', 'conflict']);
       if (outcome.code === 'conflict' && errors.Slug) errors.Slug = authText.slugTaken;
@@ -147,7 +150,6 @@ function ProfileForm({ initial }: { initial: UserProfile }) {
         )}
         <div className="form-actions">
           <SubmitButton pending={form.pending} label={t.saveProfile} pendingLabel={t.savingProfile} />
-          <p role="status">{form.done}</p>
         </div>
       </form>
       {isTutor && saved.Slug && <PublicPageLinks slug={saved.Slug} />}

@@ -232,14 +232,17 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
       </Card>
       {state.dialog && (
         // The spec's words first; under them what happened to the money, the provider's reason and a new attempt.
-        <ErrorDialog message={state.dialog} onClose={closeDialog}>
+        <ErrorDialog
+          message={state.dialog}
+          onClose={closeDialog}
+          actions={
+            <Button variant="primary" data-autofocus onClick={() => void tryAgain()}>
+              {checkoutText.tryAgain}
+            </Button>
+          }
+        >
           <p>{checkoutText.failedNothingCharged}</p>
           {state.failureReason && <p>{checkoutText.failedReason(state.failureReason)}</p>}
-          <div className="dialog-actions">
-            <button type="button" className="button primary" data-autofocus onClick={() => void tryAgain()}>
-              {checkoutText.tryAgain}
-            </button>
-          </div>
         </ErrorDialog>
       )}
     </CheckoutFrame>

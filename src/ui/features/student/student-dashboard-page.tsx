@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { SkippedNote } from '../../components/skipped-note';
 import { studentText as t } from './student-text';
 import { hasLeftCourse, PrivateClassCard, SessionItem } from './student-views';
-import { RECENT_DAYS } from '../../../domain/upcoming-classes';
+import { isClassAhead, RECENT_DAYS } from '../../../domain/upcoming-classes';
 import { useStudentCourses, useStudentPrivateClasses, useStudentSessions, useViewerTime } from './use-student-classes';
 import { paths } from '../../../domain/routes';
 
@@ -23,7 +23,7 @@ export function StudentDashboardPage() {
   const leftCourses = new Set(courses.status === 'ready' ? courses.data.filter(hasLeftCourse).map((course) => course.ClassLink) : []);
   const classPhaseOf = (record: { Status: string; DateTime: string; Duration: number }) => classPhase(lessonOfClass(record), nowMs);
   // A class cancelled before its time stays in the upcoming list, marked cancelled, until that time has passed.
-  const isAhead = (record: { Status: string; DateTime: string; Duration: number }) => !isOver(classPhaseOf(record)) || (record.Status === 'Cancelled' && Date.parse(record.DateTime) > nowMs);
+  const isAhead = (record: { Status: string; DateTime: string; Duration: number }) => isClassAhead(record, nowMs);
   const sessionPhaseOf = (session: { Status: string; StartDateTime: string; Duration: number }) => classPhase(lessonOfSession(session), nowMs);
 
   // The agenda's first item: the earliest class or session not over and not cancelled, whichever list it is in.

@@ -20,6 +20,7 @@ export const studentText = {
   /** Records the app could not read were left out of a list (SkippedNote). */
   skipped: (count: number) => (count === 1 ? '1 item could not be shown.' : `${count} items could not be shown.`),
   noUpcomingClasses: 'No upcoming private class. Find a tutor and book one.',
+  noPastClasses: 'No past private class yet: the classes you have taken show up here.',
   noUpcomingSessions: 'No upcoming course session.',
   noPrivateClasses: 'You have not booked a private class yet.',
   noCourses: 'You have not enrolled in a group course yet.',

@@ -1,15 +1,21 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../components/kit/button';
+import { useToast } from '../../components/kit/toast';
 import { tutorText } from './tutor-text';
 
-/** Copies a link to the clipboard; `note` says whether it worked ('Link copied.'), for a status line of its own. */
+/**
+ * Copies a link to the clipboard. It worked: 'Link copied.' as a toast (nothing to read in place). It failed: `note`
+ * says what to do, for a line of its own by the button.
+ */
 export function useCopyLink(): { copy: (link: string) => Promise<void>; note: string } {
   const [note, setNote] = useState('');
+  const toast = useToast();
   async function copy(link: string) {
     try {
       await navigator.clipboard.writeText(link);
-      setNote(tutorText.copied);
+      setNote('');
+      toast.show(tutorText.copied);
     } catch {
       setNote(tutorText.copyFailed);
     }
@@ -17,7 +23,7 @@ export function useCopyLink(): { copy: (link: string) => Promise<void>; note: st
   return { copy, note };
 }
 
-/** The outcome of a copy, on its own line under the card's actions (a polite live region, present before it speaks). */
+/** A failed copy's line under the card's actions (a polite live region, present before it speaks). */
 export function CopyNote({ note }: { note: string }) {
   return (
     <p aria-live="polite" className="copy-note">
@@ -26,7 +32,7 @@ export function CopyNote({ note }: { note: string }) {
   );
 }
 
-/** A button that copies a link, with its outcome on the line below it. */
+/** A button that copies a link; a failure is said on the line below it. */
 export function CopyLinkButton({ link, label, name, variant = 'secondary' }: { link: string; label: string; /** Its accessible name, when the label alone does not say which link (a list). */ name?: string; variant?: ButtonVariant }) {
   const { copy, note } = useCopyLink();
   return (

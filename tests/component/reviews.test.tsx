@@ -40,7 +40,16 @@ describe('the student rates a class they attended', () => {
     renderApp(await attendedGeometry(), '/student-dashboard');
     const user = userEvent.setup();
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Geometry Practice' })).closest('li')!);
-    await user.click(card.getByRole('button', { name: 'Rate this class: Geometry Practice' }));
+    const more = card.getByRole('button', { name: 'More actions for Geometry Practice' });
+    // Rate is in the card's menu; the form opened from it takes the focus, and Cancel gives it back to the menu's button.
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rate this class' }));
+    await waitFor(() => expect(card.getByRole('radio', { name: '1 star' })).toHaveFocus());
+    await user.click(card.getByRole('button', { name: 'Cancel' }));
+    expect(card.queryByRole('form', { name: 'Your review of Geometry Practice' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rate this class' }));
     const form = within(card.getByRole('form', { name: 'Your review of Geometry Practice' }));
     await waitFor(() => expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus());
     await user.type(form.getByLabelText(/Review \(optional\)/), 'x'.repeat(1001));
@@ -61,7 +70,9 @@ describe('the student rates a class they attended', () => {
     await user.click(form.getByRole('button', { name: 'Post review' }));
     expect(await card.findByText('Thank you: your review is on the tutor’s page.')).toHaveFocus();
     expect(await card.findByText('Your review: 4 of 5 stars: “<b>Clear</b> and patient.”')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Edit review: Geometry Practice' })).toBeInTheDocument();
+    await user.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Edit review' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Rate this class' })).not.toBeInTheDocument();
     expect(store().reviews!.find((r: { ClassCode: string }) => r.ClassCode === GEOMETRY)).toMatchObject({ Rating: 4, Text: '<b>Clear</b> and patient.', StudentID: DEMO.student.uid });
   });
 
@@ -70,6 +81,9 @@ describe('the student rates a class they attended', () => {
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Geometry Practice' })).closest('li')!);
     expect(card.getByText('Only students who attended can review a class: you did not join this one.')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Rate this class: Geometry Practice' })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'More actions for Geometry Practice' }));
+    expect(await screen.findByRole('menuitem', { name: 'Message tutor' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Rate this class' })).not.toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,10 @@ test('a student who paid but never joined the class cannot review it, and is tol
     const card = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText('Only students who attended can review a class: you did not join this one.');
     await expect(card.getByRole('button', { name: `Rate this class: ${name}` })).toHaveCount(0);
+    await card.getByRole('button', { name: `More actions for ${name}` }).click();
+    await expect(student.getByRole('menuitem', { name: 'Message tutor' })).toBeVisible();
+    await expect(student.getByRole('menuitem', { name: 'Rate this class' })).toHaveCount(0);
+    await student.keyboard.press('Escape');
     expect(await axeViolations(student)).toEqual([]);
   } finally {
     await setMockClock(0);

@@ -139,7 +139,7 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
             {t.signInToJoin}
           </ButtonLink>
         ) : null}
-        <ButtonLink variant="secondary" to={dashboard}>
+        <ButtonLink variant={instantHostOnly ? 'quiet' : 'secondary'} to={dashboard}>
           {role === null ? t.home : t.toDashboard}
         </ButtonLink>
       </div>

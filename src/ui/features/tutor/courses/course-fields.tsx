@@ -11,7 +11,7 @@ import { COURSE_DESCRIPTION_MAX, NAME_MAX } from '../../../../domain/form-limits
 
 /**
  * The fields the create and edit forms share, in titled sections as the profile page has them: what the course is
- * (name and topic side by side, the description, the cover's drop zone), then its price and seats (price, fee and
+ * (name and topic side by side, the description, the cover's drop zone), then its cost and seats (price, fee and
  * currency on one row). The edit form adds hints (enrolment, price) and a section for the status.
  */
 export function CourseFields<V extends CourseFormValues>({

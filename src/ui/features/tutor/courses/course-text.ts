@@ -28,7 +28,7 @@ export const courseText = {
   status: { Open: 'Open', Closed: 'Closed', Completed: 'Completed', Cancelled: 'Cancelled' } satisfies Record<CourseStatus, string>,
   createCourseTitle: 'Create a group course',
   sectionAbout: 'About the course',
-  sectionPrice: 'Price and seats',
+  sectionPrice: 'Cost and seats',
   sectionStatus: 'Bookings',
   courseName: 'Course name',
   description: 'Description',

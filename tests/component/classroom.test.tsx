@@ -180,6 +180,7 @@ describe('the classroom screen', () => {
     expect(await screen.findByRole('link', { name: 'Book again with Asha Rao' })).toHaveAttribute('href', `/${DEMO.tutor.slug}`);
     expect(screen.getByRole('link', { name: 'Message Asha Rao' })).toHaveAttribute('href', `/messages/${DEMO.tutor.uid}`);
     expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/student-dashboard');
+    expect(screen.getByText('How was it? Your rating helps other students choose a tutor.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rate this class: Geometry Practice' }));
     const form = within(screen.getByRole('form', { name: 'Your review of Geometry Practice' }));
     await user.click(form.getByRole('radio', { name: '5 stars' }));
@@ -190,6 +191,7 @@ describe('the classroom screen', () => {
     expect(await screen.findByRole('button', { name: 'Edit review: Geometry Practice' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate this class: Geometry Practice' })).not.toBeInTheDocument();
     expect(screen.getByText('Thank you: your review is on the tutor’s page.')).toBeInTheDocument();
+    expect(screen.queryByText('How was it? Your rating helps other students choose a tutor.')).not.toBeInTheDocument();
   });
 
   it("'Class ended' of an instant class for a signed-in student: find a tutor or the dashboard, nothing to rate", async () => {

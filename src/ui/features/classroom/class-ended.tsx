@@ -135,6 +135,7 @@ function StudentNext({ channel, booked, onRejoin }: { channel: string; booked: b
     <>
       {found && !onRejoin && (found.review.canReview || found.review.myReview) ? (
         <div className="classroom-next-review">
+          {found.review.canReview && !found.review.myReview ? <p className="classroom-next-lead">{t.next.rateLead}</p> : null}
           <ReviewControl
             name={found.name}
             noun={found.noun}

@@ -147,6 +147,7 @@ export const classroomText = {
   next: {
     bookAgain: (tutor: string) => `Book again with ${tutor}`,
     findTutor: 'Find a tutor',
+    rateLead: 'How was it? Your rating helps other students choose a tutor.',
     message: (name: string) => `Message ${name}`,
   },
   // Errors before the screen

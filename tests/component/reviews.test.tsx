@@ -87,6 +87,32 @@ describe('the student rates a class they attended', () => {
   });
 });
 
+describe('the student rates a course they attended a session of', () => {
+  it('from the course card’s menu: Rate this course opens the form with the focus; Cancel gives it back to the menu', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    const course = DEMO.paidCourse.code;
+    const uid = await videoUidOf(DEMO.student.uid);
+    changeStore((state) => {
+      state.attendance!.push({ id: 'course-stint', ClassCode: course, RoomKey: course, Uid: uid, Role: 'Student', JoinedAt: '2026-04-30T09:00:00.000Z', LeftAt: '2026-04-30T10:00:00.000Z' });
+    });
+    testClock().set('2026-05-01T09:00:00Z');
+    renderApp(container, '/student-course-class');
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    expect(card.queryByRole('button', { name: /^Rate this course/ })).not.toBeInTheDocument();
+    const more = card.getByRole('button', { name: 'More actions for Calculus Foundations' });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rate this course' }));
+    const form = within(card.getByRole('form', { name: 'Your review of Calculus Foundations' }));
+    await waitFor(() => expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus());
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(card.queryByRole('form', { name: 'Your review of Calculus Foundations' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    expect(store().reviews!.filter((r: { ClassCode: string }) => r.ClassCode === course)).toEqual([]);
+  });
+});
+
 describe('the tutor’s page and dashboard', () => {
   it('the public page states the rating with the facts and lists the reviews as text', async () => {
     renderApp(await buildTestContainer(), '/demo-tutor');

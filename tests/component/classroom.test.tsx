@@ -159,6 +159,67 @@ describe('the classroom screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toBeInTheDocument();
     expect(screen.getByText('The host ended this class. Thank you for taking part.')).toBeInTheDocument();
     expect(call.calls).toContain('leave');
+    // Signed out (an instant class's participant link needs no account): the way home.
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("'Class ended' for a student who attended: rate it there, message the tutor, book again, or the dashboard", async () => {
+    const paid = DEMO.paidPrivateClass.code;
+    // The paid class started 10 minutes ago (the test clock is 2026-05-01T09:00Z).
+    changeStore((state) => Object.assign(state.privateClasses!.find((record) => record.ClassLink === paid)!, { DateTime: '2026-05-01T08:50:00Z', Duration: 60 }));
+    const { call, user } = await setup(`/private-class/${paid}`, signedInStudent);
+    await joinWithName(user, 'Ravi');
+    await screen.findByRole('toolbar', { name: 'Call controls' });
+    // The host ends it: the student was in the room, and the class is over.
+    changeStore((state) => {
+      state.attendance!.push({ id: 'ravi-stint', ClassCode: paid, RoomKey: paid, Uid: videoUidOf(DEMO.student.uid), Role: 'Student', JoinedAt: '2026-05-01T08:55:00.000Z', LeftAt: '2026-05-01T09:00:00.000Z' });
+      state.privateClasses!.find((record) => record.ClassLink === paid)!.Status = 'Completed';
+    });
+    act(() => call.emit({ type: 'class-ended', endedAt: '2026-05-01T09:00:00Z' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'Book again with Asha Rao' })).toHaveAttribute('href', `/${DEMO.tutor.slug}`);
+    expect(screen.getByRole('link', { name: 'Message Asha Rao' })).toHaveAttribute('href', `/messages/${DEMO.tutor.uid}`);
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/student-dashboard');
+    expect(screen.getByText('How was it? Your rating helps other students choose a tutor.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rate this class: Geometry Practice' }));
+    const form = within(screen.getByRole('form', { name: 'Your review of Geometry Practice' }));
+    await user.click(form.getByRole('radio', { name: '5 stars' }));
+    await user.click(form.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('Thank you: your review is on the tutor’s page.')).toHaveFocus();
+    expect(store().reviews!.find((review: { ClassCode: string }) => review.ClassCode === paid)).toMatchObject({ Rating: 5, StudentID: DEMO.student.uid });
+    // Read again: the review is the student's now, to edit, not to post again.
+    expect(await screen.findByRole('button', { name: 'Edit review: Geometry Practice' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate this class: Geometry Practice' })).not.toBeInTheDocument();
+    expect(screen.getByText('Thank you: your review is on the tutor’s page.')).toBeInTheDocument();
+    expect(screen.queryByText('How was it? Your rating helps other students choose a tutor.')).not.toBeInTheDocument();
+  });
+
+  it("'Class ended' of an instant class for a signed-in student: find a tutor or the dashboard, nothing to rate", async () => {
+    changeStore((state) => {
+      Object.assign(state.instantClasses!.find((record) => record.ClassCode === CODE)!, { Status: 'Ended', EndedAt: '2026-05-01T08:55:00.000Z' });
+    });
+    await setup(`/instant-classroom/${CODE}/2`, signedInStudent);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toBeInTheDocument();
+    // An instant class is no booking: find a tutor, or the dashboard.
+    expect(await screen.findByRole('link', { name: 'Find a tutor' })).toHaveAttribute('href', '/tutor-search');
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/student-dashboard');
+    expect(screen.queryByRole('button', { name: /^Rate this/ })).not.toBeInTheDocument();
+  });
+
+  it("'Class ended' for the tutor: the dashboard, and a message to the student who booked it", async () => {
+    const paid = DEMO.paidPrivateClass.code;
+    changeStore((state) => Object.assign(state.privateClasses!.find((record) => record.ClassLink === paid)!, { DateTime: '2026-05-01T08:50:00Z', Duration: 60 }));
+    const { user } = await setup(`/classroom/${paid}`, (c) => {
+      asTutor(c);
+      c.get(LOCAL_STORE).set('ROLE', '1');
+    });
+    await joinWithName(user, 'Asha');
+    await user.click(await screen.findByRole('button', { name: 'End class' }));
+    await user.click(screen.getByRole('button', { name: 'End for everyone' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Class ended' })).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'Message Ravi Kumar' })).toHaveAttribute('href', `/messages/${DEMO.student.uid}`);
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/tutor-dashboard');
+    expect(screen.queryByRole('link', { name: /^Book again/ })).not.toBeInTheDocument();
   });
 
   it('leaves, and can join again', async () => {
@@ -256,7 +317,12 @@ describe('who may enter, said before the camera check', () => {
     const { call, user, router } = await setup(`/tutor-instant-class/${CODE}`, (c) => actAs(c, 'student'));
     expect(await screen.findByRole('heading', { level: 2, name: 'You cannot join this class now' })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Only the tutor who started this class can host it, signed in. To take part, use the participant link.');
-    expect(screen.getByText(`http://localhost:3000/instant-classroom/${CODE}/2`, { exact: false })).toBeInTheDocument();
+    // The participant link is not printed: a button copies it, and says so.
+    expect(screen.getByRole('main')).not.toHaveTextContent(`/instant-classroom/${CODE}`);
+    expect(screen.getByText('Anyone with the participant link can take part in this class: copy it to send it to them.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy the participant link' }));
+    expect(await navigator.clipboard.readText()).toBe(`http://localhost:3000/instant-classroom/${CODE}/2`);
+    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     expect(call.calls.some((c) => c.startsWith('open'))).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Join as a participant' }));

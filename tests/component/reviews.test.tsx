@@ -41,7 +41,16 @@ describe('the student rates a class they attended', () => {
     renderApp(await attendedGeometry(), '/student-dashboard');
     const user = userEvent.setup();
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Geometry Practice' })).closest('li')!);
-    await user.click(card.getByRole('button', { name: 'Rate this class: Geometry Practice' }));
+    const more = card.getByRole('button', { name: 'More actions for Geometry Practice' });
+    // Rate is in the card's menu; the form opened from it takes the focus, and Cancel gives it back to the menu's button.
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rate this class' }));
+    await waitFor(() => expect(card.getByRole('radio', { name: '1 star' })).toHaveFocus());
+    await user.click(card.getByRole('button', { name: 'Cancel' }));
+    expect(card.queryByRole('form', { name: 'Your review of Geometry Practice' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rate this class' }));
     const form = within(card.getByRole('form', { name: 'Your review of Geometry Practice' }));
     await waitFor(() => expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus());
     await user.type(form.getByLabelText(/Review \(optional\)/), 'x'.repeat(1001));
@@ -62,7 +71,9 @@ describe('the student rates a class they attended', () => {
     await user.click(form.getByRole('button', { name: 'Post review' }));
     expect(await card.findByText('Thank you: your review is on the tutor’s page.')).toHaveFocus();
     expect(await card.findByText('Your review: 4 of 5 stars: “<b>Clear</b> and patient.”')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Edit review: Geometry Practice' })).toBeInTheDocument();
+    await user.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Edit review' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Rate this class' })).not.toBeInTheDocument();
     expect(store().reviews!.find((r: { ClassCode: string }) => r.ClassCode === GEOMETRY)).toMatchObject({ Rating: 4, Text: '<b>Clear</b> and patient.', StudentID: DEMO.student.uid });
   });
 
@@ -71,6 +82,35 @@ describe('the student rates a class they attended', () => {
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Geometry Practice' })).closest('li')!);
     expect(card.getByText('Only students who attended can review a class: you did not join this one.')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Rate this class: Geometry Practice' })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'More actions for Geometry Practice' }));
+    expect(await screen.findByRole('menuitem', { name: 'Message tutor' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Rate this class' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the student rates a course they attended a session of', () => {
+  it('from the course card’s menu: Rate this course opens the form with the focus; Cancel gives it back to the menu', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    const course = DEMO.paidCourse.code;
+    const uid = await videoUidOf(DEMO.student.uid);
+    changeStore((state) => {
+      state.attendance!.push({ id: 'course-stint', ClassCode: course, RoomKey: course, Uid: uid, Role: 'Student', JoinedAt: '2026-04-30T09:00:00.000Z', LeftAt: '2026-04-30T10:00:00.000Z' });
+    });
+    testClock().set('2026-05-01T09:00:00Z');
+    renderApp(container, '/student-course-class');
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    expect(card.queryByRole('button', { name: /^Rate this course/ })).not.toBeInTheDocument();
+    const more = card.getByRole('button', { name: 'More actions for Calculus Foundations' });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Rate this course' }));
+    const form = within(card.getByRole('form', { name: 'Your review of Calculus Foundations' }));
+    await waitFor(() => expect(form.getByRole('radio', { name: '1 star' })).toHaveFocus());
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(card.queryByRole('form', { name: 'Your review of Calculus Foundations' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    expect(store().reviews!.filter((r: { ClassCode: string }) => r.ClassCode === course)).toEqual([]);
   });
 });
 

@@ -27,6 +27,12 @@ const setClassStatus = (code: string, status: string) =>
   });
 
 const DAY = 86_400_000;
+
+/** Opens a card's menu of other actions and chooses one of them. */
+async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, card: ReturnType<typeof within>, name: string, item: string) {
+  await user.click(card.getByRole('button', { name: `More actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
 const GEOMETRY = DEMO.paidPrivateClass.code;
 
 describe('/student-dashboard', () => {
@@ -323,18 +329,19 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     expect(
       card.getByText(`Free cancellation until ${day}, 10:30 AM (24 hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`),
     ).toBeInTheDocument();
-    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     expect(card.getByRole('group', { name: 'Cancel Geometry Practice? You will be refunded ₹525 in full.' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     expect(await card.findByText('Cancelled. ₹525 is being refunded to you.')).toHaveFocus();
     expect(await card.findByText('₹525 refunded to you.')).toBeInTheDocument();
     expect(card.getByText('Refunded', { selector: '.pill' })).toBeInTheDocument();
     expect(card.getByText(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M/)).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Cancel class Geometry Practice' })).not.toBeInTheDocument();
-    // The calendar file, now marking it cancelled, is in the card's menu of other actions.
+    // The calendar file, now marking it cancelled, is in the card's menu of other actions; Cancel and Propose are gone.
     await user.click(card.getByRole('button', { name: 'More actions for Geometry Practice' }));
     expect(await screen.findByRole('menuitem', { name: 'Update calendar: cancelled (.ics)' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Add to calendar (.ics)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Cancel class' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Propose a new time' })).not.toBeInTheDocument();
     expect(privateClass(GEOMETRY)).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Student' });
     expect(store().payments!.find((p) => p.ClassCode === GEOMETRY)).toMatchObject({ Status: 'refunded', RefundAmount: 525 });
   });
@@ -348,7 +355,7 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     renderApp(container, '/student-private-class');
     const user = userEvent.setup();
     const card = await cardOf('Geometry Practice');
-    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     expect(card.getByRole('group', { name: 'Cancel Geometry Practice? You will be refunded ₹525 in full.' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     expect(await card.findByText('Cancelled. ₹525 is being refunded to you.')).toHaveFocus();
@@ -362,7 +369,7 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     const user = userEvent.setup();
     const card = await cardOf('Geometry Practice');
     expect(card.getByText(/^Free cancellation ended at .* \(24 hours before the start\): if you cancel now there is no refund; if the tutor cancels, you are refunded in full\.$/)).toBeInTheDocument();
-    await user.click(card.getByRole('button', { name: 'Cancel class Geometry Practice' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     expect(card.getByRole('group', { name: /^Cancel Geometry Practice\? Free cancellation ended at .*, so there is no refund\.$/ })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     expect(await card.findByText('Cancelled. No refund: free cancellation had ended.')).toHaveFocus();
@@ -372,9 +379,45 @@ describe('cancelling a paid private class (/student-private-class)', () => {
 
   it('an unpaid class offers no cancel (nothing to refund: the booking simply lapses)', async () => {
     renderApp(await student(), '/student-private-class');
+    const user = userEvent.setup();
     const card = await cardOf('Algebra Basics');
-    expect(card.queryByRole('button', { name: /^Cancel class/ })).not.toBeInTheDocument();
     expect(card.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'More actions for Algebra Basics' }));
+    expect(await screen.findByRole('menuitem', { name: 'Message tutor' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Cancel class' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Propose a new time' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /^Cancel class/ })).not.toBeInTheDocument();
+  });
+
+  it('the card keeps one action in view; Propose a new time and Cancel class are in its menu, Cancel last as a danger item', async () => {
+    renderApp(await student(), '/student-private-class');
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    expect(card.queryByRole('button', { name: /^(Cancel class|Propose a new time)/ })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'More actions for Geometry Practice' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Propose a new time', 'Add to calendar (.ics)', 'Message tutor', 'Tutor’s page', 'Cancel class']);
+    expect(items.at(-1)).toHaveClass('danger');
+  });
+
+  it('a panel opened from the menu takes the focus; Keep gives it back to the menu’s button', async () => {
+    renderApp(await student(), '/student-private-class');
+    const user = userEvent.setup();
+    const card = await cardOf('Geometry Practice');
+    const more = card.getByRole('button', { name: 'More actions for Geometry Practice' });
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
+    await waitFor(() => expect(card.getByLabelText('Reason (optional)')).toHaveFocus());
+    await user.click(card.getByRole('button', { name: 'Keep the class' }));
+    expect(card.queryByRole('group', { name: /^Cancel Geometry Practice\?/ })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Propose a new time');
+    const form = within(card.getByRole('form', { name: 'New time for Geometry Practice' }));
+    await waitFor(() => expect(form.getByLabelText('New date and time')).toHaveFocus());
+    await user.click(form.getByRole('button', { name: 'Keep the current time' }));
+    expect(card.queryByRole('form', { name: 'New time for Geometry Practice' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    expect(store().rescheduleProposals ?? []).toEqual([]);
+    expect(privateClass(GEOMETRY).Status).toBe('Scheduled');
   });
 });
 
@@ -385,7 +428,7 @@ describe('proposing a new time for a paid private class (/student-private-class)
     renderApp(await student(), '/student-private-class');
     const user = userEvent.setup();
     const card = await cardOf('Geometry Practice');
-    await user.click(card.getByRole('button', { name: 'Propose a new time for Geometry Practice' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Propose a new time');
     const form = within(card.getByRole('form', { name: 'New time for Geometry Practice' }));
     await waitFor(() => expect(form.getByLabelText('New date and time')).toHaveFocus());
     expect(form.getByText('In your time zone (Asia/Kolkata). The other side accepts or declines; until then the class keeps its time.')).toBeInTheDocument();
@@ -420,7 +463,7 @@ describe('proposing a new time for a paid private class (/student-private-class)
     renderApp(await student(), '/student-private-class');
     const user = userEvent.setup();
     const card = await cardOf('Geometry Practice');
-    await user.click(card.getByRole('button', { name: 'Propose a new time for Geometry Practice' }));
+    await chooseFromMenu(user, card, 'Geometry Practice', 'Propose a new time');
     const form = within(card.getByRole('form', { name: 'New time for Geometry Practice' }));
     // Algebra Basics is on 3 May at 10:30 AM in Kolkata.
     await user.type(form.getByLabelText('New date and time'), '2026-05-03T10:30');

@@ -173,6 +173,32 @@ describe('/course-class: cancelling a course', () => {
     const options = within(card.getByLabelText(/^Status/)).getAllByRole('option').map((option) => option.textContent);
     expect(options.some((text) => text?.startsWith('Cancelled'))).toBe(false);
   });
+
+  it('the edit form is laid out in titled sections, as the profile is: what the course is, its cost and seats, its bookings; Save and Cancel in its bar', async () => {
+    const { show } = await setup();
+    show(<CourseClassScreen />);
+    const user = userEvent.setup();
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
+    await user.click(card.getByRole('button', { name: 'More actions for Calculus Foundations' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const form = within(card.getByRole('form', { name: 'Edit Calculus Foundations' }));
+    expect(form.getAllByRole('heading', { level: 5 }).map((heading) => heading.textContent)).toEqual(['About the course', 'Cost and seats', 'Bookings']);
+    const about = within(form.getByRole('group', { name: 'About the course' }));
+    expect(about.getByLabelText('Course name')).toHaveValue('Calculus Foundations');
+    expect(about.getByLabelText('Topic')).toBeInTheDocument();
+    expect(about.getByLabelText('Description')).toBeInTheDocument();
+    expect(about.getByText('Cover image')).toBeInTheDocument();
+    const price = within(form.getByRole('group', { name: 'Cost and seats' }));
+    // Two students paid: a new price is for checkouts from now on, and the seats cannot go below them.
+    expect(price.getByLabelText('Price')).toHaveAccessibleDescription(/^A new price, fee or currency applies to checkouts started from now on/);
+    expect(price.getByLabelText('Transaction fees')).toBeInTheDocument();
+    expect(price.getByLabelText('Currency')).toBeInTheDocument();
+    expect(price.getByLabelText('Capacity (students)')).toHaveAccessibleDescription('2 students are enrolled, so capacity cannot be lower.');
+    expect(within(form.getByRole('group', { name: 'Bookings' })).getByLabelText(/^Status/)).toHaveValue('Open');
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(card.queryByRole('form', { name: 'Edit Calculus Foundations' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'More actions for Calculus Foundations' })).toHaveFocus();
+  });
 });
 
 describe('/course-class/managesession/{ClassID}: a course students paid for', () => {

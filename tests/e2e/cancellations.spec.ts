@@ -39,7 +39,7 @@ test('the student cancels in time: refunded in full, in both histories, and the 
   await signInAsStudent(student);
   const card = geometryOf(student);
   await expect(card).toContainText(/Free cancellation until .* \(24 hours before the start\): cancel by then for a full refund/);
-  await card.getByRole('button', { name: `Cancel class ${GEOMETRY.name}` }).click();
+  await chooseFromMenu(student, card, GEOMETRY.name, 'Cancel class');
   await expect(card.getByRole('group', { name: `Cancel ${GEOMETRY.name}? You will be refunded ${GEOMETRY.paid} in full.` })).toBeVisible();
   await expect(card.getByLabel('Reason (optional)')).toBeFocused();
   expect(await axeViolations(student)).toEqual([]);
@@ -48,7 +48,10 @@ test('the student cancels in time: refunded in full, in both histories, and the 
   await expect(card.getByText(`Cancelled. ${GEOMETRY.paid} is being refunded to you.`)).toBeFocused();
   await expect(card).toContainText(`${GEOMETRY.paid} refunded to you.`);
   await expect(card).toContainText(/Cancelled by you today at \d{1,2}:\d{2} [AP]M/);
-  await expect(card.getByRole('button', { name: `Cancel class ${GEOMETRY.name}` })).toHaveCount(0);
+  await card.getByRole('button', { name: `More actions for ${GEOMETRY.name}` }).click();
+  await expect(student.getByRole('menuitem', { name: 'Update calendar: cancelled (.ics)' })).toBeVisible();
+  await expect(student.getByRole('menuitem', { name: 'Cancel class' })).toHaveCount(0);
+  await student.keyboard.press('Escape');
   expect(await payments(GEOMETRY.code)).toEqual([expect.objectContaining({ Status: 'refunded', RefundAmount: 525 })]);
 
   // The student's history and receipt say it was refunded.
@@ -80,7 +83,7 @@ test('the student books a class starting soon: told before paying there is no re
   await expect(student).toHaveURL(new RegExp(`/student-private-class/${code}$`));
 
   const card = classCard(student, name);
-  await card.getByRole('button', { name: `Cancel class ${name}` }).click();
+  await chooseFromMenu(student, card, name, 'Cancel class');
   await expect(card.getByRole('group', { name: new RegExp(`^Cancel ${name}\\? Free cancellation ended at .*, so there is no refund\\.$`) })).toBeVisible();
   await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
   await expect(card.getByText('Cancelled. No refund: free cancellation had ended.')).toBeFocused();
@@ -130,7 +133,7 @@ test('the student proposes a new time, the tutor accepts: both see the class mov
   const { was, moved } = await geometryStartPlus(3);
   await signInAsStudent(student);
   const card = geometryOf(student);
-  await card.getByRole('button', { name: `Propose a new time for ${GEOMETRY.name}` }).click();
+  await chooseFromMenu(student, card, GEOMETRY.name, 'Propose a new time');
   const form = card.getByRole('form', { name: `New time for ${GEOMETRY.name}` });
   await form.getByLabel('New date and time').fill(await localTimeOf(DEMO.student.uid, moved));
   await form.getByLabel('Message (optional)').fill('Could we start three hours later?');

@@ -205,8 +205,10 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
   // The student, who attended, rates it from its card; the tutor's public page shows it; the tutor answers once.
   await student.goto('/student-dashboard');
   const rated = student.getByRole('list', { name: 'Finished in the last two weeks' }).getByRole('listitem').filter({ hasText: className });
-  await rated.getByRole('button', { name: `Rate this class: ${className}` }).click();
+  await rated.getByRole('button', { name: `More actions for ${className}` }).click();
+  await student.getByRole('menuitem', { name: 'Rate this class' }).click();
   const form = rated.getByRole('form', { name: `Your review of ${className}` });
+  await expect(form.getByRole('radio', { name: '1 star' })).toBeFocused();
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Review (optional)').fill('Clear steps, and time for my questions.');
   expect(await axeViolations(student)).toEqual([]);

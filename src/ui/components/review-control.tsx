@@ -48,7 +48,10 @@ export function ReviewControl({
   nowMs,
   timeZone,
   onSave,
+  opened,
 }: {
+  /** Opened by something else (a card's ActionMenu item): no Rate / Edit button of its own, the opener holds the state. */
+  opened?: { open: boolean; onOpenChange: (open: boolean) => void; /** Closed without saving: focus goes back to the opener. */ onKept: () => void };
   name: string;
   noun: 'class' | 'course';
   myReview?: Review;
@@ -59,9 +62,18 @@ export function ReviewControl({
   timeZone: string;
   onSave: (rating: number, text: string) => Promise<SaveOutcome<Review>>;
 }) {
-  const [editing, setEditing] = useState(false);
+  const [editingHere, setEditingHere] = useState(false);
+  const editing = opened ? opened.open : editingHere;
+  const setEditing = (next: boolean) => (opened ? opened.onOpenChange(next) : setEditingHere(next));
   const [message, setMessage] = useState('');
   const { openButton, result, focusTo } = useFocusAfter();
+  // Opened again from the menu: the last outcome line goes, as it does when its own button opens the form.
+  const openedThere = opened?.open ?? false;
+  const [wasOpened, setWasOpened] = useState(openedThere);
+  if (openedThere !== wasOpened) {
+    setWasOpened(openedThere);
+    if (openedThere) setMessage('');
+  }
   // Editable for 14 days, and not once the tutor has answered it (the answer is to what it says).
   const editable = myReview ? isEditable(myReview.CreatedAt, nowMs) && !myReview.Reply : false;
 
@@ -94,7 +106,7 @@ export function ReviewControl({
         </>
       )}
       {!myReview && !canReview && notAttended && <p className="muted">{reviewText.notAttended}</p>}
-      {!editing && (canReview || editable) && (
+      {!editing && !opened && (canReview || editable) && (
         <p>
           <button ref={openButton} type="button" className="button secondary" aria-label={myReview ? reviewText.editNamed(name) : reviewText.rateNamed(noun, name)} onClick={open}>
             {myReview ? reviewText.edit : reviewText.rate(noun)}
@@ -109,7 +121,8 @@ export function ReviewControl({
           onSaved={saved}
           onCancel={() => {
             setEditing(false);
-            focusTo('open');
+            if (opened) opened.onKept();
+            else focusTo('open');
           }}
         />
       )}

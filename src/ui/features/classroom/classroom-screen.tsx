@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Clock, LogOut, MessageSquare, Mic, MicOff, PhoneOff, ScreenShare, ScreenShareOff, Video, VideoOff } from 'lucide-react';
+import { Copy, Clock, LogOut, MessageSquare, Mic, MicOff, PhoneOff, ScreenShare, ScreenShareOff, Video, VideoOff } from 'lucide-react';
 import type { RefusalReason } from '../../../domain/backend-error';
 import { formatClassTime } from '../../../domain/class-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
@@ -25,6 +25,7 @@ import { ClassChat } from './class-chat';
 import { classroomText as t, classroomWords } from './classroom-text';
 import './classroom.css';
 import { PreJoin } from './pre-join';
+import { Finished } from './class-ended';
 import { useClassroom, type ClassroomView } from './use-classroom';
 import { VideoTile } from './video-tile';
 import { paths } from '../../../domain/routes';
@@ -74,8 +75,8 @@ export function ClassroomScreen({ title, channel, role, kind, defaultName }: Cla
           onJoin={(name) => void room.join(name)}
         />
       ) : null}
-      {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={endedBody} /> : null}
-      {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} onRejoin={room.rejoin} /> : null}
+      {room.phase === 'ended' ? <Finished heading={t.classEndedHeading} body={endedBody} role={role} kind={kind} channel={channel} /> : null}
+      {room.phase === 'left' ? <Finished heading={t.leftHeading} body={t.leftBody} role={role} kind={kind} channel={channel} onRejoin={room.rejoin} /> : null}
       {(room.phase === 'ended' || room.phase === 'left') && room.chat.length > 0 ? (
         <ClassChat messages={room.chat} selfUid={room.uid} footer={<ChatAfterClass role={role} room={room} kind={kind} channel={channel} />} />
       ) : null}
@@ -95,6 +96,15 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
   const participantPath = paths.instantClassroom(channel, CLASSROOM_ROLE.PARTICIPANT);
   // The host entry of an instant class opened by anyone but its tutor: the way in is the participant link.
   const instantHostOnly = kind === 'instant' && (refusal.code === 'not-host' || refusal.code === 'sign-in-required');
+  const [copied, setCopied] = useState('');
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(t.linkCopied);
+    } catch {
+      setCopied(t.copyFailed);
+    }
+  };
   return (
     <Card className="classroom-card classroom-finished">
       <h2 ref={ref} tabIndex={-1}>
@@ -102,16 +112,17 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
       </h2>
       <p role="alert">{classroomWords({ kind: 'refused', code: refusal.code, hostOnly: instantHostOnly })}</p>
       {refusal.code === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
-      {instantHostOnly ? (
-        <p>
-          {t.participantLinkLabel}: <code>{`${window.location.origin}${participantPath}`}</code>
-        </p>
-      ) : null}
+      {instantHostOnly ? <p>{t.participantLinkNote}</p> : null}
       <div className="actions">
         {instantHostOnly ? (
-          <ButtonLink variant="primary" to={participantPath}>
-            {t.joinAsParticipant}
-          </ButtonLink>
+          <>
+            <ButtonLink variant="primary" to={participantPath}>
+              {t.joinAsParticipant}
+            </ButtonLink>
+            <Button variant="secondary" icon={<Copy />} onClick={() => void copy(`${window.location.origin}${participantPath}`)}>
+              {t.copyParticipantLink}
+            </Button>
+          </>
         ) : null}
         {refusal.code === 'join-as-host' ? (
           <ButtonLink variant="primary" to={kind === 'instant' ? paths.tutorInstantClass(channel) : paths.classroom(channel)}>
@@ -128,33 +139,15 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
             {t.signInToJoin}
           </ButtonLink>
         ) : null}
-        <ButtonLink variant="secondary" to={dashboard}>
+        <ButtonLink variant={instantHostOnly ? 'quiet' : 'secondary'} to={dashboard}>
           {role === null ? t.home : t.toDashboard}
         </ButtonLink>
       </div>
-    </Card>
-  );
-}
-
-function Finished({ heading, body, onRejoin }: { heading: string; body: string; onRejoin?: () => void }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Card className="classroom-card classroom-finished">
-      <h2 ref={ref} tabIndex={-1}>
-        {heading}
-      </h2>
-      <p>{body}</p>
-      <div className="actions">
-        {onRejoin ? (
-          <Button variant="primary" onClick={onRejoin}>
-            {t.rejoin}
-          </Button>
-        ) : null}
-        <ButtonLink variant="secondary" to={paths.landing()}>
-          {t.home}
-        </ButtonLink>
-      </div>
+      {instantHostOnly ? (
+        <p aria-live="polite" className="classroom-copy-note">
+          {copied}
+        </p>
+      ) : null}
     </Card>
   );
 }

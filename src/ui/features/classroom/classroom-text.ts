@@ -80,7 +80,10 @@ export const classroomText = {
   instantHostOnly: 'Only the tutor who started this class can host it, signed in. To take part, use the participant link.',
   opensAt: (when: string) => `The room opens at ${when}, 10 minutes before the start.`,
   joinAsParticipant: 'Join as a participant',
-  participantLinkLabel: 'The link for participants',
+  participantLinkNote: 'Anyone with the participant link can take part in this class: copy it to send it to them.',
+  copyParticipantLink: 'Copy the participant link',
+  linkCopied: 'Link copied.',
+  copyFailed: 'The link could not be copied. Use Join as a participant and copy the address from there.',
   enterAsHost: 'Enter as the host',
   payToJoin: 'Pay to join',
   signInToJoin: 'Sign in',
@@ -140,6 +143,13 @@ export const classroomText = {
   leftBody: 'You can join again while the class is running.',
   rejoin: 'Join again',
   home: 'Go to the home page',
+  /** What a user does next once the class is over, by who they are. */
+  next: {
+    bookAgain: (tutor: string) => `Book again with ${tutor}`,
+    findTutor: 'Find a tutor',
+    rateLead: 'How was it? Your rating helps other students choose a tutor.',
+    message: (name: string) => `Message ${name}`,
+  },
   // Errors before the screen
   invalidLinkHeading: 'This class link is not valid',
   invalidCode: 'The class code in the link must be 16 letters or digits. Check the link you were sent.',

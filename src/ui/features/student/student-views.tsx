@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CalendarPlus, CalendarX, ListOrdered, MessageSquare, UserRound, Video, CreditCard } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CalendarX, ListOrdered, MessageSquare, Star, UserRound, Video, CreditCard, XCircle } from 'lucide-react';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle';
 import { formatClassTime, formatClassTimeInText } from '../../../domain/class-time';
@@ -17,9 +17,14 @@ import { studentText as t } from './student-text';
 import { privateClassEvent, sessionEvent, studentReads, useCalendarDownload, useStudentClassPlans, useViewerTime } from './use-student-classes';
 import { RescheduleControl } from '../../components/reschedule';
 import { AttendanceNote } from '../../components/attendance-note';
-import { CancellationPolicy, CancelClassControl, CancelledNote } from '../../components/cancellation';
+import { CancellationPolicy, CancelClassControl, CancelledNote, cancellationText } from '../../components/cancellation';
 import { paths } from '../../../domain/routes';
-import { ReviewControl } from '../../components/review-control';
+import { ReviewControl, reviewText } from '../../components/review-control';
+import { rescheduleText } from '../../components/reschedule-text';
+import { useMenuPanelFocus } from '../../components/use-menu-panel-focus';
+import { cancellationRefusal } from '../../../domain/cancellation-policy';
+import { proposalState } from '../../../domain/reschedule-policy';
+import { isEditable } from '../../../domain/reviews';
 import { SavedClassChat } from '../../components/saved-class-chat';
 import { useSaveReview } from '../../components/use-reviews';
 import { formatMoney } from '../../../domain/money';
@@ -48,7 +53,28 @@ function TutorLink({ name, slug }: { name: string; slug?: string }) {
 }
 
 /** A booking card's top: the tutor's face, the name and its facts, the statuses and the menu of the other actions. */
-function BookingHead({ title, meta, tutorName, tutorPhoto, pills, menuLabel, actions }: { title: string; meta: ReactNode; tutorName: string; tutorPhoto?: string; pills: ReactNode; menuLabel: string; actions: MenuAction[] }) {
+function BookingHead({
+  title,
+  meta,
+  tutorName,
+  tutorPhoto,
+  pills,
+  menuLabel,
+  actions,
+  menuBoxRef,
+  onMenuFocus,
+}: {
+  title: string;
+  meta: ReactNode;
+  tutorName: string;
+  tutorPhoto?: string;
+  pills: ReactNode;
+  menuLabel: string;
+  actions: MenuAction[];
+  /** Around the menu's button: where a panel opened from the menu gives focus back (useMenuPanelFocus). */
+  menuBoxRef: RefObject<HTMLDivElement | null>;
+  onMenuFocus: (event: FocusEvent<HTMLElement>) => void;
+}) {
   return (
     <div className="booking-head">
       <Avatar name={tutorName} photoUrl={tutorPhoto} size={48} />
@@ -56,12 +82,35 @@ function BookingHead({ title, meta, tutorName, tutorPhoto, pills, menuLabel, act
         <h3 className="card-title">{title}</h3>
         <p className="card-meta">{meta}</p>
       </div>
-      <div className="booking-side">
+      <div className="booking-side" ref={menuBoxRef} onFocusCapture={onMenuFocus}>
         <span className="booking-pills">{pills}</span>
         <ActionMenu label={menuLabel} actions={actions} />
       </div>
     </div>
   );
+}
+
+type Panel = 'reschedule' | 'cancel' | 'review';
+
+/**
+ * A card's panels opened from its menu, one at a time: `choose` is an ActionMenu item's onSelect (focus goes into the
+ * panel once the menu has closed), `opened` the panel control's prop (Keep gives focus back to the menu's button).
+ */
+function cardPanels(panel: Panel | null, setPanel: (panel: Panel | null) => void, focus: Pick<ReturnType<typeof useMenuPanelFocus>, 'after' | 'reset' | 'backToMenu'>) {
+  return {
+    choose: (next: Panel) => () => {
+      setPanel(next);
+      focus.after();
+    },
+    opened: (which: Panel) => ({
+      open: panel === which,
+      onOpenChange: (next: boolean) => {
+        if (!next) focus.reset();
+        setPanel(next ? which : null);
+      },
+      onKept: focus.backToMenu,
+    }),
+  };
 }
 
 /** The menu entries every booking has: write to the tutor, and their public page when they have one. */
@@ -105,13 +154,23 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
   const lesson = lessonOfClass(record);
   const cancelled = record.Status === 'Cancelled';
   const tutorActions = useTutorActions(record.TutorID, record.TutorName, record.TutorSlug);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const { panelRef, menuBoxRef, onTriggerFocus, after, reset, backToMenu } = useMenuPanelFocus();
+  const panels = cardPanels(panel, setPanel, { after, reset, backToMenu });
+  // Moving and cancelling share one rule: paid, Scheduled and not started (src/domain/cancellation-policy.ts).
+  const changeable = record.Paid && cancellationRefusal({ status: record.Status, startsAt: record.DateTime }, nowMs) === null;
+  const waitingProposal = record.Reschedule !== undefined && proposalState(record.Reschedule, nowMs) === 'Pending';
+  const rateWord = reviewAction(record.MyReview, record.CanReview ?? false, nowMs, 'class');
   const menu: MenuAction[] = [
+    ...(changeable && !waitingProposal ? [{ label: rescheduleText.propose, icon: <CalendarClock />, onSelect: panels.choose('reschedule') }] : []),
+    ...(rateWord ? [{ label: rateWord, icon: <Star />, onSelect: panels.choose('review') }] : []),
     {
       label: cancelled ? t.downloadCancelledIcs : t.downloadIcs,
       icon: cancelled ? <CalendarX /> : <CalendarPlus />,
       onSelect: () => download(record.ClassName, [privateClassEvent(record, window.location.origin)]),
     },
     ...tutorActions,
+    ...(changeable ? [{ label: cancellationText.cancel('class'), icon: <XCircle />, danger: true, onSelect: panels.choose('cancel') }] : []),
   ];
   return (
     <li className={cardClass('booking-card', focused && 'card-focused', next && 'booking-next')} aria-current={focused || undefined}>
@@ -132,6 +191,8 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
         }
         menuLabel={t.moreActions(record.ClassName)}
         actions={menu}
+        menuBoxRef={menuBoxRef}
+        onMenuFocus={onTriggerFocus}
       />
       <p className="booking-phase">
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} />
@@ -144,7 +205,8 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
       <div className="booking-actions">
         <EntryAction kind="private" code={record.ClassLink} name={record.ClassName} lesson={lesson} paid={record.Paid} nowMs={nowMs} />
       </div>
-      <div className="booking-manage">
+      {/* The menu's panels (a proposal, a cancellation, a review) and what they said; the tutor's proposal to answer. */}
+      <div className="booking-manage" ref={panelRef}>
         <RescheduleControl
           allowed={record.Paid}
           name={record.ClassName}
@@ -156,6 +218,7 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
           timeZone={zone}
           onPropose={(newDateTime, message) => plans.propose(record.ClassLink, newDateTime, message)}
           onAnswer={plans.answer}
+          opened={panels.opened('reschedule')}
         />
         <CancelClassControl
           allowed={record.Paid}
@@ -170,8 +233,8 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
           nowMs={nowMs}
           timeZone={zone}
           onCancel={(reason) => plans.cancel(record.ClassLink, reason)}
+          opened={panels.opened('cancel')}
         />
-        {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
         <ReviewControl
           name={record.ClassName}
           noun="class"
@@ -181,10 +244,22 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
           nowMs={nowMs}
           timeZone={zone}
           onSave={(rating, text) => saveReview(record.ClassLink, rating, text)}
+          opened={panels.opened('review')}
         />
+        {record.Paid && classPhase(lesson, nowMs) !== 'upcoming' && !cancelled ? <SavedClassChat classCode={record.ClassLink} name={record.ClassName} timeZone={zone} /> : null}
       </div>
     </li>
   );
+}
+
+/**
+ * The menu's word for a review, offered when ReviewControl would offer its form: Rate while the backend allows one,
+ * Edit review while the student's may still change (14 days, and no answer from the tutor yet).
+ */
+function reviewAction(myReview: StudentPrivateClass['MyReview'], canReview: boolean, nowMs: number, noun: 'class' | 'course'): string | null {
+  const editable = myReview ? isEditable(myReview.CreatedAt, nowMs) && !myReview.Reply : false;
+  if (!canReview && !editable) return null;
+  return myReview ? reviewText.edit : reviewText.rate(noun);
 }
 
 /** A booked course; with its sessions known, the next one not over (its phase, and Join while it is open and paid). */
@@ -195,6 +270,11 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
   const left = hasLeftCourse(course);
   const next = sessions && !left ? nextSession(sessions.filter((s) => s.ClassLink === course.ClassLink).map((session) => ({ ...lessonOfSession(session), session })), nowMs) : null;
   const tutorActions = useTutorActions(course.TutorID, course.TutorName, course.TutorSlug);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const { panelRef, menuBoxRef, onTriggerFocus, after, reset, backToMenu } = useMenuPanelFocus();
+  const panels = cardPanels(panel, setPanel, { after, reset, backToMenu });
+  const rateWord = reviewAction(course.MyReview, course.CanReview ?? false, nowMs, 'course');
+  const menu: MenuAction[] = [...(rateWord ? [{ label: rateWord, icon: <Star />, onSelect: panels.choose('review') }] : []), ...tutorActions];
   const payable = !course.Paid && !left && course.Status === 'Open';
   const joinable = next !== null && course.Paid;
   return (
@@ -215,7 +295,9 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
           </>
         }
         menuLabel={t.moreActions(course.CourseName)}
-        actions={tutorActions}
+        actions={menu}
+        menuBoxRef={menuBoxRef}
+        onMenuFocus={onTriggerFocus}
       />
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
       {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
@@ -237,7 +319,7 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
           {t.scheduleShort}
         </ButtonLink>
       </div>
-      <div className="booking-manage">
+      <div className="booking-manage" ref={panelRef}>
         <ReviewControl
           name={course.CourseName}
           noun="course"
@@ -246,6 +328,7 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
           nowMs={nowMs}
           timeZone={zone}
           onSave={(rating, text) => saveReview(course.ClassLink, rating, text)}
+          opened={panels.opened('review')}
         />
         {course.Paid || course.WithdrawnAt ? <SavedClassChat classCode={course.ClassLink} name={course.CourseName} timeZone={zone} /> : null}
       </div>

@@ -69,19 +69,21 @@ export function CourseForm({ topics, onCreate }: { topics: AsyncLoad<Topic[]>; o
   const created = form.done;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-course-title" className="card tutor-create-card">
+    <form onSubmit={form.onSubmit} noValidate aria-labelledby="create-course-title" className="course-form course-create">
       <h2 id="create-course-title">{courseText.createCourseTitle}</h2>
       <FormAlert messages={form.alert} />
       {/* A new set of fields after each course created: the cover's upload and preview start empty too. */}
-      <CourseFields key={created?.ClassID ?? 'new'} values={form.values} errors={form.errors} topics={topics.status === 'ready' ? topics.data : []} onChange={form.set} />
-      <SubmitButton pending={form.pending} label={courseText.createCourse} pendingLabel={courseText.creatingCourse} />
-      <div role="status">
-        {created && (
-          <p>
-            {courseText.courseCreated(created.CourseName)}{' '}
-            <Link to={paths.manageSessions(created.ClassID)}>{courseText.manageSessions(created.CourseName)}</Link>
-          </p>
-        )}
+      <CourseFields key={created?.ClassID ?? 'new'} values={form.values} errors={form.errors} topics={topics.status === 'ready' ? topics.data : []} onChange={form.set} level={3} />
+      <div className="form-actions">
+        <SubmitButton pending={form.pending} label={courseText.createCourse} pendingLabel={courseText.creatingCourse} />
+        <div role="status">
+          {created && (
+            <p>
+              {courseText.courseCreated(created.CourseName)}{' '}
+              <Link to={paths.manageSessions(created.ClassID)}>{courseText.manageSessions(created.CourseName)}</Link>
+            </p>
+          )}
+        </div>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { courseStatusChangeNeedsConfirmation, courseStatusChoices } from '../../
 import type { Topic } from '../../../../domain/user-profile';
 import type { CourseEdit } from '../../../../ports/course-api';
 import { FormAlert, SelectField, SubmitButton } from '../../../components/form/fields';
+import { FormSection } from '../../../components/form/form-section';
 import { useForm, type Sent } from '../../../components/form/use-form';
 import { CourseFields } from './course-fields';
 import { courseEditSchema, courseEditValues, type CourseEditValues } from './course-schema';
@@ -63,7 +64,7 @@ export function CourseEditForm({
   const { values, errors } = form;
 
   return (
-    <form onSubmit={(event) => (confirming ? event.preventDefault() : form.onSubmit(event))} noValidate aria-labelledby={titleId} className="course-edit">
+    <form onSubmit={(event) => (confirming ? event.preventDefault() : form.onSubmit(event))} noValidate aria-labelledby={titleId} className="course-form course-edit">
       <h4 id={titleId} ref={titleRef} tabIndex={-1}>
         {courseText.editCourseTitle(course.CourseName)}
       </h4>
@@ -75,20 +76,19 @@ export function CourseEditForm({
         onChange={form.set}
         priceHint={course.EnrolledCount > 0 ? courseText.priceHint : undefined}
         capacityHint={course.EnrolledCount > 0 ? courseText.capacityHint(course.EnrolledCount) : undefined}
+        level={5}
       />
-      <SelectField
-        label={courseText.courseStatus}
-        value={values.Status}
-        onChange={(value) => form.set('Status', value)}
-        error={errors.Status}
-        hint={courseText.statusHint}
-      >
-        {courseStatusChoices(course.Status).map((status) => (
-          <option key={status} value={status}>
-            {courseText.statusLabel(status)}
-          </option>
-        ))}
-      </SelectField>
+      <FormSection title={courseText.sectionStatus} level={5}>
+        <div className="course-seats">
+          <SelectField label={courseText.courseStatus} value={values.Status} onChange={(value) => form.set('Status', value)} error={errors.Status} hint={courseText.statusHint}>
+            {courseStatusChoices(course.Status).map((status) => (
+              <option key={status} value={status}>
+                {courseText.statusLabel(status)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </FormSection>
       {confirming?.Status ? (
         <StatusConfirmation
           ref={confirmRef}
@@ -97,15 +97,19 @@ export function CourseEditForm({
           onYes={() => form.run(() => save(confirming))}
           onNo={() => setConfirming(null)}
         />
-      ) : (
-        <p className="actions">
-          <SubmitButton pending={form.pending} label={courseText.saveCourse} pendingLabel={courseText.savingCourse} />
-          <button type="button" className="button secondary" onClick={onCancel} disabled={form.pending}>
-            {courseText.cancelEdit}
-          </button>
-        </p>
-      )}
-      <p role="status">{form.done}</p>
+      ) : null}
+      {/* The Save bar, kept in reach at the bottom of the screen while the form is (as the profile page's). */}
+      <div className="form-actions">
+        {confirming?.Status ? null : (
+          <>
+            <SubmitButton pending={form.pending} label={courseText.saveCourse} pendingLabel={courseText.savingCourse} />
+            <button type="button" className="button secondary" onClick={onCancel} disabled={form.pending}>
+              {courseText.cancelEdit}
+            </button>
+          </>
+        )}
+        <p role="status">{form.done}</p>
+      </div>
     </form>
   );
 }

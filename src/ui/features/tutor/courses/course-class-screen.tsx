@@ -11,7 +11,7 @@ import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
 import { FormAlert, SubmitButton } from '../../../components/form/fields';
 import { useForm, type Sent } from '../../../components/form/use-form';
 import { CopyNote, useCopyLink } from '../copy-link-button';
-import { useMenuPanelFocus } from '../menu-panel-focus';
+import { useMenuPanelFocus } from '../../../components/use-menu-panel-focus';
 import { ActionMenu, type MenuAction } from '../../../components/kit/action-menu';
 import { ButtonLink } from '../../../components/kit/button';
 import { Card, CardHeader } from '../../../components/kit/card';

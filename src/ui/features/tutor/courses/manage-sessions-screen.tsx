@@ -6,7 +6,7 @@ import { ActionMenu, type MenuAction } from '../../../components/kit/action-menu
 import { Button, ButtonLink } from '../../../components/kit/button';
 import { Card, CardHeader } from '../../../components/kit/card';
 import { StatusPill, type Tone } from '../../../components/kit/status-pill';
-import { useMenuPanelFocus } from '../menu-panel-focus';
+import { useMenuPanelFocus } from '../../../components/use-menu-panel-focus';
 import { ArrowLeft, Pencil, Trash2, Video, XCircle } from 'lucide-react';
 import '../tutor-lists.css';
 import { formatClassTime } from '../../../../domain/class-time';

@@ -16,7 +16,7 @@ import { Card, CardHeader } from '../../../components/kit/card';
 import { Money } from '../../../components/kit/money';
 import { StatusPill, type Tone } from '../../../components/kit/status-pill';
 import { CopyNote, useCopyLink } from '../copy-link-button';
-import { useMenuPanelFocus } from '../menu-panel-focus';
+import { useMenuPanelFocus } from '../../../components/use-menu-panel-focus';
 import { tutorText } from '../tutor-text';
 import { bookingStateParts } from '../booking-state-text';
 import type { SaveOutcome } from '../../../components/form/save-outcome';

@@ -1,6 +1,5 @@
 import type { BookingState, CurrencyType } from '../../../contract/records';
-import { Fragment } from 'react';
-import { DateTime, type Zoned } from '../../components/kit/date-time';
+import { DatedText, type Zoned } from '../../components/kit/date-time';
 import { tutorText } from './tutor-text';
 import { StatusPill, type Tone } from '../../components/kit/status-pill';
 
@@ -50,14 +49,16 @@ export function bookingStateParts(facts: BookingStateFacts): BookingStatePart[] 
   }
 }
 
-/** The parts joined by ' · ', a refund's date in the viewer's zone inside <time>. */
+/** The parts joined by ' · ', as one line of text, with a refund's date in the viewer's zone inside <time>. */
 export function BookingStateWords({ parts, zoned }: { parts: BookingStatePart[]; zoned: Zoned }) {
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && ' · '}
-      {typeof part === 'string' ? part : <DateTime value={part.at} {...zoned} within={(when) => tutorText.booking.refund(part.refund, when)} />}
-    </Fragment>
-  ));
+  const refunds = parts.filter((part) => typeof part !== 'string');
+  if (refunds.length === 0) return parts.join(' · ');
+  // The whole line is one sentence, so the words around the dates stay one run of text, as before.
+  const line = (...when: string[]) => {
+    let next = 0;
+    return parts.map((part) => (typeof part === 'string' ? part : tutorText.booking.refund(part.refund, when[next++]))).join(' · ');
+  };
+  return <DatedText dates={refunds.map((refund) => ({ value: refund.at }))} {...zoned} text={line} />;
 }
 
 /** A booking's state as a pill: the success tone while the tutor keeps money from it, a warning while it is unpaid. */

@@ -232,7 +232,11 @@ function TutorResult({ tutor, zoned }: { tutor: TutorSummary; zoned: Zoned }) {
         </p>
         {tutor.NextClassAt && (
           <p className="tutor-result-next">
-            <CalendarClock aria-hidden="true" /> <DateTime value={tutor.NextClassAt} {...zoned} within={t.nextClass} />
+            <CalendarClock aria-hidden="true" />{' '}
+            {/* One flex item, as the sentence was: the <time> inside it, not beside it. */}
+            <span>
+              <DateTime value={tutor.NextClassAt} {...zoned} within={t.nextClass} />
+            </span>
           </p>
         )}
         <ButtonLink variant="primary" to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)} className="tutor-result-action">

@@ -9,5 +9,5 @@ export function dated(expected: string | RegExp): MatcherFunction {
   // Whitespace collapsed and trimmed, as Testing Library's own text matching does.
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const says = (element: Element) => (typeof expected === 'string' ? text(element) === expected : expected.test(text(element)));
-  return (_content, element) => element !== null && says(element) && ![...element.children].some(says) && element.querySelector('time[datetime]') !== null;
+  return (_content, element) => element !== null && says(element) && ![...element.children].some(says) && (element.matches('time[datetime]') || element.querySelector('time[datetime]') !== null);
 }

@@ -41,6 +41,11 @@ export interface DateTimeProps {
    * with only the date inside <time> (and `className` on it; `children` and `id` are not used).
    */
   within?: (when: string) => string;
+  /**
+   * With `within`: the whole sentence inside the <time> (one run of text), for a line that must draw exactly as plain
+   * text would (a right-aligned line, whose start moves with every split of its text).
+   */
+  whole?: boolean;
   /** Shown after the date inside the element (e.g. ' (edited)'). */
   children?: ReactNode;
   className?: string;
@@ -81,9 +86,10 @@ export function dateTimeWords({ value, now, timeZone, variant = 'class', end, wo
 }
 
 /** A date or time on screen: `<time dateTime="…">` with the words of `variant`, optionally inside a sentence. */
-export function DateTime({ within, children, className, id, ...at }: DateTimeProps) {
-  if (within) return <DatedText dates={[at]} now={at.now} timeZone={at.timeZone} text={within} className={className} />;
-  const { text, machine } = dateTimeWords(at);
+export function DateTime({ within, whole = false, children, className, id, ...at }: DateTimeProps) {
+  if (within && !whole) return <DatedText dates={[at]} now={at.now} timeZone={at.timeZone} text={within} className={className} />;
+  const { text: words, machine } = dateTimeWords(at);
+  const text = within ? within(words) : words;
   return (
     <time dateTime={machine} className={className} id={id}>
       {text}

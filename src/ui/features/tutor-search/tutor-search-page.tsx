@@ -233,10 +233,8 @@ function TutorResult({ tutor, zoned }: { tutor: TutorSummary; zoned: Zoned }) {
         {tutor.NextClassAt && (
           <p className="tutor-result-next">
             <CalendarClock aria-hidden="true" />{' '}
-            {/* One flex item, as the sentence was: the <time> inside it, not beside it. */}
-            <span>
-              <DateTime value={tutor.NextClassAt} {...zoned} within={t.nextClass} />
-            </span>
+            {/* One flex item and one run of text, as the sentence was: the line is right-aligned. */}
+            <DateTime value={tutor.NextClassAt} {...zoned} within={t.nextClass} whole />
           </p>
         )}
         <ButtonLink variant="primary" to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)} className="tutor-result-action">

@@ -1,5 +1,6 @@
 // The form kit's fields (fields.tsx): a label, a hint, the control and its error, tied together for assistive
-// technology; themed checkboxes and radios (.choice); the form's alert and its submit button.
+// technology; themed checkboxes and radios (.choice); the form's alert and its submit button. (No <form> here: a
+// screen's form goes through useForm, tests/lint/ui-one-way.test.ts.)
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ControlField, FormAlert, FormField, SelectField, SubmitButton, TextAreaField } from './fields';
@@ -12,12 +13,12 @@ const form = { display: 'grid', gap: 16, maxWidth: 480 } as const;
 
 export const TextFields: Story = {
   render: () => (
-    <form style={form} aria-label="Text fields" onSubmit={(event) => event.preventDefault()}>
+    <div style={form}>
       <FormField label="Course name" name="name" defaultValue="" />
       <FormField label="Price" name="price" inputMode="numeric" defaultValue="1500" hint="In your currency, a whole amount." />
       <FormField label="Email" name="email" type="email" defaultValue="asha@example" error="Enter an email address such as name@example.com." />
       <FormField label="Date and time" name="when" type="datetime-local" defaultValue="2026-03-02T16:00" hint="In your time zone (Asia/Kolkata)." />
-    </form>
+    </div>
   ),
 };
 
@@ -80,21 +81,21 @@ export const AnyControl: Story = {
 
 export const AfterAFailedSubmit: Story = {
   render: () => (
-    <form style={form} aria-label="A form after a failed submit" onSubmit={(event) => event.preventDefault()}>
+    <div style={form}>
       <FormAlert messages={['Check the fields below: 2 need your attention.', 'Enter a course name.', 'Choose a currency.']} />
       <p className="actions">
         <SubmitButton pending={false} label="Create course" pendingLabel="Please Wait....." />
       </p>
-    </form>
+    </div>
   ),
 };
 
 export const Submitting: Story = {
   render: () => (
-    <form style={form} aria-label="A form while it is sent" onSubmit={(event) => event.preventDefault()}>
+    <div style={form}>
       <p className="actions">
         <SubmitButton pending label="Create course" pendingLabel="Please Wait....." />
       </p>
-    </form>
+    </div>
   ),
 };

@@ -21,7 +21,7 @@ export interface Zoned {
  * - `time`: '4:05 PM' alone; `date`: 'Tue, 24 Nov 2026' alone
  * - `day`: a day relative to today: `words.today` / `words.yesterday` where given, else the date
  * - `recent`: a conversation's last message: the time today, `words.yesterday`, else the date
- * - `range`: from `value` to `end`, '10:30 – 11:30 AM' (the end's day is the start's)
+ * - `range`: from `value` to `end`, '10:30 – 11:30 AM' (an end on another day with its date)
  */
 export type DateTimeVariant = 'class' | 'in-text' | 'chat' | 'time' | 'date' | 'day' | 'recent' | 'range';
 
@@ -55,7 +55,7 @@ export interface DateTimeProps {
 const iso = (value: Instant) => (typeof value === 'string' ? value : new Date(value).toISOString());
 
 /** The words and the machine-readable value of an instant in a variant (for an accessible name that names a date; on screen, <DateTime>). */
-export function dateTimeWords({ value, now, timeZone, variant = 'class', end, words }: Omit<DateTimeProps, 'within' | 'children' | 'className' | 'id'>): { text: string; machine: string } {
+export function dateTimeWords({ value, now, timeZone, variant = 'class', end, words }: Omit<DateTimeProps, 'within' | 'whole' | 'children' | 'className' | 'id'>): { text: string; machine: string } {
   switch (variant) {
     case 'class':
       return { text: formatClassTime(value, now, timeZone), machine: iso(value) };

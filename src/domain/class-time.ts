@@ -87,6 +87,20 @@ export function formatChatTime(sentAt: Date | string | number, now: Date | numbe
   return today ? time : `${date}, ${time}`;
 }
 
+/**
+ * A class's span on its day, '10:30 – 11:30 AM', or '11:30 AM – 12:30 PM' across noon; an end on another calendar day
+ * than the start (in `timeZone`) is written with its date: '11:30 PM – Wed, 25 Nov 2026, 12:30 AM'.
+ */
+export function formatTimeRange(start: Date | string | number, end: Date | string | number, timeZone: string): string {
+  const startsAt = toDate(start, 'Start');
+  const from = classTimeParts(startsAt, startsAt, timeZone);
+  const to = classTimeParts(end, startsAt, timeZone);
+  if (!to.today) return `${from.time} – ${to.date}, ${to.time}`;
+  const [fromClock, fromPeriod] = from.time.split(' ');
+  const [, toPeriod] = to.time.split(' ');
+  return fromPeriod === toPeriod ? `${fromClock} – ${to.time}` : `${from.time} – ${to.time}`;
+}
+
 /** The day a message falls on for its reader: the separator a conversation shows above that day's messages. */
 export interface MessageDay {
   /** The calendar day in the reader's zone (YYYY-MM-DD): messages with the same key go under one separator. */

@@ -17,6 +17,9 @@ for (const story of stories) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     // The story's first element in the root: it has rendered.
     await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+    // And its play (a file chosen, a confirmation opened) has run: axe sees the state the story names. A play that
+    // throws leaves the render 'errored' and fails here.
+    await expect.poll(() => page.evaluate(() => (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase)).toMatch(/^(completed|finished)$/);
     const results = await new AxeBuilder({ page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

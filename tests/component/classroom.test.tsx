@@ -12,6 +12,7 @@ import { OFFLINE_APP_ID } from '../../mock-server/classroom/index.mjs';
 import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
 import { renderApp } from './render-app';
 import { tutorProfile } from '../support/profiles';
+import { dated } from './dated';
 
 const CODE = DEMO.instantClass.code;
 /** The demo tutor, signed in (the tutor of every demo class, and the one who started the instant class). */
@@ -360,7 +361,7 @@ describe('who may enter, said before the camera check', () => {
   it('tells a paid student when the room opens, in their time zone', async () => {
     await setup(`/private-class/${DEMO.paidPrivateClass.code}`, signedInStudent);
     expect(await screen.findByRole('alert')).toHaveTextContent('This class has not opened yet.');
-    expect(screen.getByText(/^The room opens at .+, 10 minutes before the start\.$/)).toBeInTheDocument();
+    expect(screen.getByText(dated(/^The room opens at .+, 10 minutes before the start\.$/))).toBeInTheDocument();
   });
 });
 

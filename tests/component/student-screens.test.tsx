@@ -6,6 +6,7 @@ import { PARTY_NOTE_MAX } from '../../src/domain/form-limits';
 import { STUDENT_CLASSES_API } from '../../src/ports/student-classes-api';
 import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, storedBeforeDatesWereChecked, testClock } from './backend';
 import { renderApp } from './render-app';
+import { dated } from './dated';
 
 /** The demo student (Ravi Kumar, Asia/Kolkata), signed in, at `now` (screens and backend). */
 async function student(now = '2026-05-01T09:00:00Z') {
@@ -232,7 +233,7 @@ describe('leaving a course, from its schedule', () => {
     await waitFor(() => expect(section.getByText(question)).toHaveFocus());
     await userEvent.click(section.getByRole('button', { name: 'Yes, leave the course' }));
     expect(await section.findByText('You left the course. ₹1,050 is being refunded to you.')).toHaveFocus();
-    expect(await section.findByText(/^You left this course today at \d{1,2}:\d{2} [AP]M\.$/)).toBeInTheDocument();
+    expect(await section.findByText(dated(/^You left this course today at \d{1,2}:\d{2} [AP]M\.$/))).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Leave course Calculus Foundations' })).not.toBeInTheDocument();
     const payment = store().payments!.find((p) => p.ClassCode === DEMO.paidCourse.code && p.StudentID === DEMO.student.uid)!;
     expect(payment).toMatchObject({ Status: 'captured', RefundAmount: 1050 });
@@ -252,7 +253,7 @@ describe('leaving a course, from its schedule', () => {
 
     renderApp(container, '/student-course-class');
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
-    expect(await card.findByText(/^You left this course today at \d{1,2}:\d{2} [AP]M\.$/)).toBeInTheDocument();
+    expect(await card.findByText(dated(/^You left this course today at \d{1,2}:\d{2} [AP]M\.$/))).toBeInTheDocument();
     expect(card.getByText('₹1,050 refunded to you.')).toBeInTheDocument();
     expect(card.getByText('Left the course')).toBeInTheDocument();
     expect(card.queryByRole('link', { name: /^(Pay|Join)/ })).not.toBeInTheDocument();
@@ -268,7 +269,7 @@ describe('leaving a course, from its schedule', () => {
     renderApp(await student(), `/student-course-class/sessions-schedule/${DEMO.paidCourse.classId}`);
     const items = within(await screen.findByRole('list', { name: 'Schedule of Calculus Foundations' })).getAllByRole('listitem');
     // In the profile's zone (Asia/Kolkata), which may arrive after the list: waited for, not read at once.
-    expect(await within(items[0]!).findByText('Cancelled by the tutor on Thu, 30 Apr 2026 at 3:30 PM: “I am unwell.”')).toBeInTheDocument();
+    expect(await within(items[0]!).findByText(dated('Cancelled by the tutor on Thu, 30 Apr 2026 at 3:30 PM: “I am unwell.”'))).toBeInTheDocument();
     expect(within(items[1]!).getByText(/^Moved by the tutor from /)).toBeInTheDocument();
   });
 });
@@ -327,7 +328,7 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     const deadline = new Date(Date.parse(privateClass(GEOMETRY).DateTime) - DAY);
     const day = deadline.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
     expect(
-      card.getByText(`Free cancellation until ${day}, 10:30 AM (24 hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`),
+      card.getByText(dated(`Free cancellation until ${day}, 10:30 AM (24 hours before the start): cancel by then for a full refund, later there is no refund; if the tutor cancels, you are refunded in full.`)),
     ).toBeInTheDocument();
     await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     expect(card.getByRole('group', { name: 'Cancel Geometry Practice? You will be refunded ₹525 in full.' })).toBeInTheDocument();
@@ -335,7 +336,7 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     expect(await card.findByText('Cancelled. ₹525 is being refunded to you.')).toHaveFocus();
     expect(await card.findByText('₹525 refunded to you.')).toBeInTheDocument();
     expect(card.getByText('Refunded', { selector: '.pill' })).toBeInTheDocument();
-    expect(card.getByText(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M/)).toBeInTheDocument();
+    expect(card.getByText(dated(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M/))).toBeInTheDocument();
     // The calendar file, now marking it cancelled, is in the card's menu of other actions; Cancel and Propose are gone.
     await user.click(card.getByRole('button', { name: 'More actions for Geometry Practice' }));
     expect(await screen.findByRole('menuitem', { name: 'Update calendar: cancelled (.ics)' })).toBeInTheDocument();
@@ -368,7 +369,7 @@ describe('cancelling a paid private class (/student-private-class)', () => {
     renderApp(container, '/student-private-class');
     const user = userEvent.setup();
     const card = await cardOf('Geometry Practice');
-    expect(card.getByText(/^Free cancellation ended at .* \(24 hours before the start\): if you cancel now there is no refund; if the tutor cancels, you are refunded in full\.$/)).toBeInTheDocument();
+    expect(card.getByText(dated(/^Free cancellation ended at .* \(24 hours before the start\): if you cancel now there is no refund; if the tutor cancels, you are refunded in full\.$/))).toBeInTheDocument();
     await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     expect(card.getByRole('group', { name: /^Cancel Geometry Practice\? Free cancellation ended at .*, so there is no refund\.$/ })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
@@ -453,8 +454,8 @@ describe('proposing a new time for a paid private class (/student-private-class)
     expect(form.getByRole('button', { name: 'Send proposal' })).toBeEnabled();
     await user.type(form.getByLabelText('Message (optional)'), 'Could we start later?');
     await user.click(form.getByRole('button', { name: 'Send proposal' }));
-    expect(await card.findByText(/^Proposal sent: .*, 1:30 PM\. The tutor will accept or decline it\.$/)).toHaveFocus();
-    expect(await card.findByText(/^You proposed moving it to .*, 1:30 PM; waiting for the tutor to answer \(until .*\)\.$/)).toBeInTheDocument();
+    expect(await card.findByText(dated(/^Proposal sent: .*, 1:30 PM\. The tutor will accept or decline it\.$/))).toHaveFocus();
+    expect(await card.findByText(dated(/^You proposed moving it to .*, 1:30 PM; waiting for the tutor to answer \(until .*\)\.$/))).toBeInTheDocument();
     expect(store().rescheduleProposals).toEqual([expect.objectContaining({ ClassCode: GEOMETRY, ProposedBy: 'Student', NewDateTime: '2026-05-04T13:30:00+05:30', Message: 'Could we start later?', Status: 'Pending' })]);
     expect(privateClass(GEOMETRY).DateTime).toBe(store().rescheduleProposals![0]!.PreviousDateTime);
   });

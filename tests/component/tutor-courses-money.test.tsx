@@ -16,6 +16,7 @@ import { actAs, changeStore, DEMO, store } from './backend';
 import { buildTestContainer } from './render-app';
 import { fill } from './fill';
 import { WithToasts } from './toasts';
+import { dated } from './dated';
 
 /** The first bytes of a PNG file (the backend judges images by them). */
 const PNG_HEADER = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -156,7 +157,7 @@ describe('/course-class: cancelling a course', () => {
     await user.click(card.getByRole('button', { name: 'Yes, cancel the course' }));
     // None of its 3 sessions has started: everyone gets it all back (1500 + 75 each).
     expect(await card.findByText('Cancelled after 0 of 3 sessions. 2 students are refunded ₹3,150 in all.')).toHaveFocus();
-    expect(await card.findByText(/^Cancelled today at \d{1,2}:\d{2} [AP]M: “I am moving abroad\.”$/)).toBeInTheDocument();
+    expect(await card.findByText(dated(/^Cancelled today at \d{1,2}:\d{2} [AP]M: “I am moving abroad\.”$/))).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'More actions for Calculus Foundations' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Cancel course' })).not.toBeInTheDocument();
@@ -216,7 +217,7 @@ describe('/course-class/managesession/{ClassID}: a course students paid for', ()
     await user.click(item.getByRole('button', { name: 'Yes, cancel the session' }));
     // 1500 + ₹75 each over three sessions: 525 each.
     expect(await item.findByText('Cancelled. 2 students are refunded ₹1,050 in all.')).toHaveFocus();
-    expect(await item.findByText(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M: “I am at a conference\.”$/)).toBeInTheDocument();
+    expect(await item.findByText(dated(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M: “I am at a conference\.”$/))).toBeInTheDocument();
     expect(store().payments!.filter((p) => p.ClassCode === DEMO.paidCourse.code).map((p) => [p.Status, p.RefundAmount])).toEqual([
       ['captured', 525],
       ['captured', 525],
@@ -243,7 +244,7 @@ describe('a paid course whose tutor changed its currency since', () => {
     const card = within((await screen.findByRole('heading', { level: 3, name: 'Calculus Foundations' })).closest('li')!);
     // The course's price reads ¥20,000 now; each booking's refund reads in INR, as paid.
     const bookings = within(card.getByRole('list', { name: 'Who paid:' }));
-    expect(bookings.getAllByText(/ · Paid · Refunded ₹525 \(/)).toHaveLength(2);
+    expect(bookings.getAllByText(dated(/ · Paid · Refunded ₹525 \(/))).toHaveLength(2);
     expect(bookings.queryByText(/¥/)).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { actAs, buildTestContainer, changeStore, copyOf, DEMO, store, storedBefo
 import { fill } from './fill';
 import { tutorText } from '../../src/ui/features/tutor/tutor-text';
 import { toast, WithToasts } from './toasts';
+import { dated } from './dated';
 
 /** The video Uid the signalling server records a user's stints under (mock-server/handlers/classroom.mjs, videoUid). */
 async function videoUidOf(userId: string): Promise<number> {
@@ -193,7 +194,7 @@ describe('tutor dashboard: private classes', () => {
     await waitFor(() => expect(status()).toBe('Cancelled'));
     expect(await card.findByText('Cancelled. The student is refunded ₹525.')).toHaveFocus();
     expect(store().privateClasses!.find((record) => record.ClassID === target.ClassID)).toMatchObject({ CancelledBy: 'Tutor', CancellationReason: 'A family emergency.' });
-    expect(await card.findByText(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M: “A family emergency\.”$/)).toBeInTheDocument();
+    expect(await card.findByText(dated(/^Cancelled by you today at \d{1,2}:\d{2} [AP]M: “A family emergency\.”$/))).toBeInTheDocument();
   });
 });
 
@@ -212,9 +213,9 @@ describe('tutor dashboard: a student proposes a new time', () => {
     expect(await card.findByRole('group', { name: /^The student proposes moving it to .*, 1:30 PM: “Could we start later\?”$/ })).toBeInTheDocument();
     expect(card.queryByRole('button', { name: `Propose a new time for ${target.ClassName}` })).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: `Accept new time for ${target.ClassName}` }));
-    expect(await card.findByText(/^Accepted: the class now starts .*, 1:30 PM\.$/)).toHaveFocus();
+    expect(await card.findByText(dated(/^Accepted: the class now starts .*, 1:30 PM\.$/))).toHaveFocus();
     await waitFor(() => expect(store().privateClasses!.find((record) => record.ClassID === target.ClassID)!.DateTime).toBe(newTime));
-    expect(await card.findByText(/^Moved by agreement; it was at .*, 10:30 AM\.$/)).toBeInTheDocument();
+    expect(await card.findByText(dated(/^Moved by agreement; it was at .*, 10:30 AM\.$/))).toBeInTheDocument();
   });
 
   it('Decline keeps the class where it was', async () => {
@@ -227,9 +228,9 @@ describe('tutor dashboard: a student proposes a new time', () => {
     const user = userEvent.setup();
     const card = within((await screen.findByRole('heading', { level: 3, name: target.ClassName })).closest('li')!);
     await user.click(await card.findByRole('button', { name: `Decline new time for ${target.ClassName}` }));
-    expect(await card.findByText(/^Declined: the class keeps its time, .*, 10:30 AM\.$/)).toHaveFocus();
+    expect(await card.findByText(dated(/^Declined: the class keeps its time, .*, 10:30 AM\.$/))).toHaveFocus();
     expect(store().privateClasses!.find((record) => record.ClassID === target.ClassID)!.DateTime).toBe(target.DateTime);
-    expect(await card.findByText(/^You declined moving it to .*, 1:30 PM\.$/)).toBeInTheDocument();
+    expect(await card.findByText(dated(/^You declined moving it to .*, 1:30 PM\.$/))).toBeInTheDocument();
   });
 });
 
@@ -389,7 +390,7 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     // The refund was made now: 09:00 UTC is 2:30 PM in Asia/Kolkata.
-    expect(await card.findByText(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`)).toBeInTheDocument();
+    expect(await card.findByText(dated(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`))).toBeInTheDocument();
     // Nothing is left to do with it: no share link, and no menu.
     expect(card.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'More actions for Geometry Practice' })).not.toBeInTheDocument();
@@ -406,7 +407,7 @@ describe('tutor dashboard: class cards say who booked and what became of it', ()
     await chooseFromMenu(user, card, 'Geometry Practice', 'Cancel class');
     await user.click(card.getByRole('button', { name: 'Yes, cancel the class' }));
     // Paid 525 INR before the change: refunded 525 INR, not ¥525.
-    expect(await card.findByText(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`)).toBeInTheDocument();
+    expect(await card.findByText(dated(`Booked by Ravi Kumar · Cancelled by you · Refunded ${tutorText.money(525, 'INR')} (2:30 PM, Today)`))).toBeInTheDocument();
   });
 
   it('a student’s late cancel reads Cancelled by the student with the payment kept', async () => {
@@ -457,7 +458,7 @@ describe('tutor dashboard: instant classes stay listed until they are ended', ()
     const user = userEvent.setup();
     const list = within(await screen.findByRole('region', { name: 'Your instant classes' }));
     const seeded = within(await list.findByRole('listitem', { name: 'Quick doubt-clearing session' }));
-    expect(seeded.getByText(/^Live · started /)).toBeInTheDocument();
+    expect(seeded.getByText(dated(/^Live · started /))).toBeInTheDocument();
     expect(seeded.queryByText(new RegExp(DEMO.instantClass.code))).not.toBeInTheDocument();
     await user.click(seeded.getByRole('button', { name: 'Copy the participant link of Quick doubt-clearing session' }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/instant-classroom/${DEMO.instantClass.code}/2`);
@@ -487,7 +488,7 @@ describe('tutor dashboard: instant classes stay listed until they are ended', ()
     });
     show(container);
     const item = within(await within(await screen.findByRole('region', { name: 'Your instant classes' })).findByRole('listitem', { name: 'Quick doubt-clearing session' }));
-    expect(item.getByText('Ended 2:25 PM, Today')).toBeInTheDocument();
+    expect(item.getByText(dated('Ended 2:25 PM, Today'))).toBeInTheDocument();
     expect(item.queryByRole('link')).not.toBeInTheDocument();
     expect(item.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { Cancellation, CancelledBy } from '../../contract/records';
 import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy';
-import { formatClassTime, formatClassTimeInText } from '../../domain/class-time';
+import { DateTime } from './kit/date-time';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
 import { formatMoney } from '../../domain/money';
@@ -80,9 +80,13 @@ interface ClassTime {
 export function CancellationPolicy({ status, startsAt, noticeHours, freeUntil, nowMs, timeZone }: ClassTime) {
   const deadline = freeCancellationDeadline({ startsAt, noticeHours, freeUntil });
   if (Number.isNaN(deadline) || cancellationRefusal({ status, startsAt }, nowMs) !== null) return null;
-  const when = formatClassTime(deadline, nowMs, timeZone);
   const passed = nowMs > deadline;
-  return <p className="policy-note">{freeUntil ? cancellationText.policyAfterMove(when, passed) : cancellationText.policy(when, noticeHoursOf(noticeHours), passed)}</p>;
+  const sentence = (when: string) => (freeUntil ? cancellationText.policyAfterMove(when, passed) : cancellationText.policy(when, noticeHoursOf(noticeHours), passed));
+  return (
+    <p className="policy-note">
+      <DateTime value={deadline} now={nowMs} timeZone={timeZone} within={sentence} />
+    </p>
+  );
 }
 
 /**
@@ -107,7 +111,7 @@ export function CourseCancellationPolicy({
   return (
     <p className="policy-note">
       {cancellationText.coursePolicy(noticeHoursOf(noticeHours))}
-      {next && cancellationText.courseNextDeadline(formatClassTime(next.deadline, nowMs, timeZone), next.title)}
+      {next && <DateTime value={next.deadline} now={nowMs} timeZone={timeZone} within={(when) => cancellationText.courseNextDeadline(when, next.title)} />}
     </p>
   );
 }
@@ -136,10 +140,14 @@ export function CancelledNote({
 }) {
   if (!by || !at) return null;
   const noShow = part === 'session' ? cancellationText.noShowSession : cancellationText.noShow;
-  if (rule === 'TutorNoShow') return <p className="cancelled-note">{noShow(viewer, formatClassTimeInText(at, nowMs, timeZone))}</p>;
+  if (rule === 'TutorNoShow') return (
+      <p className="cancelled-note">
+        <DateTime value={at} now={nowMs} timeZone={timeZone} variant="in-text" within={(when) => noShow(viewer, when)} />
+      </p>
+    );
   return (
     <p className="cancelled-note">
-      {cancellationText.cancelledBy(by, viewer, formatClassTimeInText(at, nowMs, timeZone))}
+      <DateTime value={at} now={nowMs} timeZone={timeZone} variant="in-text" within={(when) => cancellationText.cancelledBy(by, viewer, when)} />
       {reason ? <>: “{reason}”</> : '.'}
     </p>
   );
@@ -178,12 +186,19 @@ export function CancelClassControl({
 }) {
   // What the rule would give back if the student cancelled now (the backend applies the same rule when it happens).
   const { refund } = cancellationRefund({ by: side, startsAt: time.startsAt, noticeHours: time.noticeHours, amount, nowMs: time.nowMs, freeUntil: time.freeUntil });
-  const deadline = formatClassTime(freeCancellationDeadline({ startsAt: time.startsAt, noticeHours: time.noticeHours, freeUntil: time.freeUntil }), time.nowMs, time.timeZone);
+  const deadline = freeCancellationDeadline({ startsAt: time.startsAt, noticeHours: time.noticeHours, freeUntil: time.freeUntil });
+  const refundWords = refund > 0 ? money(refund, currency) : null;
   return (
     <CancelControl
       name={name}
       cancellable={allowed && cancellationRefusal({ status: time.status, startsAt: time.startsAt }, time.nowMs) === null}
-      question={side === 'Tutor' ? cancellationText.confirmTutor(name) : cancellationText.confirmStudent(name, refund > 0 ? money(refund, currency) : null, deadline)}
+      question={
+        side === 'Tutor' ? (
+          cancellationText.confirmTutor(name)
+        ) : (
+          <DateTime value={deadline} now={time.nowMs} timeZone={time.timeZone} within={(when) => cancellationText.confirmStudent(name, refundWords, when)} />
+        )
+      }
       reasonHint={side === 'Tutor' ? cancellationText.reasonHintTutor : cancellationText.reasonHintStudent}
       onCancel={onCancel}
       done={(value) => cancellationText.done(value, side)}
@@ -213,7 +228,7 @@ export function CancelControl<T>({
   /** Cancel it, or (a student) leave a course: the buttons' words. */
   verb?: 'cancel' | 'leave';
   cancellable: boolean;
-  question: string;
+  question: React.ReactNode;
   /** Who reads the optional reason; no reason field without it. */
   reasonHint?: string;
   onCancel: (reason: string | undefined) => Promise<SaveOutcome<T>>;

@@ -1,7 +1,7 @@
 import { StatusPill, type Tone } from './kit/status-pill';
 import { useEffect, useState } from 'react';
 import { classPhase, classWindow, type ClassPhase, type Lesson } from '../../domain/class-lifecycle';
-import { formatClassTime } from '../../domain/class-time';
+import { DateTime } from './kit/date-time';
 import { CLOCK } from '../../ports/clock';
 import { SCHEDULER } from '../../ports/scheduler';
 import { useService } from './container-context';
@@ -53,7 +53,7 @@ export function PhaseNote({ lesson, nowMs, timeZone }: { lesson: Lesson; nowMs: 
       {phase === 'upcoming' && Number.isFinite(opensAt) ? (
         <span className="muted">
           {' '}
-          · {classPhaseText.opensAt(formatClassTime(opensAt, nowMs, timeZone))}
+          · <DateTime value={opensAt} now={nowMs} timeZone={timeZone} within={classPhaseText.opensAt} />
           {minutes <= 60 ? ` (${classPhaseText.opensIn(minutes)})` : ''}
         </span>
       ) : null}

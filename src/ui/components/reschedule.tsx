@@ -4,7 +4,7 @@ import { useFocusAfter } from './use-focus-after';
 import type { ClassParty, RescheduleProposal } from '../../contract/records';
 import { cancellationRefusal } from '../../domain/cancellation-policy';
 import { proposalState } from '../../domain/reschedule-policy';
-import { formatClassTime } from '../../domain/class-time';
+import { DatedText } from './kit/date-time';
 import { FormField, SubmitButton, TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
 import { useForm } from './form/use-form';
@@ -48,17 +48,18 @@ export function RescheduleControl({
   const open = opened ? opened.open : openHere;
   const setOpen = (next: boolean) => (opened ? opened.onOpenChange(next) : setOpenHere(next));
   const [answering, setAnswering] = useState(false);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<React.ReactNode>('');
   const formId = useId();
   const { openButton, result, focusTo } = useFocusAfter();
 
-  const when = (iso: string) => formatClassTime(iso, nowMs, timeZone);
+  // A sentence with the dates it names, each in the viewer's zone inside its own <time>.
+  const dated = (text: (...when: string[]) => string, ...values: string[]) => <DatedText dates={values.map((value) => ({ value }))} now={nowMs} timeZone={timeZone} text={text} />;
   const state = proposal ? proposalState(proposal, nowMs) : null;
   const pending = proposal && state === 'Pending' ? proposal : null;
   // A class may move while it may still be cancelled: Scheduled, not started.
   const movable = allowed && cancellationRefusal({ status, startsAt }, nowMs) === null;
 
-  function done(text: string) {
+  function done(text: React.ReactNode) {
     setMessage(text);
     focusTo('result');
   }
@@ -69,19 +70,19 @@ export function RescheduleControl({
     const outcome = await onAnswer(pending.ProposalID, accept);
     setAnswering(false);
     if (!outcome.ok) return done(outcome.message);
-    done(accept ? rescheduleText.accepted(when(outcome.value.NewDateTime)) : rescheduleText.declined(when(outcome.value.PreviousDateTime)));
+    done(accept ? dated(rescheduleText.accepted, outcome.value.NewDateTime) : dated(rescheduleText.declined, outcome.value.PreviousDateTime));
   }
 
   return (
     <>
-      {proposal && state === 'Accepted' && <p className="muted">{rescheduleText.wasAccepted(when(proposal.PreviousDateTime))}</p>}
-      {proposal && state === 'Declined' && <p className="muted">{rescheduleText.wasDeclined(when(proposal.NewDateTime), proposal.ProposedBy === side)}</p>}
-      {proposal && state === 'Expired' && <p className="muted">{rescheduleText.expired(when(proposal.NewDateTime))}</p>}
-      {pending && pending.ProposedBy === side && <p>{rescheduleText.waiting(when(pending.NewDateTime), side, when(pending.ExpiresAt))}</p>}
+      {proposal && state === 'Accepted' && <p className="muted">{dated(rescheduleText.wasAccepted, proposal.PreviousDateTime)}</p>}
+      {proposal && state === 'Declined' && <p className="muted">{dated((when) => rescheduleText.wasDeclined(when, proposal.ProposedBy === side), proposal.NewDateTime)}</p>}
+      {proposal && state === 'Expired' && <p className="muted">{dated(rescheduleText.expired, proposal.NewDateTime)}</p>}
+      {pending && pending.ProposedBy === side && <p>{dated((when, expires) => rescheduleText.waiting(when, side, expires), pending.NewDateTime, pending.ExpiresAt)}</p>}
       {pending && pending.ProposedBy !== side && allowed && (
         <div className="confirm-group" role="group" aria-labelledby={`${formId}-incoming`}>
           <p id={`${formId}-incoming`}>
-            {rescheduleText.incoming(when(pending.NewDateTime), side)}
+            {dated((when) => rescheduleText.incoming(when, side), pending.NewDateTime)}
             {pending.Message ? <>: “{pending.Message}”</> : '.'}
           </p>
           <p className="actions">
@@ -119,7 +120,7 @@ export function RescheduleControl({
           onPropose={onPropose}
           onSent={(proposed) => {
             setOpen(false);
-            done(rescheduleText.sent(when(proposed.NewDateTime), side));
+            done(dated((when) => rescheduleText.sent(when, side), proposed.NewDateTime));
           }}
           onKeep={() => {
             setOpen(false);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import type { Review } from '../../contract/records';
 import { isEditable, RATING_MAX, RATING_MIN } from '../../domain/reviews';
-import { formatClassTime } from '../../domain/class-time';
+import { DateTime } from './kit/date-time';
 import { FormAlert, SubmitButton, TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
 import { useForm } from './form/use-form';
@@ -102,7 +102,7 @@ export function ReviewControl({
               {reviewText.answer} “{myReview.Reply.Text}”
             </p>
           )}
-          {editable && <p className="muted">{reviewText.editUntil(formatClassTime(myReview.EditableUntil, nowMs, timeZone))}</p>}
+          {editable && <p className="muted"><DateTime value={myReview.EditableUntil} now={nowMs} timeZone={timeZone} within={reviewText.editUntil} /></p>}
         </>
       )}
       {!myReview && !canReview && notAttended && <p className="muted">{reviewText.notAttended}</p>}

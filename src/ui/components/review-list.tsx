@@ -1,6 +1,7 @@
 import type { Review } from '../../contract/records';
 import { ratingText } from './rating-text';
 import { StarRating } from './kit/star-rating';
+import { DateTime, type Zoned } from './kit/date-time';
 import './review-list.css';
 
 // One list of reviews, the same on the tutor's public page and on their dashboard: stars, who (first name and
@@ -16,7 +17,7 @@ export const reviewListText = {
   none: 'No reviews yet. Reviews come from students who attended a class.',
 } as const;
 
-export function ReviewItem({ review, tutorFirstName, when, children }: { review: Review; tutorFirstName: string; when: (at: string) => string; children?: React.ReactNode }) {
+export function ReviewItem({ review, tutorFirstName, zoned, children }: { review: Review; tutorFirstName: string; /** Dates in the reader's zone. */ zoned: Zoned; children?: React.ReactNode }) {
   return (
     <li className="card review-item">
       <p className="review-head">
@@ -28,10 +29,9 @@ export function ReviewItem({ review, tutorFirstName, when, children }: { review:
           <span className="visually-hidden">{ratingText.stars(review.Rating)}</span>
         </span>
         <span className="review-by">{reviewListText.by(review.StudentName, review.ClassName)}</span>
-        <time className="review-when" dateTime={review.CreatedAt}>
-          {when(review.CreatedAt)}
+        <DateTime className="review-when" value={review.CreatedAt} {...zoned}>
           {review.UpdatedAt ? ` (${reviewListText.edited})` : ''}
-        </time>
+        </DateTime>
       </p>
       {review.Text && <p className="review-text">{review.Text}</p>}
       {review.Reply && (

@@ -3,7 +3,7 @@ import { CLASS_CHAT } from '../../application/tokens';
 import { useService } from './container-context';
 import { useInvalidate, useRead } from './server-state';
 import { CLOCK } from '../../ports/clock';
-import { formatChatTime, formatClassTime } from '../../domain/class-time';
+import { DateTime } from './kit/date-time';
 import { text as appText } from './text';
 import { ChatText } from './chat-text';
 
@@ -62,13 +62,13 @@ export function SavedClassChat({ classCode, name, timeZone }: { classCode: strin
               return (
                 <section key={`${chat.SessionID ?? 'class'}`} className="saved-chat-log" aria-label={t.listLabel(title)}>
                   {chat.SessionTitle ? <h4>{chat.SessionTitle}</h4> : null}
-                  <p className="hint">{t.savedAt(formatClassTime(chat.SavedAt, clock.now(), timeZone))}</p>
+                  <p className="hint"><DateTime value={chat.SavedAt} now={clock.now()} timeZone={timeZone} within={t.savedAt} /></p>
                   <ol>
                     {chat.Messages.map((m, i) => (
                       <li key={i}>
                         <p className="chat-meta">
                           <strong>{m.SenderName}</strong>
-                          {m.FromTutor ? ` (${t.fromTutor})` : ''} · <time dateTime={m.SentAt}>{formatChatTime(m.SentAt, clock.now(), timeZone)}</time>
+                          {m.FromTutor ? ` (${t.fromTutor})` : ''} · <DateTime value={m.SentAt} now={clock.now()} timeZone={timeZone} variant="chat" />
                         </p>
                         <ChatText text={m.Text} />
                       </li>

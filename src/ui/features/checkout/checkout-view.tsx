@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CancellationPolicy, CourseCancellationPolicy } from '../../components/cancellation';
 import { Link } from 'react-router-dom';
-import { formatClassTime } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { checkoutReturnPath, type CheckoutKind } from '../../../domain/return-path';
 import { CLOCK } from '../../../ports/clock';
 import { useService, WithServices } from '../../components/container-context';
@@ -113,7 +113,7 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
                   {entity.record.ClassName}
                 </Line>
                 <Line label={checkoutText.tutor}>{entity.record.TutorName}</Line>
-                <Line label={checkoutText.dateTime}>{formatClassTime(entity.record.DateTime, clock.now(), timeZone)}</Line>
+                <Line label={checkoutText.dateTime}><DateTime value={entity.record.DateTime} now={clock.now()} timeZone={timeZone} /></Line>
                 <Line label={checkoutText.duration}>{checkoutText.minutes(entity.record.Duration)}</Line>
               </>
             ) : (
@@ -127,7 +127,7 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
                     <ol className="checkout-sessions" aria-label={checkoutText.sessionsOf(entity.record.CourseName)}>
                       {state.schedule.sessions.map((session) => (
                         <li key={session.SessionID}>
-                          {checkoutText.session(session.Title, formatClassTime(session.StartDateTime, clock.now(), timeZone), checkoutText.minutes(session.Duration))}
+                          <DateTime value={session.StartDateTime} now={clock.now()} timeZone={timeZone} within={(when) => checkoutText.session(session.Title, when, checkoutText.minutes(session.Duration))} />
                         </li>
                       ))}
                     </ol>

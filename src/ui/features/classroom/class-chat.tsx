@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Reac
 import type { ChatMessage } from '../../../domain/classroom-chat';
 import type { ChatSendResult } from '../../../ports/video-call';
 import { CLOCK } from '../../../ports/clock';
-import { formatChatTime } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { ChatText } from '../../components/chat-text';
@@ -87,7 +87,7 @@ export function ClassChat({ messages, selfUid, onSend, footer, onClose }: ClassC
             <p className="chat-meta">
               <strong>{m.name}</strong>
               {m.host ? ` (${t.fromHost})` : ''}
-              {m.uid === selfUid ? ` (${t.you})` : ''} · <time dateTime={new Date(m.at).toISOString()}>{formatChatTime(m.at, clock.now(), zone)}</time>
+              {m.uid === selfUid ? ` (${t.you})` : ''} · <DateTime value={m.at} now={clock.now()} timeZone={zone} variant="chat" />
             </p>
             <ChatText text={m.text} />
           </li>

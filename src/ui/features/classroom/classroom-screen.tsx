@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Copy, Clock, LogOut, MessageSquare, Mic, MicOff, PhoneOff, ScreenShare, ScreenShareOff, Video, VideoOff } from 'lucide-react';
 import type { RefusalReason } from '../../../domain/backend-error';
-import { formatClassTime } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { gridColumns, orderParticipants } from '../../../domain/classroom';
 import { CLASSROOM_ROLE, type ClassroomRoleId } from '../../../domain/constants';
 import { dashboardPath } from '../../../domain/route-access';
@@ -111,7 +111,11 @@ function Refused({ refusal, channel, kind }: { refusal: RefusalReason; channel: 
         {t.refusedHeading}
       </h2>
       <p role="alert">{classroomWords({ kind: 'refused', code: refusal.code, hostOnly: instantHostOnly })}</p>
-      {refusal.code === 'not-open-yet' && refusal.at ? <p>{t.opensAt(formatClassTime(refusal.at, clock.now(), zone))}</p> : null}
+      {refusal.code === 'not-open-yet' && refusal.at ? (
+        <p>
+          <DateTime value={refusal.at} now={clock.now()} timeZone={zone} within={t.opensAt} />
+        </p>
+      ) : null}
       {instantHostOnly ? <p>{t.participantLinkNote}</p> : null}
       <div className="actions">
         {instantHostOnly ? (

@@ -10,7 +10,8 @@ import { MESSAGES } from '../../../application/tokens';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { useRole } from '../../components/auth/use-role';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import { classTimeParts, messageDay } from '../../../domain/class-time';
+import { calendarDay } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { useNowMs } from '../../components/class-phase';
 import { TextAreaField } from '../../components/form/fields';
 import { ActionMenu } from '../../components/kit/action-menu';
@@ -63,12 +64,6 @@ export function MessagesPage() {
   );
 }
 
-/** When the last message was sent, as a list of conversations says it: the time today, 'Yesterday', else the date. */
-function lastSent(sentAt: string, nowMs: number, timeZone: string): string {
-  const day = messageDay(sentAt, nowMs, timeZone);
-  return day.when === 'today' ? classTimeParts(sentAt, nowMs, timeZone).time : day.when === 'yesterday' ? t.yesterday : day.date;
-}
-
 function ThreadList({ threads, current, timeZone }: { threads: Thread[]; current?: string; timeZone: string }) {
   const role = useRole();
   const nowMs = useNowMs();
@@ -95,9 +90,7 @@ function ThreadList({ threads, current, timeZone }: { threads: Thread[]; current
                 <span className="thread-top">
                   <span className="thread-name">{otherName}</span>
                   {last && (
-                    <time className="thread-time" dateTime={last.SentAt}>
-                      {lastSent(last.SentAt, nowMs, timeZone)}
-                    </time>
+                    <DateTime className="thread-time" value={last.SentAt} now={nowMs} timeZone={timeZone} variant="recent" words={{ yesterday: t.yesterday }} />
                   )}
                 </span>
                 <span className="thread-bottom">
@@ -161,7 +154,7 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
     const el = scroller.current;
     if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
   };
-  const days = byDay(items, nowMs, timeZone);
+  const days = byDay(items, timeZone);
 
   return (
     <section aria-labelledby="conversation-title" className="conversation">
@@ -191,7 +184,9 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
             {days.map((day) => (
               <div key={day.key} className="message-day">
                 <h3 className="day-separator">
-                  <span>{day.label}</span>
+                  <span>
+                    <DateTime value={day.items[0]!.SentAt} now={nowMs} timeZone={timeZone} variant="day" words={{ today: t.today, yesterday: t.yesterday }} />
+                  </span>
                 </h3>
                 <ol className="message-log">
                   {day.items.map((m) => {
@@ -201,7 +196,7 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
                         <span className="visually-hidden">{theirs ? m.SenderName : t.you}: </span>
                         <p className="message-text">{m.Text}</p>
                         <p className="message-meta">
-                          <time dateTime={m.SentAt}>{classTimeParts(m.SentAt, nowMs, timeZone).time}</time>
+                          <DateTime value={m.SentAt} now={nowMs} timeZone={timeZone} variant="time" />
                         </p>
                       </li>
                     );
@@ -217,14 +212,14 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
   );
 }
 
-/** The conversation's messages under their days ('Today', 'Yesterday', a date), in the reader's zone. */
-function byDay(items: readonly Message[], nowMs: number, timeZone: string): { key: string; label: string; items: Message[] }[] {
-  const days: { key: string; label: string; items: Message[] }[] = [];
+/** The conversation's messages under their calendar days in the reader's zone (each headed 'Today', 'Yesterday', a date). */
+function byDay(items: readonly Message[], timeZone: string): { key: string; items: Message[] }[] {
+  const days: { key: string; items: Message[] }[] = [];
   for (const m of items) {
-    const day = messageDay(m.SentAt, nowMs, timeZone);
+    const key = calendarDay(m.SentAt, timeZone);
     const open = days.at(-1);
-    if (open && open.key === day.key) open.items.push(m);
-    else days.push({ key: day.key, label: day.when === 'today' ? t.today : day.when === 'yesterday' ? t.yesterday : day.date, items: [m] });
+    if (open && open.key === key) open.items.push(m);
+    else days.push({ key, items: [m] });
   }
   return days;
 }

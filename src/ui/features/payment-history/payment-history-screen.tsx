@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/kit/empty-state';
 import { Money } from '../../components/kit/money';
 import { Skeleton } from '../../components/kit/skeleton';
 import type { PaymentHistoryPage, PaymentRecord } from '../../../contract/records';
-import { formatClassTime } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { historyFileName } from '../../../domain/payment-history';
 import { CLOCK } from '../../../ports/clock';
 import type { PaymentHistoryQuery } from '../../../ports/payment-api';
@@ -40,7 +40,7 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
   const [opened, setOpened] = useState<{ key: string; record: PaymentRecord } | null>(null);
   const receipt = opened?.key === appliedKey ? opened.record : null;
   const receiptOpener = useRef<HTMLElement | null>(null);
-  const formatDate = (iso: string) => formatClassTime(iso, clock.now(), timeZone);
+  const zoned = { now: clock.now(), timeZone };
 
   /** Filters checked already (by the form, or the URL's own with another page) into the URL. */
   function go(next: HistoryForm) {
@@ -83,13 +83,13 @@ export function PaymentHistoryScreen({ viewer, timeZone }: { viewer: Viewer; tim
             </p>
             {result.data.Total > 0 && <CsvExport key={appliedKey} viewer={viewer} timeZone={timeZone} query={check.query} fileName={historyFileName(t.csvPrefix[viewer], check.range)} />}
           </div>
-          {receipt && <PaymentReceipt record={receipt} date={formatDate(receipt.PaidAt)} refundDate={receipt.RefundedAt && formatDate(receipt.RefundedAt)} onClose={closeReceipt} />}
+          {receipt && <PaymentReceipt record={receipt} date={<DateTime value={receipt.PaidAt} {...zoned} />} refundDate={receipt.RefundedAt && <DateTime value={receipt.RefundedAt} {...zoned} />} onClose={closeReceipt} />}
           {result.data.Items.length === 0 && result.data.Total > 0 ? (
             <EmptyState icon={<ReceiptText />} title={t.pageEmpty} action={<Button variant="secondary" onClick={() => go({ ...applied, page: 1 })}>{t.firstPage}</Button>} />
           ) : result.data.Items.length === 0 ? (
             <EmptyHistory viewer={viewer} filtered={hasFilters(applied)} />
           ) : (
-            <PaymentTable viewer={viewer} records={result.data.Items} formatDate={formatDate} onReceipt={openReceipt} />
+            <PaymentTable viewer={viewer} records={result.data.Items} zoned={zoned} onReceipt={openReceipt} />
           )}
           <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={HISTORY_PAGE_SIZE} onPage={(page) => go({ ...applied, page })} />
         </>

@@ -11,7 +11,7 @@ import { Printer, X } from 'lucide-react';
  * One payment as a printable receipt: a focused section (focus moves to its heading when it opens); the print
  * stylesheet prints only this section while it is open.
  */
-export function PaymentReceipt({ record, date, refundDate, onClose }: { record: PaymentRecord; date: string; refundDate?: string; onClose: () => void }) {
+export function PaymentReceipt({ record, date, refundDate, onClose }: { record: PaymentRecord; date: React.ReactNode; refundDate?: React.ReactNode; onClose: () => void }) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [record.PaymentID]);

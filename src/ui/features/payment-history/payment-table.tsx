@@ -9,6 +9,7 @@ import type { ProviderPaymentStatus } from '../../../contract/records';
 import { Button } from '../../components/kit/button';
 import { Money } from '../../components/kit/money';
 import { StatusPill, type Tone } from '../../components/kit/status-pill';
+import { DateTime, dateTimeWords, type Zoned } from '../../components/kit/date-time';
 
 const STATUS_TONE: Record<ProviderPaymentStatus, Tone> = { captured: 'success', failed: 'danger', refunded: 'warning' };
 
@@ -26,16 +27,17 @@ export function studentClassPath(record: Pick<PaymentRecord, 'Kind' | 'ClassCode
 export function PaymentTable({
   viewer,
   records,
-  formatDate,
+  zoned,
   onReceipt,
 }: {
   viewer: Viewer;
   records: PaymentRecord[];
-  formatDate: (iso: string) => string;
+  /** Dates in the viewer's profile zone. */
+  zoned: Zoned;
   onReceipt: (record: PaymentRecord) => void;
 }) {
   const columns: (Column<PaymentRecord> | false)[] = [
-    { header: t.date, cell: (record) => formatDate(record.PaidAt) },
+    { header: t.date, cell: (record) => <DateTime value={record.PaidAt} {...zoned} /> },
     {
       header: t.classCol,
       rowHeader: true,
@@ -76,7 +78,7 @@ export function PaymentTable({
     viewer === 'student' && {
       header: t.receipt,
       cell: (record) => (
-        <Button variant="secondary" size="sm" icon={<ReceiptText />} aria-label={t.openReceipt(record.ClassName, formatDate(record.PaidAt))} onClick={() => onReceipt(record)}>
+        <Button variant="secondary" size="sm" icon={<ReceiptText />} aria-label={t.openReceipt(record.ClassName, dateTimeWords({ value: record.PaidAt, ...zoned }).text)} onClick={() => onReceipt(record)}>
           {t.openReceiptShort}
         </Button>
       ),

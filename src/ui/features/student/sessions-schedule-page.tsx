@@ -8,7 +8,7 @@ import type { CourseSession, StudentCourse } from '../../../contract/records';
 import { courseRefund, noticeHoursOf } from '../../../domain/cancellation-policy';
 import { CancelControl } from '../../components/cancellation';
 import { useNowMs } from '../../components/class-phase';
-import { formatClassTimeInText } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { formatMoney } from '../../../domain/money';
 import { CalendarPlus, ListOrdered } from 'lucide-react';
 import { Button } from '../../components/kit/button';
@@ -110,7 +110,11 @@ function LeaveCourse({ course, sessions, onLeave }: { course: StudentCourse; ses
         {t.leaveTitle}
       </h2>
       {enrolled && <p className="policy-note">{t.leaveRule(noticeHoursOf(course.CancellationNoticeHours))}</p>}
-      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
+      {course.WithdrawnAt && (
+        <p>
+          <DateTime value={course.WithdrawnAt} now={nowMs} timeZone={zone} variant="in-text" within={t.leftCourse} />
+        </p>
+      )}
       <CancelControl
         name={course.CourseName}
         noun="course"

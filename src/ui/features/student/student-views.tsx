@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CalendarClock, CalendarPlus, CalendarX, ListOrdered, MessageSquare, Star, UserRound, Video, CreditCard, XCircle } from 'lucide-react';
 import type { CourseSession, PaymentStatus, StudentCourse, StudentPrivateClass } from '../../../contract/records';
 import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSession, type Lesson } from '../../../domain/class-lifecycle';
-import { formatClassTime, formatClassTimeInText } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { ActionMenu, type MenuAction } from '../../components/kit/action-menu';
 import { Avatar } from '../../components/kit/avatar';
 import { ButtonLink } from '../../components/kit/button';
@@ -178,7 +178,7 @@ export function PrivateClassCard({ record, focused = false, next = false }: { re
         title={record.ClassName}
         meta={
           <>
-            <TutorLink name={record.TutorName} slug={record.TutorSlug} /> · {formatClassTime(record.DateTime, nowMs, zone)} · {t.minutes(record.Duration)}
+            <TutorLink name={record.TutorName} slug={record.TutorSlug} /> · <DateTime value={record.DateTime} now={nowMs} timeZone={zone} /> · {t.minutes(record.Duration)}
           </>
         }
         tutorName={record.TutorName}
@@ -300,11 +300,15 @@ export function CourseCard({ course, sessions, focused = false }: { course: Stud
         onMenuFocus={onTriggerFocus}
       />
       {course.Status === 'Cancelled' && <CancelledNote by="Tutor" at={course.CancelledAt} reason={course.CancellationReason} viewer="Student" timeZone={zone} nowMs={nowMs} />}
-      {course.WithdrawnAt && <p>{t.leftCourse(formatClassTimeInText(course.WithdrawnAt, nowMs, zone))}</p>}
+      {course.WithdrawnAt && (
+        <p>
+          <DateTime value={course.WithdrawnAt} now={nowMs} timeZone={zone} variant="in-text" within={t.leftCourse} />
+        </p>
+      )}
       {(course.RefundedAmount ?? 0) > 0 && <p>{t.refundedAmount(formatMoney(course.RefundedAmount ?? 0, course.PaidCurrencyType ?? course.CurrencyType))}</p>}
       {next ? (
         <p className="booking-phase">
-          {t.nextSession(next.session.Title, formatClassTime(next.session.StartDateTime, nowMs, zone))} <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />
+          <DateTime value={next.session.StartDateTime} now={nowMs} timeZone={zone} within={(when) => t.nextSession(next.session.Title, when)} /> <PhaseNote lesson={next} nowMs={nowMs} timeZone={zone} />
         </p>
       ) : null}
       <div className="booking-actions">
@@ -354,7 +358,7 @@ export function SessionItem({ session, paid, left = false, next = false }: { ses
         <div className="booking-heading">
           <h3 className="card-title">{name}</h3>
           <p className="card-meta">
-            {formatClassTime(session.StartDateTime, nowMs, zone)} · {t.minutes(session.Duration)}
+            <DateTime value={session.StartDateTime} now={nowMs} timeZone={zone} /> · {t.minutes(session.Duration)}
           </p>
         </div>
         {next && (
@@ -366,7 +370,11 @@ export function SessionItem({ session, paid, left = false, next = false }: { ses
       <p className="booking-phase">
         <PhaseNote lesson={lesson} nowMs={nowMs} timeZone={zone} />
       </p>
-      {session.MovedFrom && <p>{t.movedFrom(formatClassTime(session.MovedFrom, nowMs, zone))}</p>}
+      {session.MovedFrom && (
+        <p>
+          <DateTime value={session.MovedFrom} now={nowMs} timeZone={zone} within={t.movedFrom} />
+        </p>
+      )}
       <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Student" timeZone={zone} nowMs={nowMs} part="session" />
       {left ? (
         <p>{t.leftCourseNote}</p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatClassTime } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { useHydrated } from '../../components/use-hydrated';
 import { useNow } from '../../components/use-now';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
@@ -36,7 +36,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   const zone = hydrated ? browserTimeZone() : 'UTC';
   // Data on screen came either with the page (renderedAt) or through the services (the clock is there).
   const now = useNow(renderedAt ?? 0);
-  const when = (at: string) => formatClassTime(at, now(), zone);
+  const zoned = { now: now(), timeZone: zone };
 
   if (profile.status === 'loading') {
     return (
@@ -115,7 +115,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
                 <div className="booking-item-text">
                   <h3 className="booking-item-title">{record.ClassName}</h3>
                   <p className="booking-item-when">
-                    {when(record.DateTime)} · {t.minutes(record.Duration)}
+                    <DateTime value={record.DateTime} {...zoned} /> · {t.minutes(record.Duration)}
                   </p>
                   <p className="booking-item-price">{t.price(record.Price, record.TransactionFees, record.CurrencyType)}</p>
                 </div>
@@ -159,7 +159,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
                             .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime))
                             .map((session) => (
                               <li key={session.SessionID}>
-                                {session.Title}: {when(session.StartDateTime)} · {t.minutes(session.Duration)}
+                                {session.Title}: <DateTime value={session.StartDateTime} {...zoned} /> · {t.minutes(session.Duration)}
                               </li>
                             ))}
                         </ol>
@@ -219,7 +219,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         )}
       </div>
       <div className="tutor-profile-reviews">
-        <TutorReviews slug={slug} tutorFirstName={tutor.FirstName} average={tutor.RatingAverage} count={tutor.RatingCount ?? 0} when={when} />
+        <TutorReviews slug={slug} tutorFirstName={tutor.FirstName} average={tutor.RatingAverage} count={tutor.RatingCount ?? 0} zoned={zoned} />
       </div>
     </section>
   );

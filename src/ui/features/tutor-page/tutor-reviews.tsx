@@ -3,6 +3,7 @@ import { WithServices } from '../../components/container-context';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
 import { ratingText } from '../../components/rating-text';
 import { ReviewItem, reviewListText as t } from '../../components/review-list';
+import type { Zoned } from '../../components/kit/date-time';
 import { useReadPages } from '../../components/server-state';
 
 const PAGE = 5;
@@ -17,14 +18,14 @@ export function TutorReviews({
   tutorFirstName,
   average,
   count,
-  when,
+  zoned,
 }: {
   slug: string;
   tutorFirstName: string;
   /** The rating that came with the page: shown while the reviews themselves wait for the services (and on the server). */
   average: number | undefined;
   count: number;
-  when: (at: string) => string;
+  zoned: Zoned;
 }) {
   const list = useReadPages(REVIEWS, ['tutor-reviews', slug], (reviews, page) => reviews.ofTutor(slug, { page, pageSize: PAGE }), (last, read) => read * PAGE < last.Total);
   const pages = list.status === 'ready' ? list.data : [];
@@ -46,7 +47,7 @@ export function TutorReviews({
             <p>{ratingText.summary(first.Average, first.Count)}</p>
             <ul className="review-list" aria-label={t.heading}>
               {items.map((review) => (
-                <ReviewItem key={review.ReviewID} review={review} tutorFirstName={tutorFirstName} when={when} />
+                <ReviewItem key={review.ReviewID} review={review} tutorFirstName={tutorFirstName} zoned={zoned} />
               ))}
             </ul>
             <p role="status" className="muted">

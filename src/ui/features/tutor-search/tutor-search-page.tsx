@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CalendarClock, Languages, Search, SearchX, SlidersHorizontal } from 'lucide-react';
-import { formatClassTime } from '../../../domain/class-time';
+import { DateTime, type Zoned } from '../../components/kit/date-time';
 import { useNow } from '../../components/use-now';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import type { TutorSort, TutorSummary } from '../../../contract/records';
@@ -181,18 +181,18 @@ export function TutorSearchPage() {
 function TutorResults({ tutors }: { tutors: TutorSummary[] }) {
   const zone = useProfileTimeZone();
   const now = useNow(0);
-  const when = (at: string) => formatClassTime(at, now(), zone);
+  const zoned = { now: now(), timeZone: zone };
   return (
     <ul className="tutor-results">
       {tutors.map((tutor) => (
-        <TutorResult key={tutor.UserID} tutor={tutor} when={when} />
+        <TutorResult key={tutor.UserID} tutor={tutor} zoned={zoned} />
       ))}
     </ul>
   );
 }
 
 /** One tutor in the results: face, name, stars, what they teach and in which languages, the rate, and one action. */
-function TutorResult({ tutor, when }: { tutor: TutorSummary; when: (at: string) => string }) {
+function TutorResult({ tutor, zoned }: { tutor: TutorSummary; zoned: Zoned }) {
   const name = `${tutor.FirstName} ${tutor.LastName}`;
   const count = tutor.RatingCount ?? 0;
   return (
@@ -232,7 +232,9 @@ function TutorResult({ tutor, when }: { tutor: TutorSummary; when: (at: string) 
         </p>
         {tutor.NextClassAt && (
           <p className="tutor-result-next">
-            <CalendarClock aria-hidden="true" /> {t.nextClass(when(tutor.NextClassAt))}
+            <CalendarClock aria-hidden="true" />{' '}
+            {/* One flex item and one run of text, as the sentence was: the line is right-aligned. */}
+            <DateTime value={tutor.NextClassAt} {...zoned} within={t.nextClass} whole />
           </p>
         )}
         <ButtonLink variant="primary" to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)} className="tutor-result-action">

@@ -1,5 +1,5 @@
 import type { BookingState, CurrencyType } from '../../../contract/records';
-import { formatClassTime } from '../../../domain/class-time';
+import { DatedText, type Zoned } from '../../components/kit/date-time';
 import { tutorText } from './tutor-text';
 import { StatusPill, type Tone } from '../../components/kit/status-pill';
 
@@ -17,7 +17,10 @@ export interface BookingStateFacts {
  * by you · Refunded …", "Cancelled by the student · Paid, kept (no refund)", "Left the course · Refunded …"; a free
  * booking: "Free booking", "Cancelled by the student", with no word of money.
  */
-export function bookingStateParts(facts: BookingStateFacts, now: Date, timeZone: string): string[] {
+/** One part of a booking's state in words; a refund with its date is drawn with the date in a <time> (BookingStateWords). */
+export type BookingStatePart = string | { refund: string; at: string };
+
+export function bookingStateParts(facts: BookingStateFacts): BookingStatePart[] {
   const { states } = tutorText.booking;
   if (facts.amount === 0) {
     // Refunded without a cancellation is, for a free booking, only the tutor's no-show (it takes no second capture).
@@ -27,7 +30,9 @@ export function bookingStateParts(facts: BookingStateFacts, now: Date, timeZone:
   }
   const refund =
     facts.refundAmount !== undefined && facts.refundAmount > 0
-      ? tutorText.booking.refund(tutorText.money(facts.refundAmount, facts.currency), facts.refundedAt ? formatClassTime(facts.refundedAt, now, timeZone) : undefined)
+      ? facts.refundedAt
+        ? { refund: tutorText.money(facts.refundAmount, facts.currency), at: facts.refundedAt }
+        : tutorText.booking.refund(tutorText.money(facts.refundAmount, facts.currency))
       : null;
   switch (facts.state) {
     case 'Paid':
@@ -44,9 +49,25 @@ export function bookingStateParts(facts: BookingStateFacts, now: Date, timeZone:
   }
 }
 
+/** The parts joined by ' · ', as one line of text, with a refund's date in the viewer's zone inside <time>. */
+export function BookingStateWords({ parts, zoned }: { parts: BookingStatePart[]; zoned: Zoned }) {
+  const refunds = parts.filter((part) => typeof part !== 'string');
+  if (refunds.length === 0) return parts.join(' · ');
+  // The whole line is one sentence, so the words around the dates stay one run of text, as before.
+  const line = (...when: string[]) => {
+    let next = 0;
+    return parts.map((part) => (typeof part === 'string' ? part : tutorText.booking.refund(part.refund, when[next++]))).join(' · ');
+  };
+  return <DatedText dates={refunds.map((refund) => ({ value: refund.at }))} {...zoned} text={line} />;
+}
+
 /** A booking's state as a pill: the success tone while the tutor keeps money from it, a warning while it is unpaid. */
 export function BookingStateBadge({ facts, now, timeZone }: { facts: BookingStateFacts; now: Date; timeZone: string }) {
   const keeps = facts.amount !== 0 && (facts.state === 'Paid' || ((facts.state === 'CancelledByStudent' || facts.state === 'CancelledByTutor') && !(facts.refundAmount && facts.refundAmount > 0)));
   const tone: Tone = keeps ? 'success' : facts.state === 'NotPaid' ? 'warning' : 'neutral';
-  return <StatusPill tone={tone}>{bookingStateParts(facts, now, timeZone).join(' · ')}</StatusPill>;
+  return (
+    <StatusPill tone={tone}>
+      <BookingStateWords parts={bookingStateParts(facts)} zoned={{ now, timeZone }} />
+    </StatusPill>
+  );
 }

@@ -5,7 +5,7 @@ import { SavedClassChat } from '../../../components/saved-class-chat';
 import { Link } from 'react-router-dom';
 import type { CourseCancellation, CourseStatus, GroupCourseRecord } from '../../../../contract/records';
 import { CancelControl } from '../../../components/cancellation';
-import { formatClassTimeInText } from '../../../../domain/class-time';
+import { DateTime } from '../../../components/kit/date-time';
 import { useNowMs } from '../../../components/class-phase';
 import { useProfileTimeZone } from '../../../components/use-profile-time-zone';
 import { FormAlert, SubmitButton } from '../../../components/form/fields';
@@ -27,7 +27,7 @@ import { courseSchema, type CourseFormValues } from './course-schema';
 import { courseText } from './course-text';
 import { AsyncView } from '../../../components/async-states';
 import { tutorText } from '../tutor-text';
-import { bookingStateParts } from '../booking-state-text';
+import { bookingStateParts, BookingStateWords } from '../booking-state-text';
 import { useTutorCourses } from './use-courses';
 import { refusedSave, type SaveOutcome } from '../../../components/form/save-outcome';
 import type { CourseEdit, NewCourse } from '../../../../ports/course-api';
@@ -103,10 +103,13 @@ function CourseBookings({ course, now, timeZone }: { course: GroupCourseRecord; 
       <ul aria-labelledby={`bookings-${course.ClassID}`}>
         {bookings.slice(0, BOOKINGS_SHOWN).map((booking) => (
           <li key={booking.StudentID}>
-            {[
-              booking.StudentName,
-              ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: booking.CurrencyType ?? course.CurrencyType }, now, timeZone),
-            ].join(' · ')}
+            <BookingStateWords
+              parts={[
+                booking.StudentName,
+                ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: booking.CurrencyType ?? course.CurrencyType }),
+              ]}
+              zoned={{ now, timeZone }}
+            />
           </li>
         ))}
       </ul>
@@ -193,7 +196,7 @@ function CourseItem({
         <CourseBookings course={course} now={new Date(nowMs)} timeZone={timeZone} />
         {course.CancelledAt && (
           <p className="cancelled-note">
-            {courseText.cancelledOn(formatClassTimeInText(course.CancelledAt, nowMs, timeZone))}
+            <DateTime value={course.CancelledAt} now={nowMs} timeZone={timeZone} variant="in-text" within={courseText.cancelledOn} />
             {course.CancellationReason ? <>: “{course.CancellationReason}”</> : '.'}
           </p>
         )}

@@ -9,7 +9,7 @@ import { StatusPill, type Tone } from '../../../components/kit/status-pill';
 import { useMenuPanelFocus } from '../../../components/use-menu-panel-focus';
 import { ArrowLeft, Pencil, Trash2, Video, XCircle } from 'lucide-react';
 import '../tutor-lists.css';
-import { formatClassTime } from '../../../../domain/class-time';
+import { DateTime } from '../../../components/kit/date-time';
 import type { CourseSession, SessionCancellation } from '../../../../contract/records';
 import { CancelControl, CancelledNote } from '../../../components/cancellation';
 import { isoToZonedLocal } from '../../../../domain/zoned-time';
@@ -160,7 +160,7 @@ function SessionItem({
         title={session.Title}
         meta={
           <>
-            <time dateTime={session.StartDateTime}>{formatClassTime(session.StartDateTime, now(), timeZone)}</time> · {tutorText.minutes(session.Duration)}
+            <DateTime value={session.StartDateTime} now={now()} timeZone={timeZone} /> · {tutorText.minutes(session.Duration)}
           </>
         }
         actions={
@@ -171,8 +171,16 @@ function SessionItem({
         }
       />
       <div className="tutor-card-body">
-        {phase === 'upcoming' && Number.isFinite(opensAt) && <p className="tutor-card-line">{classPhaseText.opensAt(formatClassTime(opensAt, now(), timeZone))}</p>}
-        {session.MovedFrom && <p className="tutor-card-line">{courseText.movedFrom(formatClassTime(session.MovedFrom, now(), timeZone))}</p>}
+        {phase === 'upcoming' && Number.isFinite(opensAt) && (
+          <p className="tutor-card-line">
+            <DateTime value={opensAt} now={now()} timeZone={timeZone} within={classPhaseText.opensAt} />
+          </p>
+        )}
+        {session.MovedFrom && (
+          <p className="tutor-card-line">
+            <DateTime value={session.MovedFrom} now={now()} timeZone={timeZone} within={courseText.movedFrom} />
+          </p>
+        )}
         <CancelledNote by="Tutor" at={session.CancelledAt} reason={session.CancellationReason} rule={session.CancellationRule} viewer="Tutor" timeZone={timeZone} nowMs={nowMs} part="session" />
       </div>
       {canEnter(phase) ? (

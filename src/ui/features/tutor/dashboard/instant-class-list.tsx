@@ -9,7 +9,7 @@ import { TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { AsyncView } from '../../../components/async-states';
 import { useRead, type AsyncLoad } from '../../../components/server-state';
 import { tutorReads } from '../tutor-reads';
-import { formatClassTime } from '../../../../domain/class-time';
+import { DateTime } from '../../../components/kit/date-time';
 import { CopyLinkButton } from '../copy-link-button';
 import { tutorText } from '../tutor-text';
 
@@ -51,7 +51,13 @@ function InstantClassItem({ item, timeZone, now }: { item: InstantClass; timeZon
     <Card as="li" className="tutor-class-card" aria-labelledby={`instant-${item.ClassCode}`}>
       <CardHeader
         title={<span id={`instant-${item.ClassCode}`}>{item.Title}</span>}
-        meta={live ? tutorText.instantLive(formatClassTime(item.CreatedAt, now, timeZone)) : tutorText.instantEnded(formatClassTime(item.EndedAt ?? item.CreatedAt, now, timeZone))}
+        meta={
+          live ? (
+            <DateTime value={item.CreatedAt} now={now} timeZone={timeZone} within={tutorText.instantLive} />
+          ) : (
+            <DateTime value={item.EndedAt ?? item.CreatedAt} now={now} timeZone={timeZone} within={tutorText.instantEnded} />
+          )
+        }
         actions={<StatusPill tone={live ? 'success' : 'neutral'}>{live ? tutorText.pill.live : tutorText.instantEndedPill}</StatusPill>}
       />
       {live && (

@@ -3,7 +3,6 @@ import { OutcomeLine } from '../../../components/outcome-line';
 import type { Review } from '../../../../contract/records';
 import { REVIEWS } from '../../../../application/tokens';
 import { ErrorBlock, LoadingBlock } from '../../../components/async-states';
-import { formatClassTime } from '../../../../domain/class-time';
 import { SubmitButton, TextAreaField } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
 import { ratingText } from '../../../components/rating-text';
@@ -39,7 +38,6 @@ export function ReviewsPanel({ timeZone }: { timeZone: string }) {
   const list = useRead(REVIEWS, ['tutor', 'reviews', shown], (mine) => mine.mine({ page: 1, pageSize: shown }));
   const reply = useChange(REVIEWS, (mine, reviewId: number, text: string) => mine.reply(reviewId, text), { failed: t.failed }, [['tutor', 'reviews']]);
   const nowMs = useNowMs();
-  const when = (at: string) => formatClassTime(at, nowMs, timeZone);
   const data = list.status === 'ready' ? list.data : null;
   return (
     <section aria-labelledby="reviews-panel-title" className="card">
@@ -55,7 +53,7 @@ export function ReviewsPanel({ timeZone }: { timeZone: string }) {
             <p>{ratingText.summary(data.Average, data.Count)}</p>
             <ul className="review-list" aria-label={t.title}>
               {data.Items.map((review) => (
-                <ReviewItem key={review.ReviewID} review={review} tutorFirstName="you" when={when}>
+                <ReviewItem key={review.ReviewID} review={review} tutorFirstName="you" zoned={{ now: nowMs, timeZone }}>
                   <AnswerControl review={review} onAnswer={reply} />
                 </ReviewItem>
               ))}

@@ -1,6 +1,7 @@
 import { CalendarDays, Video } from 'lucide-react';
 import { canEnter, classPhase } from '../../../../domain/class-lifecycle';
-import { calendarDay, classTimeParts, formatClassTime } from '../../../../domain/class-time';
+import { calendarDay } from '../../../../domain/class-time';
+import { DateTime, dateTimeWords } from '../../../components/kit/date-time';
 import { PERIODIC_TASK_INTERVAL_MS } from '../../../../domain/constants';
 import type { UpcomingItem } from '../../../../domain/upcoming-classes';
 import { TUTOR_WORKSPACE } from '../../../../application/tokens';
@@ -65,10 +66,12 @@ export function UpcomingClasses({ timeZone }: { timeZone: string }) {
                 <div className="agenda-later">
                   <h3 className="agenda-heading">{tutorText.laterTitle}</h3>
                   {byDay(later, timeZone).map(({ day, items: ofDay }) => {
-                    const { date, today } = classTimeParts(ofDay[0]!.at, nowMs, timeZone);
+                    const dayAt = { value: ofDay[0]!.at, now: nowMs, timeZone, variant: 'day', words: { today: tutorText.today } } as const;
                     return (
-                      <section key={day} className="agenda-day" aria-label={today ? tutorText.today : date}>
-                        <h4 className="agenda-day-title">{today ? tutorText.today : date}</h4>
+                      <section key={day} className="agenda-day" aria-label={dateTimeWords(dayAt).text}>
+                        <h4 className="agenda-day-title">
+                          <DateTime {...dayAt} />
+                        </h4>
                         <ul className="agenda-list">
                           {ofDay.map((item) => (
                             <AgendaItem key={item.key} item={item} nowMs={nowMs} timeZone={timeZone} />
@@ -96,7 +99,7 @@ function NextClass({ item, nowMs, timeZone }: { item: UpcomingItem; nowMs: numbe
           <p className="agenda-next-title">{item.title}</p>
           {item.subtitle && <p className="agenda-sub">{tutorText.courseSession(item.subtitle)}</p>}
           <p className="agenda-when">
-            <time dateTime={item.at}>{formatClassTime(item.at, nowMs, timeZone)}</time> · {tutorText.minutes(item.duration)}
+            <DateTime value={item.at} now={nowMs} timeZone={timeZone} /> · {tutorText.minutes(item.duration)}
           </p>
           <p className="agenda-phase">
             <PhaseNote lesson={item.lesson} nowMs={nowMs} timeZone={timeZone} />
@@ -113,9 +116,7 @@ function NextClass({ item, nowMs, timeZone }: { item: UpcomingItem; nowMs: numbe
 function AgendaItem({ item, nowMs, timeZone }: { item: UpcomingItem; nowMs: number; timeZone: string }) {
   return (
     <li className="agenda-item">
-      <time className="agenda-time" dateTime={item.at}>
-        {classTimeParts(item.at, nowMs, timeZone).time}
-      </time>
+      <DateTime className="agenda-time" value={item.at} now={nowMs} timeZone={timeZone} variant="time" />
       <div className="agenda-item-text">
         <strong>{item.title}</strong>
         {item.subtitle && <span className="agenda-sub"> · {tutorText.courseSession(item.subtitle)}</span>}

@@ -12,7 +12,7 @@ import { StatusPill, type Tone } from '../../../components/kit/status-pill';
 import { text } from '../../../components/text';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../../components/form/fields';
 import { useForm } from '../../../components/form/use-form';
-import { formatClassTime } from '../../../../domain/class-time';
+import { DateTime } from '../../../components/kit/date-time';
 import { AsyncView } from '../../../components/async-states';
 import { withdrawalSchema, type WithdrawalFormValues } from './money-schema';
 import { moneyText } from './money-text';
@@ -149,7 +149,7 @@ export function CashWithdrawalScreen() {
                   rows={data.withdrawals}
                   rowKey={(item) => item.WithdrawalID}
                   columns={[
-                    { header: moneyText.requestedAt, cell: (item) => formatClassTime(item.RequestedAt, clock.now(), timeZone) },
+                    { header: moneyText.requestedAt, cell: (item) => <DateTime value={item.RequestedAt} now={clock.now()} timeZone={timeZone} /> },
                     { header: moneyText.amount, cell: (item) => <Money amount={item.Amount} currency={item.CurrencyType} /> },
                     { header: moneyText.account, cell: (item) => moneyText.endingIn(item.AccountLast4) },
                     { header: tutorText.status, cell: (item) => <StatusPill tone={WITHDRAWAL_TONE[item.Status]}>{moneyText.withdrawalStatus(item.Status)}</StatusPill> },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { canEnter, classPhase, classWindow, completionRefusal, isOver, lessonOfClass, type ClassPhase } from '../../../../domain/class-lifecycle';
 import { cancellationRefusal } from '../../../../domain/cancellation-policy';
 import { proposalState } from '../../../../domain/reschedule-policy';
-import { formatClassTime } from '../../../../domain/class-time';
+import { DateTime } from '../../../components/kit/date-time';
 import { classPhaseText, classroomPath } from '../../../components/class-phase';
 import type { Cancellation, ClassStatus, PrivateClassRecord, RescheduleProposal } from '../../../../contract/records';
 import { RescheduleControl } from '../../../components/reschedule';
@@ -18,7 +18,7 @@ import { StatusPill, type Tone } from '../../../components/kit/status-pill';
 import { CopyNote, useCopyLink } from '../copy-link-button';
 import { useMenuPanelFocus } from '../../../components/use-menu-panel-focus';
 import { tutorText } from '../tutor-text';
-import { bookingStateParts } from '../booking-state-text';
+import { bookingStateParts, BookingStateWords } from '../booking-state-text';
 import type { SaveOutcome } from '../../../components/form/save-outcome';
 import '../tutor-lists.css';
 /** Share link a student opens to book and pay (spec §2 /private-class-checkout/{session}). */
@@ -105,7 +105,7 @@ function PrivateClassItem({
         title={record.ClassName}
         meta={
           <>
-            <time dateTime={record.DateTime}>{formatClassTime(record.DateTime, now, timeZone)}</time> · {tutorText.minutes(record.Duration)} ·{' '}
+            <DateTime value={record.DateTime} now={now} timeZone={timeZone} /> · {tutorText.minutes(record.Duration)} ·{' '}
             <Money amount={record.Price} currency={record.CurrencyType} />
           </>
         }
@@ -118,15 +118,20 @@ function PrivateClassItem({
       />
       <div className="tutor-card-body">
         {phase === 'upcoming' && Number.isFinite(classWindow(lesson).opensAt) && (
-          <p className="tutor-card-line">{classPhaseText.opensAt(formatClassTime(classWindow(lesson).opensAt, now, timeZone))}</p>
+          <p className="tutor-card-line">
+            <DateTime value={classWindow(lesson).opensAt} now={now} timeZone={timeZone} within={classPhaseText.opensAt} />
+          </p>
         )}
         <p className="class-booking tutor-card-line">
-          {booking
-            ? [
+          {booking ? (
+            <BookingStateWords
+              parts={[
                 tutorText.booking.bookedBy(booking.StudentName),
-                ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: booking.CurrencyType ?? record.CurrencyType }, now, timeZone),
-              ].join(' · ')
-            : open
+                ...bookingStateParts({ state: booking.State, refundAmount: booking.RefundAmount, refundedAt: booking.RefundedAt, currency: booking.CurrencyType ?? record.CurrencyType }),
+              ]}
+              zoned={{ now, timeZone }}
+            />
+          ) : open
               ? tutorText.booking.open
               : tutorText.booking.notBooked}
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatClassTime } from '../../../../domain/class-time';
+import { DateTime } from '../../../components/kit/date-time';
 import type { Page, StudentListEntry } from '../../../../contract/records';
 import { isClassCode } from '../../../../domain/random-id';
 import { DataTable } from '../../../components/data-table';
@@ -228,7 +228,7 @@ function StudentsPage({
                 <>
                   {entry.ClassName}
                   <span className="students-sub">
-                    {t.kindName[entry.Kind]} · {t.bookedAt(formatClassTime(entry.BookedAt, now, timeZone))}
+                    {t.kindName[entry.Kind]} · <DateTime value={entry.BookedAt} now={now} timeZone={timeZone} within={t.bookedAt} />
                   </span>
                 </>
               ),

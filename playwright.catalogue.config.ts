@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.CATALOGUE_PORT ?? 6106);
 export default defineConfig({
   testDir: 'tests/catalogue',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers: this step runs alone (scripts/test.mjs), and the machines have two cores.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/catalogue.json' }]],
@@ -14,9 +15,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } } },
-  ],
+  // One project: each test checks its story at both widths (tests/catalogue/stories.spec.ts).
+  projects: [{ name: 'catalogue', use: { ...devices['Desktop Chrome'] } }],
   webServer: { command: `node scripts/serve-static.mjs storybook-static ${port}`, url: `http://localhost:${port}/index.json`, reuseExistingServer: false, timeout: 30_000 },
 });

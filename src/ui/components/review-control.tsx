@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import type { Review } from '../../contract/records';
-import { isEditable, RATING_MAX, RATING_MIN } from '../../domain/reviews';
+import { isEditable } from '../../domain/reviews';
 import { DateTime } from './kit/date-time';
+import { StarRatingInput } from './kit/star-rating';
 import { FormAlert, SubmitButton, TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
 import { useForm } from './form/use-form';
@@ -13,8 +14,6 @@ import { useFocusAfter } from './use-focus-after';
 // A student's review of a class or course they attended, on its card: Rate, a form (stars and an optional comment,
 // checked where they are entered by the domain's rules), their review once posted with Edit while it may be, and the
 // tutor's answer. Who may review is the backend's (CanReview); this only offers what it allows.
-
-const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 export const reviewText = {
   rate: (noun: 'class' | 'course') => `Rate this ${noun}`,
@@ -162,29 +161,21 @@ function ReviewForm({
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={reviewText.formName(name)} className="confirm-group">
       <FormAlert messages={form.alert} />
-      <fieldset aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
-        <legend>{reviewText.rating}</legend>
-        {STARS.map((stars) => (
-          <label key={stars} className="radio-label">
-            <input
-              type="radio"
-              aria-invalid={ratingError ? true : undefined}
-              aria-describedby={ratingError ? `${id}-rating-error` : undefined}
-              name={`${id}-rating`}
-              value={stars}
-              checked={form.values.rating === stars}
-              onChange={() => form.set('rating', stars)}
-              autoFocus={stars === (myReview?.Rating ?? RATING_MIN)}
-            />{' '}
-            {reviewText.star(stars)}
-          </label>
-        ))}
-        {ratingError && (
-          <p id={`${id}-rating-error`} className="field-error">
-            {ratingError}
-          </p>
-        )}
-      </fieldset>
+      <StarRatingInput
+        legend={reviewText.rating}
+        starLabel={reviewText.star}
+        name={`${id}-rating`}
+        value={form.values.rating}
+        onChange={(stars) => form.set('rating', stars)}
+        invalid={Boolean(ratingError)}
+        describedBy={ratingError ? `${id}-rating-error` : undefined}
+        autoFocus
+      />
+      {ratingError && (
+        <p id={`${id}-rating-error`} className="field-error">
+          {ratingError}
+        </p>
+      )}
       <TextAreaField id={`${id}-comment`} label={reviewText.comment} hint={reviewText.commentHint} error={form.errors.text ?? null} value={form.values.text} onChange={(text) => form.set('text', text)} rows={3} />
       <p className="actions">
         <SubmitButton pending={form.pending} label={myReview ? reviewText.save : reviewText.post} pendingLabel={reviewText.sending} />

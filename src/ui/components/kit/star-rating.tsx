@@ -64,7 +64,7 @@ export function StarRatingInput({
 }) {
   const ownName = useId();
   return (
-    <fieldset className="star-input" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+    <fieldset className="star-input" aria-describedby={describedBy}>
       <legend>{legend}</legend>
       <div className="star-input-row">
         {STARS.map((stars) => (
@@ -75,6 +75,9 @@ export function StarRatingInput({
               name={name ?? ownName}
               value={stars}
               checked={value === stars}
+              // On each star, as on any field: a form's refused press takes focus to the first field in error.
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
               onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(Number(event.target.value))}
               autoFocus={autoFocus && stars === (value ?? 1)}
             />

@@ -13,6 +13,7 @@ import { TutorWorkspace } from './tutor-workspace';
 import { Directory } from './directory';
 import { PaymentHistory } from './payment-history';
 import { Uploads } from './uploads';
+import { TutorHours } from './tutor-hours';
 import {
   CHECKOUT_SERVICE,
   CLASS_CHAT,
@@ -27,6 +28,7 @@ import {
   SESSION_SERVICE,
   STUDENT_CLASSES,
   TUTOR_WORKSPACE,
+  TUTOR_HOURS,
   UPLOADS,
 } from './tokens';
 
@@ -46,4 +48,5 @@ export function bindUseCases(bind: Bind): void {
   bind(DIRECTORY).to(Directory).inSingletonScope();
   bind(PAYMENT_HISTORY).to(PaymentHistory).inSingletonScope();
   bind(UPLOADS).to(Uploads).inSingletonScope();
+  bind(TUTOR_HOURS).to(TutorHours).inSingletonScope();
 }

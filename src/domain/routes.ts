@@ -23,7 +23,8 @@ export type GuardedArea =
   | 'registration'
   | 'withdrawals'
   | 'bank-accounts'
-  | 'messages';
+  | 'messages'
+  | 'availability';
 
 /** A menu entry: the key of its label in the UI's nav text, and the roles whose menu shows it. */
 export type NavEntry = { label: 'dashboard' | 'courses' | 'payments' | 'withdrawals' | 'profile' | 'account' | 'search' | 'classes' | 'studentCourses' | 'messages'; roles: readonly ('tutor' | 'student')[] };
@@ -64,6 +65,8 @@ export const ROUTES = {
   studentPaymentHistory: { guarded: true, area: 'payment-history', audience: 'student', path: '/student-payment-history', nav: { label: 'payments', roles: student } },
   // Added beyond the spec: conversations between a student and a tutor; `with` is the other person's UserID.
   messages: { guarded: true, area: 'messages', audience: 'any', path: '/messages/:with?', nav: { label: 'messages', roles: ['tutor', 'student'] } },
+  // Added beyond the spec (issue 39): the tutor's bookable hours; reached from the dashboard's shortcuts, not the menu.
+  tutorAvailability: { guarded: true, area: 'availability', audience: 'tutor', path: '/tutor-availability' },
   tutorCashWithdrawal: { guarded: true, area: 'withdrawals', audience: 'tutor', path: '/tutor-cash-withdrawal', nav: { label: 'withdrawals', roles: tutor } },
   tutorProfile: { guarded: true, area: 'profile', audience: 'tutor', path: '/tutor-profile', nav: { label: 'profile', roles: tutor } },
   studentProfile: { guarded: true, area: 'profile', audience: 'student', path: '/student-profile', nav: { label: 'profile', roles: student } },

@@ -76,7 +76,8 @@ type Collection =
   | 'reviews'
   | 'messages'
   | 'messageBlocks'
-  | 'classChats';
+  | 'classChats'
+  | 'availability';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

@@ -12,6 +12,7 @@ import { buildTestContainer, renderApp, samplePath } from './render-app';
 import { ROUTES, routeEntries, paths, type RouteId } from '../../src/domain/routes';
 import { authText } from '../../src/ui/components/auth/auth-text';
 import { text } from '../../src/ui/components/text';
+import { availabilityText } from '../../src/ui/features/tutor/availability/availability-text';
 import { accountText } from '../../src/ui/features/account/account-text';
 import { checkoutText } from '../../src/ui/features/checkout/checkout-text';
 import { classroomText } from '../../src/ui/features/classroom/classroom-text';
@@ -77,6 +78,7 @@ const OWN_PAGE: Record<PageId, () => OwnPage> = {
   tutorPaymentHistory: () => ({ heading: paymentHistoryText.tutorTitle }),
   studentPaymentHistory: () => ({ heading: paymentHistoryText.studentTitle }),
   messages: () => ({ heading: messagesText.title }),
+  tutorAvailability: () => ({ heading: availabilityText.title, only: () => screen.findByRole('form', { name: availabilityText.formLabel }) }),
   tutorCashWithdrawal: () => ({ heading: moneyText.withdrawTitle }),
   tutorProfile: () => ({ heading: accountText.profileTitle, only: () => screen.findByText(accountText.tutorProfileLead) }),
   studentProfile: () => ({ heading: accountText.profileTitle, only: () => screen.findByText(accountText.studentProfileLead) }),
@@ -122,11 +124,11 @@ const guardedPaths = guardedRoutes.map((route) => samplePath(route.path ?? ''));
 const publicPaths = publicRoutes.map((route) => samplePath(route.path ?? ''));
 
 describe('the route table', () => {
-  it('declares every route of spec §2 once, and the messages route added beyond it', () => {
+  it('declares every route of spec §2 once, and the messages and availability routes added beyond it', () => {
     const all = [...publicRoutes, ...guardedRoutes].map((route) => route.path);
     expect(new Set(all).size).toBe(all.length);
     expect(publicRoutes).toHaveLength(12);
-    expect(guardedRoutes).toHaveLength(27);
+    expect(guardedRoutes).toHaveLength(28);
   });
 
   it('has an own-page check for each route of the router, at the address the router serves', () => {

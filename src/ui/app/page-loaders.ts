@@ -38,6 +38,7 @@ export const GUARDED_PAGES: Record<GuardedRouteId, PageLoader> = {
   studentCourseClass: () => import('../features/student/student-course-class-page').then((m) => m.StudentCourseClassPage),
   tutorPaymentHistory: () => import('../features/payment-history/pages').then((m) => m.TutorPaymentHistoryPage),
   studentPaymentHistory: () => import('../features/payment-history/pages').then((m) => m.StudentPaymentHistoryPage),
+  tutorAvailability: () => import('../features/tutor/availability/availability-screen').then((m) => m.AvailabilityScreen),
   tutorCashWithdrawal: () => import('../features/tutor/earnings/cash-withdrawal-screen').then((m) => m.CashWithdrawalScreen),
   tutorProfile: () => import('../features/account/pages').then((m) => m.TutorProfilePage),
   studentProfile: () => import('../features/account/pages').then((m) => m.StudentProfilePage),

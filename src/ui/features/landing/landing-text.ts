@@ -16,6 +16,7 @@ const GUARD_NOTICE: Record<GuardedArea, string> = {
   withdrawals: 'Sign in to continue to your withdrawals.',
   'bank-accounts': 'Sign in to continue to your bank accounts.',
   messages: 'Sign in to see your messages.',
+  availability: 'Sign in to set your bookable hours.',
 };
 
 /** Texts of the landing page (one place, so LangID can select translations later). */

@@ -13,6 +13,7 @@ export const tutorText = {
   shortcutPrivate: 'New private class',
   shortcutInstant: 'Instant class',
   shortcutPayments: 'Payment history',
+  shortcutAvailability: 'Availability',
   nextTitle: 'Next class',
   nextOpensAt: (when: string) => `The room opens at ${when}.`,
   laterTitle: 'Later',

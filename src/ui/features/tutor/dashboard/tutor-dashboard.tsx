@@ -1,4 +1,4 @@
-import { BookOpen, CalendarPlus, CreditCard, Landmark, Star, Users, Wallet, Zap } from 'lucide-react';
+import { BookOpen, CalendarClock, CalendarPlus, CreditCard, Landmark, Star, Users, Wallet, Zap } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { SkippedNote } from '../../../components/skipped-note';
 import { CLOCK } from '../../../../ports/clock';
@@ -73,6 +73,11 @@ export function TutorDashboard() {
           <li>
             <ButtonLink variant="quiet" icon={<BookOpen />} to={paths.courseClass()}>
               {tutorText.shortcutCourse}
+            </ButtonLink>
+          </li>
+          <li>
+            <ButtonLink variant="quiet" icon={<CalendarClock />} to={paths.tutorAvailability()}>
+              {tutorText.shortcutAvailability}
             </ButtonLink>
           </li>
           <li>

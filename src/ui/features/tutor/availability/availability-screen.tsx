@@ -394,7 +394,7 @@ function Overrides({ draft, errors, edit, reshape }: Editing) {
             const where = t.overrideWhere(index + 1);
             return (
               <li key={index} className="availability-override">
-                <div className="availability-override-head">
+                <div className="availability-override-date">
                   <FormField
                     label={t.overrideDate(index + 1)}
                     type="date"
@@ -402,7 +402,6 @@ function Overrides({ draft, errors, edit, reshape }: Editing) {
                     error={errors[`Overrides[${index}].Date`]}
                     onChange={(event) => set(index, { Date: event.target.value }, `Overrides[${index}].Date`)}
                   />
-                  <IconButton label={t.removeOverride(index + 1)} icon={<X />} onClick={() => reshape({ ...draft, Overrides: overrides.filter((_, i) => i !== index) })} />
                 </div>
                 <div className="availability-ranges">
                   {override.Ranges.length === 0 && <p className="availability-unavailable">{t.dayOff}</p>}
@@ -429,6 +428,9 @@ function Overrides({ draft, errors, edit, reshape }: Editing) {
                       onClick={() => set(index, { Ranges: [...override.Ranges, nextRange(override.Ranges)] })}
                     >
                       {t.addRangeShort}
+                    </Button>
+                    <Button variant="quiet" size="sm" icon={<X />} aria-label={t.removeOverride(index + 1)} onClick={() => reshape({ ...draft, Overrides: overrides.filter((_, i) => i !== index) })}>
+                      {t.removeOverrideShort}
                     </Button>
                   </div>
                 </div>

@@ -13,6 +13,7 @@ import { TutorWorkspace } from './tutor-workspace';
 import { Directory } from './directory';
 import { PaymentHistory } from './payment-history';
 import { Uploads } from './uploads';
+import { SlotBooking } from './slot-booking';
 import {
   CHECKOUT_SERVICE,
   CLASS_CHAT,
@@ -28,6 +29,7 @@ import {
   STUDENT_CLASSES,
   TUTOR_WORKSPACE,
   UPLOADS,
+  SLOT_BOOKING,
 } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
@@ -46,4 +48,5 @@ export function bindUseCases(bind: Bind): void {
   bind(DIRECTORY).to(Directory).inSingletonScope();
   bind(PAYMENT_HISTORY).to(PaymentHistory).inSingletonScope();
   bind(UPLOADS).to(Uploads).inSingletonScope();
+  bind(SLOT_BOOKING).to(SlotBooking).inSingletonScope();
 }

@@ -15,6 +15,7 @@ import type { ClassChats } from './class-chat';
 import type { Directory } from './directory';
 import type { PaymentHistory } from './payment-history';
 import type { Uploads } from './uploads';
+import type { SlotBooking } from './slot-booking';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -31,3 +32,4 @@ export const CLASS_CHAT = token<ClassChats>('ClassChats');
 export const DIRECTORY = token<Directory>('Directory');
 export const PAYMENT_HISTORY = token<PaymentHistory>('PaymentHistory');
 export const UPLOADS = token<Uploads>('Uploads');
+export const SLOT_BOOKING = token<SlotBooking>('SlotBooking');

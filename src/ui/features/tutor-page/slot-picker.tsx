@@ -130,7 +130,7 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
               setLessonIndex(i);
             }}
           >
-            {t.lessonChip(option.trial, option.minutes, formatMoney(option.price, option.currency))}
+            {t.lessonChip(option.trial, option.minutes, formatMoney(option.price + option.fees, option.currency))}
           </Button>
         ))}
       </div>

@@ -45,6 +45,7 @@ export const tutorPageText = {
   // Booking a time from the tutor's hours (issue 39).
   hoursTitle: 'Book a lesson',
   lessonLength: 'Lesson length',
+  /** The price with its fees: what the student pays. */
   lessonChip: (trial: boolean, minutes: number, price: string) => (trial ? `Trial lesson · ${minutes} min · ${price}` : `${minutes} min · ${price}`),
   weekOf: (first: string, last: string) => `${shortDay(first)} – ${shortDay(last)}`,
   previousWeek: 'Previous week',

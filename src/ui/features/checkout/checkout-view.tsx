@@ -139,7 +139,8 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
         </div>
         {entity.kind === 'private-class' && entity.record.HeldUntil && (
           <p className="order-held">
-            <Clock aria-hidden="true" /> {checkoutText.heldUntil(entity.record.HeldUntil, timeZone)}
+            <Clock aria-hidden="true" />
+            {checkoutText.heldUntil(entity.record.HeldUntil, timeZone)}
           </p>
         )}
         <div className="promo">

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`
 import { MOCK_URL } from '../../scripts/services.mjs';
 import { axeViolations, classCard, mockDb, payInTestCheckout, resetMock } from './helpers';
 

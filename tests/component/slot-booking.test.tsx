@@ -69,7 +69,7 @@ describe('booking a time from the tutor’s hours', () => {
     await publishHours(container, { ...HOURS, Weekly: [{ Day: 1, From: '09:00', To: '12:00' }], MinNoticeHours: 168 });
     renderApp(container, '/demo-tutor');
     expect(await screen.findByText('No open times this week.')).toBeInTheDocument();
-    const next = screen.getByRole('button', { name: 'Next open: Mon, May 11, 3:30 AM' });
+    const next = screen.getByRole('button', { name: 'Next open: Mon, 11 May 2026, 3:30 AM' });
     await userEvent.click(next);
     expect(screen.getByRole('heading', { name: 'Mon 11 May – Sun 17 May' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Open times on Monday 11 May' })).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { LessonOption } from '../../../application/slot-booking';
 import { addDays, WEEK_DAYS } from '../../../domain/slot-week';
 import { CHECKOUT_SERVICE, SLOT_BOOKING } from '../../../application/tokens';
-import { calendarDay } from '../../../domain/class-time';
+import { calendarDay, formatClassTime } from '../../../domain/class-time';
+import { CLOCK } from '../../../ports/clock';
 import { formatMoney } from '../../../domain/money';
 import type { CheckoutEntity } from '../../../ports/checkout-store';
 import { paths } from '../../../domain/routes';
@@ -69,6 +70,7 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
   const [lessonIndex, setLessonIndex] = useState(0);
   const lesson = lessons[lessonIndex] ?? lessons[0];
   const booking = useService(SLOT_BOOKING);
+  const clock = useService(CLOCK);
   const [today] = useState(() => booking.today(zone));
   const [firstDay, setFirstDay] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -185,7 +187,7 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
       {nextOpenAt && nextOpenDay && nextOpenElsewhere && (
         <p className="slot-next-open">
           <Button variant="quiet" size="sm" onClick={() => setFirstDay(nextOpenDay)}>
-            {t.nextOpen(t.slotWhen(nextOpenAt, zone))}
+            {t.nextOpen(formatClassTime(nextOpenAt, clock.now(), zone))}
           </Button>
         </p>
       )}

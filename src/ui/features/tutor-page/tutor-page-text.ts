@@ -56,8 +56,6 @@ export const tutorPageText = {
   slotsOf: (day: string) => `Open times on ${longDay(day)}`,
   slotTime: (instant: string, zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant)),
   slotLabel: (time: string, day: string, minutes: number) => `Book ${time} on ${longDay(day)}, ${minutes} min`,
-  slotWhen: (instant: string, zone: string) =>
-    new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant)),
   slotTaken: 'This time is not open any more: choose another one.',
   trialUsed: 'You have already had a trial lesson with this tutor: book a regular lesson.',
   tutorsCannotBook: 'Only students can book lessons. Sign in with a student account to book.',

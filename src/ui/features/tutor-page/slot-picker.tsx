@@ -127,12 +127,14 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
             size="sm"
             variant={option === lesson ? 'primary' : 'secondary'}
             aria-pressed={option === lesson}
+            aria-label={t.lessonChip(option.trial, option.minutes, formatMoney(option.price + option.fees, option.currency))}
             onClick={() => {
               setNotice(null);
               setLessonIndex(i);
             }}
           >
-            {t.lessonChip(option.trial, option.minutes, formatMoney(option.price + option.fees, option.currency))}
+            <span className="slot-chip-name">{t.lessonName(option.trial, option.minutes)}</span>
+            <span className="slot-chip-terms">{t.lessonTerms(option.trial, option.minutes, formatMoney(option.price + option.fees, option.currency))}</span>
           </Button>
         ))}
       </div>

@@ -47,6 +47,9 @@ export const tutorPageText = {
   lessonLength: 'Lesson length',
   /** The price with its fees: what the student pays. */
   lessonChip: (trial: boolean, minutes: number, price: string) => (trial ? `Trial lesson · ${minutes} min · ${price}` : `${minutes} min · ${price}`),
+  /** The chip's two lines: the lesson, then its terms. */
+  lessonName: (trial: boolean, minutes: number) => (trial ? 'Trial lesson' : `${minutes}-minute lesson`),
+  lessonTerms: (trial: boolean, minutes: number, price: string) => (trial ? `${minutes} min · ${price}` : price),
   weekOf: (first: string, last: string) => `${shortDay(first)} – ${shortDay(last)}`,
   previousWeek: 'Previous week',
   nextWeek: 'Next week',

@@ -6,6 +6,7 @@ import type { Availability } from '../../src/contract/records';
 import { AVAILABILITY_API } from '../../src/ports/availability-api';
 import { actAs, DEMO } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
+import { dated } from './dated';
 
 // The demo tutor's hours (Asia/Kolkata): 09:00–12:00 every day, one 60-minute lesson (₹800 + ₹40) and a 30-minute
 // trial (₹200 + ₹10). The tests' clock starts Friday 1 May 2026 09:00 UTC (14:30 in Kolkata): that day's hours are past.
@@ -122,5 +123,16 @@ describe('booking a time from the tutor’s hours', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This time is not open any more: choose another one.');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Book 9:00 AM on Saturday 2 May, 30 min' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Book 9:30 AM on Saturday 2 May, 30 min' })).toBeInTheDocument();
+  });
+
+  it('a search card shows the tutor’s next open time instead of their next fixed-time class', async () => {
+    const container = await buildTestContainer();
+    await publishHours(container);
+    actAs(container, 'student');
+    renderApp(container, '/tutor-search?q=asha');
+    expect(await screen.findByText('1 tutor found')).toBeInTheDocument();
+    // Saturday 2 May 09:00 in Kolkata, the student's profile zone (once it is loaded): the first open slot of her first length.
+    expect(await screen.findByText(dated('Next open: Sat, 2 May 2026, 9:00 AM'))).toBeInTheDocument();
+    expect(screen.queryByText(dated(/^Next class:/))).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { Directory } from './directory';
 import { PaymentHistory } from './payment-history';
 import { Uploads } from './uploads';
 import { TutorHours } from './tutor-hours';
+import { SlotBooking } from './slot-booking';
 import {
   CHECKOUT_SERVICE,
   CLASS_CHAT,
@@ -30,6 +31,7 @@ import {
   TUTOR_WORKSPACE,
   TUTOR_HOURS,
   UPLOADS,
+  SLOT_BOOKING,
 } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
@@ -49,4 +51,5 @@ export function bindUseCases(bind: Bind): void {
   bind(PAYMENT_HISTORY).to(PaymentHistory).inSingletonScope();
   bind(UPLOADS).to(Uploads).inSingletonScope();
   bind(TUTOR_HOURS).to(TutorHours).inSingletonScope();
+  bind(SLOT_BOOKING).to(SlotBooking).inSingletonScope();
 }

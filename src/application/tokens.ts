@@ -16,6 +16,7 @@ import type { Directory } from './directory';
 import type { PaymentHistory } from './payment-history';
 import type { Uploads } from './uploads';
 import type { TutorHours } from './tutor-hours';
+import type { SlotBooking } from './slot-booking';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -33,3 +34,4 @@ export const DIRECTORY = token<Directory>('Directory');
 export const PAYMENT_HISTORY = token<PaymentHistory>('PaymentHistory');
 export const UPLOADS = token<Uploads>('Uploads');
 export const TUTOR_HOURS = token<TutorHours>('TutorHours');
+export const SLOT_BOOKING = token<SlotBooking>('SlotBooking');

@@ -15,6 +15,9 @@ export const checkoutText = {
   courseName: 'Course',
   duration: 'Duration',
   minutes: (minutes: number) => `${String(minutes)} min`,
+  /** A slot of the tutor's hours is held while the student pays (HeldUntil, issue 39). */
+  heldUntil: (instant: string, timeZone: string) =>
+    `Held for you until ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant))}`,
   dateTime: 'Date and time',
   sessions: (count: number) => (count === 1 ? 'Session' : `Sessions (${String(count)})`),
   sessionsOf: (course: string) => `Sessions of ${course}`,

@@ -14,7 +14,7 @@ import { Card } from '../../components/kit/card';
 import { Money } from '../../components/kit/money';
 import { Skeleton } from '../../components/kit/skeleton';
 import { StatusPill } from '../../components/kit/status-pill';
-import { Lock } from 'lucide-react';
+import { Clock, Lock } from 'lucide-react';
 import './checkout.css';
 import { checkoutProblemText, checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
@@ -137,6 +137,12 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
             )}
           </dl>
         </div>
+        {entity.kind === 'private-class' && entity.record.HeldUntil && (
+          <p className="order-held">
+            <Clock aria-hidden="true" />
+            {checkoutText.heldUntil(entity.record.HeldUntil, timeZone)}
+          </p>
+        )}
         <div className="promo">
           <label htmlFor={promoId}>{checkoutText.promoCode}</label>
           <div className="promo-row">

@@ -42,4 +42,39 @@ export const tutorPageText = {
   showCourses: 'See group courses',
   showPrivate: 'See private classes only',
   signUpWithTutor: 'New here? Sign up as a student with this tutor',
+  // Booking a time from the tutor's hours (issue 39).
+  hoursTitle: 'Book a lesson',
+  lessonLength: 'Lesson length',
+  /** The price with its fees: what the student pays. */
+  lessonChip: (trial: boolean, minutes: number, price: string) => (trial ? `Trial lesson · ${minutes} min · ${price}` : `${minutes} min · ${price}`),
+  /** The chip's two lines: the lesson, then its terms. */
+  lessonName: (trial: boolean, minutes: number) => (trial ? 'Trial lesson' : `${minutes}-minute lesson`),
+  lessonTerms: (trial: boolean, minutes: number, price: string) => (trial ? `${minutes} min · ${price}` : price),
+  weekOf: (first: string, last: string) => `${shortDay(first)} – ${shortDay(last)}`,
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  nextOpen: (when: string) => `Next open: ${when}`,
+  noSlotsThisWeek: 'No open times this week.',
+  dayHeading: (day: string) => longDay(day),
+  slotsOf: (day: string) => `Open times on ${longDay(day)}`,
+  slotTime: (instant: string, zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant)),
+  slotLabel: (time: string, day: string, minutes: number) => `Book ${time} on ${longDay(day)}, ${minutes} min`,
+  slotTaken: 'This time is not open any more: choose another one.',
+  trialUsed: 'You have already had a trial lesson with this tutor: book a regular lesson.',
+  tutorsCannotBook: 'Only students can book lessons. Sign in with a student account to book.',
+  holdFailed: 'This time could not be held. Check your connection and try again.',
+  slotsFailed: 'The open times could not be loaded.',
+  tryAgain: 'Try again',
+  holding: 'Holding this time…',
+  fixedClassesTitle: 'Classes at a set time',
 } as const;
+
+/** 'Mon 30 Nov' of a calendar day (YYYY-MM-DD). */
+function shortDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** 'Monday 30 November' of a calendar day (YYYY-MM-DD). */
+function longDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

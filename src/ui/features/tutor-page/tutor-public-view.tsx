@@ -21,6 +21,8 @@ import { StarRating } from '../../components/kit/star-rating';
 import { Button, ButtonLink } from '../../components/kit/button';
 import { Money } from '../../components/kit/money';
 import { StatusPill } from '../../components/kit/status-pill';
+import { WithServices } from '../../components/container-context';
+import { SlotPicker, SlotPickerSkeleton } from './slot-picker';
 import './tutor-page.css';
 
 /** A tutor's public page: /{slug} (private classes) and /course/{slug} (also group courses with their schedules). */
@@ -104,6 +106,20 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
 
       <aside className="booking-panel" aria-label={t.bookingTitle}>
         <p className="booking-panel-zone muted">{hydrated ? t.timeZoneNote(zone) : t.utcNote}</p>
+        {tutor.NextOpenAt && (
+          // The tutor publishes hours (issue 39): a time is chosen from them. Its slots arrive after hydration, in a box
+          // of the same size as its skeleton.
+          <>
+            <h2>{t.hoursTitle}</h2>
+            {hydrated ? (
+              <WithServices fallback={<SlotPickerSkeleton />}>
+                <SlotPicker slug={slug} />
+              </WithServices>
+            ) : (
+              <SlotPickerSkeleton />
+            )}
+          </>
+        )}
         <SkippedNote count={profile.data.skipped} words={t.skipped} />
         <h2>{t.privateClasses}</h2>
         {classes.length === 0 ? (

@@ -230,7 +230,12 @@ function TutorResult({ tutor, zoned }: { tutor: TutorSummary; zoned: Zoned }) {
             <span className="muted">{t.noRate}</span>
           )}
         </p>
-        {tutor.NextClassAt && (
+        {tutor.NextOpenAt ? (
+          // The first open time of the tutor's hours (issue 39): what a student books from.
+          <p className="tutor-result-next">
+            <CalendarClock aria-hidden="true" /> <DateTime value={tutor.NextOpenAt} {...zoned} within={t.nextOpen} whole />
+          </p>
+        ) : tutor.NextClassAt && (
           <p className="tutor-result-next">
             <CalendarClock aria-hidden="true" />{' '}
             {/* One flex item and one run of text, as the sentence was: the line is right-aligned. */}

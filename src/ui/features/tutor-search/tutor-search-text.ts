@@ -32,6 +32,7 @@ export const tutorSearchText = {
   viewProfileShort: 'View profile',
   perHourUnit: '/ hour',
   nextClass: (when: string) => `Next class: ${when}`,
+  nextOpen: (when: string) => `Next open: ${when}`,
   reviewCount: (count: number) => (count === 1 ? '(1 review)' : `(${count.toLocaleString('en-US')} reviews)`),
   pagination: 'Result pages',
 } as const;

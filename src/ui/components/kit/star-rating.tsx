@@ -71,7 +71,7 @@ export function StarRatingInput({
           <label key={stars} className={classNames('star-choice', value !== null && stars <= value && 'on')}>
             <input
               type="radio"
-              className="visually-hidden"
+              className="star-choice-input"
               name={name ?? ownName}
               value={stars}
               checked={value === stars}

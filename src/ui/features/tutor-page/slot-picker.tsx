@@ -4,7 +4,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { LessonOption } from '../../../application/slot-booking';
 import { addDays, WEEK_DAYS } from '../../../domain/slot-week';
 import { CHECKOUT_SERVICE, SLOT_BOOKING } from '../../../application/tokens';
-import { calendarDay, formatClassTime } from '../../../domain/class-time';
+import { calendarDay } from '../../../domain/class-time';
+import { DateTime } from '../../components/kit/date-time';
 import { CLOCK } from '../../../ports/clock';
 import { formatMoney } from '../../../domain/money';
 import type { CheckoutEntity } from '../../../ports/checkout-store';
@@ -189,7 +190,7 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
       {nextOpenAt && nextOpenDay && nextOpenElsewhere && (
         <p className="slot-next-open">
           <Button variant="quiet" size="sm" onClick={() => setFirstDay(nextOpenDay)}>
-            {t.nextOpen(formatClassTime(nextOpenAt, clock.now(), zone))}
+            <DateTime value={nextOpenAt} now={clock.now()} timeZone={zone} within={t.nextOpen} />
           </Button>
         </p>
       )}

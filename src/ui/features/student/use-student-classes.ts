@@ -1,6 +1,6 @@
 import type { CourseSession, StudentPrivateClass } from '../../../contract/records';
 import { STUDENT_CLASSES } from '../../../application/tokens';
-import { buildIcs, icsFileName, type CalendarEvent } from '../../../domain/ics';
+import { buildIcs, classEventUid, icsFileName, sessionEventUid, type CalendarEvent } from '../../../domain/ics';
 import { CLOCK } from '../../../ports/clock';
 import { useService } from '../../components/container-context';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
@@ -61,7 +61,7 @@ export function useCalendarDownload() {
 
 export function privateClassEvent(record: StudentPrivateClass, origin: string): CalendarEvent {
   return {
-    uid: `${record.ClassLink}@tutorhub`,
+    uid: classEventUid(record.ClassLink),
     start: record.DateTime,
     durationMinutes: record.Duration,
     summary: `${record.ClassName} (${record.TutorName})`,
@@ -78,7 +78,7 @@ function lastChange(session: CourseSession): number | undefined {
 
 export function sessionEvent(session: CourseSession, origin: string): CalendarEvent {
   return {
-    uid: `${session.SessionID}-${session.ClassLink}@tutorhub`,
+    uid: sessionEventUid(session.SessionID, session.ClassLink),
     start: session.StartDateTime,
     durationMinutes: session.Duration,
     summary: `${session.CourseName}: ${session.Title}`,

@@ -223,3 +223,30 @@ export async function holdScript(page: Page, pattern: RegExp): Promise<() => voi
 
 /** The entry script of a built page. */
 export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+/** The student's dashboard, reloaded, says the class is live: they join it from there, under their name. */
+export async function studentJoinsFromDashboard(student: Page, item: Locator, what: { name: string; path: string; studentName: string }) {
+  await student.reload();
+  const join = student.getByRole('link', { name: `Join ${what.name}` });
+  await expect(join).toBeVisible();
+  await expect(item).toContainText('Live now');
+  expect(await axeViolations(student)).toEqual([]);
+  await join.click();
+  await expect(student).toHaveURL(new RegExp(`${what.path}$`));
+  await joinClassroom(student, what.studentName);
+}
+
+/** Both in the call: each sees the other's tile by name, the remote video plays, only the host can end it, axe is clean. */
+export async function expectBothInTheCall(tutor: Page, student: Page, { tutorName, studentName }: { tutorName: string; studentName: string }) {
+  const tutorOnStudent = student.getByRole('listitem', { name: tutorName, exact: true });
+  const studentOnTutor = tutor.getByRole('listitem', { name: studentName, exact: true });
+  await expect(tutorOnStudent).toBeVisible({ timeout: 20_000 });
+  await expect(studentOnTutor).toBeVisible({ timeout: 20_000 });
+  await expect(tutor.getByRole('listitem', { name: `${tutorName} (You)` })).toBeVisible();
+  await expect(student.getByRole('listitem', { name: `${studentName} (You)` })).toBeVisible();
+  await expectPlayingVideo(tutorOnStudent);
+  await expect(tutor.getByRole('button', { name: 'End class' })).toBeVisible();
+  await expect(student.getByRole('button', { name: 'End class' })).toHaveCount(0);
+  expect(await axeViolations(tutor)).toEqual([]);
+  expect(await axeViolations(student)).toEqual([]);
+}

@@ -9,7 +9,7 @@ import {
   axeViolations,
   chatItems,
   classCard,
-  expectPlayingVideo,
+  expectBothInTheCall,
   findDemoTutor,
   historyRows,
   joinClassroom,
@@ -23,6 +23,7 @@ import {
   setMockClock,
   signInAsTutor,
   signUpNewStudent,
+  studentJoinsFromDashboard,
 } from './helpers';
 import { createCourseWithOneSession, createPrivateClass } from './tutor-helpers';
 
@@ -66,33 +67,6 @@ async function moveToTheStart(tutor: Page, student: Page, name: string): Promise
   const start = tutor.getByRole('region', { name: 'Today and upcoming' }).getByRole('link', { name: `Start class ${name}` });
   await expect(start).toBeVisible();
   return start;
-}
-
-/** The student's dashboard, reloaded, says the class is live: they join it from there, under their name. */
-async function studentJoinsFromDashboard(student: Page, item: Locator, what: { name: string; path: string; studentName: string }) {
-  await student.reload();
-  const join = student.getByRole('link', { name: `Join ${what.name}` });
-  await expect(join).toBeVisible();
-  await expect(item).toContainText('Live now');
-  expect(await axeViolations(student)).toEqual([]);
-  await join.click();
-  await expect(student).toHaveURL(new RegExp(`${what.path}$`));
-  await joinClassroom(student, what.studentName);
-}
-
-/** Both in the call: each sees the other's tile by name, the remote video plays, only the host can end it, axe is clean. */
-async function expectBothInTheCall(tutor: Page, student: Page, studentName: string) {
-  const tutorOnStudent = student.getByRole('listitem', { name: TUTOR_NAME, exact: true });
-  const studentOnTutor = tutor.getByRole('listitem', { name: studentName, exact: true });
-  await expect(tutorOnStudent).toBeVisible({ timeout: 20_000 });
-  await expect(studentOnTutor).toBeVisible({ timeout: 20_000 });
-  await expect(tutor.getByRole('listitem', { name: `${TUTOR_NAME} (You)` })).toBeVisible();
-  await expect(student.getByRole('listitem', { name: `${studentName} (You)` })).toBeVisible();
-  await expectPlayingVideo(tutorOnStudent);
-  await expect(tutor.getByRole('button', { name: 'End class' })).toBeVisible();
-  await expect(student.getByRole('button', { name: 'End class' })).toHaveCount(0);
-  expect(await axeViolations(tutor)).toEqual([]);
-  expect(await axeViolations(student)).toEqual([]);
 }
 
 async function tutorEndsTheClass(tutor: Page, student: Page) {
@@ -162,7 +136,7 @@ test('private class: scheduled by the tutor, found, booked and paid by a new stu
 
   await studentJoinsFromDashboard(student, card, { name: className, path: `/private-class/${code}`, studentName });
 
-  await expectBothInTheCall(tutor, student, studentName);
+  await expectBothInTheCall(tutor, student, { tutorName: TUTOR_NAME, studentName });
   // They chat beside the video; once the class has ended the tutor saves the chat to the class page.
   await sayInClass(tutor, 'Today’s sheet: https://example.org/trigonometry');
   await expect(chatItems(student)).toHaveCount(1);
@@ -279,7 +253,7 @@ test('course session: scheduled by the tutor, found, enrolled and paid by a new 
 
   await studentJoinsFromDashboard(student, item, { name: sessionName, path: `/course-class/${code}`, studentName });
 
-  await expectBothInTheCall(tutor, student, studentName);
+  await expectBothInTheCall(tutor, student, { tutorName: TUTOR_NAME, studentName });
   await tutorEndsTheClass(tutor, student);
   await expect.poll(storedSession).toBe('Completed');
 

@@ -84,14 +84,22 @@ async function publishHours(tutor: Page): Promise<void> {
 const slotName = (instant: string, zone: string, minutes: number) =>
   tutorPageText.slotLabel(tutorPageText.slotTime(instant, zone), calendarDay(instant, zone), minutes);
 
-/** On the tutor's page: the chip `chip` chosen, the first open time of its week; returns that time's instant. */
-async function firstOpenTime(page: Page, chip: RegExp | string, minutes: number): Promise<string> {
+/**
+ * On the tutor's page: the chip `chip` chosen, the first open time of its week, or with `notBefore` the first half-hour
+ * start at or after it (the tutor's ranges start at 00:00 Kolkata, on the half hour in UTC too): so a booking made in the
+ * last seconds before a slot's start never races the clock. Returns that time's button name.
+ */
+async function openTime(page: Page, chip: RegExp | string, minutes: number, notBefore?: number): Promise<string> {
   const panel = page.getByRole('complementary', { name: 'Book a class' });
   await panel.getByRole('button', { name: chip }).click();
   await expect(panel.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'true');
   const first = panel.getByRole('button', { name: new RegExp(`^Book .* on .*, ${minutes} min$`) }).first();
   await expect(first).toBeVisible();
-  return (await first.getAttribute('aria-label'))!;
+  if (notBefore === undefined) return (await first.getAttribute('aria-label'))!;
+  const half = 30 * 60_000;
+  const name = slotName(new Date(Math.ceil(notBefore / half) * half).toISOString(), STUDENT_ZONE, minutes);
+  await expect(panel.getByRole('button', { name })).toBeVisible();
+  return name;
 }
 
 /** The stored private class named `name` (the mock's admin read), after its payment. */
@@ -118,7 +126,7 @@ test('a tutor in Kolkata publishes hours; a student in New York books a trial an
   await findDemoTutor(student);
 
   // The trial: the first open time, worded on New York's clock; held, then paid.
-  const trialLabel = await firstOpenTime(student, 'Trial lesson · 30 min · ₹210', 30);
+  const trialLabel = await openTime(student, 'Trial lesson · 30 min · ₹210', 30, Date.now() + 2 * 60_000);
   expect(await axeViolations(student)).toEqual([]);
   await student.getByRole('button', { name: trialLabel }).click();
   await expect(student).toHaveURL(/\/private-class-checkout\/\w+$/);
@@ -131,7 +139,7 @@ test('a tutor in Kolkata publishes hours; a student in New York books a trial an
 
   // Then a regular 60-minute lesson, after the trial.
   await student.goto(`/${DEMO.tutor.slug}`);
-  const regularLabel = await firstOpenTime(student, /^60 min · /, 60);
+  const regularLabel = await openTime(student, /^60 min · /, 60);
   await student.getByRole('button', { name: regularLabel }).click();
   await expect(student).toHaveURL(/\/private-class-checkout\/\w+$/);
   await expect(student.getByText(REGULAR)).toBeVisible();
@@ -154,7 +162,7 @@ test('a tutor in Kolkata publishes hours; a student in New York books a trial an
   await expect(priya).toHaveURL(/\/student-dashboard$/);
   const priyaZone = zones.get('student-priya-shah')!;
   await priya.goto(`/${DEMO.tutor.slug}`);
-  await firstOpenTime(priya, /^60 min · /, 60);
+  await openTime(priya, /^60 min · /, 60);
   // (The student's own labels above were checked against slotName, so these names are the picker's words.)
   for (const booked of [trial, regular]) await expect(priya.getByRole('button', { name: slotName(booked.DateTime, priyaZone, 60) })).toHaveCount(0);
 

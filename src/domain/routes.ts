@@ -27,7 +27,7 @@ export type GuardedArea =
   | 'availability';
 
 /** A menu entry: the key of its label in the UI's nav text, and the roles whose menu shows it. */
-export type NavEntry = { label: 'dashboard' | 'courses' | 'payments' | 'withdrawals' | 'profile' | 'account' | 'search' | 'classes' | 'studentCourses' | 'messages'; roles: readonly ('tutor' | 'student')[] };
+export type NavEntry = { label: 'dashboard' | 'courses' | 'availability' | 'payments' | 'withdrawals' | 'profile' | 'account' | 'search' | 'classes' | 'studentCourses' | 'messages'; roles: readonly ('tutor' | 'student')[] };
 
 /** A public route, or a guarded one with its area (null: the notice names it "that page"). */
 export type RouteEntry = { path: string; audience: Audience; nav?: NavEntry } & ({ guarded: false } | { guarded: true; area: GuardedArea | null });
@@ -59,14 +59,15 @@ export const ROUTES = {
   studentDashboard: { guarded: true, area: 'dashboard', audience: 'student', path: '/student-dashboard', nav: { label: 'dashboard', roles: student } },
   tutorSearch: { guarded: true, area: 'tutor-search', audience: 'any', path: '/tutor-search', nav: { label: 'search', roles: student } },
   courseClass: { guarded: true, area: 'courses', audience: 'tutor', path: '/course-class', nav: { label: 'courses', roles: tutor } },
+  // Added beyond the spec (issue 39): the tutor's bookable hours, in the menu (where Preply and italki keep a tutor's
+  // calendar) and among the dashboard's shortcuts.
+  tutorAvailability: { guarded: true, area: 'availability', audience: 'tutor', path: '/tutor-availability', nav: { label: 'availability', roles: tutor } },
   studentPrivateClass: { guarded: true, area: 'private-class', audience: 'student', path: '/student-private-class/:session?', nav: { label: 'classes', roles: student } },
   studentCourseClass: { guarded: true, area: 'course', audience: 'student', path: '/student-course-class/:session?', nav: { label: 'studentCourses', roles: student } },
   tutorPaymentHistory: { guarded: true, area: 'payment-history', audience: 'tutor', path: '/tutor-payment-history', nav: { label: 'payments', roles: tutor } },
   studentPaymentHistory: { guarded: true, area: 'payment-history', audience: 'student', path: '/student-payment-history', nav: { label: 'payments', roles: student } },
   // Added beyond the spec: conversations between a student and a tutor; `with` is the other person's UserID.
   messages: { guarded: true, area: 'messages', audience: 'any', path: '/messages/:with?', nav: { label: 'messages', roles: ['tutor', 'student'] } },
-  // Added beyond the spec (issue 39): the tutor's bookable hours; reached from the dashboard's shortcuts, not the menu.
-  tutorAvailability: { guarded: true, area: 'availability', audience: 'tutor', path: '/tutor-availability' },
   tutorCashWithdrawal: { guarded: true, area: 'withdrawals', audience: 'tutor', path: '/tutor-cash-withdrawal', nav: { label: 'withdrawals', roles: tutor } },
   tutorProfile: { guarded: true, area: 'profile', audience: 'tutor', path: '/tutor-profile', nav: { label: 'profile', roles: tutor } },
   studentProfile: { guarded: true, area: 'profile', audience: 'student', path: '/student-profile', nav: { label: 'profile', roles: student } },

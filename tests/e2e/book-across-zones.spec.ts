@@ -60,7 +60,7 @@ async function pageIn(browser: Browser, timezoneId: string): Promise<Page> {
 /** The tutor publishes every hour of every day, no notice (so a time opens within the half hour), and a 30-minute trial at ₹200. */
 async function publishHours(tutor: Page): Promise<void> {
   await signInAsTutor(tutor);
-  await tutor.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: hoursText.title }).click();
+  await tutor.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: hoursText.title }).click();
   const form = tutor.getByRole('form', { name: hoursText.formLabel });
   await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue(TUTOR_ZONE);
   const allDay = async (day: string) => {

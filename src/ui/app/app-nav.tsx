@@ -4,7 +4,7 @@ import { ROLE, type Role } from '../../domain/constants';
 import { menuLinks, type NavEntry } from '../../domain/routes';
 import { text } from '../components/text';
 
-/** Each role's menu, from the route table in its order (spec §2 routes only). */
+/** Each role's menu, from the route table in its order (the entries with a `nav`). */
 const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> = {
   [ROLE.TUTOR]: menuLinks('tutor'),
   [ROLE.STUDENT]: menuLinks('student'),

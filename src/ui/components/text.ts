@@ -28,6 +28,7 @@ export const text = {
     links: {
       dashboard: 'Dashboard',
       courses: 'Courses',
+      availability: 'Availability',
       payments: 'Payments',
       withdrawals: 'Withdrawals',
       profile: 'Profile',

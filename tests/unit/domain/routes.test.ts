@@ -38,7 +38,7 @@ describe('menuLinks', () => {
       '/student-profile',
       '/student-account',
     ]);
-    expect(menuLinks('tutor').map((link) => link.label)).toEqual(['dashboard', 'courses', 'payments', 'messages', 'withdrawals', 'profile', 'account']);
+    expect(menuLinks('tutor').map((link) => link.label)).toEqual(['dashboard', 'courses', 'availability', 'payments', 'messages', 'withdrawals', 'profile', 'account']);
   });
 });
 

@@ -149,10 +149,14 @@ describe('GetOpenSlots', () => {
       { Minutes: 90, Price: 1150, TransactionFees: 55, CurrencyType: 'INR', Trial: false },
     ];
     // Whatever is asked (no length: the first; a length; the trial), the same list; each answer's own terms are its entry's.
-    for (const query of [{}, { Minutes: 90 }, { Trial: true }]) {
+    const asks: [Record<string, number | boolean>, unknown][] = [
+      [{}, lessons[1]],
+      [{ Minutes: 90 }, lessons[3]],
+      [{ Trial: true }, lessons[0]],
+    ];
+    for (const [query, asked] of asks) {
       const reply = (await slotsOf(query)).body.Data;
       expect(reply.Lessons).toEqual(lessons);
-      const asked = lessons.find((l) => ('Trial' in query ? l.Trial : l.Minutes === ('Minutes' in query ? query.Minutes : 45) && !l.Trial));
       expect({ Minutes: reply.Minutes, Price: reply.Price, TransactionFees: reply.TransactionFees, CurrencyType: reply.CurrencyType, Trial: reply.Trial }).toEqual(asked);
     }
     // Without a trial, the lengths alone; a visitor is not told about trials had (TrialUsed is for a signed-in student).

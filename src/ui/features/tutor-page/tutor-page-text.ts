@@ -59,6 +59,8 @@ export const tutorPageText = {
   slotsOf: (day: string) => `Open times on ${longDay(day)}`,
   slotTime: (instant: string, zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant)),
   slotLabel: (time: string, day: string, minutes: number) => `Book ${time} on ${longDay(day)}, ${minutes} min`,
+  /** Over the week when some times start within the tutor's cancellation notice (those are marked with its icon). */
+  lateLegend: (hours: number) => `Marked times start within ${String(hours)} hours: booked, they cannot be cancelled for a refund.`,
   slotTaken: 'This time is not open any more: choose another one.',
   trialUsed: 'You have already had a trial lesson with this tutor: book a regular lesson.',
   tutorsCannotBook: 'Only students can book lessons. Sign in with a student account to book.',

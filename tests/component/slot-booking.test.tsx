@@ -4,7 +4,8 @@ import type { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../../src/contract/records';
 import { AVAILABILITY_API } from '../../src/ports/availability-api';
-import { actAs, DEMO } from './backend';
+import { actAs, captureAtProvider, DEMO } from './backend';
+import { PAYMENT_API } from '../../src/ports/payment-api';
 import { buildTestContainer, renderApp } from './render-app';
 import { dated } from './dated';
 
@@ -182,6 +183,21 @@ describe('every lesson the tutor offers, and the cancellation notice before payi
     const later = screen.getByRole('button', { name: 'Book 3:30 AM on Sunday 3 May, 30 min' });
     expect(later).not.toHaveAccessibleDescription();
     expect(later).not.toHaveClass('slot-late');
+  });
+
+  it('a student who had their trial with the tutor is offered the regular lessons only', async () => {
+    const container = await buildTestContainer();
+    await publishHours(container, LENGTHS);
+    actAs(container, 'student');
+    const trial = await container.get(AVAILABILITY_API).hold({ slug: DEMO.tutor.slug, start: '2026-05-02T03:30:00.000Z', trial: true });
+    const captured = await captureAtProvider(container.get(PAYMENT_API), trial.ClassLink);
+    await container.get(PAYMENT_API).savePrivateClassPayment({ classCode: trial.ClassLink, paymentId: captured.PaymentID, orderId: captured.OrderID, signature: captured.Signature });
+    renderApp(container, '/demo-tutor');
+    const first = await screen.findByRole('button', { name: '45 min · ₹630' });
+    const chips = within(screen.getByRole('group', { name: 'Lesson length' })).getAllByRole('button');
+    expect(chips.map((c) => c.getAttribute('aria-label'))).toEqual(['45 min · ₹630', '60 min · ₹840', '90 min · ₹1,205']);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Book 10:00 AM on Saturday 2 May, 45 min' })).toBeInTheDocument();
   });
 
   /** The demo tutor open around the clock with 12 hours' notice; the student holds `start` and opens its checkout. */

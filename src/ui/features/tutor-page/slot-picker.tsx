@@ -15,7 +15,7 @@ import { useAuthSession } from '../../components/auth/use-auth-session';
 import { Button, IconButton } from '../../components/kit/button';
 import { useService } from '../../components/container-context';
 import { Skeleton } from '../../components/kit/skeleton';
-import { useAction, useRead } from '../../components/server-state';
+import { BOOKINGS, useAction, useRead } from '../../components/server-state';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { tutorPageText as t } from './tutor-page-text';
 
@@ -37,7 +37,8 @@ const NOTICE_WORDS: Record<Notice, string> = {
  */
 export function SlotPicker({ slug, noticeHours }: { slug: string; /** The tutor's cancellation notice (TutorSummary.CancellationNoticeHours). */ noticeHours?: number }) {
   const zone = useProfileTimeZone();
-  const offer = useRead(SLOT_BOOKING, ['slot-offer', slug], (booking) => booking.offer(slug));
+  // Under the student's bookings: a trial they pay for leaves the offer (TrialUsed) without a reload.
+  const offer = useRead(SLOT_BOOKING, [BOOKINGS, 'slot-offer', slug], (booking) => booking.offer(slug));
   if (offer.status === 'loading') return <SlotPickerSkeleton />;
   if (offer.status === 'error') {
     return (

@@ -3,9 +3,9 @@
 // everything on the tutor's calendar that is not cancelled (classes booked or not, course sessions).
 import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http.mjs';
-import { addRecord, capturedFor, isReleasedHold, newClassCode, partyClassView, tutorCalendar } from '../lib/store.mjs';
+import { addRecord, capturedFor, isReleasedHold, newClassCode, partyClassView, tutorCalendar, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
-import { availabilityProblems, freeIntervals, HOLD_MINUTES, nextOpenSlot, openSlots, startingAvailability } from '../../src/domain/availability.ts';
+import { availabilityProblems, freeIntervals, HOLD_MINUTES, nextOpenSlot, offeredLessons, openSlots, startingAvailability } from '../../src/domain/availability.ts';
 
 const DAY = 86_400_000;
 /** The widest window one GetOpenSlots answers: 92 days, past the usual 12-week horizon (a page shows a week). */
@@ -86,15 +86,27 @@ const busyOf = (state, tutorId, now, ignore = new Set()) =>
     .filter((slot) => !ignore.has(slot.ref))
     .map((slot) => ({ Start: slot.start, End: slot.end }));
 
-/** The lesson asked for: the trial, a length offered (the first when none is named); 400 when not offered. */
+/**
+ * The lesson asked for, at its terms (one of the domain's offeredLessons, as GetOpenSlots lists them): the trial, a
+ * length offered (the first when none is named); 400 when not offered.
+ */
 function lessonOf(hours, { Minutes, Trial }) {
+  const offered = hours ? offeredLessons(hours) : [];
   if (Trial === true) {
-    if (!hours?.Trial) throw badRequest('Trial', 'This tutor offers no trial lesson.');
-    return hours.Trial;
+    const trial = offered.find((l) => l.Trial);
+    if (!trial) throw badRequest('Trial', 'This tutor offers no trial lesson.');
+    return trial;
   }
-  const lesson = Minutes === undefined ? hours?.Lengths[0] : hours?.Lengths.find((l) => l.Minutes === Minutes);
+  const regular = offered.filter((l) => !l.Trial);
+  const lesson = Minutes === undefined ? regular[0] : regular.find((l) => l.Minutes === Minutes);
   if (!lesson) throw badRequest('Minutes', `This tutor does not offer ${Minutes}-minute lessons.`);
   return lesson;
+}
+
+/** For a signed-in student only: whether they had this tutor's trial already (GetOpenSlots' TrialUsed). */
+function trialUsedField(state, caller, tutorId) {
+  const profile = caller ? userById(state, caller.uid) : null;
+  return profile?.Role === ROLE.student ? { TrialUsed: hadTrial(state, profile.UserID, tutorId) } : {};
 }
 
 const tutorBySlug = (state, slug) => {
@@ -137,7 +149,7 @@ export default function register(api) {
     return stateOf(record, tutor);
   });
 
-  api.get('/GetOpenSlots', ({ state, query, now, revision }) => {
+  api.get('/GetOpenSlots', ({ state, query, now, revision, caller }) => {
     const tutor = tutorBySlug(state, query.Slug);
     const from = Date.parse(query.From);
     const to = Date.parse(query.To);
@@ -145,7 +157,19 @@ export default function register(api) {
     if (to - from > MAX_WINDOW_DAYS * DAY) throw badRequest('To', `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`);
     const hours = availabilityOf(state, tutor.UserID, revision);
     if (!hours) {
-      return { Slug: tutor.Slug, TimeZone: tutor.TimeZone, Minutes: query.Minutes ?? 60, Price: 0, TransactionFees: 0, CurrencyType: tutor.CurrencyType ?? 'INR', Trial: query.Trial === true, Slots: [], NextOpenAt: null };
+      return {
+        Slug: tutor.Slug,
+        TimeZone: tutor.TimeZone,
+        Minutes: query.Minutes ?? 60,
+        Price: 0,
+        TransactionFees: 0,
+        CurrencyType: tutor.CurrencyType ?? 'INR',
+        Trial: query.Trial === true,
+        Slots: [],
+        NextOpenAt: null,
+        Lessons: [],
+        ...trialUsedField(state, caller, tutor.UserID),
+      };
     }
     const lesson = lessonOf(hours, query);
     const busy = indexedBusy(state, revision, tutor.UserID, now);
@@ -157,10 +181,12 @@ export default function register(api) {
       Minutes: lesson.Minutes,
       Price: lesson.Price,
       TransactionFees: lesson.TransactionFees,
-      CurrencyType: hours.CurrencyType,
-      Trial: query.Trial === true,
+      CurrencyType: lesson.CurrencyType,
+      Trial: lesson.Trial,
       Slots: slots.map((ms) => iso(new Date(ms))),
       NextOpenAt: next === null ? null : iso(new Date(next)),
+      Lessons: offeredLessons(hours),
+      ...trialUsedField(state, caller, tutor.UserID),
     };
   });
 

@@ -16,10 +16,15 @@ export interface LessonOption {
   currency: CurrencyType;
 }
 
-/** What a tutor's hours offer from now: their lessons (the trial first) and the next open time; null without hours. */
+/**
+ * What a tutor's hours offer from now: every lesson (the trial first, unless this student had it) and the next open
+ * time; null without hours.
+ */
 export interface HoursOffer {
-  lessons: LessonOption[];
+  lessons: [LessonOption, ...LessonOption[]];
   nextOpenAt: string;
+  /** A signed-in student who had their trial with this tutor: the trial is left out of `lessons`. */
+  trialUsed: boolean;
 }
 
 /** A week of open slots, day by day in the viewer's zone (every day listed, an empty one too). */
@@ -51,24 +56,21 @@ export class SlotBooking {
   }
 
   /**
-   * The tutor's lessons (their first length, and the trial before it when they offer one) and their next open time;
-   * null when they publish no hours or none is open within their horizon (their page keeps its fixed-time classes).
+   * Every lesson the tutor offers (the trial first; left out for a student who had it) and their next open time, from
+   * one GetOpenSlots; null when they publish no hours or none is open within their horizon (their page keeps its
+   * fixed-time classes).
    */
   async offer(slug: string): Promise<HoursOffer | null> {
     const from = this.clock.now().getTime();
-    // A one-minute window: the terms and NextOpenAt are what is asked, not the slots.
-    const window = { slug, from: new Date(from).toISOString(), to: new Date(from + 60_000).toISOString() };
-    const [regular, trial] = await Promise.all([
-      this.availability.openSlots(window),
-      // 400: the tutor offers no trial.
-      this.availability.openSlots({ ...window, trial: true }).catch((error: unknown) => {
-        if (isBackendError(error, 'validation')) return null;
-        throw error;
-      }),
-    ]);
-    if (regular.NextOpenAt === null) return null;
-    const lesson = (o: typeof regular): LessonOption => ({ minutes: o.Minutes, trial: o.Trial, price: o.Price, fees: o.TransactionFees, currency: o.CurrencyType });
-    return { lessons: trial && trial.NextOpenAt !== null ? [lesson(trial), lesson(regular)] : [lesson(regular)], nextOpenAt: regular.NextOpenAt };
+    // A one-minute window: the lessons and NextOpenAt are what is asked, not the slots.
+    const open = await this.availability.openSlots({ slug, from: new Date(from).toISOString(), to: new Date(from + 60_000).toISOString() });
+    const trialUsed = open.TrialUsed === true;
+    const lessons = open.Lessons.filter((l) => !(l.Trial && trialUsed)).map(
+      (l): LessonOption => ({ minutes: l.Minutes, trial: l.Trial, price: l.Price, fees: l.TransactionFees, currency: l.CurrencyType }),
+    );
+    const [first, ...rest] = lessons;
+    if (open.NextOpenAt === null || !first) return null;
+    return { lessons: [first, ...rest], nextOpenAt: open.NextOpenAt, trialUsed };
   }
 
   /** The open slots of one lesson in the week from `firstDay`, each day's in the viewer's zone. */

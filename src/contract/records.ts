@@ -11,6 +11,7 @@ export type {
   CalendarFeed,
   DateOverride,
   LessonLength,
+  OfferedLesson,
   OpenSlots,
   TimeRange,
   TrialLesson,

@@ -10,9 +10,9 @@ import { isTimeZone } from './time-zone.ts';
 
 // The shapes are the contract's (openapi/backend.yaml: Availability and its parts): one definition for the screens,
 // the adapters and the mock.
-import type { Availability, TimeRange, WeeklyRange } from '../contract/records.ts';
+import type { Availability, OfferedLesson, TimeRange, WeeklyRange } from '../contract/records.ts';
 
-export type { Availability, DateOverride, LessonLength, TimeRange, TrialLesson, WeeklyRange } from '../contract/records.ts';
+export type { Availability, DateOverride, LessonLength, OfferedLesson, TimeRange, TrialLesson, WeeklyRange } from '../contract/records.ts';
 
 /** Start times are on a half-hour grid from each range's start, whatever the length (Preply's and italki's grid). */
 export const SLOT_STEP_MINUTES = 30;
@@ -46,6 +46,21 @@ export function startingAvailability(tutor: { TimeZone: string; CurrencyType?: A
     HorizonDays: 84,
     Trial: null,
   };
+}
+
+/**
+ * Every lesson a tutor's hours offer, at the terms a booking takes (each length's own price and fees, in the hours'
+ * currency): the trial first when there is one, then the lengths in the order the tutor saved them.
+ */
+export function offeredLessons(a: Pick<Availability, 'CurrencyType' | 'Lengths' | 'Trial'>): OfferedLesson[] {
+  const lesson = (l: { Minutes: number; Price: number; TransactionFees: number }, trial: boolean): OfferedLesson => ({
+    Minutes: l.Minutes,
+    Price: l.Price,
+    TransactionFees: l.TransactionFees,
+    CurrencyType: a.CurrencyType,
+    Trial: trial,
+  });
+  return [...(a.Trial ? [lesson(a.Trial, true)] : []), ...a.Lengths.map((l) => lesson(l, false))];
 }
 
 export interface AvailabilityProblem {

@@ -80,7 +80,15 @@ export function cancellationRefund({
   freeUntil?: string;
 }): { rule: RefundRule; refund: number } {
   if (by === 'Tutor') return { rule: 'TutorCancelled', refund: amount };
-  return nowMs <= freeCancellationDeadline({ startsAt, noticeHours, freeUntil }) ? { rule: 'InNotice', refund: amount } : { rule: 'Late', refund: 0 };
+  return freeCancellationPassed({ startsAt, noticeHours, freeUntil }, nowMs) ? { rule: 'Late', refund: 0 } : { rule: 'InNotice', refund: amount };
+}
+
+/**
+ * Whether a student's free cancellation has passed at `nowMs`: a cancellation now refunds nothing. Before a booking, it
+ * says the class starts within the notice period (booked now, it could not be cancelled for a refund).
+ */
+export function freeCancellationPassed(time: { startsAt: string; noticeHours: number | undefined; freeUntil?: string }, nowMs: number): boolean {
+  return nowMs > freeCancellationDeadline(time);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../../src/contract/records';
 import { AVAILABILITY_API } from '../../src/ports/availability-api';
-import { actAs, DEMO } from './backend';
+import { actAs, captureAtProvider, DEMO } from './backend';
+import { PAYMENT_API } from '../../src/ports/payment-api';
 import { buildTestContainer, renderApp } from './render-app';
 import { dated } from './dated';
 
@@ -134,5 +135,93 @@ describe('booking a time from the tutor’s hours', () => {
     // Saturday 2 May 09:00 in Kolkata, the student's profile zone (once it is loaded): the first open slot of her first length.
     expect(await screen.findByText(dated('Next open: Sat, 2 May 2026, 9:00 AM'))).toBeInTheDocument();
     expect(screen.queryByText(dated(/^Next class:/))).not.toBeInTheDocument();
+  });
+});
+
+describe('every lesson the tutor offers, and the cancellation notice before paying', () => {
+  const LENGTHS: Availability = {
+    ...HOURS,
+    Lengths: [
+      { Minutes: 45, Price: 600, TransactionFees: 30 },
+      { Minutes: 60, Price: 800, TransactionFees: 40 },
+      { Minutes: 90, Price: 1150, TransactionFees: 55 },
+    ],
+  };
+
+  it('shows a chip per lesson, the trial first, each with what the student pays; choosing one loads that length’s week', async () => {
+    const container = await buildTestContainer();
+    await publishHours(container, LENGTHS);
+    renderApp(container, '/demo-tutor');
+    const trial = await screen.findByRole('button', { name: 'Trial lesson · 30 min · ₹210' });
+    const chips = within(screen.getByRole('group', { name: 'Lesson length' })).getAllByRole('button');
+    expect(chips.map((c) => c.getAttribute('aria-label'))).toEqual(['Trial lesson · 30 min · ₹210', '45 min · ₹630', '60 min · ₹840', '90 min · ₹1,205']);
+    expect(chips[0]).toBe(trial);
+    expect(chips[1]).toHaveTextContent('45 min₹630');
+
+    // 45 minutes: starts every half hour from 09:00 to 11:00 in Kolkata (03:30–05:30 UTC), the last ending by 12:00.
+    await userEvent.click(screen.getByRole('button', { name: '45 min · ₹630' }));
+    expect(screen.getByRole('button', { name: '45 min · ₹630' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(slotsOn('Saturday 2 May').map((b) => b.getAttribute('aria-label'))).toEqual(
+      ['3:30 AM', '4:00 AM', '4:30 AM', '5:00 AM', '5:30 AM'].map((time) => `Book ${time} on Saturday 2 May, 45 min`),
+    ));
+    // 90 minutes: the last start is 10:30 in Kolkata (05:00 UTC).
+    await userEvent.click(screen.getByRole('button', { name: '90 min · ₹1,205' }));
+    await waitFor(() => expect(slotsOn('Saturday 2 May').map((b) => b.getAttribute('aria-label'))).toEqual(
+      ['3:30 AM', '4:00 AM', '4:30 AM', '5:00 AM'].map((time) => `Book ${time} on Saturday 2 May, 90 min`),
+    ));
+  });
+
+  it('marks the times that start within the cancellation notice (24 hours), and only those', async () => {
+    const container = await buildTestContainer();
+    await publishHours(container, LENGTHS);
+    renderApp(container, '/demo-tutor');
+    // Now is Friday 09:00 UTC: Saturday's 03:30 UTC is 18½ hours away, Sunday's 42½.
+    const soon = await screen.findByRole('button', { name: 'Book 3:30 AM on Saturday 2 May, 30 min' });
+    expect(screen.getByText('Marked times start within 24 hours: they cannot be cancelled for a refund.')).toBeInTheDocument();
+    expect(soon).toHaveAccessibleDescription('Marked times start within 24 hours: they cannot be cancelled for a refund.');
+    expect(soon).toHaveClass('slot-late');
+    const later = screen.getByRole('button', { name: 'Book 3:30 AM on Sunday 3 May, 30 min' });
+    expect(later).not.toHaveAccessibleDescription();
+    expect(later).not.toHaveClass('slot-late');
+  });
+
+  it('a student who had their trial with the tutor is offered the regular lessons only', async () => {
+    const container = await buildTestContainer();
+    await publishHours(container, LENGTHS);
+    actAs(container, 'student');
+    const trial = await container.get(AVAILABILITY_API).hold({ slug: DEMO.tutor.slug, start: '2026-05-02T03:30:00.000Z', trial: true });
+    const captured = await captureAtProvider(container.get(PAYMENT_API), trial.ClassLink);
+    await container.get(PAYMENT_API).savePrivateClassPayment({ classCode: trial.ClassLink, paymentId: captured.PaymentID, orderId: captured.OrderID, signature: captured.Signature });
+    renderApp(container, '/demo-tutor');
+    const first = await screen.findByRole('button', { name: '45 min · ₹630' });
+    const chips = within(screen.getByRole('group', { name: 'Lesson length' })).getAllByRole('button');
+    expect(chips.map((c) => c.getAttribute('aria-label'))).toEqual(['45 min · ₹630', '60 min · ₹840', '90 min · ₹1,205']);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Book 10:00 AM on Saturday 2 May, 45 min' })).toBeInTheDocument();
+  });
+
+  /** The demo tutor open around the clock with 12 hours' notice; the student holds `start` and opens its checkout. */
+  async function checkoutOf(start: string) {
+    const container = await buildTestContainer();
+    await publishHours(container, { ...LENGTHS, Weekly: [1, 2, 3, 4, 5, 6, 7].map((Day) => ({ Day, From: '00:00', To: '24:00' })), MinNoticeHours: 12 });
+    actAs(container, 'student');
+    const held = await container.get(AVAILABILITY_API).hold({ slug: DEMO.tutor.slug, start, minutes: 60 });
+    renderApp(container, `/private-class-checkout/${held.ClassLink}`);
+    expect(await screen.findByText('60-minute lesson with Asha Rao')).toBeInTheDocument();
+  }
+
+  it('the checkout of a lesson 13 hours ahead says it cannot be cancelled for a refund', async () => {
+    await checkoutOf('2026-05-01T22:00:00.000Z');
+    expect(screen.getByText('This lesson starts within 24 hours: it cannot be cancelled for a refund.')).toBeInTheDocument();
+    expect(screen.getByText(/If the tutor cancels, you are refunded in full\./)).toBeInTheDocument();
+    expect(screen.queryByText(/^Free cancellation/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('the checkout of a lesson 3 days ahead gives the free cancellation deadline instead', async () => {
+    await checkoutOf('2026-05-04T09:00:00.000Z');
+    // The rule's sentence, with its deadline (a <time>) inside it: Sunday 3 May 09:00 UTC, 24 hours before the start.
+    expect(screen.getByText(dated(/^Free cancellation until Sun, 3 May 2026, 2:30 PM \(24 hours before the start\)/))).toBeInTheDocument();
+    expect(screen.queryByText(/starts within 24 hours/)).not.toBeInTheDocument();
   });
 });

@@ -136,7 +136,34 @@ describe('GetOpenSlots', () => {
   it('answers no slots for a tutor who never saved hours', async () => {
     const reply = await slotsOf({});
     expect(reply.status).toBe(200);
-    expect(reply.body.Data).toMatchObject({ Slots: [], NextOpenAt: null });
+    expect(reply.body.Data).toMatchObject({ Slots: [], NextOpenAt: null, Lessons: [] });
+  });
+
+  it('lists every lesson the tutor offers in every answer, the trial first, each at its own price and fees', async () => {
+    const three = { ...hours, Lengths: [{ Minutes: 45, Price: 600, TransactionFees: 30 }, { Minutes: 60, Price: 800, TransactionFees: 40 }, { Minutes: 90, Price: 1150, TransactionFees: 55 }] };
+    expect((await api.post('/SaveAvailability', three, { as: TUTOR })).status).toBe(200);
+    const lessons = [
+      { Minutes: 30, Price: 200, TransactionFees: 10, CurrencyType: 'INR', Trial: true },
+      { Minutes: 45, Price: 600, TransactionFees: 30, CurrencyType: 'INR', Trial: false },
+      { Minutes: 60, Price: 800, TransactionFees: 40, CurrencyType: 'INR', Trial: false },
+      { Minutes: 90, Price: 1150, TransactionFees: 55, CurrencyType: 'INR', Trial: false },
+    ];
+    // Whatever is asked (no length: the first; a length; the trial), the same list; each answer's own terms are its entry's.
+    const asks: [Record<string, number | boolean>, unknown][] = [
+      [{}, lessons[1]],
+      [{ Minutes: 90 }, lessons[3]],
+      [{ Trial: true }, lessons[0]],
+    ];
+    for (const [query, asked] of asks) {
+      const reply = (await slotsOf(query)).body.Data;
+      expect(reply.Lessons).toEqual(lessons);
+      expect({ Minutes: reply.Minutes, Price: reply.Price, TransactionFees: reply.TransactionFees, CurrencyType: reply.CurrencyType, Trial: reply.Trial }).toEqual(asked);
+    }
+    // Without a trial, the lengths alone; a visitor is not told about trials had (TrialUsed is for a signed-in student).
+    await api.post('/SaveAvailability', { ...three, Trial: null }, { as: TUTOR });
+    const plain = (await slotsOf({})).body.Data;
+    expect(plain.Lessons.map((l: { Minutes: number; Trial: boolean }) => [l.Minutes, l.Trial])).toEqual([[45, false], [60, false], [90, false]]);
+    expect(plain).not.toHaveProperty('TrialUsed');
   });
 });
 
@@ -273,7 +300,15 @@ describe('HoldSlot: a student books a time from the tutor\'s hours', () => {
     const moved = await hold(STUDENT, { Start: '2027-03-01T05:00:00Z', Trial: true });
     expect(moved.status).toBe(200);
     expect(await open(30)).toContain(MONDAY_0930);
+    // GetOpenSlots tells a signed-in student whether their trial was had: a hold alone is not.
+    const trialUsed = async (who?: string) =>
+      (await api.get('/GetOpenSlots', { query: { Slug: DEMO.tutor.slug, From: WEEK, To: '2027-03-08T00:00:00Z' }, ...(who ? { as: as(who) } : {}) })).body.Data.TrialUsed as boolean | undefined;
+    expect(await trialUsed(STUDENT)).toBe(false);
     await payFor(moved.body.Data.ClassLink, STUDENT);
+    expect(await trialUsed(STUDENT)).toBe(true);
+    expect(await trialUsed(OTHER_STUDENT)).toBe(false);
+    expect(await trialUsed(TUTOR)).toBeUndefined();
+    expect(await trialUsed()).toBeUndefined();
     const again = await hold(STUDENT, { Start: '2027-03-03T10:30:00Z', Trial: true });
     expect(again.status).toBe(409);
     expect(again.body.Errors[0].Field).toBe('Trial');

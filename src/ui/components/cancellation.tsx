@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { OutcomeLine } from './outcome-line';
 import { useFocusAfter } from './use-focus-after';
 import type { Cancellation, CancelledBy } from '../../contract/records';
-import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, noticeHoursOf } from '../../domain/cancellation-policy';
+import { cancellationRefund, cancellationRefusal, freeCancellationDeadline, freeCancellationPassed, noticeHoursOf } from '../../domain/cancellation-policy';
 import { DateTime } from './kit/date-time';
 import { TextAreaField } from './form/fields';
 import type { SaveOutcome } from './form/save-outcome';
@@ -80,7 +80,7 @@ interface ClassTime {
 export function CancellationPolicy({ status, startsAt, noticeHours, freeUntil, nowMs, timeZone }: ClassTime) {
   const deadline = freeCancellationDeadline({ startsAt, noticeHours, freeUntil });
   if (Number.isNaN(deadline) || cancellationRefusal({ status, startsAt }, nowMs) !== null) return null;
-  const passed = nowMs > deadline;
+  const passed = freeCancellationPassed({ startsAt, noticeHours, freeUntil }, nowMs);
   const sentence = (when: string) => (freeUntil ? cancellationText.policyAfterMove(when, passed) : cancellationText.policy(when, noticeHoursOf(noticeHours), passed));
   return (
     <p className="policy-note">

@@ -1219,11 +1219,14 @@ describe('tutoring-backend: availability (added beyond the spec)', () => {
       response: ok({
         Slug: DEMO.tutor.slug, TimeZone: string('Asia/Kolkata'), Minutes: 60, Price: integer(800), TransactionFees: integer(40),
         CurrencyType: string('INR'), Trial: false, Slots: eachLike(at('2027-03-01T02:30:00Z')), NextOpenAt: at('2027-02-20T02:30:00Z'),
+        // Every lesson the tutor offers (the trial first), whatever length was asked.
+        Lessons: eachLike({ Minutes: integer(30), Price: integer(200), TransactionFees: integer(10), CurrencyType: string('INR'), Trial: boolean(true) }),
       }),
       run: (a) => a.availability.openSlots({ slug: DEMO.tutor.slug, from, to, minutes: 60 }),
     });
     expect(slots.Slots.length).toBeGreaterThan(0);
     expect(slots.Price).toBe(800);
+    expect(slots.Lessons[0]).toMatchObject({ Minutes: 30, Trial: true });
   });
 
   it('GetOpenSlots: a length the tutor does not offer (400)', async () => {

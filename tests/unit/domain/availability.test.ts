@@ -3,6 +3,7 @@ import {
   availabilityProblems,
   freeIntervals,
   nextOpenSlot,
+  offeredLessons,
   overlapAtLeast,
   wantedIntervals,
   openSlots,
@@ -224,5 +225,17 @@ describe('availability rules', () => {
     ]);
     expect(codes(hours({ Lengths: [] }))).toEqual(['Lengths AVAILABILITY.NO_LENGTHS']);
     expect(codes(hours({ Trial: { Minutes: 30, Price: 0, TransactionFees: 5 } }))).toEqual(['Trial.TransactionFees AVAILABILITY.INVALID_FEES']);
+  });
+});
+
+describe('offeredLessons', () => {
+  it('lists the trial first, then every length in the order saved, each at its own terms in the hours’ currency', () => {
+    const a = hours({ CurrencyType: 'USD', Lengths: [{ Minutes: 45, Price: 30, TransactionFees: 2 }, { Minutes: 90, Price: 55, TransactionFees: 3 }], Trial: { Minutes: 20, Price: 0, TransactionFees: 0 } });
+    expect(offeredLessons(a)).toEqual([
+      { Minutes: 20, Price: 0, TransactionFees: 0, CurrencyType: 'USD', Trial: true },
+      { Minutes: 45, Price: 30, TransactionFees: 2, CurrencyType: 'USD', Trial: false },
+      { Minutes: 90, Price: 55, TransactionFees: 3, CurrencyType: 'USD', Trial: false },
+    ]);
+    expect(offeredLessons({ ...a, Trial: null }).map((l) => l.Minutes)).toEqual([45, 90]);
   });
 });

@@ -5,6 +5,7 @@ import {
   cancellationRefusal,
   DEFAULT_NOTICE_HOURS,
   freeCancellationEndsAt,
+  freeCancellationPassed,
   MAX_NOTICE_HOURS,
   MIN_NOTICE_HOURS,
   noticeHoursOf,
@@ -170,5 +171,18 @@ describe('a refund never exceeds what was captured, less what was refunded alrea
     const startsAt = new Date(nowMs + 48 * HOUR_MS).toISOString();
     expect(cancellationRefund({ by: 'Tutor', startsAt, noticeHours: 24, amount: 100, nowMs })).toEqual({ rule: 'TutorCancelled', refund: 100 });
     expect(cancellationRefund({ by: 'Student', startsAt, noticeHours: 24, amount: 0, nowMs })).toEqual({ rule: 'InNotice', refund: 0 });
+  });
+});
+
+describe('freeCancellationPassed', () => {
+  it('is true once the notice period before the start has begun (a booking then is past free cancellation), else false', () => {
+    const deadline = startMs - 24 * 3_600_000;
+    expect(freeCancellationPassed({ startsAt: START, noticeHours: undefined }, deadline)).toBe(false);
+    expect(freeCancellationPassed({ startsAt: START, noticeHours: undefined }, deadline + 1)).toBe(true);
+    // The tutor's own figure: 13 hours before the start is inside 24 hours' notice, not inside 12.
+    expect(freeCancellationPassed({ startsAt: START, noticeHours: 24 }, startMs - 13 * 3_600_000)).toBe(true);
+    expect(freeCancellationPassed({ startsAt: START, noticeHours: 12 }, startMs - 13 * 3_600_000)).toBe(false);
+    // A deadline set by a move (freeUntil) instead of the notice.
+    expect(freeCancellationPassed({ startsAt: START, noticeHours: 24, freeUntil: START }, startMs - 3_600_000)).toBe(false);
   });
 });

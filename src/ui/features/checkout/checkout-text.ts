@@ -18,6 +18,9 @@ export const checkoutText = {
   /** A slot of the tutor's hours is held while the student pays (HeldUntil, issue 39). */
   heldUntil: (instant: string, timeZone: string) =>
     `Held for you until ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant))}`,
+  /** Before paying for a class that starts within the tutor's cancellation notice (the cancellation rule's figure). */
+  startsWithinNotice: (hours: number) => `This lesson starts within ${String(hours)} hours: it cannot be cancelled for a refund.`,
+  tutorCancelsRefunds: 'If the tutor cancels, you are refunded in full.',
   dateTime: 'Date and time',
   sessions: (count: number) => (count === 1 ? 'Session' : `Sessions (${String(count)})`),
   sessionsOf: (course: string) => `Sessions of ${course}`,

@@ -14,7 +14,8 @@ import { Card } from '../../components/kit/card';
 import { Money } from '../../components/kit/money';
 import { Skeleton } from '../../components/kit/skeleton';
 import { StatusPill } from '../../components/kit/status-pill';
-import { Clock, Lock } from 'lucide-react';
+import { CalendarX2, Clock, Lock } from 'lucide-react';
+import { cancellationRefusal, freeCancellationPassed, noticeHoursOf } from '../../../domain/cancellation-policy';
 import './checkout.css';
 import { checkoutProblemText, checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
@@ -70,6 +71,15 @@ function Line({ label, children, className }: { label: ReactNode; children: Reac
       <dd>{children}</dd>
     </div>
   );
+}
+
+/**
+ * Whether a private class, booked now, would already be past its free cancellation (it starts within the tutor's
+ * notice period): the cancellation rule's own test, while the class may still be cancelled at all.
+ */
+function startsWithinNotice(record: { Status: string; DateTime: string; CancellationNoticeHours?: number }, nowMs: number): boolean {
+  const time = { startsAt: record.DateTime, noticeHours: record.CancellationNoticeHours };
+  return cancellationRefusal({ status: record.Status, startsAt: record.DateTime }, nowMs) === null && freeCancellationPassed(time, nowMs);
 }
 
 function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string; back: ReactNode }) {
@@ -165,10 +175,19 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
             <Money amount={summary.total} currency={currency} />
           </Line>
         </dl>
-        {/* The cancellation rule before paying, with the deadline (a course: the next one) in the student's zone. */}
-        {entity.kind === 'private-class' && (
-          <CancellationPolicy status={entity.record.Status} startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
-        )}
+        {/* The cancellation rule before paying, with the deadline (a course: the next one) in the student's zone; a
+            class that starts within the notice period says first, plainly, that it cannot be cancelled for a refund. */}
+        {entity.kind === 'private-class' &&
+          (!state.paid && !free && startsWithinNotice(entity.record, clock.now().getTime()) ? (
+            <p className="order-note warning order-late-booking">
+              <CalendarX2 aria-hidden="true" />
+              <span>
+                <strong>{checkoutText.startsWithinNotice(noticeHoursOf(entity.record.CancellationNoticeHours))}</strong> {checkoutText.tutorCancelsRefunds}
+              </span>
+            </p>
+          ) : (
+            <CancellationPolicy status={entity.record.Status} startsAt={entity.record.DateTime} noticeHours={entity.record.CancellationNoticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />
+          ))}
         {state.schedule && <CourseCancellationPolicy sessions={state.schedule.sessions} noticeHours={state.schedule.noticeHours} nowMs={clock.now().getTime()} timeZone={timeZone} />}
         <div className="order-outcome">
           {state.problem && (

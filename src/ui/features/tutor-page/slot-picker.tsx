@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { freeCancellationPassed, noticeHoursOf } from '../../../domain/cancellation-policy';
 import type { LessonOption } from '../../../application/slot-booking';
 import { addDays, WEEK_DAYS } from '../../../domain/slot-week';
 import { CHECKOUT_SERVICE, SLOT_BOOKING } from '../../../application/tokens';
@@ -14,7 +15,7 @@ import { useAuthSession } from '../../components/auth/use-auth-session';
 import { Button, IconButton } from '../../components/kit/button';
 import { useService } from '../../components/container-context';
 import { Skeleton } from '../../components/kit/skeleton';
-import { useAction, useRead } from '../../components/server-state';
+import { BOOKINGS, useAction, useRead } from '../../components/server-state';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { tutorPageText as t } from './tutor-page-text';
 
@@ -28,13 +29,16 @@ const NOTICE_WORDS: Record<Notice, string> = {
 };
 
 /**
- * Booking a time from the tutor's hours (issue 39): the lesson's length (the trial first), a week of open slots by day
- * in the viewer's zone (the profile's, else the browser's), and a slot held (HoldSlot) then paid at the private-class
- * checkout. Drawn once the services have arrived; its box keeps one size while the slots load (CLS 0).
+ * Booking a time from the tutor's hours (issue 39): every lesson the tutor offers (the trial first, left out for a
+ * student who had it), a week of open slots by day in the viewer's zone (the profile's, else the browser's), and a
+ * slot held (HoldSlot) then paid at the private-class checkout. Times that start within the tutor's cancellation
+ * notice are marked (booked, they could not be cancelled for a refund). Drawn once the services have arrived; its box
+ * keeps one size while the slots load (CLS 0).
  */
-export function SlotPicker({ slug }: { slug: string }) {
+export function SlotPicker({ slug, noticeHours }: { slug: string; /** The tutor's cancellation notice (TutorSummary.CancellationNoticeHours). */ noticeHours?: number }) {
   const zone = useProfileTimeZone();
-  const offer = useRead(SLOT_BOOKING, ['slot-offer', slug], (booking) => booking.offer(slug));
+  // Under the student's bookings: a trial they pay for leaves the offer (TrialUsed) without a reload.
+  const offer = useRead(SLOT_BOOKING, [BOOKINGS, 'slot-offer', slug], (booking) => booking.offer(slug));
   if (offer.status === 'loading') return <SlotPickerSkeleton />;
   if (offer.status === 'error') {
     return (
@@ -45,9 +49,8 @@ export function SlotPicker({ slug }: { slug: string }) {
     );
   }
   // No hours published, or none open within the tutor's horizon: the page's fixed-time classes are all there is.
-  const [first, ...rest] = offer.data?.lessons ?? [];
-  if (!first) return null;
-  return <SlotWeekPicker slug={slug} zone={zone} lessons={[first, ...rest]} />;
+  if (!offer.data) return null;
+  return <SlotWeekPicker slug={slug} zone={zone} lessons={offer.data.lessons} noticeHours={noticeHours} />;
 }
 
 /** The picker's shape while it loads: the same box as the week. */
@@ -67,7 +70,7 @@ export function SlotPickerSkeleton() {
   );
 }
 
-function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; lessons: [LessonOption, ...LessonOption[]] }) {
+function SlotWeekPicker({ slug, zone, lessons, noticeHours }: { slug: string; zone: string; lessons: [LessonOption, ...LessonOption[]]; noticeHours?: number }) {
   const [lessonIndex, setLessonIndex] = useState(0);
   const lesson = lessons[lessonIndex] ?? lessons[0];
   const booking = useService(SLOT_BOOKING);
@@ -81,6 +84,7 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
   const location = useLocation();
   const lengthLabel = useId();
   const weekLabel = useId();
+  const lateLegend = useId();
 
   const startDay = firstDay ?? today;
   const week = useRead(SLOT_BOOKING, ['slot-week', slug, lesson.minutes, lesson.trial, startDay, zone], (booking) => booking.week(slug, lesson, startDay, zone));
@@ -117,6 +121,10 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
   const nextOpenAt = week.status === 'ready' ? week.data.nextOpenAt : null;
   const nextOpenDay = nextOpenAt ? calendarDay(nextOpenAt, zone) : null;
   const nextOpenElsewhere = nextOpenDay !== null && (nextOpenDay < startDay || nextOpenDay > lastDay);
+  // The cancellation rule's own test: booked now, a time within the notice could not be cancelled for a refund.
+  const nowMs = clock.now().getTime();
+  const late = (slot: string) => freeCancellationPassed({ startsAt: slot, noticeHours }, nowMs);
+  const anyLate = week.status === 'ready' && week.data.days.some((d) => d.slots.some(late));
 
   return (
     <div className="slot-picker">
@@ -160,31 +168,43 @@ function SlotWeekPicker({ slug, zone, lessons }: { slug: string; zone: string; l
         ) : week.data.days.every((d) => d.slots.length === 0) ? (
           <p className="muted booking-empty">{t.noSlotsThisWeek}</p>
         ) : (
-          week.data.days
-            .filter((d) => d.slots.length > 0)
-            .map((d) => (
-              <section key={d.day} className="slot-day" aria-label={t.slotsOf(d.day)}>
-                <h4 className="slot-day-title">{t.dayHeading(d.day)}</h4>
-                <ul className="slot-times">
-                  {d.slots.map((slot) => {
-                    const time = t.slotTime(slot, zone);
-                    return (
-                      <li key={slot}>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t.slotLabel(time, d.day, lesson.minutes)}
-                          disabled={holding !== null}
-                          onClick={() => void choose(slot)}
-                        >
-                          {holding === slot ? t.holding : time}
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ))
+          <>
+            {anyLate && (
+              <p id={lateLegend} className="slot-late-legend">
+                <CalendarX2 aria-hidden="true" />
+                {t.lateLegend(noticeHoursOf(noticeHours))}
+              </p>
+            )}
+            {week.data.days
+              .filter((d) => d.slots.length > 0)
+              .map((d) => (
+                <section key={d.day} className="slot-day" aria-label={t.slotsOf(d.day)}>
+                  <h4 className="slot-day-title">{t.dayHeading(d.day)}</h4>
+                  <ul className="slot-times">
+                    {d.slots.map((slot) => {
+                      const time = t.slotTime(slot, zone);
+                      const isLate = late(slot);
+                      return (
+                        <li key={slot}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            className={isLate ? 'slot-late' : undefined}
+                            icon={isLate && holding !== slot ? <CalendarX2 /> : undefined}
+                            aria-label={t.slotLabel(time, d.day, lesson.minutes)}
+                            aria-describedby={isLate ? lateLegend : undefined}
+                            disabled={holding !== null}
+                            onClick={() => void choose(slot)}
+                          >
+                            {holding === slot ? t.holding : time}
+                          </Button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              ))}
+          </>
         )}
       </div>
       {nextOpenAt && nextOpenDay && nextOpenElsewhere && (

@@ -47,8 +47,8 @@ export const tutorPageText = {
   lessonLength: 'Lesson length',
   /** The price with its fees: what the student pays. */
   lessonChip: (trial: boolean, minutes: number, price: string) => (trial ? `Trial lesson · ${minutes} min · ${price}` : `${minutes} min · ${price}`),
-  /** The chip's two lines: the lesson, then its terms. */
-  lessonName: (trial: boolean, minutes: number) => (trial ? 'Trial lesson' : `${minutes}-minute lesson`),
+  /** The chip's two lines: the lesson, then its terms (short, so that four lessons fit the panel's width). */
+  lessonName: (trial: boolean, minutes: number) => (trial ? 'Trial lesson' : `${minutes} min`),
   lessonTerms: (trial: boolean, minutes: number, price: string) => (trial ? `${minutes} min · ${price}` : price),
   weekOf: (first: string, last: string) => `${shortDay(first)} – ${shortDay(last)}`,
   previousWeek: 'Previous week',
@@ -59,6 +59,8 @@ export const tutorPageText = {
   slotsOf: (day: string) => `Open times on ${longDay(day)}`,
   slotTime: (instant: string, zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant)),
   slotLabel: (time: string, day: string, minutes: number) => `Book ${time} on ${longDay(day)}, ${minutes} min`,
+  /** Over the week when some times start within the tutor's cancellation notice (those are marked with its icon). */
+  lateLegend: (hours: number) => `Marked times start within ${String(hours)} hours: they cannot be cancelled for a refund.`,
   slotTaken: 'This time is not open any more: choose another one.',
   trialUsed: 'You have already had a trial lesson with this tutor: book a regular lesson.',
   tutorsCannotBook: 'Only students can book lessons. Sign in with a student account to book.',

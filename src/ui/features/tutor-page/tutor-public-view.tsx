@@ -113,7 +113,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
             <h2>{t.hoursTitle}</h2>
             {hydrated ? (
               <WithServices fallback={<SlotPickerSkeleton />}>
-                <SlotPicker slug={slug} />
+                <SlotPicker slug={slug} noticeHours={tutor.CancellationNoticeHours} />
               </WithServices>
             ) : (
               <SlotPickerSkeleton />

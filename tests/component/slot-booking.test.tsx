@@ -48,6 +48,7 @@ describe('booking a time from the tutor’s hours', () => {
     expect(regular).toHaveAttribute('aria-pressed', 'false');
     // The browser's zone (UTC here, no profile): Kolkata's 09:00–12:00 is 03:30–06:30, this week from today (Friday).
     expect(screen.getByRole('heading', { name: 'Fri 1 May – Thu 7 May' })).toBeInTheDocument();
+    expect(screen.getByText('Times are shown in your time zone (UTC).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
     expect((await screen.findByRole('region', { name: 'Open times on Saturday 2 May' })).querySelector('h4')).toHaveTextContent('Saturday 2 May');
     expect(screen.queryByRole('region', { name: 'Open times on Friday 1 May' })).not.toBeInTheDocument();
@@ -102,6 +103,8 @@ describe('booking a time from the tutor’s hours', () => {
     await userEvent.click(await screen.findByRole('button', { name: '60 min · ₹840' }));
     // The student's profile zone (Asia/Kolkata) once it is known: the slots read as the tutor's hours.
     const slot = await screen.findByRole('button', { name: 'Book 9:00 AM on Saturday 2 May, 60 min' });
+    // The panel's note names the zone the slots are in: the profile's, not the browser's (UTC here).
+    expect(screen.getByText('Times are shown in your time zone (Asia/Kolkata).')).toBeInTheDocument();
     await userEvent.click(slot);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/private-class-checkout\/\w+$/));
     expect(await screen.findByText('60-minute lesson with Asha Rao')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { canonicalTimeZone } from '../../domain/time-zone';
 import { useEffect, useSyncExternalStore } from 'react';
 import { SESSION_SERVICE } from '../../application/tokens';
-import { useService } from './container-context';
+import { useService, useServiceWhenReady } from './container-context';
 
 /** The browser's own zone: the default of a new profile, and what a visitor's times are shown in. */
 export function browserTimeZone(): string {
@@ -21,5 +21,21 @@ export function useProfileTimeZone(): string {
   useEffect(() => {
     if (stored === null) session.ensureProfile();
   }, [session, stored]);
+  return stored ?? browserTimeZone();
+}
+
+/**
+ * The viewer's zone on a page drawn before the services (server-rendered or prerendered, then hydrated): UTC while it
+ * hydrates (the server's render), then the signed-in user's profile zone once the services know it, else the
+ * browser's. So a public page's fixed-time classes, its zone note and its slot picker (useProfileTimeZone) agree.
+ */
+export function useViewerTimeZone(hydrated: boolean): string {
+  const session = useServiceWhenReady(SESSION_SERVICE);
+  const stored = useSyncExternalStore(
+    (onChange) => session?.subscribeRole(onChange) ?? (() => undefined),
+    () => session?.storedTimeZone() ?? null,
+    () => null,
+  );
+  if (!hydrated) return 'UTC';
   return stored ?? browserTimeZone();
 }

@@ -7,7 +7,7 @@ import { PageDescription, PageTitle } from '../../components/page-title';
 import { tutorName, tutorPageDescription } from './tutor-page-meta';
 import { tutorPageText as t } from './tutor-page-text';
 import { useBooking, usePaidBookings, useTutorProfile } from './use-tutor-page';
-import { browserTimeZone } from '../../components/use-profile-time-zone';
+import { useViewerTimeZone } from '../../components/use-profile-time-zone';
 import { useAuthSession } from '../../components/auth/use-auth-session';
 import { paths } from '../../../domain/routes';
 import { courseEnrolment } from '../../../domain/class-lifecycle';
@@ -33,9 +33,10 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   // Sign-up is for visitors: a signed-in user (a student who already books here, or a tutor) is not offered it.
   const signedIn = useAuthSession().status === 'signed-in';
   // Drawn by the server (src/serve-page.tsx) and hydrated before the services: its times in UTC and its 'now' the
-  // server's, until the browser's own (the render after hydration).
+  // server's, until the viewer's own (the render after hydration: their profile's zone when signed in, as the slot
+  // picker's, else the browser's).
   const hydrated = useHydrated();
-  const zone = hydrated ? browserTimeZone() : 'UTC';
+  const zone = useViewerTimeZone(hydrated);
   // Data on screen came either with the page (renderedAt) or through the services (the clock is there).
   const now = useNow(renderedAt ?? 0);
   const zoned = { now: now(), timeZone: zone };

@@ -12,6 +12,16 @@ export interface TutorSearchQuery extends PageQuery {
   sort?: TutorSort;
   /** Only tutors rated at least this many stars on average (1–5). */
   minRating?: number;
+  /**
+   * Only tutors whose weekly hours leave time free on one of these ISO weekdays (1 Monday … 7 Sunday), between
+   * freeFrom and freeTo ('HH:MM'; the whole day when absent; a freeFrom after freeTo runs across midnight), all in
+   * timeZone (the student's zone).
+   */
+  freeDays?: readonly number[];
+  freeFrom?: string;
+  freeTo?: string;
+  /** IANA zone of freeDays, freeFrom and freeTo (the backend reads UTC when absent). */
+  timeZone?: string;
 }
 
 /** Finding tutors (/SearchTutors) and a tutor's public page (/GetTutorPublicProfile); signed-out visitors too. */

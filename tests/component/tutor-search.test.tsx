@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/domain/backend-error';
 import { TUTOR_DIRECTORY_API } from '../../src/ports/tutor-directory-api';
+import { AVAILABILITY_API } from '../../src/ports/availability-api';
+import type { Availability } from '../../src/contract/records';
+import type { Container } from 'inversify';
 import { actAs, changeStore } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { dated } from './dated';
@@ -38,6 +41,23 @@ function addTutors(count: number) {
     }
   });
 }
+
+/**
+ * The demo tutor (Asha Rao) saves weekly hours as the tutor: Mondays 18:00–21:00 in Kolkata, the demo student's zone;
+ * the container then acts as the student again. No other tutor of the seed has hours.
+ */
+async function publishMondayEvenings(container: Container): Promise<void> {
+  const hours: Availability = {
+    TimeZone: 'Asia/Kolkata', CurrencyType: 'INR', Weekly: [{ Day: 1, From: '18:00', To: '21:00' }], Overrides: [],
+    Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }], BufferMinutes: 0, MinNoticeHours: 0, HorizonDays: 60, Trial: null,
+  };
+  actAs(container, 'tutor');
+  await container.get(AVAILABILITY_API).save(hours);
+  actAs(container, 'student');
+}
+
+const chip = (name: string) => within(screen.getByRole('group', { name: 'When are you free?' })).getByRole('checkbox', { name });
+const part = (name: string | RegExp) => within(screen.getByRole('radiogroup', { name: 'Time of day' })).getByRole('radio', { name });
 
 // The results' list (the page's only list: the site's menu is outside main).
 const resultNames = () => within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -117,6 +137,60 @@ describe('/tutor-search', () => {
   it('says so when nothing matches', async () => {
     renderApp(await signedIn(), '/tutor-search?q=zzzz');
     expect(await screen.findByText('No tutor matches. Try fewer words or wider filters.')).toBeInTheDocument();
+  });
+
+  it('finds the tutors free when the student is: Monday evening finds the demo tutor, in the student’s zone; Clear takes it back', async () => {
+    const user = userEvent.setup();
+    const container = await signedIn();
+    await publishMondayEvenings(container);
+    const { router } = renderApp(container, '/tutor-search');
+    await screen.findByText('5 tutors found');
+    expect(within(screen.getByRole('group', { name: 'When are you free?' })).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label')))
+      .toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(part('Any time')).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Clear days and time of day' })).not.toBeInTheDocument();
+
+    await user.click(chip('Monday'));
+    expect(chip('Monday')).toBeChecked();
+    await waitFor(() => expect(resultNames()).toEqual(['Asha Rao']));
+    await user.click(part('Evening 18–24'));
+    expect(await screen.findByText('1 tutor found')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Asha Rao']);
+    expect(router.state.location.search).toBe('?days=mon&time=evening');
+    // Her card names her first open time, Monday 4 May 18:00 in Kolkata (the tests' clock starts Friday 1 May).
+    expect(screen.getByText(dated('Next open: Mon, 4 May 2026, 6:00 PM'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+
+    // Monday morning, and Tuesday evening: she is not free then.
+    await user.click(part('Morning 06–12'));
+    expect(await screen.findByText('No tutor matches. Try fewer words or wider filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 tutors found')).toBeInTheDocument();
+    await user.click(part('Evening 18–24'));
+    await screen.findByText('1 tutor found');
+    await user.click(chip('Monday'));
+    await user.click(chip('Tuesday'));
+    await screen.findByText('0 tutors found');
+    expect(router.state.location.search).toBe('?days=tue&time=evening');
+
+    // Clear: every day, any time, all five tutors again, and the focus on Monday (the button it was on is gone).
+    await user.click(screen.getByRole('button', { name: 'Clear days and time of day' }));
+    expect(await screen.findByText('5 tutors found')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(chip('Tuesday')).not.toBeChecked();
+    expect(part('Any time')).toBeChecked();
+    expect(chip('Monday')).toHaveFocus();
+  });
+
+  it('reads the free time from a shared link, dropping what it cannot read and keeping the other filters', async () => {
+    const container = await signedIn();
+    await publishMondayEvenings(container);
+    renderApp(container, '/tutor-search?days=mon,funday&time=25:00&language=hi');
+    // Monday at any time, in Hindi: Asha Rao (Meera Iyer speaks Hindi too, and has no hours).
+    expect(await screen.findByText('1 tutor found')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Asha Rao']);
+    expect(chip('Monday')).toBeChecked();
+    expect(part('Any time')).toBeChecked();
+    expect(screen.getByLabelText('Language')).toHaveValue('hi');
   });
 
   it('shows an error with a retry that works', async () => {

@@ -7,7 +7,7 @@ export class HttpTutorDirectoryApi implements TutorDirectoryApi {
   constructor(private readonly http: BackendTransport) {}
 
   search(query: TutorSearchQuery = {}): Promise<Page<TutorSummary>> {
-    const { topicId, minPrice, maxPrice, currencyType, language, sort, minRating } = query;
+    const { topicId, minPrice, maxPrice, currencyType, language, sort, minRating, freeDays, freeFrom, freeTo, timeZone } = query;
     return this.http.call('read', (base) =>
       searchTutors({
         ...base,
@@ -20,6 +20,10 @@ export class HttpTutorDirectoryApi implements TutorDirectoryApi {
           Language: language,
           Sort: sort,
           MinRating: minRating,
+          FreeDays: freeDays?.length ? freeDays.join(',') : undefined,
+          FreeFrom: freeFrom,
+          FreeTo: freeTo,
+          TimeZone: timeZone,
           ...paging(query),
         },
       }),

@@ -1075,6 +1075,28 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(result.Items).toEqual([]);
   });
 
+  it('SearchTutors finds the tutors free at the times a student wants, in the student\'s zone (added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: PUBLISHED_HOURS, description: 'a student searches tutors free on Monday or Wednesday mornings in Kolkata', caller: 'student',
+      request: { method: 'GET', path: '/SearchTutors', query: { FreeDays: '1,3', FreeFrom: '09:00', FreeTo: '12:00', TimeZone: 'Asia/Kolkata' } },
+      // The demo tutor's hours (08:00–20:00 Kolkata every day) cover it, and her card says when she is next open.
+      response: ok(page({ ...tutorSummary(), NextOpenAt: at('2027-03-01T03:30:00Z') })),
+      run: (a) => a.tutorDirectory.search({ freeDays: [1, 3], freeFrom: '09:00', freeTo: '12:00', timeZone: 'Asia/Kolkata' }),
+    });
+    expect(result.Items[0]?.Slug).toBe(DEMO.tutor.slug);
+    expect(Date.parse(result.Items[0]?.NextOpenAt ?? '')).not.toBeNaN();
+  });
+
+  it('SearchTutors: nobody is free at a time across midnight outside every tutor\'s hours', async () => {
+    const result = await verifyInteraction(pact, {
+      state: PUBLISHED_HOURS, description: 'a student searches tutors free on Monday nights from 22:00 to 06:00 in Kolkata', caller: 'student',
+      request: { method: 'GET', path: '/SearchTutors', query: { FreeDays: '1', FreeFrom: '22:00', FreeTo: '06:00', TimeZone: 'Asia/Kolkata' } },
+      response: ok(emptyPage()),
+      run: (a) => a.tutorDirectory.search({ freeDays: [1], freeFrom: '22:00', freeTo: '06:00', timeZone: 'Asia/Kolkata' }),
+    });
+    expect(result.Items).toEqual([]);
+  });
+
   it('GetTutorPublicProfile reads a public page with courses', async () => {
     const profile = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a visitor opens the demo tutor’s public page', caller: 'anonymous',

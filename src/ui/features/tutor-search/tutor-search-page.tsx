@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CalendarClock, Languages, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import { DateTime, type Zoned } from '../../components/kit/date-time';
 import { useNow } from '../../components/use-now';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import type { TutorSort, TutorSummary } from '../../../contract/records';
+import type { TutorSearchQuery } from '../../../ports/tutor-directory-api';
 import { Avatar } from '../../components/kit/avatar';
 import { Button, ButtonLink } from '../../components/kit/button';
 import { Card } from '../../components/kit/card';
@@ -18,7 +19,18 @@ import { PageTitle } from '../../components/page-title';
 import { Pager } from '../../components/pager';
 import { firstErrorPerField } from '../../components/form/field-errors';
 import { useForm, type Sent } from '../../components/form/use-form';
-import { checkSearchForm, MIN_RATINGS, readSearchForm, SEARCH_PAGE_SIZE, writeSearchForm, type SearchForm } from './search-params';
+import {
+  checkSearchForm,
+  filtersByFreeTime,
+  MIN_RATINGS,
+  readSearchForm,
+  SEARCH_PAGE_SIZE,
+  TIMES_OF_DAY,
+  WEEKDAYS,
+  writeSearchForm,
+  type SearchForm,
+  type TimeOfDay,
+} from './search-params';
 import { searchFormSchema } from './search-schema';
 import { ratingText } from '../../components/rating-text';
 import { languageName } from '../../components/language-names';
@@ -30,7 +42,6 @@ export function TutorSearchPage() {
   const [params, setParams] = useSearchParams();
   const applied = readSearchForm(params);
   const check = checkSearchForm(applied);
-  const result = useTutorSearch(check.ok ? check.query : null);
   // The URL is the source of truth: when it changes (back button, a link, a search), the form follows it.
   const form = useForm({
     initial: applied,
@@ -42,16 +53,17 @@ export function TutorSearchPage() {
     },
   });
 
-  /** A choice that applies at once (language, rating, sort): the whole form is checked and searched, from page 1. */
-  function choose<K extends 'language' | 'minRating' | 'sort'>(key: K, value: SearchForm[K]) {
-    const next = { ...form.values, [key]: value, page: 1 };
-    form.set(key, value);
-    form.run(async (): Promise<Sent<SearchForm>> => {
-      const checked = searchFormSchema.safeParse(next);
-      if (!checked.success) return { ok: false, errors: firstErrorPerField(checked.error) };
-      setParams(writeSearchForm(next));
-      return { ok: true };
-    });
+  /**
+   * A choice that applies at once (language, rating, sort, free time): the whole form is checked and searched, from
+   * page 1. A valid one goes straight to the URL, not through the form's one-press-at-a-time queue: a second day chosen
+   * while the first day's search is still on its way must count too.
+   */
+  function choose(choice: Partial<Pick<SearchForm, 'language' | 'minRating' | 'sort' | 'days' | 'time'>>) {
+    const next = { ...form.values, ...choice, page: 1 };
+    for (const [key, value] of Object.entries(choice) as [keyof typeof choice, never][]) form.set(key, value);
+    const checked = searchFormSchema.safeParse(next);
+    if (checked.success) setParams(writeSearchForm(next));
+    else form.run(async (): Promise<Sent<SearchForm>> => ({ ok: false, errors: firstErrorPerField(checked.error) }));
   }
 
   // What the last press refused, else what is wrong with the URL's own search (an address typed by hand).
@@ -63,7 +75,7 @@ export function TutorSearchPage() {
   // refused opens them, so the field named by the message is there.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersShown = filtersOpen || (shownError !== null && shownError.field !== 'q');
-  const activeFilters = [applied.currency, applied.minPrice, applied.maxPrice, applied.language, applied.minRating].filter(Boolean).length;
+  const activeFilters = [applied.currency, applied.minPrice, applied.maxPrice, applied.language, applied.minRating, applied.days.length > 0, applied.time].filter(Boolean).length;
 
   return (
     <section className="page search-page">
@@ -118,7 +130,7 @@ export function TutorSearchPage() {
           ))}
           <div className="field">
             <label htmlFor="search-language">{t.language}</label>
-            <select id="search-language" value={values.language} onChange={(event) => choose('language', event.target.value)}>
+            <select id="search-language" value={values.language} onChange={(event) => choose({ language: event.target.value })}>
               <option value="">{t.anyLanguage}</option>
               {Object.entries(t.languages).map(([code, name]) => (
                 <option key={code} value={code}>
@@ -129,7 +141,7 @@ export function TutorSearchPage() {
           </div>
           <div className="field">
             <label htmlFor="search-rating">{t.rating}</label>
-            <select id="search-rating" value={values.minRating} onChange={(event) => choose('minRating', event.target.value)}>
+            <select id="search-rating" value={values.minRating} onChange={(event) => choose({ minRating: event.target.value })}>
               <option value="">{t.anyRating}</option>
               {MIN_RATINGS.map((stars) => (
                 <option key={stars} value={stars}>
@@ -140,7 +152,7 @@ export function TutorSearchPage() {
           </div>
           <div className="field">
             <label htmlFor="search-sort">{t.sort}</label>
-            <select id="search-sort" value={values.sort} onChange={(event) => choose('sort', event.target.value as TutorSort)}>
+            <select id="search-sort" value={values.sort} onChange={(event) => choose({ sort: event.target.value as TutorSort })}>
               {TUTOR_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t.sorts[sort]}
@@ -148,6 +160,7 @@ export function TutorSearchPage() {
               ))}
             </select>
           </div>
+          <FreeTimeFilter days={values.days} time={values.time} onChange={choose} />
         </fieldset>
         {shownError && (
           <p className="field-error" id={priceErrorId} role="alert">
@@ -155,22 +168,102 @@ export function TutorSearchPage() {
           </p>
         )}
       </form>
-      {result.status === 'loading' && <LoadingBlock />}
-      {result.status === 'error' && <ErrorBlock onRetry={result.retry} />}
-      {result.status === 'ready' && result.data && (
-        <>
-          <p role="status" className="search-count">
-            {t.results(result.data.Total)}
-          </p>
-          {result.data.Items.length === 0 ? (
-            <EmptyState icon={<SearchX />} title={t.empty} />
-          ) : (
-            <TutorResults tutors={result.data.Items} />
-          )}
-          <Pager label={t.pagination} page={applied.page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={(page) => setParams(writeSearchForm({ ...applied, page }))} />
-        </>
-      )}
+      <Suspense fallback={<LoadingBlock />}>
+        <SearchResults query={check.ok ? check.query : null} page={applied.page} onPage={(page) => setParams(writeSearchForm({ ...applied, page }))} />
+      </Suspense>
     </section>
+  );
+}
+
+/**
+ * "When are you free?": weekdays as toggle chips (checkboxes) and one part of the day (radios), in the student's zone,
+ * each applied at once; Clear takes both back and leaves the focus on the first day.
+ */
+function FreeTimeFilter({ days, time, onChange }: { days: number[]; time: TimeOfDay | ''; onChange: (choice: Partial<Pick<SearchForm, 'days' | 'time'>>) => void }) {
+  const firstDay = useRef<HTMLInputElement>(null);
+  const toggle = (day: number) => onChange({ days: days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort((a, b) => a - b) });
+  return (
+    <div className="search-free" role="group" aria-labelledby="free-title" aria-describedby="free-hint">
+      <div className="search-free-head">
+        <p className="search-free-title" id="free-title">
+          {t.freeTime}
+        </p>
+        {filtersByFreeTime({ days, time }) && (
+          <Button
+            variant="quiet"
+            size="sm"
+            aria-label={t.clearFreeTimeLabel}
+            onClick={() => {
+              onChange({ days: [], time: '' });
+              firstDay.current?.focus();
+            }}
+          >
+            {t.clearFreeTime}
+          </Button>
+        )}
+      </div>
+      <p className="field-hint" id="free-hint">
+        {t.freeTimeHint}
+      </p>
+      <div className="search-free-choices">
+        <div className="search-free-row" role="group" aria-labelledby="free-days">
+          <span className="search-free-label" id="free-days">
+            {t.freeDays}
+          </span>
+          <div className="free-chips free-days">
+            {WEEKDAYS.map((day, index) => {
+              return (
+                <label className="free-chip" key={day}>
+                  <input ref={index === 0 ? firstDay : undefined} type="checkbox" checked={days.includes(day)} onChange={() => toggle(day)} aria-label={t.dayLong[index]} />
+                  <span aria-hidden="true">{t.dayShort[index]}</span>
+                </label>
+              );
+            })}
+          </div>
+        </div>
+        <div className="search-free-row" role="radiogroup" aria-labelledby="free-times">
+          <span className="search-free-label" id="free-times">
+            {t.freeTimeOfDay}
+          </span>
+          <div className="free-chips free-times">
+            {(['', ...Object.keys(TIMES_OF_DAY)] as (TimeOfDay | '')[]).map((part) => (
+              <label className="free-chip" key={part || 'any'}>
+                <input type="radio" name="free-time" value={part} checked={time === part} onChange={() => onChange({ time: part })} />
+                {part ? (
+                  <span>
+                    {t.timesOfDay[part]} <span className="free-chip-hours">{t.hours(TIMES_OF_DAY[part].from, TIMES_OF_DAY[part].to)}</span>
+                  </span>
+                ) : (
+                  <span>{t.anyTime}</span>
+                )}
+              </label>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The count, the cards and the pages of a checked query (null: the form is invalid, nothing is asked). A search by free
+ * time is in the student's own zone: the profile's (the browser's until one is known), read here, below the page's
+ * frame, which paints before the services.
+ */
+function SearchResults({ query, page, onPage }: { query: TutorSearchQuery | null; page: number; onPage: (page: number) => void }) {
+  const zone = useProfileTimeZone();
+  const result = useTutorSearch(query?.freeDays ? { ...query, timeZone: zone } : query);
+  if (result.status === 'loading') return <LoadingBlock />;
+  if (result.status === 'error') return <ErrorBlock onRetry={result.retry} />;
+  if (!result.data) return null;
+  return (
+    <>
+      <p role="status" className="search-count">
+        {t.results(result.data.Total)}
+      </p>
+      {result.data.Items.length === 0 ? <EmptyState icon={<SearchX />} title={t.empty} /> : <TutorResults tutors={result.data.Items} zone={zone} />}
+      <Pager label={t.pagination} page={page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={onPage} />
+    </>
   );
 }
 
@@ -178,8 +271,7 @@ export function TutorSearchPage() {
  * The results, each card with its tutor's next class in the student's own zone ('h:mm AM, Today' or the full date).
  * Drawn once the answer is there, so the services are: the page's frame above paints before them.
  */
-function TutorResults({ tutors }: { tutors: TutorSummary[] }) {
-  const zone = useProfileTimeZone();
+function TutorResults({ tutors, zone }: { tutors: TutorSummary[]; zone: string }) {
   const now = useNow(0);
   const zoned = { now: now(), timeZone: zone };
   return (

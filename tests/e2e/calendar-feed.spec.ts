@@ -21,7 +21,7 @@ async function saveTutorHours(): Promise<void> {
     method: 'POST',
     headers: {
       Authorization: mintEmulatorToken(DEMO.tutor.uid, { email: DEMO.tutor.email }),
-      DeviceID: 'e2eCalendarFeed01',
+      DeviceID: 'e2eCalendarFeed1',
       LangID: '1',
       Environment: 'Dev',
       'Content-Type': 'application/json',
@@ -57,7 +57,7 @@ test('a class booked from the hours: its .ics from the confirmation, then in the
   await expect(page).toHaveURL(/\/student-private-class\/\w+$/);
   const code = new URL(page.url()).pathname.split('/').pop()!;
   const confirmation = page.getByRole('region', { name: 'Your class' });
-  await expect(confirmation.getByRole('status')).toHaveText(`Payment received: “${TRIAL_NAME}” is booked and paid.`);
+  await expect(confirmation.getByRole('status')).toHaveText(`Payment received: “${TRIAL_NAME}” is booked and paid. Its time, joining and calendar file are below.`);
   const downloading = page.waitForEvent('download');
   await confirmation.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
   const download = await downloading;

@@ -8,7 +8,7 @@ import { LOCAL_STORAGE_KEYS, ROLE } from '../../src/domain/constants';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { CALENDAR_FEEDS } from '../../src/application/tokens';
 import { accountText as t } from '../../src/ui/features/account/account-text';
-import { actAs, backendUrl, DEMO, store } from './backend';
+import { actAs, backendAdmin, backendUrl, DEMO, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { toast } from './toasts';
 
@@ -94,5 +94,28 @@ describe('Calendar apps on the account page', () => {
     await user.click(connect);
     await section.findByRole('button', { name: t.copyAddress });
     expect(feedOf(DEMO.tutor.uid)!.Token).toBe(token);
+  });
+
+  it('says in the card, or in the dialog, when a change did not go through, and changes nothing', async () => {
+    const { section, user } = await open('student');
+    await backendAdmin().faults([{ path: '/ResetCalendarFeed', status: 500, times: 1 }]);
+    await user.click(await section.findByRole('button', { name: t.connectCalendar }));
+    expect(await section.findByRole('alert')).toHaveTextContent(t.calendarRefusal.failed);
+    expect(feedOf(DEMO.student.uid)).toBeUndefined();
+    await user.click(section.getByRole('button', { name: t.connectCalendar }));
+    const copy = await section.findByRole('button', { name: t.copyAddress });
+    expect(section.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Turning off fails (every attempt the transport makes): the dialog stays, saying so; Cancel keeps the feed on.
+    await backendAdmin().faults([{ path: '/RevokeCalendarFeed', status: 500, times: 10 }]);
+    await user.click(section.getByRole('button', { name: t.turnOff }));
+    const dialog = within(screen.getByRole('dialog', { name: t.turnOffTitle }));
+    await user.click(dialog.getByRole('button', { name: t.turnOffConfirm }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(t.calendarRefusal.failed);
+    expect(feedOf(DEMO.student.uid)).toBeDefined();
+    await user.click(dialog.getByRole('button', { name: t.keep }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(copy).toBeInTheDocument();
+    expect(section.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

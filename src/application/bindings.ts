@@ -15,6 +15,7 @@ import { PaymentHistory } from './payment-history';
 import { Uploads } from './uploads';
 import { TutorHours } from './tutor-hours';
 import { SlotBooking } from './slot-booking';
+import { CalendarFeeds } from './calendar-feeds';
 import {
   CHECKOUT_SERVICE,
   CLASS_CHAT,
@@ -32,6 +33,7 @@ import {
   TUTOR_HOURS,
   UPLOADS,
   SLOT_BOOKING,
+  CALENDAR_FEEDS,
 } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
@@ -52,4 +54,5 @@ export function bindUseCases(bind: Bind): void {
   bind(UPLOADS).to(Uploads).inSingletonScope();
   bind(TUTOR_HOURS).to(TutorHours).inSingletonScope();
   bind(SLOT_BOOKING).to(SlotBooking).inSingletonScope();
+  bind(CALENDAR_FEEDS).to(CalendarFeeds).inSingletonScope();
 }

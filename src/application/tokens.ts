@@ -17,6 +17,7 @@ import type { PaymentHistory } from './payment-history';
 import type { Uploads } from './uploads';
 import type { TutorHours } from './tutor-hours';
 import type { SlotBooking } from './slot-booking';
+import type { CalendarFeeds } from './calendar-feeds';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -35,3 +36,4 @@ export const PAYMENT_HISTORY = token<PaymentHistory>('PaymentHistory');
 export const UPLOADS = token<Uploads>('Uploads');
 export const TUTOR_HOURS = token<TutorHours>('TutorHours');
 export const SLOT_BOOKING = token<SlotBooking>('SlotBooking');
+export const CALENDAR_FEEDS = token<CalendarFeeds>('CalendarFeeds');

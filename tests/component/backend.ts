@@ -77,7 +77,8 @@ type Collection =
   | 'messages'
   | 'messageBlocks'
   | 'classChats'
-  | 'availability';
+  | 'availability'
+  | 'calendarFeeds';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

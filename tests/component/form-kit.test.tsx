@@ -121,3 +121,79 @@ describe('useForm and the form kit', () => {
     expect(await screen.findByText('Three digits.')).toBeInTheDocument();
   });
 });
+
+// Values that hold a list: each row's inputs show their own message, keyed by path ('Rows[1].Name').
+const rowsSchema = z.object({
+  Title: z.string().trim().min(1, 'Enter a title.'),
+  Rows: z.array(z.object({ Name: z.string().trim().min(1, 'Name this row.'), Size: z.string().regex(/^\d+$/, 'A whole number.') })),
+});
+type RowValues = z.infer<typeof rowsSchema>;
+type Row = RowValues['Rows'][number];
+
+function RowsForm({ send }: { send: (input: RowValues) => Promise<Sent<RowValues>> }) {
+  const form = useForm({ initial: { Title: 'Plan', Rows: [{ Name: 'First', Size: '1' }, { Name: '', Size: 'x' }] }, schema: () => rowsSchema, errorsByPath: true, send });
+  const { values } = form;
+  const change = (index: number, next: Partial<Row>, path: `Rows[${number}].${keyof Row}`) => form.edit({ ...values, Rows: values.Rows.map((row, i) => (i === index ? { ...row, ...next } : row)) }, path);
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Rows form">
+      <FormAlert messages={form.alert} />
+      <FormField label="Title" {...form.field('Title')} />
+      {values.Rows.map((row, i) => (
+        <fieldset key={i}>
+          <FormField label={`Name ${i + 1}`} value={row.Name} error={form.errors[`Rows[${i}].Name`]} onChange={(event) => change(i, { Name: event.target.value }, `Rows[${i}].Name`)} />
+          <FormField label={`Size ${i + 1}`} value={row.Size} error={form.errors[`Rows[${i}].Size`]} onChange={(event) => change(i, { Size: event.target.value }, `Rows[${i}].Size`)} />
+        </fieldset>
+      ))}
+      <button type="button" onClick={() => form.reshape({ ...values, Rows: values.Rows.slice(1) })}>
+        Remove the first row
+      </button>
+      <SubmitButton pending={form.pending} label="Save" pendingLabel="Saving…" />
+    </form>
+  );
+}
+
+describe('useForm with errors by path', () => {
+  it('puts each message at the input of its path, focuses the first, takes back the one edited, and all when the rows move', async () => {
+    const send = vi.fn(async (): Promise<Sent<RowValues>> => ({ ok: false, errors: { 'Rows[0].Size': 'Too big for the room.' } }));
+    render(<RowsForm send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const name2 = screen.getByLabelText('Name 2');
+    await waitFor(() => expect(name2).toHaveAccessibleDescription('Name this row.'));
+    expect(screen.getByLabelText('Size 2')).toHaveAccessibleDescription('A whole number.');
+    expect(screen.getByLabelText('Name 1')).not.toHaveAttribute('aria-invalid');
+    expect(name2).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    // An edit takes back the message at its own path; the other stands.
+    await userEvent.type(name2, 'Second');
+    expect(name2).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Size 2')).toHaveAccessibleDescription('A whole number.');
+
+    // The backend's message by path, at its input; removing a row moves the paths, so every message goes.
+    await userEvent.clear(screen.getByLabelText('Size 2'));
+    await userEvent.type(screen.getByLabelText('Size 2'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Size 1')).toHaveAccessibleDescription('Too big for the room.'));
+    expect(send).toHaveBeenCalledWith({ Title: 'Plan', Rows: [{ Name: 'First', Size: '1' }, { Name: 'Second', Size: '4' }] }, expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the first row' }));
+    expect(screen.getByLabelText('Size 1')).toHaveValue('4');
+    expect(screen.getByLabelText('Size 1')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the values as they are when there is no schema (the use case checks them)', async () => {
+    const send = vi.fn(async (): Promise<Sent<{ Title: string }>> => ({ ok: false, errors: { Title: 'Taken.' } }));
+    function Bare() {
+      const form = useForm<{ Title: string }>({ initial: { Title: '' }, send });
+      return (
+        <form onSubmit={form.onSubmit} noValidate aria-label="Bare form">
+          <FormField label="Title" {...form.field('Title')} />
+          <SubmitButton pending={form.pending} label="Save" pendingLabel="Saving…" />
+        </form>
+      );
+    }
+    render(<Bare />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Taken.'));
+    expect(send).toHaveBeenCalledWith({ Title: '' }, { Title: '' });
+  });
+});

@@ -145,6 +145,26 @@ describe('/student-private-class', () => {
     expect(current).toHaveTextContent('Geometry Practice');
   });
 
+  it('the paid confirmation offers the class’s calendar file, with the UID the calendar feed uses', async () => {
+    renderApp(await student(), `/student-private-class/${GEOMETRY}`);
+    const focused = within(await screen.findByRole('region', { name: 'Your class' }));
+    let saved: Blob | undefined;
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:class';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(await focused.findByRole('button', { name: 'Add to calendar (.ics)' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const ics = await saved!.text();
+    expect(ics).toContain(`UID:${GEOMETRY}@tutorhub\r\n`);
+    expect(ics).toContain('SUMMARY:Geometry Practice (Asha Rao)\r\n');
+    create.mockRestore();
+    revoke.mockRestore();
+    click.mockRestore();
+  });
+
   it('splits the classes into Upcoming (soonest first) and Past tabs, the chosen tab kept in the URL', async () => {
     const container = await student();
     // Geometry Practice took place ten days ago.

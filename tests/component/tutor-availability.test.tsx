@@ -80,4 +80,25 @@ describe('/tutor-availability', () => {
     expect(again.form.getByRole('combobox', { name: t.to('Wednesday', 1) })).toHaveValue('24:00');
     expect(screen.queryByRole('note')).toBeNull();
   });
+
+  it('takes back the message of the input edited, keeps the others, and drops all when a row is added (their paths move)', async () => {
+    const { form, user } = await open();
+    await user.click(form.getByRole('button', { name: t.addRange('Tuesday') }));
+    await user.selectOptions(form.getByRole('combobox', { name: t.from('Tuesday', 1) }), '12:00');
+    await user.selectOptions(form.getByRole('combobox', { name: t.to('Tuesday', 1) }), '10:00');
+    const price = form.getByRole('spinbutton', { name: t.lengthPrice(1, 'INR') });
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(form.getByRole('button', { name: t.save }));
+    const to = form.getByRole('combobox', { name: t.to('Tuesday', 1) });
+    await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
+    expect(price).toHaveAccessibleDescription('Give a price of at least 1.');
+    await user.clear(price);
+    await user.type(price, '500');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(to).toHaveAccessibleDescription('The end time must be after the start time.');
+    await user.click(form.getByRole('button', { name: t.addRange('Monday') }));
+    expect(form.getByRole('combobox', { name: t.to('Tuesday', 1) })).not.toHaveAttribute('aria-invalid');
+    expect(savedHours()).toBeUndefined();
+  });
 });

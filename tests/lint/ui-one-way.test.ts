@@ -18,9 +18,6 @@ const NATIVE_FORMS: Record<string, string> = {
   'src/ui/features/landing/landing-page.tsx':
     'the landing search is a plain GET form on the prerendered first page: it works before hydration, and useForm would pull the shared components chunk into / (initial JS 1.20× → 1.35×, budget 1.3×)',
   'src/ui/features/checkout/payment-wait-screen.tsx': 'a hidden form the page submits once, by script, to the payment provider (its hosted checkout)',
-  // To be taken off this list (issue 39's next step): useForm's errors are keyed by its values' top-level fields.
-  'src/ui/features/tutor/availability/availability-screen.tsx':
-    "the tutor's hours are lists in lists (ranges per day, lengths, date overrides), refused by path (Weekly[2].To); useForm keys its errors by top-level field, so this form keeps them by path itself, checked by the same domain rules before sending",
 };
 
 describe('one way in src/ui', () => {

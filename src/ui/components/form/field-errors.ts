@@ -10,6 +10,21 @@ export function firstErrorPerField<K extends string>(error: z.ZodError): FieldEr
   return found as FieldErrors<K>;
 }
 
+/**
+ * The first message per path of a failed zod parse, named as the contract names a refused field ('Weekly[2].To',
+ * 'Trial.Price'): for a form whose inputs each stand for a value inside its lists and records.
+ */
+export function firstErrorPerPath<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const found: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) found[pathName(issue.path)] ??= issue.message;
+  return found as FieldErrors<K>;
+}
+
+/** ['Weekly', 2, 'To'] as 'Weekly[2].To'. */
+export function pathName(path: readonly PropertyKey[]): string {
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('');
+}
+
 /** The fields the server refused (Refusal.fields) for refusals of the given codes, for the fields the form has. */
 export function refusedFields<K extends string>(refusal: Refusal, fields: readonly K[], codes: readonly RefusalCode[] = ['invalid']): FieldErrors<K> {
   const found: FieldErrors<K> = {};

@@ -1,6 +1,6 @@
 import { startTransition, useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { firstErrorPerField, type FieldErrors } from './field-errors';
+import { firstErrorPerField, firstErrorPerPath, type FieldErrors } from './field-errors';
 
 // The one form hook: the values, per-field errors (the schema's, checked before sending, and the backend's), the
 // pending flag (one request per press), a form-level alert and what a success says. Built on useActionState, run
@@ -9,8 +9,14 @@ import { firstErrorPerField, type FieldErrors } from './field-errors';
 
 type Key<V> = keyof V & string;
 
+/**
+ * Where an error stands: a top-level field ('Email'), or a path into one, as the contract names a refused field of a
+ * record of lists ('Weekly[2].To', 'Trial.Price'), for a form whose values are such a record.
+ */
+export type ErrorKey<V> = Key<V> | `${Key<V>}.${string}` | `${Key<V>}[${string}`;
+
 /** What sending gave: success (with what to say, and the values the fields hold next), or the errors to show. */
-export type Sent<V, D = string> = { ok: true; done?: D; values?: V } | { ok: false; alert?: string[]; errors?: FieldErrors<Key<V>> };
+export type Sent<V, D = string> = { ok: true; done?: D; values?: V } | { ok: false; alert?: string[]; errors?: FieldErrors<ErrorKey<V>> };
 
 /** Anything zod-like that checks the values and turns them into what is sent. */
 interface Schema<P> {
@@ -19,14 +25,22 @@ interface Schema<P> {
 
 export interface FormOptions<V, P, D> {
   initial: V | (() => V);
-  /** The check before sending (a zod schema, made from the values when it depends on them or on now). */
-  schema: (values: V) => Schema<P>;
+  /**
+   * The check before sending (a zod schema, made from the values when it depends on them or on now). None: the values
+   * are sent as they are (`P` is `V`), for a use case that checks them itself by the domain's rules and refuses by field.
+   */
+  schema?: (values: V) => Schema<P>;
+  /**
+   * Errors by path: the schema's at the path of the value it refused ('Weekly[2].To'), not at its top-level field, for
+   * values that hold lists and records, whose inputs each show their own message.
+   */
+  errorsByPath?: boolean;
   /** What the schema checks, when it is not the values as they stand (a record built from them). */
   input?: (values: V) => unknown;
   /** Sends what the schema gave; runs only after the check passes. */
   send: (input: P, values: V) => Promise<Sent<V, D>>;
   /** The alert's lines when the check fails (none by default: the errors stand at their fields). */
-  invalidAlert?: (errors: FieldErrors<Key<V>>) => string[];
+  invalidAlert?: (errors: FieldErrors<ErrorKey<V>>) => string[];
   /** Whether editing a field takes back what the last success said. */
   doneUntilEdit?: boolean;
   /**
@@ -38,7 +52,7 @@ export interface FormOptions<V, P, D> {
 }
 
 interface FormState<V, D> {
-  errors: FieldErrors<Key<V>>;
+  errors: FieldErrors<ErrorKey<V>>;
   alert: string[];
   done: D | null;
 }
@@ -47,11 +61,11 @@ type Payload<V, D> = { values: V } | { task: () => Promise<Sent<V, D>> };
 
 type StringKey<V> = { [K in Key<V>]: V[K] extends string ? K : never }[Key<V>];
 
-export function useForm<V extends object, P, D = string>({ initial, schema, input, send, invalidAlert, doneUntilEdit = false, source }: FormOptions<V, P, D>) {
+export function useForm<V extends object, P = V, D = string>({ initial, schema, errorsByPath = false, input, send, invalidAlert, doneUntilEdit = false, source }: FormOptions<V, P, D>) {
   const [values, setValues] = useState<V>(initial);
 
   /** `kept`: the field errors that stand unless the answer brings its own (a request outside the check keeps them). */
-  function settle(sent: Sent<V, D>, kept: FieldErrors<Key<V>> = {}): FormState<V, D> {
+  function settle(sent: Sent<V, D>, kept: FieldErrors<ErrorKey<V>> = {}): FormState<V, D> {
     if (!sent.ok) return { errors: sent.errors ?? kept, alert: sent.alert ?? [], done: null };
     if (sent.values) setValues(sent.values);
     return { errors: {}, alert: [], done: sent.done ?? null };
@@ -60,9 +74,10 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
   const [state, dispatch, pending] = useActionState<FormState<V, D>, Payload<V, D>>(
     async (previous, payload) => {
       if ('task' in payload) return settle(await payload.task(), previous.errors);
+      if (!schema) return settle(await send(payload.values as unknown as P, payload.values));
       const parsed = schema(payload.values).safeParse(input ? input(payload.values) : payload.values);
       if (!parsed.success) {
-        const errors = firstErrorPerField<Key<V>>(parsed.error);
+        const errors = errorsByPath ? firstErrorPerPath<ErrorKey<V>>(parsed.error) : firstErrorPerField<ErrorKey<V>>(parsed.error);
         return { errors, alert: invalidAlert?.(errors) ?? [], done: null };
       }
       return settle(await send(parsed.data, payload.values));
@@ -86,10 +101,33 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
     setValues(initial);
   }
   const quiet = pending || read.outdated === state;
+  // The messages of the last press that edits took back (each at its own path, or all of them), until the next press.
+  const [taken, setTaken] = useState<{ of: FormState<V, D>; paths: ReadonlySet<string> | 'all' } | null>(null);
 
   function set<K extends keyof V>(key: K, value: V[K]) {
     if (doneUntilEdit) setEdited(state);
     setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  /**
+   * Values edited whole (a form of lists in records edits one input deep inside them): the message at `path` goes, the
+   * others stand.
+   */
+  function edit(next: V, path?: ErrorKey<V>) {
+    if (doneUntilEdit) setEdited(state);
+    setValues(next);
+    if (path === undefined || state.errors[path] === undefined) return;
+    setTaken((current) => {
+      if (current?.of !== state) return { of: state, paths: new Set([path]) };
+      return current.paths === 'all' ? current : { of: state, paths: new Set([...current.paths, path]) };
+    });
+  }
+
+  /** Values whose lists changed shape (a row added or removed): the paths the messages name have moved, so all go. */
+  function reshape(next: V) {
+    if (doneUntilEdit) setEdited(state);
+    setValues(next);
+    setTaken({ of: state, paths: 'all' });
   }
 
   /** Runs a request outside the schema (a second button, a confirmation) with the same pending flag and messages. */
@@ -123,10 +161,14 @@ export function useForm<V extends object, P, D = string>({ initial, schema, inpu
   }
 
   // What the last press said stands until the next press (or a new source): while a request runs, nothing of the last one shows.
-  const errors: FieldErrors<Key<V>> = quiet ? {} : state.errors;
+  const standing = taken?.of === state ? taken.paths : null;
+  const errors: FieldErrors<ErrorKey<V>> =
+    quiet || standing === 'all' ? {} : standing ? (Object.fromEntries(Object.entries(state.errors).filter(([path]) => !standing.has(path))) as FieldErrors<ErrorKey<V>>) : state.errors;
   return {
     values,
     set,
+    edit,
+    reshape,
     /** value, onChange and error for a text input of one field. */
     field: <K extends StringKey<V>>(key: K) => ({
       value: values[key] as string,

@@ -6,10 +6,11 @@ import { SignOutButton } from '../../components/auth/sign-out-button';
 import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
 import { PasswordChangeForm } from './password-change-form';
+import { CalendarFeedSection } from './calendar-feed-section';
 import './account.css';
 import { paths } from '../../../domain/routes';
 
-/** /tutor-account and /student-account: sign-in details, password change, the account's other pages, sign-out. */
+/** /tutor-account and /student-account: sign-in details, password change, calendar apps, the account's other pages, sign-out. */
 export function AccountScreen({ role }: { role: Role }) {
   const session = useAuthSession();
   const email = session.status === 'signed-in' ? session.user.email : null;
@@ -36,6 +37,7 @@ export function AccountScreen({ role }: { role: Role }) {
           <p className="muted">{t.noPassword}</p>
         </section>
       )}
+      <CalendarFeedSection tutor={role === ROLE.TUTOR} />
       <nav className="card account-section" aria-labelledby="account-more-title">
         <h2 id="account-more-title">{t.moreTitle}</h2>
         <ul className="account-links">

@@ -1,4 +1,5 @@
 import type { Refusal } from '../../../application/outcome';
+import type { RefusalWords } from '../../components/form/save-outcome';
 
 /** Texts of the profile and account screens (tutor and student); one place, so LangID can select translations later. */
 export const accountText = {
@@ -73,4 +74,46 @@ export const accountText = {
   paymentHistoryLink: 'Payment history',
   signOutTitle: 'Sign out',
   signOutLead: 'Sign out of TutorHub on this device.',
+
+  calendarTitle: 'Calendar apps',
+  calendarLead: (tutor: boolean) =>
+    tutor
+      ? 'See the classes you teach in Google Calendar, Apple Calendar or Outlook. Your calendar app keeps them up to date by itself: new bookings, new times and cancellations.'
+      : 'See your classes in Google Calendar, Apple Calendar or Outlook. Your calendar app keeps them up to date by itself: new bookings, new times and cancellations.',
+  calendarLoading: 'Loading your calendar settings…',
+  calendarLoadFailed: 'Your calendar settings could not be loaded.',
+  connectCalendar: 'Connect a calendar',
+  connectingCalendar: 'Connecting…',
+  calendarConnected: 'Connected',
+  calendarSecret: 'Your calendar app follows a private address. Anyone who has it can see your classes, so keep it to yourself: paste it only into your calendar app.',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied.',
+  copyFailed: 'Copying failed. Allow this site to use the clipboard, then try again.',
+  calendarHowTitle: 'Add it to your calendar app',
+  calendarHow: [
+    { app: 'Google Calendar', steps: 'on a computer, next to “Other calendars” press +, then From URL. Paste the address and press Add calendar.' },
+    { app: 'Apple Calendar', steps: 'on a Mac, File, then New Calendar Subscription; on an iPhone, Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar. Paste the address.' },
+    { app: 'Outlook', steps: 'Add calendar, then Subscribe from web (From URL). Paste the address, name the calendar and import it.' },
+  ],
+  calendarDelay: 'Calendar apps check the address every few hours, so a new booking may take a while to show there. The app’s own pages are always current.',
+  newAddress: 'Get a new address',
+  newAddressTitle: 'Get a new address?',
+  newAddressWarning: 'Your current address stops working at once. Calendars subscribed to it stop updating until you add the new address to them.',
+  newAddressConfirm: 'Get a new address',
+  newAddressDone: 'You have a new address. Copy it into your calendar apps.',
+  turnOff: 'Turn off',
+  turnOffTitle: 'Turn off calendar apps?',
+  turnOffWarning: 'The address stops working at once: calendars subscribed to it get no more updates. Remove the calendar from your apps to take away the classes they already show.',
+  turnOffConfirm: 'Turn off',
+  turnedOff: 'Calendar apps are turned off.',
+  keep: 'Cancel',
+  closeDialog: 'Close',
+  gettingNewAddress: 'Getting a new address…',
+  turningOff: 'Turning off…',
+  calendarRefusal: {
+    failed: 'That did not work: the server could not change your calendar address. Try again in a moment.',
+    offline: 'We could not reach the server. Check your connection and try again.',
+    'signed-out': 'Your session has ended. Sign in again, then try again.',
+    'too-many': 'Too many requests. Wait a moment and try again.',
+  } satisfies RefusalWords,
 } as const;

@@ -28,6 +28,8 @@ interface Props<T extends { ClassLink: string }> {
   /** What a booking is called (the class's or course's name). */
   nameOf: (booking: T) => string;
   card: (booking: T, focused: boolean) => ReactNode;
+  /** What a paid booking's confirmation offers besides its receipt (its calendar file). */
+  confirmationAction?: (booking: T) => ReactNode;
   /**
    * Upcoming and past as two tabs (the chosen one in the URL, `?tab=past`, so a reload keeps it): which bookings are
    * still ahead, and when each starts (upcoming soonest first, past latest first). Without it, one list.
@@ -43,7 +45,7 @@ export const BOOKING_TAB_PARAM = 'tab';
  * The student's private classes or courses; with a code, one of them is focused with its live status (where a finished
  * checkout returns).
  */
-export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, title, focusedTitle, emptyText, allHeading, note, bookings, focusCode, nameOf, card, split }: Props<T>) {
+export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, title, focusedTitle, emptyText, allHeading, note, bookings, focusCode, nameOf, card, confirmationAction, split }: Props<T>) {
   const status = useClassStatus(kind, focusCode);
   const focused = bookings.status === 'ready' ? bookings.data.find((booking) => booking.ClassLink === focusCode) : undefined;
   return (
@@ -70,9 +72,10 @@ export function StudentBookingsScreen<T extends { ClassLink: string }>({ kind, t
                   <CircleCheck aria-hidden="true" />
                   <span>{t.paidConfirmation(focused ? nameOf(focused) : focusedTitle)}</span>
                 </p>
-                <p>
+                <div className="booking-confirmed-actions">
+                  {focused && confirmationAction?.(focused)}
                   <Link to={paths.studentPaymentHistory()}>{t.receiptLink}</Link>
-                </p>
+                </div>
               </>
             ) : (
               <p className="booking-pills">

@@ -3,7 +3,7 @@ import { isClassAhead } from '../../../domain/upcoming-classes';
 import { useNowMs } from '../../components/class-phase';
 import { StudentBookingsScreen } from './student-views';
 import { studentText as t } from './student-text';
-import { PrivateClassCard } from './student-views';
+import { AddToCalendarButton, PrivateClassCard } from './student-views';
 import { useStudentPrivateClasses, useViewerTime } from './use-student-classes';
 
 /**
@@ -27,6 +27,7 @@ export function StudentPrivateClassPage() {
       focusCode={focusCode}
       nameOf={(record) => record.ClassName}
       card={(record, focused) => <PrivateClassCard key={record.ClassLink} record={record} focused={focused} />}
+      confirmationAction={(record) => <AddToCalendarButton record={record} />}
       split={{ isAhead: (record) => isClassAhead(record, nowMs), startsAt: (record) => Date.parse(record.DateTime) }}
     />
   );

@@ -6,7 +6,7 @@ import { canEnter, classPhase, isOver, lessonOfClass, lessonOfSession, nextSessi
 import { DateTime } from '../../components/kit/date-time';
 import { ActionMenu, type MenuAction } from '../../components/kit/action-menu';
 import { Avatar } from '../../components/kit/avatar';
-import { ButtonLink } from '../../components/kit/button';
+import { Button, ButtonLink } from '../../components/kit/button';
 import { StatusPill, type Tone } from '../../components/kit/status-pill';
 import './student.css';
 
@@ -143,6 +143,20 @@ function EntryAction({ kind, code, name, lesson, paid, nowMs }: { kind: 'private
     );
   }
   return null;
+}
+
+/**
+ * A paid booking's confirmation offers its calendar file at once (a class booked from the tutor's hours too), as well as
+ * in the card's menu; its event has the class's UID, so a later download or the calendar feed updates the same event.
+ */
+export function AddToCalendarButton({ record }: { record: StudentPrivateClass }) {
+  const download = useCalendarDownload();
+  if (record.Status === 'Cancelled') return null;
+  return (
+    <Button variant="secondary" icon={<CalendarPlus />} onClick={() => download(record.ClassName, [privateClassEvent(record, window.location.origin)])}>
+      {t.downloadIcs}
+    </Button>
+  );
 }
 
 export function PrivateClassCard({ record, focused = false, next = false }: { record: StudentPrivateClass; focused?: boolean; /** The student's next class: drawn first and stronger. */ next?: boolean }) {

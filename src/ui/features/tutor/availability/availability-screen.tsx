@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { CalendarClock, Copy, Plus, X } from 'lucide-react';
 import type { Availability, AvailabilityState, LessonLength, TimeRange } from '../../../../contract/records';
 import { AVAILABILITY_LIMITS, clockMinutes, SLOT_STEP_MINUTES } from '../../../../domain/availability';
@@ -9,6 +9,7 @@ import { TimeZoneField } from '../../../components/auth/profile-fields';
 import { FormAlert, FormField, SelectField, SubmitButton } from '../../../components/form/fields';
 import { FormSection } from '../../../components/form/form-section';
 import { inWords } from '../../../components/form/save-outcome';
+import { useForm, type ErrorKey } from '../../../components/form/use-form';
 import { Button, IconButton } from '../../../components/kit/button';
 import { Money } from '../../../components/kit/money';
 import { PageHeader } from '../../../components/kit/page-header';
@@ -35,7 +36,10 @@ const TO_TIMES = GRID.slice(1);
 /** The choices, with the current value first kept when it is off the list (saved elsewhere, off the grid). */
 const withValue = <T,>(options: readonly T[], value: T) => (options.includes(value) ? options : [value, ...options]);
 
-type Errors = Record<string, string>;
+/** Where a message stands: an input's path as the contract names it ('Weekly[2].To'). */
+type Path = ErrorKey<Availability>;
+/** The messages by those paths. */
+type Errors = Readonly<Partial<Record<string, string>>>;
 
 /** /tutor-availability: the tutor's bookable hours, loaded, edited and saved whole (issue 39). */
 export function AvailabilityScreen() {
@@ -57,49 +61,26 @@ function HoursForm({ initial }: { initial: AvailabilityState }) {
   const toast = useToast();
   const invalidate = useInvalidate();
   const save = useAction(TUTOR_HOURS, (service, availability: Availability) => service.save(availability));
-  const [draft, setDraft] = useState<Availability>(initial.Availability);
   const [saved, setSaved] = useState(initial.UpdatedAt);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
-  // Each failed press takes the focus to its first field in error (the alert takes it itself when there is one).
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (attempt > 0 && alert.length === 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, alert]);
-
-  /** A change of a value: its own message goes, the others stand. */
-  function edit(next: Availability, field?: string) {
-    setDraft(next);
-    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  }
-  /** A change of the lists' shape (a row added or removed): the indices the messages name move, so they all go. */
-  function reshape(next: Availability) {
-    setDraft(next);
-    setErrors({});
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setAlert([]);
-    const outcome = await save(draft);
-    setPending(false);
-    if (outcome.ok) {
-      setErrors({});
-      setDraft(outcome.value.Availability);
-      setSaved(outcome.value.UpdatedAt);
-      invalidate(HOURS_KEY);
-      toast.show(t.saved);
-      return;
-    }
-    const fields = fieldsOf(outcome);
-    setErrors(fields);
-    setAlert(Object.keys(fields).length > 0 ? [] : [inWords(outcome, t.refusal)]);
-    setAttempt((n) => n + 1);
-  }
+  // No schema: the use case checks the hours by the domain's rules before sending, and refuses by path ('Weekly[2].To'),
+  // as the backend does; each message stands at its input, the focus on the first.
+  const form = useForm<Availability>({
+    initial: initial.Availability,
+    send: async (availability) => {
+      const outcome = await save(availability);
+      if (outcome.ok) {
+        setSaved(outcome.value.UpdatedAt);
+        invalidate(HOURS_KEY);
+        toast.show(t.saved);
+        return { ok: true, values: outcome.value.Availability };
+      }
+      const fields = fieldsOf(outcome);
+      return { ok: false, errors: fields, alert: Object.keys(fields).length > 0 ? [] : [inWords(outcome, t.refusal)] };
+    },
+  });
+  const draft = form.values;
+  const errors: Errors = form.errors;
+  const editing = { draft, errors, edit: form.edit, reshape: form.reshape };
 
   const currency = draft.CurrencyType;
   return (
@@ -109,33 +90,33 @@ function HoursForm({ initial }: { initial: AvailabilityState }) {
           {t.firstSaveNotice}
         </p>
       )}
-      <form ref={formRef} className="availability-form" noValidate aria-label={t.formLabel} aria-busy={pending} onSubmit={onSubmit}>
-        <FormAlert messages={alert} />
+      <form className="availability-form" noValidate aria-label={t.formLabel} aria-busy={form.pending} onSubmit={form.onSubmit}>
+        <FormAlert messages={form.alert} />
         <FormSection title={t.weeklyTitle}>
           <p className="field-hint">{t.weeklyHint}</p>
-          <TimeZoneField value={draft.TimeZone} onChange={(zone) => edit({ ...draft, TimeZone: zone }, 'TimeZone')} error={errors.TimeZone} />
-          <WeeklyHours draft={draft} errors={errors} edit={edit} reshape={reshape} />
+          <TimeZoneField value={draft.TimeZone} onChange={(zone) => form.edit({ ...draft, TimeZone: zone }, 'TimeZone')} error={errors.TimeZone} />
+          <WeeklyHours {...editing} />
         </FormSection>
         <FormSection title={t.lengthsTitle}>
           <p className="field-hint">{t.lengthsHint(currency)}</p>
-          <Lengths draft={draft} errors={errors} edit={edit} reshape={reshape} />
+          <Lengths {...editing} />
         </FormSection>
         <FormSection title={t.trialTitle}>
-          <Trial draft={draft} errors={errors} edit={edit} />
+          <Trial {...editing} />
         </FormSection>
         <FormSection title={t.rulesTitle}>
           <div className="field-pair">
-            <NumberSelect label={t.buffer} hint={t.bufferHint} value={draft.BufferMinutes} options={BUFFER_OPTIONS} words={(m) => (m === 0 ? t.noBuffer : t.minutes(m))} error={errors.BufferMinutes} onChange={(m) => edit({ ...draft, BufferMinutes: m }, 'BufferMinutes')} />
-            <NumberSelect label={t.notice} hint={t.noticeHint} value={draft.MinNoticeHours} options={NOTICE_OPTIONS} words={(h) => (h === 0 ? t.noNotice : t.hours(h))} error={errors.MinNoticeHours} onChange={(h) => edit({ ...draft, MinNoticeHours: h }, 'MinNoticeHours')} />
-            <NumberSelect label={t.horizon} hint={t.horizonHint} value={draft.HorizonDays} options={HORIZON_OPTIONS} words={t.days} error={errors.HorizonDays} onChange={(d) => edit({ ...draft, HorizonDays: d }, 'HorizonDays')} />
+            <NumberSelect label={t.buffer} hint={t.bufferHint} value={draft.BufferMinutes} options={BUFFER_OPTIONS} words={(m) => (m === 0 ? t.noBuffer : t.minutes(m))} error={errors.BufferMinutes} onChange={(m) => form.edit({ ...draft, BufferMinutes: m }, 'BufferMinutes')} />
+            <NumberSelect label={t.notice} hint={t.noticeHint} value={draft.MinNoticeHours} options={NOTICE_OPTIONS} words={(h) => (h === 0 ? t.noNotice : t.hours(h))} error={errors.MinNoticeHours} onChange={(h) => form.edit({ ...draft, MinNoticeHours: h }, 'MinNoticeHours')} />
+            <NumberSelect label={t.horizon} hint={t.horizonHint} value={draft.HorizonDays} options={HORIZON_OPTIONS} words={t.days} error={errors.HorizonDays} onChange={(d) => form.edit({ ...draft, HorizonDays: d }, 'HorizonDays')} />
           </div>
         </FormSection>
         <FormSection title={t.overridesTitle}>
           <p className="field-hint">{t.overridesHint}</p>
-          <Overrides draft={draft} errors={errors} edit={edit} reshape={reshape} />
+          <Overrides {...editing} />
         </FormSection>
         <div className="form-actions">
-          <SubmitButton pending={pending} label={t.save} pendingLabel={t.saving} />
+          <SubmitButton pending={form.pending} label={t.save} pendingLabel={t.saving} />
         </div>
       </form>
     </>
@@ -143,8 +124,8 @@ function HoursForm({ initial }: { initial: AvailabilityState }) {
 }
 
 /** The refused fields by the contract's names ('Weekly[2].To'); the first message of each. */
-function fieldsOf(refusal: Refusal): Errors {
-  const found: Errors = {};
+function fieldsOf(refusal: Refusal): Record<string, string> {
+  const found: Record<string, string> = {};
   if (refusal.code !== 'invalid') return found;
   for (const { field, message } of refusal.fields ?? []) found[field] ??= message;
   return found;
@@ -153,7 +134,9 @@ function fieldsOf(refusal: Refusal): Errors {
 interface Editing {
   draft: Availability;
   errors: Errors;
-  edit: (next: Availability, field?: string) => void;
+  /** A value changed deep inside: the message at `path` goes (useForm's edit). */
+  edit: (next: Availability, path?: Path) => void;
+  /** A row added or removed: every message goes, their paths having moved (useForm's reshape). */
   reshape: (next: Availability) => void;
 }
 
@@ -235,9 +218,9 @@ function RangeRow({
   where: string;
   n: number;
   range: TimeRange;
-  field: string;
+  field: Path;
   errors: Errors;
-  onChange: (next: Partial<TimeRange>, field: string) => void;
+  onChange: (next: Partial<TimeRange>, field: Path) => void;
   onRemove: () => void;
 }) {
   const id = useId();
@@ -382,7 +365,7 @@ function Trial({ draft, errors, edit }: Omit<Editing, 'reshape'>) {
 
 function Overrides({ draft, errors, edit, reshape }: Editing) {
   const overrides = draft.Overrides;
-  const set = (index: number, next: Partial<Availability['Overrides'][number]>, field?: string) =>
+  const set = (index: number, next: Partial<Availability['Overrides'][number]>, field?: Path) =>
     (field ? edit : reshape)({ ...draft, Overrides: overrides.map((o, i) => (i === index ? { ...o, ...next } : o)) }, field);
   return (
     <>

@@ -20,7 +20,7 @@ describe('the signed-in navigation', () => {
   it("lists a tutor's areas and marks the current one", async () => {
     const { router } = await signedIn(ROLE.TUTOR, '/tutor-dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your areas' });
-    expect(linkNames(nav)).toEqual(['Dashboard', 'Courses', 'Payments', 'Messages', 'Withdrawals', 'Profile', 'Account']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'Courses', 'Availability', 'Payments', 'Messages', 'Withdrawals', 'Profile', 'Account']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Courses' }));
     // The course page's module loads lazily; the navigation finishes after it.

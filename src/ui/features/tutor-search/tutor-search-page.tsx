@@ -4,6 +4,7 @@ import { CalendarClock, Languages, Search, SearchX, SlidersHorizontal } from 'lu
 import { DateTime, type Zoned } from '../../components/kit/date-time';
 import { useNow } from '../../components/use-now';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
+import { WithServices } from '../../components/container-context';
 import type { TutorSort, TutorSummary } from '../../../contract/records';
 import type { TutorSearchQuery } from '../../../ports/tutor-directory-api';
 import { Avatar } from '../../components/kit/avatar';
@@ -245,12 +246,25 @@ function FreeTimeFilter({ days, time, onChange }: { days: number[]; time: TimeOf
   );
 }
 
+type ResultsProps = { query: TutorSearchQuery | null; page: number; onPage: (page: number) => void };
+
+/**
+ * The results wait for the services (loading until then) without asking for them: the page's frame above paints first,
+ * and the app asks for them after that paint (ContainerProvider).
+ */
+function SearchResults(props: ResultsProps) {
+  return (
+    <WithServices fallback={<LoadingBlock />}>
+      <ReadyResults {...props} />
+    </WithServices>
+  );
+}
+
 /**
  * The count, the cards and the pages of a checked query (null: the form is invalid, nothing is asked). A search by free
- * time is in the student's own zone: the profile's (the browser's until one is known), read here, below the page's
- * frame, which paints before the services.
+ * time is in the student's own zone: the profile's (the browser's until one is known).
  */
-function SearchResults({ query, page, onPage }: { query: TutorSearchQuery | null; page: number; onPage: (page: number) => void }) {
+function ReadyResults({ query, page, onPage }: ResultsProps) {
   const zone = useProfileTimeZone();
   const result = useTutorSearch(query?.freeDays ? { ...query, timeZone: zone } : query);
   if (result.status === 'loading') return <LoadingBlock />;

@@ -10,6 +10,7 @@ import { DEMO } from '../../mock-server/demo-data.mjs';
 import { refundLedgerOf, writeRefundRow, type RefundDb } from '../payment-faults/ledger';
 import { axeViolations, classCard, historyRows, joinClassroom, localTimeOf, minuteFromNow, mockDb, moveClocks, payInTestCheckout, payments, resetMock, setMockClock, signInAsStudent, signInAsTutor } from './helpers';
 import { boughtCourse, boughtPrivateClass, chooseFromMenu, createPrivateClass } from './tutor-helpers';
+import { checkoutText } from '../../src/ui/features/checkout/checkout-text';
 
 const GEOMETRY = { code: DEMO.paidPrivateClass.code, name: 'Geometry Practice', paid: '₹525' }; // paid by the demo student, two days ahead
 
@@ -78,7 +79,7 @@ test('the student books a class starting soon: told before paying there is no re
   await signInAsStudent(student);
   await student.goto(`/private-class-checkout/${code}`);
   await expect(student.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await expect(student.getByText(/^Free cancellation ended at .* \(24 hours before the start\): if you cancel now there is no refund; if the tutor cancels, you are refunded in full\.$/)).toBeVisible();
+  await expect(student.getByText(`${checkoutText.startsWithinNotice(24)} ${checkoutText.tutorCancelsRefunds}`, { exact: true })).toBeVisible();
   await payInTestCheckout(student);
   await expect(student).toHaveURL(new RegExp(`/student-private-class/${code}$`));
 

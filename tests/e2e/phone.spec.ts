@@ -47,7 +47,7 @@ test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
   // Behind the Menu button, not wrapped over the first screen.
   await expect(page.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: 'Dashboard' })).toBeHidden();
   const menu = await openMenu(page);
-  await expect(menu).toHaveCount(7);
+  await expect(menu).toHaveCount(8);
   await expectInside(menu);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');

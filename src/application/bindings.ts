@@ -16,6 +16,7 @@ import { Uploads } from './uploads';
 import { TutorHours } from './tutor-hours';
 import { SlotBooking } from './slot-booking';
 import { CalendarFeeds } from './calendar-feeds';
+import { TutorCalendar } from './tutor-calendar';
 import {
   CHECKOUT_SERVICE,
   CLASS_CHAT,
@@ -34,6 +35,7 @@ import {
   UPLOADS,
   SLOT_BOOKING,
   CALENDAR_FEEDS,
+  TUTOR_CALENDAR,
 } from './tokens';
 
 /** The use cases, one instance each per container: every profile (offline, production, tests) binds them the same way. */
@@ -55,4 +57,5 @@ export function bindUseCases(bind: Bind): void {
   bind(TUTOR_HOURS).to(TutorHours).inSingletonScope();
   bind(SLOT_BOOKING).to(SlotBooking).inSingletonScope();
   bind(CALENDAR_FEEDS).to(CalendarFeeds).inSingletonScope();
+  bind(TUTOR_CALENDAR).to(TutorCalendar).inSingletonScope();
 }

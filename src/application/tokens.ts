@@ -18,6 +18,7 @@ import type { Uploads } from './uploads';
 import type { TutorHours } from './tutor-hours';
 import type { SlotBooking } from './slot-booking';
 import type { CalendarFeeds } from './calendar-feeds';
+import type { TutorCalendar } from './tutor-calendar';
 import { token } from '../ports/token';
 
 export const STUDENT_CLASSES = token<StudentClasses>('StudentClasses');
@@ -37,3 +38,4 @@ export const UPLOADS = token<Uploads>('Uploads');
 export const TUTOR_HOURS = token<TutorHours>('TutorHours');
 export const SLOT_BOOKING = token<SlotBooking>('SlotBooking');
 export const CALENDAR_FEEDS = token<CalendarFeeds>('CalendarFeeds');
+export const TUTOR_CALENDAR = token<TutorCalendar>('TutorCalendar');

@@ -17,6 +17,9 @@ async function open() {
   actAs(container, 'tutor');
   container.get<InMemoryStore>(LOCAL_STORE).set(LOCAL_STORAGE_KEYS.ROLE, String(ROLE.TUTOR));
   const view = renderApp(container, '/tutor-availability');
+  // Once hours are saved the page opens on its Calendar tab: the form is under Hours and prices.
+  const hoursTab = await screen.findByRole('tab', { name: t.hoursTab });
+  if (hoursTab.getAttribute('aria-selected') !== 'true') await userEvent.click(hoursTab);
   const form = within(await screen.findByRole('form', { name: t.formLabel }));
   return { ...view, container, form, user: userEvent.setup() };
 }
@@ -76,6 +79,7 @@ describe('/tutor-availability', () => {
     expect(savedHours().Weekly).toEqual([1, 2, 3, 4, 5].map((Day) => ({ Day, From: '00:00', To: '24:00' })));
     unmount();
     const again = await open();
+    expect(screen.getByRole('tab', { name: t.hoursTab })).toHaveAttribute('aria-selected', 'true');
     expect(again.form.getByRole('combobox', { name: t.from('Wednesday', 1) })).toHaveValue('00:00');
     expect(again.form.getByRole('combobox', { name: t.to('Wednesday', 1) })).toHaveValue('24:00');
     expect(screen.queryByRole('note')).toBeNull();

@@ -6,7 +6,8 @@
 // The mock's admin API is only read (what was stored) and used for its test clock, never for a journey step.
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { calendarDay } from '../../src/domain/class-time';
+import { mondayOf } from '../../src/domain/calendar-week';
+import { calendarDay, formatTimeRange } from '../../src/domain/class-time';
 import { availabilityText as hoursText } from '../../src/ui/features/tutor/availability/availability-text';
 import { tutorPageText } from '../../src/ui/features/tutor-page/tutor-page-text';
 import {
@@ -61,6 +62,9 @@ async function pageIn(browser: Browser, timezoneId: string): Promise<Page> {
 async function publishHours(tutor: Page): Promise<void> {
   await signInAsTutor(tutor);
   await tutor.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: hoursText.title }).click();
+  // The form is under the page's second tab (the one it opens on before the first save).
+  await tutor.getByRole('tab', { name: hoursText.hoursTab }).click();
+  await expect(tutor.getByRole('tab', { name: hoursText.hoursTab })).toHaveAttribute('aria-selected', 'true');
   const form = tutor.getByRole('form', { name: hoursText.formLabel });
   await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue(TUTOR_ZONE);
   const allDay = async (day: string) => {
@@ -165,6 +169,18 @@ test('a tutor in Kolkata publishes hours; a student in New York books a trial an
   await openTime(priya, /^60 min · /, 60);
   // (The student's own labels above were checked against slotName, so these names are the picker's words.)
   for (const booked of [trial, regular]) await expect(priya.getByRole('button', { name: slotName(booked.DateTime, priyaZone, 60) })).toHaveCount(0);
+
+  // The tutor's calendar (the page's first tab, once hours are saved) shows both in the trial's week, on Kolkata's clock.
+  await tutor.goto('/tutor-availability');
+  await expect(tutor.getByRole('tab', { name: hoursText.calendarTab })).toHaveAttribute('aria-selected', 'true');
+  const onCalendar = (booked: { DateTime: string; Duration: number }, name: string) =>
+    tutor.getByRole('link', { name: hoursText.eventName(name, formatTimeRange(booked.DateTime, Date.parse(booked.DateTime) + booked.Duration * 60_000, TUTOR_ZONE), false), exact: true });
+  await expect(onCalendar(trial, TRIAL)).toBeVisible();
+  await expect(onCalendar(trial, TRIAL)).toHaveAttribute('href', `/private-class/${trial.ClassLink}`);
+  // The regular lesson follows the trial: in its week, or (booked across Sunday midnight in Kolkata) in the next.
+  const trialWeek = mondayOf(calendarDay(trial.DateTime, TUTOR_ZONE));
+  if (mondayOf(calendarDay(regular.DateTime, TUTOR_ZONE)) === trialWeek) await expect(onCalendar(regular, REGULAR)).toBeVisible();
+  expect(await axeViolations(tutor)).toEqual([]);
 
   // The tutor sees both on Kolkata's clock; the student sees them on New York's.
   await tutor.goto('/tutor-dashboard');

@@ -30,6 +30,8 @@ test('the demo tutor publishes Monday 09:00–12:00 and a trial; they stay after
   await signInAsTutor(page);
   await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Availability' }).click();
   await expect(page).toHaveURL(/\/tutor-availability$/);
+  // Before the first save the page opens on its Hours and prices tab.
+  await expect(page.getByRole('tab', { name: t.hoursTab })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: t.formLabel });
   await expect(page.getByRole('note')).toHaveText(t.firstSaveNotice);
   expect(await axeViolations(page)).toEqual([]);
@@ -43,7 +45,18 @@ test('the demo tutor publishes Monday 09:00–12:00 and a trial; they stay after
   await expect(toasts(page)).toHaveText(t.saved);
   await expect(page.getByRole('note')).toHaveCount(0);
 
+  // Saved, the page opens on its Calendar: this week's Monday has the hours (the tutor's zone), the other days none.
   await page.reload();
+  await expect(page.getByRole('tab', { name: t.calendarTab })).toHaveAttribute('aria-selected', 'true');
+  const days = page.getByRole('list', { name: t.daysLabel });
+  await expect(days.getByRole('listitem', { name: /^Mon / })).toContainText(t.available('09:00', '12:00'));
+  await expect(days.getByText(/^Available/)).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: t.nextWeek }).click();
+  await expect(page).toHaveURL(/[?&]week=\d{4}-\d{2}-\d{2}/);
+  await expect(days.getByRole('listitem', { name: /^Mon / })).toContainText(t.available('09:00', '12:00'));
+
+  await page.getByRole('tab', { name: t.hoursTab }).click();
   await expect(form.getByRole('combobox', { name: t.from('Monday', 1) })).toHaveValue('09:00');
   await expect(form.getByRole('combobox', { name: t.to('Monday', 1) })).toHaveValue('12:00');
   await expect(form.getByRole('checkbox', { name: t.offerTrial })).toBeChecked();

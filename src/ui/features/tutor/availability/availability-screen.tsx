@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CalendarClock, Copy, Plus, X } from 'lucide-react';
 import type { Availability, AvailabilityState, LessonLength, TimeRange } from '../../../../contract/records';
 import { AVAILABILITY_LIMITS, clockMinutes, SLOT_STEP_MINUTES } from '../../../../domain/availability';
@@ -16,7 +17,9 @@ import { PageHeader } from '../../../components/kit/page-header';
 import { useToast } from '../../../components/kit/toast';
 import { text } from '../../../components/text';
 import { useAction, useInvalidate, useRead } from '../../../components/server-state';
+import { Tabs } from '../../../components/kit/tabs';
 import { availabilityText as t } from './availability-text';
+import { CALENDAR_KEY, WEEK_PARAM, WeekCalendar } from './week-calendar';
 import './availability.css';
 
 const HOURS_KEY = ['tutor-hours'];
@@ -41,7 +44,13 @@ type Path = ErrorKey<Availability>;
 /** The messages by those paths. */
 type Errors = Readonly<Partial<Record<string, string>>>;
 
-/** /tutor-availability: the tutor's bookable hours, loaded, edited and saved whole (issue 39). */
+type AvailabilityTab = 'calendar' | 'hours';
+export const TAB_PARAM = 'tab';
+
+/**
+ * /tutor-availability (issue 39): two tabs, the tutor's week as a calendar and their bookable hours (loaded, edited
+ * and saved whole). The tab is the URL's (?tab=); without one, the calendar once the hours were saved, the hours before.
+ */
 export function AvailabilityScreen() {
   const hours = useRead(TUTOR_HOURS, HOURS_KEY, (service): Promise<AvailabilityState> => service.current());
   useEffect(() => {
@@ -52,8 +61,53 @@ export function AvailabilityScreen() {
       <PageHeader title={t.title} lead={t.lead} />
       {hours.status === 'loading' && <LoadingBlock />}
       {hours.status === 'error' && <ErrorBlock onRetry={hours.retry} />}
-      {hours.status === 'ready' && <HoursForm initial={hours.data} />}
+      {hours.status === 'ready' && <AvailabilityTabs hours={hours.data} />}
     </section>
+  );
+}
+
+function AvailabilityTabs({ hours }: { hours: AvailabilityState }) {
+  const [params, setParams] = useSearchParams();
+  // Chosen once: a first save does not move the tutor off the form they are on.
+  const [fallback] = useState<AvailabilityTab>(hours.UpdatedAt === null ? 'hours' : 'calendar');
+  const asked = params.get(TAB_PARAM);
+  const tab: AvailabilityTab = asked === 'calendar' || asked === 'hours' ? asked : fallback;
+  const choose = (next: AvailabilityTab) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set(TAB_PARAM, next);
+        if (next === 'hours') changed.delete(WEEK_PARAM);
+        return changed;
+      },
+      { replace: true },
+    );
+  return (
+    <Tabs
+      label={t.tabsLabel}
+      value={tab}
+      onChange={choose}
+      className="availability-tabs"
+      tabs={[
+        { id: 'calendar', label: t.calendarTab },
+        { id: 'hours', label: t.hoursTab },
+      ]}
+    >
+      {tab === 'calendar' ? (
+        <>
+          {hours.UpdatedAt === null && (
+            <p className="availability-notice" role="note">
+              {t.firstSaveNotice}
+            </p>
+          )}
+          <WeekCalendar timeZone={hours.Availability.TimeZone} onEditHours={() => choose('hours')} />
+        </>
+      ) : (
+        <div className="availability-hours">
+          <HoursForm initial={hours} />
+        </div>
+      )}
+    </Tabs>
   );
 }
 
@@ -70,7 +124,7 @@ function HoursForm({ initial }: { initial: AvailabilityState }) {
       const outcome = await save(availability);
       if (outcome.ok) {
         setSaved(outcome.value.UpdatedAt);
-        invalidate(HOURS_KEY);
+        invalidate(HOURS_KEY, CALENDAR_KEY);
         toast.show(t.saved);
         return { ok: true, values: outcome.value.Availability };
       }

@@ -2,9 +2,33 @@ import type { RefusalWords } from '../../../components/form/save-outcome';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
+/** A calendar date (YYYY-MM-DD) as the calendar's headings write it: 'Mon 30 Nov'. */
+const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const dayWords = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+
 /** Texts of the tutor's bookable hours (/tutor-availability; one place, so LangID can select translations later). */
 export const availabilityText = {
   title: 'Availability',
+  tabsLabel: 'Calendar and hours',
+  calendarTab: 'Calendar',
+  hoursTab: 'Hours and prices',
+  weekRange: (first: string, last: string) => `${dayWords(first)} – ${dayWords(last)}`,
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  thisWeek: 'Today',
+  timesIn: (timeZone: string) => `Times in ${timeZone}, the time zone of your hours.`,
+  daysLabel: 'Days of the week',
+  dayHeading: (date: string) => dayWords(date),
+  today: 'today',
+  available: (from: string, to: string) => `Available ${from}–${to}`,
+  noHoursThisDay: 'No hours',
+  dayOffThisDay: 'Day off',
+  notBooked: 'Not booked yet',
+  eventName: (title: string, time: string, unbooked: boolean) => `${title}, ${time}${unbooked ? ', not booked yet' : ''}`,
+  emptyWeek: 'No hours and no classes this week.',
+  emptyWeekHint: 'Add weekly hours so students can book lessons with you.',
+  editHours: 'Edit hours',
+  skipped: (n: number) => (n === 1 ? '1 class could not be shown.' : `${n} classes could not be shown.`),
   lead: 'Students book lessons with you in these hours, shown to them in their own time zone.',
   formLabel: 'Bookable hours',
   firstSaveNotice: 'Students cannot book a time with you until you save your hours.',

@@ -4,7 +4,8 @@ import { CalendarDays, CalendarX, ChevronLeft, ChevronRight } from 'lucide-react
 import { TUTOR_CALENDAR } from '../../../../application/tokens';
 import type { CalendarWeek } from '../../../../application/tutor-calendar';
 import { addDays, isCalendarDate, mondayOf, wallClockMinutes, type CalendarDay, type CalendarEvent } from '../../../../domain/calendar-week';
-import { calendarDay, formatTimeRange } from '../../../../domain/class-time';
+import { calendarDay } from '../../../../domain/class-time';
+import { DateTime, dateTimeWords } from '../../../components/kit/date-time';
 import { ErrorBlock } from '../../../components/async-states';
 import { useNowMs } from '../../../components/class-phase';
 import { Button, IconButton } from '../../../components/kit/button';
@@ -129,7 +130,7 @@ function WeekDays({ week, today, nowMs, onEditHours }: { week: CalendarWeek; tod
         </ol>
         <ol className="calendar-days" aria-label={t.daysLabel}>
           {days.map((day) => (
-            <Day key={day.date} day={day} today={day.date === today} nowMinute={nowMinute} span={span} timeZone={timeZone} />
+            <Day key={day.date} day={day} today={day.date === today} nowMs={nowMs} nowMinute={nowMinute} span={span} timeZone={timeZone} />
           ))}
         </ol>
       </div>
@@ -137,7 +138,7 @@ function WeekDays({ week, today, nowMs, onEditHours }: { week: CalendarWeek; tod
   );
 }
 
-function Day({ day, today, nowMinute, span, timeZone }: { day: CalendarDay; today: boolean; nowMinute: number; span: { from: number; to: number }; timeZone: string }) {
+function Day({ day, today, nowMs, nowMinute, span, timeZone }: { day: CalendarDay; today: boolean; nowMs: number; nowMinute: number; span: { from: number; to: number }; timeZone: string }) {
   const headingId = useId();
   const quiet = day.available.length === 0 && day.events.length === 0;
   const showNow = today && nowMinute >= span.from * 60 && nowMinute < span.to * 60;
@@ -157,7 +158,7 @@ function Day({ day, today, nowMinute, span, timeZone }: { day: CalendarDay; toda
             </li>
           ))}
           {day.events.map((event) => (
-            <EventItem key={event.key} event={event} timeZone={timeZone} />
+            <EventItem key={event.key} event={event} nowMs={nowMs} timeZone={timeZone} />
           ))}
         </ul>
         {showNow && <span className="calendar-now" style={{ '--at': nowMinute } as CSSProperties} aria-hidden="true" />}
@@ -166,15 +167,16 @@ function Day({ day, today, nowMinute, span, timeZone }: { day: CalendarDay; toda
   );
 }
 
-function EventItem({ event, timeZone }: { event: CalendarEvent; timeZone: string }) {
+function EventItem({ event, nowMs, timeZone }: { event: CalendarEvent; nowMs: number; timeZone: string }) {
   const unbooked = event.kind === 'private' && event.booked === false;
-  const time = formatTimeRange(event.start, event.end, timeZone);
+  const range = { value: event.start, end: event.end, now: nowMs, timeZone, variant: 'range' } as const;
+  const time = dateTimeWords(range).text;
   return (
     <li className={classNames('calendar-event', `is-${event.kind}`, event.trial && 'is-trial', unbooked && 'is-unbooked', event.continued && 'is-continued')} style={at(event.fromMinute, event.toMinute)}>
       {/* Named as it reads, with the commas the blocks' layout draws as line breaks. */}
       <Link to={event.to} className="calendar-event-link" aria-label={t.eventName(event.title, time, unbooked)}>
         <span className="calendar-event-title">{event.title}</span>
-        <span className="calendar-event-time">{time}</span>
+        <DateTime {...range} className="calendar-event-time" />
         {unbooked && <span className="calendar-event-note">{t.notBooked}</span>}
       </Link>
     </li>

@@ -34,6 +34,17 @@ export const landingText = {
   featuredLead: 'The best rated first, as their students rated them.',
   perHour: '/ hour',
   subjectsHeading: 'Popular subjects',
+  /** A visitor's search on this page (public browsing, issue 40). */
+  resultsHeading: (q: string) => `Tutors for “${q}”`,
+  resultsLead: 'Open a tutor’s page to see their classes and open times: no account needed.',
+  clearSearch: 'Clear search',
+  searching: 'Searching tutors…',
+  resultsCount: (total: number) => (total === 1 ? '1 tutor found' : `${total.toLocaleString('en-US')} tutors found`),
+  noResults: (q: string) => `No tutor matches “${q}”.`,
+  noResultsHint: 'Try another subject, fewer words, or a tutor’s first name.',
+  seeFeatured: 'See our featured tutors',
+  resultPages: 'Result pages',
+  tooManySearches: 'Too many searches: try again in a minute.',
   howHeading: 'How it works',
   steps: [
     { title: 'Find your tutor', body: 'Search by subject or name; compare ratings, rates and the languages they teach in.' },

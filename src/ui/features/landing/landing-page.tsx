@@ -13,7 +13,6 @@ import { useRole } from '../../components/auth/use-role';
 import { useHydrated } from '../../components/use-hydrated';
 import { FeaturedSkeleton } from './featured-skeleton';
 import { ResultsSkeleton } from './results-skeleton';
-import { ButtonLink } from '../../components/kit/button';
 import { landingSearchPath, queryOf, readLandingSearch, tutorSearchPath } from './landing-search';
 import './landing.css';
 
@@ -117,9 +116,10 @@ export function LandingPage() {
             <h2 id="results-heading" ref={resultsHeading} tabIndex={-1}>
               {t.resultsHeading(q)}
             </h2>
-            <ButtonLink variant="quiet" size="sm" to={paths.landing()}>
+            {/* The kit's look without the kit's module: the first page stays light (check-bundle). */}
+            <Link className="button quiet sm" to={paths.landing()}>
               {t.clearSearch}
-            </ButtonLink>
+            </Link>
           </div>
           <p className="muted landing-results-lead">{t.resultsLead}</p>
           <Suspense fallback={<ResultsSkeleton />}>

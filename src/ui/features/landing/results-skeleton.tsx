@@ -1,4 +1,3 @@
-import { Skeleton } from '../../components/kit/skeleton';
 import { landingText as t } from './landing-text';
 
 /** How many cards' place a search's results hold while they load (about one screen). */
@@ -17,7 +16,15 @@ export function ResultsSkeleton() {
       <ul className="landing-results-placeholder" aria-hidden="true">
         {Array.from({ length: PLACEHOLDERS }, (_, i) => (
           <li key={i} className="card">
-            <Skeleton avatar lines={3} />
+            {/* The kit Skeleton's markup (skeleton-*), without its module: this is drawn on the first page. */}
+            <div className="skeleton">
+              <span className="skeleton-avatar" />
+              <span className="skeleton-lines">
+                <span className="skeleton-line" />
+                <span className="skeleton-line" />
+                <span className="skeleton-line" />
+              </span>
+            </div>
           </li>
         ))}
       </ul>

@@ -123,7 +123,7 @@ export function LandingPage() {
           </div>
           <p className="muted landing-results-lead">{t.resultsLead}</p>
           <Suspense fallback={<ResultsSkeleton />}>
-            <LandingResults q={q} page={page} onPage={turnPage} />
+            <LandingResults q={q} page={page} onPage={turnPage} loading={<ResultsSkeleton />} />
           </Suspense>
         </section>
       ) : (

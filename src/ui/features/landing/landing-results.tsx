@@ -8,19 +8,22 @@ import { useRead } from '../../components/server-state';
 import { TutorCardList } from '../../components/tutor-card';
 import { useViewerTimeZone } from '../../components/use-profile-time-zone';
 import { paths } from '../../../domain/routes';
-import { LANDING_PAGE_SIZE } from './landing-search';
-import { landingText as t } from './landing-text';
-import { ResultsSkeleton } from './results-skeleton';
+import type { ReactNode } from 'react';
+import { landingResultsText as t } from './landing-results-text';
+
+/** Tutors a page (as on /tutor-search). */
+const LANDING_PAGE_SIZE = 10;
 
 /**
  * A visitor's search on the landing page (its own chunk, as the featured tutors: the first paint carries neither it
  * nor the cards): the count, a page of tutor cards as on /tutor-search, each opening the tutor's public page, and the
- * pages. The public search (SearchTutors needs no sign-in); times in the viewer's zone.
+ * pages. The public search (SearchTutors needs no sign-in); times in the viewer's zone. `loading`: the page's own
+ * skeleton (the first page's module, not imported here: this chunk brings nothing the first page has).
  */
-export default function LandingResults({ q, page, onPage }: { q: string; page: number; onPage: (page: number) => void }) {
+export default function LandingResults({ q, page, onPage, loading }: { q: string; page: number; onPage: (page: number) => void; loading: ReactNode }) {
   const zone = useViewerTimeZone(true);
   const found = useRead(DIRECTORY, ['landing-search', q, page], (directory) => directory.search({ query: q, page, pageSize: LANDING_PAGE_SIZE, sort: 'Relevance' }));
-  if (found.status === 'loading') return <ResultsSkeleton />;
+  if (found.status === 'loading') return loading;
   if (found.status === 'error') {
     // A visitor who searched very fast (the public search's limit, 429): said plainly, with a way to try again.
     return <ErrorBlock message={found.refusal.code === 'too-many' ? t.tooManySearches : undefined} onRetry={found.retry} />;

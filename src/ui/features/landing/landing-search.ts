@@ -1,8 +1,5 @@
 import { paths } from '../../../domain/routes';
 
-/** Tutors a page of the landing page's results (as on /tutor-search). */
-export const LANDING_PAGE_SIZE = 10;
-
 /** A visitor's search on the landing page as the URL keeps it: `/?q=physics&page=2` (page 1 and no search: nothing). */
 export type LandingSearch = { q: string; page: number };
 

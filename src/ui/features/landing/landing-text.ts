@@ -39,12 +39,6 @@ export const landingText = {
   resultsLead: 'Open a tutor’s page to see their classes and open times: no account needed.',
   clearSearch: 'Clear search',
   searching: 'Searching tutors…',
-  resultsCount: (total: number) => (total === 1 ? '1 tutor found' : `${total.toLocaleString('en-US')} tutors found`),
-  noResults: (q: string) => `No tutor matches “${q}”.`,
-  noResultsHint: 'Try another subject, fewer words, or a tutor’s first name.',
-  seeFeatured: 'See our featured tutors',
-  resultPages: 'Result pages',
-  tooManySearches: 'Too many searches: try again in a minute.',
   howHeading: 'How it works',
   steps: [
     { title: 'Find your tutor', body: 'Search by subject or name; compare ratings, rates and the languages they teach in.' },

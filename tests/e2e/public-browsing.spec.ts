@@ -3,7 +3,7 @@
 // search comes back to it.
 import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { axeViolations } from './helpers';
+import { axeViolations, signInAsStudent } from './helpers';
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const results = (page: Page) => page.getByRole('region', { name: /^Tutors for/ });
@@ -52,4 +52,14 @@ test('a visitor who signs up from a search comes back to it once registered', as
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect.poll(() => path(page)).toBe('/?q=Asha');
   await expect(results(page).getByRole('link', { name: `View profile: ${TUTOR_NAME}` })).toBeVisible();
+});
+
+test('signed in, a popular subject on / opens /tutor-search with it', async ({ page }) => {
+  await signInAsStudent(page);
+  await page.goto('/');
+  const subject = page.getByRole('list', { name: 'Popular subjects' }).getByRole('link').first();
+  const name = (await subject.textContent()) ?? '';
+  await subject.click();
+  await expect.poll(() => path(page)).toBe(`/tutor-search?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('searchbox', { name: 'Name or topic' })).toHaveValue(name);
 });

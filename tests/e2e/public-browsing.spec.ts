@@ -63,3 +63,25 @@ test('signed in, a popular subject on / opens /tutor-search with it', async ({ p
   await expect.poll(() => path(page)).toBe(`/tutor-search?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('searchbox', { name: 'Name or topic' })).toHaveValue(name);
 });
+
+test('a shared search link (/?q=) loads without a layout shift at 1280 and 360 px', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/?q=Asha');
+    await expect(results(page).getByRole('link', { name: `View profile: ${TUTOR_NAME}` })).toBeVisible();
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+              seen.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => s.node?.nodeName).join(',')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          // Buffered entries arrive in the observer's first callback, queued as a task.
+          setTimeout(() => resolve(seen), 100);
+        }),
+    );
+    expect(shifts, `${width} px`).toEqual([]);
+  }
+});

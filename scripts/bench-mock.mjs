@@ -50,13 +50,16 @@ const FREE_SEARCH = 'SearchTutors (free Mon, Wed 18–21 New York)';
 /** Budgets of issue 39 on the scale seed's p97.5 (autocannon reports p97.5, not p95: a stricter figure). */
 const ISSUE_39_BUDGETS = { [OPEN_SLOTS]: 50, [FREE_SEARCH]: 300 };
 
+// The public reads are timed as the demo student: signed out, they are limited to 120 a minute per client (issue 40,
+// src/domain/public-reads.ts), which a load test from one address passes in its first second. Same handler, same work.
+const PUBLIC = 'demo-student-uid';
 const CASES = [
-  { name: OPEN_SLOTS, path: `/GetOpenSlots?Slug=demo-tutor&From=${encodeURIComponent(HORIZON_FROM)}&To=${encodeURIComponent(HORIZON_TO)}&Minutes=60`, uid: null },
-  { name: FREE_SEARCH, path: `/SearchTutors?${new URLSearchParams({ FreeDays: '1,3', FreeFrom: '18:00', FreeTo: '21:00', TimeZone: 'America/New_York', PageSize: '20' })}`, uid: null },
-  { name: 'SearchTutors (Query=a, TopicID=1, PriceAsc)', path: '/SearchTutors?Query=a&TopicID=1&Sort=PriceAsc&PageSize=20', uid: null },
-  { name: 'SearchTutors (no filter, by name, page 3)', path: '/SearchTutors?Page=3&PageSize=20', uid: null },
+  { name: OPEN_SLOTS, path: `/GetOpenSlots?Slug=demo-tutor&From=${encodeURIComponent(HORIZON_FROM)}&To=${encodeURIComponent(HORIZON_TO)}&Minutes=60`, uid: PUBLIC },
+  { name: FREE_SEARCH, path: `/SearchTutors?${new URLSearchParams({ FreeDays: '1,3', FreeFrom: '18:00', FreeTo: '21:00', TimeZone: 'America/New_York', PageSize: '20' })}`, uid: PUBLIC },
+  { name: 'SearchTutors (Query=a, TopicID=1, PriceAsc)', path: '/SearchTutors?Query=a&TopicID=1&Sort=PriceAsc&PageSize=20', uid: PUBLIC },
+  { name: 'SearchTutors (no filter, by name, page 3)', path: '/SearchTutors?Page=3&PageSize=20', uid: PUBLIC },
   { name: 'GetPrivateClass (demo tutor)', path: '/GetPrivateClass?PageSize=20', uid: 'demo-tutor-uid' },
-  { name: 'GetTutorPublicProfile (demo-tutor, courses)', path: '/GetTutorPublicProfile?Slug=demo-tutor&IncludeCourses=true', uid: null },
+  { name: 'GetTutorPublicProfile (demo-tutor, courses)', path: '/GetTutorPublicProfile?Slug=demo-tutor&IncludeCourses=true', uid: PUBLIC },
 ];
 
 function freePort() {

@@ -5,6 +5,7 @@ import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http.mjs';
 import { addRecord, capturedFor, isReleasedHold, newClassCode, partyClassView, tutorCalendar, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+import { limitPublicRead } from '../lib/public-reads.mjs';
 import { availabilityProblems, freeIntervals, HOLD_MINUTES, nextOpenSlot, offeredLessons, openSlots, startingAvailability } from '../../src/domain/availability.ts';
 
 const DAY = 86_400_000;
@@ -149,7 +150,9 @@ export default function register(api) {
     return stateOf(record, tutor);
   });
 
-  api.get('/GetOpenSlots', ({ state, query, now, revision, caller }) => {
+  api.get('/GetOpenSlots', (ctx) => {
+    limitPublicRead(ctx, 'GetOpenSlots');
+    const { state, query, now, revision, caller } = ctx;
     const tutor = tutorBySlug(state, query.Slug);
     const from = Date.parse(query.From);
     const to = Date.parse(query.To);

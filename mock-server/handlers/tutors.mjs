@@ -1,6 +1,7 @@
 // Tutors as others see them: search with filters, sort and paging; the public page by slug; the tutor's students.
 import { requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, notFound, page } from '../lib/http.mjs';
+import { limitPublicRead } from '../lib/public-reads.mjs';
 import { bookingStateOf } from '../lib/booking-state.mjs';
 import { freeWeekOf, nextOpenAt } from './availability.mjs';
 import { overlapAtLeast, SLOT_STEP_MINUTES, wantedIntervals } from '../../src/domain/availability.ts';
@@ -81,7 +82,9 @@ function nextClassAt(state, revision, tutorId, now) {
 }
 
 export default function register(api) {
-  api.get('/SearchTutors', ({ state, query, revision, now }) => {
+  api.get('/SearchTutors', (ctx) => {
+    limitPublicRead(ctx, 'SearchTutors');
+    const { state, query, revision, now } = ctx;
     if (query.MinPrice !== undefined && query.MaxPrice !== undefined && query.MinPrice > query.MaxPrice) {
       throw badRequest('MinPrice', 'MinPrice must not be above MaxPrice.');
     }
@@ -137,7 +140,9 @@ export default function register(api) {
     };
   });
 
-  api.get('/GetTutorPublicProfile', ({ state, query, now, revision }) => {
+  api.get('/GetTutorPublicProfile', (ctx) => {
+    limitPublicRead(ctx, 'GetTutorPublicProfile');
+    const { state, query, now, revision } = ctx;
     const tutor = state.users.find((u) => u.Role === ROLE.tutor && u.Slug === query.Slug);
     if (!tutor) throw notFound(`No tutor with the address ${query.Slug}.`);
     const open = openPrivateClasses(state, tutor.UserID, now);

@@ -52,19 +52,25 @@ describe('the sign-in notice on / after the guard', () => {
     await waitFor(() => expect(location(router)).toBe(SHARED_LINK));
   });
 
-  it('turns the landing search, signed out, into the notice and then into the search with its query', async () => {
+  it('turns a visitor’s /tutor-search?q= (a bookmark, a link) into the same search on /, and signing in comes back to it', async () => {
     const { container } = await setup();
-    const { router } = renderApp(container, '/');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('What do you want to learn?'), 'maths & physics');
-    await user.click(screen.getByRole('button', { name: 'Find a tutor' }));
-    await waitFor(() => expect(router.state.location.state).toEqual({ from: '/tutor-search?q=maths%20%26%20physics' }));
-    expect(router.state.location.pathname).toBe('/');
-    const notice = await findNotice('Sign in or create an account to search tutors.');
-    await user.click(within(notice).getByRole('link', { name: 'Sign in' }));
+    const { router } = renderApp(container, '/tutor-search?q=maths%20%26%20physics');
+    // The search is public on the landing page now: its results, not a notice asking to sign in first.
+    await waitFor(() => expect(location(router)).toBe('/?q=maths+%26+physics'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tutors for “maths & physics”' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /^Sign in/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('What do you want to learn?')).toHaveValue('maths & physics');
+    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }));
     await signInAsStudent();
-    await waitFor(() => expect(location(router)).toBe('/tutor-search?q=maths%20%26%20physics'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find a tutor' })).toBeInTheDocument();
+    await waitFor(() => expect(location(router)).toBe('/?q=maths+%26+physics'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tutors for “maths & physics”' })).toBeInTheDocument();
+  });
+
+  it('keeps the notice for /tutor-search with nothing searched', async () => {
+    const { container } = await setup();
+    const { router } = renderApp(container, '/tutor-search');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await findNotice('Sign in or create an account to search tutors.')).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor straight to the search', async () => {

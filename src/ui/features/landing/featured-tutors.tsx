@@ -11,9 +11,10 @@ import { FEATURED_COUNT, FeaturedSkeleton } from './featured-skeleton';
 
 /**
  * The best-rated tutors and the subjects they teach, read from the public search once the app has loaded (its own
- * chunk: the first paint carries neither it nor the server-state layer). Drawn in the space the skeleton reserved.
+ * chunk: the first paint carries neither it nor the server-state layer). Drawn in the space the skeleton reserved. A
+ * subject runs that search (`searchPath`: on this page for a visitor, /tutor-search once signed in).
  */
-export default function FeaturedTutors() {
+export default function FeaturedTutors({ searchPath }: { searchPath: (q: string) => string }) {
   const found = useRead(DIRECTORY, ['landing-featured'], (directory) => directory.search({ sort: 'RatingDesc', page: 1, pageSize: FEATURED_COUNT }));
   if (found.status === 'loading') return <FeaturedSkeleton />;
   // The page stands without them: a failed read leaves the space empty rather than an error on the first page.
@@ -62,7 +63,7 @@ export default function FeaturedTutors() {
       <ul className="subject-chips" aria-labelledby="subjects">
         {subjects.map((subject) => (
           <li key={subject}>
-            <Link className="subject-chip" to={`${paths.tutorSearch()}?q=${encodeURIComponent(subject)}`}>
+            <Link className="subject-chip" to={searchPath(subject)}>
               {subject}
             </Link>
           </li>

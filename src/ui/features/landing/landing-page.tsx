@@ -1,5 +1,5 @@
-import { lazy, Suspense, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { guardDestination } from '../../components/auth/guard-destination';
 import { useAuthSession } from '../../components/auth/use-auth-session';
 import { PageTitle } from '../../components/page-title';
@@ -12,15 +12,20 @@ import { LOGIN_AS } from '../../../domain/constants';
 import { useRole } from '../../components/auth/use-role';
 import { useHydrated } from '../../components/use-hydrated';
 import { FeaturedSkeleton } from './featured-skeleton';
+import { ResultsSkeleton } from './results-skeleton';
+import { landingSearchPath, queryOf, readLandingSearch, tutorSearchPath } from './landing-search';
 import './landing.css';
 
 const FeaturedTutors = lazy(() => import('./featured-tutors'));
+// A visitor's search: its results and the tutor cards are a chunk of their own, loaded only when something is searched.
+const LandingResults = lazy(() => import('./landing-results'));
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
 export function LandingPage() {
   const navigate = useNavigate();
   // The guard sends signed-out visitors here with their origin; the notice names it and the sign-in links carry it on.
-  const { state } = useLocation();
+  const { pathname, search: locationSearch, state } = useLocation();
+  const [params] = useSearchParams();
   // Not once signed in (another tab, or Back after sign-in): the notice would then ask for what is done.
   const auth = useAuthSession();
   const destination = auth.status === 'signed-out' ? guardDestination(state) : null;
@@ -28,13 +33,38 @@ export function LandingPage() {
   // Prerendered: the search is the app's once it is hydrated (the browser alone would only reload this page). The field
   // is not controlled, so what is typed before then stays and is what is searched.
   const hydrated = useHydrated();
+  const signedIn = auth.status === 'signed-in';
+  // A visitor's search lives in the URL (`/?q=physics&page=2`): shared, bookmarked, Back goes to the previous one. The
+  // page was prerendered with none, so it is drawn once hydrated (the same HTML until then).
+  const wanted = readLandingSearch(params);
+  const { q, page } = hydrated ? wanted : { q: '', page: 1 };
+  const field = useRef<HTMLInputElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const shownQuery = useRef('');
+  // The field follows the URL (a subject chosen, Back, Clear search), but not over what was typed before hydration.
+  useEffect(() => {
+    if (field.current && (q !== '' || shownQuery.current !== '')) field.current.value = q;
+    shownQuery.current = q;
+  }, [q]);
 
-  // Signed out, /tutor-search's guard brings the visitor back here with the search as the destination.
+  // A visitor searches here, on the public page; a signed-in user goes to /tutor-search (with its filters), words kept.
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(q ? `${paths.tutorSearch()}?q=${encodeURIComponent(q)}` : paths.tutorSearch());
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(signedIn ? tutorSearchPath(typed) : landingSearchPath({ q: typed, page: 1 }));
   }
+
+  function turnPage(next: number) {
+    navigate(landingSearchPath({ q, page: next }));
+    // The new page starts at the results' heading (and the keyboard's place with it).
+    resultsHeading.current?.focus();
+  }
+
+  // /tutor-search?q=x asked by a visitor (the guard sent them here): the same search, here and public.
+  const guardedSearch = destination?.area === 'tutor-search' ? queryOf(destination.path) : '';
+  if (guardedSearch) return <Navigate replace to={landingSearchPath({ q: guardedSearch, page: 1 })} />;
+  // Signing in or up from a search comes back to it (the sign-in pages follow `{ from }`).
+  const onward = q ? { from: `${pathname}${locationSearch}` } : state;
 
   return (
     <div className="landing">
@@ -50,6 +80,7 @@ export function LandingPage() {
                 id="landing-search"
                 type="search"
                 name="q"
+                ref={field}
                 placeholder={t.searchPlaceholder}
                 autoComplete="off"
               />
@@ -68,10 +99,10 @@ export function LandingPage() {
           ) : (
             !destination && (
               <div className="actions">
-                <Link className="button primary" to={paths.signup()} state={state}>
+                <Link className="button primary" to={paths.signup()} state={onward}>
                   {t.signUp}
                 </Link>
-                <Link className="button secondary" to={paths.login()} state={state}>
+                <Link className="button secondary" to={paths.login()} state={onward}>
                   {t.signIn}
                 </Link>
               </div>
@@ -79,20 +110,38 @@ export function LandingPage() {
           )}
         </div>
       </section>
-      <section className="page landing-section" aria-labelledby="featured-heading">
-        <div className="landing-section-head">
-          <h2 id="featured-heading">{t.featuredHeading}</h2>
-          <p className="muted">{t.featuredLead}</p>
-        </div>
-        {/* Read once the app is there (a chunk of its own); until then, and on the prerendered page, the same space. */}
-        {hydrated ? (
-          <Suspense fallback={<FeaturedSkeleton />}>
-            <FeaturedTutors />
+      {q ? (
+        <section className="page landing-section" aria-labelledby="results-heading">
+          <div className="landing-section-head">
+            <h2 id="results-heading" ref={resultsHeading} tabIndex={-1}>
+              {t.resultsHeading(q)}
+            </h2>
+            {/* The kit's look without the kit's module: the first page stays light (check-bundle). */}
+            <Link className="button quiet sm" to={paths.landing()}>
+              {t.clearSearch}
+            </Link>
+          </div>
+          <p className="muted landing-results-lead">{t.resultsLead}</p>
+          <Suspense fallback={<ResultsSkeleton />}>
+            <LandingResults q={q} page={page} onPage={turnPage} loading={<ResultsSkeleton />} />
           </Suspense>
-        ) : (
-          <FeaturedSkeleton />
-        )}
-      </section>
+        </section>
+      ) : (
+        <section className="page landing-section" aria-labelledby="featured-heading">
+          <div className="landing-section-head">
+            <h2 id="featured-heading">{t.featuredHeading}</h2>
+            <p className="muted">{t.featuredLead}</p>
+          </div>
+          {/* Read once the app is there (a chunk of its own); until then, and on the prerendered page, the same space. */}
+          {hydrated ? (
+            <Suspense fallback={<FeaturedSkeleton />}>
+              <FeaturedTutors searchPath={(subject) => (signedIn ? tutorSearchPath(subject) : landingSearchPath({ q: subject, page: 1 }))} />
+            </Suspense>
+          ) : (
+            <FeaturedSkeleton />
+          )}
+        </section>
+      )}
       <section className="landing-how" aria-labelledby="how-heading">
         <div className="page">
           <h2 id="how-heading">{t.howHeading}</h2>
@@ -113,7 +162,7 @@ export function LandingPage() {
         </div>
         {auth.status !== 'signed-in' && (
           // Opens the sign-up with Teach chosen.
-          <Link className="button secondary" to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }} state={state}>
+          <Link className="button secondary" to={{ pathname: paths.signup(), search: `?role=${LOGIN_AS.TUTOR}` }} state={onward}>
             {t.tutorCta}
           </Link>
         )}

@@ -34,6 +34,11 @@ export const landingText = {
   featuredLead: 'The best rated first, as their students rated them.',
   perHour: '/ hour',
   subjectsHeading: 'Popular subjects',
+  /** A visitor's search on this page (public browsing, issue 40). */
+  resultsHeading: (q: string) => `Tutors for “${q}”`,
+  resultsLead: 'Open a tutor’s page to see their classes and open times: no account needed.',
+  clearSearch: 'Clear search',
+  searching: 'Searching tutors…',
   howHeading: 'How it works',
   steps: [
     { title: 'Find your tutor', body: 'Search by subject or name; compare ratings, rates and the languages they teach in.' },

@@ -1,18 +1,13 @@
 import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CalendarClock, Languages, Search, SearchX, SlidersHorizontal } from 'lucide-react';
-import { DateTime, type Zoned } from '../../components/kit/date-time';
-import { useNow } from '../../components/use-now';
+import { Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { WithServices } from '../../components/container-context';
-import type { TutorSort, TutorSummary } from '../../../contract/records';
+import type { TutorSort } from '../../../contract/records';
 import type { TutorSearchQuery } from '../../../ports/tutor-directory-api';
-import { Avatar } from '../../components/kit/avatar';
-import { Button, ButtonLink } from '../../components/kit/button';
-import { Card } from '../../components/kit/card';
+import { Button } from '../../components/kit/button';
+import { TutorCardList } from '../../components/tutor-card';
 import { EmptyState } from '../../components/kit/empty-state';
-import { Money } from '../../components/kit/money';
-import { StarRating } from '../../components/kit/star-rating';
 import './tutor-search.css';
 import { CURRENCY_TYPES, TUTOR_SORTS } from '../../../domain/values';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
@@ -33,11 +28,8 @@ import {
   type TimeOfDay,
 } from './search-params';
 import { searchFormSchema } from './search-schema';
-import { ratingText } from '../../components/rating-text';
-import { languageName } from '../../components/language-names';
 import { tutorSearchText as t } from './tutor-search-text';
 import { useTutorSearch } from './use-tutor-search';
-import { paths } from '../../../domain/routes';
 
 export function TutorSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -275,83 +267,8 @@ function ReadyResults({ query, page, onPage }: ResultsProps) {
       <p role="status" className="search-count">
         {t.results(result.data.Total)}
       </p>
-      {result.data.Items.length === 0 ? <EmptyState icon={<SearchX />} title={t.empty} /> : <TutorResults tutors={result.data.Items} zone={zone} />}
+      {result.data.Items.length === 0 ? <EmptyState icon={<SearchX />} title={t.empty} /> : <TutorCardList tutors={result.data.Items} zone={zone} />}
       <Pager label={t.pagination} page={page} total={result.data.Total} pageSize={SEARCH_PAGE_SIZE} onPage={onPage} />
     </>
-  );
-}
-
-/**
- * The results, each card with its tutor's next class in the student's own zone ('h:mm AM, Today' or the full date).
- * Drawn once the answer is there, so the services are: the page's frame above paints before them.
- */
-function TutorResults({ tutors, zone }: { tutors: TutorSummary[]; zone: string }) {
-  const now = useNow(0);
-  const zoned = { now: now(), timeZone: zone };
-  return (
-    <ul className="tutor-results">
-      {tutors.map((tutor) => (
-        <TutorResult key={tutor.UserID} tutor={tutor} zoned={zoned} />
-      ))}
-    </ul>
-  );
-}
-
-/** One tutor in the results: face, name, stars, what they teach and in which languages, the rate, and one action. */
-function TutorResult({ tutor, zoned }: { tutor: TutorSummary; zoned: Zoned }) {
-  const name = `${tutor.FirstName} ${tutor.LastName}`;
-  const count = tutor.RatingCount ?? 0;
-  return (
-    <Card as="li" className="tutor-result">
-      <Avatar name={name} photoUrl={tutor.PhotoURL} size={96} className="tutor-result-photo" />
-      <div className="tutor-result-main">
-        <h2 className="card-title">{name}</h2>
-        <p className="tutor-result-rating">
-          {count > 0 && tutor.RatingAverage !== undefined ? (
-            <>
-              <StarRating value={tutor.RatingAverage} size="sm" label={ratingText.summary(tutor.RatingAverage, count)} />
-              <span aria-hidden="true">
-                <strong>{tutor.RatingAverage.toFixed(1)}</strong> {t.reviewCount(count)}
-              </span>
-            </>
-          ) : (
-            <span className="muted">{ratingText.summary(undefined, 0)}</span>
-          )}
-        </p>
-        {tutor.Topics.length > 0 && <p className="tutor-result-topics">{tutor.Topics.map((topic) => topic.TopicName).join(' · ')}</p>}
-        {tutor.Languages.length > 0 && (
-          <p className="tutor-result-languages">
-            <Languages aria-hidden="true" /> {t.speaks} {tutor.Languages.map(languageName).join(', ')}
-          </p>
-        )}
-        {tutor.Bio && <p className="tutor-result-bio">{tutor.Bio}</p>}
-      </div>
-      <div className="tutor-result-side">
-        <p className="tutor-result-rate">
-          {tutor.HourlyRate !== undefined && tutor.CurrencyType ? (
-            <>
-              <Money amount={tutor.HourlyRate} currency={tutor.CurrencyType} className="tutor-result-amount" /> <span className="muted">{t.perHourUnit}</span>
-            </>
-          ) : (
-            <span className="muted">{t.noRate}</span>
-          )}
-        </p>
-        {tutor.NextOpenAt ? (
-          // The first open time of the tutor's hours (issue 39): what a student books from.
-          <p className="tutor-result-next">
-            <CalendarClock aria-hidden="true" /> <DateTime value={tutor.NextOpenAt} {...zoned} within={t.nextOpen} whole />
-          </p>
-        ) : tutor.NextClassAt && (
-          <p className="tutor-result-next">
-            <CalendarClock aria-hidden="true" />{' '}
-            {/* One flex item and one run of text, as the sentence was: the line is right-aligned. */}
-            <DateTime value={tutor.NextClassAt} {...zoned} within={t.nextClass} whole />
-          </p>
-        )}
-        <ButtonLink variant="primary" to={paths.tutorPublic(tutor.Slug)} aria-label={t.viewProfile(name)} className="tutor-result-action">
-          {t.viewProfileShort}
-        </ButtonLink>
-      </div>
-    </Card>
   );
 }

@@ -40,13 +40,5 @@ export const tutorSearchText = {
   priceWhole: 'Use a whole number of 0 or more.',
   results: (total: number) => (total === 1 ? '1 tutor found' : `${total.toLocaleString('en-US')} tutors found`),
   empty: 'No tutor matches. Try fewer words or wider filters.',
-  noRate: 'Rate on request',
-  speaks: 'Speaks',
-  viewProfile: (name: string) => `View profile: ${name}`,
-  viewProfileShort: 'View profile',
-  perHourUnit: '/ hour',
-  nextClass: (when: string) => `Next class: ${when}`,
-  nextOpen: (when: string) => `Next open: ${when}`,
-  reviewCount: (count: number) => (count === 1 ? '(1 review)' : `(${count.toLocaleString('en-US')} reviews)`),
   pagination: 'Result pages',
 } as const;

@@ -33,18 +33,21 @@ export async function buildPageServer({ root, mode, serverDir, template }) {
 
 /**
  * The page server of a build, or null when it has none (built before it existed): `render(pathname)` resolves to the
- * page's whole HTML, or null for a page it does not render (the caller serves the shell).
+ * page's whole HTML, or null for a page it does not render (the caller serves the shell); `sitemap(pathname)` to a
+ * sitemap file (src/serve-sitemap.ts). `origin` is the site's own, for canonical and sitemap addresses.
  */
-export async function loadPageServer(serverDir, backendUrl) {
+export async function loadPageServer(serverDir, backendUrl, origin) {
   const modulePath = join(serverDir, MODULE);
   if (!existsSync(modulePath) || !existsSync(join(serverDir, TEMPLATE))) return null;
   const template = readFileSync(join(serverDir, TEMPLATE), 'utf8');
-  const { servePage } = await import(`${pathToFileURL(modulePath).href}?t=${Date.now()}`);
+  const { servePage, serveSitemap } = await import(`${pathToFileURL(modulePath).href}?t=${Date.now()}`);
   return {
     async render(pathname) {
-      const served = await servePage(pathname, backendUrl);
+      const served = await servePage(pathname, backendUrl, { origin });
       return served && servedHtml(template, served);
     },
+    /** The sitemap file at pathname ({ contentType, body }), null for none; rejects when the backend fails. */
+    sitemap: (pathname) => serveSitemap(pathname, backendUrl, { origin }),
   };
 }
 

@@ -15,12 +15,17 @@ import { appRoutes } from './ui/app/router';
 import { text } from './ui/components/text';
 import { tutorName, tutorPageDescription } from './ui/features/tutor-page/tutor-page-meta';
 import { tutorProfileKey } from './ui/features/tutor-page/tutor-profile-request';
+import { headTags, tutorPageHead } from './ui/app/seo-head';
+
+export { serveSitemap } from './serve-sitemap';
 
 export interface ServedPage {
   /** The markup of #root. */
   markup: string;
   title: string;
   description: string;
+  /** The rest of the head: canonical, Open Graph and Twitter card tags, JSON-LD (src/ui/app/seo-head.ts). */
+  head: string;
   /** The answers the page was drawn with (a data block for the body): the browser's first render takes them. */
   data: string;
 }
@@ -33,7 +38,11 @@ export const SERVER_DATA_TIMEOUT_MS = 1500;
  * could not be had (no such tutor, the backend down or slow): the caller serves the shell then, and the browser shows
  * what it would have shown (the page's own 'not found' or error state).
  */
-export async function servePage(pathname: string, backendUrl: string, options: { fetch?: typeof fetch; now?: () => number } = {}): Promise<ServedPage | null> {
+export async function servePage(
+  pathname: string,
+  backendUrl: string,
+  options: { fetch?: typeof fetch; now?: () => number; /** The site's origin, for canonical and Open Graph addresses. */ origin?: string } = {},
+): Promise<ServedPage | null> {
   const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
   const path = leaf?.route.path;
   const includeCourses = path === ROUTES.tutorPublicCourses.path;
@@ -61,10 +70,14 @@ export async function servePage(pathname: string, backendUrl: string, options: {
     // A page this render cannot draw (e.g. it would show 'Loading.....'): the browser draws it.
     return null;
   }
+  const title = `${tutorName(profile.Tutor)} · ${text.brand}`;
+  const description = tutorPageDescription(profile);
+  const origin = options.origin ?? 'http://localhost';
   return {
     markup,
-    title: `${tutorName(profile.Tutor)} · ${text.brand}`,
-    description: tutorPageDescription(profile),
+    title,
+    description,
+    head: headTags(tutorPageHead(profile, origin, { courses: includeCourses, title, description })),
     data: pageDataScript(seeds),
   };
 }

@@ -106,9 +106,15 @@ export function hostingPlugin(offline) {
         const path = new URL(req.url ?? '/', 'http://preview').pathname;
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/sitemap[a-z0-9-]*\.xml$/.test(path)) return next();
         pageServer
-          .then((pages) => (pages ? pages.sitemap(path) : null))
+          .then((pages) => (pages ? pages.sitemap(path) : undefined))
           .then((file) => {
-            if (file === null) return next();
+            // No page server (a build without it): as any other file. No such sitemap file: 404, not the app's page.
+            if (file === undefined) return next();
+            if (file === null) {
+              res.statusCode = 404;
+              res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+              return res.end(req.method === 'HEAD' ? undefined : 'No such sitemap file.');
+            }
             res.statusCode = 200;
             res.setHeader('Content-Type', file.contentType);
             res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -49,6 +49,8 @@ test('sitemap.xml at the root lists every tutor of the demo seed, and robots.txt
   const listed: string[] = [];
   for (const file of files) listed.push(...[...(await (await request.get(file)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? ''));
   expect(listed).toContain(`${baseURL}/`);
+  // A tutors' file past the last is not a page of the site.
+  expect((await request.get(`/sitemap-tutors-${files.length + 5}.xml`)).status()).toBe(404);
   // Every tutor of the seed (the tutors with a public page), each at their page, and nothing else.
   type User = { UserID: string; Slug?: string; Role: number };
   const users = (buildDemoSeed() as { users: User[] }).users;

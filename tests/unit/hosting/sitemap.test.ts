@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TutorSearchQuery, TutorDirectoryApi } from '../../../src/ports/tutor-directory-api';
 import { serveSitemap, SITEMAP_FILE_SIZE, sitemapXml } from '../../../src/serve-sitemap';
+import { robotsTxt } from '../../../scripts/vite-plugin-hosting.mjs';
+import { siteOrigin } from '../../../src/adapters/composition/production-env.mjs';
 
 const ORIGIN = 'https://tutors.example';
 
@@ -65,5 +67,20 @@ describe('sitemap.xml', () => {
 
   it('escapes what XML would read as markup', () => {
     expect(sitemapXml(['https://x.example/?a=1&b=<2>'])).toContain('<loc>https://x.example/?a=1&amp;b=&lt;2&gt;</loc>');
+  });
+});
+
+describe('robots.txt', () => {
+  it('names the sitemap at the site origin, once, keeping the rules', () => {
+    const robots = robotsTxt('User-agent: *\nAllow: /\nSitemap: https://old.example/sitemap.xml\n', 'https://tutors.example');
+    expect(robots).toBe('User-agent: *\nAllow: /\n\nSitemap: https://tutors.example/sitemap.xml\n');
+  });
+});
+
+describe('the site origin in production', () => {
+  it('is VITE_SITE_ORIGIN, else the Firebase project’s web.app domain', () => {
+    expect(siteOrigin({ VITE_SITE_ORIGIN: 'https://tutors.example/some/path', VITE_FIREBASE_PROJECT_ID: 'p' })).toBe('https://tutors.example');
+    expect(siteOrigin({ VITE_SITE_ORIGIN: ' ', VITE_FIREBASE_PROJECT_ID: 'tutorhub-prod' })).toBe('https://tutorhub-prod.web.app');
+    expect(siteOrigin({})).toBeUndefined();
   });
 });

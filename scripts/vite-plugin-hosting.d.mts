@@ -7,3 +7,4 @@ export declare function hostingPlugin(offline: { authEmulatorUrl: string; backen
 export declare function robotsTxt(robots: string, origin: string): string;
 /** CSP hashes ('sha256-…') of the <style> elements of a built index.html. */
 export declare function inlineStyleHashes(indexHtmlPath: string): string[];
+export declare function missingPageHtml(shell: string): string;

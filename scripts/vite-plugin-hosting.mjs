@@ -139,12 +139,14 @@ export function hostingPlugin(offline) {
         }
         pageServer
           .then((pages) => pages?.render(page).catch(fellBack) ?? null)
-          .then((html) => {
-            if (html === null) {
+          .then((answer) => {
+            if (answer === null) {
               req.url = `/app.html${url.search}`;
               return next();
             }
-            res.statusCode = 200;
+            // A tutor nobody has: the shell (which shows 'Tutor not found'), with status 404 and kept out of indexes.
+            const html = answer.status === 404 ? missingPageHtml(readFileSync(join(outDir, 'app.html'), 'utf8')) : answer.html;
+            res.statusCode = answer.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
             res.end(req.method === 'HEAD' ? undefined : html);
@@ -153,6 +155,11 @@ export function hostingPlugin(offline) {
       });
     },
   };
+}
+
+/** The shell for an address no page has: search engines are told not to index it. */
+export function missingPageHtml(shell) {
+  return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
 }
 
 /** robots.txt with its Sitemap line for the site's origin (any Sitemap line it had replaced). */

@@ -8,6 +8,7 @@ import { createBackendAdapters } from './adapters/backend/backend-adapters';
 import { CryptoRandomSource } from './adapters/browser/crypto-random-source';
 import { InMemoryStore } from './adapters/fakes/in-memory-store';
 import type { TutorPublicProfile } from './contract/records';
+import { BackendError } from './domain/backend-error';
 import { ROUTES } from './domain/routes';
 import { pageDataScript } from './ui/app/page-data';
 import { renderRoute } from './ui/app/prerender';
@@ -33,16 +34,33 @@ export interface ServedPage {
 /** How long the backend may take before the page is served without its data (the shell; the browser asks itself). */
 export const SERVER_DATA_TIMEOUT_MS = 1500;
 
+export interface ServeOptions {
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** The site's origin, for canonical and Open Graph addresses. */
+  origin?: string;
+}
+
+/** No tutor has this page's address: the backend answered 404 (the caller serves the shell with status 404). */
+export interface MissingPage {
+  missing: true;
+}
+
 /**
  * The page at `pathname` rendered with its data, or null when it is not one rendered at request time, or its data
  * could not be had (no such tutor, the backend down or slow): the caller serves the shell then, and the browser shows
  * what it would have shown (the page's own 'not found' or error state).
  */
-export async function servePage(
-  pathname: string,
-  backendUrl: string,
-  options: { fetch?: typeof fetch; now?: () => number; /** The site's origin, for canonical and Open Graph addresses. */ origin?: string } = {},
-): Promise<ServedPage | null> {
+export async function servePage(pathname: string, backendUrl: string, options: ServeOptions = {}): Promise<ServedPage | null> {
+  const answer = await answerPage(pathname, backendUrl, options);
+  return answer && 'markup' in answer ? answer : null;
+}
+
+/**
+ * As servePage, and tells a tutor nobody has (MissingPage: the backend's 404) from a page whose data could not be had
+ * (null): the first is served with status 404, so search engines do not keep an address that shows 'Tutor not found'.
+ */
+export async function answerPage(pathname: string, backendUrl: string, options: ServeOptions = {}): Promise<ServedPage | MissingPage | null> {
   const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
   const path = leaf?.route.path;
   const includeCourses = path === ROUTES.tutorPublicCourses.path;
@@ -59,8 +77,8 @@ export async function servePage(
   let profile: TutorPublicProfile;
   try {
     profile = await beforeDeadline(adapters.tutorDirectory.getPublicProfile(slug, { includeCourses }), deadline);
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof BackendError && error.status === 404 ? { missing: true } : null;
   }
   const seeds = { [tutorProfileKey(slug, includeCourses)]: { value: profile, at } };
   let markup: string;

@@ -59,3 +59,13 @@ test('sitemap.xml at the root lists every tutor of the demo seed, and robots.txt
   expect(tutors.length).toBeGreaterThan(1);
   expect(listed.filter((url) => url !== `${baseURL}/`).sort()).toEqual(tutors.sort());
 });
+
+test('an address no tutor has is served with status 404 and noindex (the app still says Tutor not found)', async ({ request, page }) => {
+  const response = await request.get('/no-such-tutor-anywhere');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).not.toContain('rel="canonical"');
+  await page.goto('/no-such-tutor-anywhere');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutor not found');
+});

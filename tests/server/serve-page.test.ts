@@ -1,7 +1,7 @@
 // The tutor's page rendered at request time (src/serve-page.tsx) against the mock backend itself, in process, and put
 // into the built shell (scripts/page-server.mjs); the browser side of it is in tests/e2e/shell.spec.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SERVER_DATA_TIMEOUT_MS, servePage } from '../../src/serve-page';
+import { answerPage, SERVER_DATA_TIMEOUT_MS, servePage } from '../../src/serve-page';
 import { pageDataScript, readPageData } from '../../src/ui/app/page-data';
 import { tutorProfileKey } from '../../src/ui/features/tutor-page/tutor-profile-request';
 import type { TutorPublicProfile } from '../../src/contract/records';
@@ -55,6 +55,13 @@ describe('servePage', () => {
     for (const path of ['/tutor-search', '/login', '/course-class', '/student-signup/demo-tutor']) expect(await servePage(path, mock.url), path).toBeNull();
     expect(await servePage('/no-such-tutor-here', mock.url)).toBeNull();
     expect(await servePage(`/${DEMO.tutor.slug}`, mock.url, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBeNull();
+  });
+
+  it('tells a tutor nobody has (served 404) from a backend that does not answer (the shell, 200)', async () => {
+    expect(await answerPage('/no-such-tutor-here', mock.url)).toEqual({ missing: true });
+    expect(await answerPage(`/course/no-such-tutor-here`, mock.url)).toEqual({ missing: true });
+    expect(await answerPage(`/${DEMO.tutor.slug}`, mock.url, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBeNull();
+    expect(await answerPage('/tutor-search', mock.url)).toBeNull();
   });
 
   it('gives up on a backend that does not answer within SERVER_DATA_TIMEOUT_MS: the request is cancelled, nothing is sent after it', async () => {

@@ -1,10 +1,13 @@
 // sitemap.xml, served at request time beside the tutor pages (src/serve-page.tsx; offline by `vite preview`, through
 // scripts/page-server.mjs): a sitemap index, a sitemap of the site's own public pages, and the tutors' pages in files
-// of at most SITEMAP_FILE_SIZE addresses (sitemaps.org allows 50,000; smaller files answer sooner). The tutors come
-// from SearchTutors (every tutor with a profile, by name: a stable order), read in its largest pages (PageSize 100).
+// of at most SITEMAP_FILE_SIZE addresses (sitemaps.org allows 50,000; smaller files answer sooner): /sitemap-tutors-N
+// lists the pages (/{slug}) of the N-th SITEMAP_FILE_SIZE tutors, /sitemap-courses-N the course pages (/course/{slug})
+// of those among them with open courses (OpenCourseCount). The tutors come from SearchTutors (every tutor with a
+// profile, by name: a stable order), read in its largest pages (PageSize 100).
 import { createBackendAdapters } from './adapters/backend/backend-adapters';
 import { CryptoRandomSource } from './adapters/browser/crypto-random-source';
 import { InMemoryStore } from './adapters/fakes/in-memory-store';
+import type { TutorSummary } from './contract/records';
 import type { TutorDirectoryApi } from './ports/tutor-directory-api';
 
 /** The most addresses one sitemap file holds. */
@@ -42,31 +45,32 @@ export function sitemapXml(locations: readonly string[]): string {
 /** How many files the tutors' pages take: at least one (an empty one when there is no tutor yet). */
 export const tutorFileCount = (tutors: number, perFile = SITEMAP_FILE_SIZE) => Math.max(1, Math.ceil(tutors / perFile));
 
-/** The addresses the index lists: the site's pages, then the tutors' files. */
+/** The addresses the index lists: the site's pages, then the tutors' files, then their course pages' files. */
 export function sitemapFiles(origin: string, tutors: number, perFile = SITEMAP_FILE_SIZE): string[] {
-  const files = Array.from({ length: tutorFileCount(tutors, perFile) }, (_, i) => at(origin, `/sitemap-tutors-${i + 1}.xml`));
-  return [at(origin, '/sitemap-pages.xml'), ...files];
+  const count = tutorFileCount(tutors, perFile);
+  const files = (kind: string) => Array.from({ length: count }, (_, i) => at(origin, `/sitemap-${kind}-${i + 1}.xml`));
+  return [at(origin, '/sitemap-pages.xml'), ...files('tutors'), ...files('courses')];
 }
 
-/** The slugs of file `n` (from 1): tutors n·perFile−perFile … n·perFile−1 in SearchTutors' order by name. */
-export async function tutorSlugs(directory: TutorDirectoryApi, n: number, perFile = SITEMAP_FILE_SIZE): Promise<string[]> {
+/** The tutors of file `n` (from 1): tutors n·perFile−perFile … n·perFile−1 in SearchTutors' order by name. */
+export async function tutorsOfFile(directory: TutorDirectoryApi, n: number, perFile = SITEMAP_FILE_SIZE): Promise<TutorSummary[]> {
   if (perFile % SEARCH_PAGE_SIZE !== 0) throw new Error(`A sitemap file holds a whole number of SearchTutors pages (${SEARCH_PAGE_SIZE}).`);
   const pagesPerFile = perFile / SEARCH_PAGE_SIZE;
   const first = (n - 1) * pagesPerFile + 1;
-  const slugs: string[] = [];
+  const tutors: TutorSummary[] = [];
   for (let page = first; page < first + pagesPerFile; page += PARALLEL_REQUESTS) {
     const batch = Array.from({ length: Math.min(PARALLEL_REQUESTS, first + pagesPerFile - page) }, (_, i) => page + i);
     const answers = await Promise.all(batch.map((p) => directory.search({ sort: 'NameAsc', page: p, pageSize: SEARCH_PAGE_SIZE })));
-    for (const answer of answers) slugs.push(...answer.Items.map((tutor) => tutor.Slug));
+    for (const answer of answers) tutors.push(...answer.Items);
     // The last page was short: there is nothing after it.
     if (answers.some((answer) => answer.Items.length < SEARCH_PAGE_SIZE)) break;
   }
-  return slugs;
+  return tutors;
 }
 
 /**
- * The sitemap file at `pathname` (/sitemap.xml, /sitemap-pages.xml, /sitemap-tutors-{n}.xml), or null for any other
- * path or a tutors' file past the last. Rejects when the backend does not answer (the caller answers 503).
+ * The sitemap file at `pathname` (/sitemap.xml, /sitemap-pages.xml, /sitemap-tutors-{n}.xml, /sitemap-courses-{n}.xml),
+ * or null for any other path or a file past the last. Rejects when the backend does not answer (the caller answers 503).
  */
 export async function serveSitemap(
   pathname: string,
@@ -75,15 +79,19 @@ export async function serveSitemap(
 ): Promise<SitemapFile | null> {
   const { origin, perFile = SITEMAP_FILE_SIZE } = options;
   if (pathname === '/sitemap-pages.xml') return { contentType: XML, body: sitemapXml(SITE_PAGES.map((path) => at(origin, path))) };
-  const tutorsFile = /^\/sitemap-tutors-([1-9][0-9]{0,5})\.xml$/.exec(pathname);
+  const tutorsFile = /^\/sitemap-(tutors|courses)-([1-9][0-9]{0,5})\.xml$/.exec(pathname);
   if (pathname !== '/sitemap.xml' && !tutorsFile) return null;
   const directory = options.directory ?? backendDirectory(backendUrl, options.fetch);
   const total = (await directory.search({ sort: 'NameAsc', page: 1, pageSize: 1 })).Total;
   if (!tutorsFile) return { contentType: XML, body: sitemapIndexXml(sitemapFiles(origin, total, perFile)) };
-  const n = Number(tutorsFile[1]);
+  const n = Number(tutorsFile[2]);
   if (n > tutorFileCount(total, perFile)) return null;
-  const slugs = await tutorSlugs(directory, n, perFile);
-  return { contentType: XML, body: sitemapXml(slugs.map((slug) => at(origin, `/${encodeURIComponent(slug)}`))) };
+  const tutors = await tutorsOfFile(directory, n, perFile);
+  const pages =
+    tutorsFile[1] === 'tutors'
+      ? tutors.map((tutor) => `/${encodeURIComponent(tutor.Slug)}`)
+      : tutors.filter((tutor) => (tutor.OpenCourseCount ?? 0) > 0).map((tutor) => `/course/${encodeURIComponent(tutor.Slug)}`);
+  return { contentType: XML, body: sitemapXml(pages.map((path) => at(origin, path))) };
 }
 
 /** The backend's tutor directory, signed out, with one deadline for all its requests. */

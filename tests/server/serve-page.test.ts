@@ -138,6 +138,12 @@ describe('the head of a served page', () => {
     const file = await serveSitemap('/sitemap-tutors-1.xml', mock.url, { origin: ORIGIN });
     const listed = [...file!.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect([...listed].sort()).toEqual([...seeded].sort());
+    // The course page of each tutor with an open course: the demo tutor's among them.
+    const courses = await serveSitemap('/sitemap-courses-1.xml', mock.url, { origin: ORIGIN });
+    const courseOwners = new Set((buildDemoSeed() as { courses: { TutorID: string; Status: string }[] }).courses.filter((c) => c.Status === 'Open').map((c) => c.TutorID));
+    const expected = users.filter((user) => user.Slug && courseOwners.has(user.UserID)).map((user) => `${ORIGIN}/course/${user.Slug}`);
+    expect(expected).toContain(`${ORIGIN}/course/${DEMO.tutor.slug}`);
+    expect([...courses!.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort()).toEqual(expected.sort());
   });
 });
 

@@ -17,7 +17,9 @@ function directoryOf(count: number) {
       const page = query.page ?? 1;
       const size = query.pageSize ?? 20;
       if (size > 100) throw new Error('PageSize is at most 100');
-      return { Items: slugs.slice((page - 1) * size, page * size).map((Slug) => ({ Slug })), Page: page, PageSize: size, Total: count };
+      // Every third tutor has open courses.
+      const items = slugs.slice((page - 1) * size, page * size).map((Slug) => ({ Slug, OpenCourseCount: Number(Slug.slice(-5)) % 3 === 0 ? 2 : 0 }));
+      return { Items: items, Page: page, PageSize: size, Total: count };
     },
     getPublicProfile: async () => {
       throw new Error('not used');
@@ -29,13 +31,17 @@ function directoryOf(count: number) {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('sitemap.xml', () => {
-  it('splits 10,001 tutors into an index of the site pages and 3 tutor files of at most 5,000', async () => {
+  it('splits 10,001 tutors into an index of the site pages, 3 tutor files of at most 5,000 and their 3 course files', async () => {
     expect(SITEMAP_FILE_SIZE).toBe(5000);
     const { directory, slugs, asked } = directoryOf(10_001);
     const index = await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory });
     expect(index?.contentType).toMatch(/^application\/xml/);
     expect(index?.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(index!.body)).toEqual([`${ORIGIN}/sitemap-pages.xml`, `${ORIGIN}/sitemap-tutors-1.xml`, `${ORIGIN}/sitemap-tutors-2.xml`, `${ORIGIN}/sitemap-tutors-3.xml`]);
+    expect(locs(index!.body)).toEqual([
+      `${ORIGIN}/sitemap-pages.xml`,
+      ...[1, 2, 3].map((n) => `${ORIGIN}/sitemap-tutors-${n}.xml`),
+      ...[1, 2, 3].map((n) => `${ORIGIN}/sitemap-courses-${n}.xml`),
+    ]);
 
     const files = await Promise.all([1, 2, 3].map((n) => serveSitemap(`/sitemap-tutors-${n}.xml`, '', { origin: ORIGIN, directory })));
     const listed = files.map((file) => locs(file!.body));
@@ -45,12 +51,19 @@ describe('sitemap.xml', () => {
     // Read in SearchTutors' largest pages, in a stable order.
     expect(asked.filter((q) => q.pageSize === 100).every((q) => q.sort === 'NameAsc')).toBe(true);
     expect(await serveSitemap('/sitemap-tutors-4.xml', '', { origin: ORIGIN, directory })).toBeNull();
+
+    // The course pages of the tutors with open courses, file by file as their tutors.
+    const courses = await Promise.all([1, 2, 3].map((n) => serveSitemap(`/sitemap-courses-${n}.xml`, '', { origin: ORIGIN, directory })));
+    const withCourses = slugs.filter((_, i) => i % 3 === 0).map((slug) => `${ORIGIN}/course/${slug}`);
+    expect(courses.flatMap((file) => locs(file!.body))).toEqual(withCourses);
+    expect(locs(courses[0]!.body)).toHaveLength(1667);
+    expect(await serveSitemap('/sitemap-courses-4.xml', '', { origin: ORIGIN, directory })).toBeNull();
   });
 
   it('has one tutor file at 5,000 tutors, and one (empty) with none yet', async () => {
-    expect(locs((await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: directoryOf(5000).directory }))!.body)).toHaveLength(2);
+    expect(locs((await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: directoryOf(5000).directory }))!.body)).toHaveLength(3);
     const none = directoryOf(0).directory;
-    expect(locs((await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: none }))!.body)).toHaveLength(2);
+    expect(locs((await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: none }))!.body)).toHaveLength(3);
     expect(locs((await serveSitemap('/sitemap-tutors-1.xml', '', { origin: ORIGIN, directory: none }))!.body)).toEqual([]);
   });
 

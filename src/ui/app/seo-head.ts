@@ -46,7 +46,8 @@ export function headTags(meta: HeadMeta): string {
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', meta.url),
     ...(meta.image ? [tag('property', 'og:image', meta.image)] : []),
-    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    // 'summary': a square thumbnail beside the text, which is what a tutor's photo is (a large card would crop it to 2:1).
+    tag('name', 'twitter:card', 'summary'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     ...(meta.image ? [tag('name', 'twitter:image', meta.image)] : []),

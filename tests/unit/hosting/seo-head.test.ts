@@ -41,7 +41,7 @@ describe('the head of a tutor page', () => {
     expect(head).toContain('<meta property="og:title" content="Asha Rao · TutorHub">');
     expect(head).toContain('<meta property="og:description" content="Live &amp; online">');
     expect(head).toContain('<meta property="og:image" content="https://tutors.example/uploads/asha.jpg">');
-    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta name="twitter:card" content="summary">');
     expect(head).toContain('<meta name="twitter:image" content="https://tutors.example/uploads/asha.jpg">');
   });
 

@@ -33,7 +33,7 @@ function refuse(req: import('node:http').IncomingMessage, res: import('node:http
 export default defineConfig(({ mode }) => ({
   // hostingPlugin: a production build refuses to start without its configuration; `vite preview` sends the hosting headers.
   // contractClientPlugin: the generated client (not in git) is made from openapi/ before a build, a dev server or a test run.
-  plugins: [contractClientPlugin(), refuseRuntimeData, react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string })],
+  plugins: [contractClientPlugin(), refuseRuntimeData, react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string, siteOrigin: webOrigin })],
   // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
   define:
     mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },

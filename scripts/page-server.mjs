@@ -33,18 +33,24 @@ export async function buildPageServer({ root, mode, serverDir, template }) {
 
 /**
  * The page server of a build, or null when it has none (built before it existed): `render(pathname)` resolves to the
- * page's whole HTML, or null for a page it does not render (the caller serves the shell).
+ * page's whole HTML ({ status: 200, html }), { status: 404 } for a tutor nobody has (the caller serves the shell with
+ * that status), or null for a page it does not render (the caller serves the shell); `sitemap(pathname)` to a
+ * sitemap file (src/serve-sitemap.ts). `origin` is the site's own, for canonical and sitemap addresses.
  */
-export async function loadPageServer(serverDir, backendUrl) {
+export async function loadPageServer(serverDir, backendUrl, origin) {
   const modulePath = join(serverDir, MODULE);
   if (!existsSync(modulePath) || !existsSync(join(serverDir, TEMPLATE))) return null;
   const template = readFileSync(join(serverDir, TEMPLATE), 'utf8');
-  const { servePage } = await import(`${pathToFileURL(modulePath).href}?t=${Date.now()}`);
+  const { answerPage, serveSitemap } = await import(`${pathToFileURL(modulePath).href}?t=${Date.now()}`);
   return {
+    /** { status: 200, html } for a page rendered with its data, { status: 404 } for a tutor nobody has, else null. */
     async render(pathname) {
-      const served = await servePage(pathname, backendUrl);
-      return served && servedHtml(template, served);
+      const answer = await answerPage(pathname, backendUrl, { origin });
+      if (answer === null) return null;
+      return 'missing' in answer ? { status: 404 } : { status: 200, html: servedHtml(template, answer) };
     },
+    /** The sitemap file at pathname ({ contentType, body }), null for none; rejects when the backend fails. */
+    sitemap: (pathname) => serveSitemap(pathname, backendUrl, { origin }),
   };
 }
 

@@ -66,15 +66,17 @@ export function pageHtml(shell, page, markup) {
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`)
+    .replace('</head>', () => `${page.head ?? ''}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
 /**
  * Renders the prerendered pages with the app's own modules (loaded through Vite in Node, in the build's mode) and
  * writes them into outDir, next to app.html. Returns the files written.
- * @param {{ root: string; outDir: string; mode: string; bundle: Record<string, any> }} build
+ * Each page's head gets its canonical address, Open Graph tags and JSON-LD for the site's `origin`.
+ * @param {{ root: string; outDir: string; mode: string; bundle: Record<string, any>; origin: string }} build
  */
-export async function prerenderPages({ root, outDir, mode, bundle }) {
+export async function prerenderPages({ root, outDir, mode, bundle, origin }) {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const server = await createServer({
     root,
@@ -86,11 +88,11 @@ export async function prerenderPages({ root, outDir, mode, bundle }) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { PRERENDERED_PAGES, renderPage, renderLoading } = await server.ssrLoadModule('/src/ui/app/prerender.tsx');
+    const { PRERENDERED_PAGES, renderPage, renderLoading, prerenderedHead } = await server.ssrLoadModule('/src/ui/app/prerender.tsx');
     writeFileSync(join(outDir, 'app.html'), shellHtml(shell, renderLoading(), shellChunks(bundle, root, shell)));
     const written = ['app.html'];
     for (const page of PRERENDERED_PAGES) {
-      writeFileSync(join(outDir, page.file), pageHtml(shell, page, await renderPage(page)));
+      writeFileSync(join(outDir, page.file), pageHtml(shell, { ...page, head: prerenderedHead(page, origin) }, await renderPage(page)));
       written.push(page.file);
     }
     return written;

@@ -8,9 +8,9 @@
 //  - the entry's stylesheet is inlined into index.html (a <style> element), so the first paint waits for no request but
 //    the HTML; `vite preview` allows that element by its hash (style-src 'sha256-…'), production by its 'unsafe-inline'.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkProductionEnv } from '../src/adapters/composition/production-env.mjs';
+import { checkProductionEnv, siteOrigin } from '../src/adapters/composition/production-env.mjs';
 import { buildPageServer, loadPageServer, serverDirFor } from './page-server.mjs';
 import { prerenderPages } from './prerender.mjs';
 import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
@@ -22,12 +22,18 @@ export function missingConfigurationMessage(problems) {
   ].join('\n');
 }
 
-/** @param {{ authEmulatorUrl: string; backendUrl?: string }} offline where the offline services are (the page server asks the mock backend) */
+/**
+ * @param {{ authEmulatorUrl: string; backendUrl?: string; siteOrigin?: string }} offline where the offline services are
+ * (the page server asks the mock backend) and the offline site's own origin (the preview's: canonical addresses,
+ * sitemap, robots.txt)
+ */
 export function hostingPlugin(offline) {
   let profile = 'offline';
   let env = {};
   let resolved;
   let bundle = null;
+  /** The site's own origin: production's (VITE_SITE_ORIGIN, else the project's web.app domain), offline the preview's. */
+  const origin = () => (profile === 'production' ? siteOrigin(env) : offline.siteOrigin) ?? 'http://localhost';
   return {
     name: 'tutorhub-hosting',
     configResolved(config) {
@@ -63,7 +69,10 @@ export function hostingPlugin(offline) {
       // The built shell with its empty #root, before the prerendered landing page takes its place: what the pages
       // rendered at request time are put into.
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      await prerenderPages({ root: resolved.root, outDir, mode: resolved.mode, bundle });
+      await prerenderPages({ root: resolved.root, outDir, mode: resolved.mode, bundle, origin: origin() });
+      // robots.txt (from public/) names the sitemap, which needs the site's absolute address.
+      const robots = join(outDir, 'robots.txt');
+      if (existsSync(robots)) writeFileSync(robots, robotsTxt(readFileSync(robots, 'utf8'), origin()));
       await buildPageServer({ root: resolved.root, mode: resolved.mode, serverDir: serverDirFor(outDir), template });
     },
     configurePreviewServer(server) {
@@ -91,7 +100,33 @@ export function hostingPlugin(offline) {
         server.config.logger.error(`Page server: ${error instanceof Error ? error.message : String(error)}; serving the shell.`);
         return null;
       };
-      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl).catch(fellBack) : Promise.resolve(null);
+      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl, origin()).catch(fellBack) : Promise.resolve(null);
+      // sitemap.xml and its files (src/serve-sitemap.ts), from the backend's tutors: 503 while the backend fails.
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://preview').pathname;
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/sitemap[a-z0-9-]*\.xml$/.test(path)) return next();
+        pageServer
+          .then((pages) => (pages ? pages.sitemap(path) : undefined))
+          .then((file) => {
+            // No page server (a build without it): as any other file. No such sitemap file: 404, not the app's page.
+            if (file === undefined) return next();
+            if (file === null) {
+              res.statusCode = 404;
+              res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+              return res.end(req.method === 'HEAD' ? undefined : 'No such sitemap file.');
+            }
+            res.statusCode = 200;
+            res.setHeader('Content-Type', file.contentType);
+            res.setHeader('Cache-Control', 'public, max-age=3600');
+            res.end(req.method === 'HEAD' ? undefined : file.body);
+          })
+          .catch((error) => {
+            server.config.logger.error(`Sitemap ${path}: ${error instanceof Error ? error.message : String(error)}`);
+            res.statusCode = 503;
+            res.setHeader('Retry-After', '300');
+            res.end('The sitemap is not available right now.');
+          });
+      });
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const page = url.pathname;
@@ -104,12 +139,14 @@ export function hostingPlugin(offline) {
         }
         pageServer
           .then((pages) => pages?.render(page).catch(fellBack) ?? null)
-          .then((html) => {
-            if (html === null) {
+          .then((answer) => {
+            if (answer === null) {
               req.url = `/app.html${url.search}`;
               return next();
             }
-            res.statusCode = 200;
+            // A tutor nobody has: the shell (which shows 'Tutor not found'), with status 404 and kept out of indexes.
+            const html = answer.status === 404 ? missingPageHtml(readFileSync(join(outDir, 'app.html'), 'utf8')) : answer.html;
+            res.statusCode = answer.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
             res.end(req.method === 'HEAD' ? undefined : html);
@@ -118,6 +155,17 @@ export function hostingPlugin(offline) {
       });
     },
   };
+}
+
+/** The shell for an address no page has: search engines are told not to index it. */
+export function missingPageHtml(shell) {
+  return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
+}
+
+/** robots.txt with its Sitemap line for the site's origin (any Sitemap line it had replaced). */
+export function robotsTxt(robots, origin) {
+  const rules = robots.split('\n').filter((line) => !/^sitemap:/i.test(line.trim())).join('\n').trimEnd();
+  return `${rules}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
 }
 
 /** CSP hashes ('sha256-…') of the <style> elements of a built index.html. */

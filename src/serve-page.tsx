@@ -8,6 +8,7 @@ import { createBackendAdapters } from './adapters/backend/backend-adapters';
 import { CryptoRandomSource } from './adapters/browser/crypto-random-source';
 import { InMemoryStore } from './adapters/fakes/in-memory-store';
 import type { TutorPublicProfile } from './contract/records';
+import { BackendError } from './domain/backend-error';
 import { ROUTES } from './domain/routes';
 import { pageDataScript } from './ui/app/page-data';
 import { renderRoute } from './ui/app/prerender';
@@ -15,12 +16,17 @@ import { appRoutes } from './ui/app/router';
 import { text } from './ui/components/text';
 import { tutorName, tutorPageDescription } from './ui/features/tutor-page/tutor-page-meta';
 import { tutorProfileKey } from './ui/features/tutor-page/tutor-profile-request';
+import { headTags, tutorPageHead } from './ui/app/seo-head';
+
+export { serveSitemap } from './serve-sitemap';
 
 export interface ServedPage {
   /** The markup of #root. */
   markup: string;
   title: string;
   description: string;
+  /** The rest of the head: canonical, Open Graph and Twitter card tags, JSON-LD (src/ui/app/seo-head.ts). */
+  head: string;
   /** The answers the page was drawn with (a data block for the body): the browser's first render takes them. */
   data: string;
 }
@@ -28,12 +34,33 @@ export interface ServedPage {
 /** How long the backend may take before the page is served without its data (the shell; the browser asks itself). */
 export const SERVER_DATA_TIMEOUT_MS = 1500;
 
+export interface ServeOptions {
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** The site's origin, for canonical and Open Graph addresses. */
+  origin?: string;
+}
+
+/** No tutor has this page's address: the backend answered 404 (the caller serves the shell with status 404). */
+export interface MissingPage {
+  missing: true;
+}
+
 /**
  * The page at `pathname` rendered with its data, or null when it is not one rendered at request time, or its data
  * could not be had (no such tutor, the backend down or slow): the caller serves the shell then, and the browser shows
  * what it would have shown (the page's own 'not found' or error state).
  */
-export async function servePage(pathname: string, backendUrl: string, options: { fetch?: typeof fetch; now?: () => number } = {}): Promise<ServedPage | null> {
+export async function servePage(pathname: string, backendUrl: string, options: ServeOptions = {}): Promise<ServedPage | null> {
+  const answer = await answerPage(pathname, backendUrl, options);
+  return answer && 'markup' in answer ? answer : null;
+}
+
+/**
+ * As servePage, and tells a tutor nobody has (MissingPage: the backend's 404) from a page whose data could not be had
+ * (null): the first is served with status 404, so search engines do not keep an address that shows 'Tutor not found'.
+ */
+export async function answerPage(pathname: string, backendUrl: string, options: ServeOptions = {}): Promise<ServedPage | MissingPage | null> {
   const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
   const path = leaf?.route.path;
   const includeCourses = path === ROUTES.tutorPublicCourses.path;
@@ -50,8 +77,8 @@ export async function servePage(pathname: string, backendUrl: string, options: {
   let profile: TutorPublicProfile;
   try {
     profile = await beforeDeadline(adapters.tutorDirectory.getPublicProfile(slug, { includeCourses }), deadline);
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof BackendError && error.status === 404 ? { missing: true } : null;
   }
   const seeds = { [tutorProfileKey(slug, includeCourses)]: { value: profile, at } };
   let markup: string;
@@ -61,10 +88,14 @@ export async function servePage(pathname: string, backendUrl: string, options: {
     // A page this render cannot draw (e.g. it would show 'Loading.....'): the browser draws it.
     return null;
   }
+  const title = `${tutorName(profile.Tutor)} · ${text.brand}`;
+  const description = tutorPageDescription(profile);
+  const origin = options.origin ?? 'http://localhost';
   return {
     markup,
-    title: `${tutorName(profile.Tutor)} · ${text.brand}`,
-    description: tutorPageDescription(profile),
+    title,
+    description,
+    head: headTags(tutorPageHead(profile, origin, { courses: includeCourses, title, description })),
     data: pageDataScript(seeds),
   };
 }

@@ -19,6 +19,8 @@ interface ImportMetaEnv {
   readonly VITE_RAZORPAY_KEY_ID?: string;
   readonly VITE_RAZORPAY_MERCHANT_NAME?: string;
   readonly VITE_RAZORPAY_PREFILL_CONTACT?: string;
+  /** Production: the site's own origin (canonical addresses, Open Graph, sitemap); read by the build, not the bundle. */
+  readonly VITE_SITE_ORIGIN?: string;
   /** Production: comma-separated origins of hosted payment pages / payment forms the app may leave for. */
   readonly VITE_PAYMENT_ORIGINS?: string;
 }

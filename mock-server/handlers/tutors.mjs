@@ -81,6 +81,20 @@ function nextClassAt(state, revision, tutorId, now) {
   return (bookable.byTutor.get(tutorId) ?? []).find((at) => Date.parse(at) > now.getTime());
 }
 
+/**
+ * Per tutor, how many of their group courses are Open (what /course/{slug} lists); rebuilt only when the store changed,
+ * as `bookable` is, so that the sitemap's pages of 100 tutors are not a pass over every course per tutor.
+ */
+let openCourses = { revision: -1, courses: null, byTutor: new Map() };
+function openCourseCount(state, revision, tutorId) {
+  if (openCourses.revision !== revision || openCourses.courses !== state.courses) {
+    const byTutor = new Map();
+    for (const c of state.courses) if (c.Status === 'Open') byTutor.set(c.TutorID, (byTutor.get(c.TutorID) ?? 0) + 1);
+    openCourses = { revision, courses: state.courses, byTutor };
+  }
+  return openCourses.byTutor.get(tutorId) ?? 0;
+}
+
 export default function register(api) {
   api.get('/SearchTutors', (ctx) => {
     limitPublicRead(ctx, 'SearchTutors');
@@ -135,7 +149,12 @@ export default function register(api) {
       Items: result.Items.map((u) => {
         const next = nextClassAt(state, revision, u.UserID, now);
         const open = nextOpenAt(state, revision, u.UserID, now);
-        return { ...tutorSummaryView(state, u, topics), ...(next ? { NextClassAt: next } : {}), ...(open ? { NextOpenAt: open } : {}) };
+        return {
+          ...tutorSummaryView(state, u, topics),
+          ...(next ? { NextClassAt: next } : {}),
+          ...(open ? { NextOpenAt: open } : {}),
+          OpenCourseCount: openCourseCount(state, revision, u.UserID),
+        };
       }),
     };
   });

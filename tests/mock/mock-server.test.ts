@@ -439,6 +439,15 @@ describe('tutors, profiles, instant classes, roster', () => {
     expect(rates).toEqual(['25 EUR', '30 GBP', '500 INR', '800 INR', '3500 JPY']);
   });
 
+  it('says in each search result how many open courses the tutor has: as many as their course page lists', async () => {
+    const all = await api.get('/SearchTutors', { query: { Sort: 'NameAsc', PageSize: 100 } });
+    for (const tutor of all.body.Data.Items as { Slug: string; OpenCourseCount: number }[]) {
+      const page = await api.get('/GetTutorPublicProfile', { query: { Slug: tutor.Slug, IncludeCourses: true } });
+      expect(tutor.OpenCourseCount, tutor.Slug).toBe(page.body.Data.Courses.length);
+    }
+    expect(all.body.Data.Items.find((t: { Slug: string }) => t.Slug === 'demo-tutor').OpenCourseCount).toBeGreaterThan(0);
+  });
+
   it('serves the public page by slug with courses on request, and 404 for an unknown slug', async () => {
     const page = await api.get('/GetTutorPublicProfile', { query: { Slug: 'demo-tutor', IncludeCourses: true } });
     expect(page.body.Data.Tutor).toMatchObject({ FirstName: 'Asha', LastName: 'Rao', Slug: 'demo-tutor' });

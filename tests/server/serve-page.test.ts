@@ -1,13 +1,16 @@
 // The tutor's page rendered at request time (src/serve-page.tsx) against the mock backend itself, in process, and put
 // into the built shell (scripts/page-server.mjs); the browser side of it is in tests/e2e/shell.spec.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SERVER_DATA_TIMEOUT_MS, servePage } from '../../src/serve-page';
+import { answerPage, SERVER_DATA_TIMEOUT_MS, servePage } from '../../src/serve-page';
 import { pageDataScript, readPageData } from '../../src/ui/app/page-data';
 import { tutorProfileKey } from '../../src/ui/features/tutor-page/tutor-profile-request';
 import type { TutorPublicProfile } from '../../src/contract/records';
 // @ts-expect-error plain ESM build script
 import { servedHtml } from '../../scripts/page-server.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+// @ts-expect-error plain ESM mock seed
+import { buildDemoSeed } from '../../mock-server/seed/demo.mjs';
+import { serveSitemap } from '../../src/serve-sitemap';
 import { startMock, tempDataFile, type MockServer } from '../mock/support';
 
 const data = tempDataFile();
@@ -54,6 +57,13 @@ describe('servePage', () => {
     expect(await servePage(`/${DEMO.tutor.slug}`, mock.url, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBeNull();
   });
 
+  it('tells a tutor nobody has (served 404) from a backend that does not answer (the shell, 200)', async () => {
+    expect(await answerPage('/no-such-tutor-here', mock.url)).toEqual({ missing: true });
+    expect(await answerPage(`/course/no-such-tutor-here`, mock.url)).toEqual({ missing: true });
+    expect(await answerPage(`/${DEMO.tutor.slug}`, mock.url, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBeNull();
+    expect(await answerPage('/tutor-search', mock.url)).toBeNull();
+  });
+
   it('gives up on a backend that does not answer within SERVER_DATA_TIMEOUT_MS: the request is cancelled, nothing is sent after it', async () => {
     let sent = 0;
     let cancelled = 0;
@@ -87,6 +97,56 @@ describe('servePage', () => {
   });
 });
 
+describe('the head of a served page', () => {
+  const ORIGIN = 'https://tutors.example';
+  const jsonLd = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script/gi)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+
+  it('gives /{slug} its canonical address, Open Graph tags and the tutor as a Person with their rating', async () => {
+    const served = await servePage(`/${DEMO.tutor.slug}`, mock.url, { now: () => AT, origin: ORIGIN });
+    const head = served!.head;
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/${DEMO.tutor.slug}">`);
+    expect(head).toContain('<meta property="og:type" content="profile">');
+    expect(head).toContain('<meta property="og:title" content="Asha Rao · TutorHub">');
+    const [person = {}] = jsonLd(head);
+    expect(person).toMatchObject({ '@type': 'Person', name: 'Asha Rao', url: `${ORIGIN}/${DEMO.tutor.slug}` });
+    expect((person.knowsAbout as string[]).length).toBeGreaterThan(0);
+    // The demo tutor has reviews: the page says how many and their average, as the page shows them.
+    const rating = person.aggregateRating as { reviewCount: number };
+    expect(rating.reviewCount).toBeGreaterThan(0);
+    expect(served!.markup).toContain(`(${rating.reviewCount} review`);
+  });
+
+  it('gives /course/{slug} each group course as a Course with its Offer', async () => {
+    const served = await servePage(`/course/${DEMO.tutor.slug}`, mock.url, { now: () => AT, origin: ORIGIN });
+    expect(served!.head).toContain(`<link rel="canonical" href="${ORIGIN}/course/${DEMO.tutor.slug}">`);
+    const courses = jsonLd(served!.head).filter((item) => item['@type'] === 'Course');
+    expect(courses.map((c) => c.name)).toContain(DEMO.course.courseName);
+    expect(courses.find((c) => c.name === DEMO.course.courseName)).toMatchObject({
+      provider: { '@type': 'Person', name: 'Asha Rao' },
+      offers: { '@type': 'Offer', price: DEMO.course.price, priceCurrency: DEMO.course.currencyType },
+    });
+  });
+
+  it('lists every tutor of the demo seed in the sitemap, read from the mock backend', async () => {
+    type User = { UserID: string; Slug?: string; Role: number };
+    const users = (buildDemoSeed() as { users: User[] }).users;
+    const tutorRole = users.find((user) => user.UserID === DEMO.tutor.uid)?.Role;
+    const seeded = users.filter((user) => user.Slug && user.Role === tutorRole).map((user) => `${ORIGIN}/${user.Slug}`);
+    expect(seeded.length).toBeGreaterThan(1);
+    const index = await serveSitemap('/sitemap.xml', mock.url, { origin: ORIGIN });
+    expect(index!.body).toContain(`<loc>${ORIGIN}/sitemap-tutors-1.xml</loc>`);
+    const file = await serveSitemap('/sitemap-tutors-1.xml', mock.url, { origin: ORIGIN });
+    const listed = [...file!.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...seeded].sort());
+    // The course page of each tutor with an open course: the demo tutor's among them.
+    const courses = await serveSitemap('/sitemap-courses-1.xml', mock.url, { origin: ORIGIN });
+    const courseOwners = new Set((buildDemoSeed() as { courses: { TutorID: string; Status: string }[] }).courses.filter((c) => c.Status === 'Open').map((c) => c.TutorID));
+    const expected = users.filter((user) => user.Slug && courseOwners.has(user.UserID)).map((user) => `${ORIGIN}/course/${user.Slug}`);
+    expect(expected).toContain(`${ORIGIN}/course/${DEMO.tutor.slug}`);
+    expect([...courses!.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort()).toEqual(expected.sort());
+  });
+});
+
 describe('the page data block', () => {
   it('cannot be closed by what a tutor writes: the text comes back as written', () => {
     const bio = '</script><script>alert(1)</script> & \u2028 <!--';
@@ -99,8 +159,9 @@ describe('the page data block', () => {
 
   it('is put into the built shell with the page, its title and description', () => {
     const template = '<html><head><meta name="description" content="Default" /><title>TutorHub</title></head><body><div id="root"></div></body></html>';
-    const html = servedHtml(template, { markup: '<h1>Asha Rao</h1>', title: 'Asha Rao · TutorHub', description: 'Live & online', data: '<script type="application/json" id="page-data">{}</script>' }) as string;
+    const html = servedHtml(template, { markup: '<h1>Asha Rao</h1>', title: 'Asha Rao · TutorHub', description: 'Live & online', head: '<link rel="canonical" href="https://x.example/asha">', data: '<script type="application/json" id="page-data">{}</script>' }) as string;
     expect(html).toContain('<div id="root"><h1>Asha Rao</h1></div>');
+    expect(html).toContain('<link rel="canonical" href="https://x.example/asha"></head>');
     expect(html).toContain('<title>Asha Rao · TutorHub</title>');
     expect(html).toContain('content="Live &amp; online"');
     expect(html).toContain('<script type="application/json" id="page-data">{}</script></body>');

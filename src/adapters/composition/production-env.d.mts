@@ -14,5 +14,6 @@ type Env = Record<string, unknown>;
 export declare const RAZORPAY_SCRIPT_URL: string;
 export declare const PRODUCTION_ENV: readonly ProductionEnvEntry[];
 export declare function envValue(env: Env, name: string): string | undefined;
+export declare function siteOrigin(env: Env): string | undefined;
 export declare function checkProductionEnv(env: Env): ProductionEnvProblem[];
 export declare function parseOrigins(list: unknown): string[];

@@ -14,6 +14,7 @@ export const PRODUCTION_ENV = Object.freeze([
   { name: 'VITE_RAZORPAY_SCRIPT_URL', required: false, kind: 'url', purpose: 'Razorpay Checkout script (default Razorpay’s own)' },
   { name: 'VITE_RAZORPAY_MERCHANT_NAME', required: false, kind: 'text', purpose: 'merchant name in the checkout' },
   { name: 'VITE_RAZORPAY_PREFILL_CONTACT', required: false, kind: 'text', purpose: 'prefilled contact in the checkout' },
+  { name: 'VITE_SITE_ORIGIN', required: false, kind: 'url', purpose: 'the site’s own origin, for canonical addresses, Open Graph and the sitemap (default https://<project id>.web.app)' },
   { name: 'VITE_PAYMENT_ORIGINS', required: false, kind: 'origins', purpose: 'origins of hosted payment pages, comma-separated' },
   // The next two shape the hosting headers only (scripts/security-headers.mjs); the bundle does not read them.
   { name: 'VITE_IMAGE_ORIGINS', required: false, kind: 'origins', purpose: 'origins of uploaded images besides the backend’s, comma-separated' },
@@ -22,6 +23,18 @@ export const PRODUCTION_ENV = Object.freeze([
 
 /** Razorpay Checkout's own script, used when VITE_RAZORPAY_SCRIPT_URL is not set. */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * The site's own origin in production (canonical addresses, Open Graph, sitemap.xml, robots.txt): VITE_SITE_ORIGIN, or
+ * Firebase Hosting's default domain of the project when it is not set.
+ * @param {Record<string, unknown>} env
+ */
+export function siteOrigin(env) {
+  const configured = envValue(env, 'VITE_SITE_ORIGIN');
+  if (configured) return new URL(configured).origin;
+  const project = envValue(env, 'VITE_FIREBASE_PROJECT_ID');
+  return project ? `https://${project}.web.app` : undefined;
+}
 
 /** A value the app can use: a trimmed non-empty string, else undefined. */
 export function envValue(env, name) {

@@ -10,12 +10,20 @@ import { ContainerProvider, ServiceHost, type Seed } from '../components/contain
 import { PRERENDERED_PAGES, type PrerenderedPage } from './page-meta';
 import { appRoutes } from './router';
 import { text } from '../components/text';
+import { headTags, siteUrl } from './seo-head';
 
 export { PRERENDERED_PAGES };
 
 /** The markup of #root in the shell (app.html): what the app shows first on every page it serves. */
 export function renderLoading(): string {
   return renderToString(<LoadingScreen />);
+}
+
+/** The head of a prerendered page: canonical, Open Graph, Twitter card; the landing page also says what the site is (JSON-LD). */
+export function prerenderedHead(page: PrerenderedPage, origin: string): string {
+  const url = siteUrl(origin, page.path);
+  const site = { '@context': 'https://schema.org', '@type': 'WebSite', name: text.brand, url: siteUrl(origin, '/'), description: page.description };
+  return headTags({ url, title: page.title, description: page.description, type: 'website', jsonLd: page.path === '/' ? [site] : [] });
 }
 
 /** The markup of #root for one prerendered page. */

@@ -1046,6 +1046,16 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(Date.parse(result.Items[0]?.NextClassAt ?? '')).not.toBeNaN();
   });
 
+  it('SearchTutors says how many open group courses a tutor has (added beyond the spec)', async () => {
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'a crawler lists the tutors by name, the demo tutor with open courses', caller: 'anonymous',
+      request: { method: 'GET', path: '/SearchTutors', query: { Query: 'asha', Sort: 'NameAsc', Page: '1', PageSize: '100' } },
+      response: ok(page({ ...tutorSummary(), OpenCourseCount: integer(2) })),
+      run: (a) => a.tutorDirectory.search({ query: 'asha', sort: 'NameAsc', page: 1, pageSize: 100 }),
+    });
+    expect(result.Items[0]?.OpenCourseCount).toBeGreaterThan(0);
+  });
+
   it('SearchTutors filters by rate within one currency', async () => {
     const result = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a visitor searches tutors by rate in rupees', caller: 'anonymous',

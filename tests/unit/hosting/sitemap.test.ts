@@ -1,0 +1,99 @@
+// sitemap.xml (src/serve-sitemap.ts): an index of files of at most 5,000 addresses, the tutors read from SearchTutors'
+// pages (here a directory of 10,001 tutors in memory, paged as SearchTutors pages).
+import { describe, expect, it } from 'vitest';
+import type { TutorSearchQuery, TutorDirectoryApi } from '../../../src/ports/tutor-directory-api';
+import { serveSitemap, SITEMAP_FILE_SIZE, sitemapXml } from '../../../src/serve-sitemap';
+import { robotsTxt } from '../../../scripts/vite-plugin-hosting.mjs';
+import { siteOrigin } from '../../../src/adapters/composition/production-env.mjs';
+
+const ORIGIN = 'https://tutors.example';
+
+function directoryOf(count: number) {
+  const slugs = Array.from({ length: count }, (_, i) => `tutor-${String(i).padStart(5, '0')}`);
+  const asked: TutorSearchQuery[] = [];
+  const directory = {
+    search: async (query: TutorSearchQuery = {}) => {
+      asked.push(query);
+      const page = query.page ?? 1;
+      const size = query.pageSize ?? 20;
+      if (size > 100) throw new Error('PageSize is at most 100');
+      // Every third tutor has open courses.
+      const items = slugs.slice((page - 1) * size, page * size).map((Slug) => ({ Slug, OpenCourseCount: Number(Slug.slice(-5)) % 3 === 0 ? 2 : 0 }));
+      return { Items: items, Page: page, PageSize: size, Total: count };
+    },
+    getPublicProfile: async () => {
+      throw new Error('not used');
+    },
+  } as unknown as TutorDirectoryApi;
+  return { directory, slugs, asked };
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemap.xml', () => {
+  it('splits 10,001 tutors into an index of the site pages, 3 tutor files of at most 5,000 and their 3 course files', async () => {
+    expect(SITEMAP_FILE_SIZE).toBe(5000);
+    const { directory, slugs, asked } = directoryOf(10_001);
+    const index = await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory });
+    expect(index?.contentType).toMatch(/^application\/xml/);
+    expect(index?.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(index!.body)).toEqual([
+      `${ORIGIN}/sitemap-pages.xml`,
+      ...[1, 2, 3].map((n) => `${ORIGIN}/sitemap-tutors-${n}.xml`),
+      ...[1, 2, 3].map((n) => `${ORIGIN}/sitemap-courses-${n}.xml`),
+    ]);
+
+    const files = await Promise.all([1, 2, 3].map((n) => serveSitemap(`/sitemap-tutors-${n}.xml`, '', { origin: ORIGIN, directory })));
+    const listed = files.map((file) => locs(file!.body));
+    expect(listed.map((urls) => urls.length)).toEqual([5000, 5000, 1]);
+    // Every tutor once, in order, each at their page's address.
+    expect(listed.flat()).toEqual(slugs.map((slug) => `${ORIGIN}/${slug}`));
+    // Read in SearchTutors' largest pages, in a stable order.
+    expect(asked.filter((q) => q.pageSize === 100).every((q) => q.sort === 'NameAsc')).toBe(true);
+    expect(await serveSitemap('/sitemap-tutors-4.xml', '', { origin: ORIGIN, directory })).toBeNull();
+
+    // The course pages of the tutors with open courses, file by file as their tutors.
+    const courses = await Promise.all([1, 2, 3].map((n) => serveSitemap(`/sitemap-courses-${n}.xml`, '', { origin: ORIGIN, directory })));
+    const withCourses = slugs.filter((_, i) => i % 3 === 0).map((slug) => `${ORIGIN}/course/${slug}`);
+    expect(courses.flatMap((file) => locs(file!.body))).toEqual(withCourses);
+    expect(locs(courses[0]!.body)).toHaveLength(1667);
+    expect(await serveSitemap('/sitemap-courses-4.xml', '', { origin: ORIGIN, directory })).toBeNull();
+  });
+
+  it('has one tutor file at 5,000 tutors, and one (empty) with none yet', async () => {
+    expect(locs((await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: directoryOf(5000).directory }))!.body)).toHaveLength(3);
+    const none = directoryOf(0).directory;
+    expect(locs((await serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: none }))!.body)).toHaveLength(3);
+    expect(locs((await serveSitemap('/sitemap-tutors-1.xml', '', { origin: ORIGIN, directory: none }))!.body)).toEqual([]);
+  });
+
+  it('lists the landing page in sitemap-pages.xml, and leaves other paths alone', async () => {
+    const { directory } = directoryOf(3);
+    expect(locs((await serveSitemap('/sitemap-pages.xml', '', { origin: ORIGIN, directory }))!.body)).toEqual([`${ORIGIN}/`]);
+    for (const path of ['/sitemap-tutors-0.xml', '/sitemap-x.xml', '/robots.txt']) expect(await serveSitemap(path, '', { origin: ORIGIN, directory }), path).toBeNull();
+  });
+
+  it('fails (the server answers 503) when the backend does', async () => {
+    const failing = { search: () => Promise.reject(new Error('down')) } as unknown as TutorDirectoryApi;
+    await expect(serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: failing })).rejects.toThrow('down');
+  });
+
+  it('escapes what XML would read as markup', () => {
+    expect(sitemapXml(['https://x.example/?a=1&b=<2>'])).toContain('<loc>https://x.example/?a=1&amp;b=&lt;2&gt;</loc>');
+  });
+});
+
+describe('robots.txt', () => {
+  it('names the sitemap at the site origin, once, keeping the rules', () => {
+    const robots = robotsTxt('User-agent: *\nAllow: /\nSitemap: https://old.example/sitemap.xml\n', 'https://tutors.example');
+    expect(robots).toBe('User-agent: *\nAllow: /\n\nSitemap: https://tutors.example/sitemap.xml\n');
+  });
+});
+
+describe('the site origin in production', () => {
+  it('is VITE_SITE_ORIGIN, else the Firebase project’s web.app domain', () => {
+    expect(siteOrigin({ VITE_SITE_ORIGIN: 'https://tutors.example/some/path', VITE_FIREBASE_PROJECT_ID: 'p' })).toBe('https://tutors.example');
+    expect(siteOrigin({ VITE_SITE_ORIGIN: ' ', VITE_FIREBASE_PROJECT_ID: 'tutorhub-prod' })).toBe('https://tutorhub-prod.web.app');
+    expect(siteOrigin({})).toBeUndefined();
+  });
+});

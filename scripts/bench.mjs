@@ -8,7 +8,7 @@
 //     configuration: its backend is the mock, its Firebase project a name that is never reached), served by
 //     `vite preview` with the production headers;
 //  3. at scale (the mock's scale seed: 10,000 tutors, 50,000 classes): the time from a click in the app to the first
-//     page of results of /tutor-search and of the tutor's class list, median of 5.
+//     page of results of /tutor-search, of a visitor's search on / and of the tutor's class list, median of 5.
 // Writes bench-results/bench.json and bench-results/bench.md, and exits 1 when a budget is missed.
 // Options: --runs N (Lighthouse runs per page, default 3), --skip-scale, --only /,/login (some pages, by name or path),
 // --skip-production (the offline build only),
@@ -35,7 +35,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGETS = {
   initialJsRatio: INITIAL_JS_BUDGET,
   paintRatio: 1.2, // FCP and LCP of / and /login against the baseline's
-  dataPageLcpRatio: 1.5, // /demo-tutor and /course/demo-tutor: rendered per request with their data
+  dataPageLcpRatio: 1.2, // /demo-tutor and /course/demo-tutor, rendered per request with their data (issue 40: ≤ 1.2×)
   performance: 0.95,
   tbtMs: 200, // Total Blocking Time of / and /login, both builds: Lighthouse's own "good" on its simulated phone
   otherCategories: 1, // accessibility, best practices, SEO (every page: /, the tutor page and the course page included)
@@ -212,9 +212,47 @@ async function scaleSection(chrome) {
     await page.close();
   };
   await measure('/tutor-search, first page', DEMO.student, '/student-dashboard', 'Search tutors', '.tutor-result');
+  await measureVisitorSearch(browser, timings, 'public search on / (signed out), first page', 'Physics');
   await measure('tutor’s class list, first page', DEMO.tutor, '/course-class', 'Dashboard', '#main .card-list li');
   await browser.disconnect();
   return timings;
+}
+
+/**
+ * A visitor (a browser context of its own: nobody signed in) on `/`: from submitting the landing page's search for
+ * `query` to the first tutor card of its results (issue 40), median of SCALE_RUNS.
+ */
+async function measureVisitorSearch(browser, timings, name, query) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const samples = [];
+  for (let i = 0; i < SCALE_RUNS; i += 1) {
+    await page.goto(`${WEB_URL}/`, { waitUntil: 'networkidle0' });
+    const ms = await page.evaluate(
+      (text) =>
+        new Promise((resolve, reject) => {
+          const input = document.querySelector('#landing-search');
+          const form = input?.closest('form');
+          if (!input || !form) return reject(new Error('no landing search'));
+          input.value = text;
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.tutor-result')) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          form.requestSubmit();
+          setTimeout(() => reject(new Error('no tutor card within 10 s')), 10_000);
+        }),
+      query,
+    );
+    samples.push(ms);
+  }
+  timings[name] = { medianMs: round(median(samples), 0), samples: samples.map((ms) => round(ms, 0)) };
+  console.log(`  ${name}: ${timings[name].medianMs} ms (${timings[name].samples.join(', ')})`);
+  await context.close();
 }
 
 function verdicts(bundles, lh, scale) {

@@ -90,7 +90,7 @@ describe('ListPublicTutors: the sitemap’s list of tutors with a public page', 
   });
 
   it('refuses a bad page or page size with 400', async () => {
-    for (const query of [{ PageSize: 5001 }, { PageSize: 0 }, { Page: 0 }, { Page: 'x' }]) {
+    for (const query of [{ PageSize: 5001 }, { PageSize: 0 }, { Page: 0 }, { Page: 'x' }] as Record<string, string | number>[]) {
       expect((await api.get('/ListPublicTutors', { as: STUDENT, query })).status, JSON.stringify(query)).toBe(400);
     }
   });

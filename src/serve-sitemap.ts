@@ -2,22 +2,24 @@
 // scripts/page-server.mjs): a sitemap index, a sitemap of the site's own public pages, and the tutors' pages in files
 // of at most SITEMAP_FILE_SIZE addresses (sitemaps.org allows 50,000; smaller files answer sooner): /sitemap-tutors-N
 // lists the pages (/{slug}) of the N-th SITEMAP_FILE_SIZE tutors, /sitemap-courses-N the course pages (/course/{slug})
-// of those among them with open courses (OpenCourseCount). The tutors come from SearchTutors (every tutor with a
-// profile, by name: a stable order), read in its largest pages (PageSize 100).
+// of those among them with open courses (OpenCourseCount). The tutors come from ListPublicTutors (every tutor with a
+// public page, by name: a stable order, only slug and open course count), one request per file: file N is page N of
+// PageSize SITEMAP_FILE_SIZE, whose Total also tells the index how many files there are. A page read from the backend
+// is kept for SITEMAP_CACHE_MS, so the index and the tutors' and courses' files of the same tutors share one request:
+// at 10,000 tutors the whole sitemap costs 3 requests (7 without the cache), far under the public-read limit
+// (src/domain/public-reads.ts: 120 a minute per client and operation).
 import { createBackendAdapters } from './adapters/backend/backend-adapters';
 import { CryptoRandomSource } from './adapters/browser/crypto-random-source';
 import { InMemoryStore } from './adapters/fakes/in-memory-store';
-import type { TutorSummary } from './contract/records';
-import type { TutorDirectoryApi } from './ports/tutor-directory-api';
+import type { Page, PublicTutor } from './contract/records';
+import { PUBLIC_TUTOR_PAGE_SIZE, type TutorDirectoryApi } from './ports/tutor-directory-api';
 
 /** The most addresses one sitemap file holds. */
 export const SITEMAP_FILE_SIZE = 5000;
-/** SearchTutors' largest page (PageSizeQuery: 1–100). */
-const SEARCH_PAGE_SIZE = 100;
-/** How many SearchTutors pages are asked for at once. */
-const PARALLEL_REQUESTS = 5;
 /** The public pages besides the tutors' (the landing page; sign-in and sign-up are not content to find). */
 const SITE_PAGES = ['/'];
+/** How long a page of tutors read from the backend is used again (the files are served with max-age 3600 anyway). */
+export const SITEMAP_CACHE_MS = 5 * 60_000;
 /** How long the backend may take for a whole sitemap file. */
 export const SITEMAP_TIMEOUT_MS = 10_000;
 
@@ -52,20 +54,33 @@ export function sitemapFiles(origin: string, tutors: number, perFile = SITEMAP_F
   return [at(origin, '/sitemap-pages.xml'), ...files('tutors'), ...files('courses')];
 }
 
-/** The tutors of file `n` (from 1): tutors n·perFile−perFile … n·perFile−1 in SearchTutors' order by name. */
-export async function tutorsOfFile(directory: TutorDirectoryApi, n: number, perFile = SITEMAP_FILE_SIZE): Promise<TutorSummary[]> {
-  if (perFile % SEARCH_PAGE_SIZE !== 0) throw new Error(`A sitemap file holds a whole number of SearchTutors pages (${SEARCH_PAGE_SIZE}).`);
-  const pagesPerFile = perFile / SEARCH_PAGE_SIZE;
-  const first = (n - 1) * pagesPerFile + 1;
-  const tutors: TutorSummary[] = [];
-  for (let page = first; page < first + pagesPerFile; page += PARALLEL_REQUESTS) {
-    const batch = Array.from({ length: Math.min(PARALLEL_REQUESTS, first + pagesPerFile - page) }, (_, i) => page + i);
-    const answers = await Promise.all(batch.map((p) => directory.search({ sort: 'NameAsc', page: p, pageSize: SEARCH_PAGE_SIZE })));
-    for (const answer of answers) tutors.push(...answer.Items);
-    // The last page was short: there is nothing after it.
-    if (answers.some((answer) => answer.Items.length < SEARCH_PAGE_SIZE)) break;
-  }
-  return tutors;
+/** Page n of the tutors with a public page, in pages of `perFile` (the tutors of sitemap file n): one request. */
+export function tutorsOfFile(directory: TutorDirectoryApi, n: number, perFile = SITEMAP_FILE_SIZE): Promise<Page<PublicTutor>> {
+  if (perFile > PUBLIC_TUTOR_PAGE_SIZE) throw new Error(`A sitemap file holds at most one ListPublicTutors page (${PUBLIC_TUTOR_PAGE_SIZE}).`);
+  return directory.listPublic({ page: n, pageSize: perFile });
+}
+
+/** A number for each fetch function a caller gave (0: the global fetch), so that pages are kept per way of reading. */
+const fetchIds = new WeakMap<typeof fetch, number>();
+let fetchesSeen = 0;
+const fetchId = (send: typeof fetch | undefined) => {
+  if (!send) return 0;
+  if (!fetchIds.has(send)) fetchIds.set(send, (fetchesSeen += 1));
+  return fetchIds.get(send)!;
+};
+
+/** Pages read from each backend (by its address and fetch), kept SITEMAP_CACHE_MS; a failed read is not kept. */
+const readPages = new Map<string, { until: number; page: Promise<Page<PublicTutor>> }>();
+function cachedTutorsOfFile(key: string, read: () => Promise<Page<PublicTutor>>, now: number): Promise<Page<PublicTutor>> {
+  for (const [k, entry] of readPages) if (entry.until <= now) readPages.delete(k);
+  const kept = readPages.get(key);
+  if (kept) return kept.page;
+  const page = read();
+  readPages.set(key, { until: now + SITEMAP_CACHE_MS, page });
+  page.catch(() => {
+    if (readPages.get(key)?.page === page) readPages.delete(key);
+  });
+  return page;
 }
 
 /**
@@ -81,12 +96,12 @@ export async function serveSitemap(
   if (pathname === '/sitemap-pages.xml') return { contentType: XML, body: sitemapXml(SITE_PAGES.map((path) => at(origin, path))) };
   const tutorsFile = /^\/sitemap-(tutors|courses)-([1-9][0-9]{0,5})\.xml$/.exec(pathname);
   if (pathname !== '/sitemap.xml' && !tutorsFile) return null;
-  const directory = options.directory ?? backendDirectory(backendUrl, options.fetch);
-  const total = (await directory.search({ sort: 'NameAsc', page: 1, pageSize: 1 })).Total;
+  const n = tutorsFile ? Number(tutorsFile[2]) : 1;
+  // A directory given by the caller is read as it is; the backend's pages are kept a while (SITEMAP_CACHE_MS).
+  const read = () => tutorsOfFile(options.directory ?? backendDirectory(backendUrl, options.fetch), n, perFile);
+  const { Items: tutors, Total: total } = options.directory ? await read() : await cachedTutorsOfFile(`${backendUrl}|${fetchId(options.fetch)}|${perFile}|${n}`, read, Date.now());
   if (!tutorsFile) return { contentType: XML, body: sitemapIndexXml(sitemapFiles(origin, total, perFile)) };
-  const n = Number(tutorsFile[2]);
   if (n > tutorFileCount(total, perFile)) return null;
-  const tutors = await tutorsOfFile(directory, n, perFile);
   const pages =
     tutorsFile[1] === 'tutors'
       ? tutors.map((tutor) => `/${encodeURIComponent(tutor.Slug)}`)

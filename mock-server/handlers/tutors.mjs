@@ -159,6 +159,15 @@ export default function register(api) {
     };
   });
 
+  // The sitemap's list (issue 40): every tutor SearchTutors lists, by name, only their slug and open course count, in
+  // pages of up to 5,000 (one request per sitemap file). Its own operation under the public-read limit.
+  api.get('/ListPublicTutors', (ctx) => {
+    limitPublicRead(ctx, 'ListPublicTutors');
+    const { state, query, revision } = ctx;
+    const result = page(sortedTutors(state, revision).NameAsc, { Page: query.Page, PageSize: query.PageSize ?? 5000 });
+    return { ...result, Items: result.Items.map((u) => ({ Slug: u.Slug, OpenCourseCount: openCourseCount(state, revision, u.UserID) })) };
+  });
+
   api.get('/GetTutorPublicProfile', (ctx) => {
     limitPublicRead(ctx, 'GetTutorPublicProfile');
     const { state, query, now, revision } = ctx;

@@ -13,6 +13,7 @@ export type {
   LessonLength,
   OfferedLesson,
   OpenSlots,
+  PublicTutor,
   TimeRange,
   TrialLesson,
   WeeklyRange,

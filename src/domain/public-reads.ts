@@ -1,5 +1,5 @@
 // The public reads a signed-out visitor makes (SearchTutors, GetTutorPublicProfile, GetOpenSlots: browsing tutors
-// before signing up, issue 40) and their limit against scraping: one rule for the contract's words and the mock backend,
+// before signing up, issue 40; ListPublicTutors: the sitemap) and their limit against scraping: one rule for the contract's words and the mock backend,
 // which imports this very file.
 //
 //   - counted per client, that is per IP address: a signed-out caller has nothing else it cannot change at will (a
@@ -13,7 +13,7 @@ export const PUBLIC_READ_LIMIT: number = 120;
 export const PUBLIC_READ_WINDOW_MS: number = 60_000;
 
 /** The operations a signed-out caller may use that the limit counts. */
-export const PUBLIC_READS = ['SearchTutors', 'GetTutorPublicProfile', 'GetOpenSlots'] as const;
+export const PUBLIC_READS = ['SearchTutors', 'ListPublicTutors', 'GetTutorPublicProfile', 'GetOpenSlots'] as const;
 export type PublicRead = (typeof PUBLIC_READS)[number];
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrencyType, Page, PageQuery, TutorPublicProfile, TutorSort, TutorSummary } from '../contract/records';
+import type { CurrencyType, Page, PageQuery, PublicTutor, TutorPublicProfile, TutorSort, TutorSummary } from '../contract/records';
 import { token } from './token';
 
 export interface TutorSearchQuery extends PageQuery {
@@ -29,6 +29,14 @@ export interface TutorDirectoryApi {
   search(query?: TutorSearchQuery): Promise<Page<TutorSummary>>;
   /** Rejects with BackendError 'not-found' for an unknown slug. */
   getPublicProfile(slug: string, options?: { includeCourses?: boolean }): Promise<TutorPublicProfile>;
+  /**
+   * The tutors with a public page, by name, with their open course counts (/ListPublicTutors, for the sitemap): page
+   * sizes up to PUBLIC_TUTOR_PAGE_SIZE.
+   */
+  listPublic(query?: PageQuery): Promise<Page<PublicTutor>>;
 }
+
+/** ListPublicTutors' largest page. */
+export const PUBLIC_TUTOR_PAGE_SIZE = 5000;
 
 export const TUTOR_DIRECTORY_API = token<TutorDirectoryApi>('TutorDirectoryApi');

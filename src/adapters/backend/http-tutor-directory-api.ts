@@ -1,5 +1,5 @@
-import type { Page, TutorPublicProfile, TutorSummary } from '../../contract/records';
-import { getTutorPublicProfile, searchTutors } from '../../contract/generated/backend/sdk.gen';
+import type { Page, PageQuery, PublicTutor, TutorPublicProfile, TutorSummary } from '../../contract/records';
+import { getTutorPublicProfile, listPublicTutors, searchTutors } from '../../contract/generated/backend/sdk.gen';
 import type { TutorDirectoryApi, TutorSearchQuery } from '../../ports/tutor-directory-api';
 import { paging, type BackendTransport } from './http/backend-transport';
 
@@ -32,5 +32,9 @@ export class HttpTutorDirectoryApi implements TutorDirectoryApi {
 
   getPublicProfile(slug: string, options: { includeCourses?: boolean } = {}): Promise<TutorPublicProfile> {
     return this.http.call('read', (base) => getTutorPublicProfile({ ...base, query: { Slug: slug, IncludeCourses: options.includeCourses } }));
+  }
+
+  listPublic(query: PageQuery = {}): Promise<Page<PublicTutor>> {
+    return this.http.call('read', (base) => listPublicTutors({ ...base, query: { ...paging(query) } }));
   }
 }

@@ -1,7 +1,8 @@
-// sitemap.xml (src/serve-sitemap.ts): an index of files of at most 5,000 addresses, the tutors read from SearchTutors'
-// pages (here a directory of 10,001 tutors in memory, paged as SearchTutors pages).
+// sitemap.xml (src/serve-sitemap.ts): an index of files of at most 5,000 addresses, the tutors read from ListPublicTutors'
+// pages, one per file (here a directory of 10,001 tutors in memory, paged as ListPublicTutors pages).
 import { describe, expect, it } from 'vitest';
-import type { TutorSearchQuery, TutorDirectoryApi } from '../../../src/ports/tutor-directory-api';
+import type { TutorDirectoryApi } from '../../../src/ports/tutor-directory-api';
+import type { PageQuery } from '../../../src/contract/records';
 import { serveSitemap, SITEMAP_FILE_SIZE, sitemapXml } from '../../../src/serve-sitemap';
 import { robotsTxt } from '../../../scripts/vite-plugin-hosting.mjs';
 import { siteOrigin } from '../../../src/adapters/composition/production-env.mjs';
@@ -10,16 +11,19 @@ const ORIGIN = 'https://tutors.example';
 
 function directoryOf(count: number) {
   const slugs = Array.from({ length: count }, (_, i) => `tutor-${String(i).padStart(5, '0')}`);
-  const asked: TutorSearchQuery[] = [];
+  const asked: PageQuery[] = [];
   const directory = {
-    search: async (query: TutorSearchQuery = {}) => {
+    listPublic: async (query: PageQuery = {}) => {
       asked.push(query);
       const page = query.page ?? 1;
-      const size = query.pageSize ?? 20;
-      if (size > 100) throw new Error('PageSize is at most 100');
+      const size = query.pageSize ?? 5000;
+      if (size > 5000) throw new Error('PageSize is at most 5000');
       // Every third tutor has open courses.
       const items = slugs.slice((page - 1) * size, page * size).map((Slug) => ({ Slug, OpenCourseCount: Number(Slug.slice(-5)) % 3 === 0 ? 2 : 0 }));
       return { Items: items, Page: page, PageSize: size, Total: count };
+    },
+    search: async () => {
+      throw new Error('not used');
     },
     getPublicProfile: async () => {
       throw new Error('not used');
@@ -43,13 +47,14 @@ describe('sitemap.xml', () => {
       ...[1, 2, 3].map((n) => `${ORIGIN}/sitemap-courses-${n}.xml`),
     ]);
 
+    // The index cost one request; each file costs one more: its page of 5,000.
+    expect(asked).toEqual([{ page: 1, pageSize: 5000 }]);
     const files = await Promise.all([1, 2, 3].map((n) => serveSitemap(`/sitemap-tutors-${n}.xml`, '', { origin: ORIGIN, directory })));
     const listed = files.map((file) => locs(file!.body));
     expect(listed.map((urls) => urls.length)).toEqual([5000, 5000, 1]);
     // Every tutor once, in order, each at their page's address.
     expect(listed.flat()).toEqual(slugs.map((slug) => `${ORIGIN}/${slug}`));
-    // Read in SearchTutors' largest pages, in a stable order.
-    expect(asked.filter((q) => q.pageSize === 100).every((q) => q.sort === 'NameAsc')).toBe(true);
+    expect(asked.slice(1)).toEqual([1, 2, 3].map((page) => ({ page, pageSize: 5000 })));
     expect(await serveSitemap('/sitemap-tutors-4.xml', '', { origin: ORIGIN, directory })).toBeNull();
 
     // The course pages of the tutors with open courses, file by file as their tutors.
@@ -74,7 +79,7 @@ describe('sitemap.xml', () => {
   });
 
   it('fails (the server answers 503) when the backend does', async () => {
-    const failing = { search: () => Promise.reject(new Error('down')) } as unknown as TutorDirectoryApi;
+    const failing = { listPublic: () => Promise.reject(new Error('down')) } as unknown as TutorDirectoryApi;
     await expect(serveSitemap('/sitemap.xml', '', { origin: ORIGIN, directory: failing })).rejects.toThrow('down');
   });
 

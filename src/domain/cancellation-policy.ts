@@ -92,6 +92,14 @@ export function freeCancellationPassed(time: { startsAt: string; noticeHours: nu
 }
 
 /**
+ * Whether a class booked now would already be past its free cancellation: it may still be cancelled (Scheduled, not
+ * started) but starts within the notice period. The checkout says so before the student pays.
+ */
+export function bookedPastFreeCancellation({ status, startsAt, noticeHours }: { status: string; startsAt: string; noticeHours: number | undefined }, nowMs: number): boolean {
+  return cancellationRefusal({ status, startsAt }, nowMs) === null && freeCancellationPassed({ startsAt, noticeHours }, nowMs);
+}
+
+/**
  * The deadline a student cancels by for a full refund: the notice period before the start, unless a move of the class
  * set another (`freeUntil`, see deadlineAfterMove).
  */

@@ -3,38 +3,9 @@
 // sees the class, and another student (Priya) no longer sees that time.
 import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
-// @ts-expect-error plain ESM helper shared with `npm start`
-import { MOCK_URL } from '../../scripts/services.mjs';
-import { axeViolations, classCard, mockDb, payInTestCheckout, resetMock } from './helpers';
+import { axeViolations, classCard, mockDb, payInTestCheckout, resetMock, saveDemoTutorHours } from './helpers';
 
 const TRIAL_NAME = 'Trial lesson with Asha Rao';
-
-/** The demo tutor saves hours: every day 08:00–22:00 in Kolkata, 60 minutes at ₹800 + ₹40, a 30-minute trial. */
-async function saveTutorHours(): Promise<void> {
-  const response = await fetch(`${MOCK_URL}/SaveAvailability`, {
-    method: 'POST',
-    headers: {
-      Authorization: mintEmulatorToken(DEMO.tutor.uid, { email: DEMO.tutor.email }),
-      DeviceID: 'e2eBookingHours1',
-      LangID: '1',
-      Environment: 'Dev',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      TimeZone: 'Asia/Kolkata',
-      CurrencyType: 'INR',
-      Weekly: [1, 2, 3, 4, 5, 6, 7].map((Day) => ({ Day, From: '08:00', To: '22:00' })),
-      Overrides: [],
-      Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }],
-      BufferMinutes: 10,
-      MinNoticeHours: 12,
-      HorizonDays: 30,
-      Trial: { Minutes: 30, Price: 200, TransactionFees: 10 },
-    }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -51,7 +22,7 @@ async function firstSlot(page: Page) {
 
 test.beforeEach(async () => {
   await resetMock();
-  await saveTutorHours();
+  await saveDemoTutorHours();
 });
 
 test('a student books a trial slot from the tutor’s page and pays; the tutor sees the class; another student no longer sees the time', async ({ tutor, student, browser }) => {

@@ -4,10 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
-// @ts-expect-error plain ESM helper shared with `npm start`
-import { MOCK_URL } from '../../scripts/services.mjs';
-import { axeViolations, payInTestCheckout, resetMock, signInAsStudent, toasts } from './helpers';
+import { axeViolations, payInTestCheckout, resetMock, saveDemoTutorHours, signInAsStudent, toasts } from './helpers';
 
 /** The class a trial booked with the demo tutor is called, and its event's title in the student's calendar. */
 const TRIAL_NAME = 'Trial lesson with Asha Rao';
@@ -15,35 +12,9 @@ const TRIAL_SUMMARY = `SUMMARY:${TRIAL_NAME} (Asha Rao)`;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-/** The demo tutor's hours, saved through the API as the tutor: every day 08:00–22:00 in Kolkata, with a trial. */
-async function saveTutorHours(): Promise<void> {
-  const response = await fetch(`${MOCK_URL}/SaveAvailability`, {
-    method: 'POST',
-    headers: {
-      Authorization: mintEmulatorToken(DEMO.tutor.uid, { email: DEMO.tutor.email }),
-      DeviceID: 'e2eCalendarFeed1',
-      LangID: '1',
-      Environment: 'Dev',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      TimeZone: 'Asia/Kolkata',
-      CurrencyType: 'INR',
-      Weekly: [1, 2, 3, 4, 5, 6, 7].map((Day) => ({ Day, From: '08:00', To: '22:00' })),
-      Overrides: [],
-      Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }],
-      BufferMinutes: 10,
-      MinNoticeHours: 12,
-      HorizonDays: 30,
-      Trial: { Minutes: 30, Price: 200, TransactionFees: 10 },
-    }),
-  });
-  expect(response.status).toBe(200);
-}
-
 test.beforeEach(async () => {
   await resetMock();
-  await saveTutorHours();
+  await saveDemoTutorHours();
 });
 
 test('a class booked from the hours: its .ics from the confirmation, then in the calendar feed until it is turned off', async ({ page, request }) => {

@@ -6,6 +6,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { isoToZonedLocal } from '../../src/domain/zoned-time';
+import type { Availability } from '../../src/contract/records';
+import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { MOCK_URL } from '../../scripts/services.mjs';
 
 export interface StoredPayment {
   PaymentID: string;
@@ -249,4 +253,33 @@ export async function expectBothInTheCall(tutor: Page, student: Page, { tutorNam
   await expect(student.getByRole('button', { name: 'End class' })).toHaveCount(0);
   expect(await axeViolations(tutor)).toEqual([]);
   expect(await axeViolations(student)).toEqual([]);
+}
+
+/** The demo tutor's hours every day 08:00–22:00 in Kolkata: 60 minutes at ₹800 + ₹40 and a 30-minute trial at ₹200 + ₹10. */
+export const DEMO_TUTOR_HOURS: Availability = {
+  TimeZone: 'Asia/Kolkata',
+  CurrencyType: 'INR',
+  Weekly: [1, 2, 3, 4, 5, 6, 7].map((Day) => ({ Day, From: '08:00', To: '22:00' })),
+  Overrides: [],
+  Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }],
+  BufferMinutes: 10,
+  MinNoticeHours: 12,
+  HorizonDays: 30,
+  Trial: { Minutes: 30, Price: 200, TransactionFees: 10 },
+};
+
+/** Saves the demo tutor's hours through the API, as the tutor (a journey's set-up, not one of its steps). */
+export async function saveDemoTutorHours(hours: Availability = DEMO_TUTOR_HOURS): Promise<void> {
+  const response = await fetch(`${MOCK_URL}/SaveAvailability`, {
+    method: 'POST',
+    headers: {
+      Authorization: mintEmulatorToken(DEMO.tutor.uid, { email: DEMO.tutor.email }),
+      DeviceID: 'e2eTutorHours001',
+      LangID: '1',
+      Environment: 'Dev',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(hours),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
 }

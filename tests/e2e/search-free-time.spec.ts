@@ -3,43 +3,14 @@
 // are free: Monday evening finds her, with her next open time, over a reload too; Tuesday evening does not; Clear
 // brings every tutor back. axe finds nothing on the page with the filter open, at 1280 and at 360 px.
 import { expect, test, type Page } from './fixtures';
-import { DEMO } from '../../mock-server/demo-data.mjs';
-import { mintEmulatorToken } from '../../mock-server/emulator-token.mjs';
-// @ts-expect-error plain ESM helper shared with `npm start`
-import { MOCK_URL } from '../../scripts/services.mjs';
-import { axeViolations, resetMock, signInAsStudent } from './helpers';
-
-async function publishMondayEvenings(): Promise<void> {
-  const response = await fetch(`${MOCK_URL}/SaveAvailability`, {
-    method: 'POST',
-    headers: {
-      Authorization: mintEmulatorToken(DEMO.tutor.uid, { email: DEMO.tutor.email }),
-      DeviceID: 'e2eFreeTimeSrch1',
-      LangID: '1',
-      Environment: 'Dev',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      TimeZone: 'Asia/Kolkata',
-      CurrencyType: 'INR',
-      Weekly: [{ Day: 1, From: '18:00', To: '21:00' }],
-      Overrides: [],
-      Lengths: [{ Minutes: 60, Price: 800, TransactionFees: 40 }],
-      BufferMinutes: 0,
-      MinNoticeHours: 0,
-      HorizonDays: 30,
-      Trial: null,
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+import { axeViolations, DEMO_TUTOR_HOURS, resetMock, saveDemoTutorHours, signInAsStudent } from './helpers';
 
 const freeTime = (page: Page) => page.getByRole('group', { name: 'When are you free?' });
 const results = (page: Page) => page.getByRole('main').getByRole('list').getByRole('heading', { level: 2 });
 
 test.beforeEach(async () => {
   await resetMock();
-  await publishMondayEvenings();
+  await saveDemoTutorHours({ ...DEMO_TUTOR_HOURS, Weekly: [{ Day: 1, From: '18:00', To: '21:00' }], BufferMinutes: 0, MinNoticeHours: 0, Trial: null });
 });
 
 test('a student finds the tutor free on Monday evenings, not on Tuesday evenings, and Clear brings every tutor back', async ({ page }) => {

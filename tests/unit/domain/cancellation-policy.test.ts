@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookedPastFreeCancellation,
   cancellationRefund,
   courseRefund,
   cancellationRefusal,
@@ -184,5 +185,15 @@ describe('freeCancellationPassed', () => {
     expect(freeCancellationPassed({ startsAt: START, noticeHours: 12 }, startMs - 13 * 3_600_000)).toBe(false);
     // A deadline set by a move (freeUntil) instead of the notice.
     expect(freeCancellationPassed({ startsAt: START, noticeHours: 24, freeUntil: START }, startMs - 3_600_000)).toBe(false);
+  });
+});
+
+describe('bookedPastFreeCancellation', () => {
+  const scheduled = { status: 'Scheduled', startsAt: START, noticeHours: 24 };
+  it('is true for a class that may still be cancelled but starts within the notice, false before the notice, once started or over', () => {
+    expect(bookedPastFreeCancellation(scheduled, startMs - 13 * 3_600_000)).toBe(true);
+    expect(bookedPastFreeCancellation(scheduled, startMs - 25 * 3_600_000)).toBe(false);
+    expect(bookedPastFreeCancellation(scheduled, startMs)).toBe(false);
+    expect(bookedPastFreeCancellation({ ...scheduled, status: 'Cancelled' }, startMs - 13 * 3_600_000)).toBe(false);
   });
 });

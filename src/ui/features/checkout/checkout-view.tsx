@@ -15,7 +15,7 @@ import { Money } from '../../components/kit/money';
 import { Skeleton } from '../../components/kit/skeleton';
 import { StatusPill } from '../../components/kit/status-pill';
 import { CalendarX2, Clock, Lock } from 'lucide-react';
-import { cancellationRefusal, freeCancellationPassed, noticeHoursOf } from '../../../domain/cancellation-policy';
+import { bookedPastFreeCancellation, noticeHoursOf } from '../../../domain/cancellation-policy';
 import './checkout.css';
 import { checkoutProblemText, checkoutText } from './checkout-text';
 import { useCheckout } from './use-checkout';
@@ -71,15 +71,6 @@ function Line({ label, children, className }: { label: ReactNode; children: Reac
       <dd>{children}</dd>
     </div>
   );
-}
-
-/**
- * Whether a private class, booked now, would already be past its free cancellation (it starts within the tutor's
- * notice period): the cancellation rule's own test, while the class may still be cancelled at all.
- */
-function startsWithinNotice(record: { Status: string; DateTime: string; CancellationNoticeHours?: number }, nowMs: number): boolean {
-  const time = { startsAt: record.DateTime, noticeHours: record.CancellationNoticeHours };
-  return cancellationRefusal({ status: record.Status, startsAt: record.DateTime }, nowMs) === null && freeCancellationPassed(time, nowMs);
 }
 
 function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string; back: ReactNode }) {
@@ -178,7 +169,7 @@ function CheckoutOrder({ kind, code, back }: { kind: CheckoutKind; code: string;
         {/* The cancellation rule before paying, with the deadline (a course: the next one) in the student's zone; a
             class that starts within the notice period says first, plainly, that it cannot be cancelled for a refund. */}
         {entity.kind === 'private-class' &&
-          (!state.paid && !free && startsWithinNotice(entity.record, clock.now().getTime()) ? (
+          (!state.paid && !free && bookedPastFreeCancellation({ status: entity.record.Status, startsAt: entity.record.DateTime, noticeHours: entity.record.CancellationNoticeHours }, clock.now().getTime()) ? (
             <p className="order-note warning order-late-booking">
               <CalendarX2 aria-hidden="true" />
               <span>

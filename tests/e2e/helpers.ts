@@ -283,3 +283,20 @@ export async function saveDemoTutorHours(hours: Availability = DEMO_TUTOR_HOURS)
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
+
+/** The layout shifts the page has had so far (value and the shifted nodes), from the browser's buffered entries. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+            seen.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => s.node?.nodeName).join(',')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, queued as a task.
+        setTimeout(() => resolve(seen), 100);
+      }),
+  );
+}

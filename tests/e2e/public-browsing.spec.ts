@@ -3,7 +3,7 @@
 // search comes back to it.
 import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { axeViolations, signInAsStudent } from './helpers';
+import { axeViolations, layoutShifts, signInAsStudent } from './helpers';
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const results = (page: Page) => page.getByRole('region', { name: /^Tutors for/ });
@@ -69,19 +69,7 @@ test('a shared search link (/?q=) loads without a layout shift at 1280 and 360 p
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/?q=Asha');
     await expect(results(page).getByRole('link', { name: `View profile: ${TUTOR_NAME}` })).toBeVisible();
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-              seen.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => s.node?.nodeName).join(',')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          // Buffered entries arrive in the observer's first callback, queued as a task.
-          setTimeout(() => resolve(seen), 100);
-        }),
-    );
+    const shifts = await layoutShifts(page);
     expect(shifts, `${width} px`).toEqual([]);
   }
 });

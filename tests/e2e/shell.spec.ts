@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { ENTRY_SCRIPT, holdScript, signInAsStudent } from './helpers';
+import { ENTRY_SCRIPT, holdScript, layoutShifts, signInAsStudent } from './helpers';
 
 /** The demo tutor's name in the mock's seed (mock-server/seed/demo.mjs). */
 const DEMO_TUTOR_NAME = 'Asha Rao';
@@ -153,19 +153,7 @@ test('a signed-in page loads without a layout shift: the header keeps its height
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Your areas' })).toBeVisible();
     await expect(ready).toBeVisible();
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-              seen.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => s.node?.nodeName).join(',')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          // Buffered entries arrive in the observer's first callback, queued as a task.
-          setTimeout(() => resolve(seen), 100);
-        }),
-    );
+    const shifts = await layoutShifts(page);
     expect(shifts, path).toEqual([]);
   }
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { guardDestination } from '../../components/auth/guard-destination';
 import { useAuthSession } from '../../components/auth/use-auth-session';
@@ -13,12 +13,15 @@ import { useRole } from '../../components/auth/use-role';
 import { useHydrated } from '../../components/use-hydrated';
 import { FeaturedSkeleton } from './featured-skeleton';
 import { ResultsSkeleton } from './results-skeleton';
+import { onDemand } from '../../components/on-demand';
 import { landingSearchPath, queryOf, readLandingSearch, tutorSearchPath } from './landing-search';
 import './landing.css';
 
-const FeaturedTutors = lazy(() => import('./featured-tutors'));
-// A visitor's search: its results and the tutor cards are a chunk of their own, loaded only when something is searched.
-const LandingResults = lazy(() => import('./landing-results'));
+// The featured tutors: a chunk of their own, read once the page is hydrated.
+const featuredTutors = onDemand(() => import('./featured-tutors'));
+// A visitor's search: its results and the tutor cards are a chunk of their own, loaded when the search field is first
+// used (or a search is opened), and drawn as soon as it is there (not through Suspense: see onDemand).
+const landingResults = onDemand(() => import('./landing-results'));
 
 /** The first page visitors judge: light (no data, no heavy imports), readable on phones, one clear search entry. */
 export function LandingPage() {
@@ -41,6 +44,8 @@ export function LandingPage() {
   const field = useRef<HTMLInputElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const shownQuery = useRef('');
+  const Results = landingResults.use(q !== '')?.default;
+  const Featured = featuredTutors.use(hydrated && q === '')?.default;
   // The field follows the URL (a subject chosen, Back, Clear search), but not over what was typed before hydration.
   useEffect(() => {
     if (field.current && (q !== '' || shownQuery.current !== '')) field.current.value = q;
@@ -73,7 +78,7 @@ export function LandingPage() {
           {destination && <GuardNotice destination={destination} />}
           <PageTitle>{t.title}</PageTitle>
           <p className="lead">{t.lead}</p>
-          <form className="hero-search" role="search" onSubmit={search}>
+          <form className="hero-search" role="search" onSubmit={search} onFocus={() => void landingResults.preload()}>
             <label htmlFor="landing-search">{t.searchLabel}</label>
             <div className="hero-search-row">
               <input
@@ -122,9 +127,7 @@ export function LandingPage() {
             </Link>
           </div>
           <p className="muted landing-results-lead">{t.resultsLead}</p>
-          <Suspense fallback={<ResultsSkeleton />}>
-            <LandingResults q={q} page={page} onPage={turnPage} loading={<ResultsSkeleton />} />
-          </Suspense>
+          {Results ? <Results q={q} page={page} onPage={turnPage} loading={<ResultsSkeleton />} /> : <ResultsSkeleton />}
         </section>
       ) : (
         <section className="page landing-section" aria-labelledby="featured-heading">
@@ -133,10 +136,8 @@ export function LandingPage() {
             <p className="muted">{t.featuredLead}</p>
           </div>
           {/* Read once the app is there (a chunk of its own); until then, and on the prerendered page, the same space. */}
-          {hydrated ? (
-            <Suspense fallback={<FeaturedSkeleton />}>
-              <FeaturedTutors searchPath={(subject) => (signedIn ? tutorSearchPath(subject) : landingSearchPath({ q: subject, page: 1 }))} />
-            </Suspense>
+          {hydrated && Featured ? (
+            <Featured searchPath={(subject) => (signedIn ? tutorSearchPath(subject) : landingSearchPath({ q: subject, page: 1 }))} />
           ) : (
             <FeaturedSkeleton />
           )}

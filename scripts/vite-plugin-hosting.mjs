@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkProductionEnv, siteOrigin } from '../src/adapters/composition/production-env.mjs';
-import { buildPageServer, loadPageServer, serverDirFor } from './page-server.mjs';
+import { buildPageServer, loadPageServer, serverDirFor, visitorAddressOf } from './page-server.mjs';
 import { prerenderPages } from './prerender.mjs';
 import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
 
@@ -23,9 +23,11 @@ export function missingConfigurationMessage(problems) {
 }
 
 /**
- * @param {{ authEmulatorUrl: string; backendUrl?: string; siteOrigin?: string }} offline where the offline services are
- * (the page server asks the mock backend) and the offline site's own origin (the preview's: canonical addresses,
- * sitemap, robots.txt)
+ * @typedef {{ authEmulatorUrl: string; backendUrl?: string; siteOrigin?: string; pageServerKey?: () => string | undefined }} OfflineHosting
+ */
+/**
+ * @param {OfflineHosting} offline where the offline services are (the page server asks the mock backend), the offline site's own origin (the preview's:
+ * canonical addresses, sitemap, robots.txt) and the page server's key the mock holds (scripts/services.mjs)
  */
 export function hostingPlugin(offline) {
   let profile = 'offline';
@@ -100,13 +102,17 @@ export function hostingPlugin(offline) {
         server.config.logger.error(`Page server: ${error instanceof Error ? error.message : String(error)}; serving the shell.`);
         return null;
       };
-      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl, origin()).catch(fellBack) : Promise.resolve(null);
+      // Its key, with which the backend counts each render against the visitor (the preview is reached directly: the
+      // socket's address), offline only: a production build previewed here has none (every render counts as its own).
+      const key = profile === 'production' ? undefined : offline.pageServerKey;
+      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl, origin(), key).catch(fellBack) : Promise.resolve(null);
+      const visitorOf = (req) => visitorAddressOf({ socketAddress: req.socket?.remoteAddress });
       // sitemap.xml and its files (src/serve-sitemap.ts), from the backend's tutors: 503 while the backend fails.
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://preview').pathname;
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/sitemap[a-z0-9-]*\.xml$/.test(path)) return next();
         pageServer
-          .then((pages) => (pages ? pages.sitemap(path) : undefined))
+          .then((pages) => (pages ? pages.sitemap(path, visitorOf(req)) : undefined))
           .then((file) => {
             // No page server (a build without it): as any other file. No such sitemap file: 404, not the app's page.
             if (file === undefined) return next();
@@ -138,14 +144,17 @@ export function hostingPlugin(offline) {
           return next();
         }
         pageServer
-          .then((pages) => pages?.render(page).catch(fellBack) ?? null)
+          .then((pages) => pages?.render(page, visitorOf(req)).catch(fellBack) ?? null)
           .then((answer) => {
             if (answer === null) {
               req.url = `/app.html${url.search}`;
               return next();
             }
-            // A tutor nobody has: the shell (which shows 'Tutor not found'), with status 404 and kept out of indexes.
-            const html = answer.status === 404 ? missingPageHtml(readFileSync(join(outDir, 'app.html'), 'utf8')) : answer.html;
+            // A tutor nobody has: the shell (which shows 'Tutor not found'), with status 404 and kept out of indexes. A
+            // visitor past the public-read limit: 429 with Retry-After (a crawler comes back later and keeps what it
+            // had indexed; an empty shell with 200 would replace the page), the shell as its body for a person.
+            const html = answer.status === 200 ? answer.html : missingPageHtml(readFileSync(join(outDir, 'app.html'), 'utf8'));
+            if (answer.status === 429) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
             res.statusCode = answer.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');

@@ -107,6 +107,8 @@ export async function answerPage(pathname: string, backendUrl: string, options: 
     profile = await beforeDeadline(adapters.tutorDirectory.getPublicProfile(slug, { includeCourses }), deadline);
   } catch (error) {
     if (retryAfterSeconds !== null) return { limited: true, retryAfterSeconds };
+    // The backend refused the page server's key: a configuration fault to say (the caller logs it, serves the shell).
+    if (options.pageServer && error instanceof BackendError && error.status === 401) throw new PageServerKeyRefused(error.message);
     return error instanceof BackendError && error.status === 404 ? { missing: true } : null;
   }
   const seeds = { [tutorProfileKey(slug, includeCourses)]: { value: profile, at } };
@@ -127,6 +129,14 @@ export async function answerPage(pathname: string, backendUrl: string, options: 
     head: headTags(tutorPageHead(profile, origin, { courses: includeCourses, title, description })),
     data: pageDataScript(seeds),
   };
+}
+
+/** The backend answered 401 to the page server's key: it and the backend are configured with different keys. */
+export class PageServerKeyRefused extends Error {
+  constructor(said: string) {
+    super(`The backend refused the page server's key (401${said ? `: ${said}` : ''}); serving the shell. Give both the same key.`);
+    this.name = 'PageServerKeyRefused';
+  }
 }
 
 /** A 429's Retry-After in whole seconds (at least 1; a minute when it gives none, the limit's window). */

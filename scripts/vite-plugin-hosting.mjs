@@ -11,9 +11,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkProductionEnv, siteOrigin } from '../src/adapters/composition/production-env.mjs';
+import { missingPageHtml } from './page-html.mjs';
 import { buildPageServer, loadPageServer, serverDirFor, visitorAddressOf } from './page-server.mjs';
 import { prerenderPages } from './prerender.mjs';
 import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
+
+export { missingPageHtml };
 
 export function missingConfigurationMessage(problems) {
   return [
@@ -75,7 +78,9 @@ export function hostingPlugin(offline) {
       // robots.txt (from public/) names the sitemap, which needs the site's absolute address.
       const robots = join(outDir, 'robots.txt');
       if (existsSync(robots)) writeFileSync(robots, robotsTxt(readFileSync(robots, 'utf8'), origin()));
-      await buildPageServer({ root: resolved.root, mode: resolved.mode, serverDir: serverDirFor(outDir), template });
+      // Production: one self-contained file, its dependencies bundled in, so the page function (functions/) needs no
+      // node_modules of the app's; offline, dependencies stay in node_modules (a faster build).
+      await buildPageServer({ root: resolved.root, mode: resolved.mode, serverDir: serverDirFor(outDir), template, selfContained: profile === 'production' });
     },
     configurePreviewServer(server) {
       const styleHashes = inlineStyleHashes(resolve(server.config.root, server.config.build.outDir, 'index.html'));
@@ -166,10 +171,6 @@ export function hostingPlugin(offline) {
   };
 }
 
-/** The shell for an address no page has: search engines are told not to index it. */
-export function missingPageHtml(shell) {
-  return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
-}
 
 /** robots.txt with its Sitemap line for the site's origin (any Sitemap line it had replaced). */
 export function robotsTxt(robots, origin) {

@@ -27,8 +27,9 @@ export async function buildPageServer({ root, mode, serverDir, template, selfCon
     configFile: false,
     logLevel: 'error',
     publicDir: false,
+    // Self-contained: one file of a few MB, meant for a server (the size warning is for browsers' chunks).
     ...(selfContained ? { ssr: { noExternal: true, target: 'node' } } : {}),
-    build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, target: 'node20', rollupOptions: { output: { entryFileNames: MODULE, codeSplitting: false } } },
+    build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, target: 'node20', ...(selfContained ? { chunkSizeWarningLimit: 10_000 } : {}), rollupOptions: { output: { entryFileNames: MODULE, codeSplitting: false } } },
   });
   writeFileSync(join(serverDir, TEMPLATE), template);
 }

@@ -75,7 +75,8 @@ export async function servePage(pathname: string, backendUrl: string, options: S
 /**
  * As servePage, and tells a tutor nobody has (MissingPage: the backend's 404) and a visitor past the public-read limit
  * (LimitedPage: the backend's 429, answered at once, not retried) from a page whose data could not be had (null): the
- * first is served with status 404, so search engines do not keep an address that shows 'Tutor not found'.
+ * first is served with status 404, so search engines do not keep an address that shows 'Tutor not found'. Rejects with
+ * PageServerKeyRefused when the backend refuses `options.pageServer`'s key (401): a configuration fault, for the log.
  */
 export async function answerPage(pathname: string, backendUrl: string, options: ServeOptions = {}): Promise<ServedPage | MissingPage | LimitedPage | null> {
   const leaf = matchRoutes(appRoutes, pathname)?.at(-1);

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, WEB_URL, mockProxy as mockProxyTo, namesRuntimeData } from './scripts/services.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, WEB_URL, mockProxy as mockProxyTo, namesRuntimeData, offlinePageServerKey } from './scripts/services.mjs';
 import { hostingPlugin } from './scripts/vite-plugin-hosting.mjs';
 import { contractClientPlugin } from './scripts/ensure-client.mjs';
 
@@ -33,7 +33,7 @@ function refuse(req: import('node:http').IncomingMessage, res: import('node:http
 export default defineConfig(({ mode }) => ({
   // hostingPlugin: a production build refuses to start without its configuration; `vite preview` sends the hosting headers.
   // contractClientPlugin: the generated client (not in git) is made from openapi/ before a build, a dev server or a test run.
-  plugins: [contractClientPlugin(), refuseRuntimeData, react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string, siteOrigin: webOrigin })],
+  plugins: [contractClientPlugin(), refuseRuntimeData, react(), hostingPlugin({ authEmulatorUrl: AUTH_EMULATOR_URL as string, backendUrl: MOCK_URL as string, siteOrigin: webOrigin, pageServerKey: offlinePageServerKey as () => string | undefined })],
   // The offline build talks to this checkout's Auth emulator; a production build gets no emulator URL at all.
   define:
     mode === 'production' ? {} : { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(AUTH_EMULATOR_URL as string) },

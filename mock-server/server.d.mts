@@ -33,6 +33,11 @@ export interface MockServerOptions {
   /** Secret of the admin API (header X-Admin-Secret); default MOCK_ADMIN_SECRET, else random. Written beside the data file. */
   adminSecret?: string;
   /**
+   * The page server's key (header X-Page-Server-Key: with it, signed-out public reads are counted by X-Visitor-Address);
+   * default MOCK_PAGE_SERVER_KEY, else random. Written beside the data file (page-server-key).
+   */
+  pageServerKey?: string;
+  /**
    * Which uids a token may name (lib/accounts.mjs): by default the accounts of the Auth emulator at AUTH_EMULATOR_URL;
    * tests that mint tokens for uids of their own pass `everyUidAnAccount`.
    */
@@ -48,6 +53,8 @@ export interface MockServer {
   db: ExtensionContext['db'];
   /** The secret /__admin/* routes want in X-Admin-Secret. */
   adminSecret: string;
+  /** The key the page server sends in X-Page-Server-Key. */
+  pageServerKey: string;
   /** Writes the store after an in-process change (tests), so handlers see it as they see their own writes. */
   persist(): void;
   reset(): void;

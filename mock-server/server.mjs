@@ -71,7 +71,7 @@ function uploadHeaders(res, path) {
  *   port?: number, host?: string, dataFile?: string, reset?: boolean, log?: boolean | ((line: string) => void),
  *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
  *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, webhookSecret?: string,
- *   validateResponses?: boolean, adminSecret?: string, accounts?: import('./lib/accounts.mjs').AccountLookup,
+ *   validateResponses?: boolean, adminSecret?: string, pageServerKey?: string, accounts?: import('./lib/accounts.mjs').AccountLookup,
  * }} [options]
  * `accounts` says which uids a token may name: by default the accounts of the Auth emulator at AUTH_EMULATOR_URL
  * (lib/accounts.mjs); tests that mint tokens for uids of their own pass `everyUidAnAccount`.
@@ -109,6 +109,9 @@ export async function startMockServer(options = {}) {
 
   mkdirSync(dirname(file), { recursive: true });
   const adminSecret = adminSecretFor({ given: options.adminSecret ?? process.env.MOCK_ADMIN_SECRET, file: join(dirname(file), 'admin-secret') });
+  // The page server's key (X-Page-Server-Key, lib/public-reads.mjs): MOCK_PAGE_SERVER_KEY, else random per start,
+  // written beside the data file (page-server-key) for the offline page server.
+  config.pageServerKey = adminSecretFor({ given: options.pageServerKey ?? process.env.MOCK_PAGE_SERVER_KEY, file: join(dirname(file), 'page-server-key') });
   // The store: node:sqlite in one file (lib/sqlite-store.mjs); handlers read and change its state in memory, and
   // persist() writes what changed, in one transaction. A JSON store of an older version (db.json beside it) is imported
   // once. json-server still gives the express app and its defaults (request log, static files), not the store.
@@ -344,6 +347,7 @@ export async function startMockServer(options = {}) {
     httpServer,
     db,
     adminSecret,
+    pageServerKey: config.pageServerKey,
     persist,
     reset: resetStore,
     close: () =>

@@ -5,8 +5,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { importClosure } from './chunk-graph.mjs';
+import { pageHtml, ROOT_ELEMENT } from './page-html.mjs';
 
-const ROOT_ELEMENT = '<div id="root"></div>';
+export { pageHtml };
 
 /**
  * The app (src/start.tsx, which the entry imports): the shell, app.html, preloads its chunks, since every page it serves
@@ -23,8 +24,6 @@ const appModule = 'src/start.tsx';
 export function shellChunks(bundle, root, shell) {
   return moduleChunks(bundle, root, appModule, shell);
 }
-
-const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built files a module needs (its chunk and the chunks it imports statically, CSS aside), from the bundle
@@ -53,22 +52,6 @@ export function shellHtml(shell, loading, chunks) {
 
 const preloadLinks = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
-/**
- * The built shell with a page's markup in #root and its title and description in the head. The page paints from its
- * HTML alone, so its scripts are fetched at low priority (fetchpriority="low") and a lazy page's own chunk is not
- * preloaded (the entry requests it): on a slow network none of them competes with the document, and the browser has
- * no reason to hold the first paint for them. Hydration waits for them; the page is on screen meanwhile.
- */
-export function pageHtml(shell, page, markup) {
-  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The built index.html has no empty ${ROOT_ELEMENT} to prerender into.`);
-  // Replacements as functions: a '$' in a page's text (a tutor's bio) is text, not a replacement pattern ($&, $`, $').
-  return shell
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`)
-    .replace('</head>', () => `${page.head ?? ''}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
-}
 
 /**
  * Renders the prerendered pages with the app's own modules (loaded through Vite in Node, in the build's mode) and

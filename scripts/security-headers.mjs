@@ -3,7 +3,9 @@
 //  - offline: `vite preview` of the offline build (the plugin in vite.config.ts), so the end-to-end tests run under the
 //    same policy with the offline origins.
 // The origins and why each is allowed are listed in docs/security.md ("The production CSP").
+import { readFileSync } from 'node:fs';
 import { envValue, parseOrigins, RAZORPAY_SCRIPT_URL } from '../src/adapters/composition/production-env.mjs';
+import { PAGE_FUNCTION } from './page-function.mjs';
 
 /** Third-party origins the production bundle talks to, per service and directive. */
 export const PRODUCTION_SERVICES = Object.freeze({
@@ -181,10 +183,39 @@ export function hostingConfig(env) {
     // Source maps are built (hidden, for error reports) but never deployed.
     ignore: ['firebase.json', '**/.*', '**/node_modules/**', '**/*.map'],
     predeploy: ['node scripts/hosting-headers.mjs --check', 'npm run build'],
-    // The prerendered pages (scripts/prerender.mjs) by their address (/login serves login.html); any other address gets
-    // the empty shell, app.html. index.html holds the landing page's markup, so it is no longer the fallback.
+    // The prerendered pages (scripts/prerender.mjs) by their address (/login serves login.html; Hosting serves a file
+    // before any rewrite); the tutor pages and the sitemap from the page function; any other address gets the empty
+    // shell, app.html. index.html holds the landing page's markup, so it is no longer the fallback.
     cleanUrls: true,
-    rewrites: [{ source: '**', destination: '/app.html' }],
+    rewrites: hostingRewrites(),
     headers: headerRules(securityHeaders(headerOptions('production', env))),
   };
+}
+
+/**
+ * The fixed first segments of the app's routes and the addresses Hosting serves besides them (src/domain/routes.ts
+ * reservedSlugs, through the copy scripts/generate-reserved-slugs.mjs writes and `npm test` checks for drift).
+ */
+export const appFirstSegments = () => JSON.parse(readFileSync(new URL('../mock-server/reserved-slugs.generated.json', import.meta.url), 'utf8')).slugs;
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Hosting's rewrites, first match wins (a file that exists is served before any): the sitemap files and the tutors'
+ * course pages to the page function; every address under a fixed first segment of the app's routes (/tutor-search,
+ * /messages/…, /course alone) to the shell, before the tutor pages' one-segment pattern could take it; then a tutor's
+ * page (/:slug) to the page function; anything else the shell. The page function answers the shell too for a path that
+ * is no tutor page, so a route added without regenerating this (tests/unit/hosting/rewrites.test.ts fails then) still
+ * works, only through the function.
+ */
+export function hostingRewrites() {
+  const pages = { functionId: PAGE_FUNCTION.functionId, region: PAGE_FUNCTION.region };
+  const app = appFirstSegments().map(escapeRegex).join('|');
+  return [
+    { regex: '^/sitemap[a-z0-9-]*\\.xml$', function: pages },
+    { regex: '^/course/[^/]+$', function: pages },
+    { regex: `^/(${app})(/.*)?$`, destination: '/app.html' },
+    { regex: '^/[^/]+$', function: pages },
+    { source: '**', destination: '/app.html' },
+  ];
 }

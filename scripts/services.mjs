@@ -22,6 +22,22 @@ export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
 /** The Auth emulator; the offline build bakes this URL in (VITE_AUTH_EMULATOR_URL, see vite.config.ts). */
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${PORTS.auth}`;
 /**
+ * The page server's key offline (X-Page-Server-Key, src/domain/public-reads.ts): the mock and `vite preview`'s page
+ * server must hold the same one. MOCK_PAGE_SERVER_KEY when set (both processes inherit it), else the random key the
+ * running mock wrote beside its store (.mock-data/page-server-key, as its admin secret; never served by the web port:
+ * namesRuntimeData). Read at each call, since the mock makes a new one at each start. Undefined before the mock ran.
+ * @returns {string | undefined}
+ */
+export function offlinePageServerKey() {
+  if (process.env.MOCK_PAGE_SERVER_KEY) return process.env.MOCK_PAGE_SERVER_KEY;
+  try {
+    return readFileSync(`${root}.mock-data/page-server-key`, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * `node --import` this file first: the process stops itself when its parent is gone, however the parent ended (see
  * scripts/tether.mjs). Every service below runs under it, so no service outlives the runner that started it.
  */

@@ -12,9 +12,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { checkProductionEnv, siteOrigin } from '../src/adapters/composition/production-env.mjs';
-import { buildPageServer, loadPageServer, serverDirFor } from './page-server.mjs';
+import { missingPageHtml } from './page-html.mjs';
+import { buildPageServer, loadPageServer, serverDirFor, visitorAddressOf } from './page-server.mjs';
 import { prerenderPages } from './prerender.mjs';
 import { headerOptions, headerRules, headersForPath, securityHeaders } from './security-headers.mjs';
+
+export { missingPageHtml };
 
 export function missingConfigurationMessage(problems) {
   return [
@@ -24,9 +27,11 @@ export function missingConfigurationMessage(problems) {
 }
 
 /**
- * @param {{ authEmulatorUrl: string; backendUrl?: string; siteOrigin?: string }} offline where the offline services are
- * (the page server asks the mock backend) and the offline site's own origin (the preview's: canonical addresses,
- * sitemap, robots.txt)
+ * @typedef {{ authEmulatorUrl: string; backendUrl?: string; siteOrigin?: string; pageServerKey?: () => string | undefined }} OfflineHosting
+ */
+/**
+ * @param {OfflineHosting} offline where the offline services are (the page server asks the mock backend), the offline site's own origin (the preview's:
+ * canonical addresses, sitemap, robots.txt) and the page server's key the mock holds (scripts/services.mjs)
  */
 export function hostingPlugin(offline) {
   let profile = 'offline';
@@ -74,7 +79,9 @@ export function hostingPlugin(offline) {
       // robots.txt (from public/) names the sitemap, which needs the site's absolute address.
       const robots = join(outDir, 'robots.txt');
       if (existsSync(robots)) writeFileSync(robots, robotsTxt(readFileSync(robots, 'utf8'), origin()));
-      await buildPageServer({ root: resolved.root, mode: resolved.mode, serverDir: serverDirFor(outDir), template });
+      // Production: one self-contained file, its dependencies bundled in, so the page function (functions/) needs no
+      // node_modules of the app's; offline, dependencies stay in node_modules (a faster build).
+      await buildPageServer({ root: resolved.root, mode: resolved.mode, serverDir: serverDirFor(outDir), template, selfContained: profile === 'production' });
     },
     configurePreviewServer(server) {
       const styleHashes = inlineStyleHashes(resolve(server.config.root, server.config.build.outDir, 'index.html'));
@@ -101,13 +108,17 @@ export function hostingPlugin(offline) {
         server.config.logger.error(`Page server: ${error instanceof Error ? error.message : String(error)}; serving the shell.`);
         return null;
       };
-      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl, origin()).catch(fellBack) : Promise.resolve(null);
+      // Its key, with which the backend counts each render against the visitor (the preview is reached directly: the
+      // socket's address), offline only: a production build previewed here has none (every render counts as its own).
+      const key = profile === 'production' ? undefined : offline.pageServerKey;
+      const pageServer = backendUrl ? loadPageServer(serverDirFor(outDir), backendUrl, origin(), key).catch(fellBack) : Promise.resolve(null);
+      const visitorOf = (req) => visitorAddressOf({ socketAddress: req.socket?.remoteAddress });
       // sitemap.xml and its files (src/serve-sitemap.ts), from the backend's tutors: 503 while the backend fails.
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://preview').pathname;
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/sitemap[a-z0-9-]*\.xml$/.test(path)) return next();
         pageServer
-          .then((pages) => (pages ? pages.sitemap(path) : undefined))
+          .then((pages) => (pages ? pages.sitemap(path, visitorOf(req)) : undefined))
           .then((file) => {
             // No page server (a build without it): as any other file. No such sitemap file: 404, not the app's page.
             if (file === undefined) return next();
@@ -139,14 +150,17 @@ export function hostingPlugin(offline) {
           return next();
         }
         pageServer
-          .then((pages) => pages?.render(page).catch(fellBack) ?? null)
+          .then((pages) => pages?.render(page, visitorOf(req)).catch(fellBack) ?? null)
           .then((answer) => {
             if (answer === null) {
               req.url = `/app.html${url.search}`;
               return next();
             }
-            // A tutor nobody has: the shell (which shows 'Tutor not found'), with status 404 and kept out of indexes.
-            const html = answer.status === 404 ? missingPageHtml(readFileSync(join(outDir, 'app.html'), 'utf8')) : answer.html;
+            // A tutor nobody has: the shell (which shows 'Tutor not found'), with status 404 and kept out of indexes. A
+            // visitor past the public-read limit: 429 with Retry-After (a crawler comes back later and keeps what it
+            // had indexed; an empty shell with 200 would replace the page), the shell as its body for a person.
+            const html = answer.status === 200 ? answer.html : missingPageHtml(readFileSync(join(outDir, 'app.html'), 'utf8'));
+            if (answer.status === 429) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
             res.statusCode = answer.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
@@ -172,11 +186,6 @@ export function sendBody(req, res, body) {
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', sent.length);
   res.end(req.method === 'HEAD' ? undefined : sent);
-}
-
-/** The shell for an address no page has: search engines are told not to index it. */
-export function missingPageHtml(shell) {
-  return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
 }
 
 /** robots.txt with its Sitemap line for the site's origin (any Sitemap line it had replaced). */

@@ -9,6 +9,7 @@
 // at 10,000 tutors the whole sitemap costs 3 requests (7 without the cache), far under the public-read limit
 // (src/domain/public-reads.ts: 120 a minute per client and operation).
 import { createBackendAdapters } from './adapters/backend/backend-adapters';
+import { pageServerFetch, type PageServerCredential } from './adapters/backend/page-server-fetch';
 import { CryptoRandomSource } from './adapters/browser/crypto-random-source';
 import { InMemoryStore } from './adapters/fakes/in-memory-store';
 import type { Page, PublicTutor } from './contract/records';
@@ -90,7 +91,14 @@ function cachedTutorsOfFile(key: string, read: () => Promise<Page<PublicTutor>>,
 export async function serveSitemap(
   pathname: string,
   backendUrl: string,
-  options: { origin: string; fetch?: typeof fetch; perFile?: number; directory?: TutorDirectoryApi },
+  options: {
+    origin: string;
+    fetch?: typeof fetch;
+    perFile?: number;
+    directory?: TutorDirectoryApi;
+    /** The page server's key and the visitor's address: ListPublicTutors is counted against the visitor (a crawler). */
+    pageServer?: PageServerCredential;
+  },
 ): Promise<SitemapFile | null> {
   const { origin, perFile = SITEMAP_FILE_SIZE } = options;
   if (pathname === '/sitemap-pages.xml') return { contentType: XML, body: sitemapXml(SITE_PAGES.map((path) => at(origin, path))) };
@@ -98,7 +106,7 @@ export async function serveSitemap(
   if (pathname !== '/sitemap.xml' && !tutorsFile) return null;
   const n = tutorsFile ? Number(tutorsFile[2]) : 1;
   // A directory given by the caller is read as it is; the backend's pages are kept a while (SITEMAP_CACHE_MS).
-  const read = () => tutorsOfFile(options.directory ?? backendDirectory(backendUrl, options.fetch), n, perFile);
+  const read = () => tutorsOfFile(options.directory ?? backendDirectory(backendUrl, options.fetch, options.pageServer), n, perFile);
   const { Items: tutors, Total: total } = options.directory ? await read() : await cachedTutorsOfFile(`${backendUrl}|${fetchId(options.fetch)}|${perFile}|${n}`, read, Date.now());
   if (!tutorsFile) return { contentType: XML, body: sitemapIndexXml(sitemapFiles(origin, total, perFile)) };
   if (n > tutorFileCount(total, perFile)) return null;
@@ -110,7 +118,8 @@ export async function serveSitemap(
 }
 
 /** The backend's tutor directory, signed out, with one deadline for all its requests. */
-function backendDirectory(backendUrl: string, send: typeof fetch = (input, init) => globalThis.fetch(input, init)): TutorDirectoryApi {
+function backendDirectory(backendUrl: string, given: typeof fetch = (input, init) => globalThis.fetch(input, init), pageServer?: PageServerCredential): TutorDirectoryApi {
+  const send = pageServerFetch(given, pageServer);
   const deadline = AbortSignal.timeout(SITEMAP_TIMEOUT_MS);
   const fetchBefore: typeof fetch = (input, init) => (deadline.aborted ? Promise.reject(deadline.reason) : send(input, { ...init, signal: deadline }));
   const backend = backendUrl.replace(/\/$/, '');

@@ -10,7 +10,10 @@ export const ADMIN_SECRET_HEADER = 'X-Admin-Secret';
 /** Answers nothing but "up" and a few counts, changes nothing: readiness checks call it without the secret. */
 export const OPEN_ADMIN_PATHS = new Set(['/__admin/health']);
 
-/** The secret of this run, written (owner-only) to `file`. */
+/**
+ * The secret of this run, written (owner-only) to `file`. The same for the page server's key (lib/public-reads.mjs,
+ * `page-server-key` beside the data file), which the offline page server reads there (scripts/services.mjs).
+ */
 export function adminSecretFor({ given, file }) {
   const secret = given || randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });

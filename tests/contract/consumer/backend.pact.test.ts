@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JSON_HEADERS, PUBLISHED_HOURS, fromProviderState, adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
+import { JSON_HEADERS, PAGE_SERVER_KEY_EXAMPLE, PUBLISHED_HOURS, fromProviderState, adaptersFor, attendedAndOver, boolean, booked, paid, tutorCancelledPaid, chatSaved, capturedAtProvider, freeClass, DEMO, signedClaim, DEMO_DATA, headers, eachLike, emptyPage, failure, integer, like, newPact, ok, page, regex, string, verifyFailure, verifyInteraction } from './pact-helpers';
 import {
   at,
   bankAccount,
@@ -1134,6 +1134,46 @@ describe('tutoring-backend: users, tutors, topics', () => {
       request: { method: 'GET', path: '/GetTutorPublicProfile', query: { Slug: 'no-such-tutor' } }, response: failure(404),
       run: (a) => a.tutorDirectory.getPublicProfile('no-such-tutor'),
     }, 'not-found');
+  });
+
+  it('GetTutorPublicProfile for the page server, with its key and the visitor’s address (added beyond the spec)', async () => {
+    const pageServer = { key: PAGE_SERVER_KEY_EXAMPLE, visitorAddress: '203.0.113.7' };
+    const profile = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the page server renders the demo tutor’s public page for a visitor, with its key', caller: 'anonymous', pageServer,
+      request: {
+        method: 'GET', path: '/GetTutorPublicProfile', query: { Slug: DEMO.tutor.slug },
+        headers: { 'X-Page-Server-Key': PAGE_SERVER_KEY_EXAMPLE, 'X-Visitor-Address': regex('^[0-9a-fA-F.:]{2,45}$', pageServer.visitorAddress) },
+      },
+      response: ok({ Tutor: tutorSummary(), UpcomingPrivateClasses: eachLike(privateClass()) }),
+      run: (a) => a.tutorDirectory.getPublicProfile(DEMO.tutor.slug),
+    });
+    expect(profile.Tutor.Slug).toBe(DEMO.tutor.slug);
+  });
+
+  it('GetTutorPublicProfile: the page server with a wrong key (401; added beyond the spec)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the page server renders a tutor page with a key the backend does not hold', caller: 'anonymous',
+      pageServer: { key: 'not-the-page-server-key', visitorAddress: '203.0.113.7' },
+      request: {
+        method: 'GET', path: '/GetTutorPublicProfile', query: { Slug: DEMO.tutor.slug },
+        headers: { 'X-Page-Server-Key': 'not-the-page-server-key', 'X-Visitor-Address': '203.0.113.7' },
+      },
+      response: failure(401), run: (a) => a.tutorDirectory.getPublicProfile(DEMO.tutor.slug),
+    }, 'unauthorised');
+  });
+
+  it('ListPublicTutors for the page server’s sitemap, with its key and the crawler’s address (added beyond the spec)', async () => {
+    const pageServer = { key: PAGE_SERVER_KEY_EXAMPLE, visitorAddress: '2001:db8::7' };
+    const result = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the page server lists the tutors for a crawler’s sitemap, with its key', caller: 'anonymous', pageServer,
+      request: {
+        method: 'GET', path: '/ListPublicTutors', query: { Page: '1', PageSize: '5000' },
+        headers: { 'X-Page-Server-Key': PAGE_SERVER_KEY_EXAMPLE, 'X-Visitor-Address': regex('^[0-9a-fA-F.:]{2,45}$', pageServer.visitorAddress) },
+      },
+      response: ok({ ...page({ Slug: regex('^[a-z0-9]+(-[a-z0-9]+)*$', DEMO.tutor.slug), OpenCourseCount: integer(2) }), PageSize: integer(5000) }),
+      run: (a) => a.tutorDirectory.listPublic({ page: 1, pageSize: 5000 }),
+    });
+    expect(result.Items.length).toBeGreaterThan(0);
   });
 
   it('GetStudentsList lists the tutor’s students', async () => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { MatchersV3, PactV3, type V3Request, type V3Response } from '@pact-foundation/pact';
 import { createBackendAdapters, type BackendAdapters } from '../../../src/adapters/backend/backend-adapters';
+import { pageServerFetch, type PageServerCredential } from '../../../src/adapters/backend/page-server-fetch';
 import { InMemoryStore } from '../../../src/adapters/fakes/in-memory-store';
 import { SeededRandomSource } from '../../../src/adapters/fakes/seeded-random-source';
 import { BackendError, type BackendErrorKind } from '../../../src/domain/backend-error';
@@ -94,9 +95,17 @@ export function emptyPage() {
   return { Items: [], Page: integer(1), PageSize: integer(20), Total: integer(0) };
 }
 
-export function adaptersFor(baseUrl: string, caller: Caller): BackendAdapters {
+/**
+ * The page server's key in the pacts (X-Page-Server-Key): an example the provider verification starts the mock with
+ * (tests/contract/provider/mock-provider.test.ts); each deployment has its own secret.
+ */
+export const PAGE_SERVER_KEY_EXAMPLE = 'page-server-key-example';
+
+/** The adapters as the app builds them; with `pageServer`, as the page server does (its key and the visitor's address). */
+export function adaptersFor(baseUrl: string, caller: Caller, pageServer?: PageServerCredential): BackendAdapters {
   const local = new InMemoryStore({ platformKeyUser: DEVICE_ID, langId: '1', ...(caller === 'anonymous' ? {} : { TOKEN: TOKENS[caller] }) });
-  return createBackendAdapters({ backend: baseUrl, functions: baseUrl }, { local, random: new SeededRandomSource() });
+  const fetch = pageServer ? pageServerFetch((input, init) => globalThis.fetch(input, init), pageServer) : undefined;
+  return createBackendAdapters({ backend: baseUrl, functions: baseUrl }, { local, random: new SeededRandomSource(), ...(fetch ? { fetch } : {}) });
 }
 
 export interface InteractionSpec<T> {
@@ -106,6 +115,8 @@ export interface InteractionSpec<T> {
   request: Omit<V3Request, 'headers'> & { headers?: Record<string, unknown> };
   response: V3Response;
   run: (adapters: BackendAdapters) => Promise<T>;
+  /** The call is the page server's, with this credential (src/adapters/backend/page-server-fetch.ts). */
+  pageServer?: PageServerCredential;
 }
 
 /** Records one interaction and drives the real adapter against Pact's mock server; returns what the adapter gave. */
@@ -115,7 +126,7 @@ export async function verifyInteraction<T>(pact: PactV3, spec: InteractionSpec<T
     .uponReceiving(spec.description)
     .withRequest({ ...spec.request, headers: { ...headers(spec.caller), ...(spec.request.headers ?? {}) } } as V3Request)
     .willRespondWith(spec.response);
-  return (await pact.executeTest((server) => spec.run(adaptersFor(server.url, spec.caller)))) as T;
+  return (await pact.executeTest((server) => spec.run(adaptersFor(server.url, spec.caller, spec.pageServer)))) as T;
 }
 
 /** As verifyInteraction, for an expected failure: returns the BackendError, checking its kind. */

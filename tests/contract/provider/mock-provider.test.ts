@@ -68,7 +68,16 @@ let functionsServed = false;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pact-provider-'));
   // The interactions mint tokens for uids of their own: no Auth emulator runs here, so every uid counts as an account.
-  server = await startMockServer({ port: 0, dataFile: join(dir, 'store.sqlite'), reset: true, adminSecret: 'provider-verification', accounts: everyUidAnAccount, validateResponses: true });
+  // The page server's key of the pacts (PAGE_SERVER_KEY_EXAMPLE of tests/contract/consumer/pact-helpers.ts).
+  server = await startMockServer({
+    port: 0,
+    dataFile: join(dir, 'store.sqlite'),
+    reset: true,
+    adminSecret: 'provider-verification',
+    pageServerKey: 'page-server-key-example',
+    accounts: everyUidAnAccount,
+    validateResponses: true,
+  });
   // The cloud functions come from an extension (mock-server/extensions.mjs); without it the mock answers its own 404.
   const probe = await fetch(`${server.url}/functions/GenerateAgoraToken`, { method: 'POST' });
   functionsServed = !(probe.status === 404 && (await probe.text()).includes('Nothing at'));

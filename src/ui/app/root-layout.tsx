@@ -71,8 +71,9 @@ function usePageDescription(pathname: string) {
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
-  const { pathname, state } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
   const first = useRef(true);
+  const shownPath = useRef(pathname);
   const auth = useAuthSession();
   const role = useRole();
   const profile = useProfileState();
@@ -80,15 +81,26 @@ export function RootLayout() {
   const [focus, setFocus] = useState(false);
   usePageDescription(pathname);
   useEffect(() => {
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
     if (first.current) {
       first.current = false;
       return;
     }
+    // An address naming a field of the page (a visitor's "Find a tutor": /#landing-search) takes the focus there,
+    // each time it is followed (the page itself may be the same).
+    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (named?.matches('input, select, textarea')) {
+      named.focus();
+      return;
+    }
+    // Only a new page moves the focus (not a new search of the same page, `?q=`, nor a link to a heading on it).
+    if (!newPage) return;
     // Focus to the page without scrolling it: focus() alone scrolls <main> to the top of the viewport, taking the
     // header and menu out of view. A new page starts at the top, unless the address names a place on it.
     main.current?.focus({ preventScroll: true });
     if (!window.location.hash && document.scrollingElement) document.scrollingElement.scrollTop = 0;
-  }, [pathname]);
+  }, [pathname, hash, key]);
 
   return (
     // The toasts' live region after the page, there from the first paint (a region added with its message is not read).

@@ -14,6 +14,7 @@ import { useHydrated } from '../../components/use-hydrated';
 import { FeaturedSkeleton } from './featured-skeleton';
 import { ResultsSkeleton } from './results-skeleton';
 import { landingSearchPath, queryOf, readLandingSearch, tutorSearchPath } from './landing-search';
+import { findTutorPath, LANDING_SEARCH_FIELD } from '../../components/find-tutor-path';
 import './landing.css';
 
 const FeaturedTutors = lazy(() => import('./featured-tutors'));
@@ -74,10 +75,10 @@ export function LandingPage() {
           <PageTitle>{t.title}</PageTitle>
           <p className="lead">{t.lead}</p>
           <form className="hero-search" role="search" onSubmit={search}>
-            <label htmlFor="landing-search">{t.searchLabel}</label>
+            <label htmlFor={LANDING_SEARCH_FIELD}>{t.searchLabel}</label>
             <div className="hero-search-row">
               <input
-                id="landing-search"
+                id={LANDING_SEARCH_FIELD}
                 type="search"
                 name="q"
                 ref={field}
@@ -175,7 +176,8 @@ export function LandingPage() {
           <nav aria-label={t.footer.label}>
             <ul className="landing-footer-links">
               <li>
-                <Link to={paths.tutorSearch()}>{t.footer.findTutor}</Link>
+                {/* A visitor's goes to the search above (its field focused), a signed-in user's to /tutor-search. */}
+                <Link to={findTutorPath(signedIn)}>{t.footer.findTutor}</Link>
               </li>
               {/* Sign in and Sign up are the header's and the hero's: not a third time. */}
               {auth.status !== 'signed-in' && (

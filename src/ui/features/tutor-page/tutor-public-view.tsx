@@ -10,6 +10,7 @@ import { useBooking, usePaidBookings, useTutorProfile } from './use-tutor-page';
 import { useViewerTimeZone } from '../../components/use-profile-time-zone';
 import { useAuthSession } from '../../components/auth/use-auth-session';
 import { paths } from '../../../domain/routes';
+import { findTutorPath } from '../../components/find-tutor-path';
 import { courseEnrolment } from '../../../domain/class-lifecycle';
 import { languageName } from '../../components/language-names';
 import { ratingText } from '../../components/rating-text';
@@ -55,7 +56,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         <section className="page">
           <PageTitle>{t.notFoundTitle}</PageTitle>
           <p>{t.notFoundBody}</p>
-          <Link className="button primary" to={paths.tutorSearch()}>
+          <Link className="button primary" to={findTutorPath(signedIn)}>
             {t.searchTutors}
           </Link>
         </section>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
@@ -6,7 +6,8 @@ import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService, WithServices } from '../components/container-context';
-import { pageDescription } from './page-meta';
+import { routeHead, subjectHead, useSiteOrigin, writeHead } from './document-head';
+import { PageHeadProvider, type PageHeadSubject } from '../components/page-head';
 import { AppNav } from './app-nav';
 import { text } from '../components/text';
 import { useProfileState, useRole } from '../components/auth/use-role';
@@ -55,13 +56,17 @@ function SessionUpkeep() {
 }
 
 /**
- * The meta description follows the page (a prerendered page has its own in its HTML already). A layout effect: it runs
- * before the page's own effects, so a page that describes itself (PageDescription: a tutor's page) has the last word.
+ * The head follows the page (the browser keeps the one it was served): the route's head (document-head.ts: a
+ * prerendered page's as served, noindex behind the sign-in, none yet for a tutor's page) at each new address, then what
+ * the page says once it knows what it shows (usePageHead: a tutor's page). A layout effect: it runs before the page's
+ * own effects, so the page has the last word.
  */
-function usePageDescription(pathname: string) {
+function useDocumentHead(pathname: string) {
+  const origin = useSiteOrigin();
   useLayoutEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(matchingRoutes(pathname)[0]));
-  }, [pathname]);
+    writeHead(document, routeHead(matchingRoutes(pathname)[0], origin()));
+  }, [pathname, origin]);
+  return useCallback((subject: PageHeadSubject) => writeHead(document, subjectHead(subject, origin())), [origin]);
 }
 
 /**
@@ -79,7 +84,7 @@ export function RootLayout() {
   const profile = useProfileState();
   // A full-focus page (the live call) has the window to itself: no header, no menu (it heads itself, one h1 still).
   const [focus, setFocus] = useState(false);
-  usePageDescription(pathname);
+  const writePageHead = useDocumentHead(pathname);
   useEffect(() => {
     const newPage = shownPath.current !== pathname;
     shownPath.current = pathname;
@@ -132,9 +137,11 @@ export function RootLayout() {
       )}
       <main id="main" ref={main} tabIndex={-1} className={focus ? 'focus-mode' : undefined}>
         <FocusModeProvider set={setFocus}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          <PageHeadProvider value={writePageHead}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </PageHeadProvider>
         </FocusModeProvider>
       </main>
       {/* After the page: its effects (token refresh, outbox flush) start after the page's own, in the order they had

@@ -1,9 +1,8 @@
 // The head of the page the app shows, written into the document as it navigates: the browser keeps the head it was
 // served, which described the first page only. The same rules as the served head (seo-head.ts): canonical address,
 // Open Graph and Twitter card tags, JSON-LD, meta description; pages that are not public say noindex instead.
-import { createContext, useCallback, useContext } from 'react';
 import { ROUTES, type RouteId } from '../../domain/routes';
-import type { PageHeadSubject } from '../components/page-head';
+import type { PageHeadSubject } from '../components/public/page-head';
 import { PRERENDERED_PAGES, pageDescription } from './page-meta';
 import { headElements, NOINDEX, OWN_HEAD_ELEMENTS, publicPageHead, tutorHead, type HeadElement } from './seo-head';
 
@@ -48,15 +47,4 @@ export function writeHead(doc: Document, head: PageHead): void {
     }
     doc.head.append(element);
   }
-}
-
-const SiteOriginContext = createContext<string | undefined>(undefined);
-
-/** The site's origin for canonical addresses (production's VITE_SITE_ORIGIN rule, given by src/start.tsx). */
-export const SiteOriginProvider = SiteOriginContext.Provider;
-
-/** The site's origin: the one given, else (offline, tests) the page's own, the preview's, as the served head has it. */
-export function useSiteOrigin(): () => string {
-  const given = useContext(SiteOriginContext);
-  return useCallback(() => given ?? window.location.origin, [given]);
 }

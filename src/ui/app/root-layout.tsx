@@ -6,8 +6,9 @@ import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService, WithServices } from '../components/container-context';
-import { routeHead, subjectHead, useSiteOrigin, writeHead } from './document-head';
-import { PageHeadProvider, type PageHeadSubject } from '../components/page-head';
+import { useSiteOrigin } from './site-origin';
+import { pageDescription } from './page-meta';
+import { PageHeadProvider, type PageHeadSubject } from '../components/public/page-head';
 import { AppNav } from './app-nav';
 import { text } from '../components/text';
 import { useProfileState, useRole } from '../components/auth/use-role';
@@ -55,18 +56,28 @@ function SessionUpkeep() {
   return auth.status === 'signed-in' ? <PaymentNoticeWhenAny /> : null;
 }
 
+/** The head's rules (document-head.ts, seo-head.ts: a tutor's JSON-LD) load after the first paint, once. */
+let headWriter: Promise<typeof import('./document-head')> | undefined;
+const loadHeadWriter = () => (headWriter ??= import('./document-head'));
+
 /**
  * The head follows the page (the browser keeps the one it was served): the route's head (document-head.ts: a
  * prerendered page's as served, noindex behind the sign-in, none yet for a tutor's page) at each new address, then what
  * the page says once it knows what it shows (usePageHead: a tutor's page). A layout effect: it runs before the page's
- * own effects, so the page has the last word.
+ * own effects, and the writes are made in the order asked (one module promise), so the page has the last word.
  */
 function useDocumentHead(pathname: string) {
   const origin = useSiteOrigin();
   useLayoutEffect(() => {
-    writeHead(document, routeHead(matchingRoutes(pathname)[0], origin()));
+    const route = matchingRoutes(pathname)[0];
+    // The description at once (the rest once its module is there), as routeHead has it: never the previous page's.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(route));
+    void loadHeadWriter().then(({ routeHead, writeHead }) => writeHead(document, routeHead(route, origin())));
   }, [pathname, origin]);
-  return useCallback((subject: PageHeadSubject) => writeHead(document, subjectHead(subject, origin())), [origin]);
+  return useCallback(
+    (subject: PageHeadSubject) => void loadHeadWriter().then(({ subjectHead, writeHead }) => writeHead(document, subjectHead(subject, origin()))),
+    [origin],
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import type { StoredSession } from '../../application/stored-session';
 import { SESSION_SERVICE } from '../../application/tokens';
 import { ContainerProvider, ServiceHost } from '../components/container-context';
 import { readPageData } from './page-data';
-import { SiteOriginProvider } from './document-head';
+import { SiteOriginProvider } from './site-origin';
 import { createAppRouter } from './router';
 
 /**

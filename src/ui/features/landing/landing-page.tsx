@@ -14,7 +14,7 @@ import { useHydrated } from '../../components/use-hydrated';
 import { FeaturedSkeleton } from './featured-skeleton';
 import { ResultsSkeleton } from './results-skeleton';
 import { landingSearchPath, queryOf, readLandingSearch, tutorSearchPath } from './landing-search';
-import { findTutorPath, LANDING_SEARCH_FIELD } from '../../components/find-tutor-path';
+import { findTutorPath, LANDING_SEARCH_FIELD } from '../../components/public/find-tutor-path';
 import './landing.css';
 
 const FeaturedTutors = lazy(() => import('./featured-tutors'));

@@ -1,4 +1,4 @@
-import { paths } from '../../domain/routes';
+import { paths } from '../../../domain/routes';
 
 /** The id of the landing page's search field: a visitor's "Find a tutor" goes to it (`/#landing-search`). */
 export const LANDING_SEARCH_FIELD = 'landing-search';

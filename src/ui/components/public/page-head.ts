@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { TutorPublicProfile } from '../../contract/records';
+import type { TutorPublicProfile } from '../../../contract/records';
 
 /**
  * What a page whose head depends on its data shows, for the head the shell writes as the app navigates (canonical,

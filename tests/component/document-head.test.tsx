@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_SERVICE } from '../../src/application/tokens';
+import { actAs } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 
 const origin = () => window.location.origin;
@@ -49,6 +50,30 @@ describe('the head as the app navigates', () => {
     expect(meta('property="og:url"')).toEqual([`${origin()}/`]);
     expect(jsonLd().map((data) => data['@type'])).toEqual(['WebSite']);
     expect(meta('name="robots"')).toEqual([]);
+  });
+
+  it('describes the course page reached in the app (its canonical, a Course per course, then the Person)', async () => {
+    const { router } = renderApp(await visitor(), '/demo-tutor');
+    await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+    await waitFor(() => expect(canonical()).toBe(`${origin()}/demo-tutor`));
+    await router.navigate('/course/demo-tutor');
+    await waitFor(() => expect(canonical()).toBe(`${origin()}/course/demo-tutor`));
+    const types = jsonLd().map((data) => data['@type']);
+    expect(types.at(-1)).toBe('Person');
+    expect(types.slice(0, -1).length).toBeGreaterThan(0);
+    expect(types.slice(0, -1).every((type) => type === 'Course')).toBe(true);
+  });
+
+  it('drops the public head and says noindex on a page behind the sign-in', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    container.get(SESSION_SERVICE).start();
+    renderApp(container, '/student-dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Student dashboard' });
+    await waitFor(() => expect(meta('name="robots"')).toEqual(['noindex']));
+    expect(canonical()).toBeUndefined();
+    expect(meta('property="og:url"')).toEqual([]);
+    expect(jsonLd()).toEqual([]);
   });
 
   it('says noindex, without canonical or JSON-LD, for an address no tutor has', async () => {

@@ -15,7 +15,7 @@ import { useProfileState, useRole } from '../components/auth/use-role';
 import { useAuthSession } from '../components/auth/use-auth-session';
 import { FocusModeProvider } from '../components/focus-mode';
 import { ToastProvider } from '../components/kit/toast';
-import { matchingRoutes, paths } from '../../domain/routes';
+import { bestMatchingRoute, paths } from '../../domain/routes';
 
 // Loaded when there is something to say: the first page's files stay as they were.
 const PaymentNotice = lazy(() => import('../features/checkout/payment-notice').then((module) => ({ default: module.PaymentNotice })));
@@ -69,7 +69,8 @@ const loadHeadWriter = () => (headWriter ??= import('./document-head'));
 function useDocumentHead(pathname: string) {
   const origin = useSiteOrigin();
   useLayoutEffect(() => {
-    const route = matchingRoutes(pathname)[0];
+    // The route React Router shows (ranked: '/student-dashboard' is the dashboard, not a tutor's page '/:session').
+    const route = bestMatchingRoute(pathname) ?? undefined;
     // The description at once (the rest once its module is there), as routeHead has it: never the previous page's.
     document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(route));
     void loadHeadWriter().then(({ routeHead, writeHead }) => writeHead(document, routeHead(route, origin())));

@@ -66,7 +66,10 @@ export default defineConfig(({ mode }) => ({
             // The toasts' region (kit/toast.tsx) is the shell's: every page has it.
             // react-dom's small shared part (createPortal, flushSync) with the shell: once a page's menu (Radix) imported
             // it too, it became a chunk of its own, one more file before every page painted (16, budget 15).
-            { name: 'shell', test: /\/src\/domain\/time-zone\.ts$|\/src\/ui\/(components\/(kit\/toast|container-context|focus-mode|use-profile-time-zone|text|use-hydrated|on-demand|page-title|loading-screen|auth\/(use-auth-session|use-role|sign-out-button|auth-text|use-session-service))|features\/tutor-page\/tutor-profile-request)\.tsx?$|\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/, priority: 2 },
+            // The public pages' head (public/page-head: the shell gives it, a tutor's page uses it) and a visitor's
+            // "Find a tutor" (public/find-tutor-path) with it; landing-text too: once the head's rules loaded after the
+            // first paint (document-head) shared it, it became a chunk of its own (16 files, budget 15).
+            { name: 'shell', test: /\/src\/domain\/time-zone\.ts$|\/src\/ui\/(components\/(kit\/toast|container-context|focus-mode|use-profile-time-zone|text|use-hydrated|on-demand|page-title|loading-screen|auth\/(use-auth-session|use-role|sign-out-button|auth-text|use-session-service)|public\/(page-head|find-tutor-path))|features\/(tutor-page\/tutor-profile-request|landing\/landing-text))\.tsx?$|\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/, priority: 2 },
             { name: 'components', test: /\/src\/ui\/components\/(form\/)?[^/]+\.tsx?$/, priority: 1 },
             // The design system's small components in one file of their own (none of them brings zod): split by the
             // automatic chunking, each was one more file before a page painted (16, budget 15). The menu stays apart:

@@ -14,10 +14,8 @@ import { ROUTES } from './domain/routes';
 import { pageDataScript } from './ui/app/page-data';
 import { renderRoute } from './ui/app/prerender';
 import { appRoutes } from './ui/app/router';
-import { text } from './ui/components/text';
-import { tutorName, tutorPageDescription } from './ui/features/tutor-page/tutor-page-meta';
 import { tutorProfileKey } from './ui/features/tutor-page/tutor-profile-request';
-import { headTags, tutorPageHead } from './ui/app/seo-head';
+import { headTags, tutorHead } from './ui/app/seo-head';
 
 export { serveSitemap } from './serve-sitemap';
 
@@ -120,16 +118,8 @@ export async function answerPage(pathname: string, backendUrl: string, options: 
     // A page this render cannot draw (e.g. it would show 'Loading.....'): the browser draws it.
     return null;
   }
-  const title = `${tutorName(profile.Tutor)} · ${text.brand}`;
-  const description = tutorPageDescription(profile);
-  const origin = options.origin ?? 'http://localhost';
-  return {
-    markup,
-    title,
-    description,
-    head: headTags(tutorPageHead(profile, origin, { courses: includeCourses, title, description })),
-    data: pageDataScript(seeds),
-  };
+  const head = tutorHead(profile, options.origin ?? 'http://localhost', includeCourses);
+  return { markup, title: head.title, description: head.description, head: headTags(head), data: pageDataScript(seeds) };
 }
 
 /** The backend answered 401 to the page server's key: it and the backend are configured with different keys. */

@@ -3,11 +3,12 @@
 // of at most SITEMAP_FILE_SIZE addresses (sitemaps.org allows 50,000; smaller files answer sooner): /sitemap-tutors-N
 // lists the pages (/{slug}) of the N-th SITEMAP_FILE_SIZE tutors, /sitemap-courses-N the course pages (/course/{slug})
 // of those among them with open courses (OpenCourseCount). The tutors come from ListPublicTutors (every tutor with a
-// public page, by name: a stable order, only slug and open course count), one request per file: file N is page N of
-// PageSize SITEMAP_FILE_SIZE, whose Total also tells the index how many files there are. A page read from the backend
-// is kept for SITEMAP_CACHE_MS, so the index and the tutors' and courses' files of the same tutors share one request:
-// at 10,000 tutors the whole sitemap costs 3 requests (7 without the cache), far under the public-read limit
-// (src/domain/public-reads.ts: 120 a minute per client and operation).
+// public page, by name: a stable order, only slug, open course count and the time their page last changed, each page's
+// <lastmod>), one request per file: file N is page N of PageSize SITEMAP_FILE_SIZE, whose Total also tells the index
+// how many files there are. The index gives each file the newest <lastmod> of its pages, so it reads every page. A page
+// read from the backend is kept for SITEMAP_CACHE_MS, so the index and the tutors' and courses' files of the same tutors
+// share one request: at 10,000 tutors the whole sitemap costs 3 requests (9 without the cache), far under the
+// public-read limit (src/domain/public-reads.ts: 120 a minute per client and operation).
 import { createBackendAdapters } from './adapters/backend/backend-adapters';
 import { pageServerFetch, type PageServerCredential } from './adapters/backend/page-server-fetch';
 import { CryptoRandomSource } from './adapters/browser/crypto-random-source';
@@ -33,15 +34,38 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 const at = (origin: string, path: string) => new URL(path, `${origin.replace(/\/$/, '')}/`).href;
 const XML = 'application/xml; charset=utf-8';
 
-/** A sitemap index listing sitemap files by address. */
-export function sitemapIndexXml(locations: readonly string[]): string {
-  const entries = locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n');
+/** An address in a sitemap, with the time its page last changed (`<lastmod>`) when that is known. */
+export type SitemapEntry = { loc: string; lastmod?: string };
+
+const entryOf = (entry: string | SitemapEntry): SitemapEntry => (typeof entry === 'string' ? { loc: entry } : entry);
+const entryXml = (entry: string | SitemapEntry) => {
+  const { loc, lastmod } = entryOf(entry);
+  return `<loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}`;
+};
+
+/**
+ * A time as a sitemap's `<lastmod>`: W3C Datetime, in UTC to the second (`2026-03-02T10:15:00Z`); undefined for none
+ * or a time that is not one.
+ */
+export function w3cDateTime(value: string | undefined): string | undefined {
+  const ms = value === undefined ? NaN : Date.parse(value);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The newest of some times (W3C Datetime, UTC: ordered as text), undefined when there is none. */
+export function newest(times: readonly (string | undefined)[]): string | undefined {
+  return times.reduce<string | undefined>((latest, time) => (time !== undefined && (latest === undefined || time > latest) ? time : latest), undefined);
+}
+
+/** A sitemap index listing sitemap files by address, each with the newest `<lastmod>` of its pages when it has one. */
+export function sitemapIndexXml(files: readonly (string | SitemapEntry)[]): string {
+  const entries = files.map((file) => `<sitemap>${entryXml(file)}</sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 
-/** A sitemap listing pages by address. */
-export function sitemapXml(locations: readonly string[]): string {
-  const entries = locations.map((loc) => `<url><loc>${escapeXml(loc)}</loc></url>`).join('\n');
+/** A sitemap listing pages by address, each with its `<lastmod>` when it has one. */
+export function sitemapXml(pages: readonly (string | SitemapEntry)[]): string {
+  const entries = pages.map((page) => `<url>${entryXml(page)}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
@@ -53,6 +77,33 @@ export function sitemapFiles(origin: string, tutors: number, perFile = SITEMAP_F
   const count = tutorFileCount(tutors, perFile);
   const files = (kind: string) => Array.from({ length: count }, (_, i) => at(origin, `/sitemap-${kind}-${i + 1}.xml`));
   return [at(origin, '/sitemap-pages.xml'), ...files('tutors'), ...files('courses')];
+}
+
+/** The pages of one tutors' or courses' file: each tutor's page (/{slug}) or course page (/course/{slug}, only with open courses), with their time of change. */
+export function filePages(kind: 'tutors' | 'courses', tutors: readonly PublicTutor[], origin: string): SitemapEntry[] {
+  const listed = kind === 'tutors' ? tutors : tutors.filter((tutor) => (tutor.OpenCourseCount ?? 0) > 0);
+  const path = (tutor: PublicTutor) => (kind === 'tutors' ? `/${encodeURIComponent(tutor.Slug)}` : `/course/${encodeURIComponent(tutor.Slug)}`);
+  return listed.map((tutor) => {
+    const lastmod = w3cDateTime(tutor.UpdatedAt);
+    return { loc: at(origin, path(tutor)), ...(lastmod ? { lastmod } : {}) };
+  });
+}
+
+/**
+ * The index's entries: the site's pages (no time: the landing page changes with each release, not with data), then the
+ * tutors' files and the course pages' files, each with the newest time of its pages (`pages[n - 1]`: file n's tutors).
+ */
+export function indexEntries(origin: string, pages: readonly (readonly PublicTutor[])[], total: number, perFile = SITEMAP_FILE_SIZE): SitemapEntry[] {
+  const [site, ...files] = sitemapFiles(origin, total, perFile);
+  const count = tutorFileCount(total, perFile);
+  return [
+    { loc: site! },
+    ...files.map((loc, i) => {
+      const kind = i < count ? 'tutors' : 'courses';
+      const lastmod = newest(filePages(kind, pages[i % count] ?? [], origin).map((page) => page.lastmod));
+      return { loc, ...(lastmod ? { lastmod } : {}) };
+    }),
+  ];
 }
 
 /** Page n of the tutors with a public page, in pages of `perFile` (the tutors of sitemap file n): one request. */
@@ -104,17 +155,23 @@ export async function serveSitemap(
   if (pathname === '/sitemap-pages.xml') return { contentType: XML, body: sitemapXml(SITE_PAGES.map((path) => at(origin, path))) };
   const tutorsFile = /^\/sitemap-(tutors|courses)-([1-9][0-9]{0,5})\.xml$/.exec(pathname);
   if (pathname !== '/sitemap.xml' && !tutorsFile) return null;
-  const n = tutorsFile ? Number(tutorsFile[2]) : 1;
   // A directory given by the caller is read as it is; the backend's pages are kept a while (SITEMAP_CACHE_MS).
-  const read = () => tutorsOfFile(options.directory ?? backendDirectory(backendUrl, options.fetch, options.pageServer), n, perFile);
-  const { Items: tutors, Total: total } = options.directory ? await read() : await cachedTutorsOfFile(`${backendUrl}|${fetchId(options.fetch)}|${perFile}|${n}`, read, Date.now());
-  if (!tutorsFile) return { contentType: XML, body: sitemapIndexXml(sitemapFiles(origin, total, perFile)) };
+  const directory = () => options.directory ?? backendDirectory(backendUrl, options.fetch, options.pageServer);
+  const pageOf = (n: number) => {
+    const read = () => tutorsOfFile(directory(), n, perFile);
+    return options.directory ? read() : cachedTutorsOfFile(`${backendUrl}|${fetchId(options.fetch)}|${perFile}|${n}`, read, Date.now());
+  };
+  if (!tutorsFile) {
+    // Page 1 tells how many files there are; each file's <lastmod> is the newest of its tutors', so the index reads
+    // every page (at once; kept SITEMAP_CACHE_MS, so the files served after it cost no more request).
+    const first = await pageOf(1);
+    const rest = await Promise.all(Array.from({ length: tutorFileCount(first.Total, perFile) - 1 }, (_, i) => pageOf(i + 2)));
+    return { contentType: XML, body: sitemapIndexXml(indexEntries(origin, [first, ...rest].map((page) => page.Items), first.Total, perFile)) };
+  }
+  const n = Number(tutorsFile[2]);
+  const { Items: tutors, Total: total } = await pageOf(n);
   if (n > tutorFileCount(total, perFile)) return null;
-  const pages =
-    tutorsFile[1] === 'tutors'
-      ? tutors.map((tutor) => `/${encodeURIComponent(tutor.Slug)}`)
-      : tutors.filter((tutor) => (tutor.OpenCourseCount ?? 0) > 0).map((tutor) => `/course/${encodeURIComponent(tutor.Slug)}`);
-  return { contentType: XML, body: sitemapXml(pages.map((path) => at(origin, path))) };
+  return { contentType: XML, body: sitemapXml(filePages(tutorsFile[1] === 'tutors' ? 'tutors' : 'courses', tutors, origin)) };
 }
 
 /** The backend's tutor directory, signed out, with one deadline for all its requests. */

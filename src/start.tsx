@@ -1,6 +1,6 @@
 // The app, started by the entry (src/main.tsx, which configures zod first: the CSP allows no eval). The shell and the
 // first page paint at once (or are hydrated, when prerendered); then the services (src/services.ts) load.
-import { checkProductionEnv } from './adapters/composition/production-env.mjs';
+import { checkProductionEnv, siteOrigin } from './adapters/composition/production-env.mjs';
 import type { StoredSession } from './application/stored-session';
 import { loadServices } from './services';
 import { showStartFailure } from './ui/app/start-failure';
@@ -27,5 +27,8 @@ export function start(root: HTMLElement | null, stored: StoredSession): void {
       throw error;
     });
   let app: Root | undefined;
-  startApp(services, root, stored).then((started) => (app = started), failed);
+  // Canonical addresses of the head the app writes as it navigates: production's origin, as the served pages' (offline
+  // the preview's own, which is the page's).
+  const origin = import.meta.env.VITE_PROFILE === 'production' ? siteOrigin(import.meta.env) : undefined;
+  startApp(services, root, stored, { siteOrigin: origin }).then((started) => (app = started), failed);
 }

@@ -3,7 +3,7 @@
 // everything on the tutor's calendar that is not cancelled (classes booked or not, course sessions).
 import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http.mjs';
-import { addRecord, capturedFor, isReleasedHold, newClassCode, partyClassView, tutorCalendar, userById } from '../lib/store.mjs';
+import { addRecord, capturedFor, isReleasedHold, newClassCode, partyClassView, touchPublicPage, tutorCalendar, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { limitPublicRead } from '../lib/public-reads.mjs';
 import { availabilityProblems, freeIntervals, HOLD_MINUTES, nextOpenSlot, offeredLessons, openSlots, startingAvailability } from '../../src/domain/availability.ts';
@@ -146,6 +146,8 @@ export default function register(api) {
     // Version: bumped by every save (UpdatedAt is to the second), so what is worked out from the hours can be kept.
     if (record) Object.assign(record, saved, { UpdatedAt: iso(now), Version: (record.Version ?? 0) + 1 });
     else state.availability.push((record = { id: tutor.UserID, TutorID: tutor.UserID, ...saved, UpdatedAt: iso(now), Version: 1 }));
+    // The tutor's page shows the open times these hours give.
+    touchPublicPage(state, tutor.UserID, now);
     ctx.persist();
     return stateOf(record, tutor);
   });

@@ -3,7 +3,7 @@
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { badRequest, conflict, notFound, page, pick } from '../lib/http.mjs';
 import { noticeHoursOf } from '../../src/domain/cancellation-policy.ts';
-import { addRecord, courseView, courseWithSessionsView, enrolledCount, newClassCode, paymentStateOf, userById } from '../lib/store.mjs';
+import { addRecord, courseView, courseWithSessionsView, enrolledCount, newClassCode, paymentStateOf, touchPublicPage, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { allOrNothing, cancelCourse } from './cancellations.mjs';
 import { reviewStateOf } from './reviews.mjs';
@@ -45,13 +45,14 @@ export default function register(api) {
       PaymentMode: 'Order',
       CreatedAt: iso(now),
     });
+    touchPublicPage(state, tutor.UserID, now);
     ctx.persist();
     return courseView(state, record);
   });
 
   api.post('/EditTutorCourse', (ctx) => {
     const tutor = requireTutor(ctx);
-    const { state, body } = ctx;
+    const { state, body, now } = ctx;
     const record = ownedByTutor(state.courses, body.ClassID, tutor, 'course');
     checkTopic(state, body.TopicID);
     if (body.Capacity !== undefined && body.Capacity < enrolledCount(state, record.ClassLink)) {
@@ -63,6 +64,8 @@ export default function register(api) {
     // The tutor's cancellation: the students who paid are refunded the sessions not yet held (handlers/cancellations.mjs).
     const cancelling = body.Status === 'Cancelled' && record.Status !== 'Cancelled';
     for (const key of EDITABLE) if (body[key] !== undefined && !(cancelling && key === 'Status')) record[key] = body[key];
+    // The course page shows the tutor's open courses: an edit (a cancellation too) changes it.
+    touchPublicPage(state, tutor.UserID, now);
     if (cancelling) return courseView(state, allOrNothing(state, () => cancelCourse(ctx, record, {})));
     ctx.persist();
     return courseView(state, record);

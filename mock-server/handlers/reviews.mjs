@@ -5,7 +5,7 @@ import { editableUntil, isEditable, ratingSummary, replyTextProblem, reviewerNam
 import { classPhase, lessonOfClass } from '../../src/domain/class-lifecycle.ts';
 import { requireStudent, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { addRecord, findByCode, userById } from '../lib/store.mjs';
+import { addRecord, findByCode, touchPublicPage, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { videoUid } from './classroom.mjs';
 
@@ -50,9 +50,11 @@ export function reviewView(state, review, { forPublic = false } = {}) {
 }
 
 /** The tutor's rating kept on their record (search sorts and filters by it), recomputed when a review changes. */
-export function refreshTutorRating(state, tutorId) {
+export function refreshTutorRating(state, tutorId, now) {
   const tutor = userById(state, tutorId);
   if (!tutor) return;
+  // The rating and the reviews are on the tutor's page (the sitemap's <lastmod>).
+  touchPublicPage(state, tutorId, now);
   const { average, count } = ratingSummary((state.reviews ?? []).filter((r) => r.TutorID === tutorId).map((r) => r.Rating));
   tutor.RatingCount = count;
   if (average === null) delete tutor.RatingAverage;
@@ -88,7 +90,7 @@ export default function register(api) {
       Object.assign(mine, { Rating: body.Rating, UpdatedAt: iso(now) });
       if (text) mine.Text = text;
       else delete mine.Text;
-      refreshTutorRating(state, mine.TutorID);
+      refreshTutorRating(state, mine.TutorID, now);
       ctx.persist();
       return reviewView(state, mine);
     }
@@ -106,7 +108,7 @@ export default function register(api) {
       ...(text ? { Text: text } : {}),
       CreatedAt: iso(now),
     });
-    refreshTutorRating(state, review.TutorID);
+    refreshTutorRating(state, review.TutorID, now);
     ctx.persist();
     return reviewView(state, review);
   });
@@ -121,6 +123,8 @@ export default function register(api) {
     const problem = replyTextProblem(body.Text);
     if (problem) throw badRequest('Text', problem);
     review.Reply = { Text: body.Text.trim(), RepliedAt: iso(now) };
+    // The answer is shown under the review on the tutor's page.
+    touchPublicPage(state, tutor.UserID, now);
     ctx.persist();
     return reviewView(state, review);
   });

@@ -10,6 +10,7 @@ import {
   courseWithSessionsView,
   paymentStateOf,
   privateClassView,
+  publicPageUpdatedAt,
   tutorSummaryView,
   isReleasedHold,
   topicIndex,
@@ -159,13 +160,17 @@ export default function register(api) {
     };
   });
 
-  // The sitemap's list (issue 40): every tutor SearchTutors lists, by name, only their slug and open course count, in
-  // pages of up to 5,000 (one request per sitemap file). Its own operation under the public-read limit.
+  // The sitemap's list (issue 40): every tutor SearchTutors lists, by name, only their slug, open course count and when
+  // their page last changed (store.mjs, publicPageUpdatedAt), in pages of up to 5,000 (one request per sitemap file).
+  // Its own operation under the public-read limit.
   api.get('/ListPublicTutors', (ctx) => {
     limitPublicRead(ctx, 'ListPublicTutors');
     const { state, query, revision } = ctx;
     const result = page(sortedTutors(state, revision).NameAsc, { Page: query.Page, PageSize: query.PageSize ?? 5000 });
-    return { ...result, Items: result.Items.map((u) => ({ Slug: u.Slug, OpenCourseCount: openCourseCount(state, revision, u.UserID) })) };
+    return {
+      ...result,
+      Items: result.Items.map((u) => ({ Slug: u.Slug, OpenCourseCount: openCourseCount(state, revision, u.UserID), UpdatedAt: publicPageUpdatedAt(u) })),
+    };
   });
 
   api.get('/GetTutorPublicProfile', (ctx) => {

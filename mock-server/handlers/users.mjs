@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { ROLE } from '../lib/auth.mjs';
 import { HttpError, conflict, notFound } from '../lib/http.mjs';
-import { profileView, userById } from '../lib/store.mjs';
+import { profileView, publicPageUpdatedAt, tutorSummaryView, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 
 /**
@@ -92,6 +92,12 @@ export default function register(api) {
       ...(existing && existing.RatingAverage !== undefined ? { RatingAverage: existing.RatingAverage } : {}),
     };
     for (const key of OPTIONAL) if (body[key] !== undefined) record[key] = body[key];
+    // The public page's time of change (the sitemap's <lastmod>) moves only when what the page shows does.
+    if (tutor) {
+      const shown = (user) => JSON.stringify(tutorSummaryView(state, user));
+      const same = existing?.Role === ROLE.tutor && shown(existing) === shown(record);
+      record.PageUpdatedAt = same ? publicPageUpdatedAt(existing) : iso(now);
+    }
     if (existing) state.users[state.users.indexOf(existing)] = record;
     else state.users.push(record);
     ctx.persist();

@@ -318,6 +318,24 @@ export function tutorSummaryView(state, tutor, topicsById = topicIndex(state)) {
   };
 }
 
+/**
+ * When a tutor's public page (/{slug}, /course/{slug}) last changed, for the sitemap's <lastmod> (ListPublicTutors'
+ * UpdatedAt, added beyond the spec). What counts: a profile save that changes what the page shows (name, address, photo,
+ * bio, topics, rate, languages, cancellation notice: users.mjs), a save of the bookable hours (the page's open times:
+ * availability.mjs), a course created or edited (the course page: courses.mjs), and a review written or changed, or a
+ * tutor's answer to one (the rating and reviews shown: reviews.mjs). Not the passing of time (the next open slot moves by itself) nor
+ * a class booked. A tutor whose page has not changed since they registered: their registration (CreatedAt).
+ */
+export function publicPageUpdatedAt(tutor) {
+  return tutor.PageUpdatedAt ?? tutor.CreatedAt;
+}
+
+/** Records that a tutor's public page changed now (see publicPageUpdatedAt). */
+export function touchPublicPage(state, tutorId, now) {
+  const tutor = userById(state, tutorId);
+  if (tutor) tutor.PageUpdatedAt = iso(now);
+}
+
 export function topicIndex(state) {
   return new Map(state.topics.map((t) => [t.TopicID, { TopicID: t.TopicID, TopicName: t.TopicName }]));
 }

@@ -122,7 +122,43 @@ describe('searching tutors on the landing page, signed out', () => {
   });
 });
 
+describe('"Find a tutor" for a visitor', () => {
+  const footerLink = () => within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Find a tutor' });
+
+  it('the footer’s goes to the search on / with its field focused (not the guard notice of /tutor-search), from a search too', async () => {
+    const { router } = renderApp(await visitor(), '/?q=Asha');
+    await screen.findByRole('heading', { level: 2, name: 'Tutors for “Asha”' });
+    expect(footerLink()).toHaveAttribute('href', '/#landing-search');
+    await userEvent.click(footerLink());
+    await waitFor(() => expect(`${location(router)}${router.state.location.hash}`).toBe('/#landing-search'));
+    await waitFor(() => expect(screen.getByLabelText('What do you want to learn?')).toHaveFocus());
+    expect(screen.queryByRole('status', { name: /^Sign in/ })).not.toBeInTheDocument();
+    // Followed again (the same address), it focuses the field again.
+    screen.getByRole('main').focus();
+    await userEvent.click(footerLink());
+    await waitFor(() => expect(screen.getByLabelText('What do you want to learn?')).toHaveFocus());
+  });
+
+  it('a page no tutor has offers the same search, focused on arrival', async () => {
+    const { router } = renderApp(await visitor(), '/no-such-tutor');
+    const link = await screen.findByRole('link', { name: 'Find a tutor' });
+    expect(link).toHaveAttribute('href', '/#landing-search');
+    await userEvent.click(link);
+    await waitFor(() => expect(location(router)).toBe('/'));
+    await waitFor(() => expect(screen.getByLabelText('What do you want to learn?')).toHaveFocus());
+  });
+});
+
 describe('searching on the landing page, signed in', () => {
+  it('the footer’s "Find a tutor" is /tutor-search', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    container.get(SESSION_SERVICE).start();
+    renderApp(container, '/');
+    const footer = screen.getByRole('navigation', { name: 'Site' });
+    await waitFor(() => expect(within(footer).getByRole('link', { name: 'Find a tutor' })).toHaveAttribute('href', '/tutor-search'));
+  });
+
   it('goes to /tutor-search with the words kept', async () => {
     const container = await buildTestContainer();
     actAs(container, 'student');

@@ -171,7 +171,7 @@ describe('tutor public pages', () => {
   it('an unknown slug is a clear not-found page', async () => {
     renderApp(await buildTestContainer(), '/no-such-tutor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tutor not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find a tutor' })).toHaveAttribute('href', '/tutor-search');
+    expect(screen.getByRole('link', { name: 'Find a tutor' })).toHaveAttribute('href', '/#landing-search');
   });
 
   it('says when nothing is open, and retries after an error', async () => {

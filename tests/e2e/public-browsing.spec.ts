@@ -73,3 +73,49 @@ test('a shared search link (/?q=) loads without a layout shift at 1280 and 360 p
     expect(shifts, `${width} px`).toEqual([]);
   }
 });
+
+test('a visitor’s "Find a tutor" (the footer, a missing tutor’s page) is the search on /, its field focused; never the sign-in notice', async ({ page }) => {
+  const field = page.getByLabel('What do you want to learn?');
+  await page.goto('/no-such-tutor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutor not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Find a tutor' }).click();
+  await expect.poll(() => path(page)).toBe('/');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Mathematics');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => path(page)).toBe('/?q=Mathematics');
+  // From the results, the footer's link brings the search field back into view, focused.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Find a tutor' }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
+  await expect(page.getByRole('status', { name: /^Sign in/ })).toHaveCount(0);
+});
+
+test('the head follows in-app navigation: / to a tutor’s page (canonical, og:url, JSON-LD) and Back', async ({ page, baseURL }) => {
+  const head = () =>
+    page.evaluate(() => ({
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; name: string }),
+    }));
+  const origin = new URL(baseURL ?? '').origin;
+  await page.goto('/');
+  await page.getByLabel('What do you want to learn?').fill('Asha');
+  await page.getByRole('button', { name: 'Find a tutor' }).click();
+  await results(page).getByRole('link', { name: `View profile: ${TUTOR_NAME}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TUTOR_NAME })).toBeVisible();
+  await expect.poll(async () => (await head()).canonical).toBe(`${origin}/${DEMO.tutor.slug}`);
+  const tutor = await head();
+  expect(tutor.canonicals).toBe(1);
+  expect(tutor.ogUrl).toBe(`${origin}/${DEMO.tutor.slug}`);
+  expect(tutor.jsonLd.map((data) => [data['@type'], data.name])).toEqual([['Person', TUTOR_NAME]]);
+  await expect(page).toHaveTitle(`${TUTOR_NAME} · TutorHub`);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tutors for “Asha”' })).toBeVisible();
+  await expect.poll(async () => (await head()).canonical).toBe(`${origin}/`);
+  const landing = await head();
+  expect(landing.ogUrl).toBe(`${origin}/`);
+  expect(landing.jsonLd.map((data) => data['@type'])).toEqual(['WebSite']);
+});

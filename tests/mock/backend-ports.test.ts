@@ -114,10 +114,12 @@ describe('backend ports over HTTP against the mock', () => {
     const page = await tutorDirectory.getPublicProfile(DEMO.tutor.slug, { includeCourses: true });
     expect(page.Courses?.find((course) => course.ClassLink === DEMO.course.code)?.Sessions).toHaveLength(4);
     expect(isBackendError(await rejection(tutorDirectory.getPublicProfile('nobody')), 'not-found')).toBe(true);
-    // The sitemap's list: every tutor the search lists, by name, with the open course counts; 400 past 5,000 a page.
+    // The sitemap's list: every tutor the search lists, by name, with the open course counts and when their page last
+    // changed (the seeded tutors: their registration); 400 past 5,000 a page.
     const listed = await tutorDirectory.listPublic({ page: 1, pageSize: 5000 });
     const searched = await tutorDirectory.search({ sort: 'NameAsc', pageSize: 100 });
-    expect(listed.Items).toEqual(searched.Items.map((tutor) => ({ Slug: tutor.Slug, OpenCourseCount: tutor.OpenCourseCount })));
+    expect(listed.Items).toEqual(searched.Items.map((tutor) => ({ Slug: tutor.Slug, OpenCourseCount: tutor.OpenCourseCount, UpdatedAt: expect.any(String) })));
+    expect(listed.Items.find((tutor) => tutor.Slug === DEMO.tutor.slug)?.UpdatedAt).toBe('2026-01-10T09:00:00Z');
     expect(isBackendError(await rejection(tutorDirectory.listPublic({ pageSize: 5001 })), 'validation')).toBe(true);
   });
 

@@ -67,7 +67,7 @@ describe('ListPublicTutors: the sitemap’s list of tutors with a public page', 
   const tutorRole = users.find((user) => user.UserID === TUTOR)!.Role;
   const withPage = users.filter((user) => user.Role === tutorRole && user.Slug).map((user) => user.Slug!);
 
-  it('lists the tutors SearchTutors lists, by name, only slug and open course count, in pages', async () => {
+  it('lists the tutors SearchTutors lists, by name, only slug, open course count and time of change, in pages', async () => {
     expect(withPage.length).toBeGreaterThan(2);
     // Students (no public page) are not listed; the order is SearchTutors' NameAsc.
     expect(users.some((user) => user.Role !== tutorRole)).toBe(true);
@@ -78,7 +78,7 @@ describe('ListPublicTutors: the sitemap’s list of tutors with a public page', 
     expect(all.body.Data.Total).toBe(withPage.length);
     expect(all.body.Data.Items.map((t: { Slug: string }) => t.Slug)).toEqual(searched.body.Data.Items.map((t: { Slug: string }) => t.Slug));
     expect([...all.body.Data.Items.map((t: { Slug: string }) => t.Slug)].sort()).toEqual([...withPage].sort());
-    for (const item of all.body.Data.Items) expect(Object.keys(item).sort()).toEqual(['OpenCourseCount', 'Slug']);
+    for (const item of all.body.Data.Items) expect(Object.keys(item).sort()).toEqual(['OpenCourseCount', 'Slug', 'UpdatedAt']);
     expect(all.body.Data.Items.find((t: { Slug: string }) => t.Slug === 'demo-tutor').OpenCourseCount).toBe(
       searched.body.Data.Items.find((t: { Slug: string }) => t.Slug === 'demo-tutor').OpenCourseCount,
     );

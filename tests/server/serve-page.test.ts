@@ -134,10 +134,14 @@ describe('the head of a served page', () => {
     const seeded = users.filter((user) => user.Slug && user.Role === tutorRole).map((user) => `${ORIGIN}/${user.Slug}`);
     expect(seeded.length).toBeGreaterThan(1);
     const index = await serveSitemap('/sitemap.xml', mock.url, { origin: ORIGIN });
-    expect(index!.body).toContain(`<loc>${ORIGIN}/sitemap-tutors-1.xml</loc>`);
+    // The file's <lastmod> is the newest of its tutors' (the demo seed's registrations: 2026-01-10 09:00 UTC).
+    expect(index!.body).toContain(`<loc>${ORIGIN}/sitemap-tutors-1.xml</loc><lastmod>2026-01-10T09:00:00Z</lastmod>`);
     const file = await serveSitemap('/sitemap-tutors-1.xml', mock.url, { origin: ORIGIN });
     const listed = [...file!.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect([...listed].sort()).toEqual([...seeded].sort());
+    // Each tutor's page with the time it last changed (ListPublicTutors' UpdatedAt).
+    expect(file!.body).toContain(`<url><loc>${ORIGIN}/${DEMO.tutor.slug}</loc><lastmod>2026-01-10T09:00:00Z</lastmod></url>`);
+    expect([...file!.body.matchAll(/<lastmod>/g)]).toHaveLength(listed.length);
     // The course page of each tutor with an open course: the demo tutor's among them.
     const courses = await serveSitemap('/sitemap-courses-1.xml', mock.url, { origin: ORIGIN });
     const courseOwners = new Set((buildDemoSeed() as { courses: { TutorID: string; Status: string }[] }).courses.filter((c) => c.Status === 'Open').map((c) => c.TutorID));

@@ -10,7 +10,7 @@ import { ContainerProvider, ServiceHost, type Seed } from '../components/contain
 import { PRERENDERED_PAGES, type PrerenderedPage } from './page-meta';
 import { appRoutes } from './router';
 import { text } from '../components/text';
-import { headTags, siteUrl } from './seo-head';
+import { headTags, publicPageHead } from './seo-head';
 
 export { PRERENDERED_PAGES };
 
@@ -21,9 +21,7 @@ export function renderLoading(): string {
 
 /** The head of a prerendered page: canonical, Open Graph, Twitter card; the landing page also says what the site is (JSON-LD). */
 export function prerenderedHead(page: PrerenderedPage, origin: string): string {
-  const url = siteUrl(origin, page.path);
-  const site = { '@context': 'https://schema.org', '@type': 'WebSite', name: text.brand, url: siteUrl(origin, '/'), description: page.description };
-  return headTags({ url, title: page.title, description: page.description, type: 'website', jsonLd: page.path === '/' ? [site] : [] });
+  return headTags(publicPageHead(page, origin));
 }
 
 /** The markup of #root for one prerendered page. */

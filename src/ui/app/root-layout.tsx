@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
@@ -6,14 +6,16 @@ import { SignOutButton } from '../components/auth/sign-out-button';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePaymentOutboxFlush } from '../features/checkout/use-payment-outbox-flush';
 import { useService, WithServices } from '../components/container-context';
+import { useSiteOrigin } from './site-origin';
 import { pageDescription } from './page-meta';
+import { PageHeadProvider, type PageHeadSubject } from '../components/public/page-head';
 import { AppNav } from './app-nav';
 import { text } from '../components/text';
 import { useProfileState, useRole } from '../components/auth/use-role';
 import { useAuthSession } from '../components/auth/use-auth-session';
 import { FocusModeProvider } from '../components/focus-mode';
 import { ToastProvider } from '../components/kit/toast';
-import { matchingRoutes, paths } from '../../domain/routes';
+import { bestMatchingRoute, paths } from '../../domain/routes';
 
 // Loaded when there is something to say: the first page's files stay as they were.
 const PaymentNotice = lazy(() => import('../features/checkout/payment-notice').then((module) => ({ default: module.PaymentNotice })));
@@ -54,14 +56,29 @@ function SessionUpkeep() {
   return auth.status === 'signed-in' ? <PaymentNoticeWhenAny /> : null;
 }
 
+/** The head's rules (document-head.ts, seo-head.ts: a tutor's JSON-LD) load after the first paint, once. */
+let headWriter: Promise<typeof import('./document-head')> | undefined;
+const loadHeadWriter = () => (headWriter ??= import('./document-head'));
+
 /**
- * The meta description follows the page (a prerendered page has its own in its HTML already). A layout effect: it runs
- * before the page's own effects, so a page that describes itself (PageDescription: a tutor's page) has the last word.
+ * The head follows the page (the browser keeps the one it was served): the route's head (document-head.ts: a
+ * prerendered page's as served, noindex behind the sign-in, none yet for a tutor's page) at each new address, then what
+ * the page says once it knows what it shows (usePageHead: a tutor's page). A layout effect: it runs before the page's
+ * own effects, and the writes are made in the order asked (one module promise), so the page has the last word.
  */
-function usePageDescription(pathname: string) {
+function useDocumentHead(pathname: string) {
+  const origin = useSiteOrigin();
   useLayoutEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(matchingRoutes(pathname)[0]));
-  }, [pathname]);
+    // The route React Router shows (ranked: '/student-dashboard' is the dashboard, not a tutor's page '/:session').
+    const route = bestMatchingRoute(pathname) ?? undefined;
+    // The description at once (the rest once its module is there), as routeHead has it: never the previous page's.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(route));
+    void loadHeadWriter().then(({ routeHead, writeHead }) => writeHead(document, routeHead(route, origin())));
+  }, [pathname, origin]);
+  return useCallback(
+    (subject: PageHeadSubject) => void loadHeadWriter().then(({ subjectHead, writeHead }) => writeHead(document, subjectHead(subject, origin()))),
+    [origin],
+  );
 }
 
 /**
@@ -71,24 +88,36 @@ function usePageDescription(pathname: string) {
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
-  const { pathname, state } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
   const first = useRef(true);
+  const shownPath = useRef(pathname);
   const auth = useAuthSession();
   const role = useRole();
   const profile = useProfileState();
   // A full-focus page (the live call) has the window to itself: no header, no menu (it heads itself, one h1 still).
   const [focus, setFocus] = useState(false);
-  usePageDescription(pathname);
+  const writePageHead = useDocumentHead(pathname);
   useEffect(() => {
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
     if (first.current) {
       first.current = false;
       return;
     }
+    // An address naming a field of the page (a visitor's "Find a tutor": /#landing-search) takes the focus there,
+    // each time it is followed (the page itself may be the same).
+    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (named?.matches('input, select, textarea')) {
+      named.focus();
+      return;
+    }
+    // Only a new page moves the focus (not a new search of the same page, `?q=`, nor a link to a heading on it).
+    if (!newPage) return;
     // Focus to the page without scrolling it: focus() alone scrolls <main> to the top of the viewport, taking the
     // header and menu out of view. A new page starts at the top, unless the address names a place on it.
     main.current?.focus({ preventScroll: true });
     if (!window.location.hash && document.scrollingElement) document.scrollingElement.scrollTop = 0;
-  }, [pathname]);
+  }, [pathname, hash, key]);
 
   return (
     // The toasts' live region after the page, there from the first paint (a region added with its message is not read).
@@ -120,9 +149,11 @@ export function RootLayout() {
       )}
       <main id="main" ref={main} tabIndex={-1} className={focus ? 'focus-mode' : undefined}>
         <FocusModeProvider set={setFocus}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          <PageHeadProvider value={writePageHead}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </PageHeadProvider>
         </FocusModeProvider>
       </main>
       {/* After the page: its effects (token refresh, outbox flush) start after the page's own, in the order they had

@@ -6,6 +6,7 @@ import type { StoredSession } from '../../application/stored-session';
 import { SESSION_SERVICE } from '../../application/tokens';
 import { ContainerProvider, ServiceHost } from '../components/container-context';
 import { readPageData } from './page-data';
+import { SiteOriginProvider } from './site-origin';
 import { createAppRouter } from './router';
 
 /**
@@ -13,9 +14,14 @@ import { createAppRouter } from './router';
  * prerendered at build time (its markup already in #root) is hydrated: the same first render, which the browser has
  * drawn before any script ran. On the shell (app.html), a user this device kept signed in (`stored`, read at start)
  * gets their page drawn before the services: its frame (header, menu, heading, form) needs none, and what it asks waits
- * for them. Resolves to the React root, so a start that fails can be unmounted and said in plain DOM.
+ * for them. `siteOrigin`: the site's own origin (production's; the page's own when not given). Resolves to the React root, so a start that fails can be unmounted and said in plain DOM.
  */
-export async function startApp(loadServices: () => Promise<Container>, element: HTMLElement | null, stored?: StoredSession): Promise<Root> {
+export async function startApp(
+  loadServices: () => Promise<Container>,
+  element: HTMLElement | null,
+  stored?: StoredSession,
+  options: { siteOrigin?: string } = {},
+): Promise<Root> {
   if (!element) throw new Error('The page has no #root element to render into.');
   // Device id, language and the token refresh job follow the provider's session from the moment the services exist,
   // before any screen reads them.
@@ -33,7 +39,10 @@ export async function startApp(loadServices: () => Promise<Container>, element: 
   const app = (
     <StrictMode>
       <ContainerProvider container={host}>
-        <RouterProvider router={router} />
+        {/* The origin of canonical addresses in the head the app writes as it navigates (document-head.ts). */}
+        <SiteOriginProvider value={options.siteOrigin}>
+          <RouterProvider router={router} />
+        </SiteOriginProvider>
       </ContainerProvider>
     </StrictMode>
   );

@@ -1056,15 +1056,17 @@ describe('tutoring-backend: users, tutors, topics', () => {
     expect(result.Items[0]?.OpenCourseCount).toBeGreaterThan(0);
   });
 
-  it('ListPublicTutors lists the tutors with a public page for the sitemap, 5,000 a page (added beyond the spec)', async () => {
+  it('ListPublicTutors lists the tutors with a public page for the sitemap, 5,000 a page, each with when its page changed (added beyond the spec)', async () => {
     const result = await verifyInteraction(pact, {
       state: DEMO_DATA, description: 'a crawler lists the tutors with a public page, signed out', caller: 'anonymous',
       request: { method: 'GET', path: '/ListPublicTutors', query: { Page: '1', PageSize: '5000' } },
-      response: ok({ ...page({ Slug: regex('^[a-z0-9]+(-[a-z0-9]+)*$', DEMO.tutor.slug), OpenCourseCount: integer(2) }), PageSize: integer(5000) }),
+      response: ok({ ...page({ Slug: regex('^[a-z0-9]+(-[a-z0-9]+)*$', DEMO.tutor.slug), OpenCourseCount: integer(2), UpdatedAt: at('2026-01-10T09:00:00Z') }), PageSize: integer(5000) }),
       run: (a) => a.tutorDirectory.listPublic({ page: 1, pageSize: 5000 }),
     });
     expect(result.Items.length).toBeGreaterThan(0);
     expect(result.Items.every((tutor) => /^[a-z0-9-]+$/.test(tutor.Slug))).toBe(true);
+    // The sitemap's <lastmod>: a time for every tutor.
+    expect(result.Items.every((tutor) => !Number.isNaN(Date.parse(tutor.UpdatedAt)))).toBe(true);
   });
 
   it('SearchTutors filters by rate within one currency', async () => {
@@ -1170,7 +1172,7 @@ describe('tutoring-backend: users, tutors, topics', () => {
         method: 'GET', path: '/ListPublicTutors', query: { Page: '1', PageSize: '5000' },
         headers: { 'X-Page-Server-Key': PAGE_SERVER_KEY_EXAMPLE, 'X-Visitor-Address': regex('^[0-9a-fA-F.:]{2,45}$', pageServer.visitorAddress) },
       },
-      response: ok({ ...page({ Slug: regex('^[a-z0-9]+(-[a-z0-9]+)*$', DEMO.tutor.slug), OpenCourseCount: integer(2) }), PageSize: integer(5000) }),
+      response: ok({ ...page({ Slug: regex('^[a-z0-9]+(-[a-z0-9]+)*$', DEMO.tutor.slug), OpenCourseCount: integer(2), UpdatedAt: at('2026-01-10T09:00:00Z') }), PageSize: integer(5000) }),
       run: (a) => a.tutorDirectory.listPublic({ page: 1, pageSize: 5000 }),
     });
     expect(result.Items.length).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { FeaturedSkeleton } from './featured-skeleton';
 import { ResultsSkeleton } from './results-skeleton';
 import { onDemand } from '../../components/on-demand';
 import { landingSearchPath, queryOf, readLandingSearch, tutorSearchPath } from './landing-search';
+import { findTutorPath, LANDING_SEARCH_FIELD } from '../../components/public/find-tutor-path';
 import './landing.css';
 
 // The featured tutors: a chunk of their own, read once the page is hydrated.
@@ -79,10 +80,10 @@ export function LandingPage() {
           <PageTitle>{t.title}</PageTitle>
           <p className="lead">{t.lead}</p>
           <form className="hero-search" role="search" onSubmit={search} onFocus={() => void landingResults.preload()}>
-            <label htmlFor="landing-search">{t.searchLabel}</label>
+            <label htmlFor={LANDING_SEARCH_FIELD}>{t.searchLabel}</label>
             <div className="hero-search-row">
               <input
-                id="landing-search"
+                id={LANDING_SEARCH_FIELD}
                 type="search"
                 name="q"
                 ref={field}
@@ -176,7 +177,8 @@ export function LandingPage() {
           <nav aria-label={t.footer.label}>
             <ul className="landing-footer-links">
               <li>
-                <Link to={paths.tutorSearch()}>{t.footer.findTutor}</Link>
+                {/* A visitor's goes to the search above (its field focused), a signed-in user's to /tutor-search. */}
+                <Link to={findTutorPath(signedIn)}>{t.footer.findTutor}</Link>
               </li>
               {/* Sign in and Sign up are the header's and the hero's: not a third time. */}
               {auth.status !== 'signed-in' && (

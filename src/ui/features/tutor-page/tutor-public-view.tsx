@@ -3,13 +3,15 @@ import { DateTime } from '../../components/kit/date-time';
 import { useHydrated } from '../../components/use-hydrated';
 import { useNow } from '../../components/use-now';
 import { ErrorBlock, LoadingBlock } from '../../components/async-states';
-import { PageDescription, PageTitle } from '../../components/page-title';
-import { tutorName, tutorPageDescription } from './tutor-page-meta';
+import { PageTitle } from '../../components/page-title';
+import { usePageHead } from '../../components/public/page-head';
+import { tutorName } from './tutor-page-meta';
 import { tutorPageText as t } from './tutor-page-text';
 import { useBooking, usePaidBookings, useTutorProfile } from './use-tutor-page';
 import { useViewerTimeZone } from '../../components/use-profile-time-zone';
 import { useAuthSession } from '../../components/auth/use-auth-session';
 import { paths } from '../../../domain/routes';
+import { findTutorPath } from '../../components/public/find-tutor-path';
 import { courseEnrolment } from '../../../domain/class-lifecycle';
 import { languageName } from '../../components/language-names';
 import { ratingText } from '../../components/rating-text';
@@ -40,6 +42,11 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
   // Data on screen came either with the page (renderedAt) or through the services (the clock is there).
   const now = useNow(renderedAt ?? 0);
   const zoned = { now: now(), timeZone: zone };
+  // The head (canonical, Open Graph, JSON-LD, description) of the tutor shown, also when reached in the app; noindex for
+  // an address no tutor has.
+  const missing = profile.status === 'error' && profile.refusal.code === 'not-found';
+  const shown = profile.status !== 'loading' && profile.status !== 'error' ? profile.data : undefined;
+  usePageHead(missing ? 'missing' : shown ? 'tutor' : null, shown, withCourses);
 
   if (profile.status === 'loading') {
     return (
@@ -55,7 +62,7 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
         <section className="page">
           <PageTitle>{t.notFoundTitle}</PageTitle>
           <p>{t.notFoundBody}</p>
-          <Link className="button primary" to={paths.tutorSearch()}>
+          <Link className="button primary" to={findTutorPath(signedIn)}>
             {t.searchTutors}
           </Link>
         </section>
@@ -76,7 +83,6 @@ export function TutorPublicView({ slug, withCourses }: { slug: string; withCours
     <section className="page tutor-profile">
       {/* First, as in the loading state: the h1 stays the same element when the profile arrives. */}
       <PageTitle>{name}</PageTitle>
-      <PageDescription>{tutorPageDescription(profile.data)}</PageDescription>
       <Avatar name={name} photoUrl={tutor.PhotoURL} size={128} alt={t.photoOf(name)} className="tutor-profile-photo" />
       <div className="tutor-profile-meta">
         <a className="tutor-profile-rating" href="#reviews-title">

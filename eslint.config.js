@@ -84,7 +84,7 @@ export const domainSyntaxRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-offline/**', 'dist-server/**', 'dist-offline-server/**', 'dist-baseline/**', 'dist-bench-production/**', 'dist-bench-production-server/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', 'storybook-static/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
+  { ignores: ['dist/**', 'dist-offline/**', 'dist-offline-*/**', 'dist-server/**', 'dist-offline-server/**', 'dist-baseline/**', 'dist-bench-production/**', 'dist-bench-production-server/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', 'storybook-static/**', '**/generated/**', '.mock-data/**', '.emulator-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -84,7 +84,7 @@ export const domainSyntaxRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-offline/**', 'dist-server/**', 'dist-offline-server/**', 'dist-baseline/**', 'dist-bench-production/**', 'dist-bench-production-server/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', 'storybook-static/**', '**/generated/**', '.mock-data/**', '.emulator-data/**', 'functions/build/**', 'functions/node_modules/**'] },
+  { ignores: ['dist/**', 'dist-offline/**', 'dist-offline-*/**', 'dist-server/**', 'dist-offline-server/**', 'dist-baseline/**', 'dist-bench-production/**', 'dist-bench-production-server/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', 'storybook-static/**', '**/generated/**', '.mock-data/**', '.emulator-data/**', 'functions/build/**', 'functions/node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

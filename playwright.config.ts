@@ -1,16 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { offlineServices, WEB_URL } from './scripts/services.mjs';
+import { E2E_STACKS, offlineServices, WEB_URL } from './scripts/services.mjs';
 
-const services = offlineServices({ web: 'preview' }) as { name: string; command: string[]; readyUrl: string }[];
+/**
+ * One offline stack (web, mock, Auth emulator) per worker: E2E_STACKS of them (scripts/test.mjs sets 2; 1 when unset), each
+ * on its own ports, build and data (scripts/services.mjs), since a worker's tests share its mock's data, its test clock
+ * and its demo accounts. Whole files go to a worker (fullyParallel: false), so a spec's tests still run in order on one
+ * stack. In a worker, WEB_URL (baseURL) and every helper's MOCK_URL are its own stack's (TEST_PARALLEL_INDEX).
+ */
+const stacks = Array.from({ length: E2E_STACKS as number }, (_, stack) => stack);
+const services = stacks.flatMap((stack) => offlineServices({ web: 'preview', stack })) as {
+  name: string;
+  command: string[];
+  readyUrl: string;
+  env: Record<string, string>;
+}[];
 
 /** End-to-end tests in Debian's Chromium against the offline product (Playwright cannot download browsers here). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // After the webServers answer: seeds the Auth emulator's demo accounts (each service's afterReady step).
+  // After the webServers answer: seeds each stack's Auth emulator's demo accounts (each service's afterReady step).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: stacks.length,
   // No retries: a test that passes only sometimes fails the run and is fixed, not retried into a pass.
   retries: 0,
   timeout: 60_000,
@@ -42,6 +54,7 @@ export default defineConfig({
   webServer: services.map((service) => ({
     command: service.command.map((part) => JSON.stringify(part)).join(' '),
     url: service.readyUrl,
+    env: service.env,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL, MOCK_URL, PORTS, WEB_URL, mockProxy as mockProxyTo, namesRuntimeData, offlinePageServerKey } from './scripts/services.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, OFFLINE_OUT_DIR, PORTS, WEB_URL, mockProxy as mockProxyTo, namesRuntimeData, offlinePageServerKey } from './scripts/services.mjs';
 import { hostingPlugin } from './scripts/vite-plugin-hosting.mjs';
 import { contractClientPlugin } from './scripts/ensure-client.mjs';
 
@@ -44,7 +44,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: mode === 'offline' ? true : 'hidden',
     target: 'es2022',
-    outDir: mode === 'offline' ? 'dist-offline' : 'dist',
+    // The offline build of an end-to-end stack other than the first goes to its own folder (OFFLINE_OUT_DIR, scripts/services.mjs).
+    outDir: mode === 'offline' ? (OFFLINE_OUT_DIR as string) : 'dist',
     // One stylesheet, inlined into the HTML by the hosting plugin (the theme and the few rules of single screens: 18 KiB,
     // under 5 KiB gzipped): no chunk loads CSS of its own. Split, a chunk that imports a module of the entry's chunk
     // loaded the entry's (inlined) stylesheet again as a file, and the whole page's style was worked out again after

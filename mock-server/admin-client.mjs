@@ -1,12 +1,12 @@
 // The one way local tools and tests call the mock's admin API (/__admin/*): the secret from MOCK_ADMIN_SECRET, else
-// from the file the running mock wrote (.mock-data/admin-secret), sent as X-Admin-Secret.
+// from the file the running mock wrote (.mock-data/admin-secret; a second e2e stack's in .mock-data/stack-1/), sent as X-Admin-Secret.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOCK_URL, root } from '../scripts/services.mjs';
+import { MOCK_DATA_DIR, MOCK_URL } from '../scripts/services.mjs';
 import { ADMIN_SECRET_HEADER } from './lib/admin.mjs';
 
 export { ADMIN_SECRET_HEADER };
-export const ADMIN_SECRET_FILE = join(root, '.mock-data', 'admin-secret');
+export const ADMIN_SECRET_FILE = join(MOCK_DATA_DIR, 'admin-secret');
 
 /** The admin secret of the mock this checkout runs (read on every call: each start writes a new one). */
 export function adminSecret() {

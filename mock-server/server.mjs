@@ -363,7 +363,7 @@ export async function startMockServer(options = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { MOCK_URL, PORTS, root } = await import('../scripts/services.mjs');
+  const { MOCK_DATA_DIR, MOCK_URL, PORTS } = await import('../scripts/services.mjs');
   const { adminFetch } = await import('./admin-client.mjs');
   const argv = process.argv.slice(2);
   const flag = (name) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
@@ -373,7 +373,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (running?.ok) console.log(`[mock] ${MOCK_URL} is back to its seed.`);
     else {
       const seed = seedBuilder(seedFromEnv(process.env, argv));
-      const file = resolve(flag('data') ?? join(root, '.mock-data', 'store.sqlite'));
+      const file = resolve(flag('data') ?? join(MOCK_DATA_DIR, 'store.sqlite'));
       mkdirSync(dirname(file), { recursive: true });
       const store = openStore(file, { seed: () => seed(new Date(), process.env.MOCK_KEY_SECRET ?? DEFAULT_KEY_SECRET), reset: true, say: () => undefined, warn: console.error });
       store.close();
@@ -383,7 +383,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   const server = await startMockServer({
     port: Number(flag('port') ?? PORTS.mock),
-    dataFile: resolve(flag('data') ?? join(root, '.mock-data', 'store.sqlite')),
+    dataFile: resolve(flag('data') ?? join(MOCK_DATA_DIR, 'store.sqlite')),
     reset: argv.includes('--reset'),
     seed: seedFromEnv(process.env, argv),
     log: process.env.MOCK_LOG !== '0',

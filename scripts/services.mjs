@@ -3,20 +3,43 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * The end-to-end step runs E2E_STACKS copies of the offline stack side by side (scripts/test.mjs: 2), one per Playwright
+ * worker: the tests of a worker share its mock's data and test clock and its Auth emulator's demo accounts, so two
+ * workers never share a stack. Stack i listens on the base ports + STACK_PORT_STEP·i (web, mock, Auth emulator and the
+ * emulator's two helper ports), serves its own offline build (each bakes its web origin and Auth emulator URL in) and
+ * keeps its mock's data in its own folder. Stack 0 is the checkout's usual one: `npm start`, one Playwright worker.
+ * A process learns its stack from E2E_STACK (a stack's services and its build), or, in a Playwright worker when
+ * E2E_STACKS > 1, from the worker's parallel index (TEST_PARALLEL_INDEX: 0 … workers − 1, kept by a restarted worker).
+ */
+export const E2E_STACKS = Math.max(1, Number(process.env.E2E_STACKS ?? 1) || 1);
+export const STACK_PORT_STEP = 20;
+export const STACK = Number(process.env.E2E_STACK ?? (E2E_STACKS > 1 ? (process.env.TEST_PARALLEL_INDEX ?? 0) : 0)) || 0;
+
+/**
  * Every local port of the offline product in one place. Override with WEB_PORT, MOCK_PORT and AUTH_EMULATOR_PORT to run
- * two checkouts side by side. The web app reaches the mock backend through Vite's proxy (same origin: /api, /functions,
+ * two checkouts side by side (a checkout's end-to-end step also takes the ports STACK_PORT_STEP above them for its
+ * second stack). The web app reaches the mock backend through Vite's proxy (same origin: /api, /functions,
  * /__classroom, /__provider), so only the web port and the Auth emulator URL are known to the browser.
  */
-export const PORTS = {
-  web: Number(process.env.WEB_PORT ?? 5173),
-  mock: Number(process.env.MOCK_PORT ?? 3001),
-  auth: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
-};
+export function stackPorts(stack = STACK) {
+  const shift = STACK_PORT_STEP * stack;
+  return {
+    web: Number(process.env.WEB_PORT ?? 5173) + shift,
+    mock: Number(process.env.MOCK_PORT ?? 3001) + shift,
+    auth: Number(process.env.AUTH_EMULATOR_PORT ?? 9099) + shift,
+  };
+}
+export const PORTS = stackPorts();
+/** The offline build this stack serves (vite.config.ts: `build.outDir` of the offline mode). */
+export const OFFLINE_OUT_DIR = STACK === 0 ? 'dist-offline' : `dist-offline-${STACK}`;
+/** The mock's store and admin secret (mock-server/server.mjs, mock-server/admin-client.mjs). */
+export const MOCK_DATA_DIR = STACK === 0 ? join(root, '.mock-data') : join(root, '.mock-data', `stack-${STACK}`);
 export const WEB_URL = `http://localhost:${PORTS.web}`;
 export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
 /** The Auth emulator; the offline build bakes this URL in (VITE_AUTH_EMULATOR_URL, see vite.config.ts). */
@@ -31,7 +54,7 @@ export const AUTH_EMULATOR_URL = `http://127.0.0.1:${PORTS.auth}`;
 export function offlinePageServerKey() {
   if (process.env.MOCK_PAGE_SERVER_KEY) return process.env.MOCK_PAGE_SERVER_KEY;
   try {
-    return readFileSync(`${root}.mock-data/page-server-key`, 'utf8').trim() || undefined;
+    return readFileSync(join(MOCK_DATA_DIR, 'page-server-key'), 'utf8').trim() || undefined;
   } catch {
     return undefined;
   }
@@ -91,30 +114,37 @@ export function mockProxy(target) {
 
 /**
  * `afterReady` (optional) runs once the service answers at readyUrl: scripts/start.mjs runs it, and so does Playwright's
- * global setup (tests/e2e/global-setup.ts), which starts after every webServer is ready.
- * @param {{ web: 'dev' | 'preview' }} options
- * @returns {{ name: string, command: string[], readyUrl: string, label: string, afterReady?: string[] }[]}
+ * global setup (tests/e2e/global-setup.ts), which starts after every webServer is ready. `env` names the stack the
+ * service belongs to (E2E_STACK, see STACK above): whatever runs it or its afterReady step adds it to the environment.
+ * @param {{ web: 'dev' | 'preview', stack?: number }} options
+ * @returns {{ name: string, command: string[], readyUrl: string, label: string, env: Record<string, string>, afterReady?: string[] }[]}
  */
-export function offlineServices({ web }) {
+export function offlineServices({ web, stack = STACK }) {
+  const ports = stackPorts(stack);
+  const env = { E2E_STACK: String(stack) };
+  const named = (name) => (stack === 0 ? name : `${name} ${stack}`);
   return [
     {
-      name: 'web',
+      name: named('web'),
       command: tethered(`${root}node_modules/vite/bin/vite.js`, ...(web === 'dev' ? [] : ['preview']), '--mode', 'offline'),
-      readyUrl: `${WEB_URL}/`,
+      readyUrl: `http://localhost:${ports.web}/`,
       label: 'Web app',
+      env,
     },
     {
-      name: 'mock',
+      name: named('mock'),
       // End-to-end runs (preview) start from the seed; `npm start` keeps what the last session saved.
       command: tethered(`${root}mock-server/server.mjs`, ...(web === 'preview' ? ['--reset'] : [])),
-      readyUrl: `${MOCK_URL}/__admin/health`,
+      readyUrl: `http://127.0.0.1:${ports.mock}/__admin/health`,
       label: 'Mock backend',
+      env,
     },
     {
-      name: 'auth',
+      name: named('auth'),
       command: tethered(`${root}scripts/auth-emulator.mjs`),
-      readyUrl: `${AUTH_EMULATOR_URL}/`,
+      readyUrl: `http://127.0.0.1:${ports.auth}/`,
       label: 'Auth emulator',
+      env,
       afterReady: ['node', `${root}scripts/seed-auth.mjs`],
     },
   ];
@@ -124,7 +154,7 @@ export function startService(service, { env = {} } = {}) {
   const [cmd, ...args] = service.command;
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...service.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
@@ -262,6 +292,6 @@ export async function takenPorts(wanted) {
 export function runAfterReady(service) {
   if (!service.afterReady) return;
   const [cmd, ...args] = service.afterReady;
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...service.env } });
   if (result.status !== 0) throw new Error(`${service.name}: ${service.afterReady.join(' ')} failed (exit ${result.status})`);
 }

@@ -16,6 +16,7 @@ const reports = `${root}test-results`;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => `${root}node_modules/.bin/${name}`;
+const E2E_STACKS = process.env.E2E_STACKS ?? '2';
 
 const steps = [
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'] },
@@ -60,10 +61,13 @@ const steps = [
     },
     report: `${reports}/catalogue.json`,
   },
-  { name: 'offline build', command: [bin('vite'), 'build', '--mode', 'offline', '--logLevel', 'warn'] },
+  // The end-to-end tests run in E2E_STACKS Playwright workers, each against an offline stack of its own (web, mock, Auth
+  // emulator on the ports 20·i above the base ones; scripts/services.mjs): 2 here unless E2E_STACKS says otherwise.
+  { name: 'offline build', command: ['node', `${root}scripts/build-offline.mjs`], env: { E2E_STACKS: E2E_STACKS } },
   {
     name: 'end-to-end tests',
     command: [bin('playwright'), 'test'],
+    env: { E2E_STACKS: E2E_STACKS },
     counts: () => {
       const report = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
       return { passed: report.stats.expected, failed: report.stats.unexpected };
@@ -104,12 +108,12 @@ process.on('exit', () => {
 });
 
 /** Runs one step in its own process group; resolves with its exit status once it and what is left of its group stop. */
-function runStep([cmd, ...args]) {
+function runStep([cmd, ...args], env = {}) {
   const script = cmd === 'node' ? args.shift() : cmd;
   const child = spawn(process.execPath, ['--import', TETHER, script, ...args], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, FORCE_COLOR: '0', TETHER_GROUP: '1' },
+    env: { ...process.env, ...env, FORCE_COLOR: '0', TETHER_GROUP: '1' },
     detached: process.platform !== 'win32',
   });
   current = child;
@@ -130,7 +134,7 @@ function runStep([cmd, ...args]) {
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const status = await runStep(step.command);
+  const status = await runStep(step.command, step.env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (step.counts && existsSync(step.report)) {
     const counts = step.counts();

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { AUTH_EMULATOR_URL } from '../../scripts/services.mjs';
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
 
@@ -84,7 +86,7 @@ test('the password reset email is sent through the emulator', async ({ page, req
   await page.getByLabel('Email').fill(DEMO.student.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a link to reset the password is on its way');
-  const emulator = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
+  const emulator = AUTH_EMULATOR_URL as string;
   const { oobCodes } = (await (await request.get(`${emulator}/emulator/v1/projects/demo-tutoring/oobCodes`)).json()) as {
     oobCodes: { email: string; requestType: string }[];
   };
@@ -101,7 +103,7 @@ test('a new user signs in with a phone number and the SMS code the emulator issu
   await expect(phoneForm.getByLabel('Code from the SMS')).toBeFocused();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // Offline no SMS leaves the machine: the emulator keeps the code it "sent".
-  const emulator = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
+  const emulator = AUTH_EMULATOR_URL as string;
   const { verificationCodes } = (await (await request.get(`${emulator}/emulator/v1/projects/demo-tutoring/verificationCodes`)).json()) as {
     verificationCodes: { phoneNumber: string; code: string }[];
   };

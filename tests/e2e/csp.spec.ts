@@ -2,12 +2,12 @@
 // every SPA route, and the violation guard of fixtures.ts sees what the policy blocks.
 import { expect, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { AUTH_EMULATOR_URL, MOCK_URL, root } from '../../scripts/services.mjs';
+import { AUTH_EMULATOR_URL, MOCK_URL, OFFLINE_OUT_DIR, root } from '../../scripts/services.mjs';
 import { headerOptions, IMMUTABLE, securityHeaders } from '../../scripts/security-headers.mjs';
 import { inlineStyleHashes } from '../../scripts/vite-plugin-hosting.mjs';
 
 // index.html inlines the entry's stylesheet; the policy allows that one element by its hash, no other inline style.
-const styleHashes = inlineStyleHashes(`${root as string}dist-offline/index.html`);
+const styleHashes = inlineStyleHashes(`${root as string}${OFFLINE_OUT_DIR as string}/index.html`);
 const expected = securityHeaders({ ...headerOptions('offline', {}, { authEmulatorUrl: AUTH_EMULATOR_URL as string }), styleHashes });
 
 test('the page and an SPA route carry the security headers and no-cache; hashed assets are immutable', async ({ page, request }) => {

@@ -40,9 +40,10 @@ export default function register(api) {
           position = record.EventID;
         }
       };
-      if (after === null && !once) res.write(sseEvent({ id: position, type: 'ready', data: { EventID: position } }));
-      else send();
+      if (after !== null || once) send();
       if (once) return res.end();
+      // Live from here: `ready` says so (and where it stands, for a client that drops before anything happens).
+      res.write(sseEvent({ id: position, type: 'ready', data: { EventID: position } }));
       const stop = hub.listen(uid, send, () => {
         position = latestEventId(hub.state());
         res.write(sseEvent({ id: position, type: 'reset', data: { EventID: position } }));

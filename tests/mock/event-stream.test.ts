@@ -117,8 +117,9 @@ describe('GET /StreamEvents', () => {
     expect(fromSecond.map((e) => (e.data as { Message: { Text: string } }).Message.Text)).toEqual(['Three']);
     const byQuery = await (await open(STUDENT, { query: { Once: 'true', After: String(ids[0]) } })).rest();
     expect(byQuery.map((e) => Number(e.id))).toEqual(ids.slice(1));
-    // Live after the catch-up.
+    // Live after the catch-up: ready says where it stands.
     const live = await open(STUDENT, { lastEventId: String(ids[2]) });
+    expect(await live.next()).toMatchObject({ event: 'ready', data: { EventID: ids[2] } });
     await api.post('/SendMessage', { To: STUDENT, Text: 'Four' }, { as: TUTOR });
     expect(await live.next()).toMatchObject({ event: 'message.sent', data: { Message: { Text: 'Four' } } });
   });

@@ -234,6 +234,9 @@ export async function startMockServer(options = {}) {
     else return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: 'Send either offsetMs (whole milliseconds) or at (an ISO 8601 instant).' }]);
     return res.json(clockAnswer());
   });
+  // The push channel's open streams (GET /StreamEvents): how many, and cutting them all (a dropped connection, for tests).
+  app.get('/__admin/streams', (_req, res) => res.json({ open: eventHub.openStreams() }));
+  app.post('/__admin/streams/drop', (_req, res) => res.json({ dropped: eventHub.dropAll() }));
   app.get('/__admin/faults', (_req, res) => res.json({ rules: faults.list() }));
   app.post('/__admin/faults', (req, res) => {
     const error = faults.set(req.body?.rules ?? []);

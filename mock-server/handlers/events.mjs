@@ -44,10 +44,11 @@ export default function register(api) {
       if (once) return res.end();
       // Live from here: `ready` says so (and where it stands, for a client that drops before anything happens).
       res.write(sseEvent({ id: position, type: 'ready', data: { EventID: position } }));
-      const stop = hub.listen(uid, send, () => {
+      const reset = () => {
         position = latestEventId(hub.state());
         res.write(sseEvent({ id: position, type: 'reset', data: { EventID: position } }));
-      });
+      };
+      const stop = hub.listen(uid, send, reset, () => res.end());
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       req.on('close', () => {

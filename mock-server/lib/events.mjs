@@ -1,6 +1,7 @@
 // The push channel (added beyond the spec, issue 41; GET /StreamEvents in openapi/backend.yaml): what happens to a
 // user is kept as their events (the store's `events`, so a reconnecting browser catches up on what it missed, across
 // restarts of the mock too) and pushed at once to their open streams, as Server-Sent Events.
+import { KEEP_ALIVE_MS } from '../../src/domain/push.ts';
 import { iso } from './time.mjs';
 //
 // A handler publishes in its own transaction (publishEvent before its persist()): the event is stored with the change
@@ -10,8 +11,8 @@ import { iso } from './time.mjs';
 /** Events are kept 7 days, and at most 500 per user; a stream resuming from before what is kept is sent `reset`. */
 export const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 export const KEEP_PER_USER = 500;
-/** A comment line this often keeps proxies (and the browser) from closing an idle stream. */
-export const HEARTBEAT_MS = 15_000;
+/** A comment line this often keeps proxies from closing an idle stream, and tells the browser it is alive. */
+export const HEARTBEAT_MS = KEEP_ALIVE_MS;
 /** The reconnect delay the server suggests (`retry:`). */
 export const RETRY_MS = 1000;
 
@@ -22,23 +23,32 @@ export const RETRY_MS = 1000;
 export function createEventHub({ state }) {
   const streams = new Map();
   const resets = new Set();
+  const drops = new Set();
   const due = new Set();
   let scheduled = false;
   return {
     state,
     /**
      * `wake()` is called after each write that stored events for `uid`, `reset()` when the store is reset (the
-     * stream's position means nothing in the new one); the returned function unregisters both.
+     * stream's position means nothing in the new one), `drop()` to cut it; the returned function unregisters them.
      */
-    listen(uid, wake, reset) {
+    listen(uid, wake, reset, drop) {
       if (!streams.has(uid)) streams.set(uid, new Set());
       streams.get(uid).add(wake);
       resets.add(reset);
+      drops.add(drop);
       return () => {
         streams.get(uid)?.delete(wake);
         if (streams.get(uid)?.size === 0) streams.delete(uid);
         resets.delete(reset);
+        drops.delete(drop);
       };
+    },
+    /** Offline only (POST /__admin/streams/drop): every open stream is closed, as a restart or a proxy's cut closes them. */
+    dropAll() {
+      const cut = [...drops];
+      for (const drop of cut) drop();
+      return cut.length;
     },
     /** The store was reset: every open stream is told to start again. */
     resetAll() {

@@ -15,3 +15,12 @@ export function reconnectDelay(failures: number, jitter: number): number {
   const spread = Math.min(Math.max(jitter, 0), 1);
   return Math.round(ceiling / 2 + (ceiling / 2) * spread);
 }
+
+/** The backend writes a keep-alive line this often on an idle stream (GET /StreamEvents: 15 s). */
+export const KEEP_ALIVE_MS: number = 15_000;
+
+/**
+ * A stream that has sent nothing, not even a keep-alive, for this long is taken for dead and opened again: a
+ * connection a proxy or a sleeping laptop left half-open never says it closed.
+ */
+export const STALL_MS: number = KEEP_ALIVE_MS * 3;

@@ -1,7 +1,7 @@
 // The push channel (issue 41): GET /StreamEvents sends each user their own events as Server-Sent Events, live, and
 // catches a reconnecting client up from its Last-Event-ID. Against the mock over HTTP.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEVICE_ID, mockPerFile, STUDENT, token, TUTOR } from './support';
+import { admin, DEVICE_ID, mockPerFile, STUDENT, token, TUTOR } from './support';
 
 const PRIYA = 'student-priya-shah';
 const { server, api } = mockPerFile({ webhooks: 'off' });
@@ -131,6 +131,19 @@ describe('GET /StreamEvents', () => {
     await live.next();
     await api.reset();
     expect(await live.next()).toMatchObject({ event: 'reset', data: { EventID: 0 } });
+  });
+
+  it('the admin API counts the open streams and closes them all (a dropped connection, for the browser tests)', async () => {
+    const a = await open(STUDENT);
+    await a.next();
+    const b = await open(TUTOR);
+    await b.next();
+    expect(await (await admin(server, '/__admin/streams')).json()).toEqual({ open: 2 });
+    expect(await (await admin(server, '/__admin/streams/drop', { method: 'POST' })).json()).toEqual({ dropped: 2 });
+    // Closed by the server, as a restart closes it: the stream ends with nothing more.
+    expect(await a.rest()).toEqual([]);
+    expect(await b.rest()).toEqual([]);
+    expect(await (await admin(server, '/__admin/streams')).json()).toEqual({ open: 0 });
   });
 
   it('refuses before any event: no token is 401, a malformed Last-Event-ID 400, both as JSON', async () => {

@@ -15,6 +15,7 @@ import calendarFeed from './handlers/calendar-feed.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
 import messages from './handlers/messages.mjs';
+import events from './handlers/events.mjs';
 import classChat from './handlers/class-chat.mjs';
 import classroom from './handlers/classroom.mjs';
 import courses from './handlers/courses.mjs';
@@ -36,7 +37,8 @@ import { bodyParsers } from './lib/body.mjs';
 import { webOriginCors } from './lib/cors.mjs';
 import { attachCspReports } from './lib/csp-reports.mjs';
 import { createFaults } from './lib/faults.mjs';
-import { FileReply, HttpError, RawReply, sendError, sendOk } from './lib/http.mjs';
+import { FileReply, HttpError, RawReply, sendError, sendOk, StreamReply } from './lib/http.mjs';
+import { createEventHub } from './lib/events.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
 import { checkImageUrls } from './lib/image-url.mjs';
 import { checkFieldRules } from './lib/field-rules.mjs';
@@ -49,7 +51,7 @@ import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
 
-const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat];
+const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat, events];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
@@ -154,7 +156,9 @@ export async function startMockServer(options = {}) {
       throw storeWriteFailed(error);
     }
   };
-  const resetListeners = [];
+  // The push channel's open streams (lib/events.mjs): woken by the handlers that publish, told when the store resets.
+  const eventHub = createEventHub({ state: () => db.rawState() });
+  const resetListeners = [() => eventHub.resetAll()];
   const resetStore = (seedAt = now()) => {
     // No webhook of the old store may land in the new one.
     provider.webhooks.cancelAll({ resetSettings: true });
@@ -233,6 +237,9 @@ export async function startMockServer(options = {}) {
     else return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: 'Send either offsetMs (whole milliseconds) or at (an ISO 8601 instant).' }]);
     return res.json(clockAnswer());
   });
+  // The push channel's open streams (GET /StreamEvents): how many, and cutting them all (a dropped connection, for tests).
+  app.get('/__admin/streams', (_req, res) => res.json({ open: eventHub.openStreams() }));
+  app.post('/__admin/streams/drop', (_req, res) => res.json({ dropped: eventHub.dropAll() }));
   app.get('/__admin/faults', (_req, res) => res.json({ rules: faults.list() }));
   app.post('/__admin/faults', (req, res) => {
     const error = faults.set(req.body?.rules ?? []);
@@ -304,13 +311,14 @@ export async function startMockServer(options = {}) {
     app[method.toLowerCase()](path, (req, res, next) => {
       // A read gets the store's data as it is (no handler that answers GET writes); a write gets the watched view, so
       // persist() stores what it changed.
-      const ctx = { req, state: method === 'GET' ? db.rawState() : state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist: method === 'GET' ? readOnly(path) : persist, provider };
+      const ctx = { req, state: method === 'GET' ? db.rawState() : state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist: method === 'GET' ? readOnly(path) : persist, provider, events: eventHub };
       try {
         checkImageUrls(ctx.body, config);
         checkFieldRules(ctx.body);
         const result = handler(ctx);
         if (result instanceof RawReply) res.status(result.status).json(result.body);
         else if (result instanceof FileReply) res.status(200).type(result.contentType).send(result.body);
+        else if (result instanceof StreamReply) result.start(req, res);
         else sendOk(res, result);
       } catch (error) {
         if (error instanceof HttpError) {

@@ -6,6 +6,9 @@ import { signPayment, standInRefunds } from './provider-stand-ins/index.mjs';
 import { findByCode, newOrder, newPayment, providerRecords, userById } from './lib/store.mjs';
 import { iso } from './lib/time.mjs';
 import { videoUid } from './handlers/classroom.mjs';
+import { messageView } from './handlers/messages.mjs';
+import { publishEvent } from './lib/events.mjs';
+import { addRecord } from './lib/store.mjs';
 import { RANDOM_ID_PATTERN } from '../src/domain/random-id.ts';
 import { proposalExpiresAt } from '../src/domain/reschedule-policy.ts';
 
@@ -52,6 +55,15 @@ function attendedAndOver(state, code, ctx) {
 /** Exact names first, then patterns; each gets the freshly reset state. */
 const EXACT = {
   'the demo data is loaded': () => {},
+  // The push channel's first event of a fresh store (EventID 1): a message the tutor sent the demo student.
+  // Sent at a fixed instant, so the event as written on the stream is the same whenever the pact is verified.
+  'the demo tutor has sent the demo student a message': (state) => {
+    const tutor = DEMO.tutor.uid;
+    const student = DEMO.student.uid;
+    const at = new Date('2026-03-01T10:00:00Z');
+    const message = addRecord(state.messages, 'MessageID', { ThreadID: `${tutor}~${student}`, SenderID: tutor, RecipientID: student, Text: 'Yes, circle theorems first.', SentAt: iso(at) });
+    publishEvent({ state, now: at }, [student, tutor], { Type: 'message.sent', Message: messageView(state, message) });
+  },
 };
 const PATTERNS = [
   [sentence`the demo student has booked (${CODE})`, (state, m, ctx) => bookedOrPaid(state, { ...ctx, code: m[1], paid: false })],

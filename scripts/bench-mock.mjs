@@ -4,10 +4,15 @@
 // - reads/s and writes/s with their p99, at 10 and at 50 connections: a signed-in read (the demo tutor's class list)
 //   and a signed-in write (the demo student saves their profile: one record changed and stored), with the budget of
 //   issue 36: writes ≥ 0.5 × reads at 50 connections at both seeds, and a write's p99 < 100 ms at 50 connections at the
-//   scale seed. Exits 1 when a budget is missed.
+//   scale seed;
+// - (issue 41) the push channel: two clients (the demo tutor and the demo student) each with their stream open
+//   (GET /StreamEvents), 200 messages between them, each timed from its send to its arrival on the other's stream:
+//   p50/p95/max, budget p95 < 1 s, with the send's own round trip as the same run's baseline.
+// Exits 1 when a budget is missed.
 //
 //   node scripts/bench-mock.mjs [--duration 5] [--connections 10] [--tutors 10000] [--classes 50000]
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,13 +78,15 @@ function freePort() {
   });
 }
 
+const ADMIN_SECRET = randomBytes(16).toString('hex');
+
 async function withServer(seedArgs, run) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
   const port = await freePort();
   const started = Date.now();
   const child = spawn('node', [join(root, 'mock-server/server.mjs'), '--reset', '--port', String(port), '--data', join(dir, 'store.sqlite'), '--any-uid', ...seedArgs], {
     // --any-uid: the bench mints tokens for uids of its own, and no Auth emulator runs beside this mock.
-    env: { ...process.env, MOCK_LOG: '0' },
+    env: { ...process.env, MOCK_LOG: '0', MOCK_ADMIN_SECRET: ADMIN_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -116,10 +123,89 @@ async function measure(url) {
   return results;
 }
 
+const PUSH_MESSAGES = 200;
+const PUSH_BUDGET_P95_MS = 1000;
+
+/** The caller's stream, parsed as it arrives: `onEvent(type, data)` for each event. */
+async function openStream(url, uid, onEvent) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/StreamEvents`, { headers: headers(uid), signal: controller.signal });
+  if (response.status !== 200) throw new Error(`StreamEvents: HTTP ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let ready;
+  const up = new Promise((resolve) => (ready = resolve));
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true }));
+      if (done) return;
+      buffer += value;
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const type = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (type === 'ready') ready();
+        else if (type && data) onEvent(type, JSON.parse(data));
+      }
+    }
+  })();
+  await up;
+  return () => controller.abort();
+}
+
+/**
+ * Issue 41: 200 messages between the demo tutor and the demo student, each timed from its send to its arrival on the
+ * other's open stream. Messages are limited to 10 a minute per sender: the mock's test clock moves a minute on after
+ * every 10 of each. The baseline of the same run: the send's own round trip (answered when stored).
+ */
+async function pushLatency(url) {
+  const people = ['demo-tutor-uid', 'demo-student-uid'];
+  const waiting = new Map();
+  const closers = await Promise.all(
+    people.map((uid) =>
+      openStream(url, uid, (type, data) => {
+        if (type !== 'message.sent' || data.Message.SenderID === uid) return;
+        waiting.get(data.Message.Text)?.(performance.now());
+      }),
+    ),
+  );
+  const delivery = [];
+  const send = [];
+  try {
+    for (let i = 0; i < PUSH_MESSAGES; i += 1) {
+      if (i > 0 && i % 20 === 0) {
+        const clock = await (await fetch(`${url}/__admin/clock`, { headers: { 'X-Admin-Secret': ADMIN_SECRET } })).json();
+        await fetch(`${url}/__admin/clock`, { method: 'POST', headers: { 'X-Admin-Secret': ADMIN_SECRET, 'Content-Type': 'application/json' }, body: JSON.stringify({ offsetMs: clock.offsetMs + 61_000 }) });
+      }
+      const from = people[i % 2];
+      const to = people[(i + 1) % 2];
+      const text = `Bench message ${i + 1}`;
+      const arrived = new Promise((resolve) => waiting.set(text, resolve));
+      const started = performance.now();
+      const answer = await fetch(`${url}/SendMessage`, { method: 'POST', headers: { ...headers(from), 'Content-Type': 'application/json' }, body: JSON.stringify({ To: to, Text: text }) });
+      send.push(performance.now() - started);
+      if (answer.status !== 200) throw new Error(`SendMessage ${i + 1}: HTTP ${answer.status} ${await answer.text()}`);
+      // The instant it arrived (it may come before the send's answer).
+      delivery.push((await arrived) - started);
+      waiting.delete(text);
+    }
+  } finally {
+    for (const close of closers) close();
+  }
+  const at = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return {
+    delivery: { p50: round(at(delivery, 0.5)), p95: round(at(delivery, 0.95)), max: round(Math.max(...delivery)) },
+    send: { p50: round(at(send, 0.5)), p95: round(at(send, 0.95)) },
+  };
+}
+
 console.log(`Mock backend benchmark: ${connections} connections, ${duration}s per operation.`);
 const demo = await withServer(['--seed', 'demo'], async (url, ready) => {
   console.log(`demo seed ready in ${ready}s`);
-  return { latency: await measure(url), throughput: await throughput(url) };
+  return { latency: await measure(url), throughput: await throughput(url), push: await pushLatency(url) };
 });
 const scale = await withServer(['--tutors', String(tutors), '--classes', String(classes)], async (url, ready) => {
   console.log(`scale seed (${tutors} tutors, ${classes} classes) ready in ${ready}s`);
@@ -156,9 +242,14 @@ for (const [seedName, result] of [['demo', demo], ['scale', scale]]) {
     if (connectionCount === 50 && seedName === 'scale' && write.p99 >= 100) problems.push(`scale, 50 connections: write p99 ${write.p99} ms ≥ 100 ms`);
   }
 }
+const { push } = demo;
+console.log(`\nPush (issue 41), ${PUSH_MESSAGES} messages between two clients with their streams open, demo seed:`);
+console.log(`  send → arrival on the other's stream: p50 ${push.delivery.p50} ms, p95 ${push.delivery.p95} ms, max ${push.delivery.max} ms (budget p95 < ${PUSH_BUDGET_P95_MS} ms)`);
+console.log(`  baseline, the send's own round trip: p50 ${push.send.p50} ms, p95 ${push.send.p95} ms; p95 delivery / p95 send = ${(push.delivery.p95 / Math.max(push.send.p95, 0.1)).toFixed(2)}`);
+if (push.delivery.p95 >= PUSH_BUDGET_P95_MS) problems.push(`push delivery p95 ${push.delivery.p95} ms ≥ ${PUSH_BUDGET_P95_MS} ms`);
 if (problems.length > 0) {
   console.error(`Budgets missed: ${problems.join('; ')}`);
   process.exitCode = 1;
 } else {
-  console.log('Budgets met: writes ≥ 0.5 × reads at 50 connections at both seeds; write p99 < 100 ms at 50 connections at the scale seed.');
+  console.log('Budgets met: writes ≥ 0.5 × reads at 50 connections at both seeds; write p99 < 100 ms at 50 connections at the scale seed; push delivery p95 < 1 s.');
 }

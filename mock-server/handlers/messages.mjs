@@ -5,6 +5,7 @@ import { callerProfile, requireTutor, ROLE } from '../lib/auth.mjs';
 import { badRequest, forbidden, notFound, page, tooManyRequests } from '../lib/http.mjs';
 import { addRecord, fullName, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+import { publishEvent } from '../lib/events.mjs';
 
 const LATEST = 200;
 
@@ -24,7 +25,7 @@ function pairOf(ctx, otherId) {
 const messagesOf = (state, threadId) => (state.messages ?? []).filter((m) => m.ThreadID === threadId);
 const isBlocked = (state, threadId) => (state.messageBlocks ?? []).some((b) => b.ThreadID === threadId);
 
-function messageView(state, message) {
+export function messageView(state, message) {
   const sender = userById(state, message.SenderID);
   return {
     MessageID: message.MessageID,
@@ -107,8 +108,11 @@ export default function register(api) {
     if (wait !== null) throw tooManyRequests(tooFastMessage(wait), wait);
     state.messages ??= [];
     const message = addRecord(state.messages, 'MessageID', { ThreadID: pair.threadId, SenderID: pair.me.UserID, RecipientID: pair.other.UserID, Text: body.Text.trim(), SentAt: iso(now) });
+    const view = messageView(state, message);
+    // Pushed to both: the recipient's open conversation, and the sender's other tabs and devices.
+    publishEvent(ctx, [pair.other.UserID, pair.me.UserID], { Type: 'message.sent', Message: view });
     ctx.persist();
-    return messageView(state, message);
+    return view;
   });
 
   api.post('/MarkThreadRead', (ctx) => {

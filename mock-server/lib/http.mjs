@@ -58,3 +58,10 @@ export function pick(record, keys) {
   for (const key of keys) if (record[key] !== undefined && record[key] !== null) out[key] = record[key];
   return out;
 }
+
+/** A reply the handler writes over time itself (the push channel's stream): `start(req, res)` takes the response. */
+export class StreamReply {
+  constructor(start) {
+    this.start = start;
+  }
+}

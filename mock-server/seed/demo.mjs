@@ -53,6 +53,8 @@ export const emptyState = () => ({
   messageBlocks: [],
   /** Classroom chats a tutor saved to the class page, one per room: { ClassCode, SessionID (null for a private class), SavedAt, SavedBy, Messages }. */
   classChats: [],
+  /** The push channel's events (lib/events.mjs): { EventID, UserID, Type, At, Data }, kept 7 days and 500 a user. */
+  events: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

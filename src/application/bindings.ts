@@ -6,6 +6,7 @@ import { PaymentOutbox } from './payment-outbox';
 import { PaymentConfirmations } from './payment-confirmations';
 import { Reviews } from './reviews';
 import { Messages } from './messages';
+import { LiveUpdates } from './live-updates';
 import { ClassChats } from './class-chat';
 import { SessionService } from './session-service';
 import { StudentClasses } from './student-classes';
@@ -24,6 +25,7 @@ import {
   CLASSROOM_SERVICE,
   DIRECTORY,
   MESSAGES,
+  LIVE_UPDATES,
   PAYMENT_CONFIRMATIONS,
   PAYMENT_HISTORY,
   PAYMENT_OUTBOX,
@@ -50,6 +52,7 @@ export function bindUseCases(bind: Bind): void {
   bind(CLASS_PLANS).to(ClassPlans).inSingletonScope();
   bind(REVIEWS).to(Reviews).inSingletonScope();
   bind(MESSAGES).to(Messages).inSingletonScope();
+  bind(LIVE_UPDATES).to(LiveUpdates).inSingletonScope();
   bind(CLASS_CHAT).to(ClassChats).inSingletonScope();
   bind(DIRECTORY).to(Directory).inSingletonScope();
   bind(PAYMENT_HISTORY).to(PaymentHistory).inSingletonScope();

@@ -14,6 +14,8 @@ export type {
   OfferedLesson,
   OpenSlots,
   PublicTutor,
+  PushEvent,
+  StreamPosition,
   TimeRange,
   TrialLesson,
   WeeklyRange,

@@ -53,3 +53,8 @@ export function appendNew<M extends { MessageID: number }>(shown: readonly M[], 
 export function threadIdOf(tutorId: string, studentId: string): string {
   return `${tutorId}~${studentId}`;
 }
+
+/** Whether `threadId` is a thread with `userId` (one of its two people). */
+export function isThreadWith(threadId: string, userId: string): boolean {
+  return threadId.split('~').includes(userId);
+}

@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { actAs, buildTestContainer, changeStore, DEMO, store } from './backend';
+import { LIVE_UPDATES } from '../../src/application/tokens';
+import { actAs, backendAdmin, buildTestContainer, changeStore, DEMO, store } from './backend';
 import { renderApp } from './render-app';
 
 const SEEDED = 'Hello Asha! Before Geometry Practice: could we start with circle theorems?';
@@ -29,6 +30,20 @@ describe('a conversation', () => {
     await waitFor(() => expect(box).toHaveFocus());
     expect(form.queryByText('Write a message first.')).not.toBeInTheDocument();
     expect(store().messages!.at(-1)).toMatchObject({ SenderID: DEMO.student.uid, RecipientID: DEMO.tutor.uid, Text: 'Thursday? <i>please</i>' });
+  });
+
+  it('a message the tutor sends arrives in the open conversation and the menu at once: pushed, no poll, no reload', async () => {
+    const container = await buildTestContainer();
+    actAs(container, 'student');
+    renderApp(container, `/messages/${DEMO.tutor.uid}`);
+    const log = await screen.findByRole('log', { name: 'Messages with Asha Rao' });
+    // The tests' scheduler never fires a poll by itself: what arrives now came down the push channel.
+    await waitFor(() => expect(container.get(LIVE_UPDATES).status()).toBe('live'));
+    const sent = await backendAdmin().post('/SendMessage', { To: DEMO.student.uid, Text: 'Yes, circle theorems first.' }, { as: DEMO.tutor.uid });
+    expect(sent.status).toBe(200);
+    expect(await within(log).findByText('Yes, circle theorems first.')).toBeInTheDocument();
+    // Shown in the open conversation, so read: the menu's count stays at none.
+    await waitFor(() => expect(store().messages!.at(-1)).toMatchObject({ Text: 'Yes, circle theorems first.', ReadAt: expect.any(String) }));
   });
 
   it('a blocked student reads but cannot write, and is told why', async () => {

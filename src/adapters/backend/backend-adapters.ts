@@ -13,6 +13,7 @@ import { HttpInstantClassApi } from './http-instant-class-api';
 import { HttpPaymentApi } from './http-payment-api';
 import { HttpPrivateClassApi } from './http-private-class-api';
 import { HttpMessagesApi } from './http-messages-api';
+import { HttpEventStreamApi } from './http-event-stream-api';
 import { HttpProfileApi } from './http-profile-api';
 import { HttpReviewsApi } from './http-reviews-api';
 import { HttpRosterApi } from './http-roster-api';
@@ -57,6 +58,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     fileUpload: new HttpFileUploadApi(backend),
     reviews: new HttpReviewsApi(backend),
     messages: new HttpMessagesApi(backend),
+    eventStream: new HttpEventStreamApi(backend),
     classChat: new HttpClassChatApi(backend),
     classLifecycle: new HttpClassLifecycle(functions),
   };

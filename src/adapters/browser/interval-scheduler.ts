@@ -21,4 +21,15 @@ export class IntervalScheduler implements Scheduler {
     }, intervalMs);
     return () => clearInterval(handle);
   }
+
+  after(delayMs: number, task: () => void): () => void {
+    const handle = setTimeout(() => {
+      try {
+        task();
+      } catch (error) {
+        this.logger.error('Scheduled task failed', error);
+      }
+    }, delayMs);
+    return () => clearTimeout(handle);
+  }
 }

@@ -5,7 +5,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Container } from 'inversify';
 import { MemoryRouter } from 'react-router-dom';
-import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
+import { LIVE_UPDATES, PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import type { Messages } from '../../application/messages';
 import type { Uploads } from '../../application/uploads';
 import { CLOCK } from '../../ports/clock';
@@ -29,8 +29,10 @@ function storyContainer(bindings: Binding[]): Container {
   // What every read and every phase asks for: the fixed clock, a scheduler that never fires (the story stays as drawn),
   // a signed-out session and no payment confirmations (server-state follows both).
   container.bind(CLOCK).toConstantValue({ now: () => new Date(STORY_NOW) });
-  container.bind(SCHEDULER).toConstantValue({ every: () => () => undefined });
+  container.bind(SCHEDULER).toConstantValue({ every: () => () => undefined, after: () => () => undefined });
   container.bind(SESSION_SERVICE).toConstantValue({ session: () => ({ status: 'signed-out' }), subscribeSession: () => () => undefined } as never);
+  // No push channel in the catalogue: nothing arrives, and screens show what they read.
+  container.bind(LIVE_UPDATES).toConstantValue({ listen: () => () => undefined, status: () => 'off', watchStatus: () => () => undefined } as never);
   container.bind(PAYMENT_CONFIRMATIONS).toConstantValue({ getSnapshot: () => ({ version: 0 }), subscribe: () => () => undefined } as never);
   for (const [token, fake] of bindings) container.bind(token).toConstantValue(fake);
   return container;

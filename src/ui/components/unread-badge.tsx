@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../application/tokens';
 import { useInvalidate, useRead } from './server-state';
+import { useLiveEvents } from './use-live-events';
 import { text } from './text';
 
 /** How often the navigation asks for the unread count (an open conversation follows its own, faster). */
@@ -12,12 +13,16 @@ export const UNREAD_READ = ['messages', 'unread'];
 
 /**
  * The signed-in user's unread messages beside Messages in the navigation: read when the services arrive, on every page
- * change, when a conversation is read, and every 30 seconds (production would push it). Nothing until known, or when
- * there are none. Loaded apart from the shell (app-nav.tsx), with the server-state code it needs.
+ * change, when a conversation is read, and at once when a message is pushed (useLiveEvents: the navigation holds the
+ * push channel open on every signed-in page); every 30 seconds only while the channel is not live. Nothing until
+ * known, or when there are none. Loaded apart from the shell (app-nav.tsx), with the server-state code it needs.
  */
 export default function UnreadBadge() {
-  const unread = useRead(MESSAGES, UNREAD_READ, (messages) => messages.unreadCount(), { pollMs: UNREAD_POLL_MS });
   const invalidate = useInvalidate();
+  const live = useLiveEvents((event) => {
+    if (event.Type === 'message.sent' || event.Type === 'reset') invalidate(UNREAD_READ);
+  });
+  const unread = useRead(MESSAGES, UNREAD_READ, (messages) => messages.unreadCount(), { pollMs: live === 'live' ? undefined : UNREAD_POLL_MS });
   const { pathname } = useLocation();
   // Read again on a page change, not at mount (the read is starting then).
   const shownOn = useRef(pathname);

@@ -1356,6 +1356,41 @@ describe('tutoring-backend: availability (added beyond the spec)', () => {
   });
 });
 
+describe('tutoring-backend: the push channel (added beyond the spec, issue 41)', () => {
+  const pact = newPact('tutoring-backend');
+  const SSE = { 'Content-Type': regex('^text/event-stream', 'text/event-stream') };
+
+  it('StreamEvents: the student catches up once after their last event, and nothing happened since', async () => {
+    const caughtUp = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the demo student asks once for events after event 0, and there are none', caller: 'student',
+      request: { method: 'GET', path: '/StreamEvents', query: { Once: 'true' }, headers: { 'Last-Event-ID': '0' } },
+      response: { status: 200, headers: SSE, body: 'retry: 1000\n\n' },
+      run: (a) => a.eventStream.catchUp(0),
+    });
+    expect(caughtUp).toEqual({ events: [], reset: null });
+  });
+
+  it('StreamEvents: a message the tutor sent is pushed to the student as message.sent, with the message', async () => {
+    // Exact: the provider state sends it at a fixed instant (2026-03-01T10:00:00Z), on a fresh store (EventID 1).
+    const body = 'retry: 1000\n\nid: 1\nevent: message.sent\ndata: {"EventID":1,"Type":"message.sent","At":"2026-03-01T10:00:00Z","Message":{"MessageID":2,"ThreadID":"demo-tutor-uid~demo-student-uid","SenderID":"demo-tutor-uid","SenderRole":"Tutor","SenderName":"Asha Rao","Text":"Yes, circle theorems first.","SentAt":"2026-03-01T10:00:00Z"}}\n\n';
+    const caughtUp = await verifyInteraction(pact, {
+      state: 'the demo tutor has sent the demo student a message', description: 'the demo student asks once for events after event 0, and the tutor has written', caller: 'student',
+      request: { method: 'GET', path: '/StreamEvents', query: { Once: 'true' }, headers: { 'Last-Event-ID': '0' } },
+      response: { status: 200, headers: SSE, body },
+      run: (a) => a.eventStream.catchUp(0),
+    });
+    expect(caughtUp.events).toEqual([expect.objectContaining({ EventID: 1, Type: 'message.sent', Message: expect.objectContaining({ Text: 'Yes, circle theorems first.' }) })]);
+  });
+
+  it('StreamEvents: signed out, no stream (401)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a visitor asks for the event stream', caller: 'anonymous',
+      request: { method: 'GET', path: '/StreamEvents', query: { Once: 'true' } },
+      response: failure(401), run: (a) => a.eventStream.catchUp(0),
+    }, 'unauthorised');
+  });
+});
+
 describe('tutoring-backend: calendar feeds (added beyond the spec)', () => {
   const feedUrl = regex('^https?://.+/CalendarFeed\\?Token=[A-Za-z0-9]{32}$', 'http://localhost:5173/api/CalendarFeed?Token=Q3vX9kLmP2rT8wYz4bNc6dFh1jGs5aEu');
 

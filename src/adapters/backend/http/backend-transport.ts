@@ -53,6 +53,11 @@ export class BackendTransport {
     return this.config.headers.current();
   }
 
+  /** The fetch every call goes through, without the retry classes (a stream's reconnecting is its owner's). */
+  fetcher(): typeof fetch {
+    return this.fetchImpl;
+  }
+
   /** The envelope's Data of a 2xx answer. */
   async call<R extends { Data: unknown }>(retry: RetryClass, send: SdkCall<R>, signal?: AbortSignal): Promise<R['Data']> {
     return (await this.body(retry, send, signal)).Data;

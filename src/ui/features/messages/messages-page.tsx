@@ -3,7 +3,7 @@ import { ArrowLeft, Ban, MessagesSquare, SendHorizontal, UserCheck } from 'lucid
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Message, Thread } from '../../../contract/records';
 import { ROLE } from '../../../domain/constants';
-import { POLL_MIN_MS } from '../../../domain/messages';
+import { isThreadWith, POLL_MIN_MS, POLL_MAX_MS } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import type { Conversation } from '../../../application/messages';
 import { MESSAGES } from '../../../application/tokens';
@@ -22,6 +22,7 @@ import { StatusPill } from '../../components/kit/status-pill';
 import { useForm } from '../../components/form/use-form';
 import { PageTitle } from '../../components/page-title';
 import { useChange, useInvalidate, useRead } from '../../components/server-state';
+import { useLiveEvents } from '../../components/use-live-events';
 import { UNREAD_READ } from '../../components/unread-badge';
 import { messagesText as t } from './messages-text';
 import { composerSchema, type ComposerValues } from './composer-schema';
@@ -37,7 +38,12 @@ export function MessagesPage() {
   const location = useLocation();
   const name = (location.state as { name?: string } | null)?.name;
   const timeZone = useProfileTimeZone();
-  const threads = useRead(MESSAGES, messageReads.threads, (messages) => messages.threads({ page: 1, pageSize: 50 }));
+  const invalidate = useInvalidate();
+  // A message pushed to either side moves its thread to the top with its unread count (the conversation reads its own).
+  const live = useLiveEvents((event) => {
+    if (event.Type === 'message.sent' || event.Type === 'reset') invalidate(messageReads.threads);
+  });
+  const threads = useRead(MESSAGES, messageReads.threads, (messages) => messages.threads({ page: 1, pageSize: 50 }), { pollMs: live === 'live' ? undefined : POLL_MAX_MS });
   // Two panes on a wide window; on a phone one at a time: the list, or the open conversation with a way back.
   return (
     <section className="page messages-page">
@@ -123,7 +129,14 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
   const role = useRole();
   const nowMs = useNowMs();
   const invalidate = useInvalidate();
-  // The first read, then what came after the last message shown, at the delay the last read set (Messages.follow).
+  // A message of this thread pushed (sent by either of them, from any tab): what came after the last shown is read at
+  // once. While the push channel is not live, the conversation polls, at the delay the last read set.
+  const live = useLiveEvents((event) => {
+    if (event.Type === 'reset' || (event.Type === 'message.sent' && event.Message && isThreadWith(event.Message.ThreadID, withId))) {
+      invalidate(messageReads.conversation(withId));
+    }
+  });
+  // The first read, then what came after the last message shown (Messages.follow).
   const conversation = useRead(
     MESSAGES,
     messageReads.conversation(withId),
@@ -132,7 +145,7 @@ function Conversation({ withId, knownName, timeZone }: { withId: string; knownNa
       if (next.markedRead) invalidate(messageReads.threads, UNREAD_READ);
       return next;
     },
-    { pollMs: (shown) => shown?.pollMs ?? POLL_MIN_MS },
+    { pollMs: live === 'live' ? undefined : (shown) => shown?.pollMs ?? POLL_MIN_MS },
   );
   const { items, thread } = conversation.status === 'ready' ? conversation.data : { items: [], thread: null };
   const refused = conversation.status === 'error' && (conversation.refusal.code === 'refused' || conversation.refusal.code === 'not-found');

@@ -185,7 +185,9 @@ async function scaleSection(chrome) {
     const page = await signIn(browser, WEB_URL, user);
     const samples = [];
     for (let i = 0; i < SCALE_RUNS; i += 1) {
-      await page.goto(`${WEB_URL}${startPath}`, { waitUntil: 'networkidle0' });
+      // Signed in, the push channel's stream stays open (GET /StreamEvents): idle is every other request done.
+      await page.goto(`${WEB_URL}${startPath}`, { waitUntil: 'load' });
+      await page.waitForNetworkIdle({ idleTime: 500, concurrency: 1 });
       const ms = await page.evaluate(
         (text, selector) =>
           new Promise((resolve, reject) => {

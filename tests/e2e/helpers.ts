@@ -300,3 +300,41 @@ export function layoutShifts(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Playwright's 'networkidle' for a signed-in page: the push channel's stream (GET /StreamEvents) stays open as long as
+ * the page does, so 'networkidle' never comes. `quiet()` resolves once no other request has been in flight for 500 ms
+ * (networkidle's own rule). Start it before the navigation it waits for.
+ */
+export function trackRequests(page: Page): { quiet(): Promise<void> } {
+  const inFlight = new Set<unknown>();
+  const waiters = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    clearTimeout(timer);
+    if (inFlight.size > 0) return;
+    timer = setTimeout(() => {
+      for (const done of [...waiters]) done();
+      waiters.clear();
+    }, 500);
+  };
+  const counted = (url: string) => new URL(url).pathname.split('/').pop() !== 'StreamEvents';
+  page.on('request', (request) => {
+    if (!counted(request.url())) return;
+    inFlight.add(request);
+    check();
+  });
+  const finished = (request: { url(): string }) => {
+    inFlight.delete(request);
+    check();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    quiet: () =>
+      new Promise<void>((resolve) => {
+        waiters.add(resolve);
+        check();
+      }),
+  };
+}

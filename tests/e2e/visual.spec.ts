@@ -8,7 +8,7 @@
 //   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { resetMockAt, signInAsStudent, signInAsTutor } from './helpers';
+import { resetMockAt, signInAsStudent, signInAsTutor, trackRequests } from './helpers';
 
 /** A Monday morning, 11:30 in the demo users' zone (Asia/Kolkata). Past, so the emulator's tokens (issued now) are valid. */
 const AT = '2026-03-02T06:00:00.000Z';
@@ -36,9 +36,9 @@ const SCREENS: Screen[] = [
   { name: 'student-payments', as: 'student', path: '/student-payment-history' },
 ];
 
-async function settled(page: Page) {
+async function settled(page: Page, network: ReturnType<typeof trackRequests>) {
   // Every read of the page answered (the landing's tutors and subjects come after it has painted), every face drawn.
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Loading.....')).toHaveCount(0);
   await page.evaluate(async () => {
@@ -56,6 +56,7 @@ for (const width of WIDTHS) {
   for (const as of ['visitor', 'tutor', 'student'] as const) {
     test(`${as} screens at ${width} px look as their baselines`, async ({ page }) => {
       test.setTimeout(120_000);
+      const network = trackRequests(page);
       await resetMockAt(AT);
       await page.clock.setFixedTime(new Date(AT));
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
@@ -63,7 +64,7 @@ for (const width of WIDTHS) {
       if (as === 'student') await signInAsStudent(page);
       for (const screen of SCREENS.filter((s) => s.as === as)) {
         await page.goto(screen.path);
-        await settled(page);
+        await settled(page, network);
         // The tutor's profile shows addresses on the web origin (the public pages' links, the address field's hint), which
         // hold the web port: masked (their boxes still count), so the baselines hold on any port, e.g. on the second
         // end-to-end stack (scripts/services.mjs).

@@ -51,22 +51,20 @@ export class LiveUpdates {
     return () => this.watchers.delete(onChange);
   }
 
-  /** Signed out (or another user): the stream closes and its place is forgotten. */
-  forget(): void {
-    this.stop();
-    this.position = null;
-    if (this.listeners.size > 0) this.start();
-  }
-
   private start(): void {
     const running = new AbortController();
     this.running = running;
     void this.run(running.signal);
   }
 
+  /**
+   * Nobody listens any more (signed out: the navigation that holds the stream is gone): the next stream, maybe another
+   * user's, starts at the present, and the pages that listen then read what they show afresh.
+   */
   private stop(): void {
     this.running?.abort();
     this.running = null;
+    this.position = null;
     this.setStatus('off');
   }
 

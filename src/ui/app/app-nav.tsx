@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { onDemand } from '../components/on-demand';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ROLE, type Role } from '../../domain/constants';
 import { menuLinks, type NavEntry } from '../../domain/routes';
@@ -11,7 +12,7 @@ const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> =
 };
 
 /** Its own chunk: the count is not needed for the first paint, and its reads bring the server-state code with them. */
-const UnreadBadge = lazy(() => import('../components/unread-badge'));
+const unreadBadge = onDemand(() => import('../components/unread-badge'));
 
 /**
  * The signed-in user's own areas; NavLink marks the current one with aria-current="page". On a wide screen the links
@@ -25,6 +26,8 @@ export function AppNav({ role }: { role: Role }) {
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const listId = useId();
+  // Loaded apart from the shell (with the server-state code it needs), drawn once it is there.
+  const UnreadBadge = unreadBadge.use(true)?.default;
   const toggle = useRef<HTMLButtonElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -46,11 +49,7 @@ export function AppNav({ role }: { role: Role }) {
           <li key={key}>
             <NavLink to={to} end={false}>
               {text.nav.links[key]}
-              {key === 'messages' && (
-                <Suspense fallback={null}>
-                  <UnreadBadge />
-                </Suspense>
-              )}
+              {key === 'messages' && UnreadBadge && <UnreadBadge />}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import { authText } from '../components/auth/auth-text';
@@ -15,20 +15,18 @@ import { useProfileState, useRole } from '../components/auth/use-role';
 import { useAuthSession } from '../components/auth/use-auth-session';
 import { FocusModeProvider } from '../components/focus-mode';
 import { ToastProvider } from '../components/kit/toast';
+import { onDemand } from '../components/on-demand';
 import { bestMatchingRoute, paths } from '../../domain/routes';
 
 // Loaded when there is something to say: the first page's files stay as they were.
-const PaymentNotice = lazy(() => import('../features/checkout/payment-notice').then((module) => ({ default: module.PaymentNotice })));
+const paymentNotice = onDemand(() => import('../features/checkout/payment-notice'));
 
 /** A payment that completed after its checkout was left, confirmed on whatever page the student is on. */
 function PaymentNoticeWhenAny() {
   const confirmations = useService(PAYMENT_CONFIRMATIONS);
   const { notice } = useSyncExternalStore(confirmations.subscribe, confirmations.getSnapshot);
-  return notice ? (
-    <Suspense fallback={null}>
-      <PaymentNotice />
-    </Suspense>
-  ) : null;
+  const PaymentNotice = paymentNotice.use(notice !== null)?.PaymentNotice;
+  return notice && PaymentNotice ? <PaymentNotice /> : null;
 }
 
 /**

@@ -1,0 +1,191 @@
+// The documented examples of both OpenAPI documents as requests (issue 42): what a backend team reading the contract
+// alone would send, built the way the document reads, so a seed or contract change that breaks one fails the suite.
+//
+// An operation's examples, in this order of precedence:
+//  - the named `examples:` of its request body's media type (one request each; an Example Object may carry
+//    `x-demo-caller` and `x-expect-status`), else its `example:`, else the body composed from the schema: the
+//    schema's `example`, else each property that has an example (allOf merged, oneOf/anyOf the first, arrays one item);
+//  - query and header parameters: the named example of the same name when the body has named examples, else the
+//    parameter's `example`, else its schema's (required parameters always, optional query parameters when they have
+//    one, optional headers never);
+//  - the caller: `x-demo-caller` (demo-tutor | demo-student) of the named example, else of the operation; none for an
+//    operation whose security allows `{}` or `[]` unless one is named. The document's Authorization example is not a
+//    live token (tokens expire in an hour): the caller's token is minted for the demo account (info.description says how);
+//  - a `format: binary` part of a multipart body is a 1×1 PNG; the webhook's X-Razorpay-Signature is the documented
+//    example, computed over the body exactly as JSON.stringify writes it with the demo webhook secret.
+// Each example is expected to answer 2xx unless it says `x-expect-status`.
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface ContractDocument {
+  file: string;
+  /** The prefix under which the mock serves the document's paths ('' or '/functions'). */
+  prefix: string;
+  spec: Json;
+}
+
+export interface ExampleRequest {
+  document: string;
+  operationId: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** `operationId` or `operationId › name` for a named example. */
+  label: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** JSON body, or the multipart fields (a `Blob` for a binary part). */
+  body?: Json;
+  multipart: boolean;
+  /** The multipart fields the schema says are files (`format: binary`): sent as a 1×1 PNG. */
+  binaryFields: string[];
+  caller?: string;
+  expectStatus?: number;
+  /** Operations (operationId, same document) whose first example runs first, after the reset (`x-replay-after`). */
+  after: string[];
+  /** Why the example cannot be built (a required part has no example); the replay reports it as the failure. */
+  problem?: string;
+}
+
+/** The demo accounts by the names the document uses; another seeded user is named by its uid (e.g. student-priya-shah). */
+export const CALLERS: Record<string, string> = { 'demo-tutor': DEMO.tutor.uid, 'demo-student': DEMO.student.uid };
+
+/** The uid an `x-demo-caller` names: a demo account, or a user of the demo seed by uid; undefined for neither. */
+export function callerUid(caller: string, seededUids: ReadonlySet<string>): string | undefined {
+  return CALLERS[caller] ?? (seededUids.has(caller) ? caller : undefined);
+}
+
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db40000000049454e44ae426082',
+  'hex',
+);
+
+export function loadDocument(file: string, prefix: string): ContractDocument {
+  return { file, prefix, spec: yaml.load(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) };
+}
+
+export const DOCUMENTS = (): ContractDocument[] => [loadDocument('openapi/backend.yaml', ''), loadDocument('openapi/cloud-functions.yaml', '/functions')];
+
+export function resolve(spec: Json, node: Json): Json {
+  let seen = 0;
+  while (node && typeof node === 'object' && typeof node.$ref === 'string') {
+    if (++seen > 20) throw new Error(`A $ref cycle at ${node.$ref}`);
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce((at: Json, key: string) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  }
+  return node;
+}
+
+/** The value an example reader takes from a schema; undefined when the schema documents none. */
+export function composeSample(spec: Json, raw: Json, depth = 0): Json {
+  const schema = resolve(spec, raw);
+  if (!schema || depth > 12) return undefined;
+  if (schema.example !== undefined) return structuredClone(schema.example);
+  if (schema.allOf) {
+    const parts = schema.allOf.map((s: Json) => composeSample(spec, s, depth + 1)).filter((s: Json) => s !== undefined);
+    return parts.length ? Object.assign({}, ...parts) : undefined;
+  }
+  if (schema.oneOf || schema.anyOf) return composeSample(spec, (schema.oneOf ?? schema.anyOf)[0], depth + 1);
+  if (schema.properties) {
+    const out: Record<string, Json> = {};
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const value = composeSample(spec, property, depth + 1);
+      if (value !== undefined) out[name] = value;
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+  if (schema.type === 'array' && schema.items) {
+    const item = composeSample(spec, schema.items, depth + 1);
+    return item === undefined ? undefined : [item];
+  }
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum) return schema.enum[0];
+  return undefined;
+}
+
+export function operationsOf(document: ContractDocument): { path: string; method: string; op: Json }[] {
+  const out = [];
+  for (const [path, item] of Object.entries<Json>(document.spec.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) if (item[method]) out.push({ path, method, op: item[method] });
+  }
+  return out;
+}
+
+function parameterValue(spec: Json, parameter: Json, name?: string): Json {
+  if (name && parameter.examples?.[name]) return resolve(spec, parameter.examples[name]).value;
+  if (parameter.example !== undefined) return parameter.example;
+  return composeSample(spec, parameter.schema);
+}
+
+/** Every documented example of the operation as a request. */
+export function examplesOf(document: ContractDocument, path: string, method: string, op: Json): ExampleRequest[] {
+  const { spec } = document;
+  const content = op.requestBody?.content ?? {};
+  const [contentType, media] = (Object.entries<Json>(content)[0] ?? [undefined, undefined]) as [string | undefined, Json];
+  const named: [string | undefined, Json][] = media?.examples
+    ? Object.entries<Json>(media.examples).map(([name, example]) => [name, resolve(spec, example)])
+    : [[undefined, media ? { value: media.example ?? composeSample(spec, media.schema) } : undefined]];
+  // Parameters may name examples too (a GET has no body): their names then make the list.
+  if (!media) {
+    const names = new Set<string>();
+    for (const p of op.parameters ?? []) for (const n of Object.keys(resolve(spec, p).examples ?? {})) names.add(n);
+    // The extensions (x-demo-caller, x-expect-status, x-replay-after) of a GET's named example: on any of its parameters' examples.
+    const extensions = (n: string) =>
+      Object.fromEntries(
+        (op.parameters ?? []).flatMap((p: Json) => Object.entries<Json>(resolve(spec, resolve(spec, p).examples?.[n]) ?? {}).filter(([k]) => k.startsWith('x-'))),
+      );
+    if (names.size) named.splice(0, named.length, ...[...names].map((n): [string, Json] => [n, extensions(n)]));
+  }
+  const security = op.security ?? spec.security ?? [];
+  const signedOutAllowed = security.length === 0 || security.some((entry: Json) => Object.keys(entry).length === 0);
+  return named.map(([name, example]) => {
+    const query: Record<string, string> = {};
+    const headers: Record<string, string> = {};
+    const problems: string[] = [];
+    for (const raw of op.parameters ?? []) {
+      const parameter = resolve(spec, raw);
+      if (parameter.in === 'header' && parameter.name === 'Authorization') continue;
+      // Optional headers are left out: the page server's key and its visitor's address are the page server's own.
+      if (parameter.in === 'header' && !parameter.required) continue;
+      const value = parameterValue(spec, parameter, name);
+      if (value === undefined) {
+        if (parameter.required) problems.push(`the required ${parameter.in} parameter ${parameter.name} has no example`);
+        continue;
+      }
+      if (parameter.in === 'query') query[parameter.name] = String(value);
+      else if (parameter.in === 'header') headers[parameter.name] = String(value);
+      else if (parameter.in === 'path') problems.push(`path parameters are not replayed (${parameter.name})`);
+    }
+    const caller = example?.['x-demo-caller'] ?? op['x-demo-caller'];
+    if (!caller && !signedOutAllowed) problems.push('the operation needs a token and names no x-demo-caller (demo-tutor or demo-student)');
+    const body = example?.value;
+    if (media && op.requestBody?.required && body === undefined) problems.push('the request body has no example');
+    return {
+      document: document.file,
+      operationId: op.operationId,
+      method: method.toUpperCase() as 'GET' | 'POST',
+      path: `${document.prefix}${path}`,
+      label: name ? `${op.operationId} › ${name}` : op.operationId,
+      query,
+      headers,
+      body,
+      multipart: contentType === 'multipart/form-data',
+      binaryFields: Object.entries<Json>(resolve(spec, media?.schema)?.properties ?? {})
+        .filter(([, property]) => resolve(spec, property)?.format === 'binary')
+        .map(([field]) => field),
+      caller,
+      expectStatus: example?.['x-expect-status'] ?? undefined,
+      after: [example?.['x-replay-after'] ?? op['x-replay-after'] ?? []].flat(),
+      problem: problems.length ? problems.join('; ') : undefined,
+    };
+  });
+}
+
+export function allExamples(): ExampleRequest[] {
+  return DOCUMENTS().flatMap((document) => operationsOf(document).flatMap(({ path, method, op }) => examplesOf(document, path, method, op)));
+}

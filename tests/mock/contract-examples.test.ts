@@ -1,103 +1,69 @@
-// Every documented example of openapi/backend.yaml and openapi/cloud-functions.yaml, replayed against the mock on the
-// demo seed with the demo accounts' tokens (issue 42). Order: the store goes back to the fresh demo seed before every
-// example, so each one reads the seed as the document describes it, whatever ran before; an example that needs an
-// earlier step names it (`x-replay-after: proposeReschedule`: that operation's first example runs first, after the
-// reset, and must succeed). The rules of building the requests: tests/mock/contract-examples.ts.
+// The contract as a backend team would read it alone (issue 42), in two checks over one mock on the demo seed:
+// 1. Every documented example of openapi/backend.yaml and openapi/cloud-functions.yaml, replayed with the demo
+//    accounts' tokens, succeeds (or fails as it says). Order: the store goes back to the fresh demo seed before every
+//    example, so each one reads the seed as the document describes it, whatever ran before; an example that needs an
+//    earlier step names it (`x-replay-after: proposeReschedule`: that operation's first example runs first, after the
+//    reset, and must succeed). The rules of building the requests: tests/mock/contract-examples.ts.
+// 2. An independent validator (openapi-backend, tests/mock/contract-validator.ts) judges that traffic, one request per
+//    operation the document forbids, the refusals issue 42 named, and each backend example once more behind the fault
+//    injector's 503 with Retry-After: no response outside its schema, no undeclared status, no 2xx to a forbidden
+//    request. The mock runs WITHOUT its own response validation (express-openapi-validator), so the validator sees the
+//    answers as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allExamples, callerUid, PNG_1X1, type ExampleRequest } from './contract-examples';
-import { client, tempDataFile, token, startMock, type MockServer } from './support';
+import { allExamples, DOCUMENTED_WEB_ORIGIN, failureOf, seededUids, send, type ExampleRequest, type Exchange } from './contract-examples';
+import { contractValidator, namedRefusals } from './contract-validator';
+import { client, tempDataFile, startMock, type MockServer } from './support';
 
-/** The web origin the document's examples are written for (its upload URLs: `<origin>/api/uploads/…`). */
-export const DOCUMENTED_WEB_ORIGIN = 'http://localhost:5173';
-
-export interface Exchange {
-  example: ExampleRequest;
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-/** The uids of the demo seed's users (a named example may be sent by one of them). */
-export async function seededUids(server: MockServer): Promise<Set<string>> {
-  const db = await client(server).db();
-  return new Set((db.users as { UserID: string }[]).map((u) => u.UserID));
-}
-
-export async function send(server: MockServer, example: ExampleRequest, uids: ReadonlySet<string>): Promise<Exchange> {
-  const url = new URL(example.path.replace(/^\//, ''), `${server.url}/`);
-  for (const [k, v] of Object.entries(example.query)) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { ...example.headers };
-  const uid = example.caller ? callerUid(example.caller, uids) : undefined;
-  if (example.caller && !uid) throw new Error(`x-demo-caller ${example.caller} is neither a demo account nor a user of the demo seed`);
-  if (uid) headers.Authorization = token(uid, { email: `${uid}@demo.test` });
-  let body: BodyInit | undefined;
-  if (example.multipart) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries<unknown>(example.body ?? {})) {
-      if (example.binaryFields.includes(k)) form.set(k, new Blob([PNG_1X1], { type: 'image/png' }), 'example.png');
-      else form.set(k, String(v));
-    }
-    body = form;
-  } else if (example.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(example.body);
-  }
-  const response = await fetch(url, { method: example.method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // text/calendar, an event stream
-  }
-  return { example, status: response.status, headers: response.headers, body: parsed };
-}
-
-/** Why the exchange is not what its example says; null when it is. */
-export function failureOf({ example, status, body }: Exchange): string | null {
-  const message = (body as { Message?: string; Errors?: { Field: string; Message: string }[] })?.Message;
-  const errors = (body as { Errors?: { Field: string; Message: string }[] })?.Errors ?? [];
-  const said = [message, ...errors.map((e) => `${e.Field}: ${e.Message}`)].filter(Boolean).join(' | ');
-  if (example.expectStatus !== undefined) {
-    return status === example.expectStatus ? null : `expected ${example.expectStatus} (x-expect-status), got ${status}: ${said}`;
-  }
-  if (status < 200 || status >= 300) return `expected 2xx, got ${status}: ${said}`;
-  if (typeof body === 'object' && body !== null && 'StatusCode' in body && (body as { StatusCode: number }).StatusCode !== status) {
-    return `StatusCode ${(body as { StatusCode: number }).StatusCode} does not repeat HTTP ${status}`;
-  }
-  return null;
-}
-
-describe('the contract documents’ examples', () => {
+describe('the contract documents against the mock', () => {
   const data = tempDataFile();
   let server: MockServer;
+  let uids: Set<string>;
+  const examples = allExamples();
+  /** The examples' exchanges of the first check, judged again by the second. */
+  const replayed: Exchange[] = [];
+
   beforeAll(async () => {
-    server = await startMock(data.file, true, { webOrigin: DOCUMENTED_WEB_ORIGIN });
+    server = await startMock(data.file, true, { webOrigin: DOCUMENTED_WEB_ORIGIN, validateResponses: false });
+    uids = await seededUids(server);
   });
   afterAll(async () => {
     await server?.close();
     data.cleanup();
   });
 
-  it('each one succeeds (or fails as it says) against the fresh demo seed', async () => {
-    const examples = allExamples();
-    const api = client(server);
-    const uids = await seededUids(server);
-    const first = (document: string, operationId: string) => examples.find((e) => e.document === document && e.operationId === operationId);
+  /** Back to the fresh demo seed, then the example's earlier steps; null, or why an earlier step failed. */
+  async function prepare(example: ExampleRequest): Promise<string | null> {
+    // A reset is idempotent: sent again once if a kept-alive socket the mock had just closed lost it.
+    const reset = await client(server)
+      .reset()
+      .catch(() => client(server).reset())
+      .catch((error: Error) => {
+        throw new Error(`The reset before ${example.label} got no answer: ${String(error.cause ?? error)}`);
+      });
+    expect(reset.status).toBe(200);
+    for (const operationId of example.after) {
+      const given = examples.find((e) => e.document === example.document && e.operationId === operationId);
+      const why = given ? (given.problem ?? failureOf(await send(server, given, uids))) : 'no such operation in the document';
+      if (why) return `its x-replay-after ${operationId} did not succeed: ${why}`;
+    }
+    return null;
+  }
+
+  async function replay(example: ExampleRequest): Promise<{ exchange?: Exchange; failure: string | null }> {
+    const failure = example.problem ?? (await prepare(example));
+    if (failure) return { failure };
+    const exchange = await send(server, example, uids);
+    return { exchange, failure: failureOf(exchange) };
+  }
+
+  it('every documented example succeeds (or fails as it says) against the fresh demo seed', async () => {
     const failures: string[] = [];
     const byOperation = new Map<string, { document: string; ok: boolean }>();
     for (const example of examples) {
-      const key = `${example.document} ${example.operationId}`;
-      expect((await api.reset()).status).toBe(200);
-      let failure = example.problem ?? null;
-      for (const operationId of example.after) {
-        if (failure) break;
-        const given = first(example.document, operationId);
-        const why = given ? (given.problem ?? failureOf(await send(server, given, uids))) : 'no such operation in the document';
-        if (why) failure = `its x-replay-after ${operationId} did not succeed: ${why}`;
-      }
-      failure ??= failureOf(await send(server, example, uids));
+      const { exchange, failure } = await replay(example);
+      if (exchange) replayed.push(exchange);
       if (failure) failures.push(`${example.document}: ${example.label} (${example.method} ${example.path}): ${failure}`);
+      const key = `${example.document} ${example.operationId}`;
       const known = byOperation.get(key) ?? { document: example.document, ok: true };
       byOperation.set(key, { ...known, ok: known.ok && !failure });
     }
@@ -107,5 +73,58 @@ describe('the contract documents’ examples', () => {
     });
     console.log(`Examples replayed: ${examples.length - failures.length} of ${examples.length} succeed as documented (${figures.join('; ')}).`);
     expect(failures, `Examples that do not run as documented:\n${failures.join('\n')}`).toEqual([]);
+  });
+
+  it('an independent validator (openapi-backend) finds no response violation, no undeclared status and no forbidden request accepted', async () => {
+    const started = performance.now();
+    const validator = await contractValidator();
+    // Run on its own (vitest -t), it replays the examples itself.
+    if (replayed.length === 0) for (const example of examples) replayed.push(...[(await replay(example)).exchange ?? []].flat());
+    const violations: string[] = [];
+    const undeclared: string[] = [];
+    const accepted: string[] = [];
+    const proveNothing: string[] = [];
+    const counts = { examples: 0, forbidden: 0, faults: 0 };
+
+    function record(kind: keyof typeof counts, result: Exchange) {
+      const { example, status } = result;
+      const verdict = validator.judge(result);
+      counts[kind] += 1;
+      const where = `${example.document}: ${example.label} → ${status}`;
+      for (const problem of verdict.problems) (problem.startsWith('status ') ? undeclared : violations).push(`${where}: ${problem}`);
+      const success = status >= 200 && status < 300;
+      if (kind === 'examples' && !verdict.requestValid) proveNothing.push(`${where}: the validator finds the documented example itself invalid`);
+      if (kind === 'forbidden' && example.expectStatus === undefined) {
+        if (verdict.requestValid) proveNothing.push(`${where}: the validator does not see this request as forbidden, so it proves nothing`);
+        else if (success) accepted.push(`${where}: a request the document forbids was answered 2xx`);
+      }
+      if (kind === 'forbidden' && example.expectStatus !== undefined && status !== example.expectStatus) accepted.push(`${where}: expected ${example.expectStatus}`);
+      if (kind === 'faults' && status !== 503) violations.push(`${where}: the injected 503 did not arrive`);
+    }
+
+    for (const exchange of replayed) record('examples', exchange);
+    const perOperation = [...new Map(examples.filter((e) => !e.problem).map((e) => [`${e.document} ${e.operationId}`, e])).values()];
+    for (const example of [...perOperation.map(validator.forbidden), ...namedRefusals(examples)]) {
+      const failure = await prepare(example);
+      if (failure) violations.push(`${example.document}: ${example.label}: ${failure}`);
+      else record('forbidden', await send(server, example, uids));
+    }
+    // The fault injector serves the backend's paths; the cloud functions are a server of their own in production.
+    for (const example of perOperation.filter((e) => e.document === 'openapi/backend.yaml')) {
+      const failure = await prepare(example);
+      if (failure) continue;
+      const set = await client(server).faults([{ path: example.path, status: 503, retryAfter: 2, times: 1 }]);
+      expect(set.status, `the fault for ${example.label}`).toBe(200);
+      record('faults', await send(server, example, uids));
+    }
+    await client(server).faults([]);
+
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Independent validator (openapi-backend): ${counts.examples + counts.forbidden + counts.faults} exchanges (${counts.examples} documented examples, ` +
+        `${counts.forbidden} forbidden requests, ${counts.faults} injected 503s; ${seconds} s): ${violations.length} response violations, ` +
+        `${undeclared.length} undeclared statuses, ${accepted.length} forbidden requests accepted.`,
+    );
+    expect([...violations, ...undeclared, ...accepted, ...proveNothing], 'What the independent validator found').toEqual([]);
   });
 });

@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { DEMO } from '../../mock-server/demo-data.mjs';
+import { client, token, type MockServer } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -188,4 +189,67 @@ export function examplesOf(document: ContractDocument, path: string, method: str
 
 export function allExamples(): ExampleRequest[] {
   return DOCUMENTS().flatMap((document) => operationsOf(document).flatMap(({ path, method, op }) => examplesOf(document, path, method, op)));
+}
+
+/** The web origin the document's examples are written for (its upload URLs: `<origin>/api/uploads/…`). */
+export const DOCUMENTED_WEB_ORIGIN = 'http://localhost:5173';
+
+export interface Exchange {
+  example: ExampleRequest;
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** The uids of the demo seed's users (a named example may be sent by one of them). */
+export async function seededUids(server: MockServer): Promise<Set<string>> {
+  const db = await client(server).db();
+  return new Set((db.users as { UserID: string }[]).map((u) => u.UserID));
+}
+
+export async function send(server: MockServer, example: ExampleRequest, uids: ReadonlySet<string>): Promise<Exchange> {
+  const url = new URL(example.path.replace(/^\//, ''), `${server.url}/`);
+  for (const [k, v] of Object.entries(example.query)) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { ...example.headers };
+  const uid = example.caller ? callerUid(example.caller, uids) : undefined;
+  if (example.caller && !uid) throw new Error(`x-demo-caller ${example.caller} is neither a demo account nor a user of the demo seed`);
+  if (uid) headers.Authorization = token(uid, { email: `${uid}@demo.test` });
+  let body: BodyInit | undefined;
+  if (example.multipart) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries<unknown>(example.body ?? {})) {
+      if (example.binaryFields.includes(k)) form.set(k, new Blob([PNG_1X1], { type: 'image/png' }), 'example.png');
+      else form.set(k, String(v));
+    }
+    body = form;
+  } else if (example.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(example.body);
+  }
+  const response = await fetch(url, { method: example.method, headers, body }).catch((error: unknown) => {
+    throw new Error(`${example.document}: ${example.label} (${example.method} ${example.path}) got no answer: ${String((error as Error).cause ?? error)}`);
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // text/calendar, an event stream
+  }
+  return { example, status: response.status, headers: response.headers, body: parsed };
+}
+
+/** Why the exchange is not what its example says; null when it is. */
+export function failureOf({ example, status, body }: Exchange): string | null {
+  const message = (body as { Message?: string; Errors?: { Field: string; Message: string }[] })?.Message;
+  const errors = (body as { Errors?: { Field: string; Message: string }[] })?.Errors ?? [];
+  const said = [message, ...errors.map((e) => `${e.Field}: ${e.Message}`)].filter(Boolean).join(' | ');
+  if (example.expectStatus !== undefined) {
+    return status === example.expectStatus ? null : `expected ${example.expectStatus} (x-expect-status), got ${status}: ${said}`;
+  }
+  if (status < 200 || status >= 300) return `expected 2xx, got ${status}: ${said}`;
+  if (typeof body === 'object' && body !== null && 'StatusCode' in body && (body as { StatusCode: number }).StatusCode !== status) {
+    return `StatusCode ${(body as { StatusCode: number }).StatusCode} does not repeat HTTP ${status}`;
+  }
+  return null;
 }

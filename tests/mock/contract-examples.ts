@@ -47,6 +47,8 @@ export interface ExampleRequest {
   expectStatus?: number;
   /** Operations (operationId, same document) whose first example runs first, after the reset (`x-replay-after`). */
   after: string[];
+  /** The documented success answer (the first 2xx response's JSON example, or its schema's), for the stable values. */
+  responseExample?: Json;
   /** Why the example cannot be built (a required part has no example); the replay reports it as the failure. */
   problem?: string;
 }
@@ -142,6 +144,9 @@ export function examplesOf(document: ContractDocument, path: string, method: str
       );
     if (names.size) named.splice(0, named.length, ...[...names].map((n): [string, Json] => [n, extensions(n)]));
   }
+  const success = Object.entries<Json>(op.responses ?? {}).find(([code]) => /^2\d\d$/.test(code))?.[1];
+  const successJson = resolve(spec, success)?.content?.['application/json'];
+  const responseExample = successJson ? (successJson.example ?? composeSample(spec, successJson.schema)) : undefined;
   const security = op.security ?? spec.security ?? [];
   const signedOutAllowed = security.length === 0 || security.some((entry: Json) => Object.keys(entry).length === 0);
   return named.map(([name, example]) => {
@@ -182,6 +187,7 @@ export function examplesOf(document: ContractDocument, path: string, method: str
       caller,
       expectStatus: example?.['x-expect-status'] ?? undefined,
       after: [example?.['x-replay-after'] ?? op['x-replay-after'] ?? []].flat(),
+      responseExample,
       problem: problems.length ? problems.join('; ') : undefined,
     };
   });
@@ -250,6 +256,27 @@ export function failureOf({ example, status, body }: Exchange): string | null {
   if (status < 200 || status >= 300) return `expected 2xx, got ${status}: ${said}`;
   if (typeof body === 'object' && body !== null && 'StatusCode' in body && (body as { StatusCode: number }).StatusCode !== status) {
     return `StatusCode ${(body as { StatusCode: number }).StatusCode} does not repeat HTTP ${status}`;
+  }
+  return unlikeDocumented(example.responseExample, body);
+}
+
+const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * The answer against the documented success example where it is stable: the envelope's StatusCode and Message, and
+ * each of its top-level keys present with the same kind of value (a null on either side is allowed: the payment
+ * links answer one of Data and PrivateTutorPaymentLink). Everything else is the validators' (the schema's) business.
+ */
+function unlikeDocumented(documented: Json, actual: unknown): string | null {
+  if (!documented || typeof documented !== 'object' || Array.isArray(documented)) return null;
+  if (kind(actual) !== 'object') return `the answer is ${kind(actual)}, the documented example an object`;
+  const got = actual as Record<string, unknown>;
+  for (const key of ['StatusCode', 'Message']) {
+    if (key in documented && got[key] !== documented[key]) return `${key} is ${JSON.stringify(got[key])}, documented ${JSON.stringify(documented[key])}`;
+  }
+  for (const [key, value] of Object.entries<unknown>(documented)) {
+    if (!(key in got)) return `the answer has no ${key}, which the documented example shows`;
+    if (value !== null && got[key] !== null && kind(value) !== kind(got[key])) return `${key} is ${kind(got[key])}, documented ${kind(value)}`;
   }
   return null;
 }

@@ -121,14 +121,65 @@ export async function contractValidator(): Promise<ContractValidator> {
   return { judge, forbidden };
 }
 
-/** The refusals issue 42 named, on top of the one forbidden request per operation. */
+/**
+ * The refusals issue 42 named, on top of the one forbidden request per operation: every date-time input the examples
+ * send made impossible (SavePrivateClass's DateTime among them), a date-time without an offset, an order for a free class.
+ */
 export function namedRefusals(examples: ExampleRequest[]): ExampleRequest[] {
   const save = examples.find((e) => e.operationId === 'savePrivateClass')!;
   const order = examples.find((e) => e.operationId === 'createOrder')!;
   return [
-    { ...save, label: 'savePrivateClass (DateTime 2027-02-30T10:00:00Z)', body: { ...save.body, DateTime: '2027-02-30T10:00:00Z' } },
-    { ...save, label: 'savePrivateClass (DateTime 2027-03-01T10:00:00+25:00)', body: { ...save.body, DateTime: '2027-03-01T10:00:00+25:00' } },
+    ...impossibleDateTimes(examples),
     { ...save, label: 'savePrivateClass (DateTime without an offset)', body: { ...save.body, DateTime: '2030-03-02T10:30:00' } },
     { ...order, label: 'createOrder (a free class: no order under 1 of the currency)', body: { ClassCode: 'PCmeer0000000002', Kind: 'PrivateClass' }, expectStatus: 409 },
   ];
+}
+
+const IMPOSSIBLE_DATE_TIMES = ['2027-02-30T10:00:00Z', '2027-03-01T10:00:00+25:00'];
+
+/** Where the value holds a `format: date-time` string, as paths into it ('Sessions.0.StartDateTime'). */
+function dateTimePaths(spec: Json, rawSchema: Json, value: unknown, at: string[] = []): string[][] {
+  const schema = resolve(spec, rawSchema);
+  if (!schema) return [];
+  if (schema.allOf) return schema.allOf.flatMap((s: Json) => dateTimePaths(spec, s, value, at));
+  if (typeof value === 'string') return schema.format === 'date-time' ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => dateTimePaths(spec, schema.items, item, [...at, String(i)]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => dateTimePaths(spec, schema.properties?.[key], item, [...at, key]));
+  }
+  return [];
+}
+
+function withValue(body: Json, path: string[], value: string): Json {
+  const copy = structuredClone(body);
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key];
+  at[path.at(-1)!] = value;
+  return copy;
+}
+
+/**
+ * Every date-time input the examples send (query parameters and body fields, nested ones too), once as a day that does
+ * not exist and once with an offset past ±23:59: the document's `format: date-time` forbids both.
+ */
+export function impossibleDateTimes(examples: ExampleRequest[]): ExampleRequest[] {
+  const out: ExampleRequest[] = [];
+  const seen = new Set<string>();
+  for (const example of examples) {
+    const key = `${example.document} ${example.operationId}`;
+    if (seen.has(key) || example.problem) continue;
+    seen.add(key);
+    const { spec, prefix } = DOCUMENTS().find((d) => d.file === example.document)!;
+    const op = Object.values<Json>(spec.paths[example.path.slice(prefix.length)]).find((o) => o?.operationId === example.operationId);
+    const queryTimes = (op.parameters ?? [])
+      .map((p: Json) => resolve(spec, p))
+      .filter((p: Json) => p.in === 'query' && p.name in example.query && resolve(spec, p.schema)?.format === 'date-time');
+    const bodySchema = Object.values<Json>(op.requestBody?.content ?? {})[0]?.schema;
+    const bodyTimes = example.body && bodySchema ? dateTimePaths(spec, bodySchema, example.body) : [];
+    for (const bad of IMPOSSIBLE_DATE_TIMES) {
+      for (const p of queryTimes) out.push({ ...example, expectStatus: undefined, label: `${example.label} (${p.name} ${bad})`, query: { ...example.query, [p.name]: bad } });
+      for (const path of bodyTimes) out.push({ ...example, expectStatus: undefined, label: `${example.label} (${path.join('.')} ${bad})`, body: withValue(example.body, path, bad) });
+    }
+  }
+  return out;
 }

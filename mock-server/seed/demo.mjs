@@ -234,6 +234,8 @@ export function buildDemoSeed({ now = new Date(), keySecret = 'mock_key_secret_o
     pc(1101, 'PCdano0000000001', 'Forces and Motion', 60, slot(now, 2, 16), 30, 2, 'GBP', daniel),
     pc(1102, 'PCdano0000000002', 'Balancing Equations', 45, slot(now, 5, 16), 25, 2, 'GBP', daniel),
     pc(1103, 'PCmeer0000000001', 'Hindi for Travellers', 60, slot(now, 3, 12), 800, 40, 'INR', meera),
+    // A free class (total 0): booked with /BookFreeClass, never through the provider (the contract's BookFreeClass example).
+    pc(1106, 'PCmeer0000000002', 'Hindi Taster', 30, slot(now, 5, 12), 0, 0, 'INR', meera),
     pc(1104, 'PCsofi0000000001', 'Spanish Conversation A2', 60, slot(now, 1, 17), 25, 2, 'EUR', sofia),
     pc(1105, 'PCkenj0000000001', 'Python: Your First Script', 90, slot(now, 6, 1), 5000, 250, 'JPY', kenji),
   ];

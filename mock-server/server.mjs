@@ -12,6 +12,7 @@ import jsonServer from 'json-server';
 import defaultExtensions from './extensions.mjs';
 import availability from './handlers/availability.mjs';
 import calendarFeed from './handlers/calendar-feed.mjs';
+import emailPreferences from './handlers/email-preferences.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
 import messages from './handlers/messages.mjs';
@@ -54,7 +55,7 @@ import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
 
-const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat, events];
+const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat, events, emailPreferences];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';

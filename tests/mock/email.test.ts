@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { publishEvent } from '../../mock-server/lib/events.mjs';
-import { admin, startMock, STUDENT, tempDataFile, TUTOR, WEB_ORIGIN, type MockServer } from './support';
+import { admin, client, startMock, STUDENT, tempDataFile, TUTOR, WEB_ORIGIN, type MockServer } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -226,5 +226,39 @@ describe('reminders', () => {
     expect(body.delivers).toBe(true);
     expect(body.mails[0]).toMatchObject({ ToUserID: STUDENT, Status: 'sent', Attachments: ['geometry-practice.ics'] });
     expect(body.mails[0].Html).toBeUndefined();
+  });
+});
+
+describe('email settings', () => {
+  it('default to every mail; saving switches confirmations and reminders off, and then none is queued; cancellations still go', async () => {
+    const { server: s } = await mockWithTransport();
+    const api = client(s);
+    expect((await api.get('/GetEmailPreferences', { as: STUDENT })).body.Data).toEqual({ BookingConfirmations: true, Reminders: true, CancellationsAndRefunds: true });
+    const saved = await api.post('/SaveEmailPreferences', { BookingConfirmations: false, Reminders: false }, { as: STUDENT });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toEqual({ BookingConfirmations: false, Reminders: false, CancellationsAndRefunds: true });
+    expect((await api.get('/GetEmailPreferences', { as: STUDENT })).body.Data.Reminders).toBe(false);
+    // Another user's settings are their own.
+    expect((await api.get('/GetEmailPreferences', { as: TUTOR })).body.Data.Reminders).toBe(true);
+
+    const cls = paidClass(s);
+    publish(s, [STUDENT, TUTOR], { Type: 'booking.paid', Class: { Kind: 'PrivateClass', ClassID: cls.ClassID } });
+    expect(outbox(s).map((m: Json) => m.ToUserID)).toEqual([TUTOR]);
+    await setClock(s, Date.parse(cls.DateTime) - 30 * 60_000);
+    expect(outbox(s).filter((m: Json) => /^reminder-1h:PrivateClass:1002:/.test(m.Key)).map((m: Json) => m.ToUserID)).toEqual([TUTOR]);
+    cls.Status = 'Cancelled';
+    publish(s, [STUDENT, TUTOR], { Type: 'class.cancelled', Class: { Kind: 'PrivateClass', ClassID: cls.ClassID } });
+    expect(outbox(s).filter((m: Json) => m.Subject.startsWith('Cancelled:')).map((m: Json) => m.ToUserID)).toEqual([STUDENT, TUTOR]);
+  });
+
+  it('refuses a body that is not two booleans, or that tries to switch cancellations off (400); a visitor gets 401', async () => {
+    const { server: s } = await mockWithTransport();
+    const api = client(s);
+    for (const body of [{ BookingConfirmations: 'no', Reminders: true }, { Reminders: false }, { BookingConfirmations: true, Reminders: true, CancellationsAndRefunds: false }]) {
+      const reply = await api.post('/SaveEmailPreferences', body, { as: STUDENT });
+      expect(reply.status).toBe(400);
+    }
+    expect((await api.get('/GetEmailPreferences', { as: STUDENT })).body.Data.Reminders).toBe(true);
+    expect((await api.get('/GetEmailPreferences')).status).toBe(401);
   });
 });

@@ -68,8 +68,8 @@ function compose({ user, config, title, paragraphs, action }) {
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 <p style="font-size:16px;line-height:1.5">${escapeHtml(hello)}</p>
 ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f5bea;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>` : ''}
-<p style="font-size:13px;color:#5b6475;margin-top:32px">${escapeHtml('You get this email because you have a TutorHub account.')} <a href="${escapeHtml(settings)}" style="color:#2f5bea">Choose which emails you get</a>.</p>
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#157a3c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>` : ''}
+<p style="font-size:13px;color:#5b6475;margin-top:32px">${escapeHtml('You get this email because you have a TutorHub account.')} <a href="${escapeHtml(settings)}" style="color:#157a3c">Choose which emails you get</a>.</p>
 </div></body></html>`;
   return { text, html };
 }

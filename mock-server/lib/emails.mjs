@@ -137,7 +137,7 @@ export function mailForEvent(state, record, config, now) {
     if (!refund) return null;
     const title = `Refund of ${formatMoney(refund.amount, refund.currency)}: ${cls.name}`;
     const paragraphs = [
-      `We have refunded ${formatMoney(refund.amount, refund.currency)} for ${cls.name}${refund.at ? ` on ${when(refund.at, user)}` : ''}.`,
+      `We have refunded ${formatMoney(refund.amount, refund.currency)} for ${cls.name} on ${when(refund.at ?? record.At, user)}.`,
       'It goes back to the card or account you paid with; your bank may take 5–7 working days to show it.',
     ];
     return { Key: key, To: to, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: { label: 'See your payments', url: `${config.webOrigin}/student-payment-history` } })) };
@@ -149,13 +149,15 @@ const parts = ({ text, html }) => ({ Text: text, Html: html });
 
 /** Queues the mails of freshly stored events (publishEvent's records), in the publishing handler's transaction. */
 export function queueEventMails(ctx, records) {
-  const config = ctx.config ?? { webOrigin: '' };
+  // A publisher outside a request (a scheduled settlement) may hold only the event hub: the server hangs both on it.
+  const config = ctx.config ?? ctx.events?.config ?? { webOrigin: '' };
+  const mailer = ctx.mail ?? ctx.events?.mail;
   let queued = 0;
   for (const record of records) {
     const mail = mailForEvent(ctx.state, record, config, ctx.now);
     if (mail && queueMail(ctx.state, ctx.now, mail)) queued += 1;
   }
-  if (queued > 0) ctx.mail?.kick();
+  if (queued > 0) mailer?.kick();
 }
 
 /** The reminder of `window` for one class to one participant, or null (switched off, no address). */

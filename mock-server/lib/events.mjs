@@ -87,9 +87,9 @@ export function publishEvent(ctx, to, event) {
     state.events.push(record);
     stored.push(record);
   }
-  prune(state, now, stored.map((e) => e.UserID));
   // The mail-worthy types (lib/emails.mjs) queue their mails in the same transaction: no second hook in the handlers.
   queueEventMails(ctx, stored);
+  prune(state, now, stored.map((e) => e.UserID));
   ctx.events?.wake(stored.map((e) => e.UserID));
   return stored;
 }

@@ -1,0 +1,48 @@
+// Email offline (issue 41): a student books and pays, and the confirmation can be read in the offline stack's mail
+// catcher (scripts/mail-catcher.mjs), with the class's calendar file attached; the tutor's arrives too.
+import { expect, test } from './fixtures';
+import { DEMO } from '../../mock-server/demo-data.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { MAIL_URL } from '../../scripts/services.mjs';
+import { payInTestCheckout, resetMock, signInAndOpen } from './helpers';
+
+interface CaughtMail {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string }[];
+}
+const caught = async (): Promise<CaughtMail[]> => (await fetch(`${MAIL_URL}/api/mails`)).json();
+
+test.beforeEach(async () => {
+  await resetMock();
+  expect((await fetch(`${MAIL_URL}/api/mails`, { method: 'DELETE' })).ok).toBe(true);
+});
+
+test('a paid booking sends the student and the tutor a confirmation with the class in a calendar file', async ({ page }) => {
+  const name = DEMO.privateClass.className;
+  const subject = `Booking confirmed: ${name}`;
+  await signInAndOpen(page, `/private-class-checkout/${DEMO.privateClass.code}`);
+  await payInTestCheckout(page);
+  await expect(page).toHaveURL(new RegExp(`/student-private-class/${DEMO.privateClass.code}$`));
+
+  // The mock sends after its write: wait for the mail to arrive at the catcher.
+  await expect.poll(async () => (await caught()).filter((m) => m.subject === subject).map((m) => m.to)).toEqual([[DEMO.student.email]]);
+  const mail = (await caught()).find((m) => m.subject === subject)!;
+  expect(mail.text).toContain(`You are booked into ${name} with Asha Rao`);
+  expect(mail.html).toContain(`/private-class/${DEMO.privateClass.code}`);
+  expect(mail.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
+  const ics = await (await fetch(`${MAIL_URL}/api/mails/${mail.id}/attachments/0`)).text();
+  expect(ics).toContain('METHOD:REQUEST');
+  expect(ics).toContain(`UID:${DEMO.privateClass.code}@tutorhub`);
+  await expect.poll(async () => (await caught()).some((m) => m.subject === `New booking: ${name}` && m.to.includes(DEMO.tutor.email))).toBe(true);
+
+  // A person reads it in the catcher's viewer: the mail, its parts and its attachment.
+  await page.goto(`${MAIL_URL}/`);
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'algebra-basics.ics' })).toBeVisible();
+  await expect(page.locator('pre')).toContainText(`You are booked into ${name}`);
+});

@@ -127,8 +127,14 @@ export function mailForEvent(state, record, config, now) {
   }
   if (record.Type === 'class.cancelled') {
     const title = `Cancelled: ${cls.name}`;
-    const what = cls.kind === 'GroupCourse' && cls.wholeCourse ? `The course ${cls.name} is cancelled, with all its sessions still to come.` : `${cls.name}${first ? `, ${startText},` : ''} is cancelled.`;
-    const paragraphs = [what, tutor ? 'Your students have been told, and those who paid are refunded.' : 'If you paid, your refund follows in a separate email. The attached calendar file takes the class out of your calendar.'];
+    const subject = cls.kind === 'GroupCourse' && cls.wholeCourse ? `the course ${cls.name}, with all its sessions still to come` : `${cls.name}${first ? `, ${startText}` : ''}`;
+    // Who cancelled, by name, for the other side: the student of a student's cancellation, the tutor of a tutor's.
+    const by = data.By === 'Student' && tutor ? fullName(userOf(state, data.StudentID)) : data.By === 'Tutor' && !tutor ? fullName(userOf(state, cls.tutorId)) : '';
+    const what = record.Self ? `You cancelled ${subject}.` : `${subject.charAt(0).toUpperCase()}${subject.slice(1)} is cancelled${by ? ` by ${by}` : ''}.`;
+    const after = tutor
+      ? data.By === 'Tutor' ? 'Students who paid are refunded in full. The attached calendar file takes the class out of your calendar.' : 'The attached calendar file takes the class out of your calendar.'
+      : 'If you paid, your refund follows in a separate email. The attached calendar file takes the class out of your calendar.';
+    const paragraphs = [what, after];
     return { Key: key, To: to, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: link })), Attachments: [icsAttachment(cls, now, 'CANCEL')] };
   }
   if (record.Type === 'refund.issued') {
@@ -147,13 +153,26 @@ export function mailForEvent(state, record, config, now) {
 
 const parts = ({ text, html }) => ({ Text: text, Html: html });
 
+/**
+ * A cancellation's event goes to the other side only (the canceller knows), but its mail goes to both: the canceller's
+ * calendar must drop the class too. The parties the event names (its TutorID, StudentID) who are not among its
+ * recipients get a copy of the record, marked `Self` (they did it), keyed by the event and them.
+ */
+function cancellerCopies(records) {
+  const first = records.find((r) => r.Type === 'class.cancelled');
+  if (!first) return [];
+  const told = new Set(records.map((r) => r.UserID));
+  const parties = [first.Data?.TutorID, first.Data?.StudentID].filter((uid) => typeof uid === 'string' && !told.has(uid));
+  return parties.map((uid) => ({ ...first, UserID: uid, EventID: `${first.EventID}-${uid}`, Self: true }));
+}
+
 /** Queues the mails of freshly stored events (publishEvent's records), in the publishing handler's transaction. */
 export function queueEventMails(ctx, records) {
   // A publisher outside a request (a scheduled settlement) may hold only the event hub: the server hangs both on it.
   const config = ctx.config ?? ctx.events?.config ?? { webOrigin: '' };
   const mailer = ctx.mail ?? ctx.events?.mail;
   let queued = 0;
-  for (const record of records) {
+  for (const record of [...records, ...cancellerCopies(records)]) {
     const mail = mailForEvent(ctx.state, record, config, ctx.now);
     if (mail && queueMail(ctx.state, ctx.now, mail)) queued += 1;
   }

@@ -96,6 +96,20 @@ describe('event emails', () => {
     expect(sent[2].text).toContain('We have refunded ₹525 for Geometry Practice on');
   });
 
+  it("a cancellation's event goes to the other side, its mail to both: the canceller's says they did it", async () => {
+    const { server: s, sent } = await mockWithTransport();
+    const cls = paidClass(s);
+    Object.assign(cls, { Status: 'Cancelled', Revision: 1 });
+    publish(s, [STUDENT], { Type: 'class.cancelled', Class: { Kind: 'PrivateClass', ClassID: cls.ClassID }, TutorID: TUTOR, StudentID: STUDENT, By: 'Tutor' });
+    await s.mailer.flush();
+    const student = sent.find((m) => m.to.address === 'student@demo.test');
+    const tutor = sent.find((m) => m.to.address === 'tutor@demo.test');
+    expect(student.text).toMatch(/Geometry Practice, .+ is cancelled by Asha Rao\./);
+    expect(tutor.text).toMatch(/You cancelled Geometry Practice, .+\./);
+    expect(tutor.attachments[0].content).toContain('METHOD:CANCEL');
+    expect(sent).toHaveLength(2);
+  });
+
   it('a failed send stays in the outbox and is retried later; a sent mail is never sent again', async () => {
     const { server: s, sent } = await mockWithTransport((attempt) => attempt === 1);
     const cls = paidClass(s);

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { MAIL_URL } from '../../scripts/services.mjs';
-import { payInTestCheckout, resetMock, signInAndOpen } from './helpers';
+import { adminFetch } from '../../mock-server/admin-client.mjs';
+import { mockDb, payInTestCheckout, resetMock, signInAndOpen } from './helpers';
 
 interface CaughtMail {
   id: number;
@@ -45,4 +46,19 @@ test('a paid booking sends the student and the tutor a confirmation with the cla
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByRole('link', { name: 'algebra-basics.ics' })).toBeVisible();
   await expect(page.locator('pre')).toContainText(`You are booked into ${name}`);
+});
+
+test('reminders follow the test clock: 1 hour before a paid class, the tutor and the student each get one, once', async () => {
+  const db = (await mockDb()) as unknown as { privateClasses: { ClassLink: string; ClassName: string; DateTime: string }[] };
+  const cls = db.privateClasses.find((c) => c.ClassLink === DEMO.paidPrivateClass.code)!;
+  const subject = `Starting in 1 hour: ${cls.ClassName}`;
+  const start = Date.parse(cls.DateTime);
+  const moveTo = async (ms: number) => expect((await adminFetch('/__admin/clock', { method: 'POST', body: { at: new Date(ms).toISOString() } })).ok).toBe(true);
+  await moveTo(start - 30 * 60_000);
+  await expect.poll(async () => (await caught()).filter((m) => m.subject === subject).flatMap((m) => m.to).sort()).toEqual([DEMO.student.email, DEMO.tutor.email].sort());
+  // The clock moves on and the jobs run again: no second reminder (the outbox says every mail was answered).
+  await moveTo(start - 20 * 60_000);
+  const flushed = await (await adminFetch('/__admin/outbox/flush', { method: 'POST' })).json();
+  expect(flushed.mails.filter((m: { Subject: string }) => m.Subject === subject).map((m: { Status: string }) => m.Status)).toEqual(['sent', 'sent']);
+  expect((await caught()).filter((m) => m.subject === subject)).toHaveLength(2);
 });

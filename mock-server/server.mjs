@@ -170,7 +170,7 @@ export async function startMockServer(options = {}) {
   // Whoever publishes with the hub alone (a job outside a request) still queues mails with the right links.
   Object.assign(eventHub, { mail: mailer, config });
   // Scheduled work against the test clock (lib/clock-jobs.mjs): the email reminders; each piece exactly once.
-  const jobs = createClockJobs({ state, persist, now, context: { config, events: eventHub, mail: mailer }, tickMs: options.clockTickMs ?? 1000, say: warn });
+  const jobs = createClockJobs({ state, raw: () => db.rawState(), persist, now, context: { config, events: eventHub, mail: mailer }, tickMs: options.clockTickMs ?? 1000, say: warn });
   registerReminders(jobs);
   // Each run also sends what is due: what it queued, and the retries of failed sends.
   jobs.onRun(() => void mailer.flush());

@@ -155,7 +155,7 @@ export function offlineServices({ web, stack = STACK }) {
     {
       name: named('mail'),
       command: tethered(`${root}scripts/mail-catcher.mjs`),
-      readyUrl: `http://127.0.0.1:${ports.mailWeb}/api/mails`,
+      readyUrl: `http://127.0.0.1:${ports.mailWeb}/`,
       label: 'Mail catcher',
       env,
     },

@@ -13,6 +13,8 @@ export interface ClassOccasion {
 }
 export interface JobContext {
   state: Json;
+  /** The same state unwatched, to read from. */
+  raw: Json;
   now: Date;
   once(key: string, work: () => void): boolean;
   [extra: string]: Json;
@@ -27,4 +29,4 @@ export interface ClockJobs {
 }
 export declare function upcomingClasses(state: Json, nowMs: number): ClassOccasion[];
 export declare function classKey(Class: ClassOccasion['Class']): string;
-export declare function createClockJobs(options: { state: () => Json; persist: () => void; now: () => Date; context?: Record<string, unknown>; tickMs?: number; say?: (line: string) => void }): ClockJobs;
+export declare function createClockJobs(options: { state: () => Json; raw?: () => Json; persist: () => void; now: () => Date; context?: Record<string, unknown>; tickMs?: number; say?: (line: string) => void }): ClockJobs;

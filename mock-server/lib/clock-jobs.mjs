@@ -28,9 +28,11 @@ export function upcomingClasses(state, nowMs) {
   }
   const classes = [];
   for (const c of state.privateClasses ?? []) {
+    // Nobody paid: no one to tell (and most classes of a big store, so checked before the date is parsed).
+    const students = paid.get(c.ClassLink);
+    if (!students || c.Status === 'Cancelled') continue;
     const startMs = Date.parse(c.DateTime);
-    const students = paid.get(c.ClassLink) ?? [];
-    if (c.Status === 'Cancelled' || !(startMs > nowMs) || students.length === 0) continue;
+    if (!(startMs > nowMs)) continue;
     classes.push({ Class: { Kind: 'PrivateClass', ClassID: c.ClassID }, startMs, durationMinutes: c.Duration, name: c.ClassName, code: c.ClassLink, tutorId: c.TutorID, students, sequence: c.Revision ?? 0 });
   }
   const courses = new Map((state.courses ?? []).map((c) => [c.ClassID, c]));
@@ -57,10 +59,11 @@ export function upcomingClasses(state, nowMs) {
 export const classKey = (Class) => `${Class.Kind}:${Class.ClassID}:${Class.SessionID ?? '-'}`;
 
 /**
- * `state()`: the store's watched state; `persist()`; `now()`: the mock's clock; `context`: what else a job's ctx holds
+ * `state()`: the store's watched state (what a job changes); `raw()`: the same unwatched, for reading (a scan of 50,000
+ * classes through the watching proxies took 100 ms a run, 2 ms without); `persist()`; `now()`: the mock's clock; `context`: what else a job's ctx holds
  * (config, the event hub, the mailer: what publishEvent and the mail composer need). `say`: the log.
  */
-export function createClockJobs({ state, persist, now, context = {}, tickMs = 1000, say = () => {} }) {
+export function createClockJobs({ state, raw = state, persist, now, context = {}, tickMs = 1000, say = () => {} }) {
   const jobs = [];
   let timer = null;
   let afterRun = [];
@@ -75,6 +78,8 @@ export function createClockJobs({ state, persist, now, context = {}, tickMs = 10
     const ctx = {
       ...context,
       state: s,
+      /** The state to read from, unwatched: never change it (what is changed there is not written). */
+      raw: raw(),
       now: at,
       /** Does `work()` unless `key` was done before; the key is stored in this run's transaction. */
       once(key, work) {
@@ -127,7 +132,7 @@ export function createClockJobs({ state, persist, now, context = {}, tickMs = 10
       const w = { untilMs: 0, ...window };
       this.register(w.name, (ctx) => {
         const nowMs = ctx.now.getTime();
-        for (const occasion of upcomingClasses(ctx.state, nowMs)) {
+        for (const occasion of upcomingClasses(ctx.raw, nowMs)) {
           if (!windowOpen(w, occasion.startMs, nowMs)) continue;
           ctx.once(`${w.name}:${classKey(occasion.Class)}`, () => run(ctx, occasion));
         }

@@ -166,7 +166,7 @@ export async function startMockServer(options = {}) {
   // The push channel's open streams (lib/events.mjs): woken by the handlers that publish, told when the store resets.
   const eventHub = createEventHub({ state: () => db.rawState() });
   // Email (lib/mailer.mjs): the outbox in the store, sent over SMTP after each write that queued something.
-  const mailer = createMailer({ state, persist, now, smtp: options.smtp, transport: options.mailTransport, say: warn });
+  const mailer = createMailer({ state, raw: () => db.rawState(), persist, now, smtp: options.smtp, transport: options.mailTransport, say: warn });
   // Whoever publishes with the hub alone (a job outside a request) still queues mails with the right links.
   Object.assign(eventHub, { mail: mailer, config });
   // Scheduled work against the test clock (lib/clock-jobs.mjs): the email reminders; each piece exactly once.

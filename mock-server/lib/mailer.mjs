@@ -59,11 +59,11 @@ export function queueMail(state, now, mail) {
 export const messageIdOf = (record, storeId) => `<mail-${record.MailID}.${storeId}@tutorhub.mock>`;
 
 /**
- * The sender. `state()`: the store's watched state; `persist()`: writes it; `now()`: the mock's clock. `smtp`:
+ * The sender. `state()`: the store's watched state; `raw()`: the same unwatched, to read from; `persist()`: writes it; `now()`: the mock's clock. `smtp`:
  * `{ host, port }` of the SMTP server, or `transport` (anything with nodemailer's `sendMail`, for tests); neither: mails
  * are only recorded. `say`: the log.
  */
-export function createMailer({ state, persist, now, smtp, transport: given, say = () => {} }) {
+export function createMailer({ state, raw = state, persist, now, smtp, transport: given, say = () => {} }) {
   const transport = given ?? (smtp ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 }) : null);
   const inFlight = new Set();
   // A reset replaces the store: a send still under way belongs to the old one and marks nothing in the new.
@@ -73,7 +73,8 @@ export function createMailer({ state, persist, now, smtp, transport: given, say 
 
   const due = () => {
     const at = now().getTime();
-    return (state().outbox ?? []).filter((m) => m.Status === 'pending' && !inFlight.has(m.MailID) && Date.parse(m.NextAttemptAt) <= at);
+    // Read unwatched (this runs every second); a send marks the watched record.
+    return (raw().outbox ?? []).filter((m) => m.Status === 'pending' && !inFlight.has(m.MailID) && Date.parse(m.NextAttemptAt) <= at);
   };
 
   const sendOne = async (record, storeId, started) => {

@@ -5,7 +5,8 @@ import { DEMO } from '../../mock-server/demo-data.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { MAIL_URL } from '../../scripts/services.mjs';
 import { adminFetch } from '../../mock-server/admin-client.mjs';
-import { mockDb, payInTestCheckout, resetMock, signInAndOpen } from './helpers';
+import { classCard, mockDb, payInTestCheckout, resetMock, signInAndOpen, signInAsTutor } from './helpers';
+import { chooseFromMenu } from './tutor-helpers';
 
 interface CaughtMail {
   id: number;
@@ -61,4 +62,23 @@ test('reminders follow the test clock: 1 hour before a paid class, the tutor and
   const flushed = await (await adminFetch('/__admin/outbox/flush', { method: 'POST' })).json();
   expect(flushed.mails.filter((m: { Subject: string }) => m.Subject === subject).map((m: { Status: string }) => m.Status)).toEqual(['sent', 'sent']);
   expect((await caught()).filter((m) => m.subject === subject)).toHaveLength(2);
+});
+
+test('the tutor cancels a paid class: both get the cancellation with a METHOD:CANCEL file, the student the refund', async ({ page }) => {
+  const name = 'Geometry Practice';
+  await signInAsTutor(page);
+  const card = classCard(page, name);
+  await chooseFromMenu(page, card, name, 'Cancel class');
+  await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
+  await expect(card.getByText('Cancelled. The student is refunded ₹525.')).toBeFocused();
+
+  const cancelled = async () => (await caught()).filter((m) => m.subject === `Cancelled: ${name}`);
+  await expect.poll(async () => (await cancelled()).flatMap((m) => m.to).sort()).toEqual([DEMO.student.email, DEMO.tutor.email].sort());
+  const toStudent = (await cancelled()).find((m) => m.to.includes(DEMO.student.email))!;
+  expect(toStudent.text).toMatch(new RegExp(`${name}, .+ is cancelled by Asha Rao\\.`));
+  expect((await cancelled()).find((m) => m.to.includes(DEMO.tutor.email))!.text).toMatch(new RegExp(`You cancelled ${name}, `));
+  const ics = await (await fetch(`${MAIL_URL}/api/mails/${toStudent.id}/attachments/0`)).text();
+  expect(ics).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
+  expect(ics).toContain(`UID:${DEMO.paidPrivateClass.code}@tutorhub`);
+  await expect.poll(async () => (await caught()).filter((m) => m.subject === `Refund of ₹525: ${name}`).map((m) => m.to)).toEqual([[DEMO.student.email]]);
 });

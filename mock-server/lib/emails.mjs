@@ -6,6 +6,7 @@
 import { buildIcs, classEventUid, icsFileName, sessionEventUid } from '../../src/domain/ics.ts';
 import { classTimeParts } from '../../src/domain/class-time.ts';
 import { formatMoney } from '../../src/domain/money.ts';
+import { paths } from '../../src/domain/routes.ts';
 import { bookedBefore, DEFAULT_EMAIL_PREFERENCES, REMINDER_WINDOWS } from '../../src/domain/email.ts';
 import { classKey, upcomingClasses } from './clock-jobs.mjs';
 import { queueMail } from './mailer.mjs';
@@ -37,7 +38,7 @@ function classOf(state, Class) {
   if (!Class) return null;
   if (Class.Kind === 'PrivateClass') {
     const c = (state.privateClasses ?? []).find((x) => x.ClassID === Class.ClassID);
-    return c && { kind: 'PrivateClass', name: c.ClassName, code: c.ClassLink, tutorId: c.TutorID, sessions: [{ uid: classEventUid(c.ClassLink), start: c.DateTime, durationMinutes: c.Duration, summary: c.ClassName, cancelled: c.Status === 'Cancelled', sequence: c.Revision ?? 0 }] };
+    return c && { kind: 'PrivateClass', classId: c.ClassID, name: c.ClassName, code: c.ClassLink, tutorId: c.TutorID, sessions: [{ uid: classEventUid(c.ClassLink), start: c.DateTime, durationMinutes: c.Duration, summary: c.ClassName, cancelled: c.Status === 'Cancelled', sequence: c.Revision ?? 0 }] };
   }
   const course = (state.courses ?? []).find((x) => x.ClassID === Class.ClassID);
   if (!course) return null;
@@ -46,20 +47,25 @@ function classOf(state, Class) {
     .sort((a, b) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime))
     .map((s) => ({ uid: sessionEventUid(s.SessionID, course.ClassLink), start: s.StartDateTime, durationMinutes: s.Duration, summary: `${course.CourseName}: ${s.Title}`, cancelled: s.Status === 'Cancelled' || course.Status === 'Cancelled', sequence: s.Status === 'Cancelled' || course.Status === 'Cancelled' ? 1 : 0 }));
   const session = Class.SessionID === undefined ? null : sessions[0];
-  return { kind: 'GroupCourse', name: session ? session.summary : course.CourseName, code: course.ClassLink, tutorId: course.TutorID, sessions, wholeCourse: !session };
+  return { kind: 'GroupCourse', classId: course.ClassID, name: session ? session.summary : course.CourseName, code: course.ClassLink, tutorId: course.TutorID, sessions, wholeCourse: !session };
 }
 
-/** The web app's page of the class for this reader (the same links as the calendar feed's). */
+/**
+ * The web app's page of the class for this reader, where the notification centre's item leads too: the student's class
+ * or course page; the tutor's dashboard (their class cards) or the course's sessions.
+ */
 function linkOf(config, cls, user) {
   const tutor = user.Role === ROLE.tutor;
-  if (cls.kind === 'PrivateClass') return `${config.webOrigin}/${tutor ? 'class-room' : 'private-class'}/${cls.code}`;
-  return `${config.webOrigin}/course-class/${cls.code}`;
+  const path = tutor
+    ? cls.kind === 'PrivateClass' ? paths.tutorDashboard() : paths.manageSessions(cls.classId)
+    : cls.kind === 'PrivateClass' ? paths.studentPrivateClass(cls.code) : paths.studentCourseClass(cls.code);
+  return `${config.webOrigin}${path}`;
 }
 
 /** The mail's two parts from one list of paragraphs, a button and a footer. */
 function compose({ user, config, title, paragraphs, action }) {
   const hello = `Hello ${user.FirstName || fullName(user)},`;
-  const settings = `${config.webOrigin}/${user.Role === ROLE.tutor ? 'tutor-account' : 'student-account'}`;
+  const settings = `${config.webOrigin}${user.Role === ROLE.tutor ? paths.tutorAccount() : paths.studentAccount()}`;
   const footer = `You get this email because you have a TutorHub account. Choose which emails you get: ${settings}`;
   const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), '— TutorHub', '', footer, ''].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -146,7 +152,7 @@ export function mailForEvent(state, record, config, now) {
       `We have refunded ${formatMoney(refund.amount, refund.currency)} for ${cls.name} on ${when(refund.at ?? record.At, user)}.`,
       'It goes back to the card or account you paid with; your bank may take 5–7 working days to show it.',
     ];
-    return { Key: key, To: to, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: { label: 'See your payments', url: `${config.webOrigin}/student-payment-history` } })) };
+    return { Key: key, To: to, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: { label: 'See your payments', url: `${config.webOrigin}${paths.studentPaymentHistory()}` } })) };
   }
   return null;
 }
@@ -183,7 +189,7 @@ export function queueEventMails(ctx, records) {
 function reminderMail(state, config, window, occasion, uid) {
   const user = userOf(state, uid);
   if (!user?.Email || !emailPreferencesOf(state, uid).Reminders) return null;
-  const cls = { kind: occasion.Class.Kind, name: occasion.name, code: occasion.code };
+  const cls = { kind: occasion.Class.Kind, classId: occasion.Class.ClassID, name: occasion.name, code: occasion.code };
   const soon = window.name === 'reminder-1h' ? 'in 1 hour' : 'tomorrow';
   const title = `Starting ${soon}: ${occasion.name}`;
   const tutor = user.Role === ROLE.tutor;

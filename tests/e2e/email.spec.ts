@@ -34,7 +34,7 @@ test('a paid booking sends the student and the tutor a confirmation with the cla
   await expect.poll(async () => (await caught()).filter((m) => m.subject === subject).map((m) => m.to)).toEqual([[DEMO.student.email]]);
   const mail = (await caught()).find((m) => m.subject === subject)!;
   expect(mail.text).toContain(`You are booked into ${name} with Asha Rao`);
-  expect(mail.html).toContain(`/private-class/${DEMO.privateClass.code}`);
+  expect(mail.html).toContain(`/student-private-class/${DEMO.privateClass.code}"`);
   expect(mail.attachments.map((a) => a.contentType)).toEqual(['text/calendar']);
   const ics = await (await fetch(`${MAIL_URL}/api/mails/${mail.id}/attachments/0`)).text();
   expect(ics).toContain('METHOD:REQUEST');

@@ -66,15 +66,15 @@ describe('event emails', () => {
     const student = sent.find((m) => m.to.address === 'student@demo.test');
     expect(student.subject).toBe('Booking confirmed: Geometry Practice');
     expect(student.text).toContain('Hello Ravi,');
-    expect(student.text).toContain(`${WEB_ORIGIN}/private-class/${DEMO.paidPrivateClass.code}`);
+    expect(student.text).toContain(`${WEB_ORIGIN}/student-private-class/${DEMO.paidPrivateClass.code}`);
     expect(student.html).toContain('<h1');
     // No internal id in the words: the class code is only inside the link.
-    expect(student.text.replace(`${WEB_ORIGIN}/private-class/${DEMO.paidPrivateClass.code}`, '')).not.toContain(DEMO.paidPrivateClass.code);
+    expect(student.text.replace(`${WEB_ORIGIN}/student-private-class/${DEMO.paidPrivateClass.code}`, '')).not.toContain(DEMO.paidPrivateClass.code);
     expect(student.attachments[0].content).toContain('METHOD:REQUEST');
     expect(student.attachments[0].content).toContain(`UID:${DEMO.paidPrivateClass.code}@tutorhub`);
     const tutor = sent.find((m) => m.to.address === 'tutor@demo.test');
     expect(tutor.subject).toBe('New booking: Geometry Practice');
-    expect(tutor.text).toContain(`${WEB_ORIGIN}/class-room/${DEMO.paidPrivateClass.code}`);
+    expect(tutor.text).toContain(`${WEB_ORIGIN}/tutor-dashboard`);
     expect(outbox(s).filter((m: Json) => m.Key.startsWith('event:')).map((m: Json) => m.Status)).toEqual(['sent', 'sent']);
   });
 

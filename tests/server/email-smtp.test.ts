@@ -39,7 +39,7 @@ describe('mail over SMTP to the catcher', () => {
     expect(student.subject).toBe('Booking confirmed: Geometry Practice');
     expect(student.from).toBe('"TutorHub" <no-reply@tutorhub.example>');
     expect(student.text).toContain('You are booked into Geometry Practice with Asha');
-    expect(student.html).toContain(`href="${WEB_ORIGIN}/private-class/${DEMO.paidPrivateClass.code}"`);
+    expect(student.html).toContain(`href="${WEB_ORIGIN}/student-private-class/${DEMO.paidPrivateClass.code}"`);
     expect(student.attachments).toEqual([{ filename: 'geometry-practice.ics', contentType: 'text/calendar', size: expect.any(Number) }]);
     const ics = await (await fetch(`${catcher.url}/api/mails/${student.id}/attachments/0`)).text();
     expect(ics).toContain('METHOD:REQUEST');

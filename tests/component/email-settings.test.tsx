@@ -7,7 +7,7 @@ import type { InMemoryStore } from '../../src/adapters/fakes/in-memory-store';
 import { LOCAL_STORAGE_KEYS, ROLE } from '../../src/domain/constants';
 import { LOCAL_STORE } from '../../src/ports/key-value-store';
 import { accountText as t } from '../../src/ui/features/account/account-text';
-import { actAs, DEMO, store } from './backend';
+import { actAs, backendAdmin, DEMO, store } from './backend';
 import { buildTestContainer, renderApp } from './render-app';
 import { toast } from './toasts';
 
@@ -57,5 +57,22 @@ describe('Emails on the account page', () => {
     expect(section.getByRole('button', { name: t.emailSave })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(savedFor(DEMO.student.uid)).toMatchObject({ BookingConfirmations: false, Reminders: true }));
+  });
+
+  it('says so when the save did not go through, keeps the choice on screen, and saves it on the next press', async () => {
+    const { section, user } = await open('student');
+    const reminders = await section.findByRole('checkbox', { name: t.emailReminders });
+    await user.click(reminders);
+    // Every attempt the transport makes fails (a save is retried as idempotent).
+    await backendAdmin().faults([{ path: '/SaveEmailPreferences', status: 500, times: 10 }]);
+    await user.click(section.getByRole('button', { name: t.emailSave }));
+    expect(await section.findByRole('alert')).toHaveTextContent(t.emailRefusal.failed);
+    expect(savedFor(DEMO.student.uid)).toBeUndefined();
+    expect(reminders).not.toBeChecked();
+    await backendAdmin().faults([]);
+    await user.click(section.getByRole('button', { name: t.emailSave }));
+    await waitFor(() => expect(section.getByRole('status')).toHaveTextContent(t.emailSaved));
+    expect(section.queryByRole('alert')).not.toBeInTheDocument();
+    expect(savedFor(DEMO.student.uid)).toMatchObject({ Reminders: false });
   });
 });

@@ -128,7 +128,7 @@ export function mailForEvent(state, record, config, now) {
     const course = cls.kind === 'GroupCourse' && cls.sessions.length > 1 ? ` The course has ${cls.sessions.length} sessions; the first starts ${startText}.` : '';
     const paragraphs = tutor
       ? [`${who || 'A student'} booked ${cls.name}${first ? `, starting ${startText}` : ''}.${course}`, 'The attached calendar file adds it to your calendar.']
-      : [`You are booked into ${cls.name}${who ? ` with ${who}` : ''}${first ? `, starting ${startText}` : ''}.${course}`, 'Your payment went through. The attached calendar file adds the class to your calendar.'];
+      : [`You are booked into ${cls.name}${who ? ` with ${who}` : ''}${first ? `, starting ${startText}` : ''}.${course}`, `${data.Amount === 0 ? 'There is nothing to pay.' : 'Your payment went through.'} The attached calendar file adds the class to your calendar.`];
     return { Key: key, To: to, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: link })), Attachments: [icsAttachment(cls, now, 'REQUEST')] };
   }
   if (record.Type === 'class.cancelled') {

@@ -70,6 +70,8 @@ export function createMailer({ state, raw = state, persist, now, smtp, transport
   let generation = 0;
   let scheduled = false;
   let running = Promise.resolve();
+  // Closing: nothing new is sent (the store is about to close); what is under way finishes first.
+  let closed = false;
 
   const due = () => {
     const at = now().getTime();
@@ -121,7 +123,7 @@ export function createMailer({ state, raw = state, persist, now, smtp, transport
   /** Sends every due mail once; resolves when they are all answered. */
   const flush = () => {
     running = running.then(async () => {
-      if (!transport) return;
+      if (!transport || closed) return;
       const batch = due();
       if (batch.length === 0) return;
       const started = generation;
@@ -152,6 +154,7 @@ export function createMailer({ state, raw = state, persist, now, smtp, transport
     /** Whether mails are delivered (an SMTP address or a transport), or only recorded. */
     delivers: Boolean(transport),
     close: async () => {
+      closed = true;
       await running;
       transport?.close?.();
     },

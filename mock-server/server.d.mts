@@ -11,6 +11,8 @@ export interface ExtensionContext {
   persist: () => void;
   /** The token rule of the backend operations (lib/auth.mjs tokenCheck), for extensions that take a Firebase ID token. */
   checkToken: import('./classroom/index.mjs').ClassroomExtensionContext['checkToken'];
+  /** The clock-job runner (lib/clock-jobs.mjs): scheduled work against the test clock, each piece exactly once. */
+  jobs: import('./lib/clock-jobs.mjs').ClockJobs;
 }
 export type MockExtension = (ctx: ExtensionContext) => void | Promise<void>;
 
@@ -44,6 +46,12 @@ export interface MockServerOptions {
   accounts?: import('./lib/accounts.mjs').AccountLookup;
   /** How long a write waits for the store's lock held by another connection before it fails (default 5000 ms). */
   busyTimeoutMs?: number;
+  /** Where the mailer sends its emails over SMTP (the offline stack's mail catcher); none: they are only recorded. */
+  smtp?: { host: string; port: number };
+  /** A stand-in for the SMTP transport (tests): nodemailer's sendMail. */
+  mailTransport?: { sendMail(message: Record<string, unknown>): Promise<unknown> };
+  /** How often the clock jobs run in real time (default 1000 ms); they also run after POST /__admin/clock. */
+  clockTickMs?: number;
 }
 
 export interface MockServer {
@@ -58,6 +66,10 @@ export interface MockServer {
   /** Writes the store after an in-process change (tests), so handlers see it as they see their own writes. */
   persist(): void;
   reset(): void;
+  /** The clock-job runner (lib/clock-jobs.mjs). */
+  jobs: import('./lib/clock-jobs.mjs').ClockJobs;
+  /** The email sender (lib/mailer.mjs): flush() sends what is due and resolves when each is answered. */
+  mailer: { flush(): Promise<void>; kick(): void; delivers: boolean };
   close(): Promise<void>;
 }
 

@@ -12,6 +12,7 @@ import jsonServer from 'json-server';
 import defaultExtensions from './extensions.mjs';
 import availability from './handlers/availability.mjs';
 import calendarFeed from './handlers/calendar-feed.mjs';
+import emailPreferences from './handlers/email-preferences.mjs';
 import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
 import messages from './handlers/messages.mjs';
@@ -39,6 +40,9 @@ import { attachCspReports } from './lib/csp-reports.mjs';
 import { createFaults } from './lib/faults.mjs';
 import { FileReply, HttpError, RawReply, sendError, sendOk, StreamReply } from './lib/http.mjs';
 import { createEventHub } from './lib/events.mjs';
+import { createClockJobs } from './lib/clock-jobs.mjs';
+import { registerReminders } from './lib/emails.mjs';
+import { createMailer } from './lib/mailer.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
 import { checkImageUrls } from './lib/image-url.mjs';
 import { checkFieldRules } from './lib/field-rules.mjs';
@@ -51,7 +55,7 @@ import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
 
-const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat, events];
+const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat, events, emailPreferences];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
@@ -74,7 +78,10 @@ function uploadHeaders(res, path) {
  *   now?: () => Date, extensions?: ((ctx: object) => void)[], seed?: 'demo' | 'scale' | { tutors: number, classes: number },
  *   webOrigin?: string, publicBaseUrl?: string, keyId?: string, keySecret?: string, webhookSecret?: string,
  *   validateResponses?: boolean, adminSecret?: string, pageServerKey?: string, accounts?: import('./lib/accounts.mjs').AccountLookup,
+ *   smtp?: { host: string, port: number }, mailTransport?: { sendMail: (message: object) => Promise<unknown> }, clockTickMs?: number,
  * }} [options]
+ * `smtp`: where the mailer sends (the offline stack's mail catcher); with neither it nor `mailTransport` (a test's
+ * stand-in), mails are only recorded in the store's outbox.
  * `accounts` says which uids a token may name: by default the accounts of the Auth emulator at AUTH_EMULATOR_URL
  * (lib/accounts.mjs); tests that mint tokens for uids of their own pass `everyUidAnAccount`.
  */
@@ -158,7 +165,16 @@ export async function startMockServer(options = {}) {
   };
   // The push channel's open streams (lib/events.mjs): woken by the handlers that publish, told when the store resets.
   const eventHub = createEventHub({ state: () => db.rawState() });
-  const resetListeners = [() => eventHub.resetAll()];
+  // Email (lib/mailer.mjs): the outbox in the store, sent over SMTP after each write that queued something.
+  const mailer = createMailer({ state, raw: () => db.rawState(), persist, now, smtp: options.smtp, transport: options.mailTransport, say: warn });
+  // Whoever publishes with the hub alone (a job outside a request) still queues mails with the right links.
+  Object.assign(eventHub, { mail: mailer, config });
+  // Scheduled work against the test clock (lib/clock-jobs.mjs): the email reminders; each piece exactly once.
+  const jobs = createClockJobs({ state, raw: () => db.rawState(), persist, now, context: { config, events: eventHub, mail: mailer }, tickMs: options.clockTickMs ?? 1000, say: warn });
+  registerReminders(jobs);
+  // Each run also sends what is due: what it queued, and the retries of failed sends.
+  jobs.onRun(() => void mailer.flush());
+  const resetListeners = [() => eventHub.resetAll(), () => mailer.reset()];
   const resetStore = (seedAt = now()) => {
     // No webhook of the old store may land in the new one.
     provider.webhooks.cancelAll({ resetSettings: true });
@@ -221,6 +237,7 @@ export async function startMockServer(options = {}) {
     }
     faults.clear();
     provider.webhooks.cancelAll();
+    mailer.reset();
     db.setState(fresh);
     persist();
     writeFaces();
@@ -235,7 +252,21 @@ export async function startMockServer(options = {}) {
     if (Number.isSafeInteger(offsetMs) && at === undefined) clockOffsetMs = offsetMs;
     else if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && offsetMs === undefined) clockOffsetMs = Date.parse(at) - realNow().getTime();
     else return sendError(res, 400, 'Validation failed', [{ Field: 'body', Message: 'Send either offsetMs (whole milliseconds) or at (an ISO 8601 instant).' }]);
+    // What the new time makes due (reminders) happens before the answer: a test reads it right after.
+    jobs.runNow();
     return res.json(clockAnswer());
+  });
+  // The email outbox (lib/mailer.mjs): every mail with its status; POST …/flush sends what is due and answers after.
+  const outboxAnswer = () => ({ delivers: mailer.delivers, mails: (db.rawState().outbox ?? []).map(({ Html: _html, Text: _text, Attachments, ...mail }) => ({ ...mail, Attachments: (Attachments ?? []).map((a) => a.Filename) })) });
+  app.get('/__admin/outbox', (_req, res) => res.json(outboxAnswer()));
+  app.post('/__admin/outbox/flush', async (_req, res, next) => {
+    try {
+      jobs.runNow();
+      await mailer.flush();
+      res.json(outboxAnswer());
+    } catch (error) {
+      next(error);
+    }
   });
   // The push channel's open streams (GET /StreamEvents): how many, and cutting them all (a dropped connection, for tests).
   app.get('/__admin/streams', (_req, res) => res.json({ open: eventHub.openStreams() }));
@@ -311,7 +342,7 @@ export async function startMockServer(options = {}) {
     app[method.toLowerCase()](path, (req, res, next) => {
       // A read gets the store's data as it is (no handler that answers GET writes); a write gets the watched view, so
       // persist() stores what it changed.
-      const ctx = { req, state: method === 'GET' ? db.rawState() : state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist: method === 'GET' ? readOnly(path) : persist, provider, events: eventHub };
+      const ctx = { req, state: method === 'GET' ? db.rawState() : state(), query: req.query, body: req.body ?? {}, caller: req.caller ?? null, now: now(), config, revision, persist: method === 'GET' ? readOnly(path) : persist, provider, events: eventHub, mail: mailer };
       try {
         checkImageUrls(ctx.body, config);
         checkFieldRules(ctx.body);
@@ -336,7 +367,7 @@ export async function startMockServer(options = {}) {
 
   const httpServer = createServer(app);
   const settle = () => settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision });
-  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle, checkToken });
+  for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle, checkToken, jobs });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));
   app.use(contractErrorHandler(say));
@@ -348,6 +379,7 @@ export async function startMockServer(options = {}) {
   const address = httpServer.address();
   const url = `http://${host}:${address.port}`;
   selfUrl = url;
+  jobs.start();
   say(`backend on ${url} (data ${file}; admin secret in ${join(dirname(file), 'admin-secret')})`);
   return {
     url,
@@ -358,13 +390,19 @@ export async function startMockServer(options = {}) {
     pageServerKey: config.pageServerKey,
     persist,
     reset: resetStore,
+    /** The clock-job runner: `jobs.beforeEachClass(window, run)` / `jobs.register(name, run)` add scheduled work. */
+    jobs,
+    mailer,
     close: () =>
       new Promise((resolveClose) => {
+        jobs.stop();
         provider.webhooks.cancelAll();
         httpServer.closeAllConnections?.();
         httpServer.close(() => {
-          db.close();
-          resolveClose();
+          void mailer.close().finally(() => {
+            db.close();
+            resolveClose();
+          });
         });
       }),
   };
@@ -396,6 +434,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     seed: seedFromEnv(process.env, argv),
     log: process.env.MOCK_LOG !== '0',
     validateResponses: process.env.MOCK_VALIDATE_RESPONSES === '1',
+    // The offline stack's mail catcher (scripts/mail-catcher.mjs); MOCK_SMTP=off records mails without sending them.
+    ...(process.env.MOCK_SMTP === 'off' ? {} : { smtp: { host: '127.0.0.1', port: PORTS.mailSmtp } }),
     // npm run bench:mock mints tokens for uids no emulator holds; the offline product always asks the emulator.
     ...(argv.includes('--any-uid') ? { accounts: everyUidAnAccount } : {}),
   });

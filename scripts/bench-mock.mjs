@@ -85,8 +85,9 @@ async function withServer(seedArgs, run) {
   const port = await freePort();
   const started = Date.now();
   const child = spawn('node', [join(root, 'mock-server/server.mjs'), '--reset', '--port', String(port), '--data', join(dir, 'store.sqlite'), '--any-uid', ...seedArgs], {
-    // --any-uid: the bench mints tokens for uids of its own, and no Auth emulator runs beside this mock.
-    env: { ...process.env, MOCK_LOG: '0', MOCK_ADMIN_SECRET: ADMIN_SECRET },
+    // --any-uid: the bench mints tokens for uids of its own, and no Auth emulator runs beside this mock. MOCK_SMTP=off:
+    // no mail catcher runs either, so the mails (bookings, reminders) are recorded in the outbox, not sent.
+    env: { ...process.env, MOCK_LOG: '0', MOCK_ADMIN_SECRET: ADMIN_SECRET, MOCK_SMTP: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -33,6 +33,9 @@ export function stackPorts(stack = STACK) {
     web: Number(process.env.WEB_PORT ?? 5173) + shift,
     mock: Number(process.env.MOCK_PORT ?? 3001) + shift,
     auth: Number(process.env.AUTH_EMULATOR_PORT ?? 9099) + shift,
+    // The mail catcher (scripts/mail-catcher.mjs): the mock sends its emails here; a person reads them at mailWeb.
+    mailSmtp: Number(process.env.MAIL_SMTP_PORT ?? 1025) + shift,
+    mailWeb: Number(process.env.MAIL_WEB_PORT ?? 1080) + shift,
   };
 }
 export const PORTS = stackPorts();
@@ -44,6 +47,8 @@ export const WEB_URL = `http://localhost:${PORTS.web}`;
 export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
 /** The Auth emulator; the offline build bakes this URL in (VITE_AUTH_EMULATOR_URL, see vite.config.ts). */
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${PORTS.auth}`;
+/** The mail catcher's viewer and API (never proxied by the web origin). */
+export const MAIL_URL = `http://127.0.0.1:${PORTS.mailWeb}`;
 /**
  * The page server's key offline (X-Page-Server-Key, src/domain/public-reads.ts): the mock and `vite preview`'s page
  * server must hold the same one. MOCK_PAGE_SERVER_KEY when set (both processes inherit it), else the random key the
@@ -147,6 +152,13 @@ export function offlineServices({ web, stack = STACK }) {
       env,
       afterReady: ['node', `${root}scripts/seed-auth.mjs`],
     },
+    {
+      name: named('mail'),
+      command: tethered(`${root}scripts/mail-catcher.mjs`),
+      readyUrl: `http://127.0.0.1:${ports.mailWeb}/`,
+      label: 'Mail catcher',
+      env,
+    },
   ];
 }
 
@@ -199,6 +211,8 @@ export const SERVICE_PORTS = [
   { name: 'auth', port: PORTS.auth, env: 'AUTH_EMULATOR_PORT' },
   { name: 'auth hub', port: PORTS.auth + 1, env: 'AUTH_EMULATOR_PORT' },
   { name: 'auth logging', port: PORTS.auth + 2, env: 'AUTH_EMULATOR_PORT' },
+  { name: 'mail SMTP', port: PORTS.mailSmtp, env: 'MAIL_SMTP_PORT' },
+  { name: 'mail viewer', port: PORTS.mailWeb, env: 'MAIL_WEB_PORT' },
 ];
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */

@@ -3,6 +3,7 @@
 // restarts of the mock too) and pushed at once to their open streams, as Server-Sent Events.
 import { KEEP_ALIVE_MS } from '../../src/domain/push.ts';
 import { iso } from './time.mjs';
+import { queueEventMails } from './emails.mjs';
 //
 // A handler publishes in its own transaction (publishEvent before its persist()): the event is stored with the change
 // or not at all. The hub wakes the user's streams on the next turn, after the handler has persisted; a write that failed
@@ -86,6 +87,8 @@ export function publishEvent(ctx, to, event) {
     state.events.push(record);
     stored.push(record);
   }
+  // The mail-worthy types (lib/emails.mjs) queue their mails in the same transaction: no second hook in the handlers.
+  queueEventMails(ctx, stored);
   prune(state, now, stored.map((e) => e.UserID));
   ctx.events?.wake(stored.map((e) => e.UserID));
   return stored;

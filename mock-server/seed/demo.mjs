@@ -55,6 +55,12 @@ export const emptyState = () => ({
   classChats: [],
   /** The push channel's events (lib/events.mjs): { EventID, UserID, Type, At, Data }, kept 7 days and 500 a user. */
   events: [],
+  /** The email outbox (lib/mailer.mjs): { MailID, Key, ToUserID, ToName, ToEmail, Subject, Text, Html, Attachments, Status, Attempts, NextAttemptAt, SentAt? }. */
+  outbox: [],
+  /** The clock jobs' done work (lib/clock-jobs.mjs): { id: Key, Key, At }, so each happens exactly once. */
+  jobRuns: [],
+  /** Email settings (/SaveEmailPreferences): { id: UserID, UserID, BookingConfirmations, Reminders }; none: the defaults. */
+  emailPreferences: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

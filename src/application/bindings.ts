@@ -17,6 +17,7 @@ import { Uploads } from './uploads';
 import { TutorHours } from './tutor-hours';
 import { SlotBooking } from './slot-booking';
 import { CalendarFeeds } from './calendar-feeds';
+import { EmailSettings } from './email-preferences';
 import { TutorCalendar } from './tutor-calendar';
 import {
   CHECKOUT_SERVICE,
@@ -37,6 +38,7 @@ import {
   UPLOADS,
   SLOT_BOOKING,
   CALENDAR_FEEDS,
+  EMAIL_SETTINGS,
   TUTOR_CALENDAR,
 } from './tokens';
 
@@ -60,5 +62,6 @@ export function bindUseCases(bind: Bind): void {
   bind(TUTOR_HOURS).to(TutorHours).inSingletonScope();
   bind(SLOT_BOOKING).to(SlotBooking).inSingletonScope();
   bind(CALENDAR_FEEDS).to(CalendarFeeds).inSingletonScope();
+  bind(EMAIL_SETTINGS).to(EmailSettings).inSingletonScope();
   bind(TUTOR_CALENDAR).to(TutorCalendar).inSingletonScope();
 }

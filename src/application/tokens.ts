@@ -19,6 +19,7 @@ import type { Uploads } from './uploads';
 import type { TutorHours } from './tutor-hours';
 import type { SlotBooking } from './slot-booking';
 import type { CalendarFeeds } from './calendar-feeds';
+import type { EmailSettings } from './email-preferences';
 import type { TutorCalendar } from './tutor-calendar';
 import { token } from '../ports/token';
 
@@ -40,4 +41,5 @@ export const UPLOADS = token<Uploads>('Uploads');
 export const TUTOR_HOURS = token<TutorHours>('TutorHours');
 export const SLOT_BOOKING = token<SlotBooking>('SlotBooking');
 export const CALENDAR_FEEDS = token<CalendarFeeds>('CalendarFeeds');
+export const EMAIL_SETTINGS = token<EmailSettings>('EmailSettings');
 export const TUTOR_CALENDAR = token<TutorCalendar>('TutorCalendar');

@@ -9,6 +9,8 @@ export type {
   Availability,
   AvailabilityState,
   CalendarFeed,
+  EmailPreferences,
+  SaveEmailPreferencesRequest,
   DateOverride,
   LessonLength,
   OfferedLesson,

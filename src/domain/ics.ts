@@ -58,10 +58,17 @@ export function foldIcsLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-/** A VCALENDAR with one VEVENT per event, times in UTC; `stamp` is when the file was made (DTSTAMP). */
-export function buildIcs(events: readonly CalendarEvent[], stamp: Date | string, calendarName?: string): string {
+/** Who sends an invitation or its cancellation (iTIP's ORGANIZER, RFC 5546 §3.2): the platform's mail address. */
+export const ICS_ORGANIZER = 'ORGANIZER;CN=TutorHub:mailto:no-reply@tutorhub.example';
+
+/**
+ * A VCALENDAR with one VEVENT per event, times in UTC; `stamp` is when the file was made (DTSTAMP). `method`: PUBLISH
+ * for a download or a feed; REQUEST (an invitation: a booking's email) and CANCEL (a cancellation's email), iTIP's
+ * methods (RFC 5546), which mail programs offer to add to or take out of the calendar, matched by UID.
+ */
+export function buildIcs(events: readonly CalendarEvent[], stamp: Date | string, calendarName?: string, method: 'PUBLISH' | 'REQUEST' | 'CANCEL' = 'PUBLISH'): string {
   const dtstamp = utc(stamp, 'Stamp');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//TutorHub//Classes//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//TutorHub//Classes//EN', 'CALSCALE:GREGORIAN', `METHOD:${method}`];
   if (calendarName) lines.push(`X-WR-CALNAME:${escapeIcsText(calendarName)}`);
   for (const event of events) {
     if (!Number.isInteger(event.durationMinutes) || event.durationMinutes <= 0) {
@@ -79,6 +86,7 @@ export function buildIcs(events: readonly CalendarEvent[], stamp: Date | string,
     );
     if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);
+    if (method !== 'PUBLISH') lines.push(ICS_ORGANIZER);
     lines.push(`STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`, `SEQUENCE:${event.sequence ?? (event.cancelled ? 1 : 0)}`);
     lines.push('END:VEVENT');
   }

@@ -78,7 +78,8 @@ type Collection =
   | 'messageBlocks'
   | 'classChats'
   | 'availability'
-  | 'calendarFeeds';
+  | 'calendarFeeds'
+  | 'emailPreferences';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

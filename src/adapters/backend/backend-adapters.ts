@@ -8,6 +8,7 @@ import { HttpCourseApi } from './http-course-api';
 import { HttpEarningsApi } from './http-earnings-api';
 import { HttpAvailabilityApi } from './http-availability-api';
 import { HttpCalendarFeedApi } from './http-calendar-feed-api';
+import { HttpEmailPreferencesApi } from './http-email-preferences-api';
 import { HttpFileUploadApi } from './http-file-upload-api';
 import { HttpInstantClassApi } from './http-instant-class-api';
 import { HttpPaymentApi } from './http-payment-api';
@@ -53,6 +54,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     earnings: new HttpEarningsApi(backend),
     availability: new HttpAvailabilityApi(backend),
     calendarFeed: new HttpCalendarFeedApi(backend),
+    emailPreferences: new HttpEmailPreferencesApi(backend),
     instantClasses: new HttpInstantClassApi(backend),
     roster: new HttpRosterApi(backend),
     fileUpload: new HttpFileUploadApi(backend),

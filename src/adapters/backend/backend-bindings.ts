@@ -2,6 +2,7 @@ import type { Bind } from 'inversify';
 import { BackendError } from '../../domain/backend-error';
 import { AVAILABILITY_API } from '../../ports/availability-api';
 import { CALENDAR_FEED_API } from '../../ports/calendar-feed-api';
+import { EMAIL_PREFERENCES_API } from '../../ports/email-preferences-api';
 import { CLASS_CHAT_API } from '../../ports/class-chat-api';
 import { CLASS_LIFECYCLE } from '../../ports/class-lifecycle';
 import { COURSE_API } from '../../ports/course-api';
@@ -42,6 +43,7 @@ export function eachBackendPort(bindPort: PortBinder): void {
   bindPort(EARNINGS_API, (adapters) => adapters.earnings);
   bindPort(AVAILABILITY_API, (adapters) => adapters.availability);
   bindPort(CALENDAR_FEED_API, (adapters) => adapters.calendarFeed);
+  bindPort(EMAIL_PREFERENCES_API, (adapters) => adapters.emailPreferences);
   bindPort(INSTANT_CLASS_API, (adapters) => adapters.instantClasses);
   bindPort(ROSTER_API, (adapters) => adapters.roster);
   bindPort(FILE_UPLOAD_API, (adapters) => adapters.fileUpload);

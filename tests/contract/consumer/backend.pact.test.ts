@@ -1419,6 +1419,37 @@ describe('tutoring-backend: calendar feeds (added beyond the spec)', () => {
   });
 });
 
+describe('tutoring-backend: email settings (added beyond the spec, issue 41)', () => {
+  it('GetEmailPreferences: every mail until the user chooses, cancellations and refunds always', async () => {
+    const settings = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the student reads their email settings', caller: 'student',
+      request: { method: 'GET', path: '/GetEmailPreferences' },
+      response: ok({ BookingConfirmations: true, Reminders: true, CancellationsAndRefunds: true }),
+      run: (a) => a.emailPreferences.get(),
+    });
+    expect(settings).toEqual({ BookingConfirmations: true, Reminders: true, CancellationsAndRefunds: true });
+  });
+
+  it('SaveEmailPreferences: reminders off, confirmations on', async () => {
+    const choice = { BookingConfirmations: true, Reminders: false };
+    const settings = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the tutor switches their reminder emails off', caller: 'tutor',
+      request: { method: 'POST', path: '/SaveEmailPreferences', headers: { 'Content-Type': 'application/json' }, body: choice },
+      response: ok({ BookingConfirmations: true, Reminders: false, CancellationsAndRefunds: true }),
+      run: (a) => a.emailPreferences.save(choice),
+    });
+    expect(settings.Reminders).toBe(false);
+  });
+
+  it('GetEmailPreferences: signed out, nothing (401)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'a visitor asks for email settings', caller: 'anonymous',
+      request: { method: 'GET', path: '/GetEmailPreferences' },
+      response: failure(401), run: (a) => a.emailPreferences.get(),
+    }, 'unauthorised');
+  });
+});
+
 describe('tutoring-backend: earnings', () => {
   it('GetEarningsSummary reads balances', async () => {
     const summary = await verifyInteraction(pact, {

@@ -75,3 +75,20 @@ it('makes safe file names', () => {
   expect(icsFileName('Spoken English: Week 1!')).toBe('spoken-english-week-1.ics');
   expect(icsFileName('***')).toBe('calendar.ics');
 });
+
+describe('buildIcs methods (issue 41: a booking email invites, a cancellation email cancels)', () => {
+  const event = { uid: 'PCdemo0000000002@tutorhub', start: '2026-12-01T05:00:00Z', durationMinutes: 60, summary: 'Geometry Practice' };
+  it('PUBLISH by default, with no organizer (a download or a feed)', () => {
+    const ics = buildIcs([event], '2026-11-28T05:00:00Z');
+    expect(ics).toContain('METHOD:PUBLISH\r\n');
+    expect(ics).not.toContain('ORGANIZER');
+  });
+  it('REQUEST and CANCEL carry the organizer iTIP wants, and the same UID', () => {
+    for (const method of ['REQUEST', 'CANCEL'] as const) {
+      const ics = buildIcs([{ ...event, cancelled: method === 'CANCEL' }], '2026-11-28T05:00:00Z', undefined, method);
+      expect(ics).toContain(`METHOD:${method}\r\n`);
+      expect(ics).toContain('ORGANIZER;CN=TutorHub:mailto:no-reply@tutorhub.example\r\n');
+      expect(ics).toContain('UID:PCdemo0000000002@tutorhub\r\n');
+    }
+  });
+});

@@ -7,10 +7,11 @@ import { accountPaths } from './account-paths';
 import { accountText as t } from './account-text';
 import { PasswordChangeForm } from './password-change-form';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { EmailSettingsSection } from './email-settings-section';
 import './account.css';
 import { paths } from '../../../domain/routes';
 
-/** /tutor-account and /student-account: sign-in details, password change, calendar apps, the account's other pages, sign-out. */
+/** /tutor-account and /student-account: sign-in details, password change, calendar apps, emails, the account's other pages, sign-out. */
 export function AccountScreen({ role }: { role: Role }) {
   const session = useAuthSession();
   const email = session.status === 'signed-in' ? session.user.email : null;
@@ -38,6 +39,7 @@ export function AccountScreen({ role }: { role: Role }) {
         </section>
       )}
       <CalendarFeedSection tutor={role === ROLE.TUTOR} />
+      <EmailSettingsSection tutor={role === ROLE.TUTOR} />
       <nav className="card account-section" aria-labelledby="account-more-title">
         <h2 id="account-more-title">{t.moreTitle}</h2>
         <ul className="account-links">

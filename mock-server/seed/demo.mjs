@@ -55,6 +55,8 @@ export const emptyState = () => ({
   classChats: [],
   /** The push channel's events (lib/events.mjs): { EventID, UserID, Type, At, Data }, kept 7 days and 500 a user. */
   events: [],
+  /** The notification centre (lib/events.mjs makes them): { NotificationID, UserID, Type, At, ReadAt, Facts }, kept 90 days and 200 a user. */
+  notifications: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

@@ -78,7 +78,9 @@ type Collection =
   | 'messageBlocks'
   | 'classChats'
   | 'availability'
-  | 'calendarFeeds';
+  | 'calendarFeeds'
+  | 'events'
+  | 'notifications';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { NOTIFICATIONS } from '../../application/tokens';
 import type { NotificationCentre } from '../../application/notifications';
@@ -36,6 +36,8 @@ export default function NotificationBell({ role, defaultOpen }: { role: Role; /*
   const opened = useAction(NOTIFICATIONS, (notifications, item: NotificationSummary) => notifications.opened(item));
   const markAll = useAction(NOTIFICATIONS, (notifications) => notifications.markAllRead());
   const unread = centre.status === 'ready' ? centre.data.unread : 0;
+  // The panel is named by its title (Radix would name it after the bell, count and all).
+  const titleId = useId();
 
   const onOpen = (item: NotificationSummary) => {
     if (item.unread) void opened(item).then(() => invalidate(NOTIFICATIONS_READ));
@@ -55,9 +57,11 @@ export default function NotificationBell({ role, defaultOpen }: { role: Role; /*
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu notification-panel" align="end" sideOffset={6} collisionPadding={8} aria-label={t.title}>
+        <DropdownMenu.Content className="menu notification-panel" align="end" sideOffset={6} collisionPadding={8} aria-labelledby={titleId}>
           <div className="notification-panel-header">
-            <DropdownMenu.Label className="notification-panel-title">{t.title}</DropdownMenu.Label>
+            <DropdownMenu.Label id={titleId} className="notification-panel-title">
+              {t.title}
+            </DropdownMenu.Label>
             <DropdownMenu.Item
               className="menu-item notification-mark-all"
               disabled={unread === 0}
@@ -94,10 +98,12 @@ function NotificationList({ centre, onOpen }: { centre: AsyncLoad<NotificationCe
             <span className="notification-dot" aria-hidden="true" />
             <span className="notification-body">
               <span className="notification-line">
-                {item.unread && <span className="visually-hidden">{`${t.unreadMark} `}</span>}
+                {item.unread && <span className="visually-hidden">{t.unreadMark}</span>}
+                {item.unread && ' '}
                 {t.line(item)}
-              </span>
+              </span>{' '}
               {item.preview && <span className="notification-preview">{item.preview}</span>}
+              {item.preview && ' '}
               <span className="notification-meta">
                 {item.startsAt && item.topic !== 'message' && (
                   <>

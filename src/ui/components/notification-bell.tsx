@@ -56,30 +56,29 @@ export default function NotificationBell({ role, defaultOpen }: { role: Role; /*
           )}
         </button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu notification-panel" align="end" sideOffset={6} collisionPadding={8} aria-labelledby={titleId}>
-          <div className="notification-panel-header">
-            <DropdownMenu.Label id={titleId} className="notification-panel-title">
-              {t.title}
-            </DropdownMenu.Label>
-            <DropdownMenu.Item
-              className="menu-item notification-mark-all"
-              disabled={unread === 0}
-              onSelect={(event) => {
-                // Stays open: the reader sees the dots go.
-                event.preventDefault();
-                onMarkAll();
-              }}
-            >
-              {t.markAllRead}
-            </DropdownMenu.Item>
-          </div>
-          <DropdownMenu.Separator className="menu-separator" />
-          <Suspense fallback={<DropdownMenu.Label className="notification-note">{t.loading}</DropdownMenu.Label>}>
-            <NotificationList centre={centre} onOpen={onOpen} />
-          </Suspense>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: the panel stays inside the navigation's landmark. */}
+      <DropdownMenu.Content className="menu notification-panel" align="end" sideOffset={6} collisionPadding={8} aria-labelledby={titleId}>
+        <div className="notification-panel-header">
+          <DropdownMenu.Label id={titleId} className="notification-panel-title">
+            {t.title}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item
+            className="menu-item notification-mark-all"
+            disabled={unread === 0}
+            onSelect={(event) => {
+              // Stays open: the reader sees the dots go.
+              event.preventDefault();
+              onMarkAll();
+            }}
+          >
+            {t.markAllRead}
+          </DropdownMenu.Item>
+        </div>
+        <DropdownMenu.Separator className="menu-separator" />
+        <Suspense fallback={<DropdownMenu.Label className="notification-note">{t.loading}</DropdownMenu.Label>}>
+          <NotificationList centre={centre} onOpen={onOpen} />
+        </Suspense>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

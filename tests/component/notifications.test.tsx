@@ -51,9 +51,13 @@ describe('the notification bell', () => {
     renderApp(container, '/tutor-dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your areas' });
     const user = userEvent.setup();
-    await user.click(await within(nav).findByRole('button', { name: 'Notifications' }));
+    const quiet = await within(nav).findByRole('button', { name: 'Notifications' });
+    await user.click(quiet);
     expect(await screen.findByText(/^Nothing yet\./)).toBeInTheDocument();
+    // Nothing to mark: the action is there but disabled. Escape closes the panel and gives the focus back to the bell.
+    expect(within(screen.getByRole('menu', { name: 'Notifications' })).getByRole('menuitem', { name: 'Mark all as read' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(quiet).toHaveFocus());
 
     await waitFor(() => expect(container.get(LIVE_UPDATES).status()).toBe('live'));
     expect((await backendAdmin().post('/SendMessage', { To: DEMO.tutor.uid, Text: 'Hello!' }, { as: DEMO.student.uid })).status).toBe(200);

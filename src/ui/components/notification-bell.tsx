@@ -56,8 +56,9 @@ export default function NotificationBell({ role, defaultOpen }: { role: Role; /*
           )}
         </button>
       </DropdownMenu.Trigger>
-      {/* Not portalled: the panel stays inside the navigation's landmark. */}
-      <DropdownMenu.Content className="menu notification-panel" align="end" sideOffset={6} collisionPadding={8} aria-labelledby={titleId}>
+      {/* Not portalled: the panel stays inside the navigation's landmark. A long list scrolls within it, and the panel
+          itself takes the focus (tabIndex 0), so the scrolling is the keyboard's too, not only each entry's arrow key. */}
+      <DropdownMenu.Content className="menu notification-panel" align="end" sideOffset={6} collisionPadding={8} aria-labelledby={titleId} tabIndex={0}>
         <div className="notification-panel-header">
           <DropdownMenu.Label id={titleId} className="notification-panel-title">
             {t.title}

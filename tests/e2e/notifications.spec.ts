@@ -9,6 +9,8 @@ import { axeViolations, buyInTestCheckout, classCard, mockDb, resetMock, signInA
 import { chooseFromMenu } from './tutor-helpers';
 
 test.beforeEach(resetMock);
+// Leaves the store as the next spec expects it (one that does not reset would find a cancelled class).
+test.afterAll(resetMock);
 
 const OPEN = { code: DEMO.openPrivateClass.code, name: 'Trigonometry Starter' }; // open for booking, nobody booked it
 const GEOMETRY = { code: DEMO.paidPrivateClass.code, name: 'Geometry Practice' }; // paid by the demo student

@@ -17,6 +17,7 @@ import cancellations, { settleNoShows } from './handlers/cancellations.mjs';
 import reviews from './handlers/reviews.mjs';
 import messages from './handlers/messages.mjs';
 import events from './handlers/events.mjs';
+import notifications from './handlers/notifications.mjs';
 import classChat from './handlers/class-chat.mjs';
 import classroom from './handlers/classroom.mjs';
 import courses from './handlers/courses.mjs';
@@ -55,7 +56,7 @@ import { seedBuilder, seedFromEnv } from './seed/index.mjs';
 import { KNOWN_STATES, applyState } from './states.mjs';
 import { iso } from './lib/time.mjs';
 
-const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat, events, emailPreferences];
+const HANDLER_MODULES = [topics, users, tutors, availability, calendarFeed, privateClasses, cancellations, reschedules, courses, sessions, payments, earnings, instantClasses, classroom, files, reviews, messages, classChat, events, notifications, emailPreferences];
 export const DEFAULT_KEY_ID = 'rzp_test_offline';
 export const DEFAULT_KEY_SECRET = 'mock_key_secret_offline_only';
 export const DEFAULT_WEBHOOK_SECRET = 'mock_webhook_secret_offline_only';
@@ -319,7 +320,7 @@ export async function startMockServer(options = {}) {
   app.use((req, _res, next) => {
     if (operations.has(req.path) || req.path.startsWith('/functions/')) {
       try {
-        settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision });
+        settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision, events: eventHub });
       } catch (error) {
         return next(error);
       }
@@ -366,7 +367,7 @@ export async function startMockServer(options = {}) {
   if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}.`);
 
   const httpServer = createServer(app);
-  const settle = () => settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision });
+  const settle = () => settleNoShows({ state: state(), raw: db.rawState(), versionOf: db.versionOf, now: now(), provider, persist, revision, events: eventHub });
   for (const extend of [...defaultExtensions, ...extensions]) await extend({ app, httpServer, db, now, persist, onReset, settle, checkToken, jobs });
 
   app.use((req, res) => sendError(res, 404, `Nothing at ${req.method} ${req.path}.`));

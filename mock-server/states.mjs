@@ -62,7 +62,7 @@ const EXACT = {
     const student = DEMO.student.uid;
     const at = new Date('2026-03-01T10:00:00Z');
     const message = addRecord(state.messages, 'MessageID', { ThreadID: `${tutor}~${student}`, SenderID: tutor, RecipientID: student, Text: 'Yes, circle theorems first.', SentAt: iso(at) });
-    publishEvent({ state, now: at }, [student, tutor], { Type: 'message.sent', Message: messageView(state, message) });
+    publishEvent({ state, now: at }, [student, tutor], { Type: 'message.sent', Message: messageView(state, message) }, { quiet: [tutor] });
   },
 };
 const PATTERNS = [

@@ -6,6 +6,8 @@ import { callerProfile, ownedByTutor, requireStudent, requireTutor, ROLE } from 
 import { conflict, forbidden, notFound } from '../lib/http.mjs';
 import { capturedFor, fullName, MINOR_UNITS, sessionsOf, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+import { publishEvent } from '../lib/events.mjs';
+import { courseFacts, privateClassFacts, studentFacts } from '../lib/event-facts.mjs';
 import { isTutorNoShow, NO_SHOW_GRACE_MS, tutorCameInTime } from '../../src/domain/attendance.ts';
 
 /** The notice period of a tutor's classes (their setting, else the default). */
@@ -17,6 +19,17 @@ const REFUND_REASON = {
   TutorCancelled: 'The tutor cancelled the class.',
   InNotice: 'The student cancelled the class within the free cancellation period.',
 };
+
+/** refund.issued to the student of a refund the provider made (a free booking's 0, never at the provider, is no news). */
+function announceRefund(ctx, facts, studentId, { amount, currency, refundId }) {
+  if (!refundId || !(amount > 0)) return;
+  publishEvent(ctx, [studentId], { Type: 'refund.issued', ...facts, ...studentFacts(ctx.state, studentId), Amount: amount, CurrencyType: currency, RefundID: refundId });
+}
+
+/** class.cancelled, in the cancelling write, to `to`: the other side, or both for a cancellation the backend settled. */
+function announceCancellation(ctx, to, facts, by) {
+  if (to.length > 0) publishEvent(ctx, to, { Type: 'class.cancelled', ...facts, By: by });
+}
 
 /** What every cancellation answer starts with: the class's code, the cancelled record's status, when, and the reason given. */
 const cancelledView = (code, record) => ({
@@ -105,6 +118,10 @@ export function cancelPrivateClass(ctx, record, { by, byUserId, reason }) {
     ...(refunded ? { CancellationRefund: refunded } : {}),
     ...(note ? { CancellationReason: note } : {}),
   });
+  // The other side hears of it: the tutor of a student's cancellation, the student who paid of the tutor's.
+  const facts = { ...privateClassFacts(state, record), ...(payment ? studentFacts(state, payment.StudentID) : {}) };
+  announceCancellation(ctx, by === 'Tutor' ? (payment ? [payment.StudentID] : []) : [record.TutorID], facts, by);
+  if (payment && refunded) announceRefund(ctx, facts, payment.StudentID, { amount: refunded.Amount, currency: refunded.CurrencyType, refundId: refunded.RefundID });
   ctx.persist();
   return record;
 }
@@ -136,6 +153,8 @@ export function allOrNothing(state, change) {
   try {
     return change();
   } catch (error) {
+    // A collection the change began (the first event or notification of the store) is dropped with the rest.
+    for (const key of Object.keys(state)) if (!(key in before)) delete state[key];
     for (const key of Object.keys(before)) state[key] = before[key];
     throw error;
   }
@@ -200,6 +219,14 @@ function refundCoursePayment(ctx, payment, share, reason) {
   return providerRefund.id;
 }
 
+/** The students enrolled in a course now (paid, not left): who hears of its cancellations. */
+const enrolledStudents = (state, course) => [...new Set(capturedFor(state, course.ClassLink).filter((p) => !p.WithdrawnAt).map((p) => p.StudentID))];
+
+/** refund.issued for each refund of a course change that gave money back. */
+function announceCourseRefunds(ctx, facts, refunds, currency) {
+  for (const r of refunds) announceRefund(ctx, facts, r.StudentID, { amount: r.RefundAmount, currency: r.CurrencyType ?? currency, refundId: r.RefundID });
+}
+
 /** Refunds every payment of a course what the rule owes it now; one entry per payment refunded (or enrolled). */
 function refundCourse(ctx, course, reason, how) {
   const refunds = [];
@@ -224,8 +251,12 @@ export function cancelCourse(ctx, record, { reason }) {
   if (record.Status === 'Completed') throw conflict('A Completed course cannot be cancelled.', 'ClassCode');
   const sessions = sessionsOf(state, record.ClassID);
   const { held, total } = courseRefund({ sessions: lessonsOf(sessions), amount: 0, price: 0, nowMs: now.getTime(), courseCancelled: true });
+  const enrolled = enrolledStudents(state, record);
+  const facts = courseFacts(state, record, null, now);
   const refunds = refundCourse(ctx, record, `The tutor cancelled the course after ${held} of ${total} sessions.`, { courseCancelled: true });
   for (const session of sessions) if (session.Status === 'Scheduled' && Date.parse(session.StartDateTime) > now.getTime()) session.Status = 'Cancelled';
+  announceCancellation(ctx, enrolled, facts, 'Tutor');
+  announceCourseRefunds(ctx, facts, refunds, record.CurrencyType);
   const note = reason?.trim();
   Object.assign(record, {
     Status: 'Cancelled',
@@ -260,6 +291,7 @@ export function cancelCourseSession(ctx, course, session, { reason, rule = 'Tuto
     if (refusal === 'over') throw conflict(`This session is ${session.Status} and cannot be cancelled.`, 'SessionID');
     if (refusal === 'started') throw conflict('This session has already started; it can no longer be cancelled.', 'SessionID');
   }
+  const enrolled = enrolledStudents(ctx.state, course);
   session.Status = 'Cancelled';
   const refunds = refundCourse(ctx, course, rule === 'TutorNoShow' ? `${NO_SHOW_REASON} (${session.Title})` : `The tutor cancelled the session ${session.Title}.`, {});
   const note = reason?.trim();
@@ -269,6 +301,10 @@ export function cancelCourseSession(ctx, course, session, { reason, rule = 'Tuto
     CancellationRefunds: refunds,
     ...(note ? { CancellationReason: note } : {}),
   });
+  const facts = courseFacts(ctx.state, course, session);
+  // A no-show the backend settled is news to the tutor too.
+  announceCancellation(ctx, rule === 'TutorNoShow' ? [course.TutorID, ...enrolled] : enrolled, facts, 'Tutor');
+  announceCourseRefunds(ctx, facts, refunds, course.CurrencyType);
   ctx.persist();
   return session;
 }
@@ -296,6 +332,7 @@ export function withdrawFromCourse(ctx, course, payment) {
   const share = courseShare(ctx, course, payment, { withdrawnAtMs: ctx.now.getTime() });
   const RefundID = refundCoursePayment(ctx, payment, share, `The student left the course; ${share.owed} of ${share.total} sessions refunded.`);
   payment.Withdrawal = { owed: share.owed, total: share.total, refund: share.refund, coveredIds: share.coveredIds, freeIds: share.freeIds, ...(RefundID ? { RefundID } : {}) };
+  announceRefund(ctx, courseFacts(ctx.state, course, null, ctx.now), payment.StudentID, { amount: share.refund, currency: payment.CurrencyType, refundId: RefundID });
   ctx.persist();
   return payment;
 }
@@ -360,7 +397,8 @@ export function settleNoShows(ctx) {
     const code = record.ClassLink;
     const at = iso(graceEnd(record.DateTime));
     let refunded;
-    for (const payment of capturedFor(state, code)) {
+    const paid = capturedFor(state, code);
+    for (const payment of paid) {
       refunded = refundWhole(ctx, payment, NO_SHOW_REASON);
     }
     markCancelled(record, {
@@ -370,6 +408,11 @@ export function settleNoShows(ctx) {
       CancellationReason: NO_SHOW_REASON,
       ...(refunded ? { CancellationRefund: refunded } : {}),
     });
+    // Settled by the backend: news to both sides.
+    const student = paid.at(-1)?.StudentID;
+    const facts = { ...privateClassFacts(state, record), ...(student ? studentFacts(state, student) : {}) };
+    announceCancellation(ctx, [record.TutorID, ...(student ? [student] : [])], facts, 'Tutor');
+    if (student && refunded) announceRefund(ctx, facts, student, { amount: refunded.Amount, currency: refunded.CurrencyType, refundId: refunded.RefundID });
   }
   // The time first (cheap), the room's attendance only for sessions whose grace has passed.
   const dueSessions = candidates.sessions

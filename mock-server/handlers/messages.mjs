@@ -109,8 +109,9 @@ export default function register(api) {
     state.messages ??= [];
     const message = addRecord(state.messages, 'MessageID', { ThreadID: pair.threadId, SenderID: pair.me.UserID, RecipientID: pair.other.UserID, Text: body.Text.trim(), SentAt: iso(now) });
     const view = messageView(state, message);
-    // Pushed to both: the recipient's open conversation, and the sender's other tabs and devices.
-    publishEvent(ctx, [pair.other.UserID, pair.me.UserID], { Type: 'message.sent', Message: view });
+    // Pushed to both: the recipient's open conversation, and the sender's other tabs and devices (no notification for
+    // the sender: they wrote it).
+    publishEvent(ctx, [pair.other.UserID, pair.me.UserID], { Type: 'message.sent', Message: view }, { quiet: [pair.me.UserID] });
     ctx.persist();
     return view;
   });

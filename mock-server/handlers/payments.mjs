@@ -28,6 +28,8 @@ import {
   userById,
 } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
+import { publishEvent } from '../lib/events.mjs';
+import { classFacts, studentFacts } from '../lib/event-facts.mjs';
 
 const collectionOf = (kind) => (kind === 'PrivateClass' ? 'privateClasses' : 'courses');
 const what = (kind) => (kind === 'PrivateClass' ? 'private class' : 'course');
@@ -223,6 +225,20 @@ function attemptTerms(state, record, paymentId) {
 const amountsOf = (terms) => ({ Amount: terms.Price + terms.TransactionFees, Price: terms.Price, TransactionFees: terms.TransactionFees, CurrencyType: terms.CurrencyType });
 
 /**
+ * What a payment record tells both sides, in its write: a kept capture is booking.paid (to the tutor and the student),
+ * one refunded at once (one too many for the class) is refund.issued (to the student); a failure tells nobody.
+ */
+function announcePayment(ctx, kind, record, payment) {
+  const { state, now } = ctx;
+  const facts = { ...classFacts(state, kind, record, now), ...studentFacts(state, payment.StudentID) };
+  if (payment.Status === 'captured') {
+    publishEvent(ctx, [record.TutorID, payment.StudentID], { Type: 'booking.paid', ...facts, Amount: payment.Amount, CurrencyType: payment.CurrencyType });
+  } else if (payment.Status === 'refunded' && payment.RefundID) {
+    publishEvent(ctx, [payment.StudentID], { Type: 'refund.issued', ...facts, Amount: payment.RefundAmount, CurrencyType: payment.CurrencyType, RefundID: payment.RefundID });
+  }
+}
+
+/**
  * The one place a payment attempt becomes a record, for the browser's save and the provider's webhook alike.
  * `outcome` is `{ Status: 'captured' }` for a verified capture, else the failure to store. Idempotent on PaymentID: a
  * repeat returns the stored record unchanged, except that a stored failure gives way to a verified capture.
@@ -239,6 +255,7 @@ function recordAttempt(ctx, { kind, record, student, paymentId, orderId, outcome
       delete earlier.ErrorCode;
       delete earlier.ErrorDescription;
       Object.assign(earlier, keptOrRefunded(ctx, kind, record, student.UserID, paymentId), amountsOf(terms), { OrderID: orderId ?? earlier.OrderID, PaidAt: iso(now) });
+      announcePayment(ctx, kind, record, earlier);
       ctx.persist();
     }
     return earlier;
@@ -247,6 +264,7 @@ function recordAttempt(ctx, { kind, record, student, paymentId, orderId, outcome
   recordBooking(state, kind, record, student.UserID, now);
   const payment = newPayment(state, { kind, record, student, now: iso(now), ids: { PaymentID: paymentId, OrderID: orderId }, outcome: stored, terms });
   state.payments.push(payment);
+  announcePayment(ctx, kind, record, payment);
   ctx.persist();
   return payment;
 }
@@ -318,6 +336,7 @@ function bookFreeClass(ctx) {
   state.payments.push(payment);
   // A free trial booked from the tutor's hours is booked: no longer held.
   if (body.Kind === 'PrivateClass' && record.Hold) delete record.Hold;
+  announcePayment(ctx, body.Kind, record, payment);
   ctx.persist();
   return paymentView(state, payment);
 }

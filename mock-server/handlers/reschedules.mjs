@@ -6,6 +6,19 @@ import { badRequest, conflict, forbidden, notFound, pick } from '../lib/http.mjs
 import { addRecord, capturedFor, findOverlap, tutorCalendar } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { noticeHoursForTutor, partyOf } from './cancellations.mjs';
+import { publishEvent } from '../lib/events.mjs';
+import { privateClassFacts, studentFacts } from '../lib/event-facts.mjs';
+
+/**
+ * A proposal's news for the side that did not act (`actor`: Tutor or Student), in the same write: the student who paid
+ * hears from the tutor, the tutor from the student.
+ */
+function announce(ctx, record, type, actor, facts) {
+  const studentId = capturedFor(ctx.state, record.ClassLink)[0]?.StudentID;
+  const to = actor === 'Tutor' ? (studentId ? [studentId] : []) : [record.TutorID];
+  if (to.length === 0) return;
+  publishEvent(ctx, to, { Type: type, ...privateClassFacts(ctx.state, record), ...(studentId ? studentFacts(ctx.state, studentId) : {}), By: actor, ...facts });
+}
 
 const PROPOSAL_KEYS = ['ProposalID', 'ClassCode', 'ProposedBy', 'ProposedAt', 'PreviousDateTime', 'NewDateTime', 'ExpiresAt', 'Message', 'Status', 'AnsweredAt'];
 
@@ -49,6 +62,7 @@ export default function register(api) {
       ...(body.Message ? { Message: body.Message } : {}),
       Status: 'Pending',
     });
+    announce(ctx, record, 'reschedule.proposed', by, { ProposalID: proposal.ProposalID, NewDateTime: proposal.NewDateTime });
     ctx.persist();
     return proposalView(proposal, now);
   });
@@ -80,6 +94,7 @@ export default function register(api) {
       record.Revision = (record.Revision ?? 0) + 1;
     }
     Object.assign(proposal, { Status: answer, AnsweredAt: iso(now) });
+    announce(ctx, record, 'reschedule.answered', side, { ProposalID: proposal.ProposalID, NewDateTime: proposal.NewDateTime, Accepted: Boolean(body.Accept) });
     ctx.persist();
     return proposalView(proposal, now);
   });

@@ -8,6 +8,22 @@ import { badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs
 import { addRecord, findByCode, touchPublicPage, userById } from '../lib/store.mjs';
 import { iso } from '../lib/time.mjs';
 import { videoUid } from './classroom.mjs';
+import { publishEvent } from '../lib/events.mjs';
+import { classFacts, studentFacts } from '../lib/event-facts.mjs';
+
+/** review.posted, in the same write: a new review to its tutor, the tutor's reply (Replied) to its student. */
+function announceReview(ctx, review, { replied }) {
+  const found = findByCode(ctx.state, review.ClassCode);
+  const facts = found ? classFacts(ctx.state, found.kind, found.record, ctx.now) : {};
+  publishEvent(ctx, [replied ? review.StudentID : review.TutorID], {
+    Type: 'review.posted',
+    ...facts,
+    ...studentFacts(ctx.state, review.StudentID),
+    ReviewID: review.ReviewID,
+    Rating: review.Rating,
+    ...(replied ? { Replied: true } : {}),
+  });
+}
 
 /** Whether the student was ever in the room of this class or course (a stint of theirs, as a student). */
 export function attended(state, classCode, studentId) {
@@ -109,6 +125,7 @@ export default function register(api) {
       CreatedAt: iso(now),
     });
     refreshTutorRating(state, review.TutorID, now);
+    announceReview(ctx, review, { replied: false });
     ctx.persist();
     return reviewView(state, review);
   });
@@ -125,6 +142,7 @@ export default function register(api) {
     review.Reply = { Text: body.Text.trim(), RepliedAt: iso(now) };
     // The answer is shown under the review on the tutor's page.
     touchPublicPage(state, tutor.UserID, now);
+    announceReview(ctx, review, { replied: true });
     ctx.persist();
     return reviewView(state, review);
   });

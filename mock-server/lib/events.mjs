@@ -2,6 +2,7 @@
 // user is kept as their events (the store's `events`, so a reconnecting browser catches up on what it missed, across
 // restarts of the mock too) and pushed at once to their open streams, as Server-Sent Events.
 import { KEEP_ALIVE_MS } from '../../src/domain/push.ts';
+import { isNotable, NOTIFICATION_KEEP_MS, NOTIFICATIONS_KEPT_PER_USER } from '../../src/domain/notification-rules.ts';
 import { iso } from './time.mjs';
 import { queueEventMails } from './emails.mjs';
 //
@@ -73,25 +74,62 @@ export function createEventHub({ state }) {
 
 /**
  * Stores an event for each of `to` (their ids, each once) in the handler's transaction and wakes their streams.
- * `event`: `{ Type, ...payload }`; EventID and At are the backend's. Returns the stored events.
+ * `event`: `{ Type, ...payload }`; EventID and At are the backend's. A notable event (src/domain/notification-rules.ts:
+ * every type but notification.read, a new type included) also leaves each recipient a notification, stored in the same
+ * transaction and carried by their event as `Notification`; `quiet` names recipients who get the event only (the sender
+ * of a message, on their other tabs). Returns the stored events.
  */
-export function publishEvent(ctx, to, event) {
+export function publishEvent(ctx, to, event, { quiet = [] } = {}) {
   const { state, now } = ctx;
   state.events ??= [];
   const meta = state.meta;
   const stored = [];
+  const notified = [];
   for (const uid of new Set(to)) {
     const id = (meta.lastEventId ?? 0) + 1;
     meta.lastEventId = id;
-    const record = { id, EventID: id, UserID: uid, Type: event.Type, At: iso(now), Data: event };
+    const notification = isNotable(event.Type) && !quiet.includes(uid) ? addNotification(state, uid, event, now) : null;
+    if (notification) notified.push(uid);
+    const data = notification ? { ...event, Notification: notificationView(notification) } : event;
+    const record = { id, EventID: id, UserID: uid, Type: event.Type, At: iso(now), Data: data };
     state.events.push(record);
     stored.push(record);
   }
   // The mail-worthy types (lib/emails.mjs) queue their mails in the same transaction: no second hook in the handlers.
   queueEventMails(ctx, stored);
   prune(state, now, stored.map((e) => e.UserID));
+  pruneNotifications(state, now, notified);
   ctx.events?.wake(stored.map((e) => e.UserID));
   return stored;
+}
+
+/** A notification of `uid` for `event`: its facts are the event's payload (no words: the app writes them). */
+function addNotification(state, uid, event, now) {
+  state.notifications ??= [];
+  const id = (state.meta.lastNotificationId ?? 0) + 1;
+  state.meta.lastNotificationId = id;
+  const { Type, ...facts } = event;
+  const record = { id, NotificationID: id, UserID: uid, Type, At: iso(now), ReadAt: null, Facts: facts };
+  state.notifications.push(record);
+  return record;
+}
+
+/** A stored notification as the contract's Notification. */
+export const notificationView = (record) => ({ NotificationID: record.NotificationID, Type: record.Type, At: record.At, ReadAt: record.ReadAt ?? null, ...record.Facts });
+
+/** Keeps each of `uids`' latest NOTIFICATIONS_KEPT_PER_USER notifications younger than NOTIFICATION_KEEP_MS. */
+function pruneNotifications(state, now, uids) {
+  if (uids.length === 0) return;
+  const oldest = now.getTime() - NOTIFICATION_KEEP_MS;
+  const drop = new Set();
+  for (const uid of new Set(uids)) {
+    const theirs = state.notifications.filter((n) => n.UserID === uid);
+    const excess = theirs.length - NOTIFICATIONS_KEPT_PER_USER;
+    theirs.forEach((n, i) => {
+      if (i < excess || Date.parse(n.At) < oldest) drop.add(n.NotificationID);
+    });
+  }
+  if (drop.size > 0) state.notifications = state.notifications.filter((n) => !drop.has(n.NotificationID));
 }
 
 /** Drops what is no longer kept for `uids` (older than KEEP_MS, or past the latest KEEP_PER_USER), noting how far. */

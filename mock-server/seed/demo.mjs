@@ -61,6 +61,8 @@ export const emptyState = () => ({
   jobRuns: [],
   /** Email settings (/SaveEmailPreferences): { id: UserID, UserID, BookingConfirmations, Reminders }; none: the defaults. */
   emailPreferences: [],
+  /** The notification centre (lib/events.mjs makes them): { NotificationID, UserID, Type, At, ReadAt, Facts }, kept 90 days and 200 a user. */
+  notifications: [],
 });
 
 function user(uid, role, first, last, email, extra = {}) {

@@ -7,6 +7,7 @@ import { PaymentConfirmations } from './payment-confirmations';
 import { Reviews } from './reviews';
 import { Messages } from './messages';
 import { LiveUpdates } from './live-updates';
+import { Notifications } from './notifications';
 import { ClassChats } from './class-chat';
 import { SessionService } from './session-service';
 import { StudentClasses } from './student-classes';
@@ -27,6 +28,7 @@ import {
   DIRECTORY,
   MESSAGES,
   LIVE_UPDATES,
+  NOTIFICATIONS,
   PAYMENT_CONFIRMATIONS,
   PAYMENT_HISTORY,
   PAYMENT_OUTBOX,
@@ -55,6 +57,7 @@ export function bindUseCases(bind: Bind): void {
   bind(REVIEWS).to(Reviews).inSingletonScope();
   bind(MESSAGES).to(Messages).inSingletonScope();
   bind(LIVE_UPDATES).to(LiveUpdates).inSingletonScope();
+  bind(NOTIFICATIONS).to(Notifications).inSingletonScope();
   bind(CLASS_CHAT).to(ClassChats).inSingletonScope();
   bind(DIRECTORY).to(Directory).inSingletonScope();
   bind(PAYMENT_HISTORY).to(PaymentHistory).inSingletonScope();

@@ -79,7 +79,9 @@ type Collection =
   | 'classChats'
   | 'availability'
   | 'calendarFeeds'
-  | 'emailPreferences';
+  | 'emailPreferences'
+  | 'events'
+  | 'notifications';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's records are the contract's wire shapes
 type Store = Record<Collection, any[]>;
 

@@ -86,3 +86,18 @@ for (const audience of audiences) {
     expect(violations).toEqual([]);
   });
 }
+
+test('axe (WCAG 2.2 AA) finds nothing with the notification panel open, unread ones in it', async ({ page }) => {
+  // A fresh store where the tutor has written to the demo student: the student has an unread notification.
+  expect((await adminFetch('/__admin/state', { method: 'POST', body: { state: 'the demo tutor has sent the demo student a message' } })).ok).toBe(true);
+  try {
+    await signInAsStudent(page);
+    const bell = page.getByRole('navigation', { name: 'Your areas' }).getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.click();
+    await expect(page.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem', { name: /^Unread: Asha Rao sent you a message/ })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  } finally {
+    expect((await adminFetch('/__admin/reset', { method: 'POST' })).ok).toBe(true);
+  }
+});

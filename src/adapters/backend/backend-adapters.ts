@@ -14,6 +14,7 @@ import { HttpInstantClassApi } from './http-instant-class-api';
 import { HttpPaymentApi } from './http-payment-api';
 import { HttpPrivateClassApi } from './http-private-class-api';
 import { HttpMessagesApi } from './http-messages-api';
+import { HttpNotificationsApi } from './http-notifications-api';
 import { HttpEventStreamApi } from './http-event-stream-api';
 import { HttpProfileApi } from './http-profile-api';
 import { HttpReviewsApi } from './http-reviews-api';
@@ -61,6 +62,7 @@ export function createBackendAdapters(urls: BackendUrls, deps: BackendDependenci
     reviews: new HttpReviewsApi(backend),
     messages: new HttpMessagesApi(backend),
     eventStream: new HttpEventStreamApi(backend),
+    notifications: new HttpNotificationsApi(backend),
     classChat: new HttpClassChatApi(backend),
     classLifecycle: new HttpClassLifecycle(functions),
   };

@@ -16,6 +16,7 @@ import { PROFILE_API } from '../../ports/profile-api';
 import { RANDOM_SOURCE, type RandomSource } from '../../ports/random-source';
 import { MESSAGES_API } from '../../ports/messages-api';
 import { EVENT_STREAM_API } from '../../ports/event-stream-api';
+import { NOTIFICATIONS_API } from '../../ports/notifications-api';
 import { REVIEWS_API } from '../../ports/reviews-api';
 import { ROSTER_API } from '../../ports/roster-api';
 import { STUDENT_CLASSES_API } from '../../ports/student-classes-api';
@@ -50,6 +51,7 @@ export function eachBackendPort(bindPort: PortBinder): void {
   bindPort(REVIEWS_API, (adapters) => adapters.reviews);
   bindPort(MESSAGES_API, (adapters) => adapters.messages);
   bindPort(EVENT_STREAM_API, (adapters) => adapters.eventStream);
+  bindPort(NOTIFICATIONS_API, (adapters) => adapters.notifications);
   bindPort(CLASS_CHAT_API, (adapters) => adapters.classChat);
   bindPort(CLASS_LIFECYCLE, (adapters) => adapters.classLifecycle);
 }

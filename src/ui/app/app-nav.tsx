@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ROLE, type Role } from '../../domain/constants';
 import { menuLinks, type NavEntry } from '../../domain/routes';
 import { text } from '../components/text';
+import './app-nav-bell.css';
 
 /** Each role's menu, from the route table in its order (the entries with a `nav`). */
 const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> = {
@@ -13,6 +14,8 @@ const LINKS: Record<Role, readonly { label: NavEntry['label']; to: string }[]> =
 
 /** Its own chunk: the count is not needed for the first paint, and its reads bring the server-state code with them. */
 const unreadBadge = onDemand(() => import('../components/unread-badge'));
+/** The notification centre's bell: its own chunk too (the menu library, the server-state code). */
+const notificationBell = onDemand(() => import('../components/notification-bell'));
 
 /**
  * The signed-in user's own areas; NavLink marks the current one with aria-current="page". On a wide screen the links
@@ -28,6 +31,7 @@ export function AppNav({ role }: { role: Role }) {
   const listId = useId();
   // Loaded apart from the shell (with the server-state code it needs), drawn once it is there.
   const UnreadBadge = unreadBadge.use(true)?.default;
+  const NotificationBell = notificationBell.use(true)?.default;
   const toggle = useRef<HTMLButtonElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -54,6 +58,8 @@ export function AppNav({ role }: { role: Role }) {
           </li>
         ))}
       </ul>
+      {/* Beside the menu, never behind it: the count is seen on a phone too. Its space is kept while it loads. */}
+      <span className="nav-bell-slot">{NotificationBell && <NotificationBell role={role} />}</span>
     </nav>
   );
 }

@@ -7,6 +7,7 @@ import { Container } from 'inversify';
 import { MemoryRouter } from 'react-router-dom';
 import { LIVE_UPDATES, PAYMENT_CONFIRMATIONS, SESSION_SERVICE } from '../../application/tokens';
 import type { Messages } from '../../application/messages';
+import type { NotificationCentre, Notifications } from '../../application/notifications';
 import type { Uploads } from '../../application/uploads';
 import { CLOCK } from '../../ports/clock';
 import { SCHEDULER } from '../../ports/scheduler';
@@ -30,7 +31,14 @@ function storyContainer(bindings: Binding[]): Container {
   // a signed-out session and no payment confirmations (server-state follows both).
   container.bind(CLOCK).toConstantValue({ now: () => new Date(STORY_NOW) });
   container.bind(SCHEDULER).toConstantValue({ every: () => () => undefined, after: () => () => undefined });
-  container.bind(SESSION_SERVICE).toConstantValue({ session: () => ({ status: 'signed-out' }), subscribeSession: () => () => undefined } as never);
+  container.bind(SESSION_SERVICE).toConstantValue({
+    session: () => ({ status: 'signed-out' }),
+    subscribeSession: () => () => undefined,
+    // The profile's time zone (useProfileTimeZone): the stories' zone.
+    subscribeRole: () => () => undefined,
+    storedTimeZone: () => STORY_ZONE,
+    ensureProfile: () => undefined,
+  } as never);
   // No push channel in the catalogue: nothing arrives, and screens show what they read.
   container.bind(LIVE_UPDATES).toConstantValue({ listen: () => () => undefined, status: () => 'off', watchStatus: () => () => undefined } as never);
   container.bind(PAYMENT_CONFIRMATIONS).toConstantValue({ getSnapshot: () => ({ version: 0 }), subscribe: () => () => undefined } as never);
@@ -53,4 +61,10 @@ export function withServices(...bindings: Binding[]): Decorator {
 export const fakes = {
   messages: (unread: number): Partial<Messages> => ({ unreadCount: () => Promise.resolve(unread) }),
   uploads: (image: Uploads['image']): Partial<Uploads> => ({ image }),
+  /** The notification centre: `centre` as read (null: the read fails); marking read changes nothing in a story. */
+  notifications: (centre: NotificationCentre | null): Partial<Notifications> => ({
+    latest: () => (centre ? Promise.resolve(centre) : Promise.reject(new Error('The backend is away.'))),
+    opened: () => Promise.resolve({ ok: true, value: null }),
+    markAllRead: () => Promise.resolve({ ok: true, value: { NotificationIDs: [], UnreadTotal: centre?.unread ?? 0 } }),
+  }),
 };

@@ -1372,14 +1372,68 @@ describe('tutoring-backend: the push channel (added beyond the spec, issue 41)',
 
   it('StreamEvents: a message the tutor sent is pushed to the student as message.sent, with the message', async () => {
     // Exact: the provider state sends it at a fixed instant (2026-03-01T10:00:00Z), on a fresh store (EventID 1).
-    const body = 'retry: 1000\n\nid: 1\nevent: message.sent\ndata: {"EventID":1,"Type":"message.sent","At":"2026-03-01T10:00:00Z","Message":{"MessageID":2,"ThreadID":"demo-tutor-uid~demo-student-uid","SenderID":"demo-tutor-uid","SenderRole":"Tutor","SenderName":"Asha Rao","Text":"Yes, circle theorems first.","SentAt":"2026-03-01T10:00:00Z"}}\n\n';
+    // The student's event carries their notification of it (the notification centre's first, NotificationID 1).
+    const sent = '{"MessageID":2,"ThreadID":"demo-tutor-uid~demo-student-uid","SenderID":"demo-tutor-uid","SenderRole":"Tutor","SenderName":"Asha Rao","Text":"Yes, circle theorems first.","SentAt":"2026-03-01T10:00:00Z"}';
+    const body = `retry: 1000\n\nid: 1\nevent: message.sent\ndata: {"EventID":1,"Type":"message.sent","At":"2026-03-01T10:00:00Z","Message":${sent},"Notification":{"NotificationID":1,"Type":"message.sent","At":"2026-03-01T10:00:00Z","ReadAt":null,"Message":${sent}}}\n\n`;
     const caughtUp = await verifyInteraction(pact, {
       state: 'the demo tutor has sent the demo student a message', description: 'the demo student asks once for events after event 0, and the tutor has written', caller: 'student',
       request: { method: 'GET', path: '/StreamEvents', query: { Once: 'true' }, headers: { 'Last-Event-ID': '0' } },
       response: { status: 200, headers: SSE, body },
       run: (a) => a.eventStream.catchUp(0),
     });
-    expect(caughtUp.events).toEqual([expect.objectContaining({ EventID: 1, Type: 'message.sent', Message: expect.objectContaining({ Text: 'Yes, circle theorems first.' }) })]);
+    expect(caughtUp.events).toEqual([expect.objectContaining({ EventID: 1, Type: 'message.sent', Message: expect.objectContaining({ Text: 'Yes, circle theorems first.' }), Notification: expect.objectContaining({ NotificationID: 1, ReadAt: null }) })]);
+  });
+
+  it('GetNotifications: the student’s notification centre, newest first, with the unread total (added beyond the spec)', async () => {
+    const centre = await verifyInteraction(pact, {
+      state: 'the demo tutor has sent the demo student a message', description: 'the demo student reads their notifications', caller: 'student',
+      request: { method: 'GET', path: '/GetNotifications', query: { Page: '1', PageSize: '20' } },
+      response: ok({
+        ...page({ NotificationID: integer(1), Type: regex('^[a-z]+\\.[a-z]+$', 'message.sent'), At: at('2026-03-01T10:00:00Z'), ReadAt: null, Message: message({ SenderID: string(DEMO.tutor.uid), SenderRole: regex('^(Tutor|Student)$', 'Tutor'), SenderName: string('Asha Rao') }) }),
+        UnreadTotal: integer(1),
+      }),
+      run: (a) => a.notifications.list({ page: 1, pageSize: 20 }),
+    });
+    expect(centre.UnreadTotal).toBeGreaterThan(0);
+    expect(centre.Items[0]).toMatchObject({ Type: 'message.sent', ReadAt: null });
+  });
+
+  it('GetNotifications: nothing yet (added beyond the spec)', async () => {
+    const centre = await verifyInteraction(pact, {
+      state: DEMO_DATA, description: 'the demo tutor reads their notifications, and there are none', caller: 'tutor',
+      request: { method: 'GET', path: '/GetNotifications', query: { Page: '1', PageSize: '20' } },
+      response: ok({ ...emptyPage(), UnreadTotal: integer(0) }),
+      run: (a) => a.notifications.list({ page: 1, pageSize: 20 }),
+    });
+    expect(centre).toMatchObject({ Items: [], UnreadTotal: 0 });
+  });
+
+  it('MarkNotificationsRead: the student marks all read; their other tabs are told (added beyond the spec)', async () => {
+    const read = await verifyInteraction(pact, {
+      state: 'the demo tutor has sent the demo student a message', description: 'the demo student marks all their notifications read', caller: 'student',
+      request: { method: 'POST', path: '/MarkNotificationsRead', headers: { 'Content-Type': 'application/json' }, body: { All: true } },
+      response: ok({ NotificationIDs: eachLike(integer(1)), UnreadTotal: integer(0) }),
+      run: (a) => a.notifications.markRead({ all: true }),
+    });
+    expect(read).toEqual({ NotificationIDs: [1], UnreadTotal: 0 });
+  });
+
+  it('MarkNotificationsRead: another user’s id is ignored, nothing marked (added beyond the spec)', async () => {
+    const read = await verifyInteraction(pact, {
+      state: 'the demo tutor has sent the demo student a message', description: 'the demo tutor marks the student’s notification read', caller: 'tutor',
+      request: { method: 'POST', path: '/MarkNotificationsRead', headers: { 'Content-Type': 'application/json' }, body: { NotificationIDs: [1] } },
+      response: ok({ NotificationIDs: [], UnreadTotal: integer(0) }),
+      run: (a) => a.notifications.markRead({ ids: [1] }),
+    });
+    expect(read.NotificationIDs).toEqual([]);
+  });
+
+  it('MarkNotificationsRead: no ids (400)', async () => {
+    await verifyFailure(pact, {
+      state: DEMO_DATA, description: 'the demo student marks nothing read', caller: 'student',
+      request: { method: 'POST', path: '/MarkNotificationsRead', headers: { 'Content-Type': 'application/json' }, body: { NotificationIDs: [] } },
+      response: failure(400, ['NotificationIDs']), run: (a) => a.notifications.markRead({ ids: [] }),
+    }, 'validation');
   });
 
   it('StreamEvents: signed out, no stream (401)', async () => {

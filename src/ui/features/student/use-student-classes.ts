@@ -7,6 +7,7 @@ import { useProfileTimeZone } from '../../components/use-profile-time-zone';
 import { saveFile } from '../../components/save-file';
 import { BOOKINGS, useChange, useRead, useReadList } from '../../components/server-state';
 import { useClassPlans } from '../../components/use-class-plans';
+import { useRefreshOnEvents } from '../../components/use-refresh-on-events';
 import { studentText } from './student-text';
 
 
@@ -19,7 +20,11 @@ export const studentReads = {
   status: (kind: 'private' | 'course', classCode: string | undefined) => [BOOKINGS, 'status', kind, classCode ?? ''],
 };
 
+/** A booking, cancellation, new time, refund or review reply pushed for the student: their classes are read again. */
+const PUSHED = { classes: [studentReads.all], payments: [studentReads.all], reviews: [studentReads.all] };
+
 export function useStudentPrivateClasses() {
+  useRefreshOnEvents(PUSHED);
   return useReadList(STUDENT_CLASSES, studentReads.privateClasses, (classes) => classes.privateClasses());
 }
 
@@ -34,11 +39,13 @@ export function useLeaveCourse() {
 }
 
 export function useStudentCourses() {
+  useRefreshOnEvents(PUSHED);
   return useReadList(STUDENT_CLASSES, studentReads.courses, (classes) => classes.courses());
 }
 
 /** Sessions of all booked courses from two weeks back (the dashboard's recent and upcoming), or every session of one course. */
 export function useStudentSessions(classId?: number) {
+  useRefreshOnEvents(PUSHED);
   return useReadList(STUDENT_CLASSES, studentReads.sessions(classId), (classes) => classes.sessions(classId));
 }
 

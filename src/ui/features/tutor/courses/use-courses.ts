@@ -2,6 +2,7 @@ import type { NewCourseSession, CourseEdit, CourseSessionEdit, NewCourse } from 
 import { DIRECTORY, TUTOR_WORKSPACE } from '../../../../application/tokens';
 import { useChange, useRead, useReadList } from '../../../components/server-state';
 import { tutorReads } from '../tutor-reads';
+import { useRefreshOnEvents } from '../../../components/use-refresh-on-events';
 import { courseText } from './course-text';
 
 const { errors } = courseText;
@@ -10,6 +11,8 @@ const { errors } = courseText;
 export function useTutorCourses() {
   // A course's change shows in the list, the upcoming classes and (a cancellation's refunds) the earnings.
   const changes = [tutorReads.courses, tutorReads.upcoming, tutorReads.earnings];
+  // A seat paid, pushed: the course's bookings.
+  useRefreshOnEvents({ classes: [tutorReads.courses], payments: [tutorReads.earnings] });
   return {
     courses: useReadList(TUTOR_WORKSPACE, tutorReads.courses, (tutor) => tutor.courses()),
     topics: useRead(DIRECTORY, tutorReads.topics, (directory) => directory.topics()),
@@ -28,6 +31,7 @@ export function useTutorCourses() {
 export function useCourseSessions(classId: number) {
   // A session's change shows in the list, the course (its next session), the upcoming classes and the earnings.
   const changes = [tutorReads.sessions(classId), tutorReads.course(classId), tutorReads.courses, tutorReads.upcoming, tutorReads.earnings];
+  useRefreshOnEvents({ classes: [tutorReads.sessions(classId), tutorReads.course(classId)] });
   return {
     course: useRead(TUTOR_WORKSPACE, tutorReads.course(classId), (tutor) => tutor.course(classId)),
     sessions: useReadList(TUTOR_WORKSPACE, tutorReads.sessions(classId), (tutor) => tutor.sessions(classId)),

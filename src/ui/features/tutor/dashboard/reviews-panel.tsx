@@ -9,6 +9,7 @@ import { ratingText } from '../../../components/rating-text';
 import { ReviewItem, reviewListText } from '../../../components/review-list';
 import type { SaveOutcome } from '../../../components/form/save-outcome';
 import { useChange, useRead } from '../../../components/server-state';
+import { useRefreshOnEvents } from '../../../components/use-refresh-on-events';
 import { useFocusAfter } from '../../../components/use-focus-after';
 import { useNowMs } from '../../../components/class-phase';
 import { replySchema } from './reply-schema';
@@ -36,6 +37,8 @@ const t = reviewsPanelText;
 export function ReviewsPanel({ timeZone }: { timeZone: string }) {
   const [shown, setShown] = useState(PAGE);
   const list = useRead(REVIEWS, ['tutor', 'reviews', shown], (mine) => mine.mine({ page: 1, pageSize: shown }));
+  // A new review, pushed, shows at once.
+  useRefreshOnEvents({ reviews: [['tutor', 'reviews']] });
   const reply = useChange(REVIEWS, (mine, reviewId: number, text: string) => mine.reply(reviewId, text), { failed: t.failed }, [['tutor', 'reviews']]);
   const nowMs = useNowMs();
   const data = list.status === 'ready' ? list.data : null;

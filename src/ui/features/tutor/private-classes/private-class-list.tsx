@@ -1,5 +1,7 @@
 import { CalendarClock, CheckCircle2, Copy, Video, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { classCardAnchor } from '../../../../domain/notifications';
 import { canEnter, classPhase, classWindow, completionRefusal, isOver, lessonOfClass, type ClassPhase } from '../../../../domain/class-lifecycle';
 import { cancellationRefusal } from '../../../../domain/cancellation-policy';
 import { proposalState } from '../../../../domain/reschedule-policy';
@@ -53,6 +55,12 @@ function PrivateClassItem({
 }) {
   const { changeStatus: onChangeStatus, cancel: onCancel } = actions;
   const [panel, setPanelState] = useState<Panel>(null);
+  // A notification's link (/tutor-dashboard#class-<code>) lands here: the card is brought into view and marked.
+  const anchor = classCardAnchor(record.ClassLink);
+  const targeted = useLocation().hash === `#${anchor}`;
+  useEffect(() => {
+    if (targeted) document.getElementById(anchor)?.scrollIntoView?.({ block: 'center' });
+  }, [targeted, anchor]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const { copy, note } = useCopyLink();
@@ -100,7 +108,7 @@ function PrivateClassItem({
   ];
 
   return (
-    <Card as="li" className="tutor-class-card">
+    <Card as="li" id={anchor} className={targeted ? 'tutor-class-card card-focused' : 'tutor-class-card'}>
       <CardHeader
         title={record.ClassName}
         meta={

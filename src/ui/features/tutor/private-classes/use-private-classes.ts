@@ -4,12 +4,15 @@ import type { NewPrivateClass } from '../../../../ports/private-class-api';
 import { useChange, useReadList } from '../../../components/server-state';
 import { tutorReads } from '../tutor-reads';
 import { useClassPlans } from '../../../components/use-class-plans';
+import { useRefreshOnEvents } from '../../../components/use-refresh-on-events';
 import { tutorText } from '../tutor-text';
 
 /** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus), and plans changing (cancel, a new time: ClassPlans). */
 export function usePrivateClasses() {
   // A change shows in the list, the upcoming classes and (a cancellation's refund) the earnings.
   const changes = [tutorReads.privateClasses, tutorReads.upcoming, tutorReads.earnings];
+  // The student's booking, cancellation or new time, pushed: the same reads, and who booked.
+  useRefreshOnEvents({ classes: [...changes, tutorReads.students], payments: [tutorReads.earnings] });
   return {
     list: useReadList(TUTOR_WORKSPACE, tutorReads.privateClasses, (tutor) => tutor.privateClasses()),
     create: useChange(

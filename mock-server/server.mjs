@@ -42,6 +42,7 @@ import { createFaults } from './lib/faults.mjs';
 import { FileReply, HttpError, RawReply, sendError, sendOk, StreamReply } from './lib/http.mjs';
 import { createEventHub } from './lib/events.mjs';
 import { createClockJobs } from './lib/clock-jobs.mjs';
+import { registerClassStarting } from './lib/class-starting.mjs';
 import { registerReminders } from './lib/emails.mjs';
 import { createMailer } from './lib/mailer.mjs';
 import { contractErrorHandler, contractValidator, loadBackendSpec, operationsByPath } from './lib/openapi.mjs';
@@ -170,9 +171,10 @@ export async function startMockServer(options = {}) {
   const mailer = createMailer({ state, raw: () => db.rawState(), persist, now, smtp: options.smtp, transport: options.mailTransport, say: warn });
   // Whoever publishes with the hub alone (a job outside a request) still queues mails with the right links.
   Object.assign(eventHub, { mail: mailer, config });
-  // Scheduled work against the test clock (lib/clock-jobs.mjs): the email reminders; each piece exactly once.
+  // Scheduled work against the test clock (lib/clock-jobs.mjs): the email reminders and "class starting"; each piece exactly once.
   const jobs = createClockJobs({ state, raw: () => db.rawState(), persist, now, context: { config, events: eventHub, mail: mailer }, tickMs: options.clockTickMs ?? 1000, say: warn });
   registerReminders(jobs);
+  registerClassStarting(jobs);
   // Each run also sends what is due: what it queued, and the retries of failed sends.
   jobs.onRun(() => void mailer.flush());
   const resetListeners = [() => eventHub.resetAll(), () => mailer.reset()];

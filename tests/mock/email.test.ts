@@ -223,13 +223,13 @@ describe('reminders', () => {
   it('a registered job runs once per key across runs, and after the clock moves', async () => {
     const { server: s } = await mockWithTransport();
     const seen: string[] = [];
-    s.jobs.beforeEachClass({ name: 'class-starting', beforeMs: 10 * 60_000 }, (_ctx, occasion) => seen.push(`${occasion.Class.Kind}:${occasion.Class.ClassID}`));
+    s.jobs.beforeEachClass({ name: 'test-window', beforeMs: 10 * 60_000 }, (_ctx, occasion) => seen.push(`${occasion.Class.Kind}:${occasion.Class.ClassID}`));
     const start = Date.parse(paidClass(s).DateTime);
     await setClock(s, start - 5 * 60_000);
     s.jobs.runNow();
     s.jobs.runNow();
     expect(seen.filter((k) => k === 'PrivateClass:1002')).toHaveLength(1);
-    expect(state(s).jobRuns.map((r: Json) => r.Key)).toContain('class-starting:PrivateClass:1002:-');
+    expect(state(s).jobRuns.map((r: Json) => r.Key)).toContain('test-window:PrivateClass:1002:-');
   });
 
   it('the admin outbox lists the mails without their bodies', async () => {

@@ -2,7 +2,8 @@
 // sideways, and axe finds nothing there.
 import type { Locator, Page } from './fixtures';
 import { expect, test } from './fixtures';
-import { axeViolations, signInAsStudent, signInAsTutor } from './helpers';
+import { axeViolations, classCard, resetMock, signInAsStudent, signInAsTutor } from './helpers';
+import { chooseFromMenu } from './tutor-helpers';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 } });
@@ -34,6 +35,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
+  await resetMock();
   await signInAsTutor(page);
   // The header is one row: the brand, Menu and Sign out side by side.
   const middle = async (item: Locator) => {
@@ -53,6 +55,15 @@ test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(menu.first()).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  // A paid class cancelled: its booking's state in the Students table is a sentence with the refund and its date,
+  // which wraps instead of widening the page.
+  const card = classCard(page, 'Geometry Practice');
+  await chooseFromMenu(page, card, 'Geometry Practice', 'Cancel class');
+  await card.getByRole('button', { name: 'Yes, cancel the class' }).click();
+  await expect(card.getByText('Cancelled. The student is refunded ₹525.')).toBeFocused();
+  // The Students table reads it at once (the cancel makes it stale), as a pill that wraps.
+  await expect(page.getByRole('row', { name: /Geometry Practice/ }).getByText(/^Cancelled by you · Refunded ₹525/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
   // Balances on the dashboard, then the payments received: every cell of every row, Amount and Status included.
   await expect(page.getByRole('region', { name: 'Balances per currency (table)' })).toBeVisible();
   await expectInside(page.getByRole('region', { name: 'Balances per currency (table)' }).getByRole('cell'));
@@ -71,6 +82,7 @@ test('the tutor’s menu and tables fit a 360 px phone', async ({ page }) => {
 });
 
 test('the student’s menu and payments, with their receipt buttons, fit a 360 px phone', async ({ page }) => {
+  await resetMock();
   await signInAsStudent(page);
   await expectInside(await openMenu(page));
   await page.goto('/student-payment-history');

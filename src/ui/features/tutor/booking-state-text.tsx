@@ -66,7 +66,7 @@ export function BookingStateBadge({ facts, now, timeZone }: { facts: BookingStat
   const keeps = facts.amount !== 0 && (facts.state === 'Paid' || ((facts.state === 'CancelledByStudent' || facts.state === 'CancelledByTutor') && !(facts.refundAmount && facts.refundAmount > 0)));
   const tone: Tone = keeps ? 'success' : facts.state === 'NotPaid' ? 'warning' : 'neutral';
   return (
-    <StatusPill tone={tone}>
+    <StatusPill tone={tone} className="sentence">
       <BookingStateWords parts={bookingStateParts(facts)} zoned={{ now, timeZone }} />
     </StatusPill>
   );

@@ -10,7 +10,7 @@ const { errors } = courseText;
 /** The tutor's courses (/GetTutorCourses) and topics (/GetAllTopics); create (/SaveTutorCourse) and edit (/EditTutorCourse). */
 export function useTutorCourses() {
   // A course's change shows in the list, the upcoming classes and (a cancellation's refunds) the earnings.
-  const changes = [tutorReads.courses, tutorReads.upcoming, tutorReads.earnings];
+  const changes = [tutorReads.courses, tutorReads.upcoming, tutorReads.earnings, tutorReads.students];
   // A seat paid, pushed: the course's bookings.
   useRefreshOnEvents({ classes: [tutorReads.courses], payments: [tutorReads.earnings] });
   return {
@@ -30,7 +30,7 @@ export function useTutorCourses() {
 /** One course's sessions: list (/getTutorSessions), add (/SaveTutorSessions), edit (/EditTutorSession), cancel (/CancelCourseSession), remove (/DeleteTutorSession). */
 export function useCourseSessions(classId: number) {
   // A session's change shows in the list, the course (its next session), the upcoming classes and the earnings.
-  const changes = [tutorReads.sessions(classId), tutorReads.course(classId), tutorReads.courses, tutorReads.upcoming, tutorReads.earnings];
+  const changes = [tutorReads.sessions(classId), tutorReads.course(classId), tutorReads.courses, tutorReads.upcoming, tutorReads.earnings, tutorReads.students];
   useRefreshOnEvents({ classes: [tutorReads.sessions(classId), tutorReads.course(classId)] });
   return {
     course: useRead(TUTOR_WORKSPACE, tutorReads.course(classId), (tutor) => tutor.course(classId)),

@@ -9,10 +9,11 @@ import { tutorText } from '../tutor-text';
 
 /** The tutor's private classes: list (/GetPrivateClass), create (/SavePrivateClass), status change (/ChangePrivateClassStatus), and plans changing (cancel, a new time: ClassPlans). */
 export function usePrivateClasses() {
-  // A change shows in the list, the upcoming classes and (a cancellation's refund) the earnings.
-  const changes = [tutorReads.privateClasses, tutorReads.upcoming, tutorReads.earnings];
-  // The student's booking, cancellation or new time, pushed: the same reads, and who booked.
-  useRefreshOnEvents({ classes: [...changes, tutorReads.students], payments: [tutorReads.earnings] });
+  // A change shows in the list, the upcoming classes, (a cancellation's refund) the earnings, and the booking's state in
+  // the Students table.
+  const changes = [tutorReads.privateClasses, tutorReads.upcoming, tutorReads.earnings, tutorReads.students];
+  // The student's booking, cancellation or new time, pushed: the same reads.
+  useRefreshOnEvents({ classes: changes, payments: [tutorReads.earnings] });
   return {
     list: useReadList(TUTOR_WORKSPACE, tutorReads.privateClasses, (tutor) => tutor.privateClasses()),
     create: useChange(

@@ -57,6 +57,12 @@ export function upcomingClasses(state, nowMs) {
 
 /** A class's part of a job key: `<Kind>:<ClassID>:<SessionID or ->`. */
 export const classKey = (Class) => `${Class.Kind}:${Class.ClassID}:${Class.SessionID ?? '-'}`;
+/**
+ * One occasion of a class: the class and the start it has now, `<Kind>:<ClassID>:<SessionID or ->@<start ISO>`. A class
+ * moved to a new time (an accepted reschedule, a session edited) is a new occasion: its reminders and its "starting"
+ * go again for the new time, never twice for one time.
+ */
+export const occasionKey = (occasion) => `${classKey(occasion.Class)}@${new Date(occasion.startMs).toISOString()}`;
 
 /**
  * `state()`: the store's watched state (what a job changes); `raw()`: the same unwatched, for reading (a scan of 50,000
@@ -124,9 +130,8 @@ export function createClockJobs({ state, raw = state, persist, now, context = {}
     /**
      * A job for each class still to come: `run(ctx, occasion)` once per class when `window` opens (`beforeMs` before
      * its start, until `untilMs` before it, default 0), never for a cancelled or past class. Keyed
-     * `<window.name>:<Kind>:<ClassID>:<SessionID>`. E.g. "class starting" 10 minutes before, pushed to everyone in it:
-     *   jobs.beforeEachClass({ name: 'class-starting', beforeMs: 600_000 }, (ctx, o) =>
-     *     publishEvent(ctx, [o.tutorId, ...o.students.map((s) => s.UserID)], { Type: 'class.starting', Class: o.Class }));
+     * `<window.name>:<occasionKey>` (the class and its start: a moved class is run again for its new time). E.g.
+     * lib/class-starting.mjs.
      */
     beforeEachClass(window, run) {
       const w = { untilMs: 0, ...window };
@@ -134,7 +139,7 @@ export function createClockJobs({ state, raw = state, persist, now, context = {}
         const nowMs = ctx.now.getTime();
         for (const occasion of upcomingClasses(ctx.raw, nowMs)) {
           if (!windowOpen(w, occasion.startMs, nowMs)) continue;
-          ctx.once(`${w.name}:${classKey(occasion.Class)}`, () => run(ctx, occasion));
+          ctx.once(`${w.name}:${occasionKey(occasion)}`, () => run(ctx, occasion));
         }
       });
     },

@@ -8,7 +8,7 @@ import { classTimeParts } from '../../src/domain/class-time.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { paths } from '../../src/domain/routes.ts';
 import { bookedBefore, DEFAULT_EMAIL_PREFERENCES, REMINDER_WINDOWS } from '../../src/domain/email.ts';
-import { classKey, upcomingClasses } from './clock-jobs.mjs';
+import { occasionKey, upcomingClasses } from './clock-jobs.mjs';
 import { queueMail } from './mailer.mjs';
 import { ROLE } from './auth.mjs';
 
@@ -137,10 +137,8 @@ export function mailForEvent(state, record, config, now) {
     // Who cancelled, by name, for the other side: the student of a student's cancellation, the tutor of a tutor's.
     const by = data.By === 'Student' && tutor ? fullName(userOf(state, data.StudentID)) : data.By === 'Tutor' && !tutor ? fullName(userOf(state, cls.tutorId)) : '';
     const what = record.Self ? `You cancelled ${subject}.` : `${subject.charAt(0).toUpperCase()}${subject.slice(1)} is cancelled${by ? ` by ${by}` : ''}.`;
-    const after = tutor
-      ? data.By === 'Tutor' ? 'Students who paid are refunded in full. The attached calendar file takes the class out of your calendar.' : 'The attached calendar file takes the class out of your calendar.'
-      : 'If you paid, your refund follows in a separate email. The attached calendar file takes the class out of your calendar.';
-    const paragraphs = [what, after];
+    const money = cancelMoneyWords(state, cls, data.By, tutor, user.UserID);
+    const paragraphs = [what, ...(money ? [money] : []), 'The attached calendar file takes the class out of your calendar.'];
     return { Key: key, To: to, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: link })), Attachments: [icsAttachment(cls, now, 'CANCEL')] };
   }
   if (record.Type === 'refund.issued') {
@@ -158,6 +156,29 @@ export function mailForEvent(state, record, config, now) {
 }
 
 const parts = ({ text, html }) => ({ Text: text, Html: html });
+
+/**
+ * What a cancellation did with the money, for one reader, as the payment records say after it (the cancelling write
+ * refunds before it publishes): a private class's refund and its amount, or the payment kept; a course's refunds, which
+ * cover the sessions that will not be held (their amounts come in the refund's own email). Null when nothing was paid.
+ */
+function cancelMoneyWords(state, cls, by, tutor, readerId) {
+  if (cls.kind === 'GroupCourse') {
+    const paid = (state.payments ?? []).some((p) => p.ClassCode === cls.code && p.Amount > 0 && (tutor || p.StudentID === readerId));
+    if (!paid) return null;
+    if (tutor) return cls.wholeCourse ? 'Each student who paid is refunded for the sessions that will not be held.' : "Each student who paid is refunded this session's share.";
+    return cls.wholeCourse ? 'You are refunded for the sessions that will not be held; a separate email gives the amount.' : "You are refunded this session's share; a separate email gives the amount.";
+  }
+  const payment = (state.payments ?? []).find((p) => p.ClassCode === cls.code && (p.Status === 'captured' || p.Status === 'refunded'));
+  if (!payment || !(payment.Amount > 0)) return null;
+  if (payment.Status === 'refunded' && payment.RefundAmount > 0) {
+    const amount = formatMoney(payment.RefundAmount, payment.CurrencyType);
+    const student = userOf(state, payment.StudentID);
+    return tutor ? `${student ? fullName(student) : 'The student'} is refunded ${amount}.` : `You are refunded ${amount}; a separate email confirms it.`;
+  }
+  if (by !== 'Student') return null;
+  return tutor ? 'It came inside your cancellation notice, so you keep the payment.' : 'It came inside the tutor’s cancellation notice, so nothing is refunded.';
+}
 
 /**
  * A cancellation's event goes to the other side only (the canceller knows), but its mail goes to both: the canceller's
@@ -186,17 +207,19 @@ export function queueEventMails(ctx, records) {
 }
 
 /** The reminder of `window` for one class to one participant, or null (switched off, no address). */
-function reminderMail(state, config, window, occasion, uid) {
+function reminderMail(state, config, now, window, occasion, uid) {
   const user = userOf(state, uid);
   if (!user?.Email || !emailPreferencesOf(state, uid).Reminders) return null;
   const cls = { kind: occasion.Class.Kind, classId: occasion.Class.ClassID, name: occasion.name, code: occasion.code };
-  const soon = window.name === 'reminder-1h' ? 'in 1 hour' : 'tomorrow';
+  // How far off it is, said as it is when the mail goes (a 24 h reminder of a class moved to 5 hours ahead says 5).
+  const hours = Math.max(1, Math.round((occasion.startMs - now.getTime()) / 3_600_000));
+  const soon = `in ${hours} hour${hours === 1 ? '' : 's'}`;
   const title = `Starting ${soon}: ${occasion.name}`;
   const tutor = user.Role === ROLE.tutor;
   const students = occasion.students.map((s) => fullName(userOf(state, s.UserID))).filter(Boolean);
   const withWhom = tutor ? (occasion.Class.Kind === 'PrivateClass' ? ` with ${students[0] ?? 'your student'}` : ` with ${students.length} student${students.length === 1 ? '' : 's'}`) : ` with ${fullName(userOf(state, occasion.tutorId))}`;
   const paragraphs = [`${occasion.name}${withWhom} starts ${when(new Date(occasion.startMs), user)}.`, window.name === 'reminder-1h' ? 'The classroom opens a few minutes before the start.' : 'Open the class page to prepare, or to reach the other side if something has come up.'];
-  return { Key: `${window.name}:${classKey(occasion.Class)}:${uid}`, To: { UserID: uid, Name: fullName(user), Email: user.Email }, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: { label: 'Open the class', url: linkOf(config, cls, user) } })) };
+  return { Key: `${window.name}:${occasionKey(occasion)}:${uid}`, To: { UserID: uid, Name: fullName(user), Email: user.Email }, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: { label: 'Open the class', url: linkOf(config, cls, user) } })) };
 }
 
 /**
@@ -211,7 +234,7 @@ export function registerReminders(jobs) {
       if (students.length === 0) return;
       let queued = 0;
       for (const uid of [occasion.tutorId, ...students.map((s) => s.UserID)]) {
-        const mail = reminderMail(ctx.state, ctx.config, window, occasion, uid);
+        const mail = reminderMail(ctx.state, ctx.config, ctx.now, window, occasion, uid);
         if (mail && queueMail(ctx.state, ctx.now, mail)) queued += 1;
       }
       if (queued > 0) ctx.mail?.kick();

@@ -131,6 +131,11 @@ export function createMailer({ state, raw = state, persist, now, smtp, transport
       for (const record of batch) inFlight.add(record.MailID);
       // One at a time: a catcher or a relay is not hammered, and the order of the outbox is kept.
       for (const record of batch) await sendOne(record, storeId, started);
+    }).catch((error) => {
+      // An unexpected error must not stop the chain (every later flush would be skipped): what was not sent stays
+      // pending and goes at the next run. Sends run one at a time, so nothing else is in flight.
+      inFlight.clear();
+      say(`[mail] a send run stopped on an error; what is left goes at the next run: ${error.message}`);
     });
     return running;
   };

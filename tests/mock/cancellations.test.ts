@@ -52,6 +52,14 @@ async function hoursBeforeStart(code: string, hoursBefore: number): Promise<(uid
   return (uid) => token(uid, { email: `${uid}@demo.test`, nowSeconds: Math.floor(at / 1000) });
 }
 
+/** The text of the mail a cancellation queued for `uid` (the outbox, lib/emails.mjs), by its subject. */
+function cancellationMail(uid: string): string {
+  const outbox = (server.db.getState() as { outbox?: { ToUserID: string; Subject: string; Text: string }[] }).outbox ?? [];
+  const mail = outbox.find((m) => m.ToUserID === uid && m.Subject.startsWith('Cancelled: '));
+  expect(mail, `a cancellation mail to ${uid}`).toBeDefined();
+  return mail!.Text;
+}
+
 describe('CancelPrivateClass', () => {
   it('the student who paid cancels in time: refunded in full, and both sides read it', async () => {
     const earnedBefore = await earnedInr();
@@ -82,6 +90,9 @@ describe('CancelPrivateClass', () => {
     expect(byCode.Status).toBe('Cancelled');
     for (const key of ['CancelledBy', 'CancellationReason', 'CancellationRule', 'RefundedAmount']) expect(byCode).not.toHaveProperty(key);
     await refundRow('student cancels in time', PAID_AMOUNT);
+    // The mails say what happened to the money: the canceller's own copy and the tutor's.
+    expect(cancellationMail(STUDENT)).toContain('You are refunded ₹525; a separate email confirms it.');
+    expect(cancellationMail(TUTOR)).toContain('Ravi Kumar is refunded ₹525.');
   });
 
   it('the student cancels after the deadline: cancelled, nothing refunded, the tutor keeps the payment', async () => {
@@ -91,6 +102,9 @@ describe('CancelPrivateClass', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.Data).toMatchObject({ Status: 'Cancelled', CancelledBy: 'Student', Rule: 'Late', RefundAmount: 0 });
     expect(reply.body.Data.RefundID).toBeUndefined();
+    expect(cancellationMail(STUDENT)).toContain('nothing is refunded');
+    expect(cancellationMail(STUDENT)).not.toContain('refunded ₹');
+    expect(cancellationMail(TUTOR)).toContain('so you keep the payment');
     const mine = (await api.get('/GetStudentPrivateClass', { as: as(STUDENT) })).body.Data.Items.find((c: { ClassLink: string }) => c.ClassLink === PAID);
     expect(mine).toMatchObject({ Status: 'Cancelled', Paid: true, PaymentStatus: 'Paid', CancellationRule: 'Late', RefundedAmount: 0 });
     expect(await earnedInr(as(TUTOR))).toBe(earnedBefore);

@@ -181,7 +181,7 @@ describe('reminders', () => {
       ['reminder-1h', TUTOR],
       ['reminder-1h', STUDENT],
     ]);
-    const mail = outbox(s).find((m: Json) => m.Key === `reminder-1h:PrivateClass:1002:-:${STUDENT}`);
+    const mail = outbox(s).find((m: Json) => m.Key === `reminder-1h:PrivateClass:1002:-@${new Date(start).toISOString()}:${STUDENT}`);
     expect(mail.Subject).toBe('Starting in 1 hour: Geometry Practice');
     expect(mail.Text).toContain('Geometry Practice with Asha');
   });
@@ -217,7 +217,34 @@ describe('reminders', () => {
     const courseKeys = outbox(s).filter((m: Json) => m.Key.startsWith(`reminder-1h:GroupCourse:${DEMO.paidCourse.classId}:`)).map((m: Json) => m.Key);
     const payers = state(s).payments.filter((p: Json) => p.ClassCode === DEMO.paidCourse.code && p.Status === 'captured').map((p: Json) => p.StudentID);
     expect(payers).toContain(STUDENT);
-    expect(courseKeys).toEqual([TUTOR, ...payers].map((uid) => `reminder-1h:GroupCourse:2002:${sessions[0].SessionID}:${uid}`));
+    expect(courseKeys).toEqual([TUTOR, ...payers].map((uid) => `reminder-1h:GroupCourse:2002:${sessions[0].SessionID}@${new Date(first).toISOString()}:${uid}`));
+  });
+
+  it('a class moved to a new time gets its reminders again for the new time, once, and the subject says how far off it is', async () => {
+    const { server: s } = await mockWithTransport();
+    const cls = paidClass(s);
+    const start = Date.parse(cls.DateTime);
+    await setClock(s, start - 30 * 60_000);
+    expect(reminders(s)).toEqual([
+      ['reminder-1h', TUTOR],
+      ['reminder-1h', STUDENT],
+    ]);
+    // Moved later (an accepted new time), to 5 h 45 min from now: the new time's window opens, and the 24 h reminder goes now.
+    const moved = start + 5 * HOUR + 15 * 60_000;
+    Object.assign(cls, { DateTime: new Date(moved).toISOString(), Revision: (cls.Revision ?? 0) + 1 });
+    s.persist();
+    s.jobs.runNow();
+    s.jobs.runNow();
+    expect(reminders(s)).toEqual([
+      ['reminder-1h', TUTOR],
+      ['reminder-1h', STUDENT],
+      ['reminder-24h', TUTOR],
+      ['reminder-24h', STUDENT],
+    ]);
+    const late = outbox(s).find((m: Json) => m.Key === `reminder-24h:PrivateClass:1002:-@${new Date(moved).toISOString()}:${STUDENT}`);
+    expect(late.Subject).toBe('Starting in 6 hours: Geometry Practice');
+    await setClock(s, moved - 30 * 60_000);
+    expect(reminders(s)).toHaveLength(6);
   });
 
   it('a registered job runs once per key across runs, and after the clock moves', async () => {
@@ -229,7 +256,7 @@ describe('reminders', () => {
     s.jobs.runNow();
     s.jobs.runNow();
     expect(seen.filter((k) => k === 'PrivateClass:1002')).toHaveLength(1);
-    expect(state(s).jobRuns.map((r: Json) => r.Key)).toContain('test-window:PrivateClass:1002:-');
+    expect(state(s).jobRuns.map((r: Json) => r.Key)).toContain(`test-window:PrivateClass:1002:-@${new Date(start).toISOString()}`);
   });
 
   it('the admin outbox lists the mails without their bodies', async () => {

@@ -2,7 +2,9 @@
 // list them (getTutorSessions, GetStudentSessions).
 import { ownedByTutor, requireStudent, requireTutor } from '../lib/auth.mjs';
 import { HttpError, badRequest, conflict, forbidden, notFound, page } from '../lib/http.mjs';
-import { STATUS_TRANSITIONS, capturedFor, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
+import { STATUS_TRANSITIONS, capturedFor, enrolledFor, findOverlap, inWindow, nextId, sessionView, tutorCalendar } from '../lib/store.mjs';
+import { courseFacts } from '../lib/event-facts.mjs';
+import { publishEvent } from '../lib/events.mjs';
 import { allOrNothing, cancelCourseSession } from './cancellations.mjs';
 import { iso } from '../lib/time.mjs';
 
@@ -79,6 +81,11 @@ export default function register(api) {
     };
     if (cancelling) return sessionView(course, allOrNothing(state, () => cancelCourseSession(ctx, course, change(), {})));
     change();
+    // Its students are told, in this write (issue 41): the bell and the push; their reminders follow the new time.
+    if (moved) {
+      const students = enrolledFor(state, course.ClassLink).map((p) => p.StudentID);
+      publishEvent(ctx, students, { Type: 'class.moved', ...courseFacts(state, course, session), NewDateTime: session.StartDateTime });
+    }
     ctx.persist();
     return sessionView(course, session);
   });

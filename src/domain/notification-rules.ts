@@ -11,6 +11,7 @@ export const NOTABLE_EVENT_TYPES: readonly string[] = [
   'reschedule.answered',
   'review.posted',
   'class.starting',
+  'class.moved',
 ];
 
 /** Whether an event of `type` leaves a notification (a type added later is notable unless it says it is bookkeeping). */

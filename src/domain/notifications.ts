@@ -17,7 +17,8 @@ export type NotificationTopic =
   | 'reschedule-declined'
   | 'review'
   | 'review-reply'
-  | 'starting';
+  | 'starting'
+  | 'moved';
 
 export interface NotificationSummary {
   id: number;
@@ -68,6 +69,8 @@ function topicOf(n: Notification, role: Role): NotificationTopic {
       return n.Replied ? 'review-reply' : 'review';
     case 'class.starting':
       return 'starting';
+    case 'class.moved':
+      return 'moved';
   }
 }
 
@@ -137,6 +140,7 @@ const REFRESHES: Record<string, readonly RefreshGroup[]> = {
   'reschedule.answered': ['classes'],
   'review.posted': ['reviews', 'classes'],
   'class.starting': ['classes'],
+  'class.moved': ['classes'],
   // Some events could not be had: everything shown is read again.
   reset: ['classes', 'payments', 'reviews'],
 };

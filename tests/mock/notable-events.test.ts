@@ -164,6 +164,27 @@ describe('reschedule.proposed and reschedule.answered', () => {
   });
 });
 
+describe('class.moved', () => {
+  it('a paid course session moved by its tutor goes to its paying students only, with the new time; a title edit publishes nothing', async () => {
+    const db = await api.db();
+    const course = db.courses.find((c: { ClassLink: string }) => c.ClassLink === PAID_COURSE.code);
+    const session = db.sessions
+      .filter((x: { ClassID: number; Status: string; StartDateTime: string }) => x.ClassID === course.ClassID && x.Status === 'Scheduled' && Date.parse(x.StartDateTime) > Date.now())
+      .sort((a: { StartDateTime: string }, b: { StartDateTime: string }) => Date.parse(b.StartDateTime) - Date.parse(a.StartDateTime))[0];
+    const payers = [...new Set(db.payments.filter((p: { ClassCode: string; Status: string; WithdrawnAt?: string }) => p.ClassCode === PAID_COURSE.code && p.Status === 'captured' && !p.WithdrawnAt).map((p: { StudentID: string }) => p.StudentID))];
+    expect(payers).toContain(STUDENT);
+    const from = await mark();
+    expect((await api.post('/EditTutorSession', { SessionID: session.SessionID, Title: 'Renamed, same time' }, { as: TUTOR })).status).toBe(200);
+    expect(await since(from)).toEqual([]);
+    const newTime = new Date(Date.parse(session.StartDateTime) + 3 * 24 * 3_600_000 + 17 * 60_000).toISOString();
+    const moved = await api.post('/EditTutorSession', { SessionID: session.SessionID, StartDateTime: newTime }, { as: TUTOR });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const events = await since(from);
+    expect(who(events)).toEqual(payers.map((uid) => [uid, 'class.moved']));
+    expect(events[0]!.Data).toMatchObject({ NewDateTime: newTime, Class: { Kind: 'GroupCourse', ClassID: course.ClassID, SessionID: session.SessionID, StartsAt: newTime }, Notification: { Type: 'class.moved', ReadAt: null } });
+  });
+});
+
 describe('review.posted', () => {
   it('a new review goes to the tutor, the reply to the student (Replied), each with the ReviewID', async () => {
     const record = (await api.db()).privateClasses.find((c: { ClassLink: string }) => c.ClassLink === PAID.code);

@@ -43,8 +43,10 @@ export const notificationText = {
         return `${who} replied to your review of ${what}`;
       case 'starting':
         return `${what} starts in 10 minutes`;
+      case 'moved':
+        return `${who} moved ${what} to a new time`;
     }
   },
   /** What goes under a class's sentence before its time ("Starts", "New time"). */
-  when: (item: NotificationSummary) => (item.topic.startsWith('reschedule') ? 'New time:' : 'Class:'),
+  when: (item: NotificationSummary) => (item.topic.startsWith('reschedule') || item.topic === 'moved' ? 'New time:' : 'Class:'),
 } as const;

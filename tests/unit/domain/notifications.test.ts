@@ -51,6 +51,7 @@ describe('summarize', () => {
   it('a proposal shows the new time; an answer says accepted or declined', () => {
     expect(summarize(n({ Type: 'reschedule.proposed', Class: privateClass, ProposalID: 3, NewDateTime: '2026-05-05T10:00:00Z', By: 'Tutor' }), ROLE.STUDENT)).toMatchObject({ topic: 'reschedule-proposed', startsAt: '2026-05-05T10:00:00Z', link: '/student-private-class/PCdemo0000000003' });
     expect(summarize(n({ Type: 'reschedule.answered', Class: privateClass, ProposalID: 3, Accepted: true }), ROLE.TUTOR).topic).toBe('reschedule-accepted');
+    expect(summarize(n({ Type: 'class.moved', Class: privateClass, NewDateTime: '2030-03-05T10:00:00Z', TutorName: 'Asha Rao' }), ROLE.STUDENT)).toMatchObject({ topic: 'moved', person: 'Asha Rao', startsAt: '2030-03-05T10:00:00Z' });
     expect(summarize(n({ Type: 'reschedule.answered', Class: privateClass, ProposalID: 3, Accepted: false }), ROLE.TUTOR).topic).toBe('reschedule-declined');
   });
 

@@ -7,6 +7,7 @@ import { buildIcs, classEventUid, icsFileName, sessionEventUid } from '../../src
 import { classTimeParts } from '../../src/domain/class-time.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { paths } from '../../src/domain/routes.ts';
+import { classCardAnchor } from '../../src/domain/notifications.ts';
 import { bookedBefore, DEFAULT_EMAIL_PREFERENCES, REMINDER_WINDOWS } from '../../src/domain/email.ts';
 import { occasionKey, upcomingClasses } from './clock-jobs.mjs';
 import { queueMail } from './mailer.mjs';
@@ -57,7 +58,7 @@ function classOf(state, Class) {
 function linkOf(config, cls, user) {
   const tutor = user.Role === ROLE.tutor;
   const path = tutor
-    ? cls.kind === 'PrivateClass' ? paths.tutorDashboard() : paths.manageSessions(cls.classId)
+    ? cls.kind === 'PrivateClass' ? `${paths.tutorDashboard()}#${classCardAnchor(cls.code)}` : paths.manageSessions(cls.classId)
     : cls.kind === 'PrivateClass' ? paths.studentPrivateClass(cls.code) : paths.studentCourseClass(cls.code);
   return `${config.webOrigin}${path}`;
 }
@@ -116,7 +117,9 @@ export function mailForEvent(state, record, config, now) {
   const cls = classOf(state, data.Class);
   if (!cls) return null;
   const tutor = user.Role === ROLE.tutor;
-  const first = cls.sessions[0];
+  // A course joined mid-way: its next session to come, not one already held or cancelled (a private class: its one).
+  const ahead = cls.kind === 'GroupCourse' ? cls.sessions.filter((x) => !x.cancelled && Date.parse(x.start) > now.getTime()) : cls.sessions;
+  const first = ahead[0];
   const startText = first ? when(first.start, user) : '';
   const link = { label: 'Open the class', url: linkOf(config, cls, user) };
   const to = { UserID: user.UserID, Name: fullName(user), Email: user.Email };
@@ -125,7 +128,7 @@ export function mailForEvent(state, record, config, now) {
     const other = tutor ? studentOfBooking(state, data, cls) : userOf(state, cls.tutorId);
     const title = tutor ? `New booking: ${cls.name}` : `Booking confirmed: ${cls.name}`;
     const who = fullName(other);
-    const course = cls.kind === 'GroupCourse' && cls.sessions.length > 1 ? ` The course has ${cls.sessions.length} sessions; the first starts ${startText}.` : '';
+    const course = cls.kind === 'GroupCourse' && ahead.length > 1 ? ` ${ahead.length} sessions are still to come; the next starts ${startText}.` : '';
     const paragraphs = tutor
       ? [`${who || 'A student'} booked ${cls.name}${first ? `, starting ${startText}` : ''}.${course}`, 'The attached calendar file adds it to your calendar.']
       : [`You are booked into ${cls.name}${who ? ` with ${who}` : ''}${first ? `, starting ${startText}` : ''}.${course}`, `${data.Amount === 0 ? 'There is nothing to pay.' : 'Your payment went through.'} The attached calendar file adds the class to your calendar.`];

@@ -96,6 +96,18 @@ describe('event emails', () => {
     expect(sent[2].text).toContain('We have refunded ₹525 for Geometry Practice on');
   });
 
+  it("a course's confirmation names the next session to come and how many are left, not one already held", async () => {
+    const { server: s } = await mockWithTransport();
+    const course = state(s).courses.find((c: Json) => c.ClassID === DEMO.paidCourse.classId);
+    const sessions = state(s).sessions.filter((x: Json) => x.ClassID === course.ClassID && x.Status !== 'Cancelled').sort((a: Json, b: Json) => Date.parse(a.StartDateTime) - Date.parse(b.StartDateTime));
+    expect(sessions.length).toBeGreaterThan(2);
+    // Joined after the first session was held.
+    const at = new Date(Date.parse(sessions[0].StartDateTime) + 2 * HOUR);
+    publish(s, [STUDENT], { Type: 'booking.paid', Class: { Kind: 'GroupCourse', ClassID: course.ClassID } }, at);
+    const mail = outbox(s).find((m: Json) => m.ToUserID === STUDENT && m.Key.startsWith('event:'));
+    expect(mail.Text).toContain(`${sessions.length - 1} sessions are still to come; the next starts`);
+  });
+
   it("a cancellation's event goes to the other side, its mail to both: the canceller's says they did it", async () => {
     const { server: s, sent } = await mockWithTransport();
     const cls = paidClass(s);

@@ -74,7 +74,7 @@ describe('event emails', () => {
     expect(student.attachments[0].content).toContain(`UID:${DEMO.paidPrivateClass.code}@tutorhub`);
     const tutor = sent.find((m) => m.to.address === 'tutor@demo.test');
     expect(tutor.subject).toBe('New booking: Geometry Practice');
-    expect(tutor.text).toContain(`${WEB_ORIGIN}/tutor-dashboard`);
+    expect(tutor.text).toContain(`${WEB_ORIGIN}/tutor-dashboard#class-${DEMO.paidPrivateClass.code}`);
     expect(outbox(s).filter((m: Json) => m.Key.startsWith('event:')).map((m: Json) => m.Status)).toEqual(['sent', 'sent']);
   });
 

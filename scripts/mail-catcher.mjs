@@ -72,6 +72,10 @@ iframe{width:100%;height:520px;border:1px solid #dde1e8;background:#fff}pre{whit
       res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
       res.end(body);
     };
+    // Only its own loopback names: a page on another site that rebinds its domain to 127.0.0.1 (DNS rebinding) sends
+    // its own Host, and is refused before it reads a mail.
+    const port = web.address()?.port;
+    if (![`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(req.headers.host ?? '')) return send(421, 'text/plain', 'Misdirected request: use http://127.0.0.1:' + port);
     const json = (status, body) => send(status, 'application/json', JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/api/mails') return json(200, mails.map(summary));
     if (req.method === 'DELETE' && url.pathname === '/api/mails') {

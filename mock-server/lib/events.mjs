@@ -75,7 +75,7 @@ export function createEventHub({ state }) {
 /**
  * Stores an event for each of `to` (their ids, each once) in the handler's transaction and wakes their streams.
  * `event`: `{ Type, ...payload }`; EventID and At are the backend's. A notable event (src/domain/notification-rules.ts:
- * every type but notification.read, a new type included) also leaves each recipient a notification, stored in the same
+ * the types NOTABLE_EVENT_TYPES lists: every type but notification.read; a new type is added there) also leaves each recipient a notification, stored in the same
  * transaction and carried by their event as `Notification`; `quiet` names recipients who get the event only (the sender
  * of a message, on their other tabs). Returns the stored events.
  */

@@ -14,7 +14,7 @@ export const NOTABLE_EVENT_TYPES: readonly string[] = [
   'class.moved',
 ];
 
-/** Whether an event of `type` leaves a notification (a type added later is notable unless it says it is bookkeeping). */
+/** Whether an event of `type` leaves a notification: a type listed above (a new type is added to the list, or it leaves none). */
 export function isNotable(type: string): boolean {
   return NOTABLE_EVENT_TYPES.includes(type);
 }

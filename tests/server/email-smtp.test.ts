@@ -1,5 +1,6 @@
 // The mock's mail over real SMTP (issue 41): nodemailer to the offline stack's mail catcher (scripts/mail-catcher.mjs),
 // read back through the catcher's API, as a person reads it in its viewer.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mock-server/demo-data.mjs';
 import { publishEvent } from '../../mock-server/lib/events.mjs';
@@ -60,5 +61,26 @@ describe('mail over SMTP to the catcher', () => {
     await admin(server, '/__admin/outbox/flush', { method: 'POST' });
     const geometry = (await mails()).filter((m) => m.subject === 'Starting in 1 hour: Geometry Practice');
     expect(geometry.map((m) => m.to[0]).sort()).toEqual([DEMO.student.email, DEMO.tutor.email].sort());
+  });
+
+  it('answers only its own loopback names: a page whose domain was rebound to it (another Host) reads nothing', async () => {
+    const get = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const url = new URL(`${catcher.url}/api/mails`);
+        const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const port = new URL(catcher.url).port;
+    const foreign = await get(`attacker.example:${port}`);
+    expect(foreign.status).toBe(421);
+    expect(foreign.body).not.toContain('@');
+    const own = await get(`localhost:${port}`);
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body).length).toBeGreaterThan(0);
   });
 });

@@ -42,7 +42,7 @@ export const notificationText = {
       case 'review-reply':
         return `${who} replied to your review of ${what}`;
       case 'starting':
-        return `${what} starts in 10 minutes`;
+        return `${what} is about to start: its classroom is open`;
       case 'moved':
         return `${who} moved ${what} to a new time`;
     }

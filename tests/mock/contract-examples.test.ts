@@ -10,7 +10,7 @@
 //    request. The mock runs WITHOUT its own response validation (express-openapi-validator), so the validator sees the
 //    answers as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allExamples, DOCUMENTED_WEB_ORIGIN, failureOf, seededUids, send, type ExampleRequest, type Exchange } from './contract-examples';
+import { allExamples, DOCUMENTED_WEB_ORIGIN, failureOf, resetToExamplesNow, seededUids, send, type ExampleRequest, type Exchange } from './contract-examples';
 import { contractValidator, namedRefusals } from './contract-validator';
 import { client, tempDataFile, startMock, type MockServer } from './support';
 
@@ -34,9 +34,8 @@ describe('the contract documents against the mock', () => {
   /** Back to the fresh demo seed, then the example's earlier steps; null, or why an earlier step failed. */
   async function prepare(example: ExampleRequest): Promise<string | null> {
     // A reset is idempotent: sent again once if a kept-alive socket the mock had just closed lost it.
-    const reset = await client(server)
-      .reset()
-      .catch(() => client(server).reset())
+    const reset = await resetToExamplesNow(server)
+      .catch(() => resetToExamplesNow(server))
       .catch((error: Error) => {
         throw new Error(`The reset before ${example.label} got no answer: ${String(error.cause ?? error)}`);
       });

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { DEMO } from '../../mock-server/demo-data.mjs';
-import { client, token, type MockServer } from './support';
+import { admin, client, token, type MockServer } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -213,13 +213,24 @@ export async function seededUids(server: MockServer): Promise<Set<string>> {
   return new Set((db.users as { UserID: string }[]).map((u) => u.UserID));
 }
 
+/**
+ * The examples' present: the replay builds the demo seed at this instant and runs the mock's clock from it, and mints the
+ * tokens at it, so the examples' dates (a booking within the tutor's 365-day horizon, say) stay valid whatever the day
+ * the suite runs (openapi/backend.yaml, "Trying the examples").
+ */
+export const EXAMPLES_NOW = '2027-06-01T00:00:00Z';
+const EXAMPLES_NOW_SECONDS = Date.parse(EXAMPLES_NOW) / 1000;
+
+/** Back to the fresh demo seed, built at the examples' present. */
+export const resetToExamplesNow = (server: MockServer): Promise<Response> => admin(server, '/__admin/reset', { method: 'POST', body: { at: EXAMPLES_NOW } });
+
 export async function send(server: MockServer, example: ExampleRequest, uids: ReadonlySet<string>): Promise<Exchange> {
   const url = new URL(example.path.replace(/^\//, ''), `${server.url}/`);
   for (const [k, v] of Object.entries(example.query)) url.searchParams.set(k, v);
   const headers: Record<string, string> = { ...example.headers };
   const uid = example.caller ? callerUid(example.caller, uids) : undefined;
   if (example.caller && !uid) throw new Error(`x-demo-caller ${example.caller} is neither a demo account nor a user of the demo seed`);
-  if (uid) headers.Authorization = token(uid, { email: `${uid}@demo.test` });
+  if (uid) headers.Authorization = token(uid, { email: `${uid}@demo.test`, nowSeconds: EXAMPLES_NOW_SECONDS });
   let body: BodyInit | undefined;
   if (example.multipart) {
     const form = new FormData();

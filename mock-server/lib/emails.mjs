@@ -7,17 +7,19 @@ import { buildIcs, classEventUid, icsFileName, sessionEventUid } from '../../src
 import { classTimeParts } from '../../src/domain/class-time.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { paths } from '../../src/domain/routes.ts';
-import { classCardAnchor } from '../../src/domain/notifications.ts';
+import { classPath } from '../../src/domain/notifications.ts';
 import { bookedBefore, DEFAULT_EMAIL_PREFERENCES, REMINDER_WINDOWS } from '../../src/domain/email.ts';
 import { occasionKey, upcomingClasses } from './clock-jobs.mjs';
 import { queueMail } from './mailer.mjs';
+import { fullName, userById } from './store.mjs';
 import { ROLE } from './auth.mjs';
 
 /** Event type → the preference that may switch its mail off (null: always sent). */
 export const EVENT_EMAILS = { 'booking.paid': 'BookingConfirmations', 'class.cancelled': null, 'refund.issued': null };
 
-const userOf = (state, uid) => (state.users ?? []).find((u) => u.UserID === uid) ?? null;
-const fullName = (user) => `${user?.FirstName ?? ''} ${user?.LastName ?? ''}`.trim();
+const userOf = userById;
+/** A user's full name (the store's rule), or '' for none. */
+const nameOf = (user) => (user ? fullName(user) : '');
 
 /** A user's email settings: what they saved over the defaults. */
 export function emailPreferencesOf(state, uid) {
@@ -51,17 +53,8 @@ function classOf(state, Class) {
   return { kind: 'GroupCourse', classId: course.ClassID, name: session ? session.summary : course.CourseName, code: course.ClassLink, tutorId: course.TutorID, sessions, wholeCourse: !session };
 }
 
-/**
- * The web app's page of the class for this reader, where the notification centre's item leads too: the student's class
- * or course page; the tutor's dashboard (their class cards) or the course's sessions.
- */
-function linkOf(config, cls, user) {
-  const tutor = user.Role === ROLE.tutor;
-  const path = tutor
-    ? cls.kind === 'PrivateClass' ? `${paths.tutorDashboard()}#${classCardAnchor(cls.code)}` : paths.manageSessions(cls.classId)
-    : cls.kind === 'PrivateClass' ? paths.studentPrivateClass(cls.code) : paths.studentCourseClass(cls.code);
-  return `${config.webOrigin}${path}`;
-}
+/** The web app's page of the class for this reader: the domain's one rule, where the bell's entry leads too. */
+const linkOf = (config, cls, user) => `${config.webOrigin}${classPath({ Kind: cls.kind, ClassID: cls.classId, ClassCode: cls.code }, user.Role)}`;
 
 /** The mail's two parts from one list of paragraphs, a button and a footer. */
 function compose({ user, config, title, paragraphs, action }) {
@@ -127,7 +120,7 @@ export function mailForEvent(state, record, config, now) {
   if (record.Type === 'booking.paid') {
     const other = tutor ? studentOfBooking(state, data, cls) : userOf(state, cls.tutorId);
     const title = tutor ? `New booking: ${cls.name}` : `Booking confirmed: ${cls.name}`;
-    const who = fullName(other);
+    const who = nameOf(other);
     const course = cls.kind === 'GroupCourse' && ahead.length > 1 ? ` ${ahead.length} sessions are still to come; the next starts ${startText}.` : '';
     const paragraphs = tutor
       ? [`${who || 'A student'} booked ${cls.name}${first ? `, starting ${startText}` : ''}.${course}`, 'The attached calendar file adds it to your calendar.']
@@ -138,7 +131,7 @@ export function mailForEvent(state, record, config, now) {
     const title = `Cancelled: ${cls.name}`;
     const subject = cls.kind === 'GroupCourse' && cls.wholeCourse ? `the course ${cls.name}, with all its sessions still to come` : `${cls.name}${first ? `, ${startText}` : ''}`;
     // Who cancelled, by name, for the other side: the student of a student's cancellation, the tutor of a tutor's.
-    const by = data.By === 'Student' && tutor ? fullName(userOf(state, data.StudentID)) : data.By === 'Tutor' && !tutor ? fullName(userOf(state, cls.tutorId)) : '';
+    const by = data.By === 'Student' && tutor ? nameOf(userOf(state, data.StudentID)) : data.By === 'Tutor' && !tutor ? nameOf(userOf(state, cls.tutorId)) : '';
     const what = record.Self ? `You cancelled ${subject}.` : `${subject.charAt(0).toUpperCase()}${subject.slice(1)} is cancelled${by ? ` by ${by}` : ''}.`;
     const money = cancelMoneyWords(state, cls, data.By, tutor, user.UserID);
     const paragraphs = [what, ...(money ? [money] : []), 'The attached calendar file takes the class out of your calendar.'];
@@ -177,7 +170,7 @@ function cancelMoneyWords(state, cls, by, tutor, readerId) {
   if (payment.Status === 'refunded' && payment.RefundAmount > 0) {
     const amount = formatMoney(payment.RefundAmount, payment.CurrencyType);
     const student = userOf(state, payment.StudentID);
-    return tutor ? `${student ? fullName(student) : 'The student'} is refunded ${amount}.` : `You are refunded ${amount}; a separate email confirms it.`;
+    return tutor ? `${nameOf(student) || 'The student'} is refunded ${amount}.` : `You are refunded ${amount}; a separate email confirms it.`;
   }
   if (by !== 'Student') return null;
   return tutor ? 'It came inside your cancellation notice, so you keep the payment.' : 'It came inside the tutor’s cancellation notice, so nothing is refunded.';
@@ -219,8 +212,8 @@ function reminderMail(state, config, now, window, occasion, uid) {
   const soon = `in ${hours} hour${hours === 1 ? '' : 's'}`;
   const title = `Starting ${soon}: ${occasion.name}`;
   const tutor = user.Role === ROLE.tutor;
-  const students = occasion.students.map((s) => fullName(userOf(state, s.UserID))).filter(Boolean);
-  const withWhom = tutor ? (occasion.Class.Kind === 'PrivateClass' ? ` with ${students[0] ?? 'your student'}` : ` with ${students.length} student${students.length === 1 ? '' : 's'}`) : ` with ${fullName(userOf(state, occasion.tutorId))}`;
+  const students = occasion.students.map((s) => nameOf(userOf(state, s.UserID))).filter(Boolean);
+  const withWhom = tutor ? (occasion.Class.Kind === 'PrivateClass' ? ` with ${students[0] ?? 'your student'}` : ` with ${students.length} student${students.length === 1 ? '' : 's'}`) : ` with ${nameOf(userOf(state, occasion.tutorId))}`;
   const paragraphs = [`${occasion.name}${withWhom} starts ${when(new Date(occasion.startMs), user)}.`, window.name === 'reminder-1h' ? 'The classroom opens a few minutes before the start.' : 'Open the class page to prepare, or to reach the other side if something has come up.'];
   return { Key: `${window.name}:${occasionKey(occasion)}:${uid}`, To: { UserID: uid, Name: fullName(user), Email: user.Email }, Subject: title, ...parts(compose({ user, config, title, paragraphs, action: { label: 'Open the class', url: linkOf(config, cls, user) } })) };
 }

@@ -74,12 +74,18 @@ function topicOf(n: Notification, role: Role): NotificationTopic {
   }
 }
 
-/** The page of the class for its reader: the tutor's card or course sessions, the student's class or course page. */
-function classLink(n: Notification, role: Role): string {
-  const c = n.Class;
-  if (!c) return role === ROLE.TUTOR ? paths.tutorDashboard() : paths.studentDashboard();
+/**
+ * The page of a class for its reader, where a notification and an email about it lead: the tutor's card on the
+ * dashboard or the course's sessions, the student's class or course page.
+ */
+export function classPath(c: { Kind: string; ClassID: number; ClassCode: string }, role: Role): string {
   if (role === ROLE.TUTOR) return c.Kind === 'PrivateClass' ? `${paths.tutorDashboard()}#${classCardAnchor(c.ClassCode)}` : paths.manageSessions(c.ClassID);
   return c.Kind === 'PrivateClass' ? paths.studentPrivateClass(c.ClassCode) : paths.studentCourseClass(c.ClassCode);
+}
+
+function classLink(n: Notification, role: Role): string {
+  if (!n.Class) return role === ROLE.TUTOR ? paths.tutorDashboard() : paths.studentDashboard();
+  return classPath(n.Class, role);
 }
 
 function linkOf(n: Notification, role: Role): string {

@@ -52,39 +52,9 @@ function EmailSettingsForm({ initial, tutor }: { initial: EmailPreferences; tuto
       <FormAlert messages={form.alert} />
       <fieldset className="email-settings-choices">
         <legend>{t.emailChoicesLegend}</legend>
-        <label className="email-settings-choice">
-          <input type="checkbox" checked={shown.BookingConfirmations} aria-labelledby="email-confirmations-name" aria-describedby="email-confirmations-hint" onChange={(event) => form.set('BookingConfirmations', event.target.checked)} />
-          <span>
-            <span id="email-confirmations-name" className="email-settings-name">
-              {t.emailConfirmations}
-            </span>
-            <span id="email-confirmations-hint" className="email-settings-hint">
-              {t.emailConfirmationsHint(tutor)}
-            </span>
-          </span>
-        </label>
-        <label className="email-settings-choice">
-          <input type="checkbox" checked={shown.Reminders} aria-labelledby="email-reminders-name" aria-describedby="email-reminders-hint" onChange={(event) => form.set('Reminders', event.target.checked)} />
-          <span>
-            <span id="email-reminders-name" className="email-settings-name">
-              {t.emailReminders}
-            </span>
-            <span id="email-reminders-hint" className="email-settings-hint">
-              {t.emailRemindersHint}
-            </span>
-          </span>
-        </label>
-        <label className="email-settings-choice email-settings-always">
-          <input type="checkbox" checked disabled aria-labelledby="email-always-name" aria-describedby="email-always-hint" />
-          <span>
-            <span id="email-always-name" className="email-settings-name">
-              {t.emailAlways}
-            </span>
-            <span id="email-always-hint" className="email-settings-hint">
-              {t.emailAlwaysHint}
-            </span>
-          </span>
-        </label>
+        <EmailChoice id="email-confirmations" name={t.emailConfirmations} hint={t.emailConfirmationsHint(tutor)} checked={shown.BookingConfirmations} onChange={(on) => form.set('BookingConfirmations', on)} />
+        <EmailChoice id="email-reminders" name={t.emailReminders} hint={t.emailRemindersHint} checked={shown.Reminders} onChange={(on) => form.set('Reminders', on)} />
+        <EmailChoice id="email-always" name={t.emailAlways} hint={t.emailAlwaysHint} checked />
       </fieldset>
       <div className="email-settings-actions">
         <SubmitButton pending={form.pending} label={t.emailSave} pendingLabel={t.emailSaving} />
@@ -93,5 +63,29 @@ function EmailSettingsForm({ initial, tutor }: { initial: EmailPreferences; tuto
         </p>
       </div>
     </form>
+  );
+}
+
+/** One kind of email: a checkbox named by its kind and described by its hint; without onChange, always on (disabled). */
+function EmailChoice({ id, name, hint, checked, onChange }: { id: string; name: string; hint: string; checked: boolean; onChange?: (on: boolean) => void }) {
+  return (
+    <label className={onChange ? 'email-settings-choice' : 'email-settings-choice email-settings-always'}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!onChange}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-hint`}
+        onChange={onChange && ((event) => onChange(event.target.checked))}
+      />
+      <span>
+        <span id={`${id}-name`} className="email-settings-name">
+          {name}
+        </span>
+        <span id={`${id}-hint`} className="email-settings-hint">
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }
